@@ -1,0 +1,60 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { ConfigModule } from './config/config.module';
+import type { Env } from './config/env';
+import { DatabaseModule } from './db/database.module';
+import { RedisModule } from './redis/redis.module';
+import { PubSubModule } from './realtime/pubsub.module';
+import { AuthModule } from './auth/auth.module';
+import { AuthenticationService } from './auth/authentication.service';
+import { graphqlOptions } from './graphql.config';
+import { HealthModule } from './health/health.module';
+import { UsersCoreModule } from './users/users-core.module';
+import { ManufacturesModule } from './manufactures/manufactures.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { newId } from './common/ids';
+
+export interface AppOptions {
+  /** Where to write the generated schema; false keeps it in memory. */
+  schemaFile?: string | false;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(env: Env, options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: env.LOG_LEVEL,
+            genReqId: (req: IncomingMessage) => {
+              const given = req.headers['x-request-id'];
+              return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+            },
+            redact: ['req.headers.authorization', 'req.headers["x-super-token"]', 'req.headers.cookie'],
+            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+            customProps: (req: IncomingMessage) => ({ requestId: (req as IncomingMessage & { id?: string }).id }),
+          },
+        }),
+        DatabaseModule,
+        RedisModule,
+        PubSubModule,
+        AuthModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [AuthenticationService],
+          useFactory: (authentication: AuthenticationService) => graphqlOptions(authentication, options.schemaFile ?? true),
+        }),
+        HealthModule,
+        UsersCoreModule,
+        ManufacturesModule,
+        NotificationsModule,
+      ],
+    };
+  }
+}

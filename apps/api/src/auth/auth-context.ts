@@ -1,0 +1,31 @@
+import type { ModulePermission } from '@pod/shared';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  groups: string[];
+  status: string;
+  groupId: string | null;
+}
+
+/** Who is calling, attached once per request by the guard. */
+export interface AuthContext {
+  user: AuthUser;
+  /** The person really acting: differs from user.id while impersonating. */
+  actorId: string;
+  sessionId: string | null;
+  via: 'session' | 'api_token';
+  impersonating: boolean;
+  permissions: ModulePermission[];
+}
+
+/** The request-ish object both HTTP and websocket contexts carry. */
+export interface AuthCarrier {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+  auth?: AuthContext | null;
+  /** The GraphQL operation or REST route, for the API token log. */
+  operationName?: string;
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { desc, eq } from 'drizzle-orm';
+import { ENV, type Env } from '../config/env';
+import { DB, type Db } from '../db/database';
+import { tasks } from '../db/schema';
+import { Access, Public, SignedIn } from './access';
+import type { AuthCarrier, AuthContext } from './auth-context';
+import { AuthService } from './auth.service';
+import { CurrentAuth } from './current-auth.decorator';
+
+const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
+
+/** The sign-in application's routes (spec section 7, Authentication and Demonstration layer). */
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(DB) private readonly db: Db,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  @Post('auth')
+  @HttpCode(200)
+  @Access(Public())
+  async login(@Body() body: unknown, @Req() req: Request) {
+    return { data: await this.auth.login(body, client(req)) };
+  }
+
+  @Post('api/authenticate/login/user')
+  @HttpCode(200)
+  @Access(Public())
+  async loginUser(@Body() body: unknown, @Req() req: Request) {
+    return { data: await this.auth.login(body, client(req)) };
+  }
+
+  @Post('api/authenticate/register/user')
+  @HttpCode(200)
+  @Access(Public())
+  async register(@Body() body: unknown, @Req() req: Request) {
+    return { data: await this.auth.register(body, client(req)) };
+  }
+
+  @Post('api/authenticate/refresh-token')
+  @HttpCode(200)
+  @Access(Public())
+  async refresh(@Req() req: Request) {
+    return { data: await this.auth.refresh(req as unknown as AuthCarrier, client(req)) };
+  }
+
+  @Post('api/authenticate/logout')
+  @HttpCode(200)
+  @Access(Public())
+  async logout(@Req() req: Request) {
+    await this.auth.logout(req as unknown as AuthCarrier);
+    return { data: { ok: true } };
+  }
+
+  /** The caller's to-do items, newest first. */
+  @Get('api/tasks')
+  @Access(SignedIn())
+  async tasks(@CurrentAuth() auth: AuthContext) {
+    const rows = await this.db.select().from(tasks).where(eq(tasks.userId, auth.user.id)).orderBy(desc(tasks.createdAt)).limit(100);
+    return { data: rows.map((t) => ({ id: t.id, status: t.status, title: t.title, store: { sto_name: t.storeName }, created_at: t.createdAt })) };
+  }
+
+  /** What the sign-in pages need before anyone is signed in. */
+  @Get('api/public-config')
+  @Access(Public())
+  publicConfig() {
+    const returnOrigins = this.env.RETURN_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+    return { data: { returnOrigins } };
+  }
+}

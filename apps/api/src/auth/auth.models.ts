@@ -1,0 +1,21 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class SwitchUserResult {
+  @Field() token: string;
+  @Field(() => ID) _id: string;
+}
+
+@ObjectType()
+export class ApiTokenInfo {
+  /** Only the non-secret start of the token; the whole token is shown once, when made. */
+  @Field() prefix: string;
+  @Field({ nullable: true }) created_at?: Date;
+  @Field({ nullable: true }) last_used_at?: Date;
+}
+
+@ObjectType()
+export class NewApiToken {
+  @Field() token: string;
+  @Field() prefix: string;
+}

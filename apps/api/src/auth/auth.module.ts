@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './access.guard';
+import { AuthController } from './auth.controller';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { AuthenticationService } from './authentication.service';
+import { RateLimitService } from './rate-limit.service';
+import { SessionsRepository } from './sessions.repository';
+import { TokensService } from './tokens.service';
+
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [
+    TokensService,
+    SessionsRepository,
+    RateLimitService,
+    AuthenticationService,
+    AuthService,
+    AuthResolver,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [TokensService, SessionsRepository, AuthenticationService, AuthService],
+})
+export class AuthModule {}

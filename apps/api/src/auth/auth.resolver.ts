@@ -1,0 +1,31 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Access, SignedIn } from './access';
+import type { AuthCarrier, AuthContext } from './auth-context';
+import { ApiTokenInfo, NewApiToken, SwitchUserResult } from './auth.models';
+import { AuthService } from './auth.service';
+import { Carrier, CurrentAuth } from './current-auth.decorator';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Acting as another user; refused unless the request carries a valid super token. */
+  @Mutation(() => SwitchUserResult)
+  @Access(SignedIn())
+  switchUser(@Carrier() carrier: AuthCarrier, @Args('_id', { type: () => ID }) id: string): Promise<SwitchUserResult> {
+    const ua = carrier.headers['user-agent'];
+    return this.auth.switchUser(carrier, id, { ip: carrier.ip, userAgent: Array.isArray(ua) ? ua[0] : ua });
+  }
+
+  @Query(() => ApiTokenInfo, { nullable: true })
+  @Access(SignedIn())
+  apiToken(@CurrentAuth() auth: AuthContext) {
+    return this.auth.apiTokenInfo(auth);
+  }
+
+  @Mutation(() => NewApiToken)
+  @Access(SignedIn())
+  regenerateApiToken(@CurrentAuth() auth: AuthContext): Promise<NewApiToken> {
+    return this.auth.regenerateApiToken(auth);
+  }
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { sessions, userGroups, users } from '../db/schema';
+import { newId } from '../common/ids';
+
+const principalColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  groups: users.groups,
+  status: users.status,
+  groupId: users.groupId,
+  permission: users.permission,
+  groupPermission: userGroups.permission,
+  groupStatus: userGroups.status,
+};
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async create(input: { userId: string; kind: 'user' | 'super' | 'impersonation'; actorId?: string; ip?: string; userAgent?: string; ttlSeconds: number }, tx: DbOrTx = this.db) {
+    const id = newId();
+    await tx.insert(sessions).values({
+      id,
+      userId: input.userId,
+      kind: input.kind,
+      actorId: input.actorId ?? null,
+      ip: input.ip?.slice(0, 64),
+      userAgent: input.userAgent?.slice(0, 300),
+      expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
+    });
+    return id;
+  }
+
+  /** The live session and its user with group permissions, in one indexed query. */
+  async findLive(sessionId: string) {
+    const [row] = await this.db
+      .select({ ...principalColumns, sessionUserId: sessions.userId, kind: sessions.kind, actorId: sessions.actorId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userGroups, eq(userGroups.id, users.groupId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findPrincipalByApiPrefix(prefix: string) {
+    const [row] = await this.db
+      .select({ ...principalColumns, apiTokenHash: users.apiTokenHash })
+      .from(users)
+      .leftJoin(userGroups, eq(userGroups.id, users.groupId))
+      .where(eq(users.apiTokenPrefix, prefix))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(sessionId: string, tx: DbOrTx = this.db) {
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of a user (and those acting as them), optionally keeping one. */
+  async revokeAllForUser(userId: string, keepSessionId?: string | null, tx: DbOrTx = this.db) {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+  }
+}

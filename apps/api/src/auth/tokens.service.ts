@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ENV, type Env } from '../config/env';
+
+export type TokenKind = 'user' | 'super';
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  typ: TokenKind;
+}
+
+/** Signs and checks JWTs, and makes/hashes integration API tokens. */
+@Injectable()
+export class TokensService {
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  sign(claims: TokenClaims, ttlSeconds: number): string {
+    return jwt.sign(claims, this.env.JWT_SECRET, { algorithm: 'HS256', expiresIn: ttlSeconds, issuer: 'pod-api' });
+  }
+
+  verify(token: string): TokenClaims | null {
+    try {
+      const payload = jwt.verify(token, this.env.JWT_SECRET, { algorithms: ['HS256'], issuer: 'pod-api' });
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (payload.typ !== 'user' && payload.typ !== 'super') return null;
+      return { sub: payload.sub, sid: payload.sid, typ: payload.typ };
+    } catch {
+      return null;
+    }
+  }
+
+  /** `pod_<prefix>_<secret>`: the prefix finds the row, the hash of the whole token proves it. */
+  newApiToken(): { token: string; prefix: string; hash: string } {
+    const prefix = randomBytes(9).toString('base64url');
+    const token = `pod_${prefix}_${randomBytes(32).toString('base64url')}`;
+    return { token, prefix, hash: this.hashApiToken(token) };
+  }
+
+  parseApiToken(token: string): { prefix: string } | null {
+    const m = /^pod_([A-Za-z0-9_-]{12})_([A-Za-z0-9_-]{43})$/.exec(token);
+    return m ? { prefix: m[1] } : null;
+  }
+
+  /** API tokens carry 256 random bits, so a fast hash is as safe as a slow one and keeps requests fast. */
+  hashApiToken(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+
+  sameHash(a: string, b: string): boolean {
+    const ba = Buffer.from(a, 'hex');
+    const bb = Buffer.from(b, 'hex');
+    return ba.length === bb.length && timingSafeEqual(ba, bb);
+  }
+}

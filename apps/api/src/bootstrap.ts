@@ -1,0 +1,45 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { json, type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type AppOptions } from './app.module';
+import type { Env } from './config/env';
+import { RestExceptionFilter } from './common/http-exception.filter';
+
+const API_PREFIXES = ['/graphql', '/api/', '/auth', '/health', '/storage/'];
+
+/** Builds the HTTP app (used by main, the e2e server and the integration tests alike). */
+export async function createApp(env: Env, options: AppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, options), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.disable('x-powered-by');
+  if (env.NODE_ENV === 'production') app.use(httpsRedirect);
+  app.use(json({ limit: '1mb' }));
+  app.useGlobalFilters(new RestExceptionFilter());
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(__dirname, '..', '..', 'web', 'dist');
+  if (existsSync(join(webDist, 'index.html'))) serveSpa(app, webDist);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Plain http pages go to https, except on localhost (spec section 2). */
+function httpsRedirect(req: Request, res: Response, next: NextFunction) {
+  const local = ['localhost', '127.0.0.1', '::1'].includes(req.hostname);
+  if (req.protocol === 'http' && !local && req.method === 'GET') return res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
+  next();
+}
+
+/** The built SPA on the same origin: assets cached forever, every other page gets index.html. */
+function serveSpa(app: NestExpressApplication, dist: string) {
+  app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p))) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(dist, 'index.html'));
+  });
+}

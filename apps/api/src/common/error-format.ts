@@ -1,0 +1,32 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DomainError } from './errors';
+
+const GRAPHQL_INPUT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST']);
+
+/** Turns any thrown error into the product's error shape; never leaks stacks or SQL. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    };
+  }
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && GRAPHQL_INPUT_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  // Nest's own HttpExceptions (e.g. a body too large) carry a status we can trust.
+  const status = (original as { status?: number; getStatus?: () => number })?.getStatus?.();
+  if (status && status < 500) {
+    const mapped = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+    return { message: (original as Error).message, path: formatted.path, extensions: { code: mapped } };
+  }
+  // A GraphQLError raised by graphql-js itself while coercing variables is the caller's fault.
+  if (original instanceof GraphQLError && !original.originalError) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  log(original);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
+}

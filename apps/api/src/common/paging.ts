@@ -1,0 +1,35 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { clampPage, clampPerPage, PAGE_SIZE } from '@pod/shared';
+import type { GqlContext } from '../auth/access.guard';
+
+/** Paging as arguments; the `page` and `per-page` request headers work the same way (spec section 7). */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true })
+  page?: number;
+
+  @Field(() => Int, { nullable: true, name: 'perPage' })
+  perPage?: number;
+}
+
+export interface Paging {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export function resolvePaging(ctx: GqlContext | undefined, args: PageArgs | undefined, fallback: number = PAGE_SIZE.list): Paging {
+  const headers = ctx?.carrier?.headers ?? {};
+  const header = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const page = clampPage(args?.page ?? header('page'));
+  const perPage = clampPerPage(args?.perPage ?? header('per-page') ?? header('perpage'), fallback);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** The list total travels in the x-total response header. */
+export function setTotal(ctx: GqlContext | undefined, total: number): void {
+  ctx?.res?.setHeader('x-total', String(total));
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/**
+ * Every setting the API and workers read, validated once at boot. A bad value stops the
+ * process with a message naming the variable, before anything listens or connects.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3101),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  SUPER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  RUN_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST: z.string().optional(),
+  RETURN_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_SECRET: z.string().min(32, 'STORAGE_SECRET must be at least 32 characters').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; STORAGE_SECRET: string };
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (env.STORAGE_DRIVER === 's3' && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3');
+  }
+  // Development defaults are derived from the data dir so restarts keep sessions valid; production must set them.
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? devSecret(env.DATA_DIR, 'jwt'),
+    STORAGE_SECRET: env.STORAGE_SECRET ?? devSecret(env.DATA_DIR, 'storage'),
+  };
+}
+
+function devSecret(dataDir: string, name: string): string {
+  const file = `${dataDir}/${name}.secret`;
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const ENV = Symbol('ENV');

@@ -1,0 +1,35 @@
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { ENV, type Env } from '../config/env';
+import { resolveDatabaseUrl } from './connect';
+import { createDb, DB, PG_POOL, runMigrations } from './database';
+
+const DB_HANDLE = Symbol('DB_HANDLE');
+const logger = new Logger('Database');
+
+/** Connects (starting the embedded server if needed) and applies migrations before anything else starts. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DB_HANDLE,
+      inject: [ENV],
+      useFactory: async (env: Env) => {
+        const { url, stop } = await resolveDatabaseUrl(env, (m) => logger.log(m));
+        const { db, pool } = createDb(url, env.NODE_ENV === 'test' ? 5 : 20);
+        await runMigrations(db);
+        return { db, pool, stop };
+      },
+    },
+    { provide: DB, inject: [DB_HANDLE], useFactory: (h: { db: unknown }) => h.db },
+    { provide: PG_POOL, inject: [DB_HANDLE], useFactory: (h: { pool: Pool }) => h.pool },
+  ],
+  exports: [DB, PG_POOL],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DB_HANDLE) private readonly handle: { pool: Pool; stop: () => Promise<void> }) {}
+  async onApplicationShutdown() {
+    await this.handle.pool.end().catch(() => undefined);
+    await this.handle.stop().catch(() => undefined);
+  }
+}

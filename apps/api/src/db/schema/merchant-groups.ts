@@ -1,0 +1,18 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const merchantGroups = pgTable('merchant_groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const merchantGroupMembers = pgTable(
+  'merchant_group_members',
+  {
+    groupId: text('group_id').notNull().references(() => merchantGroups.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('merchant_group_members_user_idx').on(t.userId)],
+);

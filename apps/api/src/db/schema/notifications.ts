@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    code: text('code'),
+    subject: text('subject').notNull(),
+    content: text('content'),
+    image: text('image'),
+    status: text('status').notNull().default('New'),
+    referent: text('referent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A user's page is an index range scan, newest first, with or without the status filter.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotificationEvent {
+  id: string;
+  name: string;
+  mentions?: string[];
+  status?: string;
+  url?: string;
+  group?: { id: string; title: string } | null;
+  alias_mentions?: Array<{ id: string; username?: string; first_name?: string; last_name?: string }>;
+  times?: Array<{ hour: number; minute: number }>;
+}
+
+export const userNotificationSettings = pgTable(
+  'user_notification_settings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('Active'),
+    mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+    url: text('url'),
+    subject: text('subject'),
+    aliasMentions: jsonb('alias_mentions').$type<NotificationEvent['alias_mentions']>().notNull().default([]),
+    group: jsonb('group').$type<{ id: string; title: string } | null>(),
+    events: jsonb('events').$type<NotificationEvent[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('user_notification_settings_user_type_key').on(t.userId, t.type)],
+);
+export type UserNotificationSettingsRow = typeof userNotificationSettings.$inferSelect;

@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A user's to-do items (GET /api/tasks). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('assigned'),
+    title: text('title').notNull(),
+    storeName: text('store_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tasks_user_idx').on(t.userId, t.createdAt.desc())],
+);

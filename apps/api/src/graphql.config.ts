@@ -1,0 +1,70 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { type ValidationContext, type ASTVisitor, GraphQLError, Kind, type SelectionSetNode } from 'graphql';
+import type { AuthCarrier } from './auth/auth-context';
+import type { GqlContext } from './auth/access.guard';
+import { AuthenticationService } from './auth/authentication.service';
+import { formatGraphQLError } from './common/error-format';
+
+const MAX_DEPTH = 12;
+const logger = new Logger('GraphQL');
+
+/** Refuses absurdly nested queries before they run. */
+function depthLimit(context: ValidationContext): ASTVisitor {
+  const depthOf = (set: SelectionSetNode | undefined, depth: number): number => {
+    if (!set) return depth;
+    let max = depth;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD || sel.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depthOf(sel.selectionSet, depth + 1));
+    }
+    return max;
+  };
+  return {
+    OperationDefinition(node) {
+      if (depthOf(node.selectionSet, 0) > MAX_DEPTH) context.reportError(new GraphQLError(`Query is nested deeper than ${MAX_DEPTH} levels.`, { nodes: [node] }));
+    },
+  };
+}
+
+type WsExtra = { request: { socket: { remoteAddress?: string } }; carrier?: AuthCarrier };
+
+export function graphqlOptions(authentication: AuthenticationService, schemaFile: string | boolean): ApolloDriverConfig {
+  return {
+    driver: ApolloDriver,
+    path: '/graphql',
+    autoSchemaFile: schemaFile,
+    sortSchema: true,
+    playground: false,
+    introspection: true,
+    validationRules: [depthLimit],
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
+    context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: WsExtra }): GqlContext => {
+      if (extra) return { carrier: extra.carrier ?? { headers: {} } };
+      return { req: req as unknown as AuthCarrier, res, carrier: req as unknown as AuthCarrier };
+    },
+    subscriptions: {
+      'graphql-ws': {
+        path: '/graphql',
+        connectionInitWaitTimeout: 30_000,
+        onConnect: async (ctx) => {
+          const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+          const authorization = params.authorization ?? params.Authorization;
+          const extra = ctx.extra as WsExtra;
+          const carrier: AuthCarrier = {
+            headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
+            ip: extra.request.socket.remoteAddress,
+          };
+          extra.carrier = carrier;
+          try {
+            await authentication.authenticate(carrier);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+      },
+    },
+  };
+}

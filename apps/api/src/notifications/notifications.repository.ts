@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { DB, type Db } from '../db/database';
+import { notifications, type NotificationRow } from '../db/schema';
+import type { NotificationModel } from './notification.model';
+
+/** Every query is scoped by user_id: a user only ever sees their own notifications. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  private scope(userId: string, status?: string) {
+    return status ? and(eq(notifications.userId, userId), eq(notifications.status, status)) : eq(notifications.userId, userId);
+  }
+
+  async page(userId: string, status: string | undefined, limit: number, offset: number): Promise<NotificationModel[]> {
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(this.scope(userId, status))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toNotificationModel);
+  }
+
+  async count(userId: string, status?: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(notifications).where(this.scope(userId, status));
+    return Number(row.n);
+  }
+
+  async markRead(userId: string, ids: string[]): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ status: 'Readed' })
+      .where(and(eq(notifications.userId, userId), eq(notifications.status, 'New'), inArray(notifications.id, ids)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ status: 'Readed' })
+      .where(and(eq(notifications.userId, userId), eq(notifications.status, 'New')))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  async insert(row: typeof notifications.$inferInsert): Promise<NotificationRow> {
+    const [created] = await this.db.insert(notifications).values(row).returning();
+    return created;
+  }
+}
+
+export function toNotificationModel(row: NotificationRow): NotificationModel {
+  return {
+    _id: row.id,
+    type: row.type,
+    code: row.code ?? undefined,
+    subject: row.subject,
+    content: row.content ?? undefined,
+    image: row.image ?? undefined,
+    created_at: Math.floor(row.createdAt.getTime() / 1000),
+    status: row.status,
+    referent: row.referent ?? undefined,
+  };
+}

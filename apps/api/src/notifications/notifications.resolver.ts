@@ -1,0 +1,94 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { isSuperLevel, PAGE_SIZE } from '@pod/shared';
+import { Access, Roles, SignedIn } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { Forbidden } from '../common/errors';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
+import { UserUpdate } from '../users/user.model';
+import { NotificationModel } from './notification.model';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
+
+@Resolver(() => NotificationModel)
+export class NotificationsResolver {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly service: NotificationsService,
+    @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
+  ) {}
+
+  @Query(() => Int)
+  @Access(SignedIn())
+  notificationsCount(@CurrentAuth() auth: AuthContext, @Args('status', { nullable: true }) status?: string): Promise<number> {
+    return this.repo.count(auth.user.id, this.service.statusFilter(status));
+  }
+
+  /** 20 a page, newest first; the total of the filter is in x-total. */
+  @Query(() => [NotificationModel])
+  @Access(SignedIn())
+  async notifications(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args('status', { nullable: true }) status?: string,
+    @Args('perpage', { type: () => Int, nullable: true }) perpage?: number,
+  ): Promise<NotificationModel[]> {
+    const filter = this.service.statusFilter(status);
+    const paging = resolvePaging(ctx, { ...pageArgs, perPage: pageArgs.perPage ?? perpage }, PAGE_SIZE.notifications);
+    const [items, total] = await Promise.all([
+      this.repo.page(auth.user.id, filter, paging.perPage, paging.offset),
+      this.repo.count(auth.user.id, filter),
+    ]);
+    setTotal(ctx, total);
+    return items;
+  }
+
+  /** Marks the caller's notifications read; answers how many changed. */
+  @Mutation(() => Int)
+  @Access(SignedIn())
+  notificationMake(
+    @CurrentAuth() auth: AuthContext,
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('status') status: string,
+  ): Promise<number> {
+    return this.service.markRead(auth.user.id, ids, status);
+  }
+
+  @Mutation(() => Int)
+  @Access(SignedIn())
+  notificationReadAll(@CurrentAuth() auth: AuthContext): Promise<number> {
+    return this.repo.markAllRead(auth.user.id);
+  }
+
+  /** Sends a notification to one user (system notifications, tests, integrations). */
+  @Mutation(() => NotificationModel)
+  @Access(Roles('super_root'))
+  notificationSend(
+    @Args('user_id', { type: () => ID }) user_id: string,
+    @Args('type') type: string,
+    @Args('subject') subject: string,
+    @Args('content', { nullable: true }) content?: string,
+    @Args('referent', { nullable: true }) referent?: string,
+  ): Promise<NotificationModel> {
+    return this.service.send({ user_id, type, subject, content, referent });
+  }
+
+  @Subscription(() => NotificationModel)
+  @Access(SignedIn())
+  notificationAdded(@CurrentAuth() auth: AuthContext) {
+    return this.pubsub.asyncIterableIterator(TOPICS.notificationAdded(auth.user.id));
+  }
+
+  /** A user may follow only themselves, unless super-level. */
+  @Subscription(() => UserUpdate)
+  @Access(SignedIn())
+  userUpdated(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string) {
+    if (id !== auth.user.id && !isSuperLevel(auth.user)) throw Forbidden('You can only follow your own account.');
+    return this.pubsub.asyncIterableIterator(TOPICS.userUpdated(id));
+  }
+}

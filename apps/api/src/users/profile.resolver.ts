@@ -1,0 +1,65 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { hasPermission } from '@pod/shared';
+import { Access, SignedIn } from '../auth/access';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { JsonScalar } from '../common/graphql/scalars';
+import { NotFound } from '../common/errors';
+import { ProfileService } from './profile.service';
+import { DesignProductionResult, ModulePermissionModel, UserModel } from './user.model';
+import { toUserModel } from './user.mapper';
+import { UsersRepository } from './users.repository';
+
+@Resolver(() => UserModel)
+export class ProfileResolver {
+  constructor(
+    private readonly profile: ProfileService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /** The signed-in user (spec: cUser). */
+  @Query(() => UserModel, { nullable: true })
+  @Access(SignedIn())
+  async cUser(@CurrentAuth() auth: AuthContext): Promise<UserModel> {
+    const row = await this.users.findById(auth.user.id);
+    if (!row) throw NotFound('User');
+    const groups = row.groupId ? await this.users.groupRefs([row.groupId]) : new Map();
+    return toUserModel(row, { group: row.groupId ? groups.get(row.groupId) : null });
+  }
+
+  /** The caller's effective per-module permissions (roles, then group, then personal entries). */
+  @Query(() => [ModulePermissionModel])
+  @Access(SignedIn())
+  userPermissions(@CurrentAuth() auth: AuthContext): ModulePermissionModel[] {
+    return auth.permissions;
+  }
+
+  @Mutation(() => UserModel)
+  @Access(SignedIn())
+  async updateProfile(
+    @CurrentAuth() auth: AuthContext,
+    @Args('name', { nullable: true }) name?: string,
+    @Args('password', { nullable: true }) password?: string,
+    @Args('new_password', { nullable: true }) new_password?: string,
+    @Args('h', { nullable: true }) h?: string,
+    @Args('phone_number', { nullable: true }) phone_number?: string,
+    @Args('sale_plan', { nullable: true }) sale_plan?: string,
+    @Args('facebook', { nullable: true }) facebook?: string,
+    @Args('skype', { nullable: true }) skype?: string,
+    @Args('customizer', { type: () => JsonScalar, nullable: true }) customizer?: unknown,
+  ): Promise<UserModel> {
+    const row = await this.profile.updateProfile(auth, { name, password, new_password, h, phone_number, sale_plan, facebook, skype, customizer });
+    return toUserModel(row);
+  }
+
+  @Mutation(() => DesignProductionResult)
+  @Access(SignedIn())
+  async toggleDesignProduction(
+    @CurrentAuth() auth: AuthContext,
+    @Args('_id', { type: () => ID }) id: string,
+    @Args('is_hide') isHide: boolean,
+  ): Promise<DesignProductionResult> {
+    const row = await this.profile.toggleDesignProduction(auth, id, isHide, hasPermission(auth.permissions, 'users', 'update'));
+    return { _id: row.id, disable_design_production: row.disableDesignProduction, hide_production: row.hideProduction };
+  }
+}

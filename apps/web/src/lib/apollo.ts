@@ -1,0 +1,122 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient, type Client } from 'graphql-ws';
+import { SUBSCRIPTION_TIMEOUT_MS } from '@pod/shared';
+import { fetchWithPolicy, firstErrorMessage } from './http';
+import { authHeaders } from './headers';
+import { getTokens } from './tokens';
+
+/** Context fields a call may set to drive the paging and manufacture headers. */
+export interface RequestContext {
+  page?: number;
+  perPage?: number;
+  manufacture?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Adds the bearer token, paging, manufacture, super token and fake-login headers to every operation. */
+const headerLink = new ApolloLink((operation, forward) => {
+  const ctx = operation.getContext() as RequestContext;
+  operation.setContext({
+    headers: { ...authHeaders({ page: ctx.page, perPage: ctx.perPage, manufacture: ctx.manufacture }), ...(ctx.headers ?? {}) },
+  });
+  return forward(operation);
+});
+
+const httpLink = new HttpLink({
+  uri: '/graphql',
+  credentials: 'same-origin',
+  // Timeout and the status table (404/500/503 redirect; 400/401/405 passed on; 502 and network errors reject).
+  fetch: (input, init) => fetchWithPolicy(input as RequestInfo, init ?? {}),
+});
+
+function wsUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+}
+
+let wsClient: Client | null = null;
+function getWsClient(): Client {
+  if (!wsClient) {
+    wsClient = createClient({
+      url: wsUrl(),
+      lazy: true,
+      connectionAckWaitTimeout: SUBSCRIPTION_TIMEOUT_MS,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: async (retries) => {
+        await new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** retries, 15_000) + Math.random() * 500));
+      },
+      connectionParams: () => {
+        const { token } = getTokens();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    });
+  }
+  return wsClient;
+}
+
+/** Forwards to a graphql-ws client that is rebuilt whenever the session changes (login, switch user, logout). */
+const wsLink = new ApolloLink((operation) => {
+  const link = new GraphQLWsLink(getWsClient());
+  return link.request(operation) ?? new Observable((o) => o.complete());
+});
+
+export function resetRealtime(): void {
+  if (wsClient) {
+    const c = wsClient;
+    wsClient = null;
+    void c.dispose();
+  }
+}
+
+const transport = ApolloLink.split(
+  ({ query }) => {
+    const def = getMainDefinition(query);
+    return def.kind === 'OperationDefinition' && def.operation === 'subscription';
+  },
+  wsLink,
+  ApolloLink.from([headerLink, httpLink]),
+);
+
+export const apolloClient = new ApolloClient({
+  link: transport,
+  cache: new InMemoryCache({
+    typePolicies: {
+      User: { keyFields: ['_id'] },
+      Manufacture: { keyFields: ['_id'] },
+      Notification: { keyFields: ['_id'] },
+    },
+  }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-and-network' },
+  },
+});
+
+/** The message the user sees for a failed call: the first GraphQL error, else the server's first msg, else the error text. */
+export function errorMessage(err: unknown, fallback = 'Oops! something went wrong'): string {
+  if (CombinedGraphQLErrors.is(err)) return err.errors[0]?.message || fallback;
+  if (ServerError.is(err)) {
+    let body: unknown = err.bodyText;
+    try {
+      body = JSON.parse(err.bodyText);
+    } catch {
+      /* keep text */
+    }
+    return firstErrorMessage(body) ?? err.message ?? fallback;
+  }
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+/** The error code the API put in extensions.code, if any. */
+export function errorCode(err: unknown): string | null {
+  if (CombinedGraphQLErrors.is(err)) {
+    const code = err.errors[0]?.extensions?.code;
+    return typeof code === 'string' ? code : null;
+  }
+  if (ServerError.is(err)) return err.statusCode === 401 ? 'UNAUTHENTICATED' : null;
+  return null;
+}

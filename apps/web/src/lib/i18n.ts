@@ -1,0 +1,63 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@pod/shared';
+import { COOKIES, getCookie, setCookie } from './cookies';
+
+/** Locale files are split out of the main bundle and fetched on demand. */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const load = loaders[`../locales/${language}.json`];
+    if (!load) {
+      callback(new Error(`No locale ${language}`), false);
+      return;
+    }
+    load()
+      .then((m) => callback(null, m.default as never))
+      .catch((err: unknown) => callback(err as Error, false));
+  },
+};
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+}
+
+export function initialLanguage(): Language {
+  const c = getCookie(COOKIES.language);
+  return isLanguage(c) ? c : 'en';
+}
+
+export async function initI18n(lng: Language = initialLanguage()): Promise<typeof i18next> {
+  if (i18next.isInitialized) return i18next;
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  applyDocumentLanguage(lng);
+  return i18next;
+}
+
+function applyDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Switch the interface language; also remembered in a cookie for signed-out visits. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  setCookie(COOKIES.language, lng);
+  await i18next.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+}
+
+export { i18next };

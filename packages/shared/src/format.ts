@@ -1,0 +1,49 @@
+/** Money display (spec section 5): $ before, 2 decimals, thousands commas, minus sign first, non-numeric as 0. */
+export function formatMoney(value: unknown): string {
+  const n = toFiniteNumber(value);
+  const negative = n < 0;
+  // Work in integer cents so 1.005 and friends round the way a bookkeeper expects.
+  const cents = Math.round(Math.abs(n) * 100 + 1e-9);
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = (cents % 100).toString().padStart(2, '0');
+  return `${negative && cents > 0 ? '-' : ''}$${whole}.${frac}`;
+}
+
+/** Number formatting with 2 decimals (spec section 9). */
+export function formatNumber2(value: unknown): string {
+  return toFiniteNumber(value).toFixed(2);
+}
+
+function toFiniteNumber(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+export const RELATIVE_TIME_WINDOW_HOURS = 18;
+
+export type RelativeUnit = 'second' | 'minute' | 'hour';
+export type NotificationTime =
+  | { kind: 'relative'; value: number; unit: RelativeUnit }
+  | { kind: 'absolute'; text: string };
+
+/**
+ * Notification time (spec section 9): within 18 hours a relative time (the web words it per
+ * language), older ones as H:mm:ss DD/MM/YYYY in the viewer's local time.
+ */
+export function notificationTime(createdAtUnixSeconds: number, nowMs: number = Date.now()): NotificationTime {
+  const diffSeconds = Math.max(0, Math.round(nowMs / 1000 - createdAtUnixSeconds));
+  if (diffSeconds < RELATIVE_TIME_WINDOW_HOURS * 3600) {
+    if (diffSeconds < 60) return { kind: 'relative', value: diffSeconds, unit: 'second' };
+    if (diffSeconds < 3600) return { kind: 'relative', value: Math.floor(diffSeconds / 60), unit: 'minute' };
+    return { kind: 'relative', value: Math.floor(diffSeconds / 3600), unit: 'hour' };
+  }
+  return { kind: 'absolute', text: formatHmsDmy(new Date(createdAtUnixSeconds * 1000)) };
+}
+
+/** H:mm:ss DD/MM/YYYY */
+export function formatHmsDmy(d: Date): string {
+  const p = (n: number) => n.toString().padStart(2, '0');
+  return `${d.getHours()}:${p(d.getMinutes())}:${p(d.getSeconds())} ${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`;
+}

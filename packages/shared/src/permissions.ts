@@ -1,0 +1,128 @@
+import { checkRoles, membership, type Member, type RoleRule } from './roles';
+
+export const ACTIONS = ['view', 'add', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+export type Access = Record<Action, boolean>;
+
+export interface ModulePermission {
+  module: string;
+  title: string;
+  access: Access;
+}
+
+export interface ModuleDefinition {
+  module: string;
+  /** i18n key of the module title. */
+  title: string;
+  /** Roles that hold every action on this module by default (the spec's menu rules). */
+  roles: RoleRule;
+}
+
+/**
+ * Every module of the product. Group permission matrices list these; an operation
+ * that needs a module action names one of them. Default roles follow spec sections 2 and 6.
+ */
+export const MODULES: readonly ModuleDefinition[] = [
+  { module: 'dashboard', title: 'modules.dashboard', roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
+  { module: 'daily_report', title: 'modules.daily_report', roles: ['root', 'super_root'] },
+  { module: 'affiliates', title: 'modules.affiliates', roles: ['root', 'sale'] },
+  { module: 'manufacturing', title: 'modules.manufacturing', roles: ['cutting', 'printer', 'sewer', 'packager', 'order_qc', 'root', 'super_root'] },
+  { module: 'production_report', title: 'modules.production_report', roles: ['root', 'super_root'] },
+  { module: 'return_replacement', title: 'modules.return_replacement', roles: ['root', 'super_root'] },
+  { module: 'orders', title: 'modules.orders', roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
+  { module: 'shipments', title: 'modules.shipments', roles: ['root', 'sale', 'fulfiller'] },
+  { module: 'inventory', title: 'modules.inventory', roles: ['root', 'order_qc', 'fulfiller'] },
+  { module: 'catalog', title: 'modules.catalog', roles: ['sale', 'fulfiller', 'partner'] },
+  { module: 'items', title: 'modules.items', roles: ['root'] },
+  { module: 'product_labels', title: 'modules.product_labels', roles: [] },
+  { module: 'billing', title: 'modules.billing', roles: ['root', 'sale', 'fulfiller'] },
+  { module: 'production_billing', title: 'modules.production_billing', roles: ['root'] },
+  { module: 'manufactures', title: 'modules.manufactures', roles: ['root'] },
+  { module: 'logistics', title: 'modules.logistics', roles: ['root', 'sale'] },
+  { module: 'locations', title: 'modules.locations', roles: ['root'] },
+  { module: 'fulfillments', title: 'modules.fulfillments', roles: ['root'] },
+  { module: 'files', title: 'modules.files', roles: ['root'] },
+  { module: 'fonts', title: 'modules.fonts', roles: ['root'] },
+  { module: 'settings', title: 'modules.settings', roles: ['super_root'] },
+  { module: 'integrations', title: 'modules.integrations', roles: ['super_root'] },
+  { module: 'system_notifications', title: 'modules.system_notifications', roles: ['super_root'] },
+  { module: 'users', title: 'modules.users', roles: ['super_root'] },
+  { module: 'user_groups', title: 'modules.user_groups', roles: ['super_root'] },
+  { module: 'merchant_groups', title: 'modules.merchant_groups', roles: ['super_root'] },
+  { module: 'extensions', title: 'modules.extensions', roles: ['super_root'] },
+  { module: 'api_logs', title: 'modules.api_logs', roles: ['super_root', 'root'] },
+  { module: 'blocked_logs', title: 'modules.blocked_logs', roles: ['super_root', 'root'] },
+  { module: 'tickets', title: 'modules.tickets', roles: ['root', 'super_root'] },
+] as const;
+
+export const MODULE_KEYS = new Set(MODULES.map((m) => m.module));
+
+const NONE: Access = { view: false, add: false, update: false, delete: false };
+const ALL: Access = { view: true, add: true, update: true, delete: true };
+
+/** The matrix a new group starts from: every module, nothing granted. */
+export function emptyPermissions(): ModulePermission[] {
+  return MODULES.map((m) => ({ module: m.module, title: m.title, access: { ...NONE } }));
+}
+
+/** What a user's roles grant before any group or personal override. */
+export function defaultPermissionsFor(member: Member): ModulePermission[] {
+  const groups = membership(member);
+  return MODULES.map((m) => ({
+    module: m.module,
+    title: m.title,
+    access: checkRoles(groups, m.roles) ? { ...ALL } : { ...NONE },
+  }));
+}
+
+/**
+ * Effective permissions: role defaults, then the user group's matrix, then the user's own entries.
+ * Later layers replace an earlier module entry whole, so a group can both grant and withdraw.
+ * super_root holds everything whatever the layers say.
+ */
+export function effectivePermissions(
+  member: Member,
+  ...layers: ReadonlyArray<readonly ModulePermission[] | null | undefined>
+): ModulePermission[] {
+  const byModule = new Map(defaultPermissionsFor(member).map((p) => [p.module, p]));
+  for (const layer of layers) {
+    for (const entry of layer ?? []) {
+      if (!MODULE_KEYS.has(entry.module)) continue;
+      const base = byModule.get(entry.module)!;
+      byModule.set(entry.module, { ...base, access: normalizeAccess(entry.access) });
+    }
+  }
+  if (membership(member).has('super_root')) {
+    for (const [key, p] of byModule) byModule.set(key, { ...p, access: { ...ALL } });
+  }
+  return [...byModule.values()];
+}
+
+export function normalizeAccess(access: Partial<Record<string, unknown>> | null | undefined): Access {
+  return {
+    view: access?.view === true,
+    add: access?.add === true,
+    update: access?.update === true,
+    delete: access?.delete === true,
+  };
+}
+
+export function hasPermission(permissions: readonly ModulePermission[], module: string, action: Action): boolean {
+  return permissions.some((p) => p.module === module && p.access[action] === true);
+}
+
+/** Entries in `wanted` that grant something `held` does not: nobody can grant what they do not hold. */
+export function permissionsBeyond(
+  held: readonly ModulePermission[],
+  wanted: readonly ModulePermission[],
+): Array<{ module: string; action: Action }> {
+  const excess: Array<{ module: string; action: Action }> = [];
+  for (const entry of wanted) {
+    for (const action of ACTIONS) {
+      if (entry.access?.[action] === true && !hasPermission(held, entry.module, action)) {
+        excess.push({ module: entry.module, action });
+      }
+    }
+  }
+  return excess;
+}
