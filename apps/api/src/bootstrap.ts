@@ -18,12 +18,24 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<INe
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   if (env.NODE_ENV === 'production') app.use(httpsRedirect);
-  app.use(json({ limit: '1mb' }));
+  app.use(jsonBody);
   app.useGlobalFilters(new RestExceptionFilter());
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(__dirname, '..', '..', 'web', 'dist');
   if (existsSync(join(webDist, 'index.html'))) serveSpa(app, webDist);
   app.enableShutdownHooks();
   return app;
+}
+
+const parseJson = json({ limit: '1mb' });
+
+/** Malformed or oversized bodies get a clear answer that both REST and GraphQL clients read. */
+function jsonBody(req: Request, res: Response, next: NextFunction) {
+  parseJson(req, res, (err?: { type?: string }) => {
+    if (!err) return next();
+    const tooLarge = err.type === 'entity.too.large';
+    const msg = tooLarge ? 'Request body too large (1 MB at most)' : 'Malformed JSON body';
+    res.status(tooLarge ? 413 : 400).json({ errors: [{ msg, message: msg, extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
 }
 
 /** Plain http pages go to https, except on localhost (spec section 2). */

@@ -14,16 +14,6 @@ export class RestExceptionFilter implements ExceptionFilter {
       res.status(exception.httpStatus).json({ errors: [{ msg: exception.message, code: exception.code, ...(exception.fields ? { fields: exception.fields } : {}) }] });
       return;
     }
-    // body-parser errors (malformed JSON, too large) come with a type, sometimes wrapped by Nest.
-    const parserType = (exception as { type?: string })?.type ?? ((exception as { cause?: { type?: string } })?.cause?.type);
-    if (parserType === 'entity.parse.failed' || (exception instanceof SyntaxError)) {
-      res.status(400).json({ errors: [{ msg: 'Malformed JSON body' }] });
-      return;
-    }
-    if (parserType === 'entity.too.large') {
-      res.status(413).json({ errors: [{ msg: 'Request body too large' }] });
-      return;
-    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const msg = status === 404 ? 'Not found' : status === 413 ? 'Request body too large' : status < 500 ? exception.message : 'Internal server error';

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { blockedLogs, sessions, tokenAccessLogs, users } from '../src/db/schema';
+import { codeOf, PASSWORD, TestApp } from './harness';
+
+const ME = `{ cUser { _id email role } }`;
+
+describe('sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  it('logs in and answers token, role, groups, customizer; the token answers cUser', async () => {
+    const u = await t.createUser({ role: 'fulfiller' });
+    const res = await t.http().post('/auth').send({ email: u.email.toUpperCase(), password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ role: 'fulfiller', groups: ['fulfiller'], _id: u.id });
+    expect(res.body.data.customizer).toMatchObject({ layout: 'vertical', theme: 'light', navbarType: 'sticky' });
+    expect(res.body.data.super_token).toBeUndefined();
+    const me = await t.gql(ME, {}, res.body.data.token);
+    expect(me.data?.cUser).toMatchObject({ _id: u.id, role: 'fulfiller' });
+  });
+
+  it('answers the same message for a wrong password and an unknown email', async () => {
+    const u = await t.createUser({ role: 'sale' });
+    const wrong = await t.http().post('/auth').send({ email: u.email, password: 'Wrong-pass-1' });
+    const unknown = await t.http().post('/api/authenticate/login/user').send({ email: 'nobody@test.pod', password: 'Wrong-pass-1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ errors: [{ msg: 'Email Or Password Invalid', code: 'UNAUTHENTICATED' }] });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it.each([
+    [{}, 'Please enter your email and password.'],
+    [{ email: 'a@b.co' }, 'Please enter your email and password.'],
+    [{ email: ['x'], password: 1 }, 'Please enter your email and password.'],
+  ])('refuses malformed credentials %j', async (body, msg) => {
+    const res = await t.http().post('/auth').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].msg).toBe(msg);
+  });
+
+  it('answers malformed JSON with 400 and a message, not a stack', async () => {
+    const res = await t.http().post('/auth').set('content-type', 'application/json').send('{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ msg: 'Malformed JSON body', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('gives super-level users a separate super token', async () => {
+    for (const role of ['super_root', 'root', 'accounting']) {
+      const u = await t.createUser({ role });
+      const s = await t.login(u.email);
+      expect(s.super_token).toBeTruthy();
+      expect(s.super_token).not.toBe(s.token);
+      // The super token is not a normal bearer token.
+      expect(codeOf(await t.gql(ME, {}, s.super_token))).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('refuses a disabled account and revokes its live sessions at once', async () => {
+    const u = await t.userWithToken({ role: 'printer' });
+    expect((await t.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
+    await t.db.update(users).set({ status: 'Disabled' }).where(eq(users.id, u.id));
+    expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
+    const res = await t.http().post('/auth').send({ email: u.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('register', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  const register = (body: object) => t.http().post('/api/authenticate/register/user').send(body);
+
+  it.each([
+    [{ name: '', email: 'new@test.pod', password: 'Abcdefg-1' }, 'Please enter your name.'],
+    [{ name: '   ', email: 'new@test.pod', password: 'Abcdefg-1' }, 'Please enter your name.'],
+    [{ name: 'New', email: 'not-an-email', password: 'Abcdefg-1' }, 'Please enter a valid email address.'],
+    [{ name: 'New', email: 'new@test.pod', password: 'short1' }, 'Password must be at least 8 characters.'],
+    [{ name: 'New', email: 'new@test.pod', password: 'lettersonly' }, 'Password must contain at least one letter and one number.'],
+    [{ name: 'x'.repeat(5000), email: 'new@test.pod', password: 'Abcdefg-1' }, 'Name must be at most 200 characters.'],
+  ])('refuses %j with a clear message and writes nothing', async (body, msg) => {
+    const before = await t.db.$count(users);
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].msg).toBe(msg);
+    expect(await t.db.$count(users)).toBe(before);
+  });
+
+  it('registers a seller, then refuses the same email in any case', async () => {
+    const ok = await register({ name: 'Seller <b>One</b>', email: 'Seller1@Test.pod', password: 'Abcdefg-1' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.role).toBe('sale');
+    const me = await t.gql(`{ cUser { name email } }`, {}, ok.body.data.token);
+    expect(me.data?.cUser).toEqual({ name: 'Seller <b>One</b>', email: 'seller1@test.pod' });
+    const dup = await register({ name: 'Again', email: 'SELLER1@test.pod', password: 'Abcdefg-1' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.errors[0].msg).toBe('This email is already in use.');
+  });
+});
+
+describe('tokens: refresh, logout, password change, API token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  it('refresh answers 401 Invalid access token for a bad, forged or revoked token', async () => {
+    for (const token of ['garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig']) {
+      const res = await t.http().post('/api/authenticate/refresh-token').set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body.errors[0].msg).toBe('Invalid access token');
+    }
+    const none = await t.http().post('/api/authenticate/refresh-token');
+    expect(none.status).toBe(401);
+  });
+
+  it('refresh rotates: the new token works and the old one stops', async () => {
+    const u = await t.userWithToken({ role: 'sale' });
+    const res = await t.http().post('/api/authenticate/refresh-token').set('authorization', `Bearer ${u.token}`);
+    expect(res.status).toBe(200);
+    expect((await t.gql(ME, {}, res.body.data.token)).data?.cUser).toBeTruthy();
+    expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout revokes the token at once', async () => {
+    const u = await t.userWithToken({ role: 'fulfiller' });
+    await t.http().post('/api/authenticate/logout').set('authorization', `Bearer ${u.token}`).expect(200);
+    expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('a password change checks the current password, then ends the other sessions', async () => {
+    const u = await t.userWithToken({ role: 'order_qc' });
+    const other = await t.login(u.email);
+    const change = `mutation($p: String, $n: String) { updateProfile(password: $p, new_password: $n) { _id } }`;
+    const wrong = await t.gql(change, { p: 'Wrong-pass-1', n: 'Brand-new-2' }, u.token);
+    expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+    expect(wrong.errors?.[0].extensions?.fields?.password).toBe('Current password is incorrect.');
+    expect((await t.gql(ME, {}, other.token)).data?.cUser).toBeTruthy();
+    const ok = await t.gql(change, { p: PASSWORD, n: 'Brand-new-2' }, u.token);
+    expect(ok.errors).toBeUndefined();
+    expect(codeOf(await t.gql(ME, {}, other.token))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
+    expect((await t.http().post('/auth').send({ email: u.email, password: 'Brand-new-2' })).status).toBe(200);
+  });
+
+  it('API token: shown once, works as a bearer, is logged, and regenerating kills the old one', async () => {
+    const u = await t.userWithToken({ role: 'sale' });
+    expect((await t.gql(`{ apiToken { prefix } }`, {}, u.token)).data?.apiToken).toBeNull();
+    const first = (await t.gql(`mutation { regenerateApiToken { token prefix } }`, {}, u.token)).data!.regenerateApiToken;
+    expect(first.token).toMatch(/^pod_/);
+    const stored = (await t.db.select({ hash: users.apiTokenHash }).from(users).where(eq(users.id, u.id)))[0];
+    expect(stored.hash).not.toContain(first.token);
+    expect((await t.gql(ME, {}, first.token)).data?.cUser._id).toBe(u.id);
+    const second = (await t.gql(`mutation { regenerateApiToken { token } }`, {}, u.token)).data!.regenerateApiToken;
+    expect(codeOf(await t.gql(ME, {}, first.token))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, second.token)).data?.cUser._id).toBe(u.id);
+    const info = (await t.gql(`{ apiToken { prefix } }`, {}, u.token)).data?.apiToken;
+    expect(second.token.startsWith(info.prefix.replace('…', ''))).toBe(true);
+    const logs = await t.db.select().from(tokenAccessLogs);
+    expect(logs.some((l) => l.userId === u.id && l.operation === 'cUser' && l.outcome === 'ok')).toBe(true);
+    expect(logs.some((l) => l.outcome === 'invalid')).toBe(true);
+  });
+});
+
+describe('switch user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+  const SWITCH = `mutation($id: ID!) { switchUser(_id: $id) { token _id } }`;
+
+  it('is refused without a super token, with a forged one, and for non-super users', async () => {
+    const root = await t.userWithToken({ role: 'root' });
+    const target = await t.createUser({ role: 'sale' });
+    expect(codeOf(await t.gql(SWITCH, { id: target.id }, root.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(SWITCH, { id: target.id }, root.token, { 'x-super-token': root.token }))).toBe('FORBIDDEN');
+    const seller = await t.userWithToken({ role: 'sale' });
+    expect(codeOf(await t.gql(SWITCH, { id: target.id }, seller.token, { 'x-super-token': 'abc' }))).toBe('FORBIDDEN');
+  });
+
+  it('answers a token for the target; writes record who really acted', async () => {
+    const root = await t.userWithToken({ role: 'root' });
+    const target = await t.createUser({ role: 'sale' });
+    const res = await t.gql(SWITCH, { id: target.id }, root.token, { 'x-super-token': root.super_token! });
+    expect(res.data?.switchUser._id).toBe(target.id);
+    const token = res.data!.switchUser.token;
+    expect((await t.gql(ME, {}, token, { 'x-fake-login': '1' })).data?.cUser._id).toBe(target.id);
+    const live = await t.db.select().from(sessions).where(eq(sessions.userId, target.id));
+    expect(live.find((s) => s.kind === 'impersonation')?.actorId).toBe(root.id);
+  });
+
+  it('root cannot become a super_root; super_root can', async () => {
+    const root = await t.userWithToken({ role: 'root' });
+    const sr = await t.userWithToken({ role: 'super_root' });
+    const other = await t.createUser({ role: 'super_root' });
+    expect(codeOf(await t.gql(SWITCH, { id: other.id }, root.token, { 'x-super-token': root.super_token! }))).toBe('FORBIDDEN');
+    expect((await t.gql(SWITCH, { id: other.id }, sr.token, { 'x-super-token': sr.super_token! })).data?.switchUser._id).toBe(other.id);
+  });
+});
+
+describe('login rate limiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  it('locks an account after 5 failures, even with the right password, and logs it', async () => {
+    const u = await t.createUser({ role: 'sale' });
+    for (let i = 0; i < 5; i++) expect((await t.http().post('/auth').send({ email: u.email, password: 'Wrong-pass-1' })).status).toBe(401);
+    const locked = await t.http().post('/auth').send({ email: u.email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.errors[0].msg).toMatch(/Too many sign-in attempts/);
+    const logs = await t.db.select().from(blockedLogs).where(eq(blockedLogs.email, u.email));
+    expect(logs[0]).toMatchObject({ reason: 'account_rate_limited' });
+  });
+
+  it('limits one IP across many accounts', async () => {
+    for (let i = 0; i < 20; i++) await t.http().post('/auth').send({ email: `spray${i}@test.pod`, password: 'Wrong-pass-1' });
+    const u = await t.createUser({ role: 'sale' });
+    const res = await t.http().post('/auth').send({ email: u.email, password: PASSWORD });
+    expect(res.status).toBe(429);
+    const logs = await t.db.select().from(blockedLogs).where(eq(blockedLogs.reason, 'ip_rate_limited'));
+    expect(logs.length).toBeGreaterThan(0);
+  });
+});

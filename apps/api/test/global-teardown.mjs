@@ -1,0 +1,13 @@
+import pg from 'pg';
+
+export default async function globalTeardown() {
+  const services = globalThis.__podTestServices;
+  if (!services) return;
+  const admin = new pg.Client({ connectionString: services.pgServer.adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'pod_t_%' OR datname = $1`, [services.template]);
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+  await admin.end();
+  await services.redis.stop();
+  await services.pgServer.stop();
+}
