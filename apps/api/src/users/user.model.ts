@@ -94,6 +94,8 @@ export class UserModel {
   @Field() require_inc_active_service: boolean;
   @Field() enable_check_dimension: boolean;
   @Field() active_status: string;
+  /** Manufactures (hubs) the user works at; filled on single-user reads. */
+  @Field(() => [GroupRef], { nullable: true }) hubs?: GroupRef[] | null;
 }
 
 @ObjectType()

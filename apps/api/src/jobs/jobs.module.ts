@@ -1,0 +1,18 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { JobsResolver } from './jobs.resolver';
+import { JOBS_OPTIONS, JobsService, type JobsOptions } from './jobs.service';
+
+/** Queues, workers and the job registry; global so any feature can enqueue. */
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot(options: JobsOptions = {}): DynamicModule {
+    return {
+      module: JobsModule,
+      imports: [DiscoveryModule],
+      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobsService, ...(options.worker ? [] : [JobsResolver])],
+      exports: [JobsService],
+    };
+  }
+}

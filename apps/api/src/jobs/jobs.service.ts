@@ -1,0 +1,267 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { Queue, Worker, type Job } from 'bullmq';
+import { eq, sql } from 'drizzle-orm';
+import Redis from 'ioredis';
+import { availableParallelism } from 'node:os';
+import { ENV, type Env } from '../config/env';
+import { DB, type Db } from '../db/database';
+import { jobs, type JobRow } from '../db/schema';
+import { newId } from '../common/ids';
+import { JOB_HANDLER_KEY, type JobContext, type JobHandlerFn } from './job-handler.decorator';
+import { JOBS, QUEUES, isJobName, type JobDefinition, type JobName, type QueueName } from './registry';
+
+export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
+export interface JobsOptions {
+  /** Set by the worker entry: this process runs workers whatever RUN_WORKERS says. */
+  worker?: boolean;
+}
+
+export interface EnqueueOptions {
+  /** Give the job a row in `jobs` (work a user waits for). */
+  track?: boolean;
+  createdBy?: string | null;
+}
+
+interface JobData {
+  payload: Record<string, unknown>;
+  trackId?: string;
+}
+
+export type JobsMode = 'bullmq' | 'in-process';
+
+/** Workers run this many jobs of one queue at once unless WORKER_CONCURRENCY says otherwise. */
+export function workerConcurrency(): number {
+  const n = Number(process.env.WORKER_CONCURRENCY);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 64) : availableParallelism();
+}
+
+/** Queue keys are scoped per database: jobs name rows of one database only. */
+export function queuePrefix(env: Env): string {
+  if (process.env.QUEUE_PREFIX) return process.env.QUEUE_PREFIX;
+  const db = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.replace(/^\//, '') || 'postgres' : 'embedded';
+  return `pod:${db}`;
+}
+
+/**
+ * Producer and runner of every background job. With REDIS_URL jobs go through BullMQ queues by
+ * purpose, processed by `worker` processes (and by the API when RUN_WORKERS=true). Without it
+ * (embedded default) they run in this process through the same handlers.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly handlers = new Map<JobName, JobHandlerFn>();
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private connection: Redis | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private inflight = new Set<Promise<unknown>>();
+  private running = new Map<QueueName, number>();
+  private waiting = new Map<QueueName, Array<() => void>>();
+  private closed = false;
+  readonly mode: JobsMode;
+  readonly runsWorkers: boolean;
+
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    @Inject(DB) private readonly db: Db,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    @Optional() @Inject(JOBS_OPTIONS) private readonly options: JobsOptions = {},
+  ) {
+    this.mode = env.REDIS_URL ? 'bullmq' : 'in-process';
+    this.runsWorkers =
+      this.mode === 'in-process' || !!this.options?.worker || env.RUN_WORKERS === 'true';
+  }
+
+  /** Finds every @JobHandler and refuses to start unless each declared job has exactly one. */
+  onModuleInit() {
+    const found = new Map<string, string[]>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+      const proto = Object.getPrototypeOf(instance);
+      for (const method of this.scanner.getAllMethodNames(proto)) {
+        const name = Reflect.getMetadata(JOB_HANDLER_KEY, proto[method]) as string | undefined;
+        if (!name) continue;
+        found.set(name, [...(found.get(name) ?? []), `${proto.constructor.name}.${method}`]);
+        if (isJobName(name)) this.handlers.set(name, (proto[method] as JobHandlerFn).bind(instance));
+      }
+    }
+    const problems: string[] = [];
+    for (const [name, where] of found) {
+      if (!isJobName(name)) problems.push(`handler ${where.join(', ')} is for "${name}", which is not declared in jobs/registry.ts`);
+      else if (where.length > 1) problems.push(`job "${name}" has ${where.length} handlers: ${where.join(', ')}`);
+    }
+    for (const name of Object.keys(JOBS)) if (!found.has(name)) problems.push(`job "${name}" has no handler`);
+    if (problems.length) throw new Error(`Job registry is inconsistent:\n  ${problems.join('\n  ')}`);
+  }
+
+  async onApplicationBootstrap() {
+    if (this.mode === 'in-process') {
+      for (const [name, def] of Object.entries(JOBS) as Array<[JobName, JobDefinition]>) {
+        if (!def.every) continue;
+        const timer = setInterval(() => void this.enqueue(name, {}).catch(() => undefined), def.every);
+        timer.unref();
+        this.timers.push(timer);
+      }
+      return;
+    }
+    if (!this.runsWorkers) return;
+    const concurrency = workerConcurrency();
+    for (const queue of QUEUES) {
+      const worker = new Worker(queue, (job: Job<JobData>) => this.process(job), {
+        connection: this.redis().duplicate(),
+        prefix: queuePrefix(this.env),
+        concurrency,
+        autorun: true,
+      });
+      worker.on('error', (e) => this.logger.error(`worker ${queue}: ${e.message}`));
+      this.workers.push(worker);
+    }
+    for (const [name, def] of Object.entries(JOBS) as Array<[JobName, JobDefinition]>) {
+      if (def.every) await this.queue(def.queue).upsertJobScheduler(name, { every: def.every }, { name, data: { payload: {} } });
+    }
+    this.logger.log(`workers running on ${QUEUES.length} queues, concurrency ${concurrency}`);
+  }
+
+  async onApplicationShutdown() {
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    await Promise.all(this.workers.map((w) => w.close().catch(() => undefined)));
+    await Promise.allSettled([...this.inflight]);
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    await this.connection?.quit().catch(() => undefined);
+  }
+
+  private redis(): Redis {
+    this.connection ??= new Redis(this.env.REDIS_URL!, { maxRetriesPerRequest: null });
+    return this.connection;
+  }
+
+  private queue(name: QueueName): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: this.redis(), prefix: queuePrefix(this.env) });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  /** Queues a job; tracked jobs get a row in `jobs` first, so nothing is lost. Answers the job id. */
+  async enqueue(name: JobName, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string> {
+    const def: JobDefinition = JOBS[name];
+    const id = newId();
+    if (options.track) {
+      await this.db.insert(jobs).values({ id, queue: def.queue, name, status: 'queued', payload, createdBy: options.createdBy ?? null });
+    }
+    const data: JobData = { payload, trackId: options.track ? id : undefined };
+    if (this.mode === 'bullmq') {
+      await this.queue(def.queue).add(name, data, {
+        jobId: id,
+        attempts: def.attempts ?? 3,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+      });
+    } else {
+      const run = this.runInProcess(def, name, data, id);
+      this.inflight.add(run);
+      void run.finally(() => this.inflight.delete(run));
+    }
+    return id;
+  }
+
+  /** Runs a job now in this process through its handler (maintenance, tests, benchmarks). */
+  async runNow(name: JobName, payload: Record<string, unknown>): Promise<Record<string, unknown> | void> {
+    return this.handler(name)(payload, { id: newId(), name, attempt: 1, progress: async () => undefined });
+  }
+
+  /** Waits for a tracked job to finish (or the timeout) and answers its row. */
+  async wait(id: string, timeoutMs: number): Promise<JobRow | null> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+      if (!row || row.status === 'completed' || row.status === 'failed' || Date.now() >= until) return row ?? null;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Resolves once every in-process job queued so far has finished (tests, shutdown). */
+  async drain(): Promise<void> {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  }
+
+  private handler(name: string): JobHandlerFn {
+    const fn = isJobName(name) ? this.handlers.get(name) : undefined;
+    if (!fn) throw new Error(`No handler for job "${name}"`);
+    return fn;
+  }
+
+  private async runInProcess(def: JobDefinition, name: JobName, data: JobData, id: string): Promise<void> {
+    await this.slot(def.queue);
+    try {
+      const attempts = def.attempts ?? 3;
+      for (let attempt = 1; attempt <= attempts && !this.closed; attempt++) {
+        try {
+          await this.execute(name, data, id, attempt, attempt === attempts);
+          return;
+        } catch {
+          if (attempt < attempts) await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+        }
+      }
+    } finally {
+      this.release(def.queue);
+    }
+  }
+
+  private async slot(queue: QueueName) {
+    const limit = workerConcurrency();
+    if ((this.running.get(queue) ?? 0) < limit) {
+      this.running.set(queue, (this.running.get(queue) ?? 0) + 1);
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), resolve]));
+  }
+
+  private release(queue: QueueName) {
+    const next = this.waiting.get(queue)?.shift();
+    if (next) next();
+    else this.running.set(queue, (this.running.get(queue) ?? 1) - 1);
+  }
+
+  private process(job: Job<JobData>) {
+    const attempts = job.opts.attempts ?? 1;
+    const run = this.execute(job.name, job.data, job.id ?? newId(), job.attemptsMade + 1, job.attemptsMade + 1 >= attempts, (p) => job.updateProgress(p));
+    this.inflight.add(run);
+    return run.finally(() => this.inflight.delete(run));
+  }
+
+  /** One attempt: the handler, with the tracked row kept up to date. */
+  private async execute(name: string, data: JobData, id: string, attempt: number, last: boolean, report?: (p: number) => Promise<void>) {
+    const trackId = data.trackId;
+    const setRow = (values: Partial<typeof jobs.$inferInsert>) =>
+      trackId ? this.db.update(jobs).set({ ...values, updatedAt: sql`now()` }).where(eq(jobs.id, trackId)) : Promise.resolve();
+    const ctx: JobContext = {
+      id: trackId ?? id,
+      name,
+      attempt,
+      progress: async (percent) => {
+        const p = Math.max(0, Math.min(100, Math.round(percent)));
+        await Promise.all([setRow({ progress: p }), report?.(p)]);
+      },
+    };
+    await setRow({ status: 'running', error: null });
+    try {
+      const result = await this.handler(name)(data.payload ?? {}, ctx);
+      await setRow({ status: 'completed', progress: 100, result: result ?? {} });
+      return result ?? {};
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      this.logger.warn(`job ${name} ${trackId ?? id} attempt ${attempt} failed: ${message}`);
+      await setRow(last ? { status: 'failed', error: message.slice(0, 2000) } : { status: 'queued', error: message.slice(0, 2000) });
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { desc, eq, sql } from 'drizzle-orm';
+import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, hasPermission, isSeller, MENU, QUICK_SEARCH_PER_GROUP, resolveMenu, SELLER_MENU } from '@pod/shared';
+import { DB, type Db } from '../db/database';
+import { users } from '../db/schema';
+import { BadInput } from '../common/errors';
+import type { AuthContext } from '../auth/auth-context';
+import { ManufacturesRepository } from '../manufactures/manufactures.repository';
+import { UsersRepository } from '../users/users.repository';
+
+export interface BookmarkEntry {
+  id: string;
+  title: string;
+  label?: string;
+  link: string;
+  isBookmarked: boolean;
+}
+
+export interface SearchGroup {
+  groupTitle: string;
+  searchLimit: number;
+  data: Array<{ title: string; link: string; subtitle?: string }>;
+}
+
+const MAX_BOOKMARKS = 100;
+
+@Injectable()
+export class SearchService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly users: UsersRepository,
+    private readonly manufactures: ManufacturesRepository,
+  ) {}
+
+  /** Every page the caller may open, marked starred or not; starred ones first, in starring order. */
+  async bookmarks(auth: AuthContext): Promise<BookmarkEntry[]> {
+    const row = await this.users.findById(auth.user.id);
+    const starred = row?.bookmarks ?? [];
+    const pages = await this.pagesFor(auth, row?.activeStatus);
+    const entries = pages.map((p) => ({ ...p, isBookmarked: starred.includes(p.id) }));
+    const order = (e: BookmarkEntry) => (e.isBookmarked ? starred.indexOf(e.id) : starred.length);
+    return entries.sort((a, b) => order(a) - order(b)).slice(0, BOOKMARK_SUGGESTIONS_ALL);
+  }
+
+  async updateBookmark(auth: AuthContext, body: unknown): Promise<BookmarkEntry[]> {
+    const obj = (body as { obj?: { id?: unknown; isBookmarked?: unknown } })?.obj;
+    if (!obj || typeof obj.id !== 'string' || typeof obj.isBookmarked !== 'boolean') throw BadInput('Send obj with an id and isBookmarked (true or false).');
+    const pages = await this.pagesFor(auth);
+    if (!pages.some((p) => p.id === obj.id)) throw BadInput('Unknown page.');
+    const row = await this.users.findById(auth.user.id);
+    const current = (row?.bookmarks ?? []).filter((id) => id !== obj.id);
+    const next = obj.isBookmarked ? [...current, obj.id as string].slice(-MAX_BOOKMARKS) : current;
+    await this.db.update(users).set({ bookmarks: next }).where(eq(users.id, auth.user.id));
+    return this.bookmarks(auth);
+  }
+
+  private async pagesFor(auth: AuthContext, activeStatus?: string | null): Promise<Omit<BookmarkEntry, 'isBookmarked'>[]> {
+    const manufactures = await this.manufactures.listForUser(auth.user);
+    const menu = isSeller(auth.user) ? SELLER_MENU : MENU;
+    return flattenMenu(resolveMenu(menu, { user: { ...auth.user, active_status: activeStatus }, manufactures }))
+      .filter((i) => i.link)
+      .map((i) => ({ id: i.id, title: i.title, label: i.label, link: i.link! }));
+  }
+
+  /** The navbar's grouped search: pages the caller may open, and users for those who may view them. */
+  async mainSearch(auth: AuthContext | null, rawQuery: unknown): Promise<SearchGroup[]> {
+    const q = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase().slice(0, 100) : '';
+    if (!auth || q.length === 0) return [];
+    const groups: SearchGroup[] = [];
+    const pages = (await this.pagesFor(auth)).filter((p) => p.id.includes(q) || p.title.toLowerCase().includes(q) || p.link.toLowerCase().includes(q));
+    groups.push({ groupTitle: 'search.pages', searchLimit: QUICK_SEARCH_PER_GROUP, data: pages.slice(0, QUICK_SEARCH_PER_GROUP).map((p) => ({ title: p.title, link: p.link })) });
+    if (hasPermission(auth.permissions, 'users', 'view')) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const found = await this.db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(sql`lower(${users.email} || ' ' || ${users.name} || ' ' || coalesce(${users.identityLabel}, '')) LIKE ${pattern}`)
+        .orderBy(desc(users.createdAt))
+        .limit(QUICK_SEARCH_PER_GROUP);
+      groups.push({ groupTitle: 'search.users', searchLimit: QUICK_SEARCH_PER_GROUP, data: found.map((u) => ({ title: u.name, subtitle: u.email, link: `/users/all?search=${encodeURIComponent(u.email)}` })) });
+    }
+    return groups;
+  }
+}

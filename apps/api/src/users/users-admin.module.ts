@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { UsersCoreModule } from './users-core.module';
+import { UsersAdminRepository } from './users-admin.repository';
+import { UsersAdminResolver } from './users-admin.resolver';
+import { UsersAdminService } from './users-admin.service';
+
+/** Staff administration of users: list, read, create/update (with hubs), delete. */
+@Module({
+  imports: [UsersCoreModule],
+  providers: [UsersAdminRepository, UsersAdminService, UsersAdminResolver],
+  exports: [UsersAdminRepository, UsersAdminService],
+})
+export class UsersModule {}

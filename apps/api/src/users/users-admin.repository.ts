@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { manufactures, manufactureWorkers, userGroups, users, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
+
+export interface UserListFilter {
+  identity?: string;
+  email?: string;
+  search?: string;
+  status?: string;
+  groupId?: string;
+  membership?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  roles?: string[];
+  noGroup?: boolean;
+}
+
+export interface UserSort {
+  column: keyof typeof SORT_COLUMNS;
+  direction: 'asc' | 'desc';
+}
+
+/** Columns the list may be sorted by (anything else is refused by the service). */
+export const SORT_COLUMNS = {
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+  last_login: users.lastLogin,
+  email: users.email,
+  name: users.name,
+  status: users.status,
+  role: users.role,
+  identity: users.identity,
+  identity_label: users.identityLabel,
+  total_credit: users.totalCredit,
+  vip: users.vip,
+} as const;
+
+/** The expression the users_search_trgm GIN index is built on: LIKE '%x%' on it uses the index. */
+const SEARCH_TEXT = sql`lower(${users.email} || ' ' || ${users.name} || ' ' || coalesce(${users.identityLabel}, ''))`;
+
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+@Injectable()
+export class UsersAdminRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  where(f: UserListFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (f.search) conditions.push(sql`${SEARCH_TEXT} like ${likePattern(f.search)}`);
+    if (f.email) {
+      // The trigram index narrows the rows; the email condition keeps the meaning exact.
+      const pattern = likePattern(f.email);
+      conditions.push(sql`${SEARCH_TEXT} like ${pattern}`, sql`lower(${users.email}) like ${pattern}`);
+    }
+    if (f.identity) conditions.push(eq(users.identity, f.identity));
+    if (f.status) conditions.push(eq(users.status, f.status));
+    if (f.groupId) conditions.push(eq(users.groupId, f.groupId));
+    if (f.membership) conditions.push(sql`${users.groups} @> array[${f.membership}]::text[]`);
+    if (f.noGroup) conditions.push(isNull(users.groupId));
+    if (f.createdFrom) conditions.push(gte(users.createdAt, new Date(f.createdFrom)));
+    if (f.createdTo) conditions.push(lte(users.createdAt, new Date(f.createdTo)));
+    if (f.roles?.length) {
+      const list = sql.join(f.roles.map((r) => sql`${r}`), sql`, `);
+      conditions.push(or(inArray(users.role, f.roles), sql`${users.groups} && array[${list}]::text[]`)!);
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  async page(f: UserListFilter, sort: UserSort, limit: number, offset: number): Promise<UserRow[]> {
+    const column = SORT_COLUMNS[sort.column];
+    const order = sort.direction === 'asc' ? [sql`${column} asc nulls first`, asc(users.id)] : [sql`${column} desc nulls last`, desc(users.id)];
+    return this.db.select().from(users).where(this.where(f)).orderBy(...order).limit(limit).offset(offset);
+  }
+
+  async count(f: UserListFilter): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users).where(this.where(f));
+    return Number(row.n);
+  }
+
+  async countByStatus(f: UserListFilter): Promise<Map<string, number>> {
+    const rows = await this.db.select({ status: users.status, n: count() }).from(users).where(this.where(f)).groupBy(users.status);
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  async shippingRefs(ids: readonly string[]): Promise<Map<string, { _id: string; email: string; identity_label?: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, email: users.email, identityLabel: users.identityLabel })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, { _id: r.id, email: r.email, identity_label: r.identityLabel ?? undefined }]));
+  }
+
+  async insert(values: NewUserRow, tx: DbOrTx = this.db): Promise<UserRow> {
+    const [row] = await tx.insert(users).values(values).returning();
+    return row;
+  }
+
+  async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  async groupById(id: string, tx: DbOrTx = this.db): Promise<UserGroupRow | null> {
+    const [row] = await tx.select().from(userGroups).where(eq(userGroups.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Clears references other users hold to a deleted user (columns without a foreign key). */
+  async clearShippingUser(id: string, tx: DbOrTx): Promise<void> {
+    await tx.update(users).set({ shippingUserId: null }).where(eq(users.shippingUserId, id));
+  }
+
+  async exists(id: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    return !!row;
+  }
+
+  // Hubs: the manufactures a user works at.
+  async hubsOf(userId: string, tx: DbOrTx = this.db): Promise<Array<{ _id: string; name: string }>> {
+    const rows = await tx
+      .select({ id: manufactures.id, name: manufactures.name })
+      .from(manufactureWorkers)
+      .innerJoin(manufactures, eq(manufactures.id, manufactureWorkers.manufactureId))
+      .where(eq(manufactureWorkers.userId, userId))
+      .orderBy(asc(manufactures.name));
+    return rows.map((r) => ({ _id: r.id, name: r.name }));
+  }
+
+  async manufactureExists(id: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: manufactures.id }).from(manufactures).where(eq(manufactures.id, id)).limit(1);
+    return !!row;
+  }
+
+  async createManufacture(id: string, name: string, tx: DbOrTx): Promise<void> {
+    await tx.insert(manufactures).values({ id, name });
+  }
+
+  async renameManufacture(id: string, name: string, tx: DbOrTx): Promise<void> {
+    await tx.update(manufactures).set({ name, updatedAt: sql`now()` }).where(eq(manufactures.id, id));
+  }
+
+  async addWorker(manufactureId: string, userId: string, tx: DbOrTx): Promise<void> {
+    await tx.insert(manufactureWorkers).values({ manufactureId, userId }).onConflictDoNothing();
+  }
+
+  async removeWorker(manufactureId: string, userId: string, tx: DbOrTx): Promise<void> {
+    await tx.delete(manufactureWorkers).where(and(eq(manufactureWorkers.manufactureId, manufactureId), eq(manufactureWorkers.userId, userId)));
+  }
+}

@@ -1,0 +1,89 @@
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { hasPermission, PAGE_SIZE } from '@pod/shared';
+import { Access, Can, SignedIn } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { Forbidden } from '../common/errors';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { MakeUserParams, UsersFilterArgs, UsersNoneGroupResult, UserStatusCount } from './user-admin.inputs';
+import { ModulePermissionModel, UserModel } from './user.model';
+import { UsersAdminService } from './users-admin.service';
+
+/** Staff administration of users (spec section 7, "Users and groups"). */
+@Resolver(() => UserModel)
+export class UsersAdminResolver {
+  constructor(private readonly service: UsersAdminService) {}
+
+  /** Anyone may read their own record; other users need users:view. */
+  @Query(() => UserModel, { nullable: true })
+  @Access(SignedIn())
+  getUserById(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<UserModel> {
+    if (id !== auth.user.id && !hasPermission(auth.permissions, 'users', 'view')) throw Forbidden();
+    return this.service.getOne(id);
+  }
+
+  @Query(() => UserModel, { nullable: true })
+  @Access(Can('users', 'view'))
+  user(@Args('_id', { type: () => ID }) id: string): Promise<UserModel> {
+    return this.service.getOne(id);
+  }
+
+  /** Paged (page / per-page headers or args, default 20); the total is in x-total. sort: "created_at:desc". */
+  @Query(() => [UserModel])
+  @Access(Can('users', 'view'))
+  async users(
+    @Context() ctx: GqlContext,
+    @Args() filter: UsersFilterArgs,
+    @Args() pageArgs: PageArgs,
+    @Args('sort', { nullable: true }) sort?: string,
+  ): Promise<UserModel[]> {
+    const { items, total } = await this.service.list(filter, sort, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
+    setTotal(ctx, total);
+    return items;
+  }
+
+  /** Counts for the status tabs: Opened (all), Active, Pending, Disabled, under the other filters. */
+  @Query(() => [UserStatusCount])
+  @Access(Can('users', 'view'))
+  usersStatusCounts(@Args() filter: UsersFilterArgs): Promise<UserStatusCount[]> {
+    return this.service.statusCounts(filter);
+  }
+
+  /** Users in no user group (to add to group_id). */
+  @Query(() => UsersNoneGroupResult)
+  @Access(Can('users', 'view'), Can('user_groups', 'update'))
+  usersNoneGroup(
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args('search', { nullable: true }) search?: string,
+    @Args('group_id', { type: () => ID, nullable: true }) groupId?: string,
+  ): Promise<UsersNoneGroupResult> {
+    return this.service.noneGroup(search, groupId, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
+  }
+
+  /** The full module matrix: nothing granted, or what `role` grants by default. */
+  @Query(() => [ModulePermissionModel])
+  @Access(Can('users', 'view'), Can('user_groups', 'view'))
+  getDefaultPermissions(@Args('role', { nullable: true }) role?: string): ModulePermissionModel[] {
+    return this.service.defaultPermissions(role);
+  }
+
+  /** Creates a user when id is empty, updates it otherwise (users:add or users:update). */
+  @Mutation(() => UserModel)
+  @Access(Can('users', 'add'), Can('users', 'update'))
+  makeUser(
+    @CurrentAuth() auth: AuthContext,
+    @Args('params', { type: () => MakeUserParams }) params: MakeUserParams,
+    @Args('id', { type: () => ID, nullable: true }) id?: string,
+  ): Promise<UserModel> {
+    return this.service.makeUser(auth, id, params);
+  }
+
+  @Mutation(() => Boolean)
+  @Access(Can('users', 'delete'))
+  deleteById(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.deleteUser(auth, id);
+  }
+}
+

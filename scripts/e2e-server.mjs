@@ -1,0 +1,39 @@
+// The browser tests' server: a fresh database (embedded PostgreSQL in a temp dir, or DATABASE_URL's
+// server with a new database), migrated and seeded, serving the API and the built SPA on E2E_PORT.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from '../apps/api/node_modules/pg/lib/index.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.E2E_PORT ?? '3199';
+const dataDir = mkdtempSync(join(tmpdir(), 'pod-e2e-'));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+const env = { ...process.env, NODE_ENV: 'test', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', RETURN_ORIGINS: 'http://127.0.0.1:3199' };
+if (process.env.E2E_DATABASE_URL) {
+  const name = `pod_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+  env.EMBEDDED_PG_PORT = String(await freePort());
+}
+const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

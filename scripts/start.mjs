@@ -1,0 +1,10 @@
+// `pnpm start`: the API (which also serves the built SPA) with demo data, on embedded defaults
+// unless DATABASE_URL / REDIS_URL / STORAGE_DRIVER say otherwise.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true', DATA_DIR: process.env.DATA_DIR ?? `${root}.data` };
+const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
