@@ -89,7 +89,7 @@ export const MENU: readonly MenuItem[] = [
   {
     id: 'market',
     title: 'menu.market_provider',
-    roles: ['root'],
+    // The spec labels this group root but lists Shipping Methods for root and sale: the child rules decide.
     children: [
       { id: 'manufactures', title: 'menu.manufactures', route: '/manufactures', roles: ['root'] },
       {
