@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { AccessAudit } from './access-audit';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
@@ -11,6 +12,7 @@ import { TokensService } from './tokens.service';
 
 @Global()
 @Module({
+  imports: [DiscoveryModule],
   controllers: [AuthController],
   providers: [
     TokensService,
@@ -19,6 +21,7 @@ import { TokensService } from './tokens.service';
     AuthenticationService,
     AuthService,
     AuthResolver,
+    AccessAudit,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [TokensService, SessionsRepository, AuthenticationService, AuthService],

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Access, SignedIn } from './access';
+import { SUPER_LEVEL_ROLES } from '@pod/shared';
+import { Access, Roles, SignedIn } from './access';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { ApiTokenInfo, NewApiToken, SwitchUserResult } from './auth.models';
 import { AuthService } from './auth.service';
@@ -11,7 +12,7 @@ export class AuthResolver {
 
   /** Acting as another user; refused unless the request carries a valid super token. */
   @Mutation(() => SwitchUserResult)
-  @Access(SignedIn())
+  @Access(Roles(...SUPER_LEVEL_ROLES))
   switchUser(@Carrier() carrier: AuthCarrier, @Args('_id', { type: () => ID }) id: string): Promise<SwitchUserResult> {
     const ua = carrier.headers['user-agent'];
     return this.auth.switchUser(carrier, id, { ip: carrier.ip, userAgent: Array.isArray(ua) ? ua[0] : ua });
