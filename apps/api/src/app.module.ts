@@ -15,6 +15,8 @@ import { HealthModule } from './health/health.module';
 import { UsersCoreModule } from './users/users-core.module';
 import { ManufacturesModule } from './manufactures/manufactures.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { UsersModule } from './users/users-admin.module';
+import { GroupsModule } from './groups/groups.module';
 import { SearchModule } from './search/search.module';
 import { newId } from './common/ids';
 
@@ -55,6 +57,8 @@ export class AppModule {
         UsersCoreModule,
         ManufacturesModule,
         NotificationsModule,
+        UsersModule,
+        GroupsModule,
         SearchModule,
       ],
     };

@@ -1,0 +1,180 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../src/db/schema';
+import { newId } from '../src/common/ids';
+import { UserEventsService } from '../src/realtime/user-events.service';
+import { codeOf, TestApp } from './harness';
+
+function wsClient(url: string, token: string): Client {
+  return createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+}
+
+/** Resolves with the first event, or rejects with the first error. */
+function firstEvent<T>(client: Client, query: string, variables: Record<string, unknown> = {}): { value: Promise<T>; ready: Promise<void> } {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const value = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  client.subscribe<T>({ query, variables }, { next: (v) => (v.errors ? reject(v.errors) : resolve(v.data as T)), error: reject, complete: () => undefined });
+  // The subscription is registered server-side shortly after the socket acknowledges.
+  const ready = new Promise<void>((r) => setTimeout(r, 400));
+  return { value, ready };
+}
+
+describe('notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  async function seedFor(userId: string, n: number, status = 'New') {
+    const base = Date.now();
+    await t.db.insert(notifications).values(
+      Array.from({ length: n }, (_, i) => ({ id: newId(), userId, type: 'Order', subject: `Order ${i}`, status, referent: String(i), createdAt: new Date(base - i * 1000) })),
+    );
+  }
+
+  it('pages 20 at a time, newest first, total in x-total; users only ever see their own', async () => {
+    const me = await t.userWithToken({ role: 'fulfiller' });
+    const other = await t.userWithToken({ role: 'fulfiller' });
+    await seedFor(me.id, 45);
+    await seedFor(other.id, 3);
+    const q = `query($status: String) { notifications(status: $status) { _id subject status created_at type referent } }`;
+    const first = await t.gql(q, {}, me.token);
+    expect(first.data!.notifications).toHaveLength(20);
+    expect(first.data!.notifications[0].subject).toBe('Order 0');
+    expect(typeof first.data!.notifications[0].created_at).toBe('number');
+    expect(first.headers['x-total']).toBe('45');
+    const third = await t.gql(q, {}, me.token, { page: '3' });
+    expect(third.data!.notifications).toHaveLength(5);
+    const fourth = await t.gql(q, {}, me.token, { page: '4' });
+    expect(fourth.data!.notifications).toHaveLength(0);
+    const theirs = await t.gql(q, {}, other.token);
+    expect(theirs.data!.notifications.map((n: { subject: string }) => n.subject)).toEqual(['Order 0', 'Order 1', 'Order 2']);
+  });
+
+  it('counts, marks read (only own ids), and reads all', async () => {
+    const me = await t.userWithToken({ role: 'sale' });
+    const other = await t.userWithToken({ role: 'sale' });
+    await seedFor(me.id, 3);
+    await seedFor(other.id, 2);
+    const count = async (token: string) => (await t.gql(`{ notificationsCount(status: "New") }`, {}, token)).data!.notificationsCount;
+    expect(await count(me.token)).toBe(3);
+    const mine = (await t.gql(`{ notifications(status: "New") { _id } }`, {}, me.token)).data!.notifications;
+    const theirs = (await t.gql(`{ notifications { _id } }`, {}, other.token)).data!.notifications;
+    const make = `mutation($ids: [ID!]!, $s: String!) { notificationMake(ids: $ids, status: $s) }`;
+    expect((await t.gql(make, { ids: [mine[0]._id, theirs[0]._id], s: 'Readed' }, me.token)).data!.notificationMake).toBe(1);
+    expect(await count(me.token)).toBe(2);
+    expect(await count(other.token)).toBe(2);
+    expect((await t.gql(`mutation { notificationReadAll }`, {}, me.token)).data!.notificationReadAll).toBe(2);
+    expect(await count(me.token)).toBe(0);
+    expect(await count(other.token)).toBe(2);
+  });
+
+  it.each([
+    [{ ids: ['not-an-id'], s: 'Readed' }, 'Invalid notification id.'],
+    [{ ids: [], s: 'Readed' }, 'Give between 1 and 500 notification ids.'],
+    [{ ids: [newId()], s: 'New' }, 'Notifications can only be marked as Readed.'],
+  ])('notificationMake refuses %j and changes nothing', async (vars, msg) => {
+    const me = await t.userWithToken({ role: 'sale' });
+    await seedFor(me.id, 2);
+    const res = await t.gql(`mutation($ids: [ID!]!, $s: String!) { notificationMake(ids: $ids, status: $s) }`, vars, me.token);
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors![0].message).toBe(msg);
+    expect((await t.gql(`{ notificationsCount(status: "New") }`, {}, me.token)).data!.notificationsCount).toBe(2);
+  });
+
+  it('refuses an unknown status filter with a clear message', async () => {
+    const me = await t.userWithToken({ role: 'sale' });
+    const res = await t.gql(`{ notifications(status: "Deleted") { _id } }`, {}, me.token);
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors![0].message).toMatch(/Use New or Readed/);
+  });
+
+  it('notificationSend: super_root only, validates, writes nothing on bad input', async () => {
+    const sr = await t.userWithToken({ role: 'super_root' });
+    const target = await t.createUser({ role: 'sale' });
+    const send = `mutation($u: ID!, $t: String!, $s: String!) { notificationSend(user_id: $u, type: $t, subject: $s) { _id status } }`;
+    const seller = await t.userWithToken({ role: 'sale' });
+    expect(codeOf(await t.gql(send, { u: target.id, t: 'Order', s: 'Hi' }, seller.token))).toBe('FORBIDDEN');
+    for (const [vars, field] of [
+      [{ u: target.id, t: 'Spam', s: 'Hi' }, 'type'],
+      [{ u: target.id, t: 'Order', s: '' }, 'subject'],
+      [{ u: target.id, t: 'Order', s: 'x'.repeat(10_000) }, 'subject'],
+      [{ u: 'nope', t: 'Order', s: 'Hi' }, 'user_id'],
+    ] as const) {
+      const res = await t.gql(send, vars, sr.token);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions!.fields![field]).toBeTruthy();
+    }
+    expect(await t.db.$count(notifications, eq(notifications.userId, target.id))).toBe(0);
+    const ok = await t.gql(send, { u: target.id, t: 'Order', s: '<script>alert(1)</script>' }, sr.token);
+    expect(ok.data!.notificationSend.status).toBe('New');
+  });
+});
+
+describe('realtime across API instances', () => {
+  let t: TestApp;
+  let clients: Client[] = [];
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterEach(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    clients = [];
+  });
+  afterAll(() => t.stop());
+
+  it('userUpdated published on instance A reaches a subscriber on instance B', async () => {
+    const second = await t.boot();
+    const me = await t.userWithToken({ role: 'sale' });
+    const client = wsClient(TestApp.urlOf(second), me.token);
+    clients.push(client);
+    const sub = firstEvent<{ userUpdated: { _id: string; total_credit: string; vip: number } }>(client, `subscription($id: ID!) { userUpdated(_id: $id) { _id identity status identity_label total_credit vip } }`, { id: me.id });
+    await sub.ready;
+    const [before] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [after] = await t.db.update(users).set({ totalCredit: '99.95', vip: 3 }).where(eq(users.id, me.id)).returning();
+    await t.app.get(UserEventsService).publishIfChanged(before, after);
+    const event = await sub.value;
+    expect(event.userUpdated).toMatchObject({ _id: me.id, total_credit: '99.95', vip: 3 });
+  });
+
+  it('a notification sent on instance A arrives live on instance B', async () => {
+    const second = await t.boot();
+    const sr = await t.userWithToken({ role: 'super_root' });
+    const me = await t.userWithToken({ role: 'fulfiller' });
+    const client = wsClient(TestApp.urlOf(second), me.token);
+    clients.push(client);
+    const sub = firstEvent<{ notificationAdded: { subject: string } }>(client, `subscription { notificationAdded { _id subject status } }`);
+    await sub.ready;
+    await t.gql(`mutation($u: ID!) { notificationSend(user_id: $u, type: "Item", subject: "Print file missing") { _id } }`, { u: me.id }, sr.token);
+    expect((await sub.value).notificationAdded.subject).toBe('Print file missing');
+  });
+
+  it('updateProfile changes that touch watched fields publish userUpdated', async () => {
+    const me = await t.userWithToken({ role: 'sale' });
+    const client = wsClient(t.url, me.token);
+    clients.push(client);
+    const sub = firstEvent<{ userUpdated: { identity_label: string } }>(client, `subscription($id: ID!) { userUpdated(_id: $id) { identity_label status } }`, { id: me.id });
+    await sub.ready;
+    // name is not watched: no event; then an admin-side change of status is.
+    await t.gql(`mutation { updateProfile(name: "New name") { _id } }`, {}, me.token);
+    const [before] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [after] = await t.db.update(users).set({ identityLabel: 'Shop 42' }).where(eq(users.id, me.id)).returning();
+    await t.app.get(UserEventsService).publishIfChanged(before, after);
+    expect((await sub.value).userUpdated.identity_label).toBe('Shop 42');
+  });
+
+  it('a user may follow only themselves unless super-level; a bad token cannot connect', async () => {
+    const me = await t.userWithToken({ role: 'sale' });
+    const other = await t.createUser({ role: 'sale' });
+    const client = wsClient(t.url, me.token);
+    clients.push(client);
+    const sub = firstEvent(client, `subscription($id: ID!) { userUpdated(_id: $id) { _id } }`, { id: other.id });
+    await expect(sub.value).rejects.toEqual([expect.objectContaining({ message: 'You can only follow your own account.', extensions: { code: 'FORBIDDEN' } })]);
+    const bad = wsClient(t.url, 'forged.token.value');
+    clients.push(bad);
+    await expect(firstEvent(bad, `subscription { notificationAdded { _id } }`).value).rejects.toBeDefined();
+  });
+});
