@@ -48,6 +48,10 @@ export function graphqlOptions(authentication: AuthenticationService, schemaFile
       'graphql-ws': {
         path: '/graphql',
         connectionInitWaitTimeout: 30_000,
+        // Errors over websockets get the same codes and messages as over HTTP.
+        onNext: (_ctx, _id, _payload, _args, result) =>
+          result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))) } : undefined,
+        onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))),
         onConnect: async (ctx) => {
           const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
           const authorization = params.authorization ?? params.Authorization;
