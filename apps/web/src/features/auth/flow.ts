@@ -45,7 +45,7 @@ async function fetchCurrentUser(): Promise<{ user: SessionUser; manufactures: Ma
   });
   const user = res.data?.cUser;
   if (!user) {
-    if (res.error && !(res.error instanceof Error && /cUser/.test(res.error.message))) throw res.error;
+    if (res.error) throw res.error;
     throw new LoginError();
   }
   return { user, manufactures: res.data?.manufactures ?? [] };

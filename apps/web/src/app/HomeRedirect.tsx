@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router';
+import { homeFor } from '../features/auth/flow';
+
+export default function HomeRedirect() {
+  return <Navigate to={homeFor()} replace />;
+}

@@ -1,0 +1,60 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { LAYOUT_BREAKPOINT_PX } from '@pod/shared';
+import { useWindowWidth } from '../../lib/useWindowWidth';
+import { useCustomizer } from '../../stores/customizer';
+import { CustomizerPanel } from '../../shell/CustomizerPanel';
+import { Footer } from '../../shell/Footer';
+import { HoldOffBanner } from '../../shell/HoldOffBanner';
+import { Navbar } from '../../shell/Navbar';
+import { ScrollToTop } from '../../shell/ScrollToTop';
+import { SIDEBAR_MINI, SIDEBAR_WIDTH, Sidebar } from '../../shell/Sidebar';
+import { TopMenu } from '../../shell/TopMenu';
+import { isAutoCollapsePath } from '../../shell/layout';
+import { useLocation } from 'react-router';
+
+function Main() {
+  return (
+    <Box as="main" flex="1" p={{ base: 3, md: 6 }} minW="0" data-testid="content">
+      <Outlet />
+    </Box>
+  );
+}
+
+/** Vertical sidebar layout; the seller layout is the same frame with the seller menu and shortcuts. */
+export function VerticalLayout({ seller = false }: { seller?: boolean }) {
+  const width = useWindowWidth();
+  const location = useLocation();
+  const c = useCustomizer((s) => s.value);
+  const overlay = width <= LAYOUT_BREAKPOINT_PX;
+  const collapsed = c.sidebarCollapsed || isAutoCollapsePath(location.pathname);
+  const offset = overlay ? 0 : collapsed ? SIDEBAR_MINI : SIDEBAR_WIDTH;
+  return (
+    <Box minH="100vh" data-layout={seller ? 'seller' : 'vertical'} data-testid="layout" data-theme={c.theme}>
+      <Sidebar seller={seller} />
+      <Flex direction="column" minH="100vh" style={{ marginInlineStart: offset }} transition="margin 0.15s ease">
+        <Navbar />
+        <HoldOffBanner />
+        <Main />
+        <Footer />
+      </Flex>
+      <CustomizerPanel />
+      <ScrollToTop />
+    </Box>
+  );
+}
+
+export function HorizontalLayout() {
+  const theme = useCustomizer((s) => s.value.theme);
+  return (
+    <Flex direction="column" minH="100vh" data-layout="horizontal" data-testid="layout" data-theme={theme}>
+      <Navbar showBrand showMenuButton={false} />
+      <TopMenu />
+      <HoldOffBanner />
+      <Main />
+      <Footer />
+      <CustomizerPanel />
+      <ScrollToTop />
+    </Flex>
+  );
+}

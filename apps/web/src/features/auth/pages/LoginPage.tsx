@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { AuthCard, go } from '../components/AuthCard';
+import { useStoreReturnRef } from '../components/ReturnRef';
+import { loginFailureMessage, loginWithPassword, loginWithToken } from '../flow';
+
+type Mode = 'password' | 'token';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useStoreReturnRef();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const dest = mode === 'password' ? await loginWithPassword(email.trim(), password) : await loginWithToken(token);
+      go(dest, navigate);
+    } catch (err) {
+      setError(loginFailureMessage(err, t('auth.login_error')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.welcome')} subtitle={t('auth.login_subtitle')} error={error}>
+      <HStack gap="2" role="tablist">
+        <Button size="sm" role="tab" aria-selected={mode === 'password'} variant={mode === 'password' ? 'subtle' : 'ghost'} colorPalette="brand" onClick={() => setMode('password')} data-testid="mode-password">
+          {t('auth.with_password')}
+        </Button>
+        <Button size="sm" role="tab" aria-selected={mode === 'token'} variant={mode === 'token' ? 'subtle' : 'ghost'} colorPalette="brand" onClick={() => setMode('token')} data-testid="mode-token">
+          {t('auth.with_token')}
+        </Button>
+      </HStack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {mode === 'password' ? (
+            <>
+              <Field.Root required>
+                <Field.Label>{t('auth.email')}</Field.Label>
+                <Input name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="name@example.com" autoFocus />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>{t('auth.password')}</Field.Label>
+                <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </Field.Root>
+            </>
+          ) : (
+            <Field.Root required>
+              <Field.Label>{t('auth.token')}</Field.Label>
+              <Textarea name="token" rows={4} value={token} onChange={(e) => setToken(e.target.value)} placeholder={t('auth.token_placeholder')} fontFamily="mono" fontSize="xs" />
+              <Field.HelperText>{t('auth.token_help')}</Field.HelperText>
+            </Field.Root>
+          )}
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={mode === 'password' ? !email || !password : !token.trim()} data-testid="login-submit">
+            {t('auth.sign_in')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {t('auth.no_account')}{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to="/register">{t('auth.create_account')}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TEXT_LIMITS } from '@pod/shared';
+import { AuthCard, go } from '../components/AuthCard';
+import { useStoreReturnRef } from '../components/ReturnRef';
+import { loginFailureMessage, register } from '../flow';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useStoreReturnRef();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  const tooShort = password.length > 0 && password.length < TEXT_LIMITS.password.min;
+  const mismatch = confirm.length > 0 && confirm !== password;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!name.trim() || !email.trim() || tooShort || password !== confirm) return;
+    setBusy(true);
+    setError(null);
+    try {
+      go(await register(name.trim(), email.trim(), password), navigate);
+    } catch (err) {
+      setError(loginFailureMessage(err, t('auth.register_error')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.register_title')} subtitle={t('auth.register_subtitle')} error={error}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root required invalid={touched && !name.trim()}>
+            <Field.Label>{t('auth.name')}</Field.Label>
+            <Input name="name" autoComplete="name" value={name} maxLength={TEXT_LIMITS.name} onChange={(e) => setName(e.target.value)} autoFocus />
+            <Field.ErrorText>{t('auth.name_required')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={touched && !email.trim()}>
+            <Field.Label>{t('auth.email')}</Field.Label>
+            <Input name="email" type="email" autoComplete="email" value={email} maxLength={TEXT_LIMITS.email} onChange={(e) => setEmail(e.target.value)} />
+            <Field.ErrorText>{t('auth.email_required')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={tooShort}>
+            <Field.Label>{t('auth.password')}</Field.Label>
+            <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field.ErrorText>{t('profile.password_too_short', { min: TEXT_LIMITS.password.min })}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={mismatch}>
+            <Field.Label>{t('profile.confirm_password')}</Field.Label>
+            <Input name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <Field.ErrorText>{t('profile.password_mismatch')}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={busy} data-testid="register-submit">
+            {t('auth.sign_up')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {t('auth.have_account')}{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to="/login">{t('auth.sign_in')}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSubscription } from '@apollo/client/react';
+import { formatMoney } from '@pod/shared';
+import { USER_UPDATED } from '../features/profile/graphql';
+import { useSession } from '../stores/session';
+
+interface UserUpdate {
+  _id: string;
+  identity?: string | null;
+  identity_label?: string | null;
+  status: string;
+  total_credit: string;
+  vip: number;
+}
+
+/** Credit and vip badges, kept live by userUpdated(_id). */
+export function Badges() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const patchUser = useSession((s) => s.patchUser);
+  useSubscription<{ userUpdated: UserUpdate }>(USER_UPDATED, {
+    variables: { _id: user?._id ?? '' },
+    skip: !user?._id,
+    onData: ({ data }) => {
+      const u = data.data?.userUpdated;
+      if (u) patchUser({ total_credit: u.total_credit, vip: u.vip, status: u.status, identity_label: u.identity_label, identity: u.identity });
+    },
+  });
+  if (!user) return null;
+  const vip = Number(user.vip ?? 0);
+  const negative = Number(user.total_credit ?? 0) < 0;
+  return (
+    <HStack gap="1">
+      <Badge colorPalette={negative ? 'red' : 'green'} variant="subtle" size="md" title={t('nav.credit')} data-testid="credit-badge">
+        {formatMoney(user.total_credit)}
+      </Badge>
+      {vip > 0 && (
+        <Badge colorPalette="yellow" variant="solid" size="md" data-testid="vip-badge">
+          {t('nav.vip', { level: vip })}
+        </Badge>
+      )}
+    </HStack>
+  );
+}

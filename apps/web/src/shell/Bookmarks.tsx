@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, HStack, IconButton, Input, Menu, Popover, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { BOOKMARK_SUGGESTIONS_ALL, BOOKMARK_SUGGESTIONS_TYPING, suggest } from '@pod/shared';
+import { loadBookmarks, setBookmarked } from '../features/bookmarks/api';
+import { useBookmarks, splitStarred, type Bookmark } from '../stores/bookmarks';
+import { toaster } from '../app/toaster';
+import { MoreIcon, SearchIcon, StarFilledIcon, StarIcon } from './icons';
+
+/** Starred shortcuts in the navbar (at most 10, extras in an overflow menu) and the bookmark search. */
+export function Bookmarks() {
+  const { t } = useTranslation();
+  const items = useBookmarks((s) => s.items);
+  const loaded = useBookmarks((s) => s.loaded);
+  const { starred, overflow } = useMemo(() => splitStarred(items), [items]);
+
+  useEffect(() => {
+    if (!loaded) loadBookmarks().catch(() => undefined);
+  }, [loaded]);
+
+  return (
+    <HStack gap="0.5" minW="0" data-testid="bookmarks">
+      <HStack gap="0.5" display={{ base: 'none', lg: 'flex' }} data-testid="starred-bar">
+        {starred.map((b) => (
+          <Button key={b.id} asChild size="xs" variant="ghost" data-testid="starred-link" title={t(b.title)}>
+            <RouterLink to={b.link}>{t(b.title)}</RouterLink>
+          </Button>
+        ))}
+      </HStack>
+      {overflow.length > 0 && (
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <IconButton size="xs" variant="ghost" aria-label={t('bookmarks.more')} data-testid="starred-overflow">
+              <MoreIcon />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {overflow.map((b) => (
+                  <Menu.Item key={b.id} value={String(b.id)} asChild>
+                    <RouterLink to={b.link} data-testid="overflow-link">
+                      {t(b.title)}
+                    </RouterLink>
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+      <BookmarkSearch items={items} />
+    </HStack>
+  );
+}
+
+function BookmarkSearch({ items }: { items: Bookmark[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(
+    () => suggest(items, q, q.trim() ? BOOKMARK_SUGGESTIONS_TYPING : BOOKMARK_SUGGESTIONS_ALL, (b) => `${t(b.title)} ${b.link}`),
+    [items, q, t],
+  );
+  useEffect(() => setActive(0), [q]);
+
+  const close = () => {
+    setOpen(false);
+    setQ('');
+  };
+  const go = (b: Bookmark) => {
+    close();
+    navigate(b.link);
+  };
+  const toggle = (b: Bookmark) => {
+    setBookmarked(b.id, !b.isBookmarked).catch((err: unknown) =>
+      toaster.error({ title: t('bookmarks.save_failed'), description: err instanceof Error ? err.message : undefined }),
+    );
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : close())} initialFocusEl={() => inputRef.current} positioning={{ placement: 'bottom-start' }}>
+      <Popover.Trigger asChild>
+        <IconButton size="sm" variant="ghost" aria-label={t('bookmarks.search')} data-testid="bookmark-search-toggle">
+          <StarIcon />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="sm">
+            <Popover.Body p="2">
+              <HStack px="1" pb="2">
+                <SearchIcon size={16} />
+                <Input
+                  ref={inputRef}
+                  size="sm"
+                  variant="flushed"
+                  value={q}
+                  placeholder={t('bookmarks.placeholder')}
+                  data-testid="bookmark-search"
+                  role="combobox"
+                  aria-expanded
+                  onChange={(e) => setQ(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'ArrowDown') {
+                      e.preventDefault();
+                      setActive((a) => Math.min(results.length - 1, a + 1));
+                    } else if (e.key === 'ArrowUp') {
+                      e.preventDefault();
+                      setActive((a) => Math.max(0, a - 1));
+                    } else if (e.key === 'Enter') {
+                      e.preventDefault();
+                      if (results[active]) go(results[active]);
+                    } else if (e.key === 'Escape') {
+                      e.preventDefault();
+                      close();
+                    }
+                  }}
+                />
+              </HStack>
+              <Box maxH="80" overflowY="auto" role="listbox" data-testid="bookmark-results">
+                {results.length === 0 && (
+                  <Text p="2" fontSize="sm" color="fg.muted">
+                    {t('search.no_results')}
+                  </Text>
+                )}
+                {results.map((b, i) => (
+                  <HStack
+                    key={b.id}
+                    role="option"
+                    aria-selected={i === active}
+                    px="2"
+                    py="1"
+                    rounded="md"
+                    bg={i === active ? 'brand.subtle' : undefined}
+                    _hover={{ bg: 'bg.muted' }}
+                    data-testid="bookmark-row"
+                    data-bookmark-id={String(b.id)}
+                  >
+                    <Text flex="1" fontSize="sm" cursor="pointer" onClick={() => go(b)} truncate>
+                      {t(b.title)}
+                    </Text>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={b.isBookmarked ? t('bookmarks.unstar') : t('bookmarks.star')}
+                      aria-pressed={b.isBookmarked}
+                      color={b.isBookmarked ? 'orange.400' : 'fg.subtle'}
+                      onClick={() => toggle(b)}
+                      data-testid="bookmark-star"
+                    >
+                      {b.isBookmarked ? <StarFilledIcon size={16} /> : <StarIcon size={16} />}
+                    </IconButton>
+                  </HStack>
+                ))}
+              </Box>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@pod/shared';
+import { changeLanguage } from '../lib/i18n';
+import { GlobeIcon } from './icons';
+
+/** Language switch. Signed out it is remembered in a cookie; signed in the caller also saves it on the profile. */
+export function LanguageMenu({ onChanged, variant = 'ghost' }: { onChanged?: (lng: Language) => void; variant?: 'ghost' | 'outline' }) {
+  const { t, i18n } = useTranslation();
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  return (
+    <Menu.Root
+      onSelect={async ({ value }) => {
+        const lng = value as Language;
+        await changeLanguage(lng);
+        onChanged?.(lng);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant={variant} size="sm" aria-label={t('nav.language')} data-testid="language-menu" px="2">
+          <GlobeIcon />
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {LANGUAGES.map((lng) => (
+              <Menu.Item key={lng} value={lng} data-testid={`language-${lng}`} fontWeight={lng === current ? 'semibold' : 'normal'}>
+                {t(`languages.${lng}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LAYOUT_BREAKPOINT_PX } from '@pod/shared';
+import { NAVBAR_COLOUR_VALUES } from '../app/theme';
+import { useWindowWidth } from '../lib/useWindowWidth';
+import { useCustomizer } from '../stores/customizer';
+import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+import { Badges } from './Badges';
+import { Bookmarks } from './Bookmarks';
+import { HideDesignSwitch } from './HideDesignSwitch';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
+import { ImpersonationMarker, SwitchUser } from './SwitchUser';
+import { UserMenu } from './UserMenu';
+import { MenuIcon, SettingsIcon } from './icons';
+import { useCustomizerSetter } from './useSaveCustomizer';
+
+/** The signed-in navbar: bookmarks, customizer toggle, switch user, badges, bell, user menu. */
+export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand?: boolean; showMenuButton?: boolean }) {
+  const { t } = useTranslation();
+  const width = useWindowWidth();
+  const c = useCustomizer((s) => s.value);
+  const setCustomizerOpen = useCustomizer((s) => s.setOpen);
+  const setOption = useCustomizerSetter();
+  const superToken = useSession((s) => s.superToken);
+  const setMobileOpen = useUi((s) => s.setMobileMenuOpen);
+  if (c.navbarType === 'hidden') return null;
+
+  const coloured = c.navbarColor !== 'default';
+  const bg = coloured ? (NAVBAR_COLOUR_VALUES[c.navbarColor] ?? c.navbarColor) : undefined;
+  const floating = c.navbarType === 'floating';
+
+  return (
+    <Box
+      position={c.navbarType === 'static' ? 'relative' : 'sticky'}
+      top={floating ? '3' : '0'}
+      zIndex="sticky"
+      mx={floating ? { base: 2, md: 6 } : 0}
+      mt={floating ? 3 : 0}
+      data-testid="navbar"
+      data-navbar-type={c.navbarType}
+    >
+      <Flex
+        as="header"
+        className={coloured && c.navbarColor !== 'warning' ? 'dark' : undefined}
+        align="center"
+        gap="2"
+        px={{ base: 2, md: 4 }}
+        h="16"
+        bg={bg ? undefined : 'bg.panel'}
+        style={bg ? { background: bg } : undefined}
+        color={coloured ? (c.navbarColor === 'warning' ? 'gray.900' : 'white') : 'fg'}
+        borderBottomWidth={floating ? 0 : '1px'}
+        rounded={floating ? 'lg' : undefined}
+        shadow={floating ? 'md' : undefined}
+      >
+        {showMenuButton && width <= LAYOUT_BREAKPOINT_PX && (
+          <IconButton size="sm" variant="ghost" aria-label={t('nav.open_menu')} onClick={() => setMobileOpen(true)} data-testid="menu-toggle">
+            <MenuIcon />
+          </IconButton>
+        )}
+        {showBrand && (
+          <RouterLink to="/">
+            <Logo />
+          </RouterLink>
+        )}
+        <Bookmarks />
+        <Box flex="1" />
+        <HStack gap={{ base: 1, md: 2 }}>
+          <ImpersonationMarker />
+          {superToken && <SwitchUser />}
+          <HideDesignSwitch />
+          <Box display={{ base: 'none', md: 'flex' }}>
+            <Badges />
+          </Box>
+          <LanguageMenu onChanged={(lng) => setOption('language', lng)} />
+          <IconButton size="sm" variant="ghost" aria-label={t('customizer.title')} onClick={() => setCustomizerOpen(true)} data-testid="customizer-toggle">
+            <SettingsIcon />
+          </IconButton>
+          <NotificationBell />
+          <UserMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

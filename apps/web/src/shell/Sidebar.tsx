@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { LAYOUT_BREAKPOINT_PX, SELLER_QUICK_SEARCH, type ResolvedMenuItem } from '@pod/shared';
+import { MENU_COLOUR_VALUES } from '../app/theme';
+import { useWindowWidth } from '../lib/useWindowWidth';
+import { useCustomizer } from '../stores/customizer';
+import { useUi } from '../stores/ui';
+import { ChevronDownIcon, ChevronRightIcon, CircleIcon, CloseIcon } from './icons';
+import { Logo } from './Logo';
+import { containsActive, isActiveItem, isAutoCollapsePath, useResolvedMenu } from './layout';
+import { useCustomizerSetter } from './useSaveCustomizer';
+
+export const SIDEBAR_WIDTH = 260;
+export const SIDEBAR_MINI = 80;
+
+const RouterLinkC = chakra(RouterLink);
+
+/** Vertical menu (also used by the seller layout). Dark unless the theme is plain light with a light menu. */
+export function Sidebar({ seller = false }: { seller?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const width = useWindowWidth();
+  const menu = useResolvedMenu();
+  const customizer = useCustomizer((s) => s.value);
+  const setOption = useCustomizerSetter();
+  const mobileOpen = useUi((s) => s.mobileMenuOpen);
+  const setMobileOpen = useUi((s) => s.setMobileMenuOpen);
+  const [hover, setHover] = useState(false);
+
+  const overlay = width <= LAYOUT_BREAKPOINT_PX;
+  const collapsed = !overlay && (customizer.sidebarCollapsed || isAutoCollapsePath(location.pathname));
+  const mini = collapsed && !hover;
+  const darkMenu = customizer.theme !== 'light' || customizer.menuTheme === 'dark';
+  const accent = MENU_COLOUR_VALUES[customizer.menuTheme] ?? MENU_COLOUR_VALUES.primary;
+
+  // Choosing an item on a narrow screen closes the menu.
+  useEffect(() => {
+    if (overlay) setMobileOpen(false);
+  }, [location.pathname, location.search, overlay, setMobileOpen]);
+
+  if (overlay && !mobileOpen) return null;
+
+  return (
+    <>
+      {overlay && <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" onClick={() => setMobileOpen(false)} data-testid="sidebar-backdrop" />}
+      <Box
+        as="nav"
+        aria-label={t('nav.main_menu')}
+        className={darkMenu ? 'dark' : undefined}
+        position="fixed"
+        top="0"
+        bottom="0"
+        insetStart="0"
+        zIndex={overlay ? 'modal' : 'sticky'}
+        w={`${mini ? SIDEBAR_MINI : SIDEBAR_WIDTH}px`}
+        bg="bg.panel"
+        color="fg"
+        borderEndWidth="1px"
+        shadow={hover && collapsed ? 'xl' : undefined}
+        transition="width 0.15s ease"
+        display="flex"
+        flexDirection="column"
+        onMouseEnter={() => collapsed && setHover(true)}
+        onMouseLeave={() => setHover(false)}
+        data-testid="sidebar"
+        data-collapsed={collapsed ? 'true' : 'false'}
+      >
+        <Flex align="center" justify="space-between" px="4" h="16" flexShrink={0}>
+          <RouterLink to="/" aria-label={t('brand.name')}>
+            <Logo seller={seller} compact={mini} />
+          </RouterLink>
+          {overlay ? (
+            <IconButton aria-label={t('nav.close_menu')} size="sm" variant="ghost" onClick={() => setMobileOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          ) : (
+            !mini && (
+              <IconButton
+                aria-label={t('customizer.collapse_sidebar')}
+                size="xs"
+                variant="ghost"
+                onClick={() => setOption('sidebarCollapsed', !customizer.sidebarCollapsed)}
+                data-testid="sidebar-collapse-toggle"
+              >
+                <CircleIcon fill={customizer.sidebarCollapsed ? 'none' : 'currentColor'} />
+              </IconButton>
+            )
+          )}
+        </Flex>
+        <Box flex="1" overflowY="auto" px="3" pb="6">
+          <Stack gap="0.5" as="ul" listStyleType="none" data-testid="sidebar-menu">
+            {menu.map((item) => (
+              <MenuNode key={item.id} item={item} depth={0} path={location.pathname} mini={mini} accent={accent} />
+            ))}
+          </Stack>
+          {seller && !mini && (
+            <Stack gap="1" mt="6" data-testid="seller-quick-search">
+              <Text px="3" fontSize="xs" fontWeight="bold" color="fg.muted" textTransform="uppercase">
+                {t('nav.quick_search')}
+              </Text>
+              {SELLER_QUICK_SEARCH.map((q) => (
+                <RouterLinkC key={q.link} to={q.link} px="3" py="1.5" rounded="md" fontSize="sm" color="fg.muted" _hover={{ bg: 'bg.muted', color: 'fg' }}>
+                  {t(q.title)}
+                </RouterLinkC>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function label(item: ResolvedMenuItem, t: (k: string) => string): string {
+  return item.label ?? t(item.title);
+}
+
+function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem; depth: number; path: string; mini: boolean; accent: string }) {
+  const { t } = useTranslation();
+  const activeInside = containsActive(item, path);
+  const [open, setOpen] = useState(activeInside);
+  useEffect(() => {
+    if (activeInside) setOpen(true);
+  }, [activeInside]);
+  const text = label(item, t);
+  const initial = (
+    <Flex w="6" h="6" align="center" justify="center" flexShrink={0} rounded="full" fontSize="xs" fontWeight="bold" borderWidth="1px" borderColor="border.emphasized">
+      {text.charAt(0).toUpperCase()}
+    </Flex>
+  );
+
+  if (item.children) {
+    return (
+      <Box as="li" data-menu-group={item.id}>
+        <chakra.button
+          type="button"
+          w="full"
+          display="flex"
+          alignItems="center"
+          gap="3"
+          px="3"
+          py="2"
+          rounded="md"
+          fontSize="sm"
+          textAlign="start"
+          color={activeInside ? 'fg' : 'fg.muted'}
+          fontWeight={activeInside ? 'semibold' : 'medium'}
+          _hover={{ bg: 'bg.muted', color: 'fg' }}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          title={mini ? text : undefined}
+          style={{ paddingInlineStart: `${12 + depth * 12}px` }}
+        >
+          {depth === 0 ? initial : <CircleIcon size={10} />}
+          {!mini && (
+            <>
+              <Text flex="1" truncate>
+                {text}
+              </Text>
+              {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} className="rtl-flip" />}
+            </>
+          )}
+        </chakra.button>
+        <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5" display={open && !mini ? 'flex' : 'none'}>
+          {item.children.map((c) => (
+            <MenuNode key={c.id} item={c} depth={depth + 1} path={path} mini={mini} accent={accent} />
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
+
+  const active = isActiveItem(item, path);
+  return (
+    <Box as="li">
+      <RouterLinkC
+        to={item.link ?? item.route ?? '#'}
+        display="flex"
+        alignItems="center"
+        gap="3"
+        px="3"
+        py="2"
+        rounded="md"
+        fontSize="sm"
+        fontWeight={active ? 'semibold' : 'medium'}
+        color={active ? 'white' : 'fg.muted'}
+        _hover={active ? undefined : { bg: 'bg.muted', color: 'fg' }}
+        style={{ paddingInlineStart: `${12 + depth * 12}px`, background: active ? accent : undefined, color: active && accent === '#ffc453' ? '#1f2937' : undefined }}
+        aria-current={active ? 'page' : undefined}
+        title={mini ? text : undefined}
+        data-testid="menu-link"
+        data-menu-id={item.id}
+      >
+        {depth === 0 ? initial : <CircleIcon size={10} />}
+        {!mini && <Text truncate>{text}</Text>}
+      </RouterLinkC>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, HStack, IconButton, Input, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { PAGE_SIZE } from '@pod/shared';
+import { SWITCH_USER, USERS_SEARCH, type UserRow } from '../features/switch-user/graphql';
+import { beginImpersonation, endImpersonation } from '../lib/tokens';
+import { errorMessage } from '../lib/apollo';
+import { toaster } from '../app/toaster';
+import { useSession } from '../stores/session';
+import { UsersIcon } from './icons';
+
+/** 'Switch user' for super users (needs the stored super token): users(search) 50 a page → switchUser → reload as them. */
+export function SwitchUser() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const me = useSession((s) => s.user);
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const [rows, setRows] = useState<UserRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [switchUser, switching] = useMutation<{ switchUser: { token: string; _id: string } }>(SWITCH_USER);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      client
+        .query<{ users: UserRow[] }>({
+          query: USERS_SEARCH,
+          variables: { search: q.trim() || undefined },
+          fetchPolicy: 'no-cache',
+          context: { page: 1, perPage: PAGE_SIZE.switchUser },
+        })
+        .then((r) => {
+          if (!cancelled) {
+            setRows((r.data?.users ?? []).filter((u) => u._id !== me?._id));
+            setError(null);
+          }
+        })
+        .catch((err: unknown) => !cancelled && setError(errorMessage(err)))
+        .finally(() => !cancelled && setLoading(false));
+    }, 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [q, open, client, me?._id]);
+
+  const choose = async (u: UserRow) => {
+    try {
+      const r = await switchUser({ variables: { _id: u._id } });
+      const token = r.data?.switchUser.token;
+      if (!token) throw new Error(t('switch_user.failed'));
+      beginImpersonation(token, u.identity_label || u.email);
+      window.location.assign('/');
+    } catch (err) {
+      toaster.error({ title: t('switch_user.failed'), description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} initialFocusEl={() => inputRef.current} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton size="sm" variant="ghost" aria-label={t('switch_user.title')} title={t('switch_user.title')} data-testid="switch-user-toggle">
+          <UsersIcon />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="sm">
+            <Popover.Body p="3">
+              <Stack gap="2">
+                <Text fontWeight="semibold">{t('switch_user.title')}</Text>
+                <Input ref={inputRef} size="sm" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('switch_user.placeholder')} data-testid="switch-user-search" />
+                <Box maxH="80" overflowY="auto">
+                  {loading && <Spinner size="sm" m="2" />}
+                  {error && (
+                    <Text fontSize="sm" color="fg.error" p="2">
+                      {error}
+                    </Text>
+                  )}
+                  {!loading && !error && rows.length === 0 && (
+                    <Text fontSize="sm" color="fg.muted" p="2">
+                      {t('search.no_results')}
+                    </Text>
+                  )}
+                  {rows.map((u) => (
+                    <HStack
+                      key={u._id}
+                      as="button"
+                      w="full"
+                      textAlign="start"
+                      px="2"
+                      py="1.5"
+                      rounded="md"
+                      _hover={{ bg: 'bg.muted' }}
+                      onClick={() => choose(u)}
+                      aria-disabled={switching.loading}
+                      data-testid="switch-user-row"
+                      data-email={u.email}
+                    >
+                      <Box flex="1" minW="0">
+                        <Text fontSize="sm" truncate>
+                          {u.name || u.identity_label || u.email}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" truncate>
+                          {u.email} · {u.role}
+                        </Text>
+                      </Box>
+                    </HStack>
+                  ))}
+                </Box>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+/** Visible while impersonating: who we are acting as, and the way back. */
+export function ImpersonationMarker() {
+  const { t } = useTranslation();
+  const who = useSession((s) => s.impersonating);
+  if (!who) return null;
+  return (
+    <HStack gap="1" px="2" py="1" rounded="md" bg="orange.100" color="orange.900" fontSize="xs" data-testid="impersonation-marker">
+      <Text truncate maxW="48">
+        {t('switch_user.impersonating', { name: who })}
+      </Text>
+      <Button
+        size="2xs"
+        colorPalette="orange"
+        data-testid="impersonation-back"
+        onClick={() => {
+          if (endImpersonation()) window.location.assign('/');
+        }}
+      >
+        {t('switch_user.back')}
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Flex, Menu, Portal, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { ResolvedMenuItem } from '@pod/shared';
+import { MENU_COLOUR_VALUES } from '../app/theme';
+import { useCustomizer } from '../stores/customizer';
+import { ChevronDownIcon } from './icons';
+import { containsActive, isActiveItem, useResolvedMenu } from './layout';
+
+const RouterLinkC = chakra(RouterLink);
+
+/** Horizontal top menu (layout "horizontal", width ≥ 1200). */
+export function TopMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const menu = useResolvedMenu();
+  const menuTheme = useCustomizer((s) => s.value.menuTheme);
+  const accent = MENU_COLOUR_VALUES[menuTheme] ?? MENU_COLOUR_VALUES.primary;
+  const path = location.pathname;
+
+  return (
+    <Flex as="nav" aria-label={t('nav.main_menu')} gap="1" px="4" py="2" bg="bg.panel" borderBottomWidth="1px" wrap="wrap" data-testid="top-menu">
+      {menu.map((item) =>
+        item.children ? (
+          <Menu.Root key={item.id} positioning={{ placement: 'bottom-start' }}>
+            <Menu.Trigger asChild>
+              <Button size="sm" variant={containsActive(item, path) ? 'subtle' : 'ghost'} data-menu-group={item.id}>
+                {item.label ?? t(item.title)}
+                <ChevronDownIcon size={14} />
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content minW="56" maxH="80vh" overflowY="auto">
+                  <MenuLeaves items={item.children} path={path} />
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        ) : (
+          <RouterLinkC
+            key={item.id}
+            to={item.link ?? '#'}
+            px="3"
+            py="1.5"
+            rounded="md"
+            fontSize="sm"
+            fontWeight="medium"
+            color={isActiveItem(item, path) ? 'white' : 'fg.muted'}
+            style={{ background: isActiveItem(item, path) ? accent : undefined }}
+            _hover={{ bg: 'bg.muted', color: 'fg' }}
+            data-testid="menu-link"
+            data-menu-id={item.id}
+          >
+            {t(item.title)}
+          </RouterLinkC>
+        ),
+      )}
+    </Flex>
+  );
+}
+
+function MenuLeaves({ items, path }: { items: ResolvedMenuItem[]; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map((c) =>
+        c.children ? (
+          <Menu.ItemGroup key={c.id}>
+            <Menu.ItemGroupLabel>{c.label ?? t(c.title)}</Menu.ItemGroupLabel>
+            <MenuLeaves items={c.children} path={path} />
+          </Menu.ItemGroup>
+        ) : (
+          <Menu.Item key={c.id} value={c.id} asChild fontWeight={isActiveItem(c, path) ? 'semibold' : 'normal'}>
+            <RouterLink to={c.link ?? '#'} data-testid="menu-link" data-menu-id={c.id}>
+              {t(c.title)}
+            </RouterLink>
+          </Menu.Item>
+        ),
+      )}
+    </>
+  );
+}
