@@ -18,6 +18,9 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { UsersModule } from './users/users-admin.module';
 import { GroupsModule } from './groups/groups.module';
 import { SearchModule } from './search/search.module';
+import { StorageModule } from './storage/storage.module';
+import { JobsModule } from './jobs/jobs.module';
+import { FilesModule } from './files/files.module';
 import { newId } from './common/ids';
 
 export interface AppOptions {
@@ -57,6 +60,9 @@ export class AppModule {
         UsersCoreModule,
         ManufacturesModule,
         NotificationsModule,
+        StorageModule,
+        JobsModule.forRoot(),
+        FilesModule,
         UsersModule,
         GroupsModule,
         SearchModule,

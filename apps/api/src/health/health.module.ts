@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { access, mkdir } from 'node:fs/promises';
-import { constants } from 'node:fs';
-import { ENV, type Env } from '../config/env';
+import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { HealthController } from './health.controller';
 import { STORAGE_HEALTH, type StorageHealth } from './storage-health';
 
@@ -10,13 +8,9 @@ import { STORAGE_HEALTH, type StorageHealth } from './storage-health';
   providers: [
     {
       provide: STORAGE_HEALTH,
-      inject: [ENV],
-      useFactory: (env: Env): StorageHealth => ({
-        check: async () => {
-          await mkdir(env.DATA_DIR, { recursive: true });
-          await access(env.DATA_DIR, constants.W_OK);
-        },
-      }),
+      inject: [STORAGE],
+      // The configured driver: the local store is writable, or the S3 bucket answers.
+      useFactory: (storage: StorageDriver): StorageHealth => ({ check: () => storage.check() }),
     },
   ],
 })

@@ -7,3 +7,4 @@ export * from './merchant-groups';
 export * from './logs';
 export * from './tasks';
 export * from './jobs';
+export * from './files';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One generated size of an image: object keys, never URLs (URLs are signed when read). */
+export interface StoredImageSize {
+  name: string;
+  path: string;
+  width: number;
+  height: number;
+  mask?: string | null;
+}
+
+/** Uploaded files: pending until the client has PUT the bytes and confirmed, then ready. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Object key, made by the server. */
+    path: text('path').notNull(),
+    filename: text('filename').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sku: text('sku'),
+    /** Object key of the full-size mask, for types that need one. */
+    mask: text('mask'),
+    imageSizes: jsonb('image_sizes').$type<StoredImageSize[]>().notNull().default([]),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('files_path_key').on(t.path),
+    index('files_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('files_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('files_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+    index('files_sku_idx').on(t.sku),
+    index('files_size_idx').on(t.size),
+    index('files_filename_trgm').using('gin', sql`lower(${t.filename}) gin_trgm_ops`),
+  ],
+);
+export type FileRow = typeof files.$inferSelect;
+
+export const fileTags = pgTable(
+  'file_tags',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('file_tags_name_key').on(sql`lower(${t.name})`), index('file_tags_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
+export type FileTagRow = typeof fileTags.$inferSelect;
+
+export const fileTagLinks = pgTable(
+  'file_tag_links',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => fileTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.tagId] }), index('file_tag_links_tag_idx').on(t.tagId, t.fileId)],
+);

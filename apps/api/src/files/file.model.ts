@@ -1,0 +1,87 @@
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageArgs } from '../common/paging';
+
+@ObjectType('FileUser')
+export class FileUserModel {
+  @Field(() => ID) _id: string;
+  @Field() email: string;
+  @Field() name: string;
+  @Field() role: string;
+}
+
+@ObjectType('FileTag')
+export class FileTagModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+}
+
+@ObjectType('ImageSize')
+export class ImageSizeModel {
+  @Field() name: string;
+  @Field() url: string;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
+  /** URL of the greyscale alpha mask of this size, for types that need one. */
+  @Field({ nullable: true }) mask?: string;
+}
+
+@ObjectType('File')
+export class FileModel {
+  @Field(() => ID) _id: string;
+  @Field() type: string;
+  /** pending (waiting for the bytes) or ready. */
+  @Field() status: string;
+  /** A signed URL to read the original. */
+  @Field() url: string;
+  /** The object key in storage. */
+  @Field() path: string;
+  /** URL of the full-size mask, for types that need one. */
+  @Field({ nullable: true }) mask?: string;
+  @Field(() => [FileTagModel]) tags: FileTagModel[];
+  @Field({ nullable: true }) sku?: string;
+  @Field() filename: string;
+  @Field(() => Int) size: number;
+  @Field(() => Int, { nullable: true }) width?: number;
+  @Field(() => Int, { nullable: true }) height?: number;
+  @Field() mimetype: string;
+  @Field() created_at: Date;
+  @Field() updated_at: Date;
+  @Field(() => FileUserModel, { nullable: true }) created_by?: FileUserModel;
+  @Field(() => [ImageSizeModel]) image_sizes: ImageSizeModel[];
+  /** The image_sizes job while it runs (see `job(_id)`). */
+  @Field(() => ID, { nullable: true }) job_id?: string;
+}
+
+@ObjectType('SignedUpload')
+export class SignedUploadModel {
+  @Field(() => ID) _id: string;
+  /** PUT the bytes here with the same Content-Type and Content-Length. */
+  @Field() url: string;
+}
+
+@ObjectType('FileBlob')
+export class FileBlobModel {
+  @Field() mimetype: string;
+  @Field(() => Int) size: number;
+  /** The raw bytes, base64. */
+  @Field() base64: string;
+}
+
+@ArgsType()
+export class FilesArgs extends PageArgs {
+  @Field({ nullable: true }) sku?: string;
+  @Field({ nullable: true }) type?: string;
+  @Field(() => ID, { nullable: true }) created_by?: string;
+  /** Case-insensitive part of the file name. */
+  @Field({ nullable: true }) name?: string;
+  @Field(() => [ID], { nullable: true }) ids?: string[];
+  /** Tag names or ids; a file with any of them matches. */
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  /** Size range in bytes: "min-max", "min-" or "-max". */
+  @Field({ nullable: true }) size?: string;
+  /** ISO date or date-time; a date-only end includes that whole day. */
+  @Field({ nullable: true }) start?: string;
+  @Field({ nullable: true }) end?: string;
+  /** ready (default), pending or all. */
+  @Field({ nullable: true }) status?: string;
+}

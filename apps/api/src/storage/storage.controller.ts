@@ -1,0 +1,84 @@
+import { Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Access, Public } from '../auth/access';
+import { contentTypeOfKey, STORAGE, type StorageDriver } from './storage.driver';
+import { LocalStorageDriver } from './local.driver';
+
+function refuse(res: Response, status: number, msg: string) {
+  res.status(status).json({ errors: [{ msg }] });
+}
+
+/** Media type without parameters, lower-case: "image/png; charset=x" -> "image/png". */
+function mediaType(value: string | undefined): string {
+  return (value ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * The local driver's object endpoint. The HMAC signature in the URL is the authorisation:
+ * it binds method, key, expiry and (for PUT) the content type and exact length.
+ */
+@Controller('storage')
+export class StorageController {
+  constructor(@Inject(STORAGE) private readonly storage: StorageDriver) {}
+
+  private local(res: Response): LocalStorageDriver | null {
+    if (this.storage instanceof LocalStorageDriver) return this.storage;
+    refuse(res, 404, 'Not found');
+    return null;
+  }
+
+  @Put('*key')
+  @Access(Public())
+  async put(@Req() req: Request, @Res() res: Response) {
+    const driver = this.local(res);
+    if (!driver) return;
+    const verified = driver.verifyPut(req.path.slice('/storage/'.length), req.query as Record<string, unknown>);
+    if (typeof verified === 'string') return refuse(res, 403, verified);
+    if (mediaType(req.headers['content-type']) !== verified.contentType) return refuse(res, 400, 'Content-Type does not match the upload URL');
+    if (req.headers['content-length'] !== String(verified.contentLength)) return refuse(res, 400, 'Content-Length does not match the upload URL');
+    const upload = await driver.openUpload(verified.key);
+    let received = 0;
+    let failed = false;
+    const fail = async (status: number, msg: string) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(upload.stream);
+      upload.stream.destroy();
+      await upload.abort();
+      refuse(res, status, msg);
+      req.resume();
+    };
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > verified.contentLength) void fail(400, 'Body is longer than Content-Length');
+    });
+    req.on('aborted', () => void fail(400, 'Upload aborted'));
+    upload.stream.on('error', () => void fail(500, 'Could not store the file'));
+    upload.stream.on('finish', async () => {
+      if (failed) return;
+      if (received !== verified.contentLength) return fail(400, 'Body length does not match the upload URL');
+      await upload.commit();
+      res.status(200).json({ ok: true });
+    });
+    req.pipe(upload.stream);
+  }
+
+  @Get('*key')
+  @Access(Public())
+  async get(@Req() req: Request, @Res() res: Response) {
+    const driver = this.local(res);
+    if (!driver) return;
+    const key = req.path.slice('/storage/'.length);
+    const ok = driver.verifyGet(key, req.query as Record<string, unknown>);
+    if (ok !== true) return refuse(res, 403, ok);
+    const info = await driver.head(key);
+    if (!info) return refuse(res, 404, 'Not found');
+    res.setHeader('Content-Type', contentTypeOfKey(key));
+    res.setHeader('Content-Length', String(info.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    driver.stream(key).on('error', () => res.destroy()).pipe(res);
+  }
+}
