@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ACTIVE_STATUSES,
+  checkRoles,
+  SUPER_LEVEL_ROLES,
   defaultPermissionsFor,
   dmyRangeToIso,
   emptyPermissions,
@@ -381,8 +383,11 @@ export class UsersAdminService {
     const newMember = { role: values.role ?? before?.role, groups: values.groups ?? before?.groups };
     if (!callerIsSuper && membership(newMember).has('super_root')) throw Forbidden('Only a super_root can give the super_root role.');
     if (values.role !== undefined || values.groups !== undefined) {
-      const excess = newGrantsBeyond(auth, defaultPermissionsFor(newMember), before ? defaultPermissionsFor(before) : []);
-      if (excess.length) throw Forbidden(`You cannot give a role that grants what you do not hold: ${describe(excess)}.`);
+      // Super-level roles (root, accounting) can only be given by someone who has them (or a super_root).
+      const had = before ? membership(before) : new Set<string>();
+      for (const r of SUPER_LEVEL_ROLES) {
+        if (membership(newMember).has(r) && !had.has(r) && !checkRoles(auth.user, [r])) throw Forbidden(`You cannot give the ${r} role, which you do not hold.`);
+      }
     }
     if (permission) {
       const excess = newGrantsBeyond(auth, permission, before?.permission ?? []);
