@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { blockedLogs, sessions, tokenAccessLogs, users } from '../src/db/schema';
+import { auditLogs, blockedLogs, sessions, tokenAccessLogs, users } from '../src/db/schema';
 import { codeOf, PASSWORD, TestApp } from './harness';
 
 const ME = `{ cUser { _id email role } }`;
@@ -196,6 +196,9 @@ describe('switch user', () => {
     expect((await t.gql(ME, {}, token, { 'x-fake-login': '1' })).data?.cUser._id).toBe(target.id);
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, target.id));
     expect(live.find((s) => s.kind === 'impersonation')?.actorId).toBe(root.id);
+    await t.gql(`mutation { updateProfile(skype: "acting.as.seller") { _id } }`, {}, token, { 'x-fake-login': '1' });
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.operation, 'updateProfile'));
+    expect(audit).toEqual([expect.objectContaining({ userId: target.id, actorId: root.id, details: { impersonated: true } })]);
   });
 
   it('root cannot become a super_root; super_root can', async () => {

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { AuditInterceptor } from './audit.interceptor';
 import { AccessAudit } from './access-audit';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
@@ -23,6 +24,7 @@ import { TokensService } from './tokens.service';
     AuthResolver,
     AccessAudit,
     { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
   ],
   exports: [TokensService, SessionsRepository, AuthenticationService, AuthService],
 })

@@ -1,0 +1,49 @@
+import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { from, mergeMap, type Observable } from 'rxjs';
+import { DB, type Db } from '../db/database';
+import { auditLogs } from '../db/schema';
+import { newId } from '../common/ids';
+import { carrierOf } from './access.guard';
+
+/**
+ * Every successful write (GraphQL mutation, REST POST/PUT/PATCH/DELETE by a signed-in caller) leaves
+ * a row saying which account it was done as and which person really did it: they differ while a
+ * super user is switched into someone else's account.
+ */
+@Injectable()
+export class AuditInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Audit');
+
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const operation = this.writeOperation(context);
+    if (!operation) return next.handle();
+    return next.handle().pipe(
+      mergeMap((result) =>
+        from(
+          (async () => {
+            const auth = carrierOf(context).auth;
+            if (auth) {
+              await this.db
+                .insert(auditLogs)
+                .values({ id: newId(), userId: auth.user.id, actorId: auth.actorId, operation, details: auth.impersonating ? { impersonated: true } : null })
+                .catch((e) => this.logger.error(`audit write failed: ${String(e)}`));
+            }
+            return result;
+          })(),
+        ),
+      ),
+    );
+  }
+
+  private writeOperation(context: ExecutionContext): string | null {
+    if (context.getType<string>() === 'graphql') {
+      const info = GqlExecutionContext.create(context).getInfo();
+      return info.parentType.name === 'Mutation' ? info.fieldName : null;
+    }
+    const req = context.switchToHttp().getRequest<{ method: string; path: string }>();
+    return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) ? `${req.method} ${req.path}` : null;
+  }
+}

@@ -1,0 +1,127 @@
+// End-to-end GraphQL latency over HTTP vs the same SQL run raw in this process.
+// Data: 100,000 users and 1,000,000 notifications in a fresh database. Needs a built API.
+// Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… node bench/api-latency.mjs [iterations]
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const pg = require('pg');
+const { hash } = require('@node-rs/argon2');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ITER = Number(process.argv[2] ?? 300);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pod_bench_${Date.now()}`;
+
+const freePort = () => new Promise((r) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
+const ms = (n) => `${n.toFixed(2)} ms`;
+
+async function timeIt(fn) {
+  for (let i = 0; i < 20; i++) await fn(); // warm-up
+  const out = [];
+  for (let i = 0; i < ITER; i++) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const dbUrl = url.toString();
+
+const port = await freePort();
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret', WEB_DIST: '/nonexistent', DATA_DIR: `/tmp/${dbName}` },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  api.stdout.on('data', (d) => d.toString().includes('ready') && resolve());
+  api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+
+const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+console.log('Seeding 100,000 users and 1,000,000 notifications…');
+const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups, status, identity_label, created_at)
+  SELECT gen_random_uuid()::text, 'user' || i || '@bench.pod', $1, 'User ' || i, (ARRAY['sale','fulfiller','printer','partner'])[1 + i % 4],
+         ARRAY[(ARRAY['sale','fulfiller','printer','partner'])[1 + i % 4]], (ARRAY['Active','Active','Pending','Disabled'])[1 + i % 4], 'Shop ' || i,
+         now() - (i || ' minutes')::interval
+  FROM generate_series(1, 100000) i`, [pw]);
+await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, 'boss@bench.pod', $1, 'Boss', 'super_root', ARRAY['super_root'], 'Active')`, [pw]);
+const { rows: [boss] } = await db.query(`SELECT id FROM users WHERE email = 'boss@bench.pod'`);
+await db.query(`INSERT INTO notifications (id, user_id, type, subject, status, created_at)
+  SELECT gen_random_uuid()::text, CASE WHEN i % 10 = 0 THEN $1 ELSE (SELECT id FROM users WHERE email = 'user' || (1 + i % 1000) || '@bench.pod') END,
+         'Order', 'Order ' || i, CASE WHEN i % 3 = 0 THEN 'New' ELSE 'Readed' END, now() - (i || ' seconds')::interval
+  FROM generate_series(1, 1000000) i`, [boss.id]);
+await db.query('ANALYZE');
+
+const login = await (await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'boss@bench.pod', password: 'Bench-pass-1' }) })).json();
+const token = login.data.token;
+const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+const gql = async (query, headers = {}) => {
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify({ query }) });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body;
+};
+
+// Raw: the SQL each operation runs (session check, then the work), on a pooled connection.
+const raw = {
+  cUser: async () => {
+    await db.query(`SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`, [sid]);
+    await db.query(`SELECT * FROM users WHERE id = $1`, [boss.id]);
+  },
+  users: async () => {
+    await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
+    await Promise.all([
+      db.query(`SELECT * FROM users WHERE status = 'Active' AND role = 'sale' ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`),
+      db.query(`SELECT count(*) FROM users WHERE status = 'Active' AND role = 'sale'`),
+    ]);
+  },
+  notifications: async () => {
+    await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
+    await Promise.all([
+      db.query(`SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 100`, [boss.id]),
+      db.query(`SELECT count(*) FROM notifications WHERE user_id = $1`, [boss.id]),
+    ]);
+  },
+};
+const e2e = {
+  cUser: () => gql(`{ cUser { _id email role groups total_credit customizer permission { module } } }`),
+  users: () => gql(`{ users(status: "Active", withProduction: false, search: null) { _id email name status group { name } } }`, { page: '3', 'per-page': '20' }),
+  notifications: () => gql(`{ notifications { _id subject status created_at } }`, { page: '6' }),
+};
+
+console.log(`\n${ITER} sequential requests each; p50 / p95\n`);
+console.log('operation       e2e p50    e2e p95    raw p50    raw p95    ratio p50   target (3x raw + 2 ms)');
+for (const name of Object.keys(raw)) {
+  let e;
+  try {
+    e = await timeIt(e2e[name]);
+  } catch (err) {
+    console.log(`${name.padEnd(15)} failed: ${String(err).slice(0, 200)}`);
+    continue;
+  }
+  const r = await timeIt(raw[name]);
+  const e50 = pct(e, 50), r50 = pct(r, 50);
+  const target = 3 * r50 + 2;
+  console.log(`${name.padEnd(15)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(11)} ${e50 <= target ? 'met' : 'MISSED'} (${ms(target)})`);
+}
+
+await db.end();
+api.kill('SIGTERM');
+await new Promise((r) => api.on('exit', r));
+const cleanup = new pg.Client({ connectionString: adminUrl });
+await cleanup.connect();
+await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await cleanup.end();
