@@ -13,7 +13,7 @@ T = {
  'languages.fr': ('French', 'Französisch', 'Français', 'Francês'),
  'languages.pt': ('Portuguese', 'Portugiesisch', 'Portugais', 'Português'),
  # roles
- 'roles.root': ('Administrator', 'Administrator', 'Administrateur', 'Administrador'),
+ 'roles.root': ('Administrator', 'Systemverwalter', 'Administrateur', 'Administrador'),
  'roles.super_root': ('Super administrator', 'Superadministrator', 'Super-administrateur', 'Superadministrador'),
  'roles.sale': ('Seller', 'Verkäufer', 'Vendeur', 'Vendedor'),
  'roles.fulfiller': ('Fulfiller', 'Auftragsabwickler', 'Préparateur de commandes', 'Responsável pelo atendimento'),

@@ -65,3 +65,9 @@ export const NAVBAR_COLOUR_VALUES: Record<string, string> = {
   warning: BRAND.warning,
   dark: '#1f2937',
 };
+
+/** Active menu item colour: "dark" means a dark menu, highlighted in the brand colour. */
+export function menuAccent(menuTheme: string): string {
+  if (menuTheme === 'dark') return BRAND.primary;
+  return MENU_COLOUR_VALUES[menuTheme] ?? BRAND.primary;
+}

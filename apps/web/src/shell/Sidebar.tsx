@@ -3,7 +3,7 @@ import { Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX, SELLER_QUICK_SEARCH, type ResolvedMenuItem } from '@pod/shared';
-import { MENU_COLOUR_VALUES } from '../app/theme';
+import { menuAccent } from '../app/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useUi } from '../stores/ui';
@@ -33,7 +33,7 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
   const collapsed = !overlay && (customizer.sidebarCollapsed || isAutoCollapsePath(location.pathname));
   const mini = collapsed && !hover;
   const darkMenu = customizer.theme !== 'light' || customizer.menuTheme === 'dark';
-  const accent = MENU_COLOUR_VALUES[customizer.menuTheme] ?? MENU_COLOUR_VALUES.primary;
+  const accent = menuAccent(customizer.menuTheme);
 
   // Choosing an item on a narrow screen closes the menu.
   useEffect(() => {

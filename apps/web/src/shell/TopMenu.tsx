@@ -2,7 +2,7 @@ import { Button, Flex, Menu, Portal, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { ResolvedMenuItem } from '@pod/shared';
-import { MENU_COLOUR_VALUES } from '../app/theme';
+import { menuAccent } from '../app/theme';
 import { useCustomizer } from '../stores/customizer';
 import { ChevronDownIcon } from './icons';
 import { containsActive, isActiveItem, useResolvedMenu } from './layout';
@@ -15,7 +15,7 @@ export function TopMenu() {
   const location = useLocation();
   const menu = useResolvedMenu();
   const menuTheme = useCustomizer((s) => s.value.menuTheme);
-  const accent = MENU_COLOUR_VALUES[menuTheme] ?? MENU_COLOUR_VALUES.primary;
+  const accent = menuAccent(menuTheme);
   const path = location.pathname;
 
   return (

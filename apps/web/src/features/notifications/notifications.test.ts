@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { decrement, mergePage } from './useNotifications';
+import { formatNotificationTime } from './time';
+
+const n = (id: string) => ({ _id: id, type: 'Order', created_at: 0, status: 'New' });
+
+describe('notifications', () => {
+  it('count never goes below 0', () => {
+    expect(decrement(2)).toBe(1);
+    expect(decrement(0)).toBe(0);
+  });
+  it('merges pages without duplicates (a live one may already be there)', () => {
+    expect(mergePage([n('a'), n('b')], [n('b'), n('c')]).map((x) => x._id)).toEqual(['a', 'b', 'c']);
+  });
+  it('words relative time per language within 18 h, absolute after', () => {
+    const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+    const s = now / 1000;
+    expect(formatNotificationTime(s - 3, 'en', 'just now', now)).toBe('just now');
+    expect(formatNotificationTime(s - 5 * 60, 'en', 'x', now)).toBe('5 minutes ago');
+    expect(formatNotificationTime(s - 5 * 60, 'de', 'x', now)).toBe('vor 5 Minuten');
+    expect(formatNotificationTime(s - 3 * 3600, 'fr', 'x', now)).toBe('il y a 3 heures');
+    expect(formatNotificationTime(s - 3 * 3600, 'pt', 'x', now)).toBe('há 3 horas');
+    expect(formatNotificationTime(s - 20 * 3600, 'en', 'x', now)).toMatch(/^\d{1,2}:\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+  });
+});
