@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { userGroups, users } from '../src/db/schema';
+import { newId } from '../src/common/ids';
+import { codeOf, TestApp } from './harness';
+
+type Grants = Record<string, Array<'view' | 'add' | 'update' | 'delete'>>;
+const matrix = (grants: Grants) =>
+  Object.entries(grants).map(([module, actions]) => ({
+    module,
+    title: module,
+    access: { view: actions.includes('view'), add: actions.includes('add'), update: actions.includes('update'), delete: actions.includes('delete') },
+  }));
+
+const LIST = `query($name: String, $status: String, $get_all: Boolean, $page: Int, $perPage: Int) {
+  usergroups(name: $name, status: $status, get_all: $get_all, page: $page, perPage: $perPage) { _id name status is_default permission { module title access { view add update delete } } created_at updated_at } }`;
+const MAKE = `mutation($id: ID, $params: MakeUserGroupParams!) { makeUserGroup(id: $id, params: $params) { _id name status permission { module title access { view add update delete } } } }`;
+const TRASH = `mutation($ids: [ID!]!) { trashUserGroup(delete_ids: $ids) }`;
+const USERS = `{ users { _id } }`;
+
+async function groupMember(t: TestApp, grants: Grants, role = 'root') {
+  const groupId = newId();
+  await t.db.insert(userGroups).values({ id: groupId, name: `member-${groupId.slice(-8)}`, status: 'Active', permission: matrix(grants) });
+  const u = await t.userWithToken({ role, groupId });
+  return { ...u, groupId };
+}
+
+describe('user groups', () => {
+  let t: TestApp;
+  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
+  let seller: Awaited<ReturnType<TestApp['userWithToken']>>;
+  let partner: Awaited<ReturnType<TestApp['userWithToken']>>;
+  const groupCount = () => t.db.$count(userGroups);
+  beforeAll(async () => {
+    t = await TestApp.start();
+    sr = await t.userWithToken({ role: 'super_root' });
+    seller = await t.userWithToken({ role: 'sale' });
+    partner = await t.userWithToken({ role: 'partner' });
+  });
+  afterAll(() => t.stop());
+
+  it('usergroups: refused to anonymous, seller, partner; allowed to super_root and to a root whose group grants user_groups:view', async () => {
+    expect(codeOf(await t.gql(LIST))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(LIST, {}, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(LIST, {}, partner.token))).toBe('FORBIDDEN');
+    expect((await t.gql(LIST, {}, sr.token)).errors).toBeUndefined();
+    const viewer = await groupMember(t, { user_groups: ['view'] });
+    const res = await t.gql(LIST, {}, viewer.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.usergroups.some((g: { _id: string }) => g._id === viewer.groupId)).toBe(true);
+  });
+
+  it('makeUserGroup: refused to anonymous, seller, a viewer; super_root creates and updates; a root with user_groups:add creates', async () => {
+    const params = { name: 'Support team', status: 'Active', permission: matrix({ tickets: ['view', 'update'] }) };
+    const before = await groupCount();
+    expect(codeOf(await t.gql(MAKE, { params }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(MAKE, { params }, seller.token))).toBe('FORBIDDEN');
+    const viewer = await groupMember(t, { user_groups: ['view'] });
+    expect(codeOf(await t.gql(MAKE, { params }, viewer.token))).toBe('FORBIDDEN');
+    expect(await groupCount()).toBe(before + 1); // the viewer's own group
+    const created = await t.gql(MAKE, { params }, sr.token);
+    expect(created.errors).toBeUndefined();
+    const g = created.data!.makeUserGroup;
+    expect(g).toMatchObject({ name: 'Support team', status: 'Active' });
+    expect(g.permission).toEqual([{ module: 'tickets', title: 'modules.tickets', access: { view: true, add: false, update: true, delete: false } }]);
+    const updated = await t.gql(MAKE, { id: g._id, params: { name: 'Support desk', status: 'Inactive' } }, sr.token);
+    expect(updated.data!.makeUserGroup).toMatchObject({ _id: g._id, name: 'Support desk', status: 'Inactive' });
+    expect(updated.data!.makeUserGroup.permission).toHaveLength(1);
+    const adder = await groupMember(t, { user_groups: ['view', 'add'], tickets: ['view'] });
+    const mine = await t.gql(MAKE, { params: { name: 'Ticket readers', permission: matrix({ tickets: ['view'] }) } }, adder.token);
+    expect(mine.errors).toBeUndefined();
+    // add is not update
+    expect(codeOf(await t.gql(MAKE, { id: mine.data!.makeUserGroup._id, params: { name: 'x' } }, adder.token))).toBe('FORBIDDEN');
+  });
+
+  it.each([
+    ['no name', { permission: [] }, 'name', /enter the group name/],
+    ['a huge name', { name: 'g'.repeat(10_000) }, 'name', /at most 200/],
+    ['an unknown status', { name: 'G', status: 'Sleeping' }, 'status', /Unknown status "Sleeping"/],
+    ['an unknown module', { name: 'G', permission: [{ module: 'nukes', access: { view: true } }] }, 'permission', /Unknown module "nukes"/],
+    ['an unknown role', { name: 'G', role: 'wizard' }, 'role', /Unknown role/],
+  ])('makeUserGroup refuses %s with a clear message and writes nothing', async (_l, params, field, message) => {
+    const before = await groupCount();
+    const res = await t.gql(MAKE, { params }, sr.token);
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors![0].message).toMatch(message);
+    expect(res.errors![0].extensions?.fields?.[field]).toBeTruthy();
+    expect(await groupCount()).toBe(before);
+  });
+
+  it('makeUserGroup refuses wrong types, invalid ids and duplicate names', async () => {
+    const before = await groupCount();
+    expect(codeOf(await t.gql(MAKE, { params: { name: 5 } }, sr.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(MAKE, { params: { name: 'G', permission: [{ module: 'users', access: { view: 'yes' } }] } }, sr.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(MAKE, { params: { name: 'G', permission: { module: 'users' } } }, sr.token))).toBe('BAD_USER_INPUT');
+    const bad = await t.gql(MAKE, { id: "1' or '1'='1", params: { name: 'G' } }, sr.token);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0].message).toBe('Invalid user group id.');
+    expect(codeOf(await t.gql(MAKE, { id: newId(), params: { name: 'G' } }, sr.token))).toBe('NOT_FOUND');
+    await t.gql(MAKE, { params: { name: 'Unique crew' } }, sr.token);
+    const dup = await t.gql(MAKE, { params: { name: 'UNIQUE CREW' } }, sr.token);
+    expect(codeOf(dup)).toBe('CONFLICT');
+    expect(dup.errors![0].extensions?.fields?.name).toMatch(/already exists/);
+    expect(await groupCount()).toBe(before + 1);
+  });
+
+  it('stores HTML and SQL in the name verbatim', async () => {
+    const name = `<b>x</b>'); DELETE FROM user_groups; --`;
+    const res = await t.gql(MAKE, { params: { name } }, sr.token);
+    expect(res.data!.makeUserGroup.name).toBe(name);
+    expect((await t.gql(LIST, { name: '<b>x</b>' }, sr.token)).data!.usergroups.map((g: { name: string }) => g.name)).toEqual([name]);
+  });
+
+  it('nobody can grant what they do not hold, through a new group, an edit or a re-activation', async () => {
+    const admin = await groupMember(t, { user_groups: ['view', 'add', 'update'], users: ['view'] });
+    const before = await groupCount();
+    const beyond = await t.gql(MAKE, { params: { name: 'Deleters', permission: matrix({ users: ['view', 'delete'] }) } }, admin.token);
+    expect(codeOf(beyond)).toBe('FORBIDDEN');
+    expect(beyond.errors![0].message).toMatch(/users:delete/);
+    expect(await groupCount()).toBe(before);
+    // Editing their own group to grant themselves more is refused too.
+    expect(codeOf(await t.gql(MAKE, { id: admin.groupId, params: { permission: matrix({ user_groups: ['view', 'add', 'update', 'delete'] }) } }, admin.token))).toBe('FORBIDDEN');
+    // An existing strong group may be renamed (keeping is not granting) but not re-activated.
+    const strong = newId();
+    await t.db.insert(userGroups).values({ id: strong, name: 'Strong', status: 'Inactive', permission: matrix({ extensions: ['view'] }) });
+    expect((await t.gql(MAKE, { id: strong, params: { name: 'Strong 2' } }, admin.token)).errors).toBeUndefined();
+    expect(codeOf(await t.gql(MAKE, { id: strong, params: { status: 'Active' } }, admin.token))).toBe('FORBIDDEN');
+    expect((await t.db.select().from(userGroups).where(eq(userGroups.id, strong)))[0].status).toBe('Inactive');
+    // What they hold they may grant; super_root may grant anything.
+    expect((await t.gql(MAKE, { params: { name: 'Viewers', permission: matrix({ users: ['view'] }) } }, admin.token)).errors).toBeUndefined();
+    expect((await t.gql(MAKE, { id: strong, params: { status: 'Active' } }, sr.token)).errors).toBeUndefined();
+  });
+
+  it('a group edit changes its members permissions on their next request', async () => {
+    const member = await groupMember(t, { users: ['view'] });
+    expect((await t.gql(USERS, {}, member.token)).errors).toBeUndefined();
+    await t.gql(MAKE, { id: member.groupId, params: { permission: matrix({ users: [] }) } }, sr.token);
+    expect(codeOf(await t.gql(USERS, {}, member.token))).toBe('FORBIDDEN');
+  });
+
+  it('lists by name and status, paged with x-total, or every group with get_all', async () => {
+    for (let i = 0; i < 25; i++) await t.db.insert(userGroups).values({ id: newId(), name: `Batch ${String(i).padStart(2, '0')}`, status: i % 5 === 0 ? 'Inactive' : 'Active' });
+    const page1 = await t.gql(LIST, { name: 'batch' }, sr.token);
+    expect(page1.data!.usergroups).toHaveLength(20);
+    expect(page1.headers['x-total']).toBe('25');
+    const page2 = await t.gql(LIST, { name: 'BATCH' }, sr.token, { page: '2', 'per-page': '10' });
+    expect(page2.data!.usergroups.map((g: { name: string }) => g.name)[0]).toBe('Batch 10');
+    const inactive = await t.gql(LIST, { name: 'batch', status: 'Inactive' }, sr.token);
+    expect(inactive.data!.usergroups).toHaveLength(5);
+    expect((await t.gql(LIST, { name: 'batch', status: 'Opened' }, sr.token)).headers['x-total']).toBe('25');
+    expect((await t.gql(LIST, { name: 'batch', get_all: true }, sr.token)).data!.usergroups).toHaveLength(25);
+    expect(codeOf(await t.gql(LIST, { status: 'Deleted' }, sr.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(LIST, { name: 'x'.repeat(10_000) }, sr.token))).toBe('BAD_USER_INPUT');
+  });
+
+  it('trashUserGroup: refused to anonymous, seller, an updater; deletes and members leave the group', async () => {
+    const member = await groupMember(t, { users: ['view'] }, 'sale');
+    const ids = [member.groupId];
+    expect(codeOf(await t.gql(TRASH, { ids }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(TRASH, { ids }, seller.token))).toBe('FORBIDDEN');
+    const updater = await groupMember(t, { user_groups: ['view', 'update'] });
+    expect(codeOf(await t.gql(TRASH, { ids }, updater.token))).toBe('FORBIDDEN');
+    const before = await groupCount();
+    for (const bad of [[], ['nope'], Array.from({ length: 501 }, () => newId())]) {
+      const res = await t.gql(TRASH, { ids: bad }, sr.token);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions?.fields?.delete_ids).toBeTruthy();
+    }
+    expect(await groupCount()).toBe(before);
+    expect((await t.gql(TRASH, { ids: [...ids, newId()] }, sr.token)).data!.trashUserGroup).toBe(1);
+    expect(await groupCount()).toBe(before - 1);
+    expect((await t.db.select().from(users).where(eq(users.id, member.id)))[0].groupId).toBeNull();
+    expect(codeOf(await t.gql(USERS, {}, member.token))).toBe('FORBIDDEN');
+    const deleter = await groupMember(t, { user_groups: ['delete'] });
+    const other = newId();
+    await t.db.insert(userGroups).values({ id: other, name: 'Other' });
+    expect((await t.gql(TRASH, { ids: [other] }, deleter.token)).data!.trashUserGroup).toBe(1);
+  });
+});
