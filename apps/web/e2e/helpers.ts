@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo-pass-1';
+export const ROLES = ['super_root', 'root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'] as const;
+export type DemoRole = (typeof ROLES)[number];
+export const emailOf = (role: string) => `${role}@demo.pod`;
+
+export interface LoginData {
+  token: string;
+  super_token?: string;
+  _id: string;
+  role: string;
+  groups: string[];
+  customizer: Record<string, unknown>;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<LoginData> {
+  const res = await request.post('/auth', { data: { email, password } });
+  expect(res.status(), `login ${email}`).toBe(200);
+  return (await res.json()).data as LoginData;
+}
+
+export async function gql<T = Record<string, unknown>>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}`, ...headers } });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(`${query.slice(0, 60)}: ${body.errors[0].message}`);
+  return body.data as T;
+}
+
+export async function resetCustomizer(request: APIRequestContext, token: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await gql(request, token, 'mutation($c: JSON){ updateProfile(customizer: $c){ _id } }', {
+    c: { layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'sticky', footerType: 'sticky', disableCustomizer: false, hideScrollToTop: false, menuTheme: 'dark', direction: 'ltr', language: 'en', ...extra },
+  });
+}
+
+/** Signs in through the form, the way a user does. */
+export async function uiLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('navbar')).toBeVisible();
+}
+
+/** Signs in by putting the tokens where the app keeps them (faster for table-driven tests). */
+export async function tokenLogin(context: BrowserContext, baseURL: string, data: LoginData): Promise<void> {
+  const url = new URL(baseURL);
+  const cookies = [{ name: 'pod_token', value: data.token, domain: url.hostname, path: '/' }];
+  if (data.super_token) cookies.push({ name: 'pod_super_token', value: data.super_token, domain: url.hostname, path: '/' });
+  await context.addCookies(cookies);
+}
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { MENU, SELLER_MENU, flattenMenu, isSeller, menuAllows, resolveMenu, type MenuItem, type ResolvedMenuItem } from './shared';
+import { BASE_URL, ROLES, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
+
+function ids(items: ResolvedMenuItem[]): string[] {
+  return flattenMenu(items).map((i) => i.id).sort();
+}
+
+function rawRoutes(items: readonly MenuItem[]): string[] {
+  return items.flatMap((i) => (i.children ? rawRoutes(i.children) : i.route && !i.route.includes('{id}') ? [i.route] : []));
+}
+
+for (const role of ROLES) {
+  test.describe(`menu for ${role}`, () => {
+    test('sidebar equals resolveMenu and unauthorised routes redirect in both layouts', async ({ page, context, request }) => {
+      const login = await apiLogin(request, emailOf(role));
+      await resetCustomizer(request, login.token);
+      const me = await gql<{ cUser: { role: string; groups: string[]; active_status: string }; manufactures: { _id: string; name: string }[] }>(
+        request,
+        login.token,
+        '{ cUser { role groups active_status } manufactures { _id name } }',
+      );
+      const ctx = { user: me.cUser, manufactures: me.manufactures };
+      const seller = isSeller(me.cUser);
+      const expected = ids(resolveMenu(seller ? SELLER_MENU : MENU, ctx));
+
+      await tokenLogin(context, BASE_URL, login);
+      await page.goto('/profile/info');
+      const sidebar = page.getByTestId('sidebar');
+      await expect(sidebar).toBeVisible();
+      await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', seller ? 'seller' : 'vertical');
+      const shown = (await sidebar.locator('[data-menu-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-id') ?? ''))).sort();
+      expect(shown).toEqual(expected);
+      if (seller) {
+        await expect(page.getByTestId('brand-label')).toHaveText('Print-on-demand seller');
+        await expect(page.getByTestId('seller-quick-search').locator('a')).toHaveCount(8);
+      }
+
+      // A menu route this user may not open.
+      const denied = rawRoutes(MENU).find((r) => menuAllows(r, ctx) === false);
+      expect(denied, 'every demo role misses at least one menu route').toBeTruthy();
+      await page.goto(denied!);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByTestId('page-404')).toBeVisible();
+
+      // Horizontal layout: the same route goes to misc/not-authorized (sellers keep their own layout).
+      await resetCustomizer(request, login.token, { layout: 'horizontal' });
+      await page.goto('/profile/info');
+      if (!seller) await expect(page.getByTestId('top-menu')).toBeVisible();
+      await page.goto(denied!);
+      if (seller) await expect(page).toHaveURL(/\/404$/);
+      else {
+        await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+        await expect(page.getByTestId('page-not-authorized')).toBeVisible();
+      }
+
+      // Below 1200 px the horizontal choice falls back to the vertical menu.
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await page.goto('/profile/info');
+      await expect(page.getByTestId('top-menu')).toHaveCount(0);
+      await expect(page.getByTestId('menu-toggle')).toBeVisible();
+      await page.goto(denied!);
+      await expect(page).toHaveURL(/\/404$/);
+
+      // Allowed menu routes show the plain "not built yet" screen.
+      const allowed = flattenMenu(resolveMenu(seller ? SELLER_MENU : MENU, ctx)).find((i) => i.link);
+      if (allowed?.link) {
+        await page.goto(allowed.link);
+        await expect(page.getByTestId('not-built')).toBeVisible();
+      }
+      await resetCustomizer(request, login.token);
+    });
+  });
+}

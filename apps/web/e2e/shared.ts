@@ -1,0 +1,8 @@
+// The shared rules, from source. Playwright loads packages/shared as CommonJS, so unwrap the default.
+import * as ns from '../../../packages/shared/src/index';
+
+type Shared = typeof ns;
+const mod = ((ns as unknown as { default?: Shared }).default ?? ns) as Shared;
+
+export const { MENU, SELLER_MENU, flattenMenu, isSeller, menuAllows, resolveMenu, notificationTarget, formatMoney, STARRED_MAX } = mod;
+export type { MenuItem, ResolvedMenuItem } from '../../../packages/shared/src/index';
