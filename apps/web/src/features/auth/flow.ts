@@ -30,6 +30,9 @@ export class LoginError extends Error {
 export function loginFailureMessage(err: unknown, translatedFallback: string): string {
   if (err instanceof LoginError) return translatedFallback;
   if (err instanceof HttpError) return err.message || translatedFallback;
+  // GraphQL errors (Apollo's CombinedGraphQLErrors): the first entry is the message shown.
+  const list = (err as { errors?: Array<{ message?: unknown }> } | null)?.errors;
+  if (Array.isArray(list) && typeof list[0]?.message === 'string' && list[0].message) return list[0].message;
   if (err instanceof Error && err.message) return err.message;
   return translatedFallback;
 }
