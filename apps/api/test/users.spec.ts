@@ -83,10 +83,13 @@ describe('users: access, denied first then allowed', () => {
     expect(codeOf(await t.gql(USERS, {}, viewer.token))).toBe('FORBIDDEN');
   });
 
-  it('getUserById: own record for anyone signed in, others need users:view', async () => {
+  it('getUserById: refused to anonymous, seller, partner (even for themselves: that is cUser); allowed with users:view', async () => {
     expect(codeOf(await t.gql(GET, { id: seller.id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(GET, { id: partner.id }, seller.token))).toBe('FORBIDDEN');
-    expect((await t.gql(GET, { id: seller.id }, seller.token)).data?.getUserById._id).toBe(seller.id);
+    expect(codeOf(await t.gql(GET, { id: seller.id }, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(GET, { id: seller.id }, partner.token))).toBe('FORBIDDEN');
+    const viewer = await groupMember(t, { users: ['view'] });
+    expect((await t.gql(GET, { id: seller.id }, viewer.token)).data?.getUserById._id).toBe(seller.id);
     expect((await t.gql(GET, { id: seller.id }, sr.token)).data?.getUserById.email).toBe(seller.email);
     const bad = await t.gql(GET, { id: 'not-an-id' }, sr.token);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');

@@ -1,10 +1,9 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { hasPermission, PAGE_SIZE } from '@pod/shared';
-import { Access, Can, SignedIn } from '../auth/access';
+import { PAGE_SIZE } from '@pod/shared';
+import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { Forbidden } from '../common/errors';
 import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { MakeUserParams, UsersFilterArgs, UsersNoneGroupResult, UserStatusCount } from './user-admin.inputs';
 import { ModulePermissionModel, UserModel } from './user.model';
@@ -15,11 +14,10 @@ import { UsersAdminService } from './users-admin.service';
 export class UsersAdminResolver {
   constructor(private readonly service: UsersAdminService) {}
 
-  /** Anyone may read their own record; other users need users:view. */
+  /** A user's full record (users:view). The signed-in user's own record is cUser. */
   @Query(() => UserModel, { nullable: true })
-  @Access(SignedIn())
-  getUserById(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<UserModel> {
-    if (id !== auth.user.id && !hasPermission(auth.permissions, 'users', 'view')) throw Forbidden();
+  @Access(Can('users', 'view'))
+  getUserById(@Args('_id', { type: () => ID }) id: string): Promise<UserModel> {
     return this.service.getOne(id);
   }
 
