@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../src/db/database';
 import { UsersAdminRepository } from '../src/users/users-admin.repository';
 import { TestApp } from './harness';
 
@@ -25,7 +27,7 @@ describe('users list at 100,000 users', () => {
     const repo = t.app.get(UsersAdminRepository);
     const where = repo.where(filter);
     const q = new PgDialect().sqlToQuery(sql`explain select count(*) from users ${where ? sql`where ${where}` : sql``}`);
-    const res = await t.db.$client.query(q.sql, q.params);
+    const res = await t.app.get<Pool>(PG_POOL).query(q.sql, q.params);
     return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
   };
 

@@ -218,6 +218,10 @@ describe('users: list filters, paging, counts', () => {
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].extensions?.fields?.status).toMatch(/Unknown status/);
     expect(codeOf(await t.gql(USERS, { group: 'wizards' }, sr.token))).toBe('BAD_USER_INPUT');
+    const huge = await t.gql(USERS, { search: 'x'.repeat(10_000) }, sr.token);
+    expect(codeOf(huge)).toBe('BAD_USER_INPUT');
+    expect(huge.errors![0].extensions?.fields?.search).toMatch(/at most 200/);
+    expect(codeOf(await t.gql(USERS, { withProduction: 'yes' }, sr.token))).toBe('BAD_USER_INPUT');
   });
 
   it('withProduction, withOrderFulfillment, withFinance', async () => {

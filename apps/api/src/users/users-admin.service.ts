@@ -85,6 +85,11 @@ function given(v: unknown): boolean {
   return v !== undefined && v !== null;
 }
 
+/** The PostgreSQL error code, also when the driver error is wrapped by drizzle. */
+function pgCode(e: unknown): string | undefined {
+  return (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+}
+
 function describe(excess: Array<{ module: string; action: Action }>): string {
   return excess.map((e) => `${e.module}:${e.action}`).join(', ');
 }
@@ -440,7 +445,7 @@ export class UsersAdminService {
         return row;
       });
     } catch (e) {
-      if ((e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (pgCode(e) === '23505') {
         throw Conflict('This email is already in use.', { email: 'This email is already in use.' });
       }
       throw e;
@@ -487,11 +492,17 @@ export class UsersAdminService {
     const target = await this.users.findById(id);
     if (!target) throw NotFound('User');
     if (membership(target).has('super_root') && !membership(auth.user).has('super_root')) throw Forbidden('Only a super_root can delete a super_root.');
-    return this.db.transaction(async (tx) => {
-      await this.sessions.revokeAllForUser(id, null, tx);
-      await this.repo.clearShippingUser(id, tx);
-      return this.repo.delete(id, tx);
-    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        await this.sessions.revokeAllForUser(id, null, tx);
+        await this.repo.clearShippingUser(id, tx);
+        return this.repo.delete(id, tx);
+      });
+    } catch (e) {
+      // A table that keeps a user's history (restrict on delete) stops the delete: nothing was changed.
+      if (pgCode(e) === '23503') throw Conflict('This user still owns records that must be kept. Disable the user instead.', { _id: 'This user still owns records.' });
+      throw e;
+    }
   }
 
   defaultPermissions(role: string | null | undefined): ModulePermission[] {
