@@ -275,7 +275,7 @@ export class FilesService {
           .from(fileTagLinks)
           .innerJoin(fileTags, eq(fileTags.id, fileTagLinks.tagId))
           .where(inArray(fileTagLinks.fileId, ids))
-          .orderBy(fileTags.name)
+          .orderBy(sql`lower(${fileTags.name})`)
       : [];
     const tagsOf = new Map<string, FileTagModel[]>();
     for (const l of links) tagsOf.set(l.fileId, [...(tagsOf.get(l.fileId) ?? []), { _id: l.id, name: l.name }]);
@@ -327,7 +327,7 @@ export class FilesService {
       .select({ id: fileTags.id, name: fileTags.name })
       .from(fileTags)
       .where(q ? ilike(fileTags.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
-      .orderBy(fileTags.name)
+      .orderBy(sql`lower(${fileTags.name})`)
       .limit(100);
     return rows.map((r) => ({ _id: r.id, name: r.name }));
   }

@@ -5,6 +5,9 @@ import { contentTypeOfKey, STORAGE, type StorageDriver } from './storage.driver'
 import { LocalStorageDriver } from './local.driver';
 
 function refuse(res: Response, status: number, msg: string) {
+  if (res.headersSent) return;
+  // The body may not have been read: do not reuse this connection.
+  res.setHeader('Connection', 'close');
   res.status(status).json({ errors: [{ msg }] });
 }
 
