@@ -20,18 +20,12 @@ export function Bookmarks() {
   }, [loaded]);
 
   return (
-    <HStack gap="0.5" minW="0" data-testid="bookmarks">
-      <HStack gap="0.5" display={{ base: 'none', lg: 'flex' }} data-testid="starred-bar">
-        {starred.map((b) => (
-          <Button key={b.id} asChild size="xs" variant="ghost" data-testid="starred-link" title={t(b.title)}>
-            <RouterLink to={b.link}>{t(b.title)}</RouterLink>
-          </Button>
-        ))}
-      </HStack>
+    <HStack gap="0.5" minW="0" flex="1" overflow="hidden" data-testid="bookmarks">
+      <BookmarkSearch items={items} />
       {overflow.length > 0 && (
         <Menu.Root>
           <Menu.Trigger asChild>
-            <IconButton size="xs" variant="ghost" aria-label={t('bookmarks.more')} data-testid="starred-overflow">
+            <IconButton size="xs" variant="ghost" aria-label={t('bookmarks.more')} title={t('bookmarks.more')} data-testid="starred-overflow" flexShrink={0}>
               <MoreIcon />
             </IconButton>
           </Menu.Trigger>
@@ -50,7 +44,17 @@ export function Bookmarks() {
           </Portal>
         </Menu.Root>
       )}
-      <BookmarkSearch items={items} />
+      <HStack gap="0.5" minW="0" overflow="hidden" display={{ base: 'none', lg: 'flex' }} data-testid="starred-bar">
+        {starred.map((b) => (
+          <Button key={b.id} asChild size="xs" variant="ghost" data-testid="starred-link" title={t(b.title)} flexShrink={1} minW="0" maxW="28" px="2">
+            <RouterLink to={b.link}>
+              <Text as="span" truncate>
+                {t(b.title)}
+              </Text>
+            </RouterLink>
+          </Button>
+        ))}
+      </HStack>
     </HStack>
   );
 }

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { emailOf, uiLogin } from './helpers';
+
+test('a super user switches to another user and back', async ({ page, context }) => {
+  await uiLogin(page, emailOf('super_root'));
+  await expect(page.getByTestId('impersonation-marker')).toHaveCount(0);
+  await page.getByTestId('switch-user-toggle').click();
+  const search = page.waitForRequest((r) => (r.postData() ?? '').includes('SwitchUserSearch') && r.headers()['per-page'] === '50');
+  await page.getByTestId('switch-user-search').fill('sale@demo.pod');
+  await search;
+  const switched = page.waitForRequest((r) => (r.postData() ?? '').includes('mutation SwitchUser') && !!r.headers()['x-super-token']);
+  await page.locator('[data-testid=switch-user-row][data-email="sale@demo.pod"]').click();
+  await switched;
+
+  await expect(page.getByTestId('impersonation-marker')).toContainText('sale@demo.pod');
+  await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'seller');
+  const fake = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.headers()['x-fake-login'] === '1');
+  await page.reload();
+  await fake;
+  expect((await context.cookies()).map((c) => c.name)).toContain('pod_original_token');
+
+  await page.getByTestId('impersonation-back').click();
+  await expect(page.getByTestId('impersonation-marker')).toHaveCount(0);
+  await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'vertical');
+  await expect(page.getByTestId('switch-user-toggle')).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('pod_original_token');
+});
+
+test('users without the super token have no switch user', async ({ page }) => {
+  await uiLogin(page, emailOf('fulfiller'));
+  await expect(page.getByTestId('switch-user-toggle')).toHaveCount(0);
+});
