@@ -21,10 +21,9 @@ export class ProfileResolver {
   @Query(() => UserModel, { nullable: true })
   @Access(SignedIn())
   async cUser(@CurrentAuth() auth: AuthContext): Promise<UserModel> {
-    const row = await this.users.findById(auth.user.id);
-    if (!row) throw NotFound('User');
-    const groups = row.groupId ? await this.users.groupRefs([row.groupId]) : new Map();
-    return toUserModel(row, { group: row.groupId ? groups.get(row.groupId) : null });
+    const found = await this.users.findWithGroup(auth.user.id);
+    if (!found) throw NotFound('User');
+    return toUserModel(found.row, { group: found.group });
   }
 
   /** The caller's effective per-module permissions (roles, then group, then personal entries). */
