@@ -6,6 +6,7 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg.subtle' },
+    '[dir=rtl] .rtl-flip': { transform: 'scaleX(-1)' },
   },
   theme: {
     tokens: {
@@ -67,7 +68,7 @@ export const NAVBAR_COLOUR_VALUES: Record<string, string> = {
 };
 
 /** Active menu item colour: "dark" means a dark menu, highlighted in the brand colour. */
-export function menuAccent(menuTheme: string): string {
-  if (menuTheme === 'dark') return BRAND.primary;
+export function menuAccent(menuTheme: string, darkMenu = false): string {
+  if (menuTheme === 'dark') return darkMenu ? '#4b5563' : MENU_COLOUR_VALUES.dark!;
   return MENU_COLOUR_VALUES[menuTheme] ?? BRAND.primary;
 }

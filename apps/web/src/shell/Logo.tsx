@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { BRAND } from '@pod/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +11,21 @@ export function Logo({ seller = false, compact = false, color }: { seller?: bool
         <rect width="32" height="32" rx="7" fill={BRAND.primary} />
         <path d="M9 23V9h7a5 5 0 0 1 0 10h-3v4z" fill="#fff" />
       </svg>
-      {!compact && (
-        <Text fontWeight="bold" fontSize="md" truncate data-testid="brand-label">
-          {seller ? t('brand.seller') : t('brand.name')}
-        </Text>
-      )}
+      {!compact &&
+        (seller ? (
+          <Stack gap="0" minW="0" lineHeight="1.15">
+            <Text fontWeight="bold" fontSize="md" truncate>
+              {t('brand.name')}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" data-testid="brand-label">
+              {t('brand.seller')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text fontWeight="bold" fontSize="md" truncate data-testid="brand-label">
+            {t('brand.name')}
+          </Text>
+        ))}
     </HStack>
   );
 }

@@ -32,8 +32,9 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
   const overlay = width <= LAYOUT_BREAKPOINT_PX;
   const collapsed = !overlay && (customizer.sidebarCollapsed || isAutoCollapsePath(location.pathname));
   const mini = collapsed && !hover;
-  const darkMenu = customizer.theme !== 'light' || customizer.menuTheme === 'dark';
-  const accent = menuAccent(customizer.menuTheme);
+  // Light theme: light menu; semi-dark and dark: dark menu. The menu colour is the active item's.
+  const darkMenu = customizer.theme !== 'light';
+  const accent = menuAccent(customizer.menuTheme, darkMenu);
 
   // Choosing an item on a narrow screen closes the menu.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Button, Flex, Menu, Portal, chakra } from '@chakra-ui/react';
+import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { ResolvedMenuItem } from '@pod/shared';
@@ -7,7 +7,6 @@ import { useCustomizer } from '../stores/customizer';
 import { ChevronDownIcon } from './icons';
 import { containsActive, isActiveItem, useResolvedMenu } from './layout';
 
-const RouterLinkC = chakra(RouterLink);
 
 /** Horizontal top menu (layout "horizontal", width ≥ 1200). */
 export function TopMenu() {
@@ -15,7 +14,8 @@ export function TopMenu() {
   const location = useLocation();
   const menu = useResolvedMenu();
   const menuTheme = useCustomizer((s) => s.value.menuTheme);
-  const accent = menuAccent(menuTheme);
+  const theme = useCustomizer((s) => s.value.theme);
+  const accent = menuAccent(menuTheme, theme === 'dark');
   const path = location.pathname;
 
   return (
@@ -38,22 +38,18 @@ export function TopMenu() {
             </Portal>
           </Menu.Root>
         ) : (
-          <RouterLinkC
+          <Button
             key={item.id}
-            to={item.link ?? '#'}
-            px="3"
-            py="1.5"
-            rounded="md"
-            fontSize="sm"
-            fontWeight="medium"
-            color={isActiveItem(item, path) ? 'white' : 'fg.muted'}
+            asChild
+            size="sm"
+            variant="ghost"
+            color={isActiveItem(item, path) ? 'white' : undefined}
             style={{ background: isActiveItem(item, path) ? accent : undefined }}
-            _hover={{ bg: 'bg.muted', color: 'fg' }}
-            data-testid="menu-link"
-            data-menu-id={item.id}
           >
-            {t(item.title)}
-          </RouterLinkC>
+            <RouterLink to={item.link ?? '#'} data-testid="menu-link" data-menu-id={item.id}>
+              {t(item.title)}
+            </RouterLink>
+          </Button>
         ),
       )}
     </Flex>
