@@ -55,6 +55,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private connection: Redis | null = null;
+  private readonly workerConnections: Redis[] = [];
   private timers: NodeJS.Timeout[] = [];
   private inflight = new Set<Promise<unknown>>();
   private running = new Map<QueueName, number>();
@@ -111,8 +112,10 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     if (!this.runsWorkers) return;
     const concurrency = workerConcurrency();
     for (const queue of QUEUES) {
+      const connection = this.redis().duplicate();
+      this.workerConnections.push(connection);
       const worker = new Worker(queue, (job: Job<JobData>) => this.process(job), {
-        connection: this.redis().duplicate(),
+        connection,
         prefix: queuePrefix(this.env),
         concurrency,
         autorun: true,
@@ -132,6 +135,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     await Promise.all(this.workers.map((w) => w.close().catch(() => undefined)));
     await Promise.allSettled([...this.inflight]);
     await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    await Promise.all(this.workerConnections.map((c) => c.quit().catch(() => undefined)));
     await this.connection?.quit().catch(() => undefined);
   }
 
