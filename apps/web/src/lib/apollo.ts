@@ -3,10 +3,12 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { tap } from 'rxjs';
 import { SUBSCRIPTION_TIMEOUT_MS } from '@pod/shared';
 import { fetchWithPolicy, firstErrorMessage } from './http';
 import { authHeaders } from './headers';
-import { getTokens } from './tokens';
+import { clearTokens, getTokens } from './tokens';
+import { navigateTo } from './navigation';
 
 /** Context fields a call may set to drive the paging and manufacture headers. */
 export interface RequestContext {
@@ -24,6 +26,27 @@ const headerLink = new ApolloLink((operation, forward) => {
   });
   return forward(operation);
 });
+
+let onSignedOut: () => void = () => undefined;
+/** The session store registers how to forget the user when the server says the token is no longer valid. */
+export function setSignedOutHandler(fn: () => void): void {
+  onSignedOut = fn;
+}
+
+/** A GraphQL UNAUTHENTICATED answer in the shell means the session is over: back to /login. */
+const sessionLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      const code = result.errors?.[0]?.extensions?.code;
+      const path = typeof window !== 'undefined' ? window.location.pathname : '';
+      if (code === 'UNAUTHENTICATED' && getTokens().token && path !== '/login' && path !== '/register') {
+        clearTokens();
+        onSignedOut();
+        navigateTo('/login', { replace: true });
+      }
+    }),
+  ),
+);
 
 const httpLink = new HttpLink({
   uri: '/graphql',
@@ -78,7 +101,7 @@ const transport = ApolloLink.split(
     return def.kind === 'OperationDefinition' && def.operation === 'subscription';
   },
   wsLink,
-  ApolloLink.from([headerLink, httpLink]),
+  ApolloLink.from([sessionLink, headerLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

@@ -43,6 +43,7 @@ export async function initI18n(lng: Language = initialLanguage()): Promise<typeo
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
       react: { useSuspense: false },
     });
   applyDocumentLanguage(lng);

@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@pod/shared';
-import { apolloClient, errorCode, errorMessage } from '../../lib/apollo';
+import { apolloClient, errorCode, errorMessage, setSignedOutHandler } from '../../lib/apollo';
 import { setCurrentManufacture } from '../../lib/headers';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { clearTokens } from '../../lib/tokens';
@@ -13,6 +13,8 @@ import { useCustomizer } from '../../stores/customizer';
 import { useSession, type Manufacture, type SessionUser } from '../../stores/session';
 import { useLayoutKind } from '../../shell/layout';
 import { HorizontalLayout, VerticalLayout } from './ShellLayouts';
+
+setSignedOutHandler(() => useSession.getState().reset());
 
 /** The signed-in shell: needs a token, loads cUser + manufactures once, then picks the layout. */
 export default function AppLayout() {
