@@ -18,8 +18,11 @@ import { readDimensions, renderImageSizes } from './image-sizes';
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Uploads never confirmed are removed after this long. */
 export const PENDING_MAX_AGE_MS = 24 * 3600 * 1000;
-/** updatePreSignedFile waits this long for image_sizes before answering without them. */
-export const IMAGE_SIZES_WAIT_MS = Number(process.env.IMAGE_SIZES_WAIT_MS ?? 20_000);
+/** updatePreSignedFile waits this long for image_sizes before answering without them (and with job_id). */
+export function imageSizesWaitMs(): number {
+  const n = Number(process.env.IMAGE_SIZES_WAIT_MS);
+  return Number.isFinite(n) && n >= 0 ? n : 20_000;
+}
 /** fileBlob answers files up to this size (the editor's canvas needs bytes, not prints). */
 export const BLOB_MAX_BYTES = 25 * 1024 * 1024;
 const MAX_TAGS = 50;
@@ -124,7 +127,7 @@ export class FilesService {
     if (!updated) return this.get(id, ctx);
     if (rule?.imageSizes && dims) {
       const jobId = await this.jobs.enqueue('image_sizes', { fileId: id }, { track: true, createdBy: auth.user.id });
-      const job = await this.jobs.wait(jobId, IMAGE_SIZES_WAIT_MS);
+      const job = await this.jobs.wait(jobId, imageSizesWaitMs());
       const model = await this.get(id, ctx);
       return job?.status === 'completed' ? model : { ...model, job_id: jobId };
     }

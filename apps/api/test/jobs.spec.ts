@@ -1,0 +1,215 @@
+import 'reflect-metadata';
+import { Global, Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { eq } from 'drizzle-orm';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ConfigModule } from '../src/config/config.module';
+import { loadEnv } from '../src/config/env';
+import { DB } from '../src/db/database';
+import { files, jobs } from '../src/db/schema';
+import { JobHandler } from '../src/jobs/job-handler.decorator';
+import { JobsModule } from '../src/jobs/jobs.module';
+import { JobsService } from '../src/jobs/jobs.service';
+import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { codeOf, TestApp } from './harness';
+
+const SIGN = `mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
+  signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
+const CONFIRM = `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id status job_id image_sizes { name width height } } }`;
+const JOB = `query($id: ID!) { job(_id: $id) { _id queue name status progress error result } }`;
+const API_DIR = join(__dirname, '..');
+
+async function square(side: number): Promise<Buffer> {
+  return sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+}
+
+describe('job registry', () => {
+  @Global()
+  @Module({ providers: [{ provide: DB, useValue: {} }], exports: [DB] })
+  class FakeDbModule {}
+
+  async function boot(...handlers: Array<new () => object>) {
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/pod-jobs-registry', JWT_SECRET: 'x'.repeat(40), STORAGE_SECRET: 'y'.repeat(40), LOG_LEVEL: 'silent' });
+    @Module({ imports: [ConfigModule.forRoot(env), FakeDbModule, JobsModule.forRoot({ worker: true })], providers: handlers })
+    class Root {}
+    const app = await NestFactory.createApplicationContext(Root, { logger: false, abortOnError: false });
+    await app.close();
+  }
+
+  @Injectable()
+  class Sizes {
+    @JobHandler('image_sizes') run() {
+      return Promise.resolve();
+    }
+  }
+  @Injectable()
+  class Cleanup {
+    @JobHandler('files_cleanup_pending') run() {
+      return Promise.resolve();
+    }
+  }
+  @Injectable()
+  class SizesAgain {
+    @JobHandler('image_sizes') other() {
+      return Promise.resolve();
+    }
+  }
+  @Injectable()
+  class Stray {
+    @JobHandler('not_declared' as never) run() {
+      return Promise.resolve();
+    }
+  }
+
+  it('starts when every declared job has exactly one handler', async () => {
+    await expect(boot(Sizes, Cleanup)).resolves.toBeUndefined();
+  });
+  it('refuses to start when a declared job has no handler', async () => {
+    await expect(boot(Sizes)).rejects.toThrow('job "files_cleanup_pending" has no handler');
+  });
+  it('refuses to start when a job has two handlers', async () => {
+    await expect(boot(Sizes, Cleanup, SizesAgain)).rejects.toThrow(/job "image_sizes" has 2 handlers: Sizes.run, SizesAgain.other/);
+  });
+  it('refuses a handler for an undeclared job', async () => {
+    await expect(boot(Sizes, Cleanup, Stray)).rejects.toThrow(/"not_declared", which is not declared/);
+  });
+});
+
+describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
+  let t: TestApp;
+  let root: { token: string; id: string };
+  let worker: ChildProcess | null = null;
+  let workerLog = '';
+
+  beforeAll(async () => {
+    // The worker runs the compiled code, like production.
+    execFileSync(process.execPath, [join(API_DIR, 'node_modules/@swc/cli/bin/swc.js'), 'src', '-d', 'dist', '--strip-leading-paths', '--copy-files'], { cwd: API_DIR, stdio: 'ignore' });
+    execFileSync(process.execPath, ['scripts/copy-migrations.mjs'], { cwd: API_DIR, stdio: 'ignore' });
+    t = await TestApp.start({ RUN_WORKERS: 'false' });
+    root = await t.userWithToken({ role: 'root' });
+  });
+  afterAll(async () => {
+    if (worker && worker.exitCode === null) {
+      const exited = new Promise((r) => worker!.once('exit', r));
+      worker.kill('SIGTERM');
+      await exited;
+    }
+    delete process.env.IMAGE_SIZES_WAIT_MS;
+    await t.stop();
+  });
+
+  function startWorker(): Promise<void> {
+    worker = spawn(process.execPath, ['dist/worker.js'], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATABASE_URL: t.env.DATABASE_URL,
+        REDIS_URL: t.env.REDIS_URL,
+        DATA_DIR: t.env.DATA_DIR,
+        JWT_SECRET: t.env.JWT_SECRET,
+        STORAGE_SECRET: t.env.STORAGE_SECRET,
+        LOG_LEVEL: 'warn',
+        WORKER_CONCURRENCY: '2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`worker did not start:\n${workerLog}`)), 30_000);
+      const onData = (d: Buffer) => {
+        workerLog += d.toString();
+        if (workerLog.includes('worker ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      worker!.stdout!.on('data', onData);
+      worker!.stderr!.on('data', onData);
+      worker!.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${workerLog}`)));
+    });
+  }
+
+  async function upload(bytes: Buffer) {
+    const { _id, url } = (await t.gql(SIGN, { type: 'design', filename: 'big.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } });
+    expect(res.status).toBe(200);
+    return _id as string;
+  }
+
+  it('the API alone only queues; the worker process makes the sizes with the right dimensions', async () => {
+    expect(t.app.get(JobsService).runsWorkers).toBe(false);
+    process.env.IMAGE_SIZES_WAIT_MS = '1000';
+    const first = await upload(await square(2000));
+    const queued = await t.gql(CONFIRM, { id: first }, root.token);
+    expect(queued.errors).toBeUndefined();
+    expect(queued.data!.updatePreSignedFile).toMatchObject({ status: 'ready', image_sizes: [] });
+    const jobId = queued.data!.updatePreSignedFile.job_id;
+    expect((await t.gql(JOB, { id: jobId }, root.token)).data!.job).toMatchObject({ queue: 'media', name: 'image_sizes', status: 'queued' });
+
+    await startWorker();
+    const deadline = Date.now() + 30_000;
+    let job: any;
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      job = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
+    } while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline);
+    expect(job).toMatchObject({ status: 'completed', progress: 100, error: null });
+    const [row] = await t.db.select().from(files).where(eq(files.id, first));
+    expect(row.imageSizes.map((s) => [s.name, s.width, s.height])).toEqual([
+      ['thumbnail', 150, 150],
+      ['small', 300, 300],
+      ['medium', 768, 768],
+      ['large', 1500, 1500],
+    ]);
+    // The objects the worker wrote are real WebP pictures of those sizes.
+    const large = await sharp(await t.app.get<StorageDriver>(STORAGE).read(row.imageSizes[3].path)).metadata();
+    expect([large.format, large.width, large.height]).toEqual(['webp', 1500, 1500]);
+
+    // With the worker running, confirming answers the sizes directly.
+    process.env.IMAGE_SIZES_WAIT_MS = '30000';
+    const second = await upload(await square(1000));
+    const done = await t.gql(CONFIRM, { id: second }, root.token);
+    expect(done.data!.updatePreSignedFile.job_id).toBeNull();
+    expect(done.data!.updatePreSignedFile.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+      ['thumbnail', 150, 150],
+      ['small', 300, 300],
+      ['medium', 768, 768],
+    ]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.name, 'image_sizes'));
+    expect(rows.map((r) => r.status)).toEqual(['completed', 'completed']);
+  });
+
+  it('job(_id) is visible to whoever started it only', async () => {
+    const [row] = await t.db.select().from(jobs).limit(1);
+    const other = await t.userWithToken({ role: 'sale' });
+    expect(codeOf(await t.gql(JOB, { id: row.id }, other.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(JOB, { id: row.id }, null))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(JOB, { id: row.id }, root.token)).data!.job._id).toBe(row.id);
+  });
+});
+
+describe('jobs in-process without REDIS_URL (embedded default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start({ REDIS_URL: undefined });
+  });
+  afterAll(() => t.stop());
+
+  it('runs image_sizes through the same handler in the API process', async () => {
+    const service = t.app.get(JobsService);
+    expect([service.mode, service.runsWorkers]).toEqual(['in-process', true]);
+    const root = await t.userWithToken({ role: 'root' });
+    const bytes = await square(400);
+    const { _id, url } = (await t.gql(SIGN, { type: 'clipart', filename: 'c.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    const done = await t.gql(CONFIRM, { id: _id }, root.token);
+    expect(done.data!.updatePreSignedFile.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+      ['thumbnail', 150, 150],
+      ['small', 300, 300],
+    ]);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.name, 'image_sizes'));
+    expect(row).toMatchObject({ status: 'completed', queue: 'media' });
+  });
+});
