@@ -22,7 +22,7 @@ const JOB = `query($id: ID!) { job(_id: $id) { _id queue name status progress er
 const API_DIR = join(__dirname, '..');
 
 async function square(side: number): Promise<Buffer> {
-  return sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
 }
 
 describe('job registry', () => {
