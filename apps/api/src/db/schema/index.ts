@@ -8,3 +8,4 @@ export * from './logs';
 export * from './tasks';
 export * from './jobs';
 export * from './files';
+export * from './fonts';
