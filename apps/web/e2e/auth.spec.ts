@@ -131,3 +131,12 @@ test.describe('return reference hand-off', () => {
     await expect(page.getByTestId('profile-form')).toBeVisible();
   });
 });
+
+test('already signed in: /login goes to the shell, /login?ref= hands off at once', async ({ page }) => {
+  await uiLogin(page, emailOf('fulfiller'));
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/orders\?status=Processing$/);
+  await page.goto(`/login?ref=${encodeURIComponent('/profile/info')}`);
+  await expect(page).toHaveURL(/\/profile\/info$/);
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+});

@@ -9,6 +9,7 @@ describe('return reference hand-off', () => {
     expect(isSameOriginPath('/\\evil.example')).toBe(false);
     expect(isSameOriginPath('https://evil.example/')).toBe(false);
     expect(isSameOriginPath('javascript:alert(1)')).toBe(false);
+    expect(isSameOriginPath('/a\nb')).toBe(false);
   });
 
   it('accepts other origins only when listed in returnOrigins', async () => {

@@ -144,7 +144,7 @@ export function takeReturnRef(): string | null {
 
 /** A same-origin path ("/x", not "//host" or "/\host"). */
 export function isSameOriginPath(ref: string): boolean {
-  return /^\/(?![/\\])/.test(ref) && !/[\u0000-\u001f]/.test(ref);
+  return /^\/(?![/\\])/.test(ref) && ![...ref].some((ch) => ch.charCodeAt(0) < 0x20);
 }
 
 export function refOrigin(ref: string): string | null {

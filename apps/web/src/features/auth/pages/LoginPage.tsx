@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { getTokens } from '../../../lib/tokens';
+import { useAlreadySignedInHandOff } from '../components/ReturnRef';
 import { AuthCard, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
 import { loginFailureMessage, loginWithPassword, loginWithToken } from '../flow';
@@ -12,6 +14,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useStoreReturnRef();
+  const [params] = useSearchParams();
+  const [signedIn] = useState(() => !!getTokens().token);
+  useAlreadySignedInHandOff(signedIn);
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,6 +36,9 @@ export default function LoginPage() {
       setBusy(false);
     }
   };
+
+  // Already signed in: straight to the shell (or, with ?ref=, straight to the hand-off).
+  if (signedIn && !params.get('ref')) return <Navigate to="/" replace />;
 
   return (
     <AuthCard title={t('auth.welcome')} subtitle={t('auth.login_subtitle')} error={error}>
