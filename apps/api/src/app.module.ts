@@ -21,6 +21,7 @@ import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { FilesModule } from './files/files.module';
+import { FontsModule } from './fonts/fonts.module';
 import { newId } from './common/ids';
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export class AppModule {
         StorageModule,
         JobsModule.forRoot(),
         FilesModule,
+        FontsModule,
         UsersModule,
         GroupsModule,
         SearchModule,

@@ -51,6 +51,12 @@ describe('job registry', () => {
     }
   }
   @Injectable()
+  class Fonts {
+    @JobHandler('fonts_import_google') run() {
+      return Promise.resolve();
+    }
+  }
+  @Injectable()
   class SizesAgain {
     @JobHandler('image_sizes') other() {
       return Promise.resolve();
@@ -64,16 +70,16 @@ describe('job registry', () => {
   }
 
   it('starts when every declared job has exactly one handler', async () => {
-    await expect(boot(Sizes, Cleanup)).resolves.toBeUndefined();
+    await expect(boot(Sizes, Cleanup, Fonts)).resolves.toBeUndefined();
   });
   it('refuses to start when a declared job has no handler', async () => {
-    await expect(boot(Sizes)).rejects.toThrow('job "files_cleanup_pending" has no handler');
+    await expect(boot(Sizes, Fonts)).rejects.toThrow('job "files_cleanup_pending" has no handler');
   });
   it('refuses to start when a job has two handlers', async () => {
-    await expect(boot(Sizes, Cleanup, SizesAgain)).rejects.toThrow(/job "image_sizes" has 2 handlers: Sizes.run, SizesAgain.other/);
+    await expect(boot(Sizes, Cleanup, Fonts, SizesAgain)).rejects.toThrow(/job "image_sizes" has 2 handlers: Sizes.run, SizesAgain.other/);
   });
   it('refuses a handler for an undeclared job', async () => {
-    await expect(boot(Sizes, Cleanup, Stray)).rejects.toThrow(/"not_declared", which is not declared/);
+    await expect(boot(Sizes, Cleanup, Fonts, Stray)).rejects.toThrow(/"not_declared", which is not declared/);
   });
 });
 

@@ -17,6 +17,8 @@ export interface JobDefinition {
 export const JOBS = {
   /** WebP sizes (and a mask where the file type needs one) of an uploaded image. */
   image_sizes: { queue: 'media', attempts: 3 },
+  /** Imports the Google Fonts catalogue from the installed @fontsource packages. */
+  fonts_import_google: { queue: 'media', attempts: 1 },
   /** Removes uploads left pending for more than 24 h (objects and rows). */
   files_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
 } as const satisfies Record<string, JobDefinition>;

@@ -3,6 +3,7 @@ import { ConfigModule } from '../config/config.module';
 import type { Env } from '../config/env';
 import { DatabaseModule } from '../db/database.module';
 import { FilesCoreModule } from '../files/files.module';
+import { FontsCoreModule } from '../fonts/fonts.module';
 import { StorageCoreModule } from '../storage/storage.module';
 import { JobsModule } from './jobs.module';
 
@@ -15,7 +16,7 @@ export class WorkerModule {
   static forRoot(env: Env): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(env), DatabaseModule, StorageCoreModule, JobsModule.forRoot({ worker: true }), FilesCoreModule],
+      imports: [ConfigModule.forRoot(env), DatabaseModule, StorageCoreModule, JobsModule.forRoot({ worker: true }), FilesCoreModule, FontsCoreModule],
     };
   }
 }

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { FontsResolver } from './fonts.resolver';
+import { FontsService } from './fonts.service';
+import { GoogleFontsImporter } from './google-import';
+
+/** Google and custom fonts: the list, custom uploads and the offline Google Fonts import job. */
+@Module({
+  providers: [FontsService, GoogleFontsImporter, FontsResolver],
+  exports: [FontsService],
+})
+export class FontsModule {}
+
+/** The same services and job handlers without the GraphQL resolver (worker processes). */
+@Module({
+  providers: [FontsService, GoogleFontsImporter],
+})
+export class FontsCoreModule {}

@@ -1,0 +1,61 @@
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { PAGE_SIZE } from '@pod/shared';
+import { Access, Can, SignedIn } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { resolvePaging, setTotal } from '../common/paging';
+import { urlContext } from '../files/files.resolver';
+import { JobsService } from '../jobs/jobs.service';
+import { FontModel, FontsArgs, FontUploadFileInput, FontUploadModel } from './font.model';
+import { FontsService } from './fonts.service';
+
+@Resolver(() => FontModel)
+export class FontsResolver {
+  constructor(
+    private readonly service: FontsService,
+    private readonly jobs: JobsService,
+  ) {}
+
+  /** Fonts by family name, provider, id or ids; 20 a page, the total in x-total. Every editor user needs them. */
+  @Query(() => [FontModel])
+  @Access(SignedIn())
+  async fonts(@Context() ctx: GqlContext, @Args() args: FontsArgs): Promise<FontModel[]> {
+    const paging = resolvePaging(ctx, args, PAGE_SIZE.list);
+    const { items, total } = await this.service.list(args, paging, urlContext(ctx));
+    setTotal(ctx, total);
+    return items;
+  }
+
+  /** Step 1 of a custom font upload: a signed PUT URL per file. */
+  @Mutation(() => [FontUploadModel])
+  @Access(Can('fonts', 'add'))
+  signedUploadFont(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('family') family: string,
+    @Args('files', { type: () => [FontUploadFileInput] }) files: FontUploadFileInput[],
+  ): Promise<FontUploadModel[]> {
+    return this.service.signedUpload(auth, family, files, urlContext(ctx));
+  }
+
+  /** Step 3, after the PUTs: checks and parses each file, reads weight and style, publishes the family. */
+  @Mutation(() => FontModel)
+  @Access(Can('fonts', 'add'))
+  fontUpdatePreSignedFile(@Context() ctx: GqlContext, @Args('family') family: string, @Args('variants', { type: () => [String] }) variants: string[]): Promise<FontModel> {
+    return this.service.confirmUpload(family, variants, urlContext(ctx));
+  }
+
+  @Mutation(() => Boolean)
+  @Access(Can('fonts', 'delete'))
+  removeFont(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.remove(id);
+  }
+
+  /** Queues the import of the Google Fonts catalogue from the installed @fontsource packages; answers the job id. */
+  @Mutation(() => ID)
+  @Access(Can('fonts', 'add'))
+  importGoogleFonts(@CurrentAuth() auth: AuthContext): Promise<string> {
+    return this.jobs.enqueue('fonts_import_google', {}, { track: true, createdBy: auth.user.id });
+  }
+}

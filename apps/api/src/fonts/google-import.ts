@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { StoredFontFile } from '../db/schema';
+import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
+import { STORAGE, type StorageDriver } from '../storage/storage.driver';
+import { variantName } from './font-parse';
+import { FontsService, renderFontPreview } from './fonts.service';
+
+interface FontsourceMetadata {
+  id: string;
+  family: string;
+  subsets: string[];
+  weights: number[];
+  styles: string[];
+  defSubset?: string;
+  category?: string;
+}
+
+/** Where @fontsource packages are installed: FONTSOURCE_DIR, or beside this package's dependencies. */
+export function fontsourceDirs(): string[] {
+  if (process.env.FONTSOURCE_DIR) return [process.env.FONTSOURCE_DIR];
+  const dirs: string[] = [];
+  for (const base of [join(__dirname, '..', '..', 'node_modules', '@fontsource'), join(process.cwd(), 'node_modules', '@fontsource')]) {
+    if (existsSync(base) && !dirs.includes(base)) dirs.push(base);
+  }
+  try {
+    const one = dirname(dirname(require.resolve('@fontsource/roboto/package.json')));
+    if (!dirs.includes(one)) dirs.push(one);
+  } catch {
+    // no package found this way
+  }
+  return dirs;
+}
+
+/**
+ * The Google Fonts catalogue, offline: every installed @fontsource package (metadata.json and its
+ * WOFF2 files of the default subset) becomes a google font with its variants, subsets, files and
+ * a preview. Re-running updates families in place.
+ */
+@Injectable()
+export class GoogleFontsImporter {
+  private readonly logger = new Logger('GoogleFonts');
+
+  constructor(
+    private readonly fonts: FontsService,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
+  ) {}
+
+  @JobHandler('fonts_import_google')
+  async run(_payload: unknown, job: JobContext) {
+    const packages: string[] = [];
+    for (const dir of fontsourceDirs()) for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
+    let imported = 0;
+    for (const [i, pkg] of packages.entries()) {
+      const meta = JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as FontsourceMetadata;
+      const subset = meta.defSubset ?? meta.subsets[0] ?? 'latin';
+      const files: StoredFontFile[] = [];
+      let regular: Buffer | null = null;
+      let first: Buffer | null = null;
+      for (const weight of meta.weights) {
+        for (const style of meta.styles) {
+          const source = join(pkg, 'files', `${meta.id}-${subset}-${weight}-${style}.woff2`);
+          if (!existsSync(source)) continue;
+          const bytes = readFileSync(source);
+          const variant = variantName(weight, style);
+          const path = `fonts/google/${meta.id}/${variant}.woff2`;
+          await this.storage.write(path, bytes, 'font/woff2');
+          files.push({ variant, path, style, weight, size: bytes.length, mimetype: 'font/woff2', subset, status: 'ready' });
+          if (variant === 'regular') regular = bytes;
+          first ??= bytes;
+        }
+      }
+      if (!files.length) continue;
+      const woff = join(pkg, 'files', `${meta.id}-${subset}-400-normal.woff`);
+      const picture = existsSync(woff)
+        ? await renderFontPreview(readFileSync(woff), 'woff', meta.family)
+        : await renderFontPreview((regular ?? first)!, 'woff2', meta.family);
+      const preview = picture ? `fonts/google/${meta.id}/preview.png` : null;
+      if (picture && preview) await this.storage.write(preview, picture, 'image/png');
+      await this.fonts.upsertGoogle({ family: meta.family, slug: meta.id, category: meta.category ?? null, variants: files.map((f) => f.variant), subsets: meta.subsets, files, preview, status: 'ready' });
+      imported += 1;
+      await job.progress(((i + 1) / packages.length) * 100);
+    }
+    this.logger.log(`imported ${imported} google font families`);
+    return { imported };
+  }
+}
