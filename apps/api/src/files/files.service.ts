@@ -14,6 +14,9 @@ import { FILE_TYPES, FILE_TYPE_NAMES, RASTER_MIMETYPES } from './file-types';
 import type { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
 import { readDimensions, renderImageSizes } from './image-sizes';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
 /** Upload URLs are valid this long. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Uploads never confirmed are removed after this long. */
@@ -36,7 +39,7 @@ type FileWithUser = FileRow & { user: { id: string; email: string; name: string;
 function cleanFilename(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   const base = raw.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return base.replace(CONTROL_CHARS, '').trim().slice(0, 255);
 }
 
 function keysOf(row: Pick<FileRow, 'path' | 'mask' | 'imageSizes'>): string[] {

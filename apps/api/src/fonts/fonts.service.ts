@@ -17,6 +17,9 @@ import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage
 import { guessVariant, parseFont, variantName } from './font-parse';
 import type { FontModel, FontsArgs, FontUploadFileInput, FontUploadModel } from './font.model';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
 export const FONT_PROVIDERS = ['google', 'custom'] as const;
 const MAX_FILES = 30;
 
@@ -45,7 +48,7 @@ export function slugify(family: string): string {
 }
 
 function cleanFamily(raw: unknown): string {
-  return typeof raw === 'string' ? raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim() : '';
+  return typeof raw === 'string' ? raw.replace(CONTROL_CHARS, '').replace(/\s+/g, ' ').trim() : '';
 }
 
 /** A picture of the family name set in the font (PNG), or null when the renderer cannot load it. */
