@@ -69,3 +69,25 @@ test('shot mobile and errors', async ({ page, context, request }) => {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${dir}/mobile-menu.png` });
 });
+
+test('shot switch user, impersonation and starred bar', async ({ page, context, request }) => {
+  const login = await apiLogin(request, emailOf('super_root'));
+  await resetCustomizer(request, login.token);
+  const headers = { Authorization: `Bearer ${login.token}` };
+  const list = (await (await request.get('/api/search/bookmarks/data', { headers })).json()).searchResult as { id: string; isBookmarked: boolean }[];
+  for (const b of list.slice(0, 12)) await request.post('/api/update/bookmarks', { headers, data: { obj: { id: b.id, isBookmarked: true } } });
+  await tokenLogin(context, BASE_URL, login);
+  await page.goto('/orders?status=Processing');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${dir}/starred-bar.png` });
+  await page.getByTestId('switch-user-toggle').click();
+  await page.getByTestId('switch-user-search').fill('demo.pod');
+  await page.waitForTimeout(900);
+  await page.screenshot({ path: `${dir}/switch-user.png` });
+  await page.locator('[data-testid=switch-user-row][data-email="fulfiller@demo.pod"]').click();
+  await page.getByTestId('impersonation-marker').waitFor();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${dir}/impersonating.png` });
+  await page.getByTestId('impersonation-back').click();
+  for (const b of list.slice(0, 12)) await request.post('/api/update/bookmarks', { headers, data: { obj: { id: b.id, isBookmarked: false } } });
+});

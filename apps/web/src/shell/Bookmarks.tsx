@@ -14,6 +14,7 @@ export function Bookmarks() {
   const items = useBookmarks((s) => s.items);
   const loaded = useBookmarks((s) => s.loaded);
   const { starred, overflow } = useMemo(() => splitStarred(items), [items]);
+  const compact = starred.length > 4;
 
   useEffect(() => {
     if (!loaded) loadBookmarks().catch(() => undefined);
@@ -45,18 +46,34 @@ export function Bookmarks() {
         </Menu.Root>
       )}
       <HStack gap="0.5" minW="0" overflow="hidden" display={{ base: 'none', lg: 'flex' }} data-testid="starred-bar">
-        {starred.map((b) => (
-          <Button key={b.id} asChild size="xs" variant="ghost" data-testid="starred-link" title={t(b.title)} flexShrink={1} minW="0" maxW="28" px="2">
-            <RouterLink to={b.link}>
-              <Text as="span" truncate>
-                {t(b.title)}
-              </Text>
-            </RouterLink>
-          </Button>
-        ))}
+        {starred.map((b) => {
+          const label = t(b.title);
+          // Up to 4 starred screens show their names; more show compact monograms (full name on hover).
+          return compact ? (
+            <Button key={b.id} asChild size="xs" variant="outline" data-testid="starred-link" title={label} aria-label={label} flexShrink={0} w="8" px="0" fontWeight="bold">
+              <RouterLink to={b.link}>{monogram(label)}</RouterLink>
+            </Button>
+          ) : (
+            <Button key={b.id} asChild size="xs" variant="ghost" data-testid="starred-link" title={label} flexShrink={0} maxW="36" px="2">
+              <RouterLink to={b.link}>
+                <Text as="span" truncate>
+                  {label}
+                </Text>
+              </RouterLink>
+            </Button>
+          );
+        })}
       </HStack>
     </HStack>
   );
+}
+
+/** "Daily Report" → "DR", "Orders" → "Or". */
+export function monogram(label: string): string {
+  const words = label.split(/[\s&/-]+/).filter(Boolean);
+  if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
+  const w = words[0] ?? '?';
+  return w.charAt(0).toUpperCase() + w.charAt(1).toLowerCase();
 }
 
 function BookmarkSearch({ items }: { items: Bookmark[] }) {

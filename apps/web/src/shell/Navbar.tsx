@@ -68,8 +68,7 @@ export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand
           </RouterLink>
         )}
         <Bookmarks />
-        <Box flex="1" />
-        <HStack gap={{ base: 1, md: 2 }}>
+        <HStack gap={{ base: 1, md: 2 }} flexShrink={0}>
           <ImpersonationMarker />
           {superToken && <SwitchUser />}
           <HideDesignSwitch />

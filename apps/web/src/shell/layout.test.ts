@@ -63,3 +63,12 @@ describe('starred shortcuts and search groups', () => {
     ]);
   });
 });
+
+import { monogram } from './Bookmarks';
+describe('starred monograms', () => {
+  it('abbreviates screen names', () => {
+    expect(monogram('Daily Report')).toBe('DR');
+    expect(monogram('Orders')).toBe('Or');
+    expect(monogram('Return & Replacement')).toBe('RR');
+  });
+});
