@@ -8,6 +8,7 @@ import { apolloClient, errorCode, errorMessage, setSignedOutHandler } from '../.
 import { setCurrentManufacture } from '../../lib/headers';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { clearTokens } from '../../lib/tokens';
+import { refreshIfNeeded } from '../../lib/refresh';
 import { CURRENT_USER } from '../../features/auth/graphql';
 import { useCustomizer } from '../../stores/customizer';
 import { useSession, type Manufacture, type SessionUser } from '../../stores/session';
@@ -96,6 +97,9 @@ function UserLoader() {
 function Shell() {
   const kind = useLayoutKind();
   const location = useLocation();
+  useEffect(() => {
+    void refreshIfNeeded().then((renewed) => renewed && useSession.getState().syncTokens());
+  }, []);
   // Screens under /manufactures/{id}/ send that manufacture in the x-manufacture header.
   useEffect(() => {
     const m = /^\/manufactures\/([^/]+)\//.exec(location.pathname);
