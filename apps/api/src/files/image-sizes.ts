@@ -18,6 +18,9 @@ export interface RenderedImage {
   mask?: Buffer;
 }
 
+// Every picture is a different upload: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 type Raw = { data: Buffer; info: OutputInfo };
 
 const toRaw = (pipeline: Sharp): Promise<Raw> => pipeline.raw().toBuffer({ resolveWithObject: true });
