@@ -17,6 +17,7 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
