@@ -51,3 +51,22 @@ export async function tokenLogin(context: BrowserContext, baseURL: string, data:
 }
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
+
+/** Resolves once the page's graphql-ws connection has sent a subscribe for `operation` (after the server acknowledged). */
+export function waitForSubscription(page: Page, operation: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      let acked = false;
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"connection_ack"')) acked = true;
+      });
+      ws.on('framesent', (f) => {
+        const text = String(f.payload);
+        if (text.includes('"subscribe"') && text.includes(operation)) {
+          const check = () => (acked ? setTimeout(resolve, 300) : setTimeout(check, 50));
+          check();
+        }
+      });
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, waitForSubscription } from './helpers';
 import { formatMoney } from './shared';
 
 test('credit and vip badges follow userUpdated live', async ({ page, context, request }) => {
@@ -10,9 +10,10 @@ test('credit and vip badges follow userUpdated live', async ({ page, context, re
   const before = (await make({})).makeUser;
 
   await tokenLogin(context, BASE_URL, sale);
+  const subscribed = waitForSubscription(page, 'UserUpdated');
   await page.goto('/orders?status=All');
   await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(before.total_credit));
-  await page.waitForTimeout(1500);
+  await subscribed;
 
   try {
     await make({ vip: before.vip + 1, total_credit: '4321.09' });

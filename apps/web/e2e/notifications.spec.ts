@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, waitForSubscription } from './helpers';
 
 test('a notification created on the server arrives live; opening it marks it read and follows its target', async ({ page, context, request }) => {
   const root = await apiLogin(request, emailOf('root'));
   const admin = await apiLogin(request, emailOf('super_root'));
   await gql(request, root.token, 'mutation { notificationReadAll }');
   await tokenLogin(context, BASE_URL, root);
+  const subscribed = waitForSubscription(page, 'NotificationAdded');
   await page.goto('/profile/info');
   await expect(page.getByTestId('navbar')).toBeVisible();
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
-  // Let the subscription connect before sending.
-  await page.waitForTimeout(1500);
+  await subscribed;
 
   const subject = `E2E order ${Date.now()}`;
   await gql(request, admin.token, 'mutation($u: ID!, $s: String!, $r: String) { notificationSend(user_id: $u, type: "Order", subject: $s, content: "Created by the browser test", referent: $r) { _id } }', {
