@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fonts } from '../src/db/schema';
 import { newId } from '../src/common/ids';
+import { FontsService } from '../src/fonts/fonts.service';
 import { codeOf, TestApp } from './harness';
 
 const ROBOTO = join(__dirname, '..', 'node_modules', '@fontsource', 'roboto', 'files');
@@ -100,6 +101,11 @@ describe('fonts', () => {
     expect((await t.gql(FONTS, { name: 'fake' }, root.token)).data!.fonts).toEqual([]);
     expect(codeOf(await t.gql(CONFIRM, { family: 'Nobody', variants: ['regular'] }, root.token))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(CONFIRM, { family: 'Fake Face', variants: ['300'] }, root.token))).toBe('BAD_USER_INPUT');
+    // Never confirmed: removed after a day with its objects.
+    const [row] = await t.db.select().from(fonts).where(eq(fonts.slug, 'fake-face'));
+    await t.db.update(fonts).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(fonts.id, row.id));
+    expect((await t.app.get(FontsService).cleanupPendingJob()).removed).toBe(1);
+    expect(await t.db.$count(fonts, eq(fonts.id, row.id))).toBe(0);
   });
 
   it.each([

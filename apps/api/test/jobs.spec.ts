@@ -11,7 +11,8 @@ import { DB } from '../src/db/database';
 import { files, jobs } from '../src/db/schema';
 import { JobHandler } from '../src/jobs/job-handler.decorator';
 import { JobsModule } from '../src/jobs/jobs.module';
-import { JobsService } from '../src/jobs/jobs.service';
+import { JobsService, queuePrefix } from '../src/jobs/jobs.service';
+import { Queue } from 'bullmq';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { codeOf, TestApp } from './harness';
 
@@ -53,6 +54,9 @@ describe('job registry', () => {
   @Injectable()
   class Fonts {
     @JobHandler('fonts_import_google') run() {
+      return Promise.resolve();
+    }
+    @JobHandler('fonts_cleanup_pending') cleanup() {
       return Promise.resolve();
     }
   }
@@ -155,6 +159,14 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     expect((await t.gql(JOB, { id: jobId }, root.token)).data!.job).toMatchObject({ queue: 'media', name: 'image_sizes', status: 'queued' });
 
     await startWorker();
+    // The worker registered the repeating maintenance jobs (one scheduler, whatever the process count).
+    const maintenance = new Queue('maintenance', { connection: { url: t.env.REDIS_URL }, prefix: queuePrefix(t.env) });
+    const schedulers = await maintenance.getJobSchedulers();
+    await maintenance.close();
+    expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
+      ['files_cleanup_pending', 3600000],
+      ['fonts_cleanup_pending', 3600000],
+    ]);
     const deadline = Date.now() + 30_000;
     let job: any;
     do {

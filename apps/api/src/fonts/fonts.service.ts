@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
 import { fonts, type FontRow, type StoredFontFile } from '../db/schema';
 import { FILE_TYPES } from '../files/file-types';
-import { UPLOAD_URL_TTL_SECONDS } from '../files/files.service';
+import { PENDING_MAX_AGE_MS, UPLOAD_URL_TTL_SECONDS } from '../files/files.service';
+import { JobHandler } from '../jobs/job-handler.decorator';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import { guessVariant, parseFont, variantName } from './font-parse';
 import type { FontModel, FontsArgs, FontUploadFileInput, FontUploadModel } from './font.model';
@@ -216,6 +217,22 @@ export class FontsService {
     if (replaced.length) await this.storage.remove(replaced);
     const [saved] = await this.db.select().from(fonts).where(eq(fonts.id, row.id));
     return this.toModel(saved, ctx);
+  }
+
+  @JobHandler('fonts_cleanup_pending')
+  async cleanupPendingJob() {
+    return { removed: await this.cleanupPending() };
+  }
+
+  /** Custom families whose upload was never confirmed within a day go, with their objects. */
+  async cleanupPending(olderThan = new Date(Date.now() - PENDING_MAX_AGE_MS)): Promise<number> {
+    const rows = await this.db
+      .delete(fonts)
+      .where(and(eq(fonts.provider, 'custom'), eq(fonts.status, 'pending'), lt(fonts.createdAt, olderThan)))
+      .returning({ files: fonts.files, preview: fonts.preview });
+    const keys = rows.flatMap((r) => [...r.files.map((f) => f.path), ...(r.preview ? [r.preview] : [])]);
+    if (keys.length) await this.storage.remove(keys);
+    return rows.length;
   }
 
   /** Removes a custom font family and its files. */

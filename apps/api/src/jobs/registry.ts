@@ -21,6 +21,8 @@ export const JOBS = {
   fonts_import_google: { queue: 'media', attempts: 1 },
   /** Removes uploads left pending for more than 24 h (objects and rows). */
   files_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
+  /** Removes custom font families never confirmed within 24 h (objects and rows). */
+  fonts_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
