@@ -124,6 +124,8 @@ describe('files on the local driver', () => {
     expect(codeOf(await t.gql(CONFIRM, { id: _id }, root.token))).toBe('BAD_USER_INPUT');
     const good = await put(url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
     expect(good).toEqual({ status: 200, body: '{"ok":true}' });
+    // An upload URL writes once: the stored original cannot be replaced with it.
+    expect((await put(url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) })).status).toBe(409);
     expect((await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile.status).toBe('ready');
   });
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Env } from '../config/env';
 import { assertKey, contentTypeOfKey, isValidKey, type ObjectInfo, type PutUrlOptions, type StorageDriver, type UrlContext } from './storage.driver';
@@ -94,7 +94,14 @@ export class LocalStorageDriver implements StorageDriver {
     const handle = await open(temp, 'wx', 0o600);
     return {
       stream: handle.createWriteStream(),
-      commit: () => rename(temp, final),
+      /** Fails with EEXIST when the object is already there: an upload URL writes once. */
+      commit: async () => {
+        try {
+          await link(temp, final);
+        } finally {
+          await rm(temp, { force: true });
+        }
+      },
       abort: () => rm(temp, { force: true }),
     };
   }

@@ -39,6 +39,7 @@ export class StorageController {
     if (typeof verified === 'string') return refuse(res, 403, verified);
     if (mediaType(req.headers['content-type']) !== verified.contentType) return refuse(res, 400, 'Content-Type does not match the upload URL');
     if (req.headers['content-length'] !== String(verified.contentLength)) return refuse(res, 400, 'Content-Length does not match the upload URL');
+    if (await driver.head(verified.key)) return refuse(res, 409, 'This file has already been uploaded');
     const upload = await driver.openUpload(verified.key);
     let received = 0;
     let failed = false;
@@ -60,7 +61,11 @@ export class StorageController {
     upload.stream.on('finish', async () => {
       if (failed) return;
       if (received !== verified.contentLength) return fail(400, 'Body length does not match the upload URL');
-      await upload.commit();
+      try {
+        await upload.commit();
+      } catch (e) {
+        return refuse(res, (e as NodeJS.ErrnoException).code === 'EEXIST' ? 409 : 500, 'This file has already been uploaded');
+      }
       res.status(200).json({ ok: true });
     });
     req.pipe(upload.stream);
