@@ -1,4 +1,6 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
+import type { ServerOptions } from 'graphql-ws';
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type ValidationContext, type ASTVisitor, GraphQLError, Kind, type SelectionSetNode } from 'graphql';
@@ -29,6 +31,34 @@ function depthLimit(context: ValidationContext): ASTVisitor {
 
 type WsExtra = { request: { socket: { remoteAddress?: string } }; carrier?: AuthCarrier };
 
+/** graphql-ws server options; Nest passes them through as they are. */
+function wsOptions(authentication: AuthenticationService): ServerOptions & { path: string } {
+  const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x)));
+  return {
+    path: '/graphql',
+    connectionInitWaitTimeout: 30_000,
+    // Errors over websockets get the same codes and messages as over HTTP.
+    onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
+    onError: (_ctx, _id, _payload, errors) => format(errors),
+    onConnect: async (ctx) => {
+      const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+      const authorization = params.authorization ?? params.Authorization;
+      const extra = ctx.extra as WsExtra;
+      const carrier: AuthCarrier = {
+        headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
+        ip: extra.request.socket.remoteAddress,
+      };
+      extra.carrier = carrier;
+      try {
+        await authentication.authenticate(carrier);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 export function graphqlOptions(authentication: AuthenticationService, schemaFile: string | boolean): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
@@ -44,31 +74,6 @@ export function graphqlOptions(authentication: AuthenticationService, schemaFile
       if (extra) return { carrier: extra.carrier ?? { headers: {} } };
       return { req: req as unknown as AuthCarrier, res, carrier: req as unknown as AuthCarrier };
     },
-    subscriptions: {
-      'graphql-ws': {
-        path: '/graphql',
-        connectionInitWaitTimeout: 30_000,
-        // Errors over websockets get the same codes and messages as over HTTP.
-        onNext: (_ctx, _id, _payload, _args, result) =>
-          result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))) } : undefined,
-        onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x))),
-        onConnect: async (ctx) => {
-          const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-          const authorization = params.authorization ?? params.Authorization;
-          const extra = ctx.extra as WsExtra;
-          const carrier: AuthCarrier = {
-            headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
-            ip: extra.request.socket.remoteAddress,
-          };
-          extra.carrier = carrier;
-          try {
-            await authentication.authenticate(carrier);
-            return true;
-          } catch {
-            return false;
-          }
-        },
-      },
-    },
+    subscriptions: { 'graphql-ws': wsOptions(authentication) as GraphQLWsSubscriptionsConfig },
   };
 }

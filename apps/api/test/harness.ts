@@ -37,7 +37,8 @@ export class TestApp {
 
   static async start(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
     const t = new TestApp();
-    t.dbName = `pod_t_${newId().replace(/-/g, '').slice(-16)}`;
+    // Named after this run's template so the teardown drops only this run's databases.
+    t.dbName = `${process.env.TEST_PG_TEMPLATE}_${newId().replace(/-/g, '').slice(-12)}`;
     const admin = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${t.dbName} TEMPLATE ${process.env.TEST_PG_TEMPLATE}`);
