@@ -29,23 +29,31 @@ const fromRaw = (raw: Raw) => sharp(raw.data, { raw: { width: raw.info.width, he
 function alphaOf(raw: Raw): Sharp {
   // No alpha channel: the whole picture is opaque.
   return raw.info.channels === 4 || raw.info.channels === 2
-    ? fromRaw(raw).extractChannel(raw.info.channels === 4 ? 3 : 1)
-    : sharp({ create: { width: raw.info.width, height: raw.info.height, channels: 3, background: { r: 255, g: 255, b: 255 } } }).extractChannel(0);
+    ? fromRaw(raw).extractChannel(raw.info.channels === 4 ? 3 : 1).toColourspace('b-w')
+    : sharp({ create: { width: raw.info.width, height: raw.info.height, channels: 3, background: { r: 255, g: 255, b: 255 } } }).extractChannel(0).toColourspace('b-w');
 }
 
+/** Pictures larger than this (longest side) are reduced while decoding, so memory stays bounded for prints. */
+const DECODE_CAP = 2 * Math.max(...IMAGE_SIZES.map((s) => s.max));
+
 /**
- * Every image size of one picture. It is decoded once (EXIF orientation applied); each size is
- * resized from the next larger one, largest first, then encoded as WebP.
+ * Every image size of one picture. It is decoded once (EXIF orientation applied; shrunk on load to
+ * at most DECODE_CAP when it is bigger); each size is resized from the next larger one, largest
+ * first, then encoded as WebP. The full-size mask of a type that needs one is read separately.
  */
 export async function renderImageSizes(input: Buffer, options: { mask: boolean }): Promise<RenderedImage> {
-  const original = await toRaw(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate());
-  const { width, height } = original.info;
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 0;
+  const height = (turned ? meta.width : meta.height) ?? 0;
   const longest = Math.max(width, height);
+  const decoded = await toRaw(longest > DECODE_CAP ? open().resize({ width: DECODE_CAP, height: DECODE_CAP, fit: 'inside' }) : open());
   const wanted = IMAGE_SIZES.filter((s, i) => s.max < longest || i === 0).sort((a, b) => b.max - a.max);
   const sizes: RenderedSize[] = [];
-  let source = original;
+  let source = decoded;
   for (const size of wanted) {
-    const resized = size.max < longest ? await toRaw(fromRaw(source).resize({ width: size.max, height: size.max, fit: 'inside' })) : original;
+    const resized = size.max < Math.max(source.info.width, source.info.height) ? await toRaw(fromRaw(source).resize({ width: size.max, height: size.max, fit: 'inside' })) : source;
     source = resized;
     const [webp, mask] = await Promise.all([
       fromRaw(resized).webp({ quality: 82, effort: 2 }).toBuffer(),
@@ -54,7 +62,13 @@ export async function renderImageSizes(input: Buffer, options: { mask: boolean }
     sizes.push({ name: size.name, width: resized.info.width, height: resized.info.height, webp, mask });
   }
   sizes.reverse();
-  const mask = options.mask ? await alphaOf(original).png({ compressionLevel: 6 }).toBuffer() : undefined;
+  let mask: Buffer | undefined;
+  if (options.mask) {
+    mask =
+      longest > DECODE_CAP
+        ? await (meta.hasAlpha ? open().extractChannel('alpha') : sharp({ create: { width, height, channels: 3, background: '#fff' } }).extractChannel(0)).toColourspace('b-w').png({ compressionLevel: 6 }).toBuffer()
+        : await alphaOf(decoded).png({ compressionLevel: 6 }).toBuffer();
+  }
   return { width, height, sizes, mask };
 }
 
