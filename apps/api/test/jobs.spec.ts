@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Global, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -90,8 +90,7 @@ describe('job registry', () => {
 describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
   let t: TestApp;
   let root: { token: string; id: string };
-  let worker: ChildProcess | null = null;
-  let workerLog = '';
+  const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
     // The worker runs the compiled code, like production.
@@ -101,8 +100,9 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     root = await t.userWithToken({ role: 'root' });
   });
   afterAll(async () => {
-    if (worker && worker.exitCode === null) {
-      const exited = new Promise((r) => worker!.once('exit', r));
+    for (const worker of workers) {
+      if (worker.exitCode !== null) continue;
+      const exited = new Promise((r) => worker.once('exit', r));
       worker.kill('SIGTERM');
       await exited;
     }
@@ -110,8 +110,9 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     await t.stop();
   });
 
-  function startWorker(): Promise<void> {
-    worker = spawn(process.execPath, ['dist/worker.js'], {
+  function startWorker(concurrency = 2): Promise<void> {
+    let workerLog = '';
+    const worker = spawn(process.execPath, ['dist/worker.js'], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH,
@@ -122,10 +123,11 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
         JWT_SECRET: t.env.JWT_SECRET,
         STORAGE_SECRET: t.env.STORAGE_SECRET,
         LOG_LEVEL: 'warn',
-        WORKER_CONCURRENCY: '2',
+        WORKER_CONCURRENCY: String(concurrency),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    workers.push(worker);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`worker did not start:\n${workerLog}`)), 30_000);
       const onData = (d: Buffer) => {
@@ -135,9 +137,9 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
           resolve();
         }
       };
-      worker!.stdout!.on('data', onData);
-      worker!.stderr!.on('data', onData);
-      worker!.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${workerLog}`)));
+      worker.stdout!.on('data', onData);
+      worker.stderr!.on('data', onData);
+      worker.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${workerLog}`)));
     });
   }
 
@@ -197,6 +199,28 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     ]);
     const rows = await t.db.select().from(jobs).where(eq(jobs.name, 'image_sizes'));
     expect(rows.map((r) => r.status)).toEqual(['completed', 'completed']);
+  });
+
+  it('with two worker processes, every job is done once and the work is spread', async () => {
+    await startWorker(1);
+    process.env.IMAGE_SIZES_WAIT_MS = '0';
+    const ids: string[] = [];
+    const bytes = await square(1600);
+    for (let i = 0; i < 8; i++) ids.push(await upload(bytes));
+    const jobIds: string[] = [];
+    for (const id of ids) jobIds.push((await t.gql(CONFIRM, { id }, root.token)).data!.updatePreSignedFile.job_id);
+    expect(jobIds.every(Boolean)).toBe(true);
+    const deadline = Date.now() + 60_000;
+    let rows: Array<typeof jobs.$inferSelect> = [];
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      rows = await t.db.select().from(jobs).where(inArray(jobs.id, jobIds));
+    } while (rows.some((r) => r.status !== 'completed' && r.status !== 'failed') && Date.now() < deadline);
+    expect(rows.map((r) => r.status)).toEqual(Array(8).fill('completed'));
+    const byWorker = new Set(rows.map((r) => (r.result as { worker: string }).worker));
+    expect(byWorker.size).toBe(2);
+    const done = await t.db.select().from(files).where(inArray(files.id, ids));
+    expect(done.every((f) => f.imageSizes.length === 4)).toBe(true);
   });
 
   it('job(_id) is visible to whoever started it only', async () => {

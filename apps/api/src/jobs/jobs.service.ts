@@ -3,7 +3,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Queue, Worker, type Job } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import Redis from 'ioredis';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
 import { jobs, type JobRow } from '../db/schema';
@@ -29,6 +29,8 @@ interface JobData {
 }
 
 export type JobsMode = 'bullmq' | 'in-process';
+
+const WORKER_ID = `${hostname()}:${process.pid}`;
 
 /** Workers run this many jobs of one queue at once unless WORKER_CONCURRENCY says otherwise. */
 export function workerConcurrency(): number {
@@ -259,7 +261,8 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     await setRow({ status: 'running', error: null });
     try {
       const result = await this.handler(name)(data.payload ?? {}, ctx);
-      await setRow({ status: 'completed', progress: 100, result: result ?? {} });
+      // Which process did it: operators (and the scale-out test) can see the work spread.
+      await setRow({ status: 'completed', progress: 100, result: { ...(result ?? {}), worker: WORKER_ID } });
       return result ?? {};
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
