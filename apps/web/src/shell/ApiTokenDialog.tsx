@@ -74,7 +74,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                             {t('api_token.prefix')}
                           </Text>
                           <Text fontFamily="mono" data-testid="api-token-prefix">
-                            {current.prefix}…
+                            {current.prefix.replace(/[….]+$/, '')}…
                           </Text>
                         </HStack>
                         <HStack>
