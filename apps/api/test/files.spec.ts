@@ -352,6 +352,15 @@ describe('files on the local driver', () => {
     expect(own.errors).toBeUndefined();
   });
 
+  it('browsers on another origin may PUT and GET signed URLs (CORS, no credentials)', async () => {
+    const pre = await t.http().options('/storage/files/x/original.png').set('origin', 'https://app.example.com').set('access-control-request-method', 'PUT').set('access-control-request-headers', 'content-type');
+    expect(pre.status).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('*');
+    expect(pre.headers['access-control-allow-methods']).toContain('PUT');
+    expect(pre.headers['access-control-allow-headers']).toMatch(/content-type/i);
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('health reports the storage driver', async () => {
     const res = await t.http().get('/health');
     expect(res.body.storage).toBe('up');

@@ -1,11 +1,20 @@
-import { Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Options, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Access, Public } from '../auth/access';
 import { contentTypeOfKey, STORAGE, type StorageDriver } from './storage.driver';
 import { LocalStorageDriver } from './local.driver';
 
+/** Signed URLs carry their own authorisation (no cookies): any origin may use them, e.g. the SPA on another host. */
+function allowCors(res: Response) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
 function refuse(res: Response, status: number, msg: string) {
   if (res.headersSent) return;
+  allowCors(res);
   // The body may not have been read: do not reuse this connection.
   res.setHeader('Connection', 'close');
   res.status(status).json({ errors: [{ msg }] });
@@ -28,6 +37,14 @@ export class StorageController {
     if (this.storage instanceof LocalStorageDriver) return this.storage;
     refuse(res, 404, 'Not found');
     return null;
+  }
+
+  /** CORS preflight of a browser PUT. */
+  @Options('*key')
+  @Access(Public())
+  preflight(@Res() res: Response) {
+    allowCors(res);
+    res.status(204).end();
   }
 
   @Put('*key')
@@ -66,6 +83,7 @@ export class StorageController {
       } catch (e) {
         return refuse(res, (e as NodeJS.ErrnoException).code === 'EEXIST' ? 409 : 500, 'This file has already been uploaded');
       }
+      allowCors(res);
       res.status(200).json({ ok: true });
     });
     req.pipe(upload.stream);
@@ -86,7 +104,7 @@ export class StorageController {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    allowCors(res);
     driver.stream(key).on('error', () => res.destroy()).pipe(res);
   }
 }
