@@ -21,6 +21,8 @@ export const files = pgTable(
     /** Object key, made by the server. */
     path: text('path').notNull(),
     filename: text('filename').notNull(),
+    /** Display name (clipart items); the file name when not set. */
+    name: text('name'),
     mimetype: text('mimetype').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     width: integer('width'),
@@ -41,6 +43,7 @@ export const files = pgTable(
     index('files_sku_idx').on(t.sku),
     index('files_size_idx').on(t.size),
     index('files_filename_trgm').using('gin', sql`lower(${t.filename}) gin_trgm_ops`),
+    index('files_name_trgm').using('gin', sql`lower(coalesce(${t.name}, ${t.filename})) gin_trgm_ops`),
   ],
 );
 export type FileRow = typeof files.$inferSelect;
