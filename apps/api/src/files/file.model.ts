@@ -40,6 +40,8 @@ export class FileModel {
   @Field(() => [FileTagModel]) tags: FileTagModel[];
   @Field({ nullable: true }) sku?: string;
   @Field() filename: string;
+  /** Display name (clipart); the file name when none was given. */
+  @Field() name: string;
   @Field(() => Int) size: number;
   @Field(() => Int, { nullable: true }) width?: number;
   @Field(() => Int, { nullable: true }) height?: number;
@@ -84,4 +86,21 @@ export class FilesArgs extends PageArgs {
   @Field({ nullable: true }) end?: string;
   /** ready (default), pending or all. */
   @Field({ nullable: true }) status?: string;
+}
+
+/** A clipart library item: a ready file of type clipart, with a name and tags. */
+@ObjectType('Clipart')
+export class ClipartModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+  @Field(() => [FileTagModel]) tags: FileTagModel[];
+  @Field(() => FileModel) file: FileModel;
+}
+
+@ArgsType()
+export class ClipartsArgs extends PageArgs {
+  /** Case-insensitive part of the name. */
+  @Field({ nullable: true }) name?: string;
+  /** Tag names or ids; an item with any of them matches. */
+  @Field(() => [String], { nullable: true }) tags?: string[];
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ClipartsResolver } from './cliparts.resolver';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 
 /** Uploads, the file library and the image_sizes / cleanup jobs. */
 @Module({
-  providers: [FilesService, FilesResolver],
+  providers: [FilesService, FilesResolver, ClipartsResolver],
   exports: [FilesService],
 })
 export class FilesModule {}

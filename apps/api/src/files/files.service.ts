@@ -232,7 +232,7 @@ export class FilesService {
     }
     if (args.name?.trim()) {
       const escaped = args.name.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`);
-      conds.push(sql`lower(${files.filename}) like ${`%${escaped.toLowerCase()}%`}`);
+      conds.push(sql`lower(coalesce(${files.name}, ${files.filename})) like ${`%${escaped.toLowerCase()}%`}`);
     }
     if (args.ids) {
       if (args.ids.length > 500 || !args.ids.every(isId)) throw BadInput('ids must be at most 500 file ids.', { ids: 'Invalid ids.' });
@@ -296,6 +296,7 @@ export class FilesService {
         tags: tagsOf.get(r.id) ?? [],
         sku: r.sku ?? undefined,
         filename: r.filename,
+        name: r.name ?? r.filename.replace(/\.[a-z0-9]+$/i, ''),
         size: r.size,
         width: r.width ?? undefined,
         height: r.height ?? undefined,
@@ -338,9 +339,11 @@ export class FilesService {
     return rows.map((r) => ({ _id: r.id, name: r.name }));
   }
 
-  /** Sets the file's tags by name; tags that do not exist yet are created. One transaction. */
-  async save(id: string, rawTags: string[], ctx: UrlContext): Promise<FileModel> {
+  /** Sets the file's tags by name (and its display name when given); new tags are created. One transaction. */
+  async save(id: string, rawTags: string[], ctx: UrlContext, options: { name?: string | null; type?: string } = {}): Promise<FileModel> {
     if (!isId(id)) throw NotFound('File');
+    const name = options.name === undefined || options.name === null ? undefined : options.name.replace(/\s+/g, ' ').trim();
+    if (name !== undefined && (!name || name.length > 200)) throw BadInput('Name must be 1 to 200 characters.', { name: 'Invalid name.' });
     const byLower = new Map<string, string>();
     for (const raw of rawTags ?? []) {
       const t = String(raw).replace(/\s+/g, ' ').trim();
@@ -350,8 +353,8 @@ export class FilesService {
     }
     if (byLower.size > MAX_TAGS) throw BadInput(`A file may have at most ${MAX_TAGS} tags.`, { tags: 'Too many tags.' });
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: files.id }).from(files).where(eq(files.id, id)).for('update');
-      if (!row) throw NotFound('File');
+      const [row] = await tx.select({ id: files.id, type: files.type }).from(files).where(eq(files.id, id)).for('update');
+      if (!row || (options.type && row.type !== options.type)) throw NotFound(options.type === 'clipart' ? 'Clipart' : 'File');
       const lowers = [...byLower.keys()];
       let tagIds: string[] = [];
       if (lowers.length) {
@@ -363,7 +366,7 @@ export class FilesService {
       }
       await tx.delete(fileTagLinks).where(eq(fileTagLinks.fileId, id));
       if (tagIds.length) await tx.insert(fileTagLinks).values(tagIds.map((tagId) => ({ fileId: id, tagId })));
-      await tx.update(files).set({ updatedAt: sql`now()` }).where(eq(files.id, id));
+      await tx.update(files).set({ updatedAt: sql`now()`, ...(name !== undefined ? { name } : {}) }).where(eq(files.id, id));
     });
     return this.get(id, ctx);
   }
