@@ -106,7 +106,6 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
       worker.kill('SIGTERM');
       await exited;
     }
-    delete process.env.IMAGE_SIZES_WAIT_MS;
     await t.stop();
   });
 
@@ -152,7 +151,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
 
   it('the API alone only queues; the worker process makes the sizes with the right dimensions', async () => {
     expect(t.app.get(JobsService).runsWorkers).toBe(false);
-    process.env.IMAGE_SIZES_WAIT_MS = '1000';
+    t.env.IMAGE_SIZES_WAIT_MS = 1000; // the app holds this same config object
     const first = await upload(await square(2000));
     const queued = await t.gql(CONFIRM, { id: first }, root.token);
     expect(queued.errors).toBeUndefined();
@@ -188,7 +187,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     expect([large.format, large.width, large.height]).toEqual(['webp', 1500, 1500]);
 
     // With the worker running, confirming answers the sizes directly.
-    process.env.IMAGE_SIZES_WAIT_MS = '30000';
+    t.env.IMAGE_SIZES_WAIT_MS = 30000; // the app holds this same config object
     const second = await upload(await square(1000));
     const done = await t.gql(CONFIRM, { id: second }, root.token);
     expect(done.data!.updatePreSignedFile.job_id).toBeNull();
@@ -203,7 +202,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
 
   it('with two worker processes, every job is done once and the work is spread', async () => {
     await startWorker(1);
-    process.env.IMAGE_SIZES_WAIT_MS = '0';
+    t.env.IMAGE_SIZES_WAIT_MS = 0; // the app holds this same config object
     const ids: string[] = [];
     const bytes = await square(1600);
     for (let i = 0; i < 8; i++) ids.push(await upload(bytes));

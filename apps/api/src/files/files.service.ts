@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { BadInput, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
+import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
 import { fileTagLinks, fileTags, files, users, type FileRow, type StoredImageSize } from '../db/schema';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
@@ -21,11 +22,6 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Uploads never confirmed are removed after this long. */
 export const PENDING_MAX_AGE_MS = 24 * 3600 * 1000;
-/** updatePreSignedFile waits this long for image_sizes before answering without them (and with job_id). */
-export function imageSizesWaitMs(): number {
-  const n = Number(process.env.IMAGE_SIZES_WAIT_MS);
-  return Number.isFinite(n) && n >= 0 ? n : 20_000;
-}
 /** fileBlob answers files up to this size (the editor's canvas needs bytes, not prints). */
 export const BLOB_MAX_BYTES = 25 * 1024 * 1024;
 const MAX_TAGS = 50;
@@ -68,6 +64,7 @@ export class FilesService {
     @Inject(DB) private readonly db: Db,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     private readonly jobs: JobsService,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   // ---------------------------------------------------------------- upload
@@ -130,7 +127,7 @@ export class FilesService {
     if (!updated) return this.get(id, ctx);
     if (rule?.imageSizes && dims) {
       const jobId = await this.jobs.enqueue('image_sizes', { fileId: id }, { track: true, createdBy: auth.user.id });
-      const job = await this.jobs.wait(jobId, imageSizesWaitMs());
+      const job = await this.jobs.wait(jobId, this.env.IMAGE_SIZES_WAIT_MS /* how long updatePreSignedFile waits for image_sizes before answering with job_id */);
       const model = await this.get(id, ctx);
       return job?.status === 'completed' ? model : { ...model, job_id: jobId };
     }

@@ -1,3 +1,4 @@
+import { ENV, type Env } from '../config/env';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,8 +19,8 @@ interface FontsourceMetadata {
 }
 
 /** Where @fontsource packages are installed: FONTSOURCE_DIR, or beside this package's dependencies. */
-export function fontsourceDirs(): string[] {
-  if (process.env.FONTSOURCE_DIR) return [process.env.FONTSOURCE_DIR];
+export function fontsourceDirs(env: Pick<Env, 'FONTSOURCE_DIR'>): string[] {
+  if (env.FONTSOURCE_DIR) return [env.FONTSOURCE_DIR];
   const dirs: string[] = [];
   for (const base of [join(__dirname, '..', '..', 'node_modules', '@fontsource'), join(process.cwd(), 'node_modules', '@fontsource')]) {
     if (existsSync(base) && !dirs.includes(base)) dirs.push(base);
@@ -45,12 +46,13 @@ export class GoogleFontsImporter {
   constructor(
     private readonly fonts: FontsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   @JobHandler('fonts_import_google')
   async run(_payload: unknown, job: JobContext) {
     const packages: string[] = [];
-    for (const dir of fontsourceDirs()) for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
+    for (const dir of fontsourceDirs(this.env)) for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
     let imported = 0;
     for (const [i, pkg] of packages.entries()) {
       const meta = JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as FontsourceMetadata;

@@ -33,14 +33,13 @@ export type JobsMode = 'bullmq' | 'in-process';
 const WORKER_ID = `${hostname()}:${process.pid}`;
 
 /** Workers run this many jobs of one queue at once unless WORKER_CONCURRENCY says otherwise. */
-export function workerConcurrency(): number {
-  const n = Number(process.env.WORKER_CONCURRENCY);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 64) : availableParallelism();
+export function workerConcurrency(env: Env): number {
+  return env.WORKER_CONCURRENCY ?? availableParallelism();
 }
 
 /** Queue keys are scoped per database: jobs name rows of one database only. */
 export function queuePrefix(env: Env): string {
-  if (process.env.QUEUE_PREFIX) return process.env.QUEUE_PREFIX;
+  if (env.QUEUE_PREFIX) return env.QUEUE_PREFIX;
   const db = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.replace(/^\//, '') || 'postgres' : 'embedded';
   return `pod:${db}`;
 }
@@ -112,7 +111,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
       return;
     }
     if (!this.runsWorkers) return;
-    const concurrency = workerConcurrency();
+    const concurrency = workerConcurrency(this.env);
     for (const queue of QUEUES) {
       const connection = this.redis().duplicate();
       this.workerConnections.push(connection);
@@ -223,7 +222,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   private async slot(queue: QueueName) {
-    const limit = workerConcurrency();
+    const limit = workerConcurrency(this.env);
     if ((this.running.get(queue) ?? 0) < limit) {
       this.running.set(queue, (this.running.get(queue) ?? 0) + 1);
       return;
