@@ -13,7 +13,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
+const port = process.env.E2E_PORT ?? '3199';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -50,7 +50,7 @@ export async function tokenLogin(context: BrowserContext, baseURL: string, data:
   await context.addCookies(cookies);
 }
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`;
 
 /** Resolves once the page's graphql-ws connection has sent a subscribe for `operation` (after the server acknowledged). */
 export function waitForSubscription(page: Page, operation: string): Promise<void> {
