@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router';
+import { useAdminT } from '../i18n';
+
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }} data-testid={testId}>
+      <Heading size="md" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function Grid({ children, columns = 3 }: { children: ReactNode; columns?: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="4">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A labelled field with its (translated) error right under it. */
+export function TextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  type?: string;
+  required?: boolean;
+  placeholder?: string;
+  helper?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field.Root invalid={!!props.error} required={props.required}>
+      <Field.Label>
+        {props.label}
+        {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        name={props.name}
+        data-testid={`field-${props.name}`}
+        type={props.type ?? 'text'}
+        value={props.value}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete={props.type === 'password' ? 'new-password' : 'off'}
+      />
+      {props.helper && !props.error && <Field.HelperText>{props.helper}</Field.HelperText>}
+      {props.error && <Field.ErrorText data-testid={`error-${props.name}`}>{props.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function SelectField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Array<{ value: string; label: string }>;
+  error?: string;
+  required?: boolean;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <Field.Root invalid={!!props.error} required={props.required}>
+      {props.label && <Field.Label>{props.label}</Field.Label>}
+      <NativeSelect.Root size={props.size}>
+        <NativeSelect.Field name={props.name} data-testid={`field-${props.name}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {props.error && <Field.ErrorText data-testid={`error-${props.name}`}>{props.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function CheckField({ name, label, ariaLabel, checked, onChange, disabled }: { name: string; label?: string; ariaLabel?: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+  return (
+    <Checkbox.Root checked={checked} disabled={disabled} onCheckedChange={(e) => onChange(e.checked === true)} data-testid={`check-${name}`} aria-label={ariaLabel ?? label ?? name}>
+      <Checkbox.HiddenInput name={name} />
+      <Checkbox.Control />
+      {label && <Checkbox.Label>{label}</Checkbox.Label>}
+    </Checkbox.Root>
+  );
+}
+
+/** A destructive action that asks first. */
+export function ConfirmButton({ label, title, body, onConfirm, testId, size = 'sm', disabled }: { label: string; title: string; body: string; onConfirm: () => Promise<void> | void; testId?: string; size?: 'xs' | 'sm' | 'md'; disabled?: boolean }) {
+  const { t } = useAdminT();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
+      <Dialog.Trigger asChild>
+        <Button colorPalette="red" variant="outline" size={size} data-testid={testId} disabled={disabled}>
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="confirm-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                colorPalette="red"
+                loading={busy}
+                data-testid="confirm-yes"
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    await onConfirm();
+                    setOpen(false);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
+                {t('common.confirm_delete')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Users, user groups, merchant groups: the admin area's own tabs. */
+export function AdminTabs() {
+  const { t } = useAdminT();
+  const { pathname } = useLocation();
+  const tabs = [
+    { to: '/users/Opened', match: '/users', label: t('tabs.users') },
+    { to: '/user-groups', match: '/user-groups', label: t('tabs.user_groups') },
+    { to: '/merchant-groups', match: '/merchant-groups', label: t('tabs.merchant_groups') },
+  ];
+  return (
+    <HStack gap="1" borderBottomWidth="1px" mb="4" data-testid="admin-tabs" overflowX="auto">
+      {tabs.map((tab) => {
+        const active = pathname === tab.match || pathname.startsWith(tab.match + '/');
+        return (
+          <Link key={tab.to} to={tab.to} style={{ textDecoration: 'none' }} data-testid={`tab-${tab.match.slice(1)}`}>
+            <Box px="4" py="2" fontWeight={active ? 'semibold' : 'normal'} borderBottomWidth="2px" borderColor={active ? 'colorPalette.solid' : 'transparent'} colorPalette="brand" color={active ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
+              {tab.label}
+            </Box>
+          </Link>
+        );
+      })}
+    </HStack>
+  );
+}
+
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
+      <Heading size="xl" data-testid="page-title">
+        {title}
+      </Heading>
+      <HStack gap="2">{actions}</HStack>
+    </HStack>
+  );
+}
+
+export function Stacked({ children }: { children: ReactNode }) {
+  return <Stack gap="5">{children}</Stack>;
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, CloseButton, HStack, Input, Spinner, Stack, Text, Wrap , chakra } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { TEXT_LIMITS } from '@pod/shared';
+import { AdminPage, useAdminT } from '../i18n';
+import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, MERCHANT_SEARCH, SAVE_MERCHANT_GROUP } from '../graphql';
+import { AdminTabs, ConfirmButton, PageHeader, Section, TextField } from '../components/ui';
+import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { toaster } from '../../../app/toaster';
+import { merchantLabel, type Merchant, type MerchantGroup } from './MerchantGroupsPage';
+
+/** Search sellers by identity label or email; picks are added to the group. */
+function MerchantPicker({ value, onChange }: { value: Merchant[]; onChange: (v: Merchant[]) => void }) {
+  const { t } = useAdminT();
+  const [term, setTerm] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setDebounced(term.trim()), 250);
+    return () => clearTimeout(h);
+  }, [term]);
+  const q = useQuery<{ users: Merchant[] }>(MERCHANT_SEARCH, { variables: { search: debounced || null }, fetchPolicy: 'network-only' });
+  const results = (q.data?.users ?? []).filter((m) => !value.some((v) => v._id === m._id));
+  return (
+    <Stack gap="3">
+      <Wrap gap="2" data-testid="picked-merchants">
+        {value.length === 0 && <Text color="fg.muted">{t('merchants.none_picked')}</Text>}
+        {value.map((m) => (
+          <Badge key={m._id} size="lg" variant="subtle" colorPalette="blue" data-testid="picked-merchant">
+            {merchantLabel(m)}
+            <CloseButton size="2xs" aria-label={t('common.remove')} onClick={() => onChange(value.filter((v) => v._id !== m._id))} />
+          </Badge>
+        ))}
+      </Wrap>
+      <Input placeholder={t('merchants.search')} aria-label={t('merchants.search')} value={term} onChange={(e) => setTerm(e.target.value)} data-testid="merchant-search" />
+      <Stack gap="1" maxH="260px" overflowY="auto" data-testid="merchant-results">
+        {q.loading && <Spinner size="sm" />}
+        {!q.loading && results.length === 0 && <Text color="fg.muted" fontSize="sm">{t('merchants.no_results')}</Text>}
+        {results.map((m) => (
+          <HStack key={m._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1" data-testid="merchant-result">
+            <Text fontSize="sm">{merchantLabel(m)}</Text>
+            <Button size="xs" variant="outline" onClick={() => onChange([...value, m])} data-testid="merchant-pick">
+              {t('merchants.pick')}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function MerchantGroupEdit() {
+  const { t } = useAdminT();
+  const navigate = useNavigate();
+  const { id = 'new' } = useParams();
+  const isCreate = id === 'new';
+  const q = useQuery<{ merchantGroup: MerchantGroup | null }>(MERCHANT_GROUP, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
+  const [name, setName] = useState('');
+  const [merchants, setMerchants] = useState<Merchant[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { loading }] = useMutation<{ saveMerchantGroup: MerchantGroup }>(SAVE_MERCHANT_GROUP);
+  const [remove] = useMutation(DELETE_MERCHANT_GROUP);
+  const group = q.data?.merchantGroup ?? null;
+  useEffect(() => {
+    if (group) {
+      setName(group.name);
+      setMerchants(group.merchants);
+    }
+  }, [group]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.name = 'errors.required';
+    else if (name.trim().length > TEXT_LIMITS.name) local.name = 'errors.too_long';
+    setErrors(local);
+    if (Object.keys(local).length) {
+      toaster.error({ title: t('errors.check_fields') });
+      return;
+    }
+    try {
+      const r = await save({ variables: { input: { _id: isCreate ? null : id, name: name.trim(), merchant_ids: merchants.map((m) => m._id) } } });
+      toaster.success({ title: t('merchants.saved') });
+      if (isCreate && r.data) navigate(`/merchant-groups/${r.data.saveMerchantGroup._id}`, { replace: true });
+    } catch (e2) {
+      const keys = fieldErrorKeys(e2);
+      if (keys) setErrors(keys);
+      toaster.error({ title: t(errorTitleKey(e2)) });
+    }
+  };
+
+  if (!isCreate && q.loading && !q.data) return <Spinner />;
+  if (!isCreate && !group) return <Text>{t('errors.not_found')}</Text>;
+  return (
+    <chakra.form onSubmit={submit} noValidate data-testid="merchant-group-form">
+      <Stack gap="5">
+        <Section title={t('merchants.details')}>
+          <Box maxW="md">
+            <TextField name="merchant-group-name" label={t('fields.name')} value={name} onChange={setName} error={errors.name ? t(errors.name) : undefined} required maxLength={TEXT_LIMITS.name} />
+          </Box>
+        </Section>
+        <Section title={t('merchants.merchants')} testId="section-merchants">
+          <MerchantPicker value={merchants} onChange={setMerchants} />
+          {errors.merchant_ids && (
+            <Text color="fg.error" fontSize="sm" mt="2" data-testid="error-merchant_ids">
+              {t(errors.merchant_ids)}
+            </Text>
+          )}
+        </Section>
+        <HStack justify="space-between">
+          <HStack gap="2">
+            <Button type="submit" colorPalette="brand" loading={loading} data-testid="merchant-group-save">
+              {t(isCreate ? 'merchants.create' : 'common.save')}
+            </Button>
+            <Button variant="ghost" onClick={() => navigate('/merchant-groups')}>
+              {t('common.back')}
+            </Button>
+          </HStack>
+          {group && (
+            <ConfirmButton
+              testId="merchant-group-delete"
+              label={t('common.delete')}
+              title={t('merchants.delete_title')}
+              body={t('merchants.delete_body', { name: group.name })}
+              onConfirm={async () => {
+                try {
+                  await remove({ variables: { _id: group._id } });
+                  toaster.success({ title: t('merchants.deleted') });
+                  navigate('/merchant-groups', { replace: true });
+                } catch (e) {
+                  toaster.error({ title: t(errorTitleKey(e)) });
+                }
+              }}
+            />
+          )}
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+function Screen() {
+  const { t } = useAdminT();
+  const { id = 'new' } = useParams();
+  return (
+    <Box>
+      <AdminTabs />
+      <PageHeader title={id === 'new' ? t('merchants.new') : t('merchants.edit')} />
+      <MerchantGroupEdit />
+    </Box>
+  );
+}
+
+export default function MerchantGroupEditPage() {
+  return (
+    <AdminPage>
+      <Screen />
+    </AdminPage>
+  );
+}

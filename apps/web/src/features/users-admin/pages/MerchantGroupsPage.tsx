@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, HStack, Input, Text, Wrap } from '@chakra-ui/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { PAGE_SIZE } from '@pod/shared';
+import { AdminPage, useAdminT } from '../i18n';
+import { DELETE_MERCHANT_GROUP, MERCHANT_GROUPS } from '../graphql';
+import { fetchPage } from '../api';
+import { ListTable, type Column } from '../components/ListTable';
+import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
+import { toaster } from '../../../app/toaster';
+import { errorTitleKey } from '../errors';
+
+export interface Merchant {
+  _id: string;
+  identity_label?: string | null;
+  email: string;
+}
+export interface MerchantGroup {
+  _id: string;
+  name: string;
+  updated_at?: string;
+  merchants: Merchant[];
+}
+
+export const merchantLabel = (m: Merchant) => (m.identity_label ? `${m.identity_label} · ${m.email}` : m.email);
+
+function MerchantGroups() {
+  const { t, i18n } = useAdminT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const name = params.get('name') ?? '';
+  const [draft, setDraft] = useState(name);
+  const [rows, setRows] = useState<MerchantGroup[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [tick, setTick] = useState(0);
+  const [remove] = useMutation(DELETE_MERCHANT_GROUP);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setLoading(true);
+    fetchPage<{ merchantGroups: MerchantGroup[] }>(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list, ac.signal)
+      .then((r) => {
+        setRows(r.data.merchantGroups);
+        setTotal(r.total);
+      })
+      .catch(() => !ac.signal.aborted && setRows([]))
+      .finally(() => !ac.signal.aborted && setLoading(false));
+    return () => ac.abort();
+  }, [name, page, tick]);
+
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+
+  const columns: Column<MerchantGroup>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      render: (g) => (
+        <Link to={`/merchant-groups/${g._id}`} data-testid="merchant-group-link">
+          <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+            {g.name}
+          </Text>
+        </Link>
+      ),
+    },
+    {
+      key: 'merchants',
+      header: t('merchants.merchants'),
+      render: (g) => (
+        <Wrap gap="1">
+          {g.merchants.slice(0, 4).map((m) => (
+            <Badge key={m._id} variant="subtle">
+              {m.identity_label || m.email}
+            </Badge>
+          ))}
+          {g.merchants.length > 4 && <Badge>+{g.merchants.length - 4}</Badge>}
+          {g.merchants.length === 0 && <Text color="fg.muted">—</Text>}
+        </Wrap>
+      ),
+    },
+    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => (g.updated_at ? new Date(g.updated_at).toLocaleString(i18n.language) : '—') },
+    {
+      key: 'actions',
+      header: '',
+      width: '1%',
+      render: (g) => (
+        <ConfirmButton
+          size="xs"
+          testId="merchant-group-delete"
+          label={t('common.delete')}
+          title={t('merchants.delete_title')}
+          body={t('merchants.delete_body', { name: g.name })}
+          onConfirm={async () => {
+            try {
+              await remove({ variables: { _id: g._id } });
+              toaster.success({ title: t('merchants.deleted') });
+              setTick((x) => x + 1);
+            } catch (e) {
+              toaster.error({ title: t(errorTitleKey(e)) });
+            }
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <AdminTabs />
+      <PageHeader
+        title={t('merchants.title')}
+        actions={
+          <Button colorPalette="brand" onClick={() => navigate('/merchant-groups/new')} data-testid="merchant-group-new">
+            {t('merchants.new')}
+          </Button>
+        }
+      />
+      <HStack as="form" mb="4" gap="2" onSubmit={(e: FormEvent) => { e.preventDefault(); update({ name: draft.trim() }); }}>
+        <Input maxW="xs" placeholder={t('merchants.search_groups')} aria-label={t('merchants.search_groups')} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="merchant-groups-search" />
+        <Button type="submit" size="sm" variant="outline">
+          {t('filters.apply')}
+        </Button>
+      </HStack>
+      <ListTable testId="merchant-groups-table" columns={columns} rows={rows} loading={loading} page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: String(p) })} />
+    </Box>
+  );
+}
+
+export default function MerchantGroupsPage() {
+  return (
+    <AdminPage>
+      <MerchantGroups />
+    </AdminPage>
+  );
+}

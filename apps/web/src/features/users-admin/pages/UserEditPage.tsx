@@ -1,0 +1,444 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, HStack, Spinner, Stack, Text, Wrap , chakra } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ACTIVE_STATUSES, FOOTER_TYPES, HUB_ACTIONS, MENU_COLOURS, NAVBAR_TYPES, ROLES, THEMES, TEXT_LIMITS, USER_STATUSES, formatMoney, normalizeActiveTrackingDay, toIntOrZero, type HubAction } from '@pod/shared';
+import { AdminPage, useAdminT } from '../i18n';
+import { ALL_USER_GROUPS, DELETE_USER, GET_USER, MAKE_USER, MANUFACTURES } from '../graphql';
+import { AdminTabs, CheckField, ConfirmButton, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
+import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
+import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { toaster } from '../../../app/toaster';
+import { NotificationSettings } from '../components/NotificationSettings';
+import { StatusBadge } from './UsersListPage';
+
+const TEXTS = ['email', 'name', 'identity', 'identity_label', 'target', 'referent', 'h', 'phone_number', 'sale_plan', 'facebook', 'skype', 'payment_type', 'when_tracking_update', 'default_carrier', 'current_affiliate_id', 'default_shipping_id'] as const;
+const FLAGS_SHIPPING = ['ship_by_seller', 'ship_by_onos', 'is_international', 'enable_non_ship'] as const;
+const FLAGS_PRODUCTION = ['active_production_invoice', 'process_without_design', 'hold_off', 'disable_design_production', 'require_inc_active_service', 'enable_check_dimension'] as const;
+const COLOURS = ['default', ...MENU_COLOURS];
+
+type Text = (typeof TEXTS)[number];
+type Flag = (typeof FLAGS_SHIPPING)[number] | (typeof FLAGS_PRODUCTION)[number] | 'sidebarCollapsed' | 'hideScrollToTop';
+
+interface FullUser extends Record<string, unknown> {
+  _id: string;
+  email: string;
+  name: string;
+  role: string;
+  groups: string[];
+  status: string;
+  group?: { _id: string; name: string } | null;
+  hubs?: Array<{ _id: string; name: string }> | null;
+  shipping_user?: { _id: string; email: string; identity_label?: string | null } | null;
+  default_shipping_method?: { _id: string; name?: string | null } | null;
+  active_tracking_day?: number | null;
+  day_update_tracking?: number | null;
+  total_credit: string;
+  vip: number;
+  wholesale_level: number;
+  last_login?: string | null;
+}
+
+interface HubChange {
+  action: HubAction;
+  _id?: string;
+  name?: string;
+}
+
+type FormState = Record<Text, string> & Record<Flag, boolean> & {
+  status: string;
+  role: string;
+  groups: string[];
+  group_id: string;
+  new_password: string;
+  confirm_password: string;
+  theme: string;
+  navbarColor: string;
+  navbarType: string;
+  footerType: string;
+  menuTheme: string;
+  total_credit: string;
+  vip: string;
+  wholesale_level: string;
+  day_update_tracking: string;
+  active_tracking_day: string;
+  shipping_user_id: string;
+  default_shipping_method_id: string;
+  default_shipping_method_name: string;
+  addition_shipping_service_price: string;
+  addition_base_cost: string;
+  active_status: string;
+};
+
+function initial(u: FullUser | null): FormState {
+  const s = (k: string) => (u?.[k] == null ? '' : String(u[k]));
+  const b = (k: string) => u?.[k] === true;
+  const f = Object.fromEntries(TEXTS.map((k) => [k, s(k)])) as Record<Text, string>;
+  const flags = Object.fromEntries([...FLAGS_SHIPPING, ...FLAGS_PRODUCTION, 'sidebarCollapsed', 'hideScrollToTop'].map((k) => [k, b(k)])) as Record<Flag, boolean>;
+  return {
+    ...f,
+    ...flags,
+    status: u?.status ?? 'Active',
+    role: u?.role ?? '',
+    groups: u ? u.groups.filter((g) => g !== u.role) : [],
+    group_id: u?.group?._id ?? '',
+    new_password: '',
+    confirm_password: '',
+    theme: s('theme') || 'light',
+    navbarColor: s('navbarColor') || 'default',
+    navbarType: s('navbarType') || 'sticky',
+    footerType: s('footerType') || 'sticky',
+    menuTheme: s('menuTheme') || 'dark',
+    total_credit: u ? String(u.total_credit ?? '0.00') : '',
+    vip: u ? String(u.vip ?? 0) : '0',
+    wholesale_level: u ? String(u.wholesale_level ?? 0) : '0',
+    day_update_tracking: s('day_update_tracking'),
+    active_tracking_day: u?.active_tracking_day ? String(u.active_tracking_day) : '',
+    shipping_user_id: u?.shipping_user?._id ?? '',
+    default_shipping_method_id: u?.default_shipping_method?._id ?? '',
+    default_shipping_method_name: u?.default_shipping_method?.name ?? '',
+    addition_shipping_service_price: s('addition_shipping_service_price') || '0',
+    addition_base_cost: s('addition_base_cost') || '0',
+    active_status: s('active_status') || 'Ready',
+  };
+}
+
+/** Client checks (spec section 5), the same the server applies; error keys per field. */
+export function validateUser(f: FormState, isCreate: boolean): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!EMAIL_RE.test(f.email.trim())) e.email = 'errors.email_invalid';
+  if (!f.name.trim()) e.name = 'errors.required';
+  else if (f.name.length > TEXT_LIMITS.name) e.name = 'errors.too_long';
+  if (!f.role) e.role = 'errors.role_required';
+  if (isCreate || f.new_password || f.confirm_password) {
+    if (!f.new_password) e.new_password = 'errors.password_required';
+    else {
+      const p = passwordErrorKey(f.new_password);
+      if (p) e.new_password = p;
+      else if (f.new_password !== f.confirm_password) e.confirm_password = 'errors.password_mismatch';
+    }
+  }
+  if (f.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(f.phone_number.trim())) e.phone_number = 'errors.phone_invalid';
+  for (const k of ['vip', 'wholesale_level'] as const) if (!isNonNegInt(f[k])) e[k] = 'errors.integer';
+  if (f.day_update_tracking && (!isNonNegInt(f.day_update_tracking) || Number(f.day_update_tracking) > 365)) e.day_update_tracking = 'errors.range';
+  for (const k of ['total_credit', 'addition_shipping_service_price', 'addition_base_cost'] as const) if (!isMoney(f[k])) e[k] = 'errors.number';
+  return e;
+}
+
+function toParams(f: FormState, isCreate: boolean, hubs: HubChange[]) {
+  const p: Record<string, unknown> = {};
+  for (const k of TEXTS) p[k] = f[k].trim();
+  for (const k of [...FLAGS_SHIPPING, ...FLAGS_PRODUCTION, 'sidebarCollapsed', 'hideScrollToTop'] as const) p[k] = f[k];
+  p.status = f.status;
+  p.role = f.role;
+  p.groups = [f.role, ...f.groups.filter((g) => g !== f.role)];
+  p.group_id = f.group_id || null;
+  if (f.new_password || isCreate) {
+    p.new_password = f.new_password;
+    p.confirm_password = f.confirm_password;
+  }
+  for (const k of ['theme', 'navbarColor', 'navbarType', 'footerType', 'menuTheme'] as const) p[k] = f[k];
+  if (f.total_credit.trim() !== '') p.total_credit = f.total_credit.trim();
+  p.vip = toIntOrZero(f.vip);
+  p.wholesale_level = toIntOrZero(f.wholesale_level);
+  p.day_update_tracking = f.day_update_tracking.trim() === '' ? null : toIntOrZero(f.day_update_tracking);
+  // Sent only when an integer 1..5 (spec section 5); otherwise cleared.
+  p.active_tracking_day = normalizeActiveTrackingDay(f.active_tracking_day) ?? null;
+  p.shipping_user_id = f.shipping_user_id.trim() || null;
+  p.default_shipping_method = f.default_shipping_method_id.trim() || f.default_shipping_method_name.trim() ? { _id: f.default_shipping_method_id.trim(), name: f.default_shipping_method_name.trim() } : null;
+  p.addition_shipping_service_price = Number(f.addition_shipping_service_price || 0);
+  p.addition_base_cost = Number(f.addition_base_cost || 0);
+  p.active_status = f.active_status;
+  if (hubs.length) p.hubs = hubs;
+  return p;
+}
+
+function HubsEditor({ current, changes, onChange }: { current: Array<{ _id: string; name: string }>; changes: HubChange[]; onChange: (c: HubChange[]) => void }) {
+  const { t } = useAdminT();
+  const manufactures = useQuery<{ manufactures: Array<{ _id: string; name: string }> }>(MANUFACTURES);
+  const [action, setAction] = useState<HubAction>('Assigned');
+  const [target, setTarget] = useState('');
+  const [name, setName] = useState('');
+  const [err, setErr] = useState<string | null>(null);
+  const all = manufactures.data?.manufactures ?? [];
+  const options = action === 'Assigned' ? all.filter((m) => !current.some((c) => c._id === m._id)) : action === 'Create' ? [] : current;
+  const add = () => {
+    if ((action === 'Create' || action === 'Edit') && !name.trim()) return setErr('errors.required');
+    if (action !== 'Create' && !target) return setErr('errors.choose_hub');
+    setErr(null);
+    onChange([...changes, { action, _id: action === 'Create' ? undefined : target, name: action === 'Create' || action === 'Edit' ? name.trim() : undefined }]);
+    setName('');
+    setTarget('');
+  };
+  const nameOf = (id?: string) => all.find((m) => m._id === id)?.name ?? current.find((m) => m._id === id)?.name ?? id;
+  return (
+    <Stack gap="3" data-testid="hubs-editor">
+      <Wrap gap="2">
+        {current.length === 0 && <Text color="fg.muted">{t('hubs.none')}</Text>}
+        {current.map((h) => (
+          <Badge key={h._id} size="lg" variant="subtle" data-testid="hub-current">
+            {h.name}
+          </Badge>
+        ))}
+      </Wrap>
+      <HStack gap="2" align="flex-end" wrap="wrap">
+        <Box w="160px">
+          <SelectField name="hub-action" label={t('hubs.action')} value={action} onChange={(v) => { setAction(v as HubAction); setTarget(''); }} options={HUB_ACTIONS.map((a) => ({ value: a, label: t(`hubs.actions.${a}`) }))} />
+        </Box>
+        {action !== 'Create' && (
+          <Box minW="200px">
+            <SelectField name="hub-target" label={t('hubs.manufacture')} value={target} onChange={setTarget} options={[{ value: '', label: t('hubs.choose') }, ...options.map((m) => ({ value: m._id, label: m.name }))]} />
+          </Box>
+        )}
+        {(action === 'Create' || action === 'Edit') && (
+          <Box minW="200px">
+            <TextField name="hub-name" label={t('hubs.name')} value={name} onChange={setName} maxLength={TEXT_LIMITS.name} />
+          </Box>
+        )}
+        <Button variant="outline" onClick={add} data-testid="hub-add">
+          {t('hubs.add_change')}
+        </Button>
+      </HStack>
+      {err && (
+        <Text color="fg.error" fontSize="sm" data-testid="error-hubs-local">
+          {t(err)}
+        </Text>
+      )}
+      {changes.length > 0 && (
+        <Stack gap="1" data-testid="hub-changes">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('hubs.pending')}
+          </Text>
+          {changes.map((c, i) => (
+            <HStack key={i} gap="2">
+              <Badge colorPalette="blue">{t(`hubs.actions.${c.action}`)}</Badge>
+              <Text fontSize="sm">{[c._id ? nameOf(c._id) : null, c.name].filter(Boolean).join(' → ')}</Text>
+              <Button size="2xs" variant="ghost" onClick={() => onChange(changes.filter((_, j) => j !== i))}>
+                {t('common.remove')}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
+  const { t, i18n } = useAdminT();
+  const navigate = useNavigate();
+  const isCreate = !user;
+  const [form, setForm] = useState<FormState>(() => initial(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hubs, setHubs] = useState<HubChange[]>([]);
+  const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string; status: string }> }>(ALL_USER_GROUPS);
+  const [save, { loading }] = useMutation<{ makeUser: FullUser }>(MAKE_USER);
+  const [remove] = useMutation(DELETE_USER);
+  useEffect(() => {
+    setForm(initial(user));
+    setHubs([]);
+  }, [user]);
+
+  const set = <K extends keyof FormState>(k: K) => (v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+  const text = (k: keyof FormState & string, opts: { required?: boolean; type?: string; helper?: string; max?: number } = {}) => (
+    <TextField key={k} name={k} label={t(`fields.${k}`)} value={form[k] as string} onChange={set(k) as (v: string) => void} error={err(k)} required={opts.required} type={opts.type} helper={opts.helper} maxLength={opts.max ?? TEXT_LIMITS.short} />
+  );
+  const flag = (k: Flag) => <CheckField key={k} name={k} label={t(`fields.${k}`)} checked={form[k]} onChange={set(k) as (v: boolean) => void} />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local = validateUser(form, isCreate);
+    setErrors(local);
+    if (Object.keys(local).length) {
+      toaster.error({ title: t('errors.check_fields') });
+      return;
+    }
+    try {
+      const r = await save({ variables: { id: user?._id ?? null, params: toParams(form, isCreate, hubs) } });
+      toaster.success({ title: t(isCreate ? 'users.created' : 'users.saved') });
+      setHubs([]);
+      if (isCreate && r.data) navigate(`/users/${filter}/${r.data.makeUser._id}`, { replace: true });
+    } catch (e2) {
+      const keys = fieldErrorKeys(e2);
+      if (keys) setErrors(keys);
+      toaster.error({ title: t(errorTitleKey(e2)) });
+    }
+  };
+
+  const groupOptions = [{ value: '', label: t('users.no_group') }, ...(groupsQ.data?.usergroups ?? []).map((g) => ({ value: g._id, label: g.status === 'Active' ? g.name : `${g.name} (${t(`status.${g.status}`)})` }))];
+
+  return (
+    <chakra.form onSubmit={submit} noValidate data-testid="user-form">
+      <Stack gap="5">
+        <Section title={t('sections.identity')} testId="section-identity">
+          <Grid>
+            {text('email', { required: true, type: 'email', max: TEXT_LIMITS.email })}
+            {text('name', { required: true, max: TEXT_LIMITS.name })}
+            <SelectField name="status" label={t('fields.status')} value={form.status} onChange={set('status')} error={err('status')} options={USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+            {text('identity')}
+            {text('identity_label')}
+            {text('target')}
+            {text('referent')}
+            {text('h')}
+            {text('phone_number', { type: 'tel' })}
+            {text('sale_plan')}
+            {text('facebook')}
+            {text('skype')}
+          </Grid>
+        </Section>
+        <Section title={t('sections.password')} testId="section-password">
+          <Grid columns={2}>
+            {text('new_password', { type: 'password', required: isCreate, helper: t('users.password_rule'), max: TEXT_LIMITS.password.max })}
+            {text('confirm_password', { type: 'password', required: isCreate, max: TEXT_LIMITS.password.max })}
+          </Grid>
+          {!isCreate && (
+            <Text color="fg.muted" fontSize="sm" mt="2">
+              {t('users.password_keep')}
+            </Text>
+          )}
+        </Section>
+        <Section title={t('sections.role')} testId="section-role">
+          <Stack gap="4">
+            <Grid columns={2}>
+              <SelectField name="role" label={t('fields.role')} required value={form.role} onChange={set('role')} error={err('role')} options={[{ value: '', label: t('users.choose_role') }, ...ROLES.map((r) => ({ value: r, label: t(`translation:roles.${r}`) }))]} />
+              <SelectField name="group_id" label={t('fields.group')} value={form.group_id} onChange={set('group_id')} error={err('group_id')} options={groupOptions} />
+            </Grid>
+            <Field.Root invalid={!!errors.groups}>
+              <Field.Label>{t('fields.groups')}</Field.Label>
+              <Wrap gap="4" data-testid="groups-checks">
+                {ROLES.filter((r) => r !== form.role).map((r) => (
+                  <CheckField key={r} name={`groups-${r}`} label={t(`translation:roles.${r}`)} checked={form.groups.includes(r)} onChange={(v) => set('groups')(v ? [...form.groups, r] : form.groups.filter((g) => g !== r))} />
+                ))}
+              </Wrap>
+              {errors.groups && <Field.ErrorText>{t(errors.groups)}</Field.ErrorText>}
+            </Field.Root>
+          </Stack>
+        </Section>
+        <Section title={t('sections.customizer')} testId="section-customizer">
+          <Stack gap="4">
+            <Grid columns={5}>
+              <SelectField name="theme" label={t('fields.theme')} value={form.theme} onChange={set('theme')} error={err('theme')} options={THEMES.map((x) => ({ value: x, label: t(`options.theme.${x}`) }))} />
+              <SelectField name="navbarColor" label={t('fields.navbarColor')} value={form.navbarColor} onChange={set('navbarColor')} error={err('navbarColor')} options={COLOURS.map((x) => ({ value: x, label: t(`options.colour.${x}`) }))} />
+              <SelectField name="menuTheme" label={t('fields.menuTheme')} value={form.menuTheme} onChange={set('menuTheme')} error={err('menuTheme')} options={COLOURS.map((x) => ({ value: x, label: t(`options.colour.${x}`) }))} />
+              <SelectField name="navbarType" label={t('fields.navbarType')} value={form.navbarType} onChange={set('navbarType')} error={err('navbarType')} options={NAVBAR_TYPES.map((x) => ({ value: x, label: t(`options.bar.${x}`) }))} />
+              <SelectField name="footerType" label={t('fields.footerType')} value={form.footerType} onChange={set('footerType')} error={err('footerType')} options={FOOTER_TYPES.map((x) => ({ value: x, label: t(`options.bar.${x}`) }))} />
+            </Grid>
+            <HStack gap="6" wrap="wrap">
+              {flag('sidebarCollapsed')}
+              {flag('hideScrollToTop')}
+            </HStack>
+          </Stack>
+        </Section>
+        <Section title={t('sections.billing')} testId="section-billing">
+          <Grid columns={4}>
+            {text('total_credit', { helper: user ? formatMoney(user.total_credit) : undefined })}
+            {text('vip', { helper: t('users.int_hint') })}
+            {text('wholesale_level', { helper: t('users.int_hint') })}
+            {text('payment_type')}
+          </Grid>
+        </Section>
+        <Section title={t('sections.shipping')} testId="section-shipping">
+          <Stack gap="4">
+            <Grid>
+              <SelectField name="active_tracking_day" label={t('fields.active_tracking_day')} value={form.active_tracking_day} onChange={set('active_tracking_day')} error={err('active_tracking_day')} options={[{ value: '', label: t('users.tracking_day_none') }, ...[1, 2, 3, 4, 5].map((d) => ({ value: String(d), label: t('users.tracking_day', { count: d }) }))]} />
+              {text('day_update_tracking')}
+              {text('when_tracking_update')}
+              {text('default_carrier')}
+              {text('shipping_user_id', { helper: user?.shipping_user ? `${user.shipping_user.identity_label ?? ''} ${user.shipping_user.email}`.trim() : undefined })}
+              {text('default_shipping_id')}
+              {text('default_shipping_method_id')}
+              {text('default_shipping_method_name')}
+              {text('addition_shipping_service_price')}
+              {text('addition_base_cost')}
+            </Grid>
+            <HStack gap="6" wrap="wrap">
+              {FLAGS_SHIPPING.map(flag)}
+            </HStack>
+          </Stack>
+        </Section>
+        <Section title={t('sections.production')} testId="section-production">
+          <Stack gap="4">
+            <Grid>
+              <SelectField name="active_status" label={t('fields.active_status')} value={form.active_status} onChange={set('active_status')} error={err('active_status')} options={ACTIVE_STATUSES.map((x) => ({ value: x, label: t(`options.active_status.${x}`) }))} />
+              {text('current_affiliate_id')}
+            </Grid>
+            <Wrap gap="6">{FLAGS_PRODUCTION.map(flag)}</Wrap>
+          </Stack>
+        </Section>
+        <Section title={t('sections.hubs')} testId="section-hubs">
+          <HubsEditor current={user?.hubs ?? []} changes={hubs} onChange={setHubs} />
+          {errors.hubs && (
+            <Text color="fg.error" fontSize="sm" mt="2" data-testid="error-hubs">
+              {t(errors.hubs)}
+            </Text>
+          )}
+        </Section>
+        <HStack justify="space-between" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
+          <HStack gap="2">
+            <Button type="submit" colorPalette="brand" loading={loading} data-testid="user-save">
+              {t(isCreate ? 'users.create' : 'common.save')}
+            </Button>
+            <Button variant="ghost" onClick={() => navigate(`/users/${filter}`)}>
+              {t('common.back')}
+            </Button>
+          </HStack>
+          {user && (
+            <ConfirmButton
+              testId="user-delete"
+              label={t('common.delete')}
+              title={t('users.delete_title')}
+              body={t('users.delete_body', { email: user.email })}
+              onConfirm={async () => {
+                try {
+                  await remove({ variables: { _id: user._id } });
+                  toaster.success({ title: t('users.deleted') });
+                  navigate(`/users/${filter}`, { replace: true });
+                } catch (e3) {
+                  toaster.error({ title: t(errorTitleKey(e3)) });
+                }
+              }}
+            />
+          )}
+        </HStack>
+        {user?.last_login && (
+          <Text color="fg.muted" fontSize="sm">
+            {t('fields.last_login')}: {new Date(user.last_login).toLocaleString(i18n.language)}
+          </Text>
+        )}
+      </Stack>
+    </chakra.form>
+  );
+}
+
+function UserEdit() {
+  const { t } = useAdminT();
+  const { filter = 'Opened', id = 'new' } = useParams();
+  const isCreate = id === 'new';
+  const q = useQuery<{ getUserById: FullUser | null }>(GET_USER, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
+  const user = useMemo(() => (isCreate ? null : (q.data?.getUserById ?? null)), [isCreate, q.data]);
+  return (
+    <Box>
+      <AdminTabs />
+      <PageHeader title={isCreate ? t('users.new') : t('users.edit')} actions={user ? <HStack gap="2"><Text color="fg.muted">{user.email}</Text><StatusBadge status={user.status} /></HStack> : undefined} />
+      {!isCreate && q.loading && !q.data ? (
+        <Spinner />
+      ) : !isCreate && !user ? (
+        <Text data-testid="user-not-found">{t('errors.not_found')}</Text>
+      ) : (
+        <Stack gap="6">
+          <UserForm user={user} filter={filter} />
+          {user && <NotificationSettings userId={user._id} />}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export default function UserEditPage() {
+  return (
+    <AdminPage>
+      <UserEdit />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text , chakra } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { GROUP_STATUSES, ROLES, TEXT_LIMITS } from '@pod/shared';
+import { AdminPage, useAdminT } from '../i18n';
+import { DEFAULT_PERMISSIONS, GROUP_MEMBERS, MAKE_USER_GROUP, SET_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID, USER_PERMISSIONS, USERS_NONE_GROUP } from '../graphql';
+import { AdminTabs, ConfirmButton, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
+import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
+import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { toaster } from '../../../app/toaster';
+import type { UserGroup } from './UserGroupsPage';
+
+interface MiniUser {
+  _id: string;
+  email: string;
+  name: string;
+  identity_label?: string | null;
+  role: string;
+}
+
+function Members({ groupId }: { groupId: string }) {
+  const { t } = useAdminT();
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState('');
+  const members = useQuery<{ users: MiniUser[] }>(GROUP_MEMBERS, { variables: { group: groupId }, fetchPolicy: 'network-only' });
+  const none = useQuery<{ usersNoneGroup: { count: number; users: MiniUser[] } }>(USERS_NONE_GROUP, { variables: { search: applied || null, group_id: groupId }, fetchPolicy: 'network-only' });
+  const [setGroup] = useMutation(SET_USER_GROUP);
+  const move = async (u: MiniUser, into: boolean) => {
+    try {
+      await setGroup({ variables: { id: u._id, params: { group_id: into ? groupId : null } } });
+      toaster.success({ title: t(into ? 'groups.member_added' : 'groups.member_removed', { email: u.email }) });
+      await Promise.all([members.refetch(), none.refetch()]);
+    } catch (e) {
+      toaster.error({ title: t(errorTitleKey(e)) });
+    }
+  };
+  const label = (u: MiniUser) => `${u.name} · ${u.email}${u.role ? ` · ${t(`translation:roles.${u.role}`, { defaultValue: u.role })}` : ''}`;
+  return (
+    <Section title={t('groups.members')} testId="section-members">
+      <Grid columns={2}>
+        <Stack gap="2">
+          <Text fontWeight="semibold">{t('groups.in_group', { count: members.data?.users.length ?? 0 })}</Text>
+          {members.loading && !members.data && <Spinner size="sm" />}
+          {(members.data?.users ?? []).map((u) => (
+            <HStack key={u._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid="member-row">
+              <Text fontSize="sm" truncate>
+                {label(u)}
+              </Text>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => move(u, false)} data-testid="member-remove">
+                {t('common.remove')}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+        <Stack gap="2">
+          <Text fontWeight="semibold">{t('groups.without_group', { count: none.data?.usersNoneGroup.count ?? 0 })}</Text>
+          <HStack as="form" gap="2" onSubmit={(e: FormEvent) => { e.preventDefault(); setApplied(search.trim()); }}>
+            <Input size="sm" placeholder={t('groups.search_users')} aria-label={t('groups.search_users')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="none-group-search" />
+            <Button size="sm" type="submit" variant="outline">
+              {t('filters.apply')}
+            </Button>
+          </HStack>
+          {(none.data?.usersNoneGroup.users ?? []).map((u) => (
+            <HStack key={u._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid="none-group-row">
+              <Text fontSize="sm" truncate>
+                {label(u)}
+              </Text>
+              <Button size="xs" variant="outline" onClick={() => move(u, true)} data-testid="member-add">
+                {t('groups.add_member')}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      </Grid>
+    </Section>
+  );
+}
+
+function GroupEdit() {
+  const { t } = useAdminT();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { id = 'new' } = useParams();
+  const isCreate = id === 'new';
+  const all = useQuery<{ usergroups: UserGroup[] }>(USER_GROUPS_BY_ID, { skip: isCreate, fetchPolicy: 'network-only' });
+  const held = useQuery<{ userPermissions: Perm[] }>(USER_PERMISSIONS);
+  const group = isCreate ? null : (all.data?.usergroups.find((g) => g._id === id) ?? null);
+  const [name, setName] = useState('');
+  const [status, setStatus] = useState('Active');
+  const [role, setRole] = useState('');
+  const [matrix, setMatrix] = useState<Perm[]>(() => fullMatrix([]));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { loading }] = useMutation<{ makeUserGroup: UserGroup }>(MAKE_USER_GROUP);
+  const [trash] = useMutation(TRASH_USER_GROUP);
+  useEffect(() => {
+    if (group) {
+      setName(group.name);
+      setStatus(group.status);
+      setRole(group.role ?? '');
+      setMatrix(fullMatrix(group.permission));
+    }
+  }, [group]);
+
+  const loadDefaults = async () => {
+    try {
+      const r = await client.query<{ getDefaultPermissions: Perm[] }>({ query: DEFAULT_PERMISSIONS, variables: { role: role || null }, fetchPolicy: 'network-only' });
+      setMatrix(fullMatrix(r.data?.getDefaultPermissions ?? []));
+      toaster.info({ title: t('groups.defaults_loaded') });
+    } catch (e) {
+      toaster.error({ title: t(errorTitleKey(e)) });
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.name = 'errors.required';
+    else if (name.trim().length > TEXT_LIMITS.name) local.name = 'errors.too_long';
+    setErrors(local);
+    if (Object.keys(local).length) {
+      toaster.error({ title: t('errors.check_fields') });
+      return;
+    }
+    try {
+      const r = await save({ variables: { id: isCreate ? null : id, params: { name: name.trim(), status, role: role || null, permission: toPermissionInput(matrix) } } });
+      toaster.success({ title: t('groups.saved') });
+      if (isCreate && r.data) navigate(`/user-groups/${r.data.makeUserGroup._id}`, { replace: true });
+      else void all.refetch();
+    } catch (e2) {
+      const keys = fieldErrorKeys(e2);
+      if (keys) setErrors(keys);
+      toaster.error({ title: t(errorTitleKey(e2)) });
+    }
+  };
+
+  if (!isCreate && all.loading && !all.data) return <Spinner />;
+  if (!isCreate && !group) return <Text data-testid="group-not-found">{t('errors.not_found')}</Text>;
+  const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
+  return (
+    <Stack gap="5">
+      <chakra.form onSubmit={submit} noValidate data-testid="group-form">
+        <Stack gap="5">
+          <Section title={t('groups.details')}>
+            <Grid columns={3}>
+              <TextField name="group-name" label={t('fields.name')} value={name} onChange={setName} error={err('name')} required maxLength={TEXT_LIMITS.name} />
+              <SelectField name="group-status" label={t('fields.status')} value={status} onChange={setStatus} error={err('status')} options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+              <SelectField name="group-role" label={t('groups.role')} value={role} onChange={setRole} error={err('role')} options={[{ value: '', label: t('groups.no_role') }, ...ROLES.map((r) => ({ value: r, label: t(`translation:roles.${r}`) }))]} />
+            </Grid>
+          </Section>
+          <Section title={t('groups.permissions')} testId="section-permissions">
+            <Stack gap="3">
+              <HStack justify="space-between" wrap="wrap">
+                <Text color="fg.muted" fontSize="sm">
+                  {t('groups.grant_hint')}
+                </Text>
+                <Button size="sm" variant="outline" onClick={loadDefaults} data-testid="load-defaults">
+                  {t('groups.load_defaults')}
+                </Button>
+              </HStack>
+              <PermissionMatrix value={matrix} onChange={setMatrix} held={held.data?.userPermissions ?? null} />
+              {err('permission') && (
+                <Text color="fg.error" fontSize="sm">
+                  {err('permission')}
+                </Text>
+              )}
+            </Stack>
+          </Section>
+          <HStack justify="space-between">
+            <HStack gap="2">
+              <Button type="submit" colorPalette="brand" loading={loading} data-testid="group-save">
+                {t(isCreate ? 'groups.create' : 'common.save')}
+              </Button>
+              <Button variant="ghost" onClick={() => navigate('/user-groups')}>
+                {t('common.back')}
+              </Button>
+            </HStack>
+            {group && (
+              <HStack gap="2">
+                {group.is_default && <Badge>{t('groups.default')}</Badge>}
+                <ConfirmButton
+                  testId="group-delete"
+                  label={t('common.delete')}
+                  title={t('groups.trash_title')}
+                  body={t('groups.trash_body', { count: 1 })}
+                  onConfirm={async () => {
+                    try {
+                      await trash({ variables: { delete_ids: [group._id] } });
+                      toaster.success({ title: t('groups.trashed', { count: 1 }) });
+                      navigate('/user-groups', { replace: true });
+                    } catch (e) {
+                      toaster.error({ title: t(errorTitleKey(e)) });
+                    }
+                  }}
+                />
+              </HStack>
+            )}
+          </HStack>
+        </Stack>
+      </chakra.form>
+      {group && <Members groupId={group._id} />}
+    </Stack>
+  );
+}
+
+function GroupEditScreen() {
+  const { t } = useAdminT();
+  const { id = 'new' } = useParams();
+  return (
+    <Box>
+      <AdminTabs />
+      <PageHeader title={id === 'new' ? t('groups.new') : t('groups.edit')} />
+      <GroupEdit />
+    </Box>
+  );
+}
+
+export default function UserGroupEditPage() {
+  return (
+    <AdminPage>
+      <GroupEditScreen />
+    </AdminPage>
+  );
+}

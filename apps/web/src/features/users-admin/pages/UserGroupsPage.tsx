@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { GROUP_STATUSES, PAGE_SIZE } from '@pod/shared';
+import { AdminPage, useAdminT } from '../i18n';
+import { TRASH_USER_GROUP, USER_GROUPS } from '../graphql';
+import { fetchPage } from '../api';
+import { ListTable, type Column } from '../components/ListTable';
+import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
+import { toaster } from '../../../app/toaster';
+import { errorTitleKey } from '../errors';
+import type { Perm } from '../components/PermissionMatrix';
+
+export interface UserGroup {
+  _id: string;
+  name: string;
+  status: string;
+  role?: string | null;
+  is_default: boolean;
+  updated_at: string;
+  permission: Perm[];
+}
+
+function UserGroups() {
+  const { t, i18n } = useAdminT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const status = params.get('status') ?? '';
+  const name = params.get('name') ?? '';
+  const [draft, setDraft] = useState(name);
+  const [rows, setRows] = useState<UserGroup[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [tick, setTick] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [trash] = useMutation<{ trashUserGroup: number }>(TRASH_USER_GROUP);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setLoading(true);
+    fetchPage<{ usergroups: UserGroup[] }>(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list, ac.signal)
+      .then((r) => {
+        setRows(r.data.usergroups);
+        setTotal(r.total);
+      })
+      .catch(() => !ac.signal.aborted && setRows([]))
+      .finally(() => !ac.signal.aborted && setLoading(false));
+    return () => ac.abort();
+  }, [name, status, page, tick]);
+
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+
+  const granted = (g: UserGroup) => g.permission.reduce((n, p) => n + Object.values(p.access).filter(Boolean).length, 0);
+  const columns: Column<UserGroup>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      render: (g) => (
+        <Link to={`/user-groups/${g._id}`} data-testid="group-link">
+          <Text fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+            {g.name}
+          </Text>
+        </Link>
+      ),
+    },
+    { key: 'status', header: t('fields.status'), render: (g) => <Badge colorPalette={g.status === 'Active' ? 'green' : 'gray'}>{t(`status.${g.status}`)}</Badge> },
+    { key: 'role', header: t('fields.role'), render: (g) => (g.role ? t(`translation:roles.${g.role}`, { defaultValue: g.role }) : '—') },
+    { key: 'perms', header: t('groups.granted'), render: (g) => granted(g) },
+    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => new Date(g.updated_at).toLocaleString(i18n.language) },
+  ];
+
+  return (
+    <Box>
+      <AdminTabs />
+      <PageHeader
+        title={t('groups.title')}
+        actions={
+          <>
+            {selected.size > 0 && (
+              <ConfirmButton
+                testId="groups-trash"
+                label={t('groups.trash', { count: selected.size })}
+                title={t('groups.trash_title')}
+                body={t('groups.trash_body', { count: selected.size })}
+                onConfirm={async () => {
+                  try {
+                    const r = await trash({ variables: { delete_ids: [...selected] } });
+                    toaster.success({ title: t('groups.trashed', { count: r.data?.trashUserGroup ?? 0 }) });
+                    setSelected(new Set());
+                    setTick((x) => x + 1);
+                  } catch (e) {
+                    toaster.error({ title: t(errorTitleKey(e)) });
+                  }
+                }}
+              />
+            )}
+            <Button colorPalette="brand" onClick={() => navigate('/user-groups/new')} data-testid="group-new">
+              {t('groups.new')}
+            </Button>
+          </>
+        }
+      />
+      <HStack as="form" mb="4" gap="2" wrap="wrap" onSubmit={(e: FormEvent) => { e.preventDefault(); update({ name: draft.trim() }); }}>
+        <Input maxW="xs" placeholder={t('groups.search')} aria-label={t('groups.search')} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="groups-search" />
+        {['', ...GROUP_STATUSES].map((s) => (
+          <Button key={s || 'all'} size="sm" variant={status === s ? 'solid' : 'outline'} colorPalette={status === s ? 'brand' : 'gray'} onClick={() => update({ status: s })}>
+            {s ? t(`status.${s}`) : t('status.Opened')}
+          </Button>
+        ))}
+      </HStack>
+      <ListTable testId="groups-table" columns={columns} rows={rows} loading={loading} selected={selected} onSelect={setSelected} page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: String(p) })} />
+    </Box>
+  );
+}
+
+export default function UserGroupsPage() {
+  return (
+    <AdminPage>
+      <UserGroups />
+    </AdminPage>
+  );
+}
