@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: '/user-groups/:id', lazy: page(() => import('../features/users-admin/pages/UserGroupEditPage')) },
           { path: '/merchant-groups', lazy: page(() => import('../features/users-admin/pages/MerchantGroupsPage')) },
           { path: '/merchant-groups/:id', lazy: page(() => import('../features/users-admin/pages/MerchantGroupEditPage')) },
+          { path: '/files/fonts', lazy: page(() => import('../features/fonts/pages/FontsPage')) },
+          { path: '/files/:filter', lazy: page(() => import('../features/files/pages/FilesPage')) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

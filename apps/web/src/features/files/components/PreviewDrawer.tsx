@@ -1,0 +1,185 @@
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, CloseButton, Dialog, Drawer, HStack, Image, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { toaster } from '../../../app/toaster';
+import { gqlFetch } from '../api';
+import { formatBytes } from '../filters';
+import { REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
+import { useFilesT } from '../i18n';
+import { useFileTags } from '../useFileTags';
+import { TagInput } from './TagInput';
+
+const isImage = (m: string) => m.startsWith('image/');
+
+/** Confirms before a file is deleted. */
+export function ConfirmDelete({ open, onClose, onConfirm, name, busy }: { open: boolean; onClose: () => void; onConfirm: () => void; name: string; busy?: boolean }) {
+  const { t } = useFilesT();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="confirm-delete">
+            <Dialog.Header>
+              <Dialog.Title>{t('delete.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t('delete.body', { name })}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('actions.cancel')}
+              </Button>
+              <Button colorPalette="red" loading={busy} onClick={onConfirm} data-testid="confirm-delete-yes">
+                {t('actions.delete')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Every stored size of a file, its details, its tags (editable) and delete. */
+export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: FileItem | null; onClose: () => void; onChanged: (f: FileItem) => void; onDeleted: (id: string) => void }) {
+  const { t, i18n } = useFilesT();
+  const [tags, setTags] = useState<string[]>([]);
+  const [tagText, setTagText] = useState('');
+  const suggestions = useFileTags(tagText);
+  const [saving, setSaving] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useEffect(() => setTags(file?.tags.map((x) => x.name) ?? []), [file]);
+  const dirty = !!file && tags.join('\n') !== file.tags.map((x) => x.name).join('\n');
+
+  const save = async () => {
+    if (!file) return;
+    setSaving(true);
+    try {
+      const r = await gqlFetch<{ saveFile: FileItem }>(SAVE_FILE, { _id: file._id, tags });
+      onChanged(r.data.saveFile);
+      toaster.success({ title: t('tags.saved') });
+    } catch (err) {
+      toaster.error({ title: err instanceof Error ? err.message : t('errors.generic') });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    if (!file) return;
+    setDeleting(true);
+    try {
+      await gqlFetch(REMOVE_FILE, { _id: file._id });
+      toaster.success({ title: t('delete.done') });
+      setConfirm(false);
+      onDeleted(file._id);
+    } catch (err) {
+      toaster.error({ title: err instanceof Error ? err.message : t('errors.generic') });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Drawer.Root open={!!file} onOpenChange={(e) => !e.open && onClose()} size="lg">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="file-drawer">
+            {file && (
+              <>
+                <Drawer.Header>
+                  <Drawer.Title truncate title={file.filename}>
+                    {file.filename}
+                  </Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <Stack gap="5">
+                    {isImage(file.mimetype) && (
+                      <Box bg="bg.muted" rounded="md" p="2" textAlign="center" backgroundImage="repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%)" backgroundSize="16px 16px">
+                        <Image src={file.image_sizes.find((s) => s.name === 'medium')?.url ?? file.url} alt={file.filename} maxH="72" mx="auto" objectFit="contain" />
+                      </Box>
+                    )}
+                    <SimpleGrid columns={2} gap="2" fontSize="sm">
+                      <Text color="fg.muted">{t('fields.type')}</Text>
+                      <Text>{t(`types.${file.type}`, { defaultValue: file.type })}</Text>
+                      <Text color="fg.muted">{t('fields.size')}</Text>
+                      <Text>{formatBytes(file.size)}</Text>
+                      <Text color="fg.muted">{t('fields.dimensions')}</Text>
+                      <Text>{file.width && file.height ? `${file.width} × ${file.height}` : '—'}</Text>
+                      <Text color="fg.muted">{t('fields.mimetype')}</Text>
+                      <Text>{file.mimetype}</Text>
+                      <Text color="fg.muted">{t('fields.created_at')}</Text>
+                      <Text>{new Date(file.created_at).toLocaleString(i18n.language)}</Text>
+                      <Text color="fg.muted">{t('fields.created_by')}</Text>
+                      <Text truncate>{file.created_by?.email ?? '—'}</Text>
+                    </SimpleGrid>
+                    <Stack gap="2">
+                      <Text fontWeight="semibold">{t('fields.tags')}</Text>
+                      <TagInput value={tags} onChange={setTags} placeholder={t('tags.placeholder')} suggestions={suggestions} onType={setTagText} testId="drawer-tags" removeLabel={t('tags.remove')} />
+                      <HStack>
+                        <Button size="sm" colorPalette="brand" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="drawer-save-tags">
+                          {t('tags.save')}
+                        </Button>
+                      </HStack>
+                    </Stack>
+                    <Stack gap="2" data-testid="image-sizes">
+                      <Text fontWeight="semibold">{t('preview.sizes')}</Text>
+                      <HStack gap="3" p="2" borderWidth="1px" rounded="md" data-testid="image-size" data-name="original">
+                        <Badge>{t('preview.original')}</Badge>
+                        <Text fontSize="sm" flex="1">
+                          {file.width && file.height ? `${file.width} × ${file.height}` : ''}
+                        </Text>
+                        <Link href={file.url} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="brand">
+                          {t('preview.open')}
+                        </Link>
+                      </HStack>
+                      {file.image_sizes.length === 0 && isImage(file.mimetype) && (
+                        <Text fontSize="sm" color="fg.muted" data-testid="sizes-pending">
+                          {t('preview.sizes_pending')}
+                        </Text>
+                      )}
+                      {file.image_sizes.map((s) => (
+                        <HStack key={s.name} gap="3" p="2" borderWidth="1px" rounded="md" data-testid="image-size" data-name={s.name}>
+                          <Image src={s.url} alt={s.name} boxSize="16" objectFit="contain" bg="bg.muted" rounded="sm" loading="lazy" />
+                          <Stack gap="0" flex="1">
+                            <Text fontSize="sm" fontWeight="medium">
+                              {t(`preview.size_${s.name}`, { defaultValue: s.name })}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {s.width} × {s.height}
+                            </Text>
+                          </Stack>
+                          {s.mask && (
+                            <Link href={s.mask} target="_blank" rel="noreferrer" fontSize="sm">
+                              {t('preview.mask')}
+                            </Link>
+                          )}
+                          <Link href={s.url} target="_blank" rel="noreferrer" fontSize="sm">
+                            {t('preview.open')}
+                          </Link>
+                        </HStack>
+                      ))}
+                    </Stack>
+                  </Stack>
+                </Drawer.Body>
+                <Drawer.Footer justifyContent="space-between">
+                  <Button colorPalette="red" variant="outline" onClick={() => setConfirm(true)} data-testid="drawer-delete">
+                    {t('actions.delete')}
+                  </Button>
+                  <Button variant="outline" onClick={onClose}>
+                    {t('actions.close')}
+                  </Button>
+                </Drawer.Footer>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Drawer.CloseTrigger>
+                <ConfirmDelete open={confirm} name={file.filename} busy={deleting} onClose={() => setConfirm(false)} onConfirm={() => void remove()} />
+              </>
+            )}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,372 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Checkbox, Drawer, Field, Heading, HStack, Image, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text, CloseButton } from '@chakra-ui/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PAGE_SIZE } from '@pod/shared';
+import { toaster } from '../../../app/toaster';
+import { gqlFetch } from '../api';
+import { FILE_TYPES, filesVariables, formatBytes, readFilters, writeFilters, type FileFilters } from '../filters';
+import { FILES, SAVE_FILE, type FileItem } from '../graphql';
+import { filesI18n, useFilesT } from '../i18n';
+import { MenuGuard } from '../featureI18n';
+import { Pager } from '../components/Pager';
+import { TagInput } from '../components/TagInput';
+import { UploadPanel } from '../components/UploadPanel';
+import { PreviewDrawer } from '../components/PreviewDrawer';
+import { useFileTags } from '../useFileTags';
+
+const ClipartLibrary = lazy(() => import('../../clipart/ClipartLibrary'));
+
+const TABS = ['all', ...FILE_TYPES] as const;
+const thumb = (f: FileItem) => f.image_sizes.find((s) => s.name === 'small')?.url ?? f.image_sizes[0]?.url ?? (f.mimetype.startsWith('image/') && f.mimetype !== 'image/tiff' ? f.url : null);
+
+/** The tab strip shared by the file library and the font manager. */
+export function MediaTabs({ active }: { active: string }) {
+  const { t } = useFilesT();
+  const link = (to: string, key: string, label: string) => (
+    <Button key={key} asChild size="sm" variant={active === key ? 'solid' : 'outline'} colorPalette={active === key ? 'brand' : 'gray'} data-testid={`files-tab-${key}`}>
+      <RouterLink to={to}>{label}</RouterLink>
+    </Button>
+  );
+  return (
+    <HStack gap="1" wrap="wrap" mb="4" data-testid="files-tabs">
+      {TABS.map((x) => link(`/files/${x}`, x, t(x === 'all' ? 'tabs.all' : `types.${x}`)))}
+      <Box w="3" />
+      {link('/files/fonts', 'fonts', t('tabs.fonts'))}
+    </HStack>
+  );
+}
+
+function FilesScreen() {
+  const { t, i18n } = useFilesT();
+  const { filter = 'all' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => readFilters(params), [params]);
+  const view = params.get('view') === 'list' ? 'list' : 'grid';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState<FileFilters>(applied);
+  useEffect(() => setDraft(applied), [applied]);
+  const [tagText, setTagText] = useState('');
+  const suggestions = useFileTags(tagText);
+
+  const [rows, setRows] = useState<FileItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  const [open, setOpen] = useState<FileItem | null>(null);
+  const [showUpload, setShowUpload] = useState(false);
+  const [showClipart, setShowClipart] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkTags, setBulkTags] = useState<string[]>([]);
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  const known = filter === 'all' || (FILE_TYPES as readonly string[]).includes(filter);
+  const vars = useMemo(() => filesVariables(filter, applied), [filter, applied]);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setLoading(true);
+    gqlFetch<{ files: FileItem[] }>(FILES, vars, { page, perPage: PAGE_SIZE.fileLibrary }, ac.signal)
+      .then((r) => {
+        setRows(r.data.files);
+        setTotal(r.total);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (ac.signal.aborted) return;
+        setRows([]);
+        setTotal(0);
+        setError(err instanceof Error ? err.message : t('errors.generic'));
+      })
+      .finally(() => !ac.signal.aborted && setLoading(false));
+    return () => ac.abort();
+  }, [vars, page, tick, t]);
+  useEffect(() => setSelected(new Set()), [vars, page]);
+
+  const setParam = useCallback(
+    (k: string, v: string | null) => {
+      const next = new URLSearchParams(params);
+      if (v) next.set(k, v);
+      else next.delete(k);
+      setParams(next);
+    },
+    [params, setParams],
+  );
+
+  if (!known) return <Text>{t('errors.unknown_filter')}</Text>;
+
+  const apply = (e?: FormEvent) => {
+    e?.preventDefault();
+    setParams(writeFilters(params, draft));
+  };
+  const reset = () => setParams(writeFilters(params, { name: '', tags: [], start: '', end: '', minKb: '', maxKb: '' }));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r._id));
+
+  const tagSelected = async () => {
+    if (!bulkTags.length) return;
+    setBulkBusy(true);
+    let ok = 0;
+    let firstError: string | null = null;
+    for (const f of rows.filter((r) => selected.has(r._id))) {
+      const names = [...f.tags.map((x) => x.name), ...bulkTags.filter((b) => !f.tags.some((x) => x.name.toLowerCase() === b.toLowerCase()))];
+      try {
+        await gqlFetch(SAVE_FILE, { _id: f._id, tags: names });
+        ok++;
+      } catch (err) {
+        firstError ??= err instanceof Error ? err.message : t('errors.generic');
+      }
+    }
+    setBulkBusy(false);
+    if (ok) toaster.success({ title: t('bulk.tagged', { count: ok }) });
+    if (firstError) toaster.error({ title: firstError });
+    setBulkTags([]);
+    setSelected(new Set());
+    setTick((x) => x + 1);
+  };
+
+  const fmtDate = (d: string) => new Date(d).toLocaleDateString(i18n.language);
+  const tagBadges = (f: FileItem) => (
+    <HStack gap="1" wrap="wrap">
+      {f.tags.map((x) => (
+        <Badge key={x._id} size="sm" variant="subtle" colorPalette="brand">
+          {x.name}
+        </Badge>
+      ))}
+    </HStack>
+  );
+
+  return (
+    <Box>
+      <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
+        <Heading size="lg">{t('title')}</Heading>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={() => setShowClipart(true)} data-testid="open-clipart">
+            {t('clipart_library')}
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setShowUpload((x) => !x)} data-testid="toggle-upload">
+            {showUpload ? t('upload.hide') : t('upload.open')}
+          </Button>
+        </HStack>
+      </HStack>
+      <MediaTabs active={filter} />
+      {showUpload && (
+        <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4">
+          <UploadPanel defaultType={filter} onUploaded={() => setTick((x) => x + 1)} />
+        </Box>
+      )}
+      <Box as="form" onSubmit={apply} bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="files-filters">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+          <Field.Root>
+            <Field.Label>{t('filters.name')}</Field.Label>
+            <Input size="sm" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} data-testid="filter-name" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('filters.tags')}</Field.Label>
+            <TagInput value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} placeholder={t('tags.placeholder')} suggestions={suggestions} onType={setTagText} testId="filter-tags" removeLabel={t('tags.remove')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('filters.dates')}</Field.Label>
+            <HStack gap="1">
+              <Input size="sm" type="date" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} aria-label={t('filters.start')} data-testid="filter-start" />
+              <Text>–</Text>
+              <Input size="sm" type="date" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-label={t('filters.end')} data-testid="filter-end" />
+            </HStack>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('filters.size_kb')}</Field.Label>
+            <HStack gap="1">
+              <Input size="sm" type="number" min={0} placeholder={t('filters.min')} value={draft.minKb} onChange={(e) => setDraft({ ...draft, minKb: e.target.value })} data-testid="filter-min" />
+              <Text>–</Text>
+              <Input size="sm" type="number" min={0} placeholder={t('filters.max')} value={draft.maxKb} onChange={(e) => setDraft({ ...draft, maxKb: e.target.value })} data-testid="filter-max" />
+            </HStack>
+          </Field.Root>
+        </SimpleGrid>
+        <HStack mt="3" gap="2" justify="space-between" wrap="wrap">
+          <HStack gap="2">
+            <Button size="sm" type="submit" colorPalette="brand" data-testid="filter-apply">
+              {t('filters.apply')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={reset} data-testid="filter-reset">
+              {t('filters.reset')}
+            </Button>
+          </HStack>
+          <HStack gap="1">
+            <Button size="sm" variant={view === 'grid' ? 'solid' : 'outline'} onClick={() => setParam('view', null)} data-testid="view-grid">
+              {t('view.grid')}
+            </Button>
+            <Button size="sm" variant={view === 'list' ? 'solid' : 'outline'} onClick={() => setParam('view', 'list')} data-testid="view-list">
+              {t('view.list')}
+            </Button>
+          </HStack>
+        </HStack>
+      </Box>
+
+      <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
+        <HStack gap="3">
+          <Checkbox.Root checked={allSelected} onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r._id)))} data-testid="select-all" size="sm">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('bulk.select_page')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text fontSize="sm" color="fg.muted" data-testid="files-total">
+            {t('total', { count: total })}
+          </Text>
+        </HStack>
+        <Pager page={page} perPage={PAGE_SIZE.fileLibrary} total={total} onPage={(p) => setParam('page', p > 1 ? String(p) : null)} labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }} />
+      </HStack>
+      {selected.size > 0 && (
+        <HStack gap="2" mb="3" p="3" borderWidth="1px" rounded="md" bg="bg.subtle" data-testid="bulk-bar" wrap="wrap">
+          <Text fontSize="sm">{t('bulk.selected', { count: selected.size })}</Text>
+          <Box flex="1" minW="60">
+            <TagInput value={bulkTags} onChange={setBulkTags} placeholder={t('bulk.tags_placeholder')} suggestions={suggestions} onType={setTagText} testId="bulk-tags" removeLabel={t('tags.remove')} />
+          </Box>
+          <Button size="sm" colorPalette="brand" disabled={!bulkTags.length} loading={bulkBusy} onClick={() => void tagSelected()} data-testid="bulk-apply">
+            {t('bulk.add_tags')}
+          </Button>
+        </HStack>
+      )}
+
+      {error && (
+        <Text color="fg.error" mb="3" data-testid="files-error">
+          {error}
+        </Text>
+      )}
+      {loading && rows.length === 0 ? (
+        <Box textAlign="center" py="10">
+          <Spinner />
+        </Box>
+      ) : rows.length === 0 ? (
+        <Box textAlign="center" py="10" color="fg.muted" data-testid="files-empty">
+          {t('empty')}
+        </Box>
+      ) : view === 'grid' ? (
+        <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6, '2xl': 8 }} gap="3" data-testid="files-grid" opacity={loading ? 0.6 : 1}>
+          {rows.map((f) => {
+            const src = thumb(f);
+            return (
+              <Box key={f._id} bg="bg.panel" borderWidth="1px" rounded="md" overflow="hidden" position="relative" data-testid="file-card" data-name={f.filename}>
+                <Checkbox.Root position="absolute" top="2" insetStart="2" zIndex="1" checked={selected.has(f._id)} onCheckedChange={() => toggle(f._id)} aria-label={f.filename} data-testid="file-select" size="sm">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control bg="bg.panel" />
+                </Checkbox.Root>
+                <Box as="button" w="full" display="block" onClick={() => setOpen(f)} aria-label={f.filename} data-testid="file-open" cursor="pointer">
+                  <Box aspectRatio={1} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+                    {src ? <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" /> : <Text fontSize="xs" color="fg.muted">{f.mimetype}</Text>}
+                  </Box>
+                </Box>
+                <Stack gap="1" p="2">
+                  <Text fontSize="sm" fontWeight="medium" truncate title={f.filename}>
+                    {f.filename}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatBytes(f.size)}
+                    {f.width && f.height ? ` · ${f.width}×${f.height}` : ''}
+                  </Text>
+                  {tagBadges(f)}
+                </Stack>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md" data-testid="files-list">
+          <Table.Root size="sm" striped interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="10" />
+                <Table.ColumnHeader w="14" />
+                <Table.ColumnHeader>{t('fields.filename')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('fields.type')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('fields.size')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('fields.dimensions')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('fields.tags')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('fields.created_at')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((f) => {
+                const src = thumb(f);
+                return (
+                  <Table.Row key={f._id} data-testid="file-row" data-name={f.filename}>
+                    <Table.Cell>
+                      <Checkbox.Root checked={selected.has(f._id)} onCheckedChange={() => toggle(f._id)} aria-label={f.filename} size="sm">
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.Cell>
+                    <Table.Cell>{src && <Image src={src} alt="" boxSize="10" objectFit="contain" bg="bg.muted" rounded="sm" loading="lazy" />}</Table.Cell>
+                    <Table.Cell>
+                      <Button variant="plain" size="sm" px="0" onClick={() => setOpen(f)} data-testid="file-open">
+                        {f.filename}
+                      </Button>
+                    </Table.Cell>
+                    <Table.Cell>{t(`types.${f.type}`, { defaultValue: f.type })}</Table.Cell>
+                    <Table.Cell>{formatBytes(f.size)}</Table.Cell>
+                    <Table.Cell>{f.width && f.height ? `${f.width}×${f.height}` : '—'}</Table.Cell>
+                    <Table.Cell>{tagBadges(f)}</Table.Cell>
+                    <Table.Cell>{fmtDate(f.created_at)}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Box mt="4">
+        <Pager page={page} perPage={PAGE_SIZE.fileLibrary} total={total} onPage={(p) => setParam('page', p > 1 ? String(p) : null)} labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }} testId="pager-bottom" />
+      </Box>
+
+      <PreviewDrawer
+        file={open}
+        onClose={() => setOpen(null)}
+        onChanged={(f) => {
+          setOpen(f);
+          setRows((rs) => rs.map((r) => (r._id === f._id ? f : r)));
+        }}
+        onDeleted={() => {
+          setOpen(null);
+          setTick((x) => x + 1);
+        }}
+      />
+      <Drawer.Root open={showClipart} onOpenChange={(e) => setShowClipart(e.open)} size="md">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content data-testid="clipart-drawer">
+              <Drawer.Header>
+                <Drawer.Title>{t('clipart_library')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                {showClipart && (
+                  <Suspense fallback={<Spinner />}>
+                    <ClipartLibrary onPick={(c) => toaster.info({ title: c.name })} />
+                  </Suspense>
+                )}
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  );
+}
+
+export default function FilesPage() {
+  return (
+    <MenuGuard>
+      <filesI18n.Ready>
+        <FilesScreen />
+      </filesI18n.Ready>
+    </MenuGuard>
+  );
+}
