@@ -52,7 +52,7 @@ function MerchantGroups() {
   }, [name, page, tick]);
 
   const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
     if (!('page' in patch)) next.delete('page');
     setParams(next);
@@ -85,7 +85,7 @@ function MerchantGroups() {
         </Wrap>
       ),
     },
-    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => (g.updated_at ? new Date(g.updated_at).toLocaleString(i18n.language) : '—') },
+    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => (g.updated_at ? new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—') },
     {
       key: 'actions',
       header: '',

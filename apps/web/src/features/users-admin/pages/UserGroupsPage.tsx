@@ -51,7 +51,7 @@ function UserGroups() {
   }, [name, status, page, tick]);
 
   const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
     if (!('page' in patch)) next.delete('page');
     setParams(next);
@@ -73,7 +73,7 @@ function UserGroups() {
     { key: 'status', header: t('fields.status'), render: (g) => <Badge colorPalette={g.status === 'Active' ? 'green' : 'gray'}>{t(`status.${g.status}`)}</Badge> },
     { key: 'role', header: t('fields.role'), render: (g) => (g.role ? t(`translation:roles.${g.role}`, { defaultValue: g.role }) : '—') },
     { key: 'perms', header: t('groups.granted'), render: (g) => granted(g) },
-    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => new Date(g.updated_at).toLocaleString(i18n.language) },
+    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) },
   ];
 
   return (

@@ -110,7 +110,7 @@ function UsersList() {
 
   const update = useCallback(
     (patch: Record<string, string | null>, resetPage = true) => {
-      const next = new URLSearchParams(params);
+      const next = new URLSearchParams(window.location.search);
       for (const [k, v] of Object.entries(patch)) {
         if (v === null || v === '') next.delete(k);
         else next.set(k, v);
@@ -152,7 +152,7 @@ function UsersList() {
     void counts.refetch();
   };
 
-  const fmtDate = (d?: string | null) => (d ? new Date(d).toLocaleString(i18n.language) : '—');
+  const fmtDate = (d?: string | null) => (d ? new Date(d).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—');
   const columns: Column<ListUser>[] = [
     {
       key: 'email',
@@ -197,7 +197,7 @@ function UsersList() {
       />
       <HStack gap="1" mb="4" wrap="wrap" data-testid="status-tabs">
         {STATUS_TABS.map((s) => (
-          <Button key={s} size="sm" variant={s === status ? 'solid' : 'outline'} colorPalette={s === status ? 'brand' : 'gray'} onClick={() => navigate(`/users/${s}?${(() => { const p = new URLSearchParams(params); p.delete('page'); return p.toString(); })()}`)} data-testid={`status-tab-${s}`}>
+          <Button key={s} size="sm" variant={s === status ? 'solid' : 'outline'} colorPalette={s === status ? 'brand' : 'gray'} onClick={() => navigate(`/users/${s}?${(() => { const p = new URLSearchParams(window.location.search); p.delete('page'); return p.toString(); })()}`)} data-testid={`status-tab-${s}`}>
             {t(`status.${s}`)}
             {countOf(s) != null && (
               <Badge ml="1" variant="subtle" data-testid={`status-count-${s}`}>
@@ -211,11 +211,11 @@ function UsersList() {
         <Stack gap="3">
           <Wrap gap="3" align="flex-start">
             {(['search', 'identity', 'email'] as const).map((k) => (
-              <Box key={k} minW="200px" flex="1">
+              <Box key={k} minW="160px" flex="1">
                 <TextField name={`filter-${k}`} label={t(`filters.${k}`)} value={draft[k]} onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))} error={errorOf(k)} />
               </Box>
             ))}
-            <Box minW="220px" flex="1">
+            <Box minW="200px" flex="1">
               <Text fontSize="sm" fontWeight="medium" mb="1.5">
                 {t('filters.group')}
               </Text>
@@ -231,7 +231,7 @@ function UsersList() {
               </NativeSelect.Root>
             </Box>
             {(['start', 'end'] as const).map((k) => (
-              <Box key={k} w="170px">
+              <Box key={k} w="150px">
                 <TextField name={`filter-${k}`} label={t(`filters.${k}`)} placeholder={t('filters.date_placeholder')} value={draft[k]} onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))} error={errorOf(k)} />
               </Box>
             ))}

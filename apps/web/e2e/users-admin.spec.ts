@@ -1,0 +1,305 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, type LoginData } from './helpers';
+
+/** Users administration as super_root: users, user groups with permissions, merchant groups, notification settings. */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
+const run = Date.now().toString(36);
+const NEW_PASSWORD = 'Admin-pass-42';
+/** A translation key that leaked to the screen looks like "fields.email". */
+const RAW_KEY = /\b(fields|users|groups|merchants|notify|errors|sections|filters|table|status|hubs|options|permissions|modules|tabs|common)\.[a-z_]{2,}\b/;
+
+let admin: LoginData;
+
+// No trace files: other suites share test-results/ and may clear it while this one runs.
+test.use({ trace: 'off' });
+
+test.beforeAll(async ({ request }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  admin = await apiLogin(request, emailOf('super_root'));
+});
+
+test.beforeEach(async ({ context, request }) => {
+  await resetCustomizer(request, admin.token, { language: 'en' });
+  await tokenLogin(context, BASE_URL, admin);
+});
+
+test.afterAll(async ({ request }) => {
+  await resetCustomizer(request, admin.token);
+});
+
+async function fill(page: Page, name: string, value: string) {
+  await page.getByTestId(`field-${name}`).fill(value);
+}
+
+async function createUserInUi(page: Page, role: string, email: string) {
+  await page.goto('/users/Opened/new');
+  await fill(page, 'email', email);
+  await fill(page, 'name', `E2E ${role}`);
+  await page.getByTestId('field-role').selectOption(role);
+  await fill(page, 'new_password', NEW_PASSWORD);
+  await fill(page, 'confirm_password', NEW_PASSWORD);
+  await fill(page, 'identity_label', `id-${role}-${run}`);
+  await page.getByTestId('field-active_tracking_day').selectOption('3');
+  await fill(page, 'vip', '2');
+  await page.getByTestId('user-save').click();
+  await expect(page).toHaveURL(/\/users\/Opened\/[0-9a-zA-Z_-]{8,}$/);
+  await expect(page.getByTestId('field-email')).toHaveValue(email);
+}
+
+async function usersByEmail(request: Parameters<typeof gql>[0], email: string) {
+  const r = await gql<{ users: Array<{ _id: string; role: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ _id role } }', { e: email });
+  return r.users;
+}
+
+test('users list keeps filters, status tab, sort and page in the URL', async ({ page }) => {
+  await page.goto('/users/Opened');
+  await expect(page.getByTestId('users-table').getByTestId('list-row').first()).toBeVisible();
+  await expect(page.getByTestId('status-count-Opened')).toHaveText(/\d+/);
+  await page.getByTestId('field-filter-search').fill('demo.pod');
+  await page.getByTestId('filters-apply').click();
+  await expect(page).toHaveURL(/search=demo\.pod/);
+  await page.getByTestId('sort-email').click();
+  await expect(page).toHaveURL(/sort=email%3Aasc/);
+  await page.getByTestId('status-tab-Active').click();
+  await expect(page).toHaveURL(/\/users\/Active\?.*search=demo\.pod/);
+  const emails = await page.getByTestId('user-link').allInnerTexts();
+  expect(emails.length).toBeGreaterThan(0);
+  expect([...emails].sort()).toEqual(emails);
+  // A bad date is refused next to the field, in the user's language.
+  await page.getByTestId('field-filter-start').fill('2024-01-01');
+  await page.getByTestId('filters-apply').click();
+  await expect(page.getByTestId('error-filter-start')).toHaveText('Please enter the date as DD-MM-YYYY.');
+  await expect(page).not.toHaveURL(/start=/);
+  // Reload: the URL alone restores the view.
+  await page.reload();
+  await expect(page.getByTestId('field-filter-search')).toHaveValue('demo.pod');
+  await expect(page.getByTestId('users-table').getByTestId('list-row').first()).toBeVisible();
+});
+
+test('create users of several roles in the form; each can sign in', async ({ page, request, browser }) => {
+  const roles = ['sale', 'fulfiller', 'printer', 'accounting', 'partner'];
+  for (const role of roles) {
+    const email = `e2e-${role}-${run}@demo.pod`;
+    await createUserInUi(page, role, email);
+    const login = await apiLogin(request, email, NEW_PASSWORD);
+    expect(login.role).toBe(role);
+    const me = await gql<{ getUserById: { active_tracking_day: number; vip: number } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ active_tracking_day vip } }', { id: login._id });
+    expect(me.getUserById).toEqual({ active_tracking_day: 3, vip: 2 });
+  }
+  // One of them signs in through the real form.
+  const ctx = await browser.newContext();
+  const p2 = await ctx.newPage();
+  await uiLogin(p2, `e2e-fulfiller-${run}@demo.pod`, NEW_PASSWORD);
+  await ctx.close();
+});
+
+test('bad input: translated message next to the field and nothing saved', async ({ page, request }) => {
+  await resetCustomizer(request, admin.token, { language: 'de' });
+  const email = `e2e-bad-${run}@demo.pod`;
+  await page.goto('/users/Opened/new');
+  await fill(page, 'email', 'not-an-email');
+  await fill(page, 'name', 'Bad');
+  await page.getByTestId('field-role').selectOption('sale');
+  await fill(page, 'new_password', NEW_PASSWORD);
+  await fill(page, 'confirm_password', 'Other-pass-1');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('error-email')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await expect(page.getByTestId('error-confirm_password')).toHaveText('Die Passwörter stimmen nicht überein.');
+  // A server-side refusal (email in use) comes back in extensions.fields and is shown translated too.
+  await fill(page, 'email', emailOf('sale'));
+  await fill(page, 'confirm_password', NEW_PASSWORD);
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('error-email')).toHaveText('Diese E-Mail-Adresse wird bereits verwendet.');
+  await expect(page).toHaveURL(/\/users\/Opened\/new$/);
+  expect(await usersByEmail(request, email)).toEqual([]);
+  // The group and merchant group forms refuse an empty name.
+  await page.goto('/user-groups/new');
+  await page.getByTestId('group-save').click();
+  await expect(page.getByTestId('error-group-name')).toHaveText('Dieses Feld ist erforderlich.');
+  await page.goto('/merchant-groups/new');
+  await page.getByTestId('merchant-group-save').click();
+  await expect(page.getByTestId('error-merchant-group-name')).toHaveText('Dieses Feld ist erforderlich.');
+  await expect(page).toHaveURL(/\/merchant-groups\/new$/);
+});
+
+test('a group permission changes what the member may call', async ({ page, request }) => {
+  const email = `e2e-member-${run}@demo.pod`;
+  const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: 'E2E member', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  const member = await apiLogin(request, email, NEW_PASSWORD);
+  const USERS_Q = 'query{ users(perPage: 1){ _id } }';
+  await expect(gql(request, member.token, USERS_Q)).rejects.toThrow();
+
+  const groupName = `E2E viewers ${run}`;
+  await page.goto('/user-groups/new');
+  await fill(page, 'group-name', groupName);
+  await page.getByTestId('field-group-role').selectOption('sale');
+  await page.getByTestId('load-defaults').click();
+  await expect(page.getByTestId('check-perm-orders-view')).toHaveAttribute('data-state', 'checked');
+  await page.getByTestId('check-perm-users-view').click();
+  await page.getByTestId('group-save').click();
+  await expect(page).toHaveURL(/\/user-groups\/[0-9a-zA-Z_-]{8,}$/);
+  // Add the member from the users who are in no group.
+  await page.getByTestId('none-group-search').fill(email);
+  await page.getByTestId('none-group-search').press('Enter');
+  const row = page.getByTestId('none-group-row').filter({ hasText: email });
+  await row.getByTestId('member-add').click();
+  await expect(page.getByTestId('member-row').filter({ hasText: email })).toBeVisible();
+
+  const after = await gql<{ users: unknown[] }>(request, member.token, USERS_Q);
+  expect(after.users.length).toBe(1);
+  const perms = await gql<{ userPermissions: Array<{ module: string; access: { view: boolean } }> }>(request, member.token, 'query{ userPermissions{ module access{ view } } }');
+  expect(perms.userPermissions.find((p) => p.module === 'users')?.access.view).toBe(true);
+  // But the server still refuses what the group does not give.
+  await expect(gql(request, member.token, 'mutation($id: ID!){ deleteById(_id: $id) }', { id: made.makeUser._id })).rejects.toThrow(/not allowed|forbidden|permission/i);
+
+  // Taking the permission away again is seen at once.
+  await page.getByTestId('check-perm-users-view').click();
+  await page.getByTestId('group-save').click();
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await expect(gql(request, member.token, USERS_Q)).rejects.toThrow();
+
+  // Trash the group from the list.
+  await page.goto(`/user-groups?name=${encodeURIComponent(groupName)}`);
+  await page.getByTestId('groups-table').getByTestId('select-row').first().click();
+  await page.getByTestId('groups-trash').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('groups-table').getByTestId('list-empty')).toBeVisible();
+});
+
+test('merchant group create, edit, delete', async ({ page, request }) => {
+  const name = `E2E merchants ${run}`;
+  await page.goto('/merchant-groups');
+  await page.getByTestId('merchant-group-new').click();
+  await fill(page, 'merchant-group-name', name);
+  await page.getByTestId('merchant-search').fill('sale@demo');
+  await page.getByTestId('merchant-result').filter({ hasText: 'sale@demo.pod' }).getByTestId('merchant-pick').click();
+  await expect(page.getByTestId('picked-merchant')).toHaveCount(1);
+  await page.getByTestId('merchant-group-save').click();
+  await expect(page).toHaveURL(/\/merchant-groups\/[0-9a-zA-Z_-]{8,}$/);
+
+  await fill(page, 'merchant-group-name', `${name} edited`);
+  await page.getByTestId('picked-merchant').getByRole('button').click();
+  await page.getByTestId('merchant-group-save').click();
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('field-merchant-group-name')).toHaveValue(`${name} edited`);
+  await expect(page.getByTestId('picked-merchant')).toHaveCount(0);
+
+  await page.goto(`/merchant-groups?name=${encodeURIComponent(name)}`);
+  const row = page.getByTestId('merchant-groups-table').getByTestId('list-row').filter({ hasText: `${name} edited` });
+  await row.getByTestId('merchant-group-delete').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('merchant-groups-table').getByTestId('list-empty')).toBeVisible();
+  const left = await gql<{ merchantGroups: unknown[] }>(request, admin.token, 'query($n: String){ merchantGroups(name: $n){ _id } }', { n: name });
+  expect(left.merchantGroups).toEqual([]);
+});
+
+test('notification settings are saved and shown again after reload', async ({ page, request }) => {
+  const email = `e2e-notify-${run}@demo.pod`;
+  const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: 'E2E notify', role: 'fulfiller', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  await page.goto(`/users/Opened/${made.makeUser._id}`);
+  const form = page.getByTestId('notification-form');
+  await form.getByTestId('field-notify-type').selectOption('Support');
+  await fill(page, 'notify-subject', 'Tickets digest');
+  await fill(page, 'notify-mentions', 'alice, bob');
+  await fill(page, 'notify-url', 'ftp://bad');
+  await fill(page, 'notify-group-id', 'ch-1');
+  await fill(page, 'notify-group-title', 'Support channel');
+  await page.getByTestId('alias-add').click();
+  await page.getByTestId('alias-0-id').fill('u-1');
+  await page.getByTestId('alias-0-username').fill('alice');
+  await page.getByTestId('event-add').click();
+  await fill(page, 'event-0-name', 'Ticket opened');
+  await page.getByTestId('event-0-time-add').click();
+  await page.getByTestId('event-0-time-0-hour').fill('25');
+  await page.getByTestId('notify-save').click();
+  await expect(page.getByTestId('error-notify-url')).toHaveText('Please enter an address starting with http:// or https://.');
+  await expect(page.getByTestId('error-event-0-time-0')).toHaveText('The hour must be between 0 and 23.');
+  const none = await gql<{ userNotification: unknown }>(request, admin.token, 'query($u: ID){ userNotification(type: "Support", user_id: $u){ _id } }', { u: made.makeUser._id });
+  expect(none.userNotification).toBeNull();
+
+  await fill(page, 'notify-url', 'https://example.com/hook');
+  await page.getByTestId('event-0-time-0-hour').fill('8');
+  await page.getByTestId('event-0-time-0-minute').fill('30');
+  await page.getByTestId('notify-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Notification settings saved' })).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId('notification-form').getByTestId('field-notify-type').selectOption('Support');
+  await expect(page.getByTestId('field-notify-subject')).toHaveValue('Tickets digest');
+  await expect(page.getByTestId('field-notify-mentions')).toHaveValue('alice, bob');
+  await expect(page.getByTestId('field-notify-url')).toHaveValue('https://example.com/hook');
+  await expect(page.getByTestId('alias-0-username')).toHaveValue('alice');
+  await expect(page.getByTestId('field-event-0-name')).toHaveValue('Ticket opened');
+  await expect(page.getByTestId('event-0-time-0-hour')).toHaveValue('8');
+  await expect(page.getByTestId('event-0-time-0-minute')).toHaveValue('30');
+});
+
+test('edit, bulk status change and delete a user', async ({ page, request }) => {
+  const email = `e2e-edit-${run}@demo.pod`;
+  const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: 'E2E edit', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  await page.goto(`/users/Opened?email=${encodeURIComponent(email)}`);
+  await page.getByTestId('users-table').getByTestId('select-row').first().click();
+  await page.getByTestId('bulk-status').selectOption('Disabled');
+  await page.getByTestId('bulk-apply').click();
+  await expect(page.getByTestId('users-table').getByTestId('status-badge').first()).toHaveText('Disabled');
+
+  await page.getByTestId('user-link').first().click();
+  await fill(page, 'phone_number', '+49 30 1234567');
+  await page.getByTestId('check-hold_off').click();
+  await page.getByTestId('field-status').selectOption('Active');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'User saved' })).toBeVisible();
+  const u = await gql<{ getUserById: { phone_number: string; hold_off: boolean; status: string } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ phone_number hold_off status } }', { id: made.makeUser._id });
+  expect(u.getUserById).toEqual({ phone_number: '+49 30 1234567', hold_off: true, status: 'Active' });
+
+  await page.getByTestId('user-delete').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page).toHaveURL(/\/users\/Opened$/);
+  expect(await usersByEmail(request, email)).toEqual([]);
+});
+
+for (const lng of ['en', 'de', 'fr', 'pt']) {
+  test(`every admin screen in ${lng}: no missing key (screenshots)`, async ({ page, request }) => {
+    await resetCustomizer(request, admin.token, { language: lng });
+    const groups = await gql<{ usergroups: Array<{ _id: string }> }>(request, admin.token, 'query{ usergroups(get_all: true){ _id } }');
+    const users = await gql<{ users: Array<{ _id: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ _id } }', { e: emailOf('fulfiller') });
+    const screens: Array<[string, string]> = [
+      ['users', '/users/Opened'],
+      ['user-new', '/users/Opened/new'],
+      ['user-edit', `/users/Opened/${users.users[0]._id}`],
+      ['groups', '/user-groups'],
+      ['group-new', '/user-groups/new'],
+      ['merchant-groups', '/merchant-groups'],
+      ['merchant-group-new', '/merchant-groups/new'],
+    ];
+    if (groups.usergroups[0]) screens.push(['group-edit', `/user-groups/${groups.usergroups[0]._id}`]);
+    for (const [name, url] of screens) {
+      await page.goto(url);
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      await page.waitForTimeout(500);
+      const text = await page.locator('main, body').first().innerText();
+      expect(text, `${name} in ${lng}`).not.toMatch(RAW_KEY);
+      await page.screenshot({ path: `${SHOTS}/${name}-${lng}.png`, fullPage: name === 'user-edit' || name === 'group-new' });
+    }
+  });
+}
+
+test('only super_root reaches the screens; the server refuses the calls too', async ({ browser, request }) => {
+  const root = await apiLogin(request, emailOf('sale'));
+  const ctx = await browser.newContext();
+  await tokenLogin(ctx, BASE_URL, root);
+  const p = await ctx.newPage();
+  await p.goto('/users/Opened');
+  await expect(p).toHaveURL(/\/404$/);
+  await ctx.close();
+  await expect(gql(request, root.token, 'query{ users{ _id } }')).rejects.toThrow();
+  expect(PASSWORD).toBeTruthy();
+});
