@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import type { IncomingMessage } from 'node:http';
 import { ConfigModule } from './config/config.module';
 import type { Env } from './config/env';
@@ -39,6 +40,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: env.LOG_LEVEL,
+            // Asynchronous writes keep logging off the request's critical path (nothing is buffered, so a crash loses no line).
+            stream: pino.destination({ dest: 1, sync: env.NODE_ENV === 'test' }),
             genReqId: (req: IncomingMessage) => {
               const given = req.headers['x-request-id'];
               return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();

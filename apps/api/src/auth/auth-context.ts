@@ -1,4 +1,5 @@
 import type { ModulePermission } from '@pod/shared';
+import type { UserRow } from '../db/schema';
 
 export interface AuthUser {
   id: string;
@@ -19,6 +20,8 @@ export interface AuthContext {
   via: 'session' | 'api_token';
   impersonating: boolean;
   permissions: ModulePermission[];
+  /** The caller's full record and group, as loaded by this very request's authentication. */
+  current: { row: UserRow; group: { _id: string; name: string } | null };
 }
 
 /** The request-ish object both HTTP and websocket contexts carry. */

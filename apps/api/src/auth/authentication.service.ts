@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { effectivePermissions, type ModulePermission } from '@pod/shared';
 import { DB, type Db } from '../db/database';
-import { tokenAccessLogs, users } from '../db/schema';
+import { tokenAccessLogs, users, type UserRow } from '../db/schema';
 import { Unauthenticated } from '../common/errors';
 import { newId } from '../common/ids';
 import type { AuthCarrier, AuthContext } from './auth-context';
@@ -16,6 +16,10 @@ export function bearer(carrier: { headers: AuthCarrier['headers'] }, header = 'a
   const m = /^Bearer\s+(.+)$/i.exec(value.trim());
   const token = (m ? m[1] : value).trim();
   return token.length > 0 && token.length <= 2048 ? token : null;
+}
+
+function currentOf(row: { user: UserRow; groupName: string | null }): AuthContext['current'] {
+  return { row: row.user, group: row.user.groupId && row.groupName ? { _id: row.user.groupId, name: row.groupName } : null };
 }
 
 /** Turns a bearer token (session JWT or integration API token) into who is calling. */
@@ -51,6 +55,7 @@ export class AuthenticationService {
       via: 'session',
       impersonating: row.kind === 'impersonation',
       permissions: this.permissionsOf(row),
+      current: currentOf(row),
     };
   }
 
@@ -70,6 +75,7 @@ export class AuthenticationService {
       via: 'api_token',
       impersonating: false,
       permissions: this.permissionsOf(row),
+      current: currentOf(row),
     };
   }
 

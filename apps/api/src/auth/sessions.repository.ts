@@ -1,21 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { sessions, userGroups, users } from '../db/schema';
+import { sessions, userGroups, users, type UserRow } from '../db/schema';
 import { newId } from '../common/ids';
 
+// The whole user row comes along: resolvers that need the caller's record (cUser) reuse it.
 const principalColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  groups: users.groups,
-  status: users.status,
-  groupId: users.groupId,
-  permission: users.permission,
+  user: users,
   groupPermission: userGroups.permission,
   groupStatus: userGroups.status,
+  groupName: userGroups.name,
 };
+
+function flatten<T extends { user: UserRow }>(row: T | undefined) {
+  return row ? { ...row, ...row.user, user: row.user } : null;
+}
 
 @Injectable()
 export class SessionsRepository {
@@ -44,17 +43,17 @@ export class SessionsRepository {
       .leftJoin(userGroups, eq(userGroups.id, users.groupId))
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
-    return row ?? null;
+    return flatten(row);
   }
 
   async findPrincipalByApiPrefix(prefix: string) {
     const [row] = await this.db
-      .select({ ...principalColumns, apiTokenHash: users.apiTokenHash })
+      .select(principalColumns)
       .from(users)
       .leftJoin(userGroups, eq(userGroups.id, users.groupId))
       .where(eq(users.apiTokenPrefix, prefix))
       .limit(1);
-    return row ?? null;
+    return flatten(row);
   }
 
   async revoke(sessionId: string, tx: DbOrTx = this.db) {

@@ -4,26 +4,20 @@ import { Access, SignedIn } from '../auth/access';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { JsonScalar } from '../common/graphql/scalars';
-import { NotFound } from '../common/errors';
 import { ProfileService } from './profile.service';
 import { DesignProductionResult, ModulePermissionModel, UserModel } from './user.model';
 import { toUserModel } from './user.mapper';
-import { UsersRepository } from './users.repository';
 
 @Resolver(() => UserModel)
 export class ProfileResolver {
-  constructor(
-    private readonly profile: ProfileService,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly profile: ProfileService) {}
 
   /** The signed-in user (spec: cUser). */
   @Query(() => UserModel, { nullable: true })
   @Access(SignedIn())
   async cUser(@CurrentAuth() auth: AuthContext): Promise<UserModel> {
-    const found = await this.users.findWithGroup(auth.user.id);
-    if (!found) throw NotFound('User');
-    return toUserModel(found.row, { group: found.group });
+    // Authentication loaded the caller's row a moment ago, in this request: no second query.
+    return toUserModel(auth.current.row, { group: auth.current.group });
   }
 
   /** The caller's effective per-module permissions (roles, then group, then personal entries). */

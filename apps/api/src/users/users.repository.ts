@@ -13,18 +13,6 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** The user with their group's reference, in one round trip (cUser is on every page load). */
-  async findWithGroup(id: string): Promise<{ row: UserRow; group: { _id: string; name: string } | null } | null> {
-    const [found] = await this.db
-      .select({ row: users, groupId: userGroups.id, groupName: userGroups.name })
-      .from(users)
-      .leftJoin(userGroups, eq(userGroups.id, users.groupId))
-      .where(eq(users.id, id))
-      .limit(1);
-    if (!found) return null;
-    return { row: found.row, group: found.groupId ? { _id: found.groupId, name: found.groupName! } : null };
-  }
-
   async findByIds(ids: readonly string[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
     return this.db.select().from(users).where(inArray(users.id, [...ids]));
