@@ -61,12 +61,15 @@ function MerchantGroupEdit() {
   const [save, { loading }] = useMutation<{ saveMerchantGroup: MerchantGroup }>(SAVE_MERCHANT_GROUP);
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
   const group = q.data?.merchantGroup ?? null;
+  // Fill the form once per loaded group, so later cache updates never overwrite what is being typed.
+  const [loadedId, setLoadedId] = useState<string | null>(null);
   useEffect(() => {
-    if (group) {
+    if (group && group._id !== loadedId) {
+      setLoadedId(group._id);
       setName(group.name);
       setMerchants(group.merchants);
     }
-  }, [group]);
+  }, [group, loadedId]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

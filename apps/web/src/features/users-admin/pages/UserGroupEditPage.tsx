@@ -93,14 +93,16 @@ function GroupEdit() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { loading }] = useMutation<{ makeUserGroup: UserGroup }>(MAKE_USER_GROUP);
   const [trash] = useMutation(TRASH_USER_GROUP);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
   useEffect(() => {
-    if (group) {
+    if (group && group._id !== loadedId) {
+      setLoadedId(group._id);
       setName(group.name);
       setStatus(group.status);
       setRole(group.role ?? '');
       setMatrix(fullMatrix(group.permission));
     }
-  }, [group]);
+  }, [group, loadedId]);
 
   const loadDefaults = async () => {
     try {
