@@ -82,8 +82,9 @@ test('users list keeps filters, status tab, sort and page in the URL', async ({ 
   await expect(page.getByTestId('users-table').getByTestId('list-row').first()).toBeVisible();
 });
 
-test('create users of several roles in the form; each can sign in', async ({ page, request, browser }) => {
-  const roles = ['sale', 'fulfiller', 'printer', 'accounting', 'partner'];
+test('create a user of each role in the form; each can sign in', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const roles = ['root', 'super_root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'];
   for (const role of roles) {
     const email = `e2e-${role}-${run}@demo.pod`;
     await createUserInUi(page, role, email);
