@@ -38,7 +38,10 @@ export function featureI18n(ns: string, loaders: Loaders) {
       if (loaded.has(lng)) setReady(true);
       else {
         setReady(false);
-        void load(lng).then(() => live && setReady(true));
+        // A failed fetch (e.g. a redeploy changed the chunk names) still shows the screen, in the fallback language.
+        void load(lng)
+          .catch(() => undefined)
+          .then(() => live && setReady(true));
       }
       return () => {
         live = false;

@@ -14,7 +14,7 @@ export function TagInput(props: { value: string[]; onChange: (tags: string[]) =>
   };
   const listId = props.testId ? `${props.testId}-list` : undefined;
   return (
-    <Wrap gap="1" align="center" borderWidth="1px" rounded="md" px="2" py="1" minH="10" data-testid={props.testId}>
+    <Wrap w="full" gap="1" align="center" borderWidth="1px" rounded="md" px="2" py="1" minH="10" data-testid={props.testId}>
       {props.value.map((t) => (
         <Badge key={t} colorPalette="brand" variant="subtle" data-testid="tag-chip">
           <HStack gap="1">

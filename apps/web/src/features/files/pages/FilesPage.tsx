@@ -174,17 +174,17 @@ function FilesScreen() {
           <Field.Root>
             <Field.Label>{t('filters.dates')}</Field.Label>
             <HStack gap="1">
-              <Input size="sm" type="date" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} aria-label={t('filters.start')} data-testid="filter-start" />
+              <Input size="sm" type="date" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} aria-label={t('filters.start')} data-testid="filter-start" flex="1" minW="0" />
               <Text>–</Text>
-              <Input size="sm" type="date" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-label={t('filters.end')} data-testid="filter-end" />
+              <Input size="sm" type="date" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-label={t('filters.end')} data-testid="filter-end" flex="1" minW="0" />
             </HStack>
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.size_kb')}</Field.Label>
             <HStack gap="1">
-              <Input size="sm" type="number" min={0} placeholder={t('filters.min')} value={draft.minKb} onChange={(e) => setDraft({ ...draft, minKb: e.target.value })} data-testid="filter-min" />
+              <Input size="sm" type="number" min={0} placeholder={t('filters.min')} value={draft.minKb} onChange={(e) => setDraft({ ...draft, minKb: e.target.value })} data-testid="filter-min" flex="1" minW="0" />
               <Text>–</Text>
-              <Input size="sm" type="number" min={0} placeholder={t('filters.max')} value={draft.maxKb} onChange={(e) => setDraft({ ...draft, maxKb: e.target.value })} data-testid="filter-max" />
+              <Input size="sm" type="number" min={0} placeholder={t('filters.max')} value={draft.maxKb} onChange={(e) => setDraft({ ...draft, maxKb: e.target.value })} data-testid="filter-max" flex="1" minW="0" />
             </HStack>
           </Field.Root>
         </SimpleGrid>

@@ -224,7 +224,7 @@ function FontsScreen() {
           <Field.Root>
             <Field.Label>{t('search')}</Field.Label>
             <HStack gap="2">
-              <Input size="sm" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search_placeholder')} data-testid="font-search" />
+              <Input size="sm" flex="1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search_placeholder')} data-testid="font-search" />
               <Button size="sm" type="submit" variant="outline" data-testid="font-search-go">
                 {t('search_go')}
               </Button>
