@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Dialog, Drawer, HStack, Image, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { toaster } from '../../../app/toaster';
 import { gqlFetch } from '../api';
 import { formatBytes } from '../filters';
-import { REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
+import { FILE, REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
 import { useFilesT } from '../i18n';
 import { useFileTags } from '../useFileTags';
 import { TagInput } from './TagInput';
@@ -50,6 +50,28 @@ export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: F
   const [confirm, setConfirm] = useState(false);
   const [deleting, setDeleting] = useState(false);
   useEffect(() => setTags(file?.tags.map((x) => x.name) ?? []), [file]);
+  // Sizes are made in the background: while a picture has none yet, ask again now and then.
+  const waiting = !!file && isImage(file.mimetype) && file.mimetype !== 'image/tiff' && file.image_sizes.length === 0;
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const fileId = file?._id;
+  useEffect(() => {
+    if (!waiting || !fileId) return;
+    let tries = 0;
+    const ac = new AbortController();
+    const timer = setInterval(() => {
+      if (++tries > 20) return clearInterval(timer);
+      gqlFetch<{ file: FileItem }>(FILE, { _id: fileId }, {}, ac.signal)
+        .then((r) => {
+          if (r.data.file.image_sizes.length) changed.current(r.data.file);
+        })
+        .catch(() => undefined);
+    }, 1500);
+    return () => {
+      clearInterval(timer);
+      ac.abort();
+    };
+  }, [waiting, fileId]);
   const dirty = !!file && tags.join('\n') !== file.tags.map((x) => x.name).join('\n');
 
   const save = async () => {
