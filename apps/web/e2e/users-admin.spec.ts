@@ -175,6 +175,31 @@ test('a group permission changes what the member may call', async ({ page, reque
   await expect(page.getByTestId('groups-table').getByTestId('list-empty')).toBeVisible();
 });
 
+test('a personal permission set in the user form changes the user\'s calls', async ({ page, request }) => {
+  const email = `e2e-personal-${run}@demo.pod`;
+  const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: 'E2E personal', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  const member = await apiLogin(request, email, NEW_PASSWORD);
+  const USERS_Q = 'query{ users(perPage: 1){ _id } }';
+  await expect(gql(request, member.token, USERS_Q)).rejects.toThrow();
+  await page.goto(`/users/Opened/${made.makeUser._id}`);
+  const section = page.getByTestId('section-permissions');
+  // The matrix shows the role defaults: a seller sees orders, not users.
+  await expect(section.getByTestId('check-perm-orders-view')).toHaveAttribute('data-state', 'checked');
+  await expect(section.getByTestId('check-perm-users-view')).toHaveAttribute('data-state', 'unchecked');
+  await section.getByTestId('check-perm-users-view').click();
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'User saved' })).toBeVisible();
+  const after = await gql<{ users: unknown[] }>(request, member.token, USERS_Q);
+  expect(after.users.length).toBe(1);
+  // Only the changed module became the user's own entry; role defaults still apply to the rest.
+  const u = await gql<{ getUserById: { permission: Array<{ module: string }> } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ permission{ module } } }', { id: made.makeUser._id });
+  expect(u.getUserById.permission.map((p) => p.module)).toEqual(['users']);
+  await page.reload();
+  await expect(page.getByTestId('section-permissions').getByTestId('check-perm-users-view')).toHaveAttribute('data-state', 'checked');
+});
+
 test('merchant group create, edit, delete', async ({ page, request }) => {
   const name = `E2E merchants ${run}`;
   await page.goto('/merchant-groups');

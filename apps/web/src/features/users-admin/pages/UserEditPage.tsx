@@ -4,7 +4,9 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACTIVE_STATUSES, FOOTER_TYPES, HUB_ACTIONS, MENU_COLOURS, NAVBAR_TYPES, ROLES, THEMES, TEXT_LIMITS, USER_STATUSES, formatMoney, normalizeActiveTrackingDay, toIntOrZero, type HubAction } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { ALL_USER_GROUPS, DELETE_USER, GET_USER, MAKE_USER, MANUFACTURES } from '../graphql';
+import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, MANUFACTURES, USER_GROUPS_BY_ID, USER_PERMISSIONS } from '../graphql';
+import { PermissionMatrix, fullMatrix, type Perm } from '../components/PermissionMatrix';
+import type { UserGroup } from './UserGroupsPage';
 import { AdminTabs, CheckField, ConfirmButton, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
 import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
@@ -37,6 +39,7 @@ interface FullUser extends Record<string, unknown> {
   vip: number;
   wholesale_level: number;
   last_login?: string | null;
+  permission?: Perm[] | null;
 }
 
 interface HubChange {
@@ -234,10 +237,41 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string; status: string }> }>(ALL_USER_GROUPS);
   const [save, { loading }] = useMutation<{ makeUser: FullUser }>(MAKE_USER);
   const [remove] = useMutation(DELETE_USER);
+  // Personal permissions: shown as the effective matrix (role defaults, then the active group, then the user's own entries);
+  // only the modules changed here (plus the user's existing entries) are sent as the user's own layer.
+  const [perm, setPerm] = useState<Perm[] | null>(null);
+  const defaultsQ = useQuery<{ getDefaultPermissions: Perm[] }>(DEFAULT_PERMISSIONS, { variables: { role: form.role || null }, skip: !user || !form.role });
+  const groupsFull = useQuery<{ usergroups: UserGroup[] }>(USER_GROUPS_BY_ID, { skip: !user });
+  const held = useQuery<{ userPermissions: Perm[] }>(USER_PERMISSIONS, { skip: !user });
+  const baseline = useMemo(() => {
+    if (!user || !defaultsQ.data) return null;
+    let m = fullMatrix(defaultsQ.data.getDefaultPermissions);
+    const overlay = (layer: readonly Perm[]) => {
+      m = m.map((p) => {
+        const e = layer.find((x) => x.module === p.module);
+        return e ? { ...p, access: { view: !!e.access.view, add: !!e.access.add, update: !!e.access.update, delete: !!e.access.delete } } : p;
+      });
+    };
+    const g = groupsFull.data?.usergroups.find((x) => x._id === form.group_id && x.status === 'Active');
+    if (g) overlay(g.permission);
+    overlay(user.permission ?? []);
+    return m;
+  }, [user, defaultsQ.data, groupsFull.data, form.group_id]);
   useEffect(() => {
     setForm(initial(user));
     setHubs([]);
+    setPerm(null);
   }, [user]);
+  const personalLayer = (): Perm[] | undefined => {
+    if (!perm || !baseline || !user) return undefined;
+    const own = new Set((user.permission ?? []).map((p) => p.module));
+    return perm
+      .filter((p) => {
+        const b = baseline.find((x) => x.module === p.module);
+        return own.has(p.module) || !b || (['view', 'add', 'update', 'delete'] as const).some((a) => b.access[a] !== p.access[a]);
+      })
+      .map((p) => ({ module: p.module, access: { ...p.access } }));
+  };
 
   const set = <K extends keyof FormState>(k: K) => (v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
   const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
@@ -255,7 +289,10 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
       return;
     }
     try {
-      const r = await save({ variables: { id: user?._id ?? null, params: toParams(form, isCreate, hubs) } });
+      const params = toParams(form, isCreate, hubs);
+      const layer = personalLayer();
+      if (layer) params.permission = layer;
+      const r = await save({ variables: { id: user?._id ?? null, params } });
       toaster.success({ title: t(isCreate ? 'users.created' : 'users.saved') });
       setHubs([]);
       if (isCreate && r.data) navigate(`/users/${filter}/${r.data.makeUser._id}`, { replace: true });
@@ -315,6 +352,21 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
             </Field.Root>
           </Stack>
         </Section>
+        {user && (
+          <Section title={t('sections.permissions')} testId="section-permissions">
+            <Stack gap="3">
+              <Text color="fg.muted" fontSize="sm">
+                {t('users.permissions_hint')}
+              </Text>
+              {baseline ? <PermissionMatrix value={perm ?? baseline} onChange={setPerm} held={held.data?.userPermissions ?? null} /> : <Spinner size="sm" />}
+              {errors.permission && (
+                <Text color="fg.error" fontSize="sm" data-testid="error-permission">
+                  {t(errors.permission)}
+                </Text>
+              )}
+            </Stack>
+          </Section>
+        )}
         <Section title={t('sections.customizer')} testId="section-customizer">
           <Stack gap="4">
             <Grid columns={5}>
