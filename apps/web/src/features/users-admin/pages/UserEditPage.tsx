@@ -306,7 +306,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const groupOptions = [{ value: '', label: t('users.no_group') }, ...(groupsQ.data?.usergroups ?? []).map((g) => ({ value: g._id, label: g.status === 'Active' ? g.name : `${g.name} (${t(`status.${g.status}`)})` }))];
 
   return (
-    <chakra.form onSubmit={submit} noValidate data-testid="user-form">
+    <chakra.form id="user-form" onSubmit={submit} noValidate data-testid="user-form">
       <Stack gap="5">
         <Section title={t('sections.identity')} testId="section-identity">
           <Grid>
@@ -426,7 +426,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
             </Text>
           )}
         </Section>
-        <HStack justify="space-between" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
+        <HStack justify="space-between" py="3" borderTopWidth="1px">
           <HStack gap="2">
             <Button type="submit" colorPalette="brand" loading={loading} data-testid="user-save">
               {t(isCreate ? 'users.create' : 'common.save')}
@@ -472,7 +472,18 @@ function UserEdit() {
   return (
     <Box>
       <AdminTabs />
-      <PageHeader title={isCreate ? t('users.new') : t('users.edit')} actions={user ? <HStack gap="2"><Text color="fg.muted">{user.email}</Text><StatusBadge status={user.status} /></HStack> : undefined} />
+      <PageHeader title={isCreate ? t('users.new') : t('users.edit')} actions={
+          <HStack gap="3">
+            {user && <Text color="fg.muted">{user.email}</Text>}
+            {user && <StatusBadge status={user.status} />}
+            {(isCreate || user) && (
+              <Button type="submit" form="user-form" colorPalette="brand" size="sm" data-testid="user-save-top">
+                {t(isCreate ? 'users.create' : 'common.save')}
+              </Button>
+            )}
+          </HStack>
+        }
+      />
       {!isCreate && q.loading && !q.data ? (
         <Spinner />
       ) : !isCreate && !user ? (
