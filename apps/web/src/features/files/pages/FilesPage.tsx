@@ -162,7 +162,7 @@ function FilesScreen() {
         </Box>
       )}
       <Box as="form" onSubmit={apply} bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="files-filters">
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+        <SimpleGrid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 1fr) minmax(0, 1fr) minmax(20rem, 1.5fr) minmax(0, 1fr)' }} gap="3">
           <Field.Root>
             <Field.Label>{t('filters.name')}</Field.Label>
             <Input size="sm" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} data-testid="filter-name" />
