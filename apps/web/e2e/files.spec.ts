@@ -193,6 +193,27 @@ test('the clipart library has library and upload tabs', async ({ page }) => {
   await expect(lib.getByTestId('clipart-item')).toContainText(`star-${run}`);
 });
 
+test('files dropped on the drop zone are uploaded', async ({ page }) => {
+  await page.goto('/files/mockup');
+  await page.getByTestId('toggle-upload').click();
+  await expect(page.getByTestId('upload-type')).toHaveValue('mockup');
+  const pictures = await Promise.all([0, 1, 2].map(async (i) => (await png(200 + i, 48)).toString('base64')));
+  // A real drop event with a DataTransfer holding three PNG files.
+  const transfer = await page.evaluateHandle(
+    ({ list, run: r }) => {
+      const dt = new DataTransfer();
+      list.forEach((b64, i) => dt.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], `drop-${r}-${i}.png`, { type: 'image/png' })));
+      return dt;
+    },
+    { list: pictures, run },
+  );
+  await page.getByTestId('dropzone').dispatchEvent('dragover', { dataTransfer: transfer });
+  await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(page.locator('[data-testid=upload-row][data-state=done]')).toHaveCount(3, { timeout: 30_000 });
+  await page.goto(`/files/mockup?name=drop-${run}`);
+  await expectTotal(page, 3);
+});
+
 test('files is root only', async ({ page, context, request }) => {
   const sale = await apiLogin(request, emailOf('sale'));
   await context.clearCookies();
