@@ -1,31 +1,5 @@
-import { authHeaders } from '../../lib/headers';
-import { fetchWithPolicy } from '../../lib/http';
 
-export class GqlError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A GraphQL call made directly, so a paged list can read its total from the x-total header. */
-export async function gqlFetch<T>(query: string, variables: Record<string, unknown> = {}, paging: { page?: number; perPage?: number } = {}, signal?: AbortSignal): Promise<{ data: T; total: number }> {
-  const res = await fetchWithPolicy('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    signal,
-    headers: { 'content-type': 'application/json', ...authHeaders(paging) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { data?: T; errors?: Array<{ message: string; msg?: string; extensions?: { code?: string } }> };
-  const err = body.errors?.[0];
-  if (err) throw new GqlError(err.msg || err.message, err.extensions?.code);
-  if (!body.data) throw new GqlError(`HTTP ${res.status}`);
-  const total = Number.parseInt(res.headers.get('x-total') ?? '', 10);
-  return { data: body.data, total: Number.isFinite(total) ? total : 0 };
-}
+export { GqlError, gqlFetch } from '../../lib/gqlFetch';
 
 /** Spec section 8: the PUT of an upload that does not answer 200 is an error with this message. */
 export const UPLOAD_FAILURE = 'Oops! mockup file uploaded failure';

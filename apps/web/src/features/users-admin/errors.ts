@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { PageError } from './api';
+import { GqlError } from '../../lib/gqlFetch';
 
 /** Server messages (English) mapped to this feature's translated error keys. */
 const PATTERNS: Array<[RegExp, string]> = [
@@ -33,7 +33,7 @@ export function errorKeyFor(message: string): string {
 
 /** The server's per-field errors (extensions.fields), if any. */
 export function serverFields(err: unknown): Record<string, string> | null {
-  if (err instanceof PageError) return err.fields ?? null;
+  if (err instanceof GqlError) return err.fields ?? null;
   if (CombinedGraphQLErrors.is(err)) {
     const f = err.errors[0]?.extensions?.fields;
     if (f && typeof f === 'object') return f as Record<string, string>;
@@ -42,7 +42,7 @@ export function serverFields(err: unknown): Record<string, string> | null {
 }
 
 export function serverCode(err: unknown): string | null {
-  if (err instanceof PageError) return err.code ?? null;
+  if (err instanceof GqlError) return err.code ?? null;
   if (CombinedGraphQLErrors.is(err)) {
     const c = err.errors[0]?.extensions?.code;
     return typeof c === 'string' ? c : null;

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUPS } from '../graphql';
-import { fetchPage } from '../api';
+import { gqlFetch } from '../../../lib/gqlFetch';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
@@ -41,7 +41,7 @@ function MerchantGroups() {
   useEffect(() => {
     const ac = new AbortController();
     setLoading(true);
-    fetchPage<{ merchantGroups: MerchantGroup[] }>(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list, ac.signal)
+    gqlFetch<{ merchantGroups: MerchantGroup[] }>(MERCHANT_GROUPS, { name: name || null }, { page, perPage: PAGE_SIZE.list }, ac.signal)
       .then((r) => {
         setRows(r.data.merchantGroups);
         setTotal(r.total);

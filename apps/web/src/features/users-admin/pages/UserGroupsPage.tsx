@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { GROUP_STATUSES, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { TRASH_USER_GROUP, USER_GROUPS } from '../graphql';
-import { fetchPage } from '../api';
+import { gqlFetch } from '../../../lib/gqlFetch';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
@@ -40,7 +40,7 @@ function UserGroups() {
   useEffect(() => {
     const ac = new AbortController();
     setLoading(true);
-    fetchPage<{ usergroups: UserGroup[] }>(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list, ac.signal)
+    gqlFetch<{ usergroups: UserGroup[] }>(USER_GROUPS, { name: name || null, status: status || null }, { page, perPage: PAGE_SIZE.list }, ac.signal)
       .then((r) => {
         setRows(r.data.usergroups);
         setTotal(r.total);

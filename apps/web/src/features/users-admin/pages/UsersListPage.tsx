@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ROLES, USER_STATUSES, formatMoney, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, SET_USER_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
-import { fetchPage } from '../api';
+import { gqlFetch } from '../../../lib/gqlFetch';
 import { ListTable, type Column, type SortState } from '../components/ListTable';
 import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
 import { toaster } from '../../../app/toaster';
@@ -85,7 +85,7 @@ function UsersList() {
     const ac = new AbortController();
     setLoading(true);
     // 'Opened' means every status: the filter is sent empty (spec section 4).
-    fetchPage<{ users: ListUser[] }>(USERS, { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam }, page, PAGE_SIZE.list, ac.signal)
+    gqlFetch<{ users: ListUser[] }>(USERS, { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam }, { page, perPage: PAGE_SIZE.list }, ac.signal)
       .then((r) => {
         setRows(r.data.users);
         setTotal(r.total);
