@@ -53,7 +53,10 @@ function MerchantGroups() {
 
   const update = (patch: Record<string, string>) => {
     const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
     if (!('page' in patch)) next.delete('page');
     setParams(next);
   };
