@@ -95,7 +95,7 @@ const raw = {
     await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
     await Promise.all([
       db.query(`SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 100`, [boss.id]),
-      db.query(`SELECT count(*) FROM notifications WHERE user_id = $1`, [boss.id]),
+      db.query(`SELECT total, unread FROM notification_counters WHERE user_id = $1`, [boss.id]),
     ]);
   },
 };

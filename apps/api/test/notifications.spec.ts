@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { notifications, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
@@ -83,6 +83,28 @@ describe('notifications', () => {
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe(msg);
     expect((await t.gql(`{ notificationsCount(status: "New") }`, {}, me.token)).data!.notificationsCount).toBe(2);
+  });
+
+  it('trigger-kept counts always equal a real count, through inserts, reads, read-all and deletes', async () => {
+    const me = await t.userWithToken({ role: 'fulfiller' });
+    const real = async (status?: string) =>
+      t.db.$count(notifications, status ? and(eq(notifications.userId, me.id), eq(notifications.status, status)) : eq(notifications.userId, me.id));
+    const api = async (status?: string) => (await t.gql(`query($s: String) { notificationsCount(status: $s) }`, { s: status ?? null }, me.token)).data!.notificationsCount;
+    const check = async () => {
+      for (const status of [undefined, 'New', 'Readed']) expect(await api(status)).toBe(await real(status));
+    };
+    await check();
+    await seedFor(me.id, 30);
+    await seedFor(me.id, 5, 'Readed');
+    await check();
+    const page = (await t.gql(`{ notifications(status: "New") { _id } }`, {}, me.token)).data!.notifications;
+    await t.gql(`mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`, { ids: page.slice(0, 7).map((n: { _id: string }) => n._id) }, me.token);
+    await check();
+    await t.db.delete(notifications).where(inArray(notifications.id, page.slice(5, 12).map((n: { _id: string }) => n._id)));
+    await check();
+    await t.gql(`mutation { notificationReadAll }`, {}, me.token);
+    await check();
+    expect(await api('New')).toBe(0);
   });
 
   it('refuses an unknown status filter with a clear message', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DB, type Db } from '../db/database';
-import { notifications, type NotificationRow } from '../db/schema';
+import { notificationCounters, notifications, type NotificationRow } from '../db/schema';
 import type { NotificationModel } from './notification.model';
 
 /** Every query is scoped by user_id: a user only ever sees their own notifications. */
@@ -24,9 +24,15 @@ export class NotificationsRepository {
     return rows.map(toNotificationModel);
   }
 
+  /** Exact, from the trigger-maintained counters: one primary-key read however many rows the user has. */
   async count(userId: string, status?: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(notifications).where(this.scope(userId, status));
-    return Number(row.n);
+    if (status && status !== 'New' && status !== 'Readed') return 0;
+    const [row] = await this.db
+      .select({ total: notificationCounters.total, unread: notificationCounters.unread })
+      .from(notificationCounters)
+      .where(eq(notificationCounters.userId, userId));
+    if (!row) return 0;
+    return status === 'New' ? row.unread : status === 'Readed' ? row.total - row.unread : row.total;
   }
 
   async markRead(userId: string, ids: string[]): Promise<number> {

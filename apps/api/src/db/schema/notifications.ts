@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -53,3 +53,16 @@ export const userNotificationSettings = pgTable(
   (t) => [uniqueIndex('user_notification_settings_user_type_key').on(t.userId, t.type)],
 );
 export type UserNotificationSettingsRow = typeof userNotificationSettings.$inferSelect;
+
+/**
+ * Exact per-user counts kept by statement-level triggers on notifications (migration
+ * notification_counter_triggers), so the bell and the list total cost one primary-key read
+ * however many notifications a user has.
+ */
+export const notificationCounters = pgTable('notification_counters', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
