@@ -105,6 +105,10 @@ const e2e = {
   notifications: () => gql(`{ notifications { _id subject status created_at } }`, { page: '6' }),
 };
 
+if (process.env.EXPLAIN) {
+  const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 100`, [boss.id]);
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+}
 console.log(`\n${ITER} sequential requests each; p50 / p95\n`);
 console.log('operation       e2e p50    e2e p95    raw p50    raw p95    ratio p50   target (3x raw + 2 ms)');
 for (const name of Object.keys(raw)) {

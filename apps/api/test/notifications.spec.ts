@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notifications, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
@@ -105,6 +105,21 @@ describe('notifications', () => {
     await t.gql(`mutation { notificationReadAll }`, {}, me.token);
     await check();
     expect(await api('New')).toBe(0);
+  });
+
+  it('a page is an index range scan, newest first, with no sort (with or without a status filter)', async () => {
+    const me = await t.createUser({ role: 'sale' });
+    const others = await Promise.all(Array.from({ length: 5 }, () => t.createUser({ role: 'sale' })));
+    await seedFor(me.id, 500);
+    for (const o of others) await seedFor(o.id, 2000);
+    await t.db.execute(sql`ANALYZE notifications`);
+    for (const status of [null, 'New']) {
+      const where = status ? sql`user_id = ${me.id} AND status = ${status}` : sql`user_id = ${me.id}`;
+      const plan = await t.db.execute(sql`EXPLAIN SELECT * FROM notifications WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`);
+      const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
+      expect(text).toMatch(/Index Scan using notifications_user_(status_)?created_idx/);
+      expect(text).not.toMatch(/Sort|Seq Scan/);
+    }
   });
 
   it('refuses an unknown status filter with a clear message', async () => {

@@ -37,9 +37,9 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_path_key').on(t.path),
-    index('files_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('files_type_created_idx').on(t.type, t.createdAt.desc()),
-    index('files_created_by_idx').on(t.createdBy, t.createdAt.desc()),
+    index('files_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('files_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
+    index('files_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()),
     index('files_sku_idx').on(t.sku),
     index('files_size_idx').on(t.size),
     index('files_filename_trgm').using('gin', sql`lower(${t.filename}) gin_trgm_ops`),

@@ -16,6 +16,6 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_created_by_idx').on(t.createdBy, t.createdAt.desc()), index('jobs_status_idx').on(t.status)],
+  (t) => [index('jobs_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()), index('jobs_status_idx').on(t.status)],
 );
 export type JobRow = typeof jobs.$inferSelect;

@@ -12,7 +12,7 @@ export const tokenAccessLogs = pgTable(
     outcome: text('outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('token_access_logs_created_idx').on(t.createdAt.desc()), index('token_access_logs_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('token_access_logs_created_idx').on(t.createdAt.desc().nullsFirst()), index('token_access_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Refused sign-in attempts (the Blocked Logs screen). */
@@ -25,7 +25,7 @@ export const blockedLogs = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blocked_logs_created_idx').on(t.createdAt.desc())],
+  (t) => [index('blocked_logs_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Who really did each write: user_id is the account acted as, actor_id the person (differs while impersonating). */
@@ -39,5 +39,5 @@ export const auditLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc()), index('audit_logs_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()), index('audit_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );

@@ -18,8 +18,8 @@ export const notifications = pgTable(
   },
   (t) => [
     // A user's page is an index range scan, newest first, with or without the status filter.
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -12,5 +12,5 @@ export const tasks = pgTable(
     storeName: text('store_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tasks_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('tasks_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );

@@ -68,9 +68,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_api_token_prefix_key').on(t.apiTokenPrefix),
-    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('users_role_created_idx').on(t.role, t.createdAt.desc()),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst()),
     index('users_group_idx').on(t.groupId),
     index('users_identity_idx').on(t.identity),
     index('users_groups_gin').using('gin', t.groups),
