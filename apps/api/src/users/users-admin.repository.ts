@@ -37,6 +37,8 @@ export const SORT_COLUMNS = {
 } as const;
 
 /** The expression the users_search_trgm GIN index is built on: LIKE '%x%' on it uses the index. */
+const NULLABLE_SORT = new Set<keyof typeof SORT_COLUMNS>(['last_login', 'identity', 'identity_label']);
+
 const SEARCH_TEXT = sql`lower(${users.email} || ' ' || ${users.name} || ' ' || coalesce(${users.identityLabel}, ''))`;
 
 export function likePattern(term: string): string {
@@ -71,7 +73,13 @@ export class UsersAdminRepository {
 
   async page(f: UserListFilter, sort: UserSort, limit: number, offset: number): Promise<UserRow[]> {
     const column = SORT_COLUMNS[sort.column];
-    const order = sort.direction === 'asc' ? [sql`${column} asc nulls first`, asc(users.id)] : [sql`${column} desc nulls last`, desc(users.id)];
+    // NOT NULL columns order plainly, so the newest-first indexes serve both directions; only
+    // nullable ones say where the empty values go (never-logged-in users last when newest first).
+    const nullable = NULLABLE_SORT.has(sort.column);
+    const order =
+      sort.direction === 'asc'
+        ? [nullable ? sql`${column} asc nulls first` : asc(column), asc(users.id)]
+        : [nullable ? sql`${column} desc nulls last` : desc(column), desc(users.id)];
     return this.db.select().from(users).where(this.where(f)).orderBy(...order).limit(limit).offset(offset);
   }
 
