@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, HStack, Input, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUPS } from '../graphql';
-import { gqlFetch } from '../../../lib/gqlFetch';
+import { patchSearch, usePagedList } from '../hooks/usePagedList';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
@@ -32,34 +32,10 @@ function MerchantGroups() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
   const [draft, setDraft] = useState(name);
-  const [rows, setRows] = useState<MerchantGroup[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
+  const { rows, total, loading, reload } = usePagedList<MerchantGroup, { merchantGroups: MerchantGroup[] }>(MERCHANT_GROUPS, { name: name || null }, page, (d) => d.merchantGroups);
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    gqlFetch<{ merchantGroups: MerchantGroup[] }>(MERCHANT_GROUPS, { name: name || null }, { page, perPage: PAGE_SIZE.list }, ac.signal)
-      .then((r) => {
-        setRows(r.data.merchantGroups);
-        setTotal(r.total);
-      })
-      .catch(() => !ac.signal.aborted && setRows([]))
-      .finally(() => !ac.signal.aborted && setLoading(false));
-    return () => ac.abort();
-  }, [name, page, tick]);
-
-  const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
+  const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
 
   const columns: Column<MerchantGroup>[] = [
     {
@@ -104,7 +80,7 @@ function MerchantGroups() {
             try {
               await remove({ variables: { _id: g._id } });
               toaster.success({ title: t('merchants.deleted') });
-              setTick((x) => x + 1);
+              reload();
             } catch (e) {
               toaster.error({ title: t(errorTitleKey(e)) });
             }

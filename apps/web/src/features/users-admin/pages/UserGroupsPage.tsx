@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { GROUP_STATUSES, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { TRASH_USER_GROUP, USER_GROUPS } from '../graphql';
-import { gqlFetch } from '../../../lib/gqlFetch';
+import { patchSearch, usePagedList } from '../hooks/usePagedList';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
@@ -30,35 +30,11 @@ function UserGroups() {
   const status = params.get('status') ?? '';
   const name = params.get('name') ?? '';
   const [draft, setDraft] = useState(name);
-  const [rows, setRows] = useState<UserGroup[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
+  const { rows, total, loading, reload } = usePagedList<UserGroup, { usergroups: UserGroup[] }>(USER_GROUPS, { name: name || null, status: status || null }, page, (d) => d.usergroups);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [trash] = useMutation<{ trashUserGroup: number }>(TRASH_USER_GROUP);
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    gqlFetch<{ usergroups: UserGroup[] }>(USER_GROUPS, { name: name || null, status: status || null }, { page, perPage: PAGE_SIZE.list }, ac.signal)
-      .then((r) => {
-        setRows(r.data.usergroups);
-        setTotal(r.total);
-      })
-      .catch(() => !ac.signal.aborted && setRows([]))
-      .finally(() => !ac.signal.aborted && setLoading(false));
-    return () => ac.abort();
-  }, [name, status, page, tick]);
-
-  const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
+  const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
 
   const granted = (g: UserGroup) => g.permission.reduce((n, p) => n + Object.values(p.access).filter(Boolean).length, 0);
   const columns: Column<UserGroup>[] = [
@@ -97,7 +73,7 @@ function UserGroups() {
                     const r = await trash({ variables: { delete_ids: [...selected] } });
                     toaster.success({ title: t('groups.trashed', { count: r.data?.trashUserGroup ?? 0 }) });
                     setSelected(new Set());
-                    setTick((x) => x + 1);
+                    reload();
                   } catch (e) {
                     toaster.error({ title: t(errorTitleKey(e)) });
                   }

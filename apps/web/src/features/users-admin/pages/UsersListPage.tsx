@@ -6,6 +6,7 @@ import { ROLES, USER_STATUSES, formatMoney, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, SET_USER_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
 import { gqlFetch } from '../../../lib/gqlFetch';
+import { patchSearch } from '../hooks/usePagedList';
 import { ListTable, type Column, type SortState } from '../components/ListTable';
 import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
 import { toaster } from '../../../app/toaster';
@@ -108,18 +109,7 @@ function UsersList() {
   const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string }> }>(ALL_USER_GROUPS);
   const [setStatus] = useMutation(SET_USER_STATUS);
 
-  const update = useCallback(
-    (patch: Record<string, string | null>, resetPage = true) => {
-      const next = new URLSearchParams(window.location.search);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      if (resetPage) next.delete('page');
-      setParams(next);
-    },
-    [params, setParams],
-  );
+  const update = useCallback((patch: Record<string, string | null>, resetPage = true) => setParams(patchSearch(patch, resetPage)), [setParams]);
 
   const apply = (e?: FormEvent) => {
     e?.preventDefault();
