@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { userGroups, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { codeOf, TestApp } from './harness';
+import { firstEvent, wsClient } from './realtime';
 
 type Grants = Record<string, Array<'view' | 'add' | 'update' | 'delete'>>;
 const matrix = (grants: Grants) =>
@@ -135,6 +136,44 @@ describe('user groups', () => {
     expect((await t.gql(USERS, {}, member.token)).errors).toBeUndefined();
     await t.gql(MAKE, { id: member.groupId, params: { permission: matrix({ users: [] }) } }, sr.token);
     expect(codeOf(await t.gql(USERS, {}, member.token))).toBe('FORBIDDEN');
+  });
+
+  it('permissionsChanged tells members of an edited or trashed group, and a user whose own entries change, at once', async () => {
+    const member = await groupMember(t, { users: ['view'] }, 'fulfiller');
+    const bystander = await t.userWithToken({ role: 'fulfiller' });
+    const SUB = 'subscription { permissionsChanged }';
+    const clients = [wsClient(t.url, member.token), wsClient(t.url, bystander.token)];
+    try {
+      const watch = async () => {
+        const subs = clients.map((c) => firstEvent<{ permissionsChanged: boolean }>(c, SUB));
+        await Promise.all(subs.map((s) => s.ready));
+        return subs;
+      };
+      const noEvent = (p: Promise<unknown>) => Promise.race([p.then(() => 'event'), new Promise((r) => setTimeout(() => r('none'), 300))]);
+
+      // A rename changes nobody's permissions: no event. A matrix edit does.
+      let [mine, theirs] = await watch();
+      await t.gql(MAKE, { id: member.groupId, params: { name: `renamed-${member.groupId.slice(-6)}` } }, sr.token);
+      expect(await noEvent(mine.value)).toBe('none');
+      await t.gql(MAKE, { id: member.groupId, params: { permission: matrix({ users: ['view', 'add'] }) } }, sr.token);
+      expect(await mine.value).toEqual({ permissionsChanged: true });
+      expect(await noEvent(theirs.value)).toBe('none');
+
+      // The bystander's personal entries change: only they hear it.
+      for (const c of clients) c.terminate();
+      clients.splice(0, 2, wsClient(t.url, member.token), wsClient(t.url, bystander.token));
+      [mine, theirs] = await watch();
+      const personal = await t.gql('mutation($id: ID!, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { _id } }', { id: bystander.id, p: { permission: matrix({ files: ['view'] }) } }, sr.token);
+      expect(personal.errors).toBeUndefined();
+      expect(await theirs.value).toEqual({ permissionsChanged: true });
+      expect(await noEvent(mine.value)).toBe('none');
+
+      // Trashing the group tells its members.
+      await t.gql(TRASH, { ids: [member.groupId] }, sr.token);
+      expect(await mine.value).toEqual({ permissionsChanged: true });
+    } finally {
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
   });
 
   it('lists by name and status, paged with x-total, or every group with get_all', async () => {

@@ -1,25 +1,9 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notifications, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
 import { codeOf, TestApp } from './harness';
-
-function wsClient(url: string, token: string): Client {
-  return createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
-}
-
-/** Resolves with the first event, or rejects with the first error. */
-function firstEvent<T>(client: Client, query: string, variables: Record<string, unknown> = {}): { value: Promise<T>; ready: Promise<void> } {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const value = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  client.subscribe<T>({ query, variables }, { next: (v) => (v.errors ? reject(v.errors) : resolve(v.data as T)), error: reject, complete: () => undefined });
-  // The subscription is registered server-side shortly after the socket acknowledges.
-  const ready = new Promise<void>((r) => setTimeout(r, 400));
-  return { value, ready };
-}
+import { firstEvent, wsClient, type Client } from './realtime';
 
 describe('notifications', () => {
   let t: TestApp;

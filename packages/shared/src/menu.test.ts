@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMenu, MENU, menuAllows, resolveMenu } from './menu';
+import { flattenMenu, MENU, menuAllows, menuFor, resolveMenu } from './menu';
+import { effectivePermissions, type ModulePermission } from './permissions';
 
 const ids = (role: string, groups: string[] = [role], manufactures = [{ _id: 'm1', name: 'Lisbon' }]) =>
   flattenMenu(resolveMenu(MENU, { user: { role, groups }, manufactures })).map((i) => i.id);
@@ -46,5 +47,40 @@ describe('menu by role (spec sections 2 and 6)', () => {
     expect(menuAllows('/catalog/apparel', ctx)).toBe(true);
     expect(menuAllows('/users/all', ctx)).toBe(false);
     expect(menuAllows('/profile/info', ctx)).toBeNull();
+  });
+});
+
+describe('menu by permission: a group or personal entry changes the screens as it does the calls', () => {
+  const grant = (module: string, view: boolean): ModulePermission => ({ module, title: module, access: { view, add: false, update: false, delete: false } });
+  const withLayer = (role: string, layer: ModulePermission[]) => {
+    const user = { role, groups: [role] };
+    return { ...user, permissions: effectivePermissions(user, layer) };
+  };
+  const idsOf = (user: ReturnType<typeof withLayer>) => flattenMenu(resolveMenu(MENU, { user, manufactures: [{ _id: 'm1', name: 'L' }] })).map((i) => i.id);
+
+  it('a grant shows the screen and its parent group; a withdrawal hides a role default', () => {
+    const user = withLayer('fulfiller', [grant('users', true), grant('files', true), grant('orders', false)]);
+    const m = idsOf(user);
+    expect(m).toEqual(expect.arrayContaining(['users', 'files']));
+    expect(m).not.toContain('orders');
+    expect(resolveMenu(MENU, { user }).map((i) => i.id)).toContain('management');
+    expect(menuAllows('/users/all', { user })).toBe(true);
+    expect(menuAllows('/orders', { user })).toBe(false);
+  });
+  it('without permissions the roles\' defaults apply, exactly as MODULES states them', () => {
+    expect(idsOf({ role: 'fulfiller', groups: ['fulfiller'], permissions: undefined as never })).toEqual(
+      flattenMenu(resolveMenu(MENU, { user: { role: 'fulfiller' }, manufactures: [{ _id: 'm1', name: 'L' }] })).map((i) => i.id),
+    );
+  });
+  it('a `!` rule still hides the entry whatever is granted', () => {
+    expect(idsOf(withLayer('partner', [grant('catalog', true)]))).not.toContain('catalog');
+    expect(idsOf(withLayer('root', [grant('catalog', true)]))).not.toContain('catalog');
+  });
+  it('sellers keep their own menu and get granted main-menu screens after it', () => {
+    const seller = withLayer('sale', [grant('users', true)]);
+    const ids = flattenMenu(menuFor({ user: seller })).map((i) => i.id);
+    expect(ids.slice(0, 6)).toEqual(['seller-orders', 'seller-items', 'seller-stores', 'seller-fulfilments', 'seller-jobs', 'seller-support']);
+    expect(ids.slice(6)).toEqual(['users']);
+    expect(flattenMenu(menuFor({ user: withLayer('sale', []) })).map((i) => i.id)).toHaveLength(6);
   });
 });

@@ -1,4 +1,5 @@
-import { checkRoles, membership, type Member, type RoleRule } from './roles';
+import { defaultPermissionsFor, grantedBeyondRoles, hasPermission, type ModulePermission } from './permissions';
+import { checkRoles, isSeller, membership, type Member, type RoleRule } from './roles';
 
 export interface MenuItem {
   id: string;
@@ -8,7 +9,12 @@ export interface MenuItem {
   route?: string;
   /** Default query string of the link, as the spec lists it. */
   query?: Record<string, string>;
-  /** Who sees it; absent or empty means everyone (still subject to `!` entries). */
+  /**
+   * The module whose `view` permission shows this entry. Role defaults come from MODULES, so a
+   * user group or a personal entry can grant or withdraw a screen exactly as it does the calls.
+   */
+  module?: string;
+  /** A role rule on top of the module: `!name` hides the entry from that group whatever it holds. */
   roles?: RoleRule;
   children?: MenuItem[];
   /** Rendered once per manufacture the user has, with `{id}` replaced. */
@@ -17,36 +23,34 @@ export interface MenuItem {
   matches?: string[];
 }
 
-const MANUFACTURING_ROLES: RoleRule = ['cutting', 'printer', 'sewer', 'packager', 'order_qc', 'root', 'super_root'];
-
-/** The sidebar of spec section 2, as data. Both the web menu and route guards read it. */
+/**
+ * The sidebar of spec section 2, as data. Both the web menu and route guards read it.
+ * Who sees an entry is decided by its module (MODULES holds the spec's role rules as defaults);
+ * a group shows when at least one child does.
+ */
 export const MENU: readonly MenuItem[] = [
-  { id: 'dashboard', title: 'menu.dashboard', route: '/dashboard', roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
+  { id: 'dashboard', title: 'menu.dashboard', route: '/dashboard', module: 'dashboard' },
   {
     id: 'report',
     title: 'menu.report',
-    roles: ['root', 'super_root'],
-    children: [
-      { id: 'daily-report', title: 'menu.daily_report', route: '/daily-report', query: { tab: 'today' }, roles: ['root', 'super_root'] },
-    ],
+    children: [{ id: 'daily-report', title: 'menu.daily_report', route: '/daily-report', query: { tab: 'today' }, module: 'daily_report' }],
   },
-  { id: 'affiliates', title: 'menu.affiliates', route: '/affiliates', roles: ['root', 'sale'] },
+  { id: 'affiliates', title: 'menu.affiliates', route: '/affiliates', module: 'affiliates' },
   {
     id: 'manufacturing',
     title: 'menu.manufacturing',
     children: [
-      { id: 'rar', title: 'menu.return_replacement', route: '/rar/all', matches: ['/rar'], roles: ['root', 'super_root'] },
-      { id: 'mrp-provider', title: 'menu.mrp_provider', route: '/mrp-provider', roles: ['root', 'super_root'] },
+      { id: 'rar', title: 'menu.return_replacement', route: '/rar/all', matches: ['/rar'], module: 'return_replacement' },
+      { id: 'mrp-provider', title: 'menu.mrp_provider', route: '/mrp-provider', module: 'mrp_provider' },
       {
         id: 'manufacture',
         title: 'menu.manufacture',
         perManufacture: true,
-        roles: MANUFACTURING_ROLES,
         children: [
-          { id: 'mrp', title: 'menu.productions', route: '/manufactures/{id}/mrp', query: { mrp_status: 'To Do', source: 'all' }, roles: MANUFACTURING_ROLES },
-          { id: 'mrp-batch', title: 'menu.batch_items', route: '/manufactures/{id}/mrp_batch', query: { status: 'Producting' }, roles: MANUFACTURING_ROLES },
-          { id: 'mrp-package', title: 'menu.box_packages', route: '/manufactures/{id}/mrp_package', query: { status: 'Processing', source: 'All', shipping: 'mulstran' }, roles: MANUFACTURING_ROLES },
-          { id: 'mrp-report', title: 'menu.production_report', route: '/manufactures/{id}/report', query: { tab: 'last7day' }, roles: ['root', 'super_root'] },
+          { id: 'mrp', title: 'menu.productions', route: '/manufactures/{id}/mrp', query: { mrp_status: 'To Do', source: 'all' }, module: 'manufacturing' },
+          { id: 'mrp-batch', title: 'menu.batch_items', route: '/manufactures/{id}/mrp_batch', query: { status: 'Producting' }, module: 'manufacturing' },
+          { id: 'mrp-package', title: 'menu.box_packages', route: '/manufactures/{id}/mrp_package', query: { status: 'Processing', source: 'All', shipping: 'mulstran' }, module: 'manufacturing' },
+          { id: 'mrp-report', title: 'menu.production_report', route: '/manufactures/{id}/report', query: { tab: 'last7day' }, module: 'production_report' },
         ],
       },
     ],
@@ -55,53 +59,52 @@ export const MENU: readonly MenuItem[] = [
     id: 'sales',
     title: 'menu.sales',
     children: [
-      { id: 'orders', title: 'menu.orders', route: '/orders', query: { status: 'Processing' }, roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
-      { id: 'shipments', title: 'menu.shipments', route: '/shipments', query: { shipment_status: 'All' }, roles: ['root', 'sale', 'fulfiller'] },
-      { id: 'inventory', title: 'menu.inventory', route: '/inventory', roles: ['root', 'order_qc', 'fulfiller'] },
+      { id: 'orders', title: 'menu.orders', route: '/orders', query: { status: 'Processing' }, module: 'orders' },
+      { id: 'shipments', title: 'menu.shipments', route: '/shipments', query: { shipment_status: 'All' }, module: 'shipments' },
+      { id: 'inventory', title: 'menu.inventory', route: '/inventory', module: 'inventory' },
     ],
   },
-  { id: 'catalog', title: 'menu.catalog', route: '/catalog', matches: ['/catalog'], roles: ['sale', 'fulfiller', '!partner', '!root', '!super_root'] },
-  { id: 'partner-catalog', title: 'menu.partner_catalog', route: '/partner-catalog', matches: ['/partner-catalog'], roles: ['partner', '!root', '!super_root'] },
+  // Spec: Catalog is hidden from partner, root and super_root, who have their own catalogues.
+  { id: 'catalog', title: 'menu.catalog', route: '/catalog', matches: ['/catalog'], module: 'catalog', roles: ['!partner', '!root', '!super_root'] },
+  { id: 'partner-catalog', title: 'menu.partner_catalog', route: '/partner-catalog', matches: ['/partner-catalog'], module: 'partner_catalog', roles: ['!root', '!super_root'] },
   {
     id: 'items',
     title: 'menu.items',
-    roles: ['root'],
     children: [
-      { id: 'items-3d', title: 'menu.items_3d', route: '/items/3d-preset', matches: ['/items/3d-preset'], roles: ['root'] },
-      { id: 'items-2d', title: 'menu.items_2d', route: '/items/2d-preset', matches: ['/items/2d-preset'], roles: ['root'] },
-      { id: 'items-embroidery', title: 'menu.items_embroidery', route: '/items/embroidery-preset', matches: ['/items/embroidery-preset'], roles: ['root'] },
-      { id: 'items-dropship', title: 'menu.items_dropship', route: '/items/dropship-preset', matches: ['/items/dropship-preset'], roles: ['root'] },
-      { id: 'category', title: 'menu.category', route: '/category/preset', roles: ['root'] },
+      { id: 'items-3d', title: 'menu.items_3d', route: '/items/3d-preset', matches: ['/items/3d-preset'], module: 'items' },
+      { id: 'items-2d', title: 'menu.items_2d', route: '/items/2d-preset', matches: ['/items/2d-preset'], module: 'items' },
+      { id: 'items-embroidery', title: 'menu.items_embroidery', route: '/items/embroidery-preset', matches: ['/items/embroidery-preset'], module: 'items' },
+      { id: 'items-dropship', title: 'menu.items_dropship', route: '/items/dropship-preset', matches: ['/items/dropship-preset'], module: 'items' },
+      { id: 'category', title: 'menu.category', route: '/category/preset', module: 'items' },
     ],
   },
-  { id: 'product-labels', title: 'menu.product_labels', route: '/product-labels' },
+  { id: 'product-labels', title: 'menu.product_labels', route: '/product-labels', module: 'product_labels' },
   {
     id: 'billing',
     title: 'menu.billing',
     children: [
-      { id: 'topup', title: 'menu.topup', route: '/billing/topup', roles: ['root', 'sale', 'fulfiller'] },
-      { id: 'transactions', title: 'menu.transactions', route: '/billing/history/all', matches: ['/billing/history'], roles: ['root', 'fulfiller', 'sale'] },
-      { id: 'invoice', title: 'menu.invoice', route: '/billing/invoice', roles: ['root', 'fulfiller', 'sale'] },
-      { id: 'production-transactions', title: 'menu.production_transactions', route: '/billing/production-history/all', matches: ['/billing/production-history'], roles: ['root'] },
-      { id: 'production-invoice', title: 'menu.production_invoice', route: '/billing/production-invoice', roles: ['root'] },
+      { id: 'topup', title: 'menu.topup', route: '/billing/topup', module: 'billing' },
+      { id: 'transactions', title: 'menu.transactions', route: '/billing/history/all', matches: ['/billing/history'], module: 'billing' },
+      { id: 'invoice', title: 'menu.invoice', route: '/billing/invoice', module: 'billing' },
+      { id: 'production-transactions', title: 'menu.production_transactions', route: '/billing/production-history/all', matches: ['/billing/production-history'], module: 'production_billing' },
+      { id: 'production-invoice', title: 'menu.production_invoice', route: '/billing/production-invoice', module: 'production_billing' },
     ],
   },
   {
     id: 'market',
     title: 'menu.market_provider',
-    // The spec labels this group root but lists Shipping Methods for root and sale: the child rules decide.
+    // The spec labels this group root but lists Shipping Methods for root and sale: the children decide.
     children: [
-      { id: 'manufactures', title: 'menu.manufactures', route: '/manufactures', roles: ['root'] },
+      { id: 'manufactures', title: 'menu.manufactures', route: '/manufactures', module: 'manufactures' },
       {
         id: 'logistics',
         title: 'menu.logistics',
-        roles: ['root', 'sale'],
         children: [
-          { id: 'shipping-methods', title: 'menu.shipping_methods', route: '/logistics', roles: ['root', 'sale'] },
-          { id: 'locations', title: 'menu.locations', route: '/locations/all', matches: ['/locations'], roles: ['root'] },
+          { id: 'shipping-methods', title: 'menu.shipping_methods', route: '/logistics', module: 'logistics' },
+          { id: 'locations', title: 'menu.locations', route: '/locations/all', matches: ['/locations'], module: 'locations' },
         ],
       },
-      { id: 'fulfillments', title: 'menu.fulfillments', route: '/fulfillments/all', matches: ['/fulfillments'], roles: ['root'] },
+      { id: 'fulfillments', title: 'menu.fulfillments', route: '/fulfillments/all', matches: ['/fulfillments'], module: 'fulfillments' },
     ],
   },
   {
@@ -111,32 +114,32 @@ export const MENU: readonly MenuItem[] = [
       {
         id: 'media',
         title: 'menu.media',
-        roles: ['root'],
-        children: [{ id: 'files', title: 'menu.files', route: '/files/all', matches: ['/files'], roles: ['root'] }],
+        children: [
+          { id: 'files', title: 'menu.files', route: '/files/all', matches: ['/files'], module: 'files' },
+        ],
       },
     ],
   },
   {
     id: 'setting',
     title: 'menu.setting',
-    roles: ['super_root'],
+    // Spec: only super_root sees Setting, so its entries share the super_root-only settings module.
     children: [
-      { id: 'shipping-table', title: 'menu.shipping_table', route: '/shipping_cost_table', roles: ['root'] },
-      { id: 'storage', title: 'menu.storage', route: '/storage', roles: ['super_root'] },
-      { id: 'call-to-action', title: 'menu.call_to_action', route: '/call-to-action', roles: ['root'] },
+      { id: 'shipping-table', title: 'menu.shipping_table', route: '/shipping_cost_table', module: 'settings' },
+      { id: 'storage', title: 'menu.storage', route: '/storage', module: 'settings' },
+      { id: 'call-to-action', title: 'menu.call_to_action', route: '/call-to-action', module: 'settings' },
     ],
   },
-  { id: 'integrations', title: 'menu.integrations', route: '/app-config/all', matches: ['/app-config'], roles: ['super_root'] },
-  { id: 'system-notifications', title: 'menu.system_notifications', route: '/system-notification/all', matches: ['/system-notification'], roles: ['super_root'] },
-  { id: 'users', title: 'menu.users', route: '/users/all', matches: ['/users'], roles: ['super_root'] },
-  { id: 'extensions', title: 'menu.extensions', route: '/extensions', roles: ['super_root'] },
-  { id: 'api-logs', title: 'menu.api_logs', route: '/token-access-logs', roles: ['super_root', 'root'] },
-  { id: 'blocked-logs', title: 'menu.blocked_logs', route: '/block-logs', roles: ['super_root', 'root'] },
+  { id: 'integrations', title: 'menu.integrations', route: '/app-config/all', matches: ['/app-config'], module: 'integrations' },
+  { id: 'system-notifications', title: 'menu.system_notifications', route: '/system-notification/all', matches: ['/system-notification'], module: 'system_notifications' },
+  { id: 'users', title: 'menu.users', route: '/users/all', matches: ['/users'], module: 'users' },
+  { id: 'extensions', title: 'menu.extensions', route: '/extensions', module: 'extensions' },
+  { id: 'api-logs', title: 'menu.api_logs', route: '/token-access-logs', module: 'api_logs' },
+  { id: 'blocked-logs', title: 'menu.blocked_logs', route: '/block-logs', module: 'blocked_logs' },
   {
     id: 'support',
     title: 'menu.support',
-    roles: ['root', 'super_root'],
-    children: [{ id: 'tickets', title: 'menu.tickets', route: '/tickets', roles: ['root', 'super_root'] }],
+    children: [{ id: 'tickets', title: 'menu.tickets', route: '/tickets', module: 'tickets' }],
   },
 ];
 
@@ -168,7 +171,8 @@ export interface ManufactureRef {
 }
 
 export interface MenuContext {
-  user: Member & { active_status?: string | null };
+  /** `permissions` are the user's effective ones (cUser's userPermissions); without them, their roles' defaults. */
+  user: Member & { active_status?: string | null; permissions?: readonly ModulePermission[] | null };
   manufactures?: readonly ManufactureRef[];
 }
 
@@ -189,24 +193,41 @@ export function buildLink(route: string, query?: Record<string, string>): string
 }
 
 /**
- * Filters the menu for one user: entries with no roles are visible to all, a parent shows
- * only if it passes itself and at least one child does. Per-manufacture entries expand once
- * per manufacture; the mrp link takes the user's active status unless that is Ready.
+ * Filters the menu for one user: an entry shows when its role rule passes and the user may view
+ * its module; a parent shows only if it passes itself and at least one child does. Per-manufacture
+ * entries expand once per manufacture; the mrp link takes the user's active status unless that is Ready.
  */
 export function resolveMenu(items: readonly MenuItem[], ctx: MenuContext): ResolvedMenuItem[] {
   const groups = membership(ctx.user);
+  const permissions = ctx.user.permissions ?? defaultPermissionsFor(ctx.user);
+  return resolveItems(items, ctx, (item) => checkRoles(groups, item.roles) && (!item.module || hasPermission(permissions, item.module, 'view')));
+}
+
+/**
+ * The sidebar a user gets: the main menu, or for sellers their own menu followed by any main-menu
+ * screens a group or personal permission grants them beyond what sellers get by default.
+ */
+export function menuFor(ctx: MenuContext): ResolvedMenuItem[] {
+  if (!isSeller(ctx.user)) return resolveMenu(MENU, ctx);
+  const groups = membership(ctx.user);
+  const granted = ctx.user.permissions ? grantedBeyondRoles(ctx.user, ctx.user.permissions) : new Set<string>();
+  const extra = resolveItems(MENU, ctx, (item) => checkRoles(groups, item.roles) && (!item.module || granted.has(item.module)));
+  return [...resolveMenu(SELLER_MENU, ctx), ...extra];
+}
+
+function resolveItems(items: readonly MenuItem[], ctx: MenuContext, visible: (item: MenuItem) => boolean): ResolvedMenuItem[] {
   const out: ResolvedMenuItem[] = [];
   for (const item of items) {
-    if (!checkRoles(groups, item.roles)) continue;
+    if (!visible(item)) continue;
     if (item.perManufacture) {
       for (const m of ctx.manufactures ?? []) {
-        const children = resolveMenu(item.children ?? [], ctx).map((child) => withManufacture(child, m, ctx));
+        const children = resolveItems(item.children ?? [], ctx, visible).map((child) => withManufacture(child, m, ctx));
         if (children.length) out.push({ id: `${item.id}-${m._id}`, title: item.title, label: m.name, children });
       }
       continue;
     }
     if (item.children) {
-      const children = resolveMenu(item.children, ctx);
+      const children = resolveItems(item.children, ctx, visible);
       if (children.length === 0) continue;
       const { children: _ignored, perManufacture: _p, ...rest } = item;
       out.push({ ...rest, children });

@@ -27,12 +27,14 @@ export const MODULES: readonly ModuleDefinition[] = [
   { module: 'daily_report', title: 'modules.daily_report', roles: ['root', 'super_root'] },
   { module: 'affiliates', title: 'modules.affiliates', roles: ['root', 'sale'] },
   { module: 'manufacturing', title: 'modules.manufacturing', roles: ['cutting', 'printer', 'sewer', 'packager', 'order_qc', 'root', 'super_root'] },
+  { module: 'mrp_provider', title: 'modules.mrp_provider', roles: ['root', 'super_root'] },
   { module: 'production_report', title: 'modules.production_report', roles: ['root', 'super_root'] },
   { module: 'return_replacement', title: 'modules.return_replacement', roles: ['root', 'super_root'] },
   { module: 'orders', title: 'modules.orders', roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
   { module: 'shipments', title: 'modules.shipments', roles: ['root', 'sale', 'fulfiller'] },
   { module: 'inventory', title: 'modules.inventory', roles: ['root', 'order_qc', 'fulfiller'] },
-  { module: 'catalog', title: 'modules.catalog', roles: ['sale', 'fulfiller', 'partner'] },
+  { module: 'catalog', title: 'modules.catalog', roles: ['sale', 'fulfiller'] },
+  { module: 'partner_catalog', title: 'modules.partner_catalog', roles: ['partner'] },
   { module: 'items', title: 'modules.items', roles: ['root'] },
   { module: 'product_labels', title: 'modules.product_labels', roles: [] },
   { module: 'billing', title: 'modules.billing', roles: ['root', 'sale', 'fulfiller'] },
@@ -109,6 +111,12 @@ export function normalizeAccess(access: Partial<Record<string, unknown>> | null 
 
 export function hasPermission(permissions: readonly ModulePermission[], module: string, action: Action): boolean {
   return permissions.some((p) => p.module === module && p.access[action] === true);
+}
+
+/** Modules whose `action` the user holds although their roles alone would not grant it (a group or personal grant). */
+export function grantedBeyondRoles(member: Member, permissions: readonly ModulePermission[], action: Action = 'view'): Set<string> {
+  const defaults = defaultPermissionsFor(member);
+  return new Set(permissions.filter((p) => p.access[action] && !hasPermission(defaults, p.module, action)).map((p) => p.module));
 }
 
 /** Entries in `wanted` that grant something `held` does not: nobody can grant what they do not hold. */

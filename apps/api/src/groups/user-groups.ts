@@ -10,7 +10,8 @@ import { BadInput, Conflict, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import { PageArgs, resolvePaging, setTotal, type Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
-import { userGroups, type UserGroupRow } from '../db/schema';
+import { userGroups, users, type UserGroupRow } from '../db/schema';
+import { UserEventsService } from '../realtime/user-events.service';
 import { ModulePermissionInput } from '../users/user-admin.inputs';
 import { newGrantsBeyond, parsePermissionInput } from '../users/users-admin.service';
 import { likePattern } from '../users/users-admin.repository';
@@ -57,7 +58,17 @@ export function toUserGroupModel(row: UserGroupRow): UserGroupModel {
 
 @Injectable()
 export class UserGroupsService {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly events: UserEventsService,
+  ) {}
+
+  /** Members re-read their permissions when the group's matrix, status or existence changes. */
+  private async tellMembers(groupIds: readonly string[]): Promise<void> {
+    if (groupIds.length === 0) return;
+    const members = await this.db.select({ id: users.id }).from(users).where(inArray(users.groupId, [...groupIds]));
+    await this.events.publishPermissionsChanged(members.map((m) => m.id));
+  }
 
   private where(name?: string | null, status?: string | null): SQL | undefined {
     const fields: Record<string, string> = {};
@@ -131,6 +142,7 @@ export class UserGroupsService {
     if (before) {
       if (Object.keys(values).length === 0) return toUserGroupModel(before);
       const [row] = await this.db.update(userGroups).set({ ...values, updatedAt: sql`now()` }).where(eq(userGroups.id, before.id)).returning();
+      if (row.status !== before.status || JSON.stringify(row.permission) !== JSON.stringify(before.permission)) await this.tellMembers([row.id]);
       return toUserGroupModel(row);
     }
     const [row] = await this.db.insert(userGroups).values({ id: newId(), name: values.name!, status: values.status ?? 'Active', role: values.role ?? null, permission: values.permission ?? [] }).returning();
@@ -141,7 +153,11 @@ export class UserGroupsService {
   async trash(ids: string[]): Promise<number> {
     if (!ids || ids.length === 0 || ids.length > 500) throw BadInput('Give between 1 and 500 user group ids.', { delete_ids: 'Give between 1 and 500 user group ids.' });
     if (!ids.every(isId)) throw BadInput('Invalid user group id.', { delete_ids: 'Invalid user group id.' });
-    const rows = await this.db.delete(userGroups).where(inArray(userGroups.id, [...new Set(ids)])).returning({ id: userGroups.id });
+    const unique = [...new Set(ids)];
+    // Read the members first: the delete sets their group to null.
+    const members = await this.db.select({ id: users.id }).from(users).where(inArray(users.groupId, unique));
+    const rows = await this.db.delete(userGroups).where(inArray(userGroups.id, unique)).returning({ id: userGroups.id });
+    await this.events.publishPermissionsChanged(members.map((m) => m.id));
     return rows.length;
   }
 }

@@ -31,4 +31,5 @@ export class PubSubModule implements OnApplicationShutdown {
 export const TOPICS = {
   userUpdated: (userId: string) => `userUpdated:${userId}`,
   notificationAdded: (userId: string) => `notificationAdded:${userId}`,
+  permissionsChanged: (userId: string) => `permissionsChanged:${userId}`,
 } as const;

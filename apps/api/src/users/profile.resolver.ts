@@ -1,16 +1,22 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Inject } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import { hasPermission } from '@pod/shared';
 import { Access, SignedIn } from '../auth/access';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { JsonScalar } from '../common/graphql/scalars';
+import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
 import { ProfileService } from './profile.service';
 import { DesignProductionResult, ModulePermissionModel, UserModel } from './user.model';
 import { toUserModel } from './user.mapper';
 
 @Resolver(() => UserModel)
 export class ProfileResolver {
-  constructor(private readonly profile: ProfileService) {}
+  constructor(
+    private readonly profile: ProfileService,
+    @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
+  ) {}
 
   /** The signed-in user (spec: cUser). */
   @Query(() => UserModel, { nullable: true })
@@ -25,6 +31,13 @@ export class ProfileResolver {
   @Access(SignedIn())
   userPermissions(@CurrentAuth() auth: AuthContext): ModulePermissionModel[] {
     return auth.permissions;
+  }
+
+  /** Fires when the caller's role, group, group matrix or personal entries change: re-read userPermissions. */
+  @Subscription(() => Boolean)
+  @Access(SignedIn())
+  permissionsChanged(@CurrentAuth() auth: AuthContext) {
+    return this.pubsub.asyncIterableIterator(TOPICS.permissionsChanged(auth.user.id));
   }
 
   @Mutation(() => UserModel)

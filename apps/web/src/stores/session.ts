@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ManufactureRef } from '@pod/shared';
+import type { ManufactureRef, ModulePermission } from '@pod/shared';
 import { getTokens } from '../lib/tokens';
 
 export interface SessionUser {
@@ -23,6 +23,8 @@ export interface SessionUser {
   sale_plan?: string | null;
   facebook?: string | null;
   skype?: string | null;
+  /** Effective per-module permissions (userPermissions): what the menu and the screens' actions follow. */
+  permissions?: ModulePermission[];
 }
 
 export interface Manufacture extends ManufactureRef {

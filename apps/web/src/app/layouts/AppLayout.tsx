@@ -9,9 +9,9 @@ import { setCurrentManufacture } from '../../lib/headers';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { clearTokens } from '../../lib/tokens';
 import { refreshIfNeeded } from '../../lib/refresh';
-import { CURRENT_USER } from '../../features/auth/graphql';
+import { readCurrentUser } from '../../features/auth/currentUser';
 import { useCustomizer } from '../../stores/customizer';
-import { useSession, type Manufacture, type SessionUser } from '../../stores/session';
+import { useSession } from '../../stores/session';
 import { useLayoutKind } from '../../shell/layout';
 import { HorizontalLayout, VerticalLayout } from './ShellLayouts';
 
@@ -42,14 +42,12 @@ function UserLoader() {
 
   useEffect(() => {
     let cancelled = false;
-    apolloClient
-      .query<{ cUser: SessionUser | null; manufactures: Manufacture[] | null }>({ query: CURRENT_USER, fetchPolicy: 'network-only', errorPolicy: 'all' })
-      .then(async (res) => {
+    readCurrentUser(apolloClient)
+      .then(async ({ user, manufactures, error: failure }) => {
         if (cancelled) return;
-        const user = res.data?.cUser;
         if (!user) {
-          if (res.error && errorCode(res.error) !== 'UNAUTHENTICATED') {
-            setError(errorMessage(res.error));
+          if (failure && errorCode(failure) !== 'UNAUTHENTICATED') {
+            setError(errorMessage(failure));
             return;
           }
           clearTokens();
@@ -59,7 +57,7 @@ function UserLoader() {
         }
         const value = useCustomizer.getState().apply(user.customizer);
         if (value.language && isLanguage(value.language)) await changeLanguage(value.language as Language);
-        useSession.getState().setUser(user, res.data?.manufactures ?? []);
+        useSession.getState().setUser(user, manufactures);
       })
       .catch((err: unknown) => {
         if (cancelled) return;

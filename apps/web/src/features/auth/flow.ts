@@ -38,20 +38,15 @@ export function loginFailureMessage(err: unknown, translatedFallback: string): s
 }
 
 async function fetchCurrentUser(): Promise<{ user: SessionUser; manufactures: Manufacture[] }> {
-  const [{ apolloClient, resetRealtime }, { CURRENT_USER }] = await Promise.all([import('../../lib/apollo'), import('./graphql')]);
+  const [{ apolloClient, resetRealtime }, { readCurrentUser }] = await Promise.all([import('../../lib/apollo'), import('./currentUser')]);
   resetRealtime();
   await apolloClient.clearStore();
-  const res = await apolloClient.query<{ cUser: SessionUser | null; manufactures: Manufacture[] | null }>({
-    query: CURRENT_USER,
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
-  const user = res.data?.cUser;
+  const { user, manufactures, error } = await readCurrentUser(apolloClient);
   if (!user) {
-    if (res.error) throw res.error;
+    if (error) throw error;
     throw new LoginError();
   }
-  return { user, manufactures: res.data?.manufactures ?? [] };
+  return { user, manufactures };
 }
 
 async function applyCustomizer(input: unknown): Promise<void> {

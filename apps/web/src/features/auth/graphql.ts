@@ -31,6 +31,16 @@ export const CURRENT_USER = gql`
     cUser {
       ...SessionUserFields
     }
+    userPermissions {
+      module
+      title
+      access {
+        view
+        add
+        update
+        delete
+      }
+    }
     manufactures {
       _id
       name
