@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, MENU, SELLER_MENU, SELLER_QUICK_SEARCH, type MenuItem } from '@pod/shared';
+import { flattenLocale } from './flattenLocale';
 
-const dir = join(__dirname);
-const load = (lng: string) => JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Record<string, unknown>;
-
-function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(obj)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, key));
-    else out[key] = String(v);
-  }
-  return out;
-}
-
-const en = flatten(load('en'));
+/** The shell's locale files and every feature's own (features/<name>/locales), checked alike. */
+const featuresDir = join(__dirname, '..', 'features');
+const BUNDLES: Array<[string, string]> = [
+  ['shell', __dirname],
+  ...readdirSync(featuresDir)
+    .filter((f) => existsSync(join(featuresDir, f, 'locales', 'en.json')))
+    .map((f): [string, string] => [f, join(featuresDir, f, 'locales')]),
+];
+const load = (dir: string, lng: string) => flattenLocale(JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')) as Record<string, unknown>);
 const others = LANGUAGES.filter((l) => l !== 'en');
 
 /** Words that are spelled the same in English and the other language (real translations, not leftovers). */
@@ -26,30 +22,34 @@ const SAME_WORD: Record<string, string[]> = {
   pt: ['customizer.layout_vertical', 'customizer.layout_horizontal', 'notifications.type_Item'],
 };
 
-describe('locale files', () => {
+describe.each(BUNDLES)('%s locale files', (_name, dir) => {
+  const en = load(dir, 'en');
   it.each(others)('%s has exactly the keys of en', (lng) => {
-    const other = flatten(load(lng));
+    const other = load(dir, lng);
     const missing = Object.keys(en).filter((k) => !(k in other));
     const extra = Object.keys(other).filter((k) => !(k in en));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
-  it.each(others)('%s ships no English text', (lng) => {
-    const other = flatten(load(lng));
-    const untranslated = Object.keys(en).filter((k) => other[k] === en[k] && !SAME_WORD[lng]?.includes(k));
-    expect(untranslated).toEqual([]);
-  });
-
   it.each(others)('%s keeps every {{placeholder}} of en', (lng) => {
-    const other = flatten(load(lng));
+    const other = load(dir, lng);
     const vars = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort().join(',');
     const wrong = Object.keys(en).filter((k) => vars(en[k]!) !== vars(other[k] ?? ''));
     expect(wrong).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty values', (lng) => {
-    const all = flatten(load(lng));
+    const all = load(dir, lng);
     expect(Object.keys(all).filter((k) => !all[k]!.trim())).toEqual([]);
+  });
+});
+
+describe('shell locale files', () => {
+  const en = load(__dirname, 'en');
+  it.each(others)('%s ships no English text', (lng) => {
+    const other = load(__dirname, lng);
+    const untranslated = Object.keys(en).filter((k) => other[k] === en[k] && !SAME_WORD[lng]?.includes(k));
+    expect(untranslated).toEqual([]);
   });
 
   it('translates every menu title and shortcut of the shared menu', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LAYOUT_BREAKPOINT_PX, MENU, SELLER_MENU, isSeller, resolveMenu, type ResolvedMenuItem } from '@pod/shared';
+import { LAYOUT_BREAKPOINT_PX, isSeller, menuFor, type ResolvedMenuItem } from '@pod/shared';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useSession } from '../stores/session';
@@ -19,13 +19,13 @@ export function useLayoutKind(): LayoutKind {
   return layoutKind({ seller: isSeller(user), layout, width });
 }
 
-/** The user's menu: shared MENU (or SELLER_MENU) resolved with their manufactures and active status. */
+/** The user's menu: shared MENU (or the seller menu) resolved with their permissions, manufactures and active status. */
 export function useResolvedMenu(): ResolvedMenuItem[] {
   const user = useSession((s) => s.user);
   const manufactures = useSession((s) => s.manufactures);
   return useMemo(() => {
     if (!user) return [];
-    return resolveMenu(isSeller(user) ? SELLER_MENU : MENU, { user, manufactures });
+    return menuFor({ user, manufactures });
   }, [user, manufactures]);
 }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ManufactureRef, ModulePermission } from '@pod/shared';
+import { defaultPermissionsFor, hasPermission, type Action, type ManufactureRef, type ModulePermission } from '@pod/shared';
 import { getTokens } from '../lib/tokens';
 
 export interface SessionUser {
@@ -58,4 +58,14 @@ export const useSession = create<SessionState>((set) => ({
 function pickTokens() {
   const t = getTokens();
   return { token: t.token, superToken: t.superToken, impersonating: t.impersonating };
+}
+
+/** May the signed-in user do `action` on `module`? Screens hide what the server would refuse. */
+export function can(user: SessionUser | null, module: string, action: Action): boolean {
+  if (!user) return false;
+  return hasPermission(user.permissions ?? defaultPermissionsFor(user), module, action);
+}
+
+export function useCan(module: string, action: Action): boolean {
+  return useSession((s) => can(s.user, module, action));
 }

@@ -10,6 +10,7 @@ import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { clearTokens } from '../../lib/tokens';
 import { refreshIfNeeded } from '../../lib/refresh';
 import { readCurrentUser } from '../../features/auth/currentUser';
+import { usePermissionsLive } from '../../features/auth/usePermissionsLive';
 import { useCustomizer } from '../../stores/customizer';
 import { useSession } from '../../stores/session';
 import { useLayoutKind } from '../../shell/layout';
@@ -95,6 +96,7 @@ function UserLoader() {
 function Shell() {
   const kind = useLayoutKind();
   const location = useLocation();
+  usePermissionsLive();
   useEffect(() => {
     void refreshIfNeeded().then((renewed) => renewed && useSession.getState().syncTokens());
   }, []);

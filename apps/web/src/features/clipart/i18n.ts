@@ -1,4 +1,4 @@
-import { featureI18n } from '../files/featureI18n';
+import { featureI18n } from '../../lib/featureI18n';
 
 export const clipartI18n = featureI18n('clipart', import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'));
 export const useClipartT = clipartI18n.useT;

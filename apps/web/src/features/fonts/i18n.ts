@@ -1,4 +1,4 @@
-import { featureI18n } from '../files/featureI18n';
+import { featureI18n } from '../../lib/featureI18n';
 
 export const fontsI18n = featureI18n('fonts', import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'));
 export const useFontsT = fontsI18n.useT;

@@ -100,12 +100,6 @@ export const DEFAULT_PERMISSIONS = gql`
   }
 `;
 
-export const USER_PERMISSIONS = gql`
-  query UserPermissions {
-    userPermissions { module title access { view add update delete } }
-  }
-`;
-
 export const USERS_NONE_GROUP = gql`
   query UsersNoneGroup($search: String, $group_id: ID) {
     usersNoneGroup(search: $search, group_id: $group_id) {

@@ -7,6 +7,7 @@ import { FILE, REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
 import { useFilesT } from '../i18n';
 import { useFileTags } from '../useFileTags';
 import { TagInput } from './TagInput';
+import { useCan } from '../../../stores/session';
 
 const isImage = (m: string) => m.startsWith('image/');
 
@@ -42,6 +43,8 @@ export function ConfirmDelete({ open, onClose, onConfirm, name, busy }: { open: 
 
 /** Every stored size of a file, its details, its tags (editable) and delete. */
 export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: FileItem | null; onClose: () => void; onChanged: (f: FileItem) => void; onDeleted: (id: string) => void }) {
+  const mayUpdate = useCan('files', 'update');
+  const mayDelete = useCan('files', 'delete');
   const { t, i18n } = useFilesT();
   const [tags, setTags] = useState<string[]>([]);
   const [tagText, setTagText] = useState('');
@@ -139,7 +142,7 @@ export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: F
                     <Stack gap="2">
                       <Text fontWeight="semibold">{t('fields.tags')}</Text>
                       <TagInput value={tags} onChange={setTags} placeholder={t('tags.placeholder')} suggestions={suggestions} onType={setTagText} testId="drawer-tags" removeLabel={t('tags.remove')} />
-                      <HStack>
+                      <HStack hidden={!mayUpdate}>
                         <Button size="sm" colorPalette="brand" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="drawer-save-tags">
                           {t('tags.save')}
                         </Button>
@@ -186,7 +189,7 @@ export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: F
                   </Stack>
                 </Drawer.Body>
                 <Drawer.Footer justifyContent="space-between">
-                  <Button colorPalette="red" variant="outline" onClick={() => setConfirm(true)} data-testid="drawer-delete">
+                  <Button colorPalette="red" variant="outline" onClick={() => setConfirm(true)} visibility={mayDelete ? 'visible' : 'hidden'} data-testid="drawer-delete">
                     {t('actions.delete')}
                   </Button>
                   <Button variant="outline" onClick={onClose}>

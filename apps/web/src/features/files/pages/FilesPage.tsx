@@ -7,12 +7,13 @@ import { gqlFetch } from '../api';
 import { FILE_TYPES, filesVariables, formatBytes, readFilters, writeFilters, type FileFilters } from '../filters';
 import { FILES, SAVE_FILE, type FileItem } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
-import { MenuGuard } from '../featureI18n';
+import { RequirePermission } from '../../../app/RequirePermission';
 import { Pager } from '../components/Pager';
 import { TagInput } from '../components/TagInput';
 import { UploadPanel } from '../components/UploadPanel';
 import { PreviewDrawer } from '../components/PreviewDrawer';
 import { useFileTags } from '../useFileTags';
+import { useCan } from '../../../stores/session';
 
 const ClipartLibrary = lazy(() => import('../../clipart/ClipartLibrary'));
 
@@ -55,6 +56,7 @@ function FilesScreen() {
   const [tick, setTick] = useState(0);
   const [open, setOpen] = useState<FileItem | null>(null);
   const [showUpload, setShowUpload] = useState(false);
+  const mayUpload = useCan('files', 'add');
   const [showClipart, setShowClipart] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkTags, setBulkTags] = useState<string[]>([]);
@@ -150,9 +152,11 @@ function FilesScreen() {
           <Button size="sm" variant="outline" onClick={() => setShowClipart(true)} data-testid="open-clipart">
             {t('clipart_library')}
           </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setShowUpload((x) => !x)} data-testid="toggle-upload">
-            {showUpload ? t('upload.hide') : t('upload.open')}
-          </Button>
+          {mayUpload && (
+            <Button size="sm" colorPalette="brand" onClick={() => setShowUpload((x) => !x)} data-testid="toggle-upload">
+              {showUpload ? t('upload.hide') : t('upload.open')}
+            </Button>
+          )}
         </HStack>
       </HStack>
       <MediaTabs active={filter} />
@@ -363,10 +367,10 @@ function FilesScreen() {
 
 export default function FilesPage() {
   return (
-    <MenuGuard>
+    <RequirePermission module="files">
       <filesI18n.Ready>
         <FilesScreen />
       </filesI18n.Ready>
-    </MenuGuard>
+    </RequirePermission>
   );
 }

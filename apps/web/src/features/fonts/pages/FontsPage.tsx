@@ -4,13 +4,14 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import { gqlFetch, UploadPutError } from '../../files/api';
-import { MenuGuard } from '../../files/featureI18n';
+import { RequirePermission } from '../../../app/RequirePermission';
 import { filesI18n } from '../../files/i18n';
 import { MediaTabs } from '../../files/pages/FilesPage';
 import { Pager } from '../../files/components/Pager';
 import { FONTS, PROVIDERS, previewFile, type Font } from '../graphql';
 import { fontsI18n, useFontsT } from '../i18n';
 import { uploadFontFamily } from '../upload';
+import { useCan } from '../../../stores/session';
 
 const loadedFaces = new Map<string, Promise<boolean>>();
 
@@ -155,6 +156,7 @@ function FontsScreen() {
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   const [showUpload, setShowUpload] = useState(false);
+  const mayUpload = useCan('fonts', 'add');
 
   useEffect(() => {
     const ac = new AbortController();
@@ -188,9 +190,11 @@ function FontsScreen() {
     <Box>
       <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
         <Heading size="lg">{t('title')}</Heading>
-        <Button size="sm" colorPalette="brand" onClick={() => setShowUpload((x) => !x)} data-testid="font-toggle-upload">
-          {showUpload ? t('upload.hide') : t('upload.open')}
-        </Button>
+        {mayUpload && (
+          <Button size="sm" colorPalette="brand" onClick={() => setShowUpload((x) => !x)} data-testid="font-toggle-upload">
+            {showUpload ? t('upload.hide') : t('upload.open')}
+          </Button>
+        )}
       </HStack>
       <MediaTabs active="fonts" />
       {showUpload && (
@@ -268,12 +272,12 @@ function FontsScreen() {
 
 export default function FontsPage() {
   return (
-    <MenuGuard>
+    <RequirePermission module="fonts">
       <filesI18n.Ready>
         <fontsI18n.Ready>
           <FontsScreen />
         </fontsI18n.Ready>
       </filesI18n.Ready>
-    </MenuGuard>
+    </RequirePermission>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { MODULES } from '@pod/shared';
 import { useAdminT } from '../i18n';
+import { can, useSession } from '../../../stores/session';
 import { CheckField } from './ui';
 
 export const ACTION_KEYS = ['view', 'add', 'update', 'delete'] as const;
@@ -24,9 +25,10 @@ export function toPermissionInput(list: Perm[]) {
 }
 
 /** View/add/update/delete per module. What the signed-in user does not hold cannot be ticked (but can be unticked). */
-export function PermissionMatrix({ value, onChange, held }: { value: Perm[]; onChange: (v: Perm[]) => void; held?: Perm[] | null }) {
+export function PermissionMatrix({ value, onChange }: { value: Perm[]; onChange: (v: Perm[]) => void }) {
   const { t } = useAdminT();
-  const holds = (module: string, a: AccessKey) => !held || !!held.find((p) => p.module === module)?.access[a];
+  const user = useSession((s) => s.user);
+  const holds = (module: string, a: AccessKey) => can(user, module, a);
   const set = (module: string, a: AccessKey, v: boolean) => onChange(value.map((p) => (p.module === module ? { ...p, access: { ...p.access, [a]: v } } : p)));
   const setColumn = (a: AccessKey, v: boolean) => onChange(value.map((p) => ({ ...p, access: { ...p.access, [a]: v ? holds(p.module, a) || p.access[a] : false } })));
   return (

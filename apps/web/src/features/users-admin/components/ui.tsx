@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'react-router';
+import { Box, Button, Checkbox, chakra, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Action } from '@pod/shared';
 import { useAdminT } from '../i18n';
+import { errorTitleKey } from '../errors';
+import { toaster } from '../../../app/toaster';
+import { can, useCan, useSession } from '../../../stores/session';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -149,11 +153,12 @@ export function ConfirmButton({ label, title, body, onConfirm, testId, size = 's
 export function AdminTabs() {
   const { t } = useAdminT();
   const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
   const tabs = [
-    { to: '/users/Opened', match: '/users', label: t('tabs.users') },
-    { to: '/user-groups', match: '/user-groups', label: t('tabs.user_groups') },
-    { to: '/merchant-groups', match: '/merchant-groups', label: t('tabs.merchant_groups') },
-  ];
+    { to: '/users/Opened', match: '/users', module: 'users', label: t('tabs.users') },
+    { to: '/user-groups', match: '/user-groups', module: 'user_groups', label: t('tabs.user_groups') },
+    { to: '/merchant-groups', match: '/merchant-groups', module: 'merchant_groups', label: t('tabs.merchant_groups') },
+  ].filter((tab) => can(user, tab.module, 'view'));
   return (
     <HStack gap="1" borderBottomWidth="1px" mb="4" data-testid="admin-tabs" overflowX="auto">
       {tabs.map((tab) => {
@@ -183,4 +188,68 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
 
 export function Stacked({ children }: { children: ReactNode }) {
   return <Stack gap="5">{children}</Stack>;
+}
+
+/** Every control inside is read-only unless `editable` (a native disabled fieldset): for users who may only view. */
+export function Editable({ editable, children }: { editable: boolean; children: ReactNode }) {
+  return (
+    <chakra.fieldset disabled={!editable} border="0" p="0" m="0" minW="0" data-testid={editable ? undefined : 'read-only'}>
+      {children}
+    </chakra.fieldset>
+  );
+}
+
+interface EditFooterProps {
+  module: string;
+  isCreate: boolean;
+  saving: boolean;
+  saveTestId: string;
+  /** Label key of the save button when creating (editing says "Save"). */
+  createLabel: string;
+  backTo: string;
+  /** The delete button of an existing record: confirmed, then back to the list. */
+  remove?: { testId: string; title: string; body: string; done: string; run: () => Promise<unknown> };
+  aside?: ReactNode;
+}
+
+/** Save, back and delete of an admin edit form. Save and delete show only to users who may do them; the server refuses them anyway. */
+export function EditFooter({ module, isCreate, saving, saveTestId, createLabel, backTo, remove, aside }: EditFooterProps) {
+  const { t } = useAdminT();
+  const navigate = useNavigate();
+  const maySave = useCan(module, (isCreate ? 'add' : 'update') satisfies Action);
+  const mayDelete = useCan(module, 'delete');
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="2">
+      <HStack gap="2">
+        {maySave && (
+          <Button type="submit" colorPalette="brand" loading={saving} data-testid={saveTestId}>
+            {t(isCreate ? createLabel : 'common.save')}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => navigate(backTo)}>
+          {t('common.back')}
+        </Button>
+      </HStack>
+      <HStack gap="2">
+        {aside}
+        {remove && mayDelete && (
+          <ConfirmButton
+            testId={remove.testId}
+            label={t('common.delete')}
+            title={remove.title}
+            body={remove.body}
+            onConfirm={async () => {
+              try {
+                await remove.run();
+                toaster.success({ title: remove.done });
+                navigate(backTo, { replace: true });
+              } catch (e) {
+                toaster.error({ title: t(errorTitleKey(e)) });
+              }
+            }}
+          />
+        )}
+      </HStack>
+    </HStack>
+  );
 }

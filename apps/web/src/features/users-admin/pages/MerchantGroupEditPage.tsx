@@ -5,9 +5,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, MERCHANT_SEARCH, SAVE_MERCHANT_GROUP } from '../graphql';
-import { AdminTabs, ConfirmButton, PageHeader, Section, TextField } from '../components/ui';
+import { AdminTabs, EditFooter, Editable, PageHeader, Section, TextField } from '../components/ui';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
 import { merchantLabel, type Merchant, type MerchantGroup } from './MerchantGroupsPage';
 
 /** Search sellers by identity label or email; picks are added to the group. */
@@ -54,6 +55,7 @@ function MerchantGroupEdit() {
   const navigate = useNavigate();
   const { id = 'new' } = useParams();
   const isCreate = id === 'new';
+  const mayWrite = useCan('merchant_groups', isCreate ? 'add' : 'update');
   const q = useQuery<{ merchantGroup: MerchantGroup | null }>(MERCHANT_GROUP, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
   const [name, setName] = useState('');
   const [merchants, setMerchants] = useState<Merchant[]>([]);
@@ -96,6 +98,7 @@ function MerchantGroupEdit() {
   if (!isCreate && !group) return <Text>{t('errors.not_found')}</Text>;
   return (
     <chakra.form onSubmit={submit} noValidate data-testid="merchant-group-form">
+      <Editable editable={mayWrite}>
       <Stack gap="5">
         <Section title={t('merchants.details')}>
           <Box maxW="md">
@@ -110,34 +113,17 @@ function MerchantGroupEdit() {
             </Text>
           )}
         </Section>
-        <HStack justify="space-between">
-          <HStack gap="2">
-            <Button type="submit" colorPalette="brand" loading={loading} data-testid="merchant-group-save">
-              {t(isCreate ? 'merchants.create' : 'common.save')}
-            </Button>
-            <Button variant="ghost" onClick={() => navigate('/merchant-groups')}>
-              {t('common.back')}
-            </Button>
-          </HStack>
-          {group && (
-            <ConfirmButton
-              testId="merchant-group-delete"
-              label={t('common.delete')}
-              title={t('merchants.delete_title')}
-              body={t('merchants.delete_body', { name: group.name })}
-              onConfirm={async () => {
-                try {
-                  await remove({ variables: { _id: group._id } });
-                  toaster.success({ title: t('merchants.deleted') });
-                  navigate('/merchant-groups', { replace: true });
-                } catch (e) {
-                  toaster.error({ title: t(errorTitleKey(e)) });
-                }
-              }}
-            />
-          )}
-        </HStack>
+        <EditFooter
+          module="merchant_groups"
+          isCreate={isCreate}
+          saving={loading}
+          saveTestId="merchant-group-save"
+          createLabel="merchants.create"
+          backTo="/merchant-groups"
+          remove={group ? { testId: 'merchant-group-delete', title: t('merchants.delete_title'), body: t('merchants.delete_body', { name: group.name }), done: t('merchants.deleted'), run: () => remove({ variables: { _id: group._id } }) } : undefined}
+        />
       </Stack>
+      </Editable>
     </chakra.form>
   );
 }
@@ -156,7 +142,7 @@ function Screen() {
 
 export default function MerchantGroupEditPage() {
   return (
-    <AdminPage>
+    <AdminPage module="merchant_groups">
       <Screen />
     </AdminPage>
   );

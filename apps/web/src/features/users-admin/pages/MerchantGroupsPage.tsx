@@ -9,6 +9,7 @@ import { patchSearch, usePagedList } from '../hooks/usePagedList';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
 import { errorTitleKey } from '../errors';
 
 export interface Merchant {
@@ -37,6 +38,8 @@ function MerchantGroups() {
 
   const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
 
+  const mayAdd = useCan('merchant_groups', 'add');
+  const mayDelete = useCan('merchant_groups', 'delete');
   const columns: Column<MerchantGroup>[] = [
     {
       key: 'name',
@@ -69,7 +72,8 @@ function MerchantGroups() {
       key: 'actions',
       header: '',
       width: '1%',
-      render: (g) => (
+      render: (g) =>
+        mayDelete && (
         <ConfirmButton
           size="xs"
           testId="merchant-group-delete"
@@ -96,9 +100,11 @@ function MerchantGroups() {
       <PageHeader
         title={t('merchants.title')}
         actions={
-          <Button colorPalette="brand" onClick={() => navigate('/merchant-groups/new')} data-testid="merchant-group-new">
-            {t('merchants.new')}
-          </Button>
+          mayAdd && (
+            <Button colorPalette="brand" onClick={() => navigate('/merchant-groups/new')} data-testid="merchant-group-new">
+              {t('merchants.new')}
+            </Button>
+          )
         }
       />
       <HStack as="form" mb="4" gap="2" onSubmit={(e: FormEvent) => { e.preventDefault(); update({ name: draft.trim() }); }}>
@@ -114,7 +120,7 @@ function MerchantGroups() {
 
 export default function MerchantGroupsPage() {
   return (
-    <AdminPage>
+    <AdminPage module="merchant_groups">
       <MerchantGroups />
     </AdminPage>
   );

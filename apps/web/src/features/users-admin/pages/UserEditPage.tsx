@@ -4,13 +4,14 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACTIVE_STATUSES, FOOTER_TYPES, HUB_ACTIONS, MENU_COLOURS, NAVBAR_TYPES, ROLES, THEMES, TEXT_LIMITS, USER_STATUSES, formatMoney, normalizeActiveTrackingDay, toIntOrZero, type HubAction } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, MANUFACTURES, USER_GROUPS_BY_ID, USER_PERMISSIONS } from '../graphql';
+import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, MANUFACTURES, USER_GROUPS_BY_ID } from '../graphql';
 import { PermissionMatrix, fullMatrix, type Perm } from '../components/PermissionMatrix';
 import type { UserGroup } from './UserGroupsPage';
-import { AdminTabs, CheckField, ConfirmButton, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
+import { AdminTabs, CheckField, EditFooter, Editable, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
 import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { StatusBadge } from './UsersListPage';
 
@@ -231,6 +232,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const { t, i18n } = useAdminT();
   const navigate = useNavigate();
   const isCreate = !user;
+  const mayWrite = useCan('users', isCreate ? 'add' : 'update');
   const [form, setForm] = useState<FormState>(() => initial(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hubs, setHubs] = useState<HubChange[]>([]);
@@ -242,7 +244,6 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const [perm, setPerm] = useState<Perm[] | null>(null);
   const defaultsQ = useQuery<{ getDefaultPermissions: Perm[] }>(DEFAULT_PERMISSIONS, { variables: { role: form.role || null }, skip: !user || !form.role });
   const groupsFull = useQuery<{ usergroups: UserGroup[] }>(USER_GROUPS_BY_ID, { skip: !user });
-  const held = useQuery<{ userPermissions: Perm[] }>(USER_PERMISSIONS, { skip: !user });
   const baseline = useMemo(() => {
     if (!user || !defaultsQ.data) return null;
     let m = fullMatrix(defaultsQ.data.getDefaultPermissions);
@@ -307,6 +308,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
 
   return (
     <chakra.form id="user-form" onSubmit={submit} noValidate data-testid="user-form">
+      <Editable editable={mayWrite}>
       <Stack gap="5">
         <Section title={t('sections.identity')} testId="section-identity">
           <Grid>
@@ -358,7 +360,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
               <Text color="fg.muted" fontSize="sm">
                 {t('users.permissions_hint')}
               </Text>
-              {baseline ? <PermissionMatrix value={perm ?? baseline} onChange={setPerm} held={held.data?.userPermissions ?? null} /> : <Spinner size="sm" />}
+              {baseline ? <PermissionMatrix value={perm ?? baseline} onChange={setPerm} /> : <Spinner size="sm" />}
               {errors.permission && (
                 <Text color="fg.error" fontSize="sm" data-testid="error-permission">
                   {t(errors.permission)}
@@ -426,39 +428,24 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
             </Text>
           )}
         </Section>
-        <HStack justify="space-between" py="3" borderTopWidth="1px">
-          <HStack gap="2">
-            <Button type="submit" colorPalette="brand" loading={loading} data-testid="user-save">
-              {t(isCreate ? 'users.create' : 'common.save')}
-            </Button>
-            <Button variant="ghost" onClick={() => navigate(`/users/${filter}`)}>
-              {t('common.back')}
-            </Button>
-          </HStack>
-          {user && (
-            <ConfirmButton
-              testId="user-delete"
-              label={t('common.delete')}
-              title={t('users.delete_title')}
-              body={t('users.delete_body', { email: user.email })}
-              onConfirm={async () => {
-                try {
-                  await remove({ variables: { _id: user._id } });
-                  toaster.success({ title: t('users.deleted') });
-                  navigate(`/users/${filter}`, { replace: true });
-                } catch (e3) {
-                  toaster.error({ title: t(errorTitleKey(e3)) });
-                }
-              }}
-            />
-          )}
-        </HStack>
+        <Box py="3" borderTopWidth="1px">
+          <EditFooter
+            module="users"
+            isCreate={isCreate}
+            saving={loading}
+            saveTestId="user-save"
+            createLabel="users.create"
+            backTo={`/users/${filter}`}
+            remove={user ? { testId: 'user-delete', title: t('users.delete_title'), body: t('users.delete_body', { email: user.email }), done: t('users.deleted'), run: () => remove({ variables: { _id: user._id } }) } : undefined}
+          />
+        </Box>
         {user?.last_login && (
           <Text color="fg.muted" fontSize="sm">
             {t('fields.last_login')}: {new Date(user.last_login).toLocaleString(i18n.language)}
           </Text>
         )}
       </Stack>
+      </Editable>
     </chakra.form>
   );
 }
@@ -469,6 +456,8 @@ function UserEdit() {
   const isCreate = id === 'new';
   const q = useQuery<{ getUserById: FullUser | null }>(GET_USER, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
   const user = useMemo(() => (isCreate ? null : (q.data?.getUserById ?? null)), [isCreate, q.data]);
+  const mayAdd = useCan('users', 'add');
+  const mayUpdate = useCan('users', 'update');
   return (
     <Box>
       <AdminTabs />
@@ -476,7 +465,7 @@ function UserEdit() {
           <HStack gap="3">
             {user && <Text color="fg.muted">{user.email}</Text>}
             {user && <StatusBadge status={user.status} />}
-            {(isCreate || user) && (
+            {(isCreate ? mayAdd : user && mayUpdate) && (
               <Button type="submit" form="user-form" colorPalette="brand" size="sm" data-testid="user-save-top">
                 {t(isCreate ? 'users.create' : 'common.save')}
               </Button>
@@ -500,7 +489,7 @@ function UserEdit() {
 
 export default function UserEditPage() {
   return (
-    <AdminPage>
+    <AdminPage module="users">
       <UserEdit />
     </AdminPage>
   );

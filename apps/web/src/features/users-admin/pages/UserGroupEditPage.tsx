@@ -4,11 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, ROLES, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { DEFAULT_PERMISSIONS, GROUP_MEMBERS, MAKE_USER_GROUP, SET_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID, USER_PERMISSIONS, USERS_NONE_GROUP } from '../graphql';
-import { AdminTabs, ConfirmButton, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
+import { DEFAULT_PERMISSIONS, GROUP_MEMBERS, MAKE_USER_GROUP, SET_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID, USERS_NONE_GROUP } from '../graphql';
+import { AdminTabs, EditFooter, Editable, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
 import type { UserGroup } from './UserGroupsPage';
 
 interface MiniUser {
@@ -26,6 +27,8 @@ function Members({ groupId }: { groupId: string }) {
   const members = useQuery<{ users: MiniUser[] }>(GROUP_MEMBERS, { variables: { group: groupId }, fetchPolicy: 'network-only' });
   const none = useQuery<{ usersNoneGroup: { count: number; users: MiniUser[] } }>(USERS_NONE_GROUP, { variables: { search: applied || null, group_id: groupId }, fetchPolicy: 'network-only' });
   const [setGroup] = useMutation(SET_USER_GROUP);
+  // Moving a user in or out of a group edits the user.
+  const mayMove = useCan('users', 'update');
   const move = async (u: MiniUser, into: boolean) => {
     try {
       await setGroup({ variables: { id: u._id, params: { group_id: into ? groupId : null } } });
@@ -47,9 +50,11 @@ function Members({ groupId }: { groupId: string }) {
               <Text fontSize="sm" truncate>
                 {label(u)}
               </Text>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => move(u, false)} data-testid="member-remove">
-                {t('common.remove')}
-              </Button>
+              {mayMove && (
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => move(u, false)} data-testid="member-remove">
+                  {t('common.remove')}
+                </Button>
+              )}
             </HStack>
           ))}
         </Stack>
@@ -66,9 +71,11 @@ function Members({ groupId }: { groupId: string }) {
               <Text fontSize="sm" truncate>
                 {label(u)}
               </Text>
-              <Button size="xs" variant="outline" onClick={() => move(u, true)} data-testid="member-add">
-                {t('groups.add_member')}
-              </Button>
+              {mayMove && (
+                <Button size="xs" variant="outline" onClick={() => move(u, true)} data-testid="member-add">
+                  {t('groups.add_member')}
+                </Button>
+              )}
             </HStack>
           ))}
         </Stack>
@@ -83,8 +90,9 @@ function GroupEdit() {
   const client = useApolloClient();
   const { id = 'new' } = useParams();
   const isCreate = id === 'new';
+  const mayWrite = useCan('user_groups', isCreate ? 'add' : 'update');
+  const mayListUsers = useCan('users', 'view');
   const all = useQuery<{ usergroups: UserGroup[] }>(USER_GROUPS_BY_ID, { skip: isCreate, fetchPolicy: 'network-only' });
-  const held = useQuery<{ userPermissions: Perm[] }>(USER_PERMISSIONS);
   const group = isCreate ? null : (all.data?.usergroups.find((g) => g._id === id) ?? null);
   const [name, setName] = useState('');
   const [status, setStatus] = useState('Active');
@@ -142,6 +150,7 @@ function GroupEdit() {
   return (
     <Stack gap="5">
       <chakra.form onSubmit={submit} noValidate data-testid="group-form">
+        <Editable editable={mayWrite}>
         <Stack gap="5">
           <Section title={t('groups.details')}>
             <Grid columns={3}>
@@ -160,7 +169,7 @@ function GroupEdit() {
                   {t('groups.load_defaults')}
                 </Button>
               </HStack>
-              <PermissionMatrix value={matrix} onChange={setMatrix} held={held.data?.userPermissions ?? null} />
+              <PermissionMatrix value={matrix} onChange={setMatrix} />
               {err('permission') && (
                 <Text color="fg.error" fontSize="sm">
                   {err('permission')}
@@ -168,39 +177,20 @@ function GroupEdit() {
               )}
             </Stack>
           </Section>
-          <HStack justify="space-between">
-            <HStack gap="2">
-              <Button type="submit" colorPalette="brand" loading={loading} data-testid="group-save">
-                {t(isCreate ? 'groups.create' : 'common.save')}
-              </Button>
-              <Button variant="ghost" onClick={() => navigate('/user-groups')}>
-                {t('common.back')}
-              </Button>
-            </HStack>
-            {group && (
-              <HStack gap="2">
-                {group.is_default && <Badge>{t('groups.default')}</Badge>}
-                <ConfirmButton
-                  testId="group-delete"
-                  label={t('common.delete')}
-                  title={t('groups.trash_title')}
-                  body={t('groups.trash_body', { count: 1 })}
-                  onConfirm={async () => {
-                    try {
-                      await trash({ variables: { delete_ids: [group._id] } });
-                      toaster.success({ title: t('groups.trashed', { count: 1 }) });
-                      navigate('/user-groups', { replace: true });
-                    } catch (e) {
-                      toaster.error({ title: t(errorTitleKey(e)) });
-                    }
-                  }}
-                />
-              </HStack>
-            )}
-          </HStack>
+          <EditFooter
+            module="user_groups"
+            isCreate={isCreate}
+            saving={loading}
+            saveTestId="group-save"
+            createLabel="groups.create"
+            backTo="/user-groups"
+            aside={group?.is_default && <Badge>{t('groups.default')}</Badge>}
+            remove={group ? { testId: 'group-delete', title: t('groups.trash_title'), body: t('groups.trash_body', { count: 1 }), done: t('groups.trashed', { count: 1 }), run: () => trash({ variables: { delete_ids: [group._id] } }) } : undefined}
+          />
         </Stack>
+        </Editable>
       </chakra.form>
-      {group && <Members groupId={group._id} />}
+      {group && mayListUsers && <Members groupId={group._id} />}
     </Stack>
   );
 }
@@ -219,7 +209,7 @@ function GroupEditScreen() {
 
 export default function UserGroupEditPage() {
   return (
-    <AdminPage>
+    <AdminPage module="user_groups">
       <GroupEditScreen />
     </AdminPage>
   );

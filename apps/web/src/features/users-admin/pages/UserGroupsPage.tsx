@@ -9,6 +9,7 @@ import { patchSearch, usePagedList } from '../hooks/usePagedList';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
 import { errorTitleKey } from '../errors';
 import type { Perm } from '../components/PermissionMatrix';
 
@@ -37,6 +38,8 @@ function UserGroups() {
   const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
 
   const granted = (g: UserGroup) => g.permission.reduce((n, p) => n + Object.values(p.access).filter(Boolean).length, 0);
+  const mayAdd = useCan('user_groups', 'add');
+  const mayDelete = useCan('user_groups', 'delete');
   const columns: Column<UserGroup>[] = [
     {
       key: 'name',
@@ -80,9 +83,11 @@ function UserGroups() {
                 }}
               />
             )}
-            <Button colorPalette="brand" onClick={() => navigate('/user-groups/new')} data-testid="group-new">
-              {t('groups.new')}
-            </Button>
+            {mayAdd && (
+              <Button colorPalette="brand" onClick={() => navigate('/user-groups/new')} data-testid="group-new">
+                {t('groups.new')}
+              </Button>
+            )}
           </>
         }
       />
@@ -94,14 +99,14 @@ function UserGroups() {
           </Button>
         ))}
       </HStack>
-      <ListTable testId="groups-table" columns={columns} rows={rows} loading={loading} selected={selected} onSelect={setSelected} page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: String(p) })} />
+      <ListTable testId="groups-table" columns={columns} rows={rows} loading={loading} selected={selected} onSelect={mayDelete ? setSelected : undefined} page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: String(p) })} />
     </Box>
   );
 }
 
 export default function UserGroupsPage() {
   return (
-    <AdminPage>
+    <AdminPage module="user_groups">
       <UserGroups />
     </AdminPage>
   );

@@ -12,6 +12,7 @@ import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
 import { toaster } from '../../../app/toaster';
 import { errorKeyFor, errorTitleKey, serverFields } from '../errors';
 import { isDmy } from '../form';
+import { useCan } from '../../../stores/session';
 
 export const STATUS_TABS = ['Opened', ...USER_STATUSES] as const;
 const FLAGS = ['withProduction', 'withOrderFulfillment', 'withFinance'] as const;
@@ -172,6 +173,8 @@ function UsersList() {
     ...ROLES.map((r) => ({ value: r, label: `${t('filters.role')}: ${t(`translation:roles.${r}`)}` })),
     ...(groupsQ.data?.usergroups ?? []).map((g) => ({ value: g._id, label: `${t('filters.user_group')}: ${g.name}` })),
   ];
+  const mayAdd = useCan('users', 'add');
+  const mayUpdate = useCan('users', 'update');
   const errorOf = (k: string) => (draftErrors[k] ? t(draftErrors[k]) : listError[k] ? t(listError[k]) : undefined);
 
   return (
@@ -180,9 +183,11 @@ function UsersList() {
       <PageHeader
         title={t('users.title')}
         actions={
-          <Button colorPalette="brand" onClick={() => navigate(`/users/${status}/new`)} data-testid="user-new">
-            {t('users.new')}
-          </Button>
+          mayAdd && (
+            <Button colorPalette="brand" onClick={() => navigate(`/users/${status}/new`)} data-testid="user-new">
+              {t('users.new')}
+            </Button>
+          )
         }
       />
       <HStack gap="1" mb="4" wrap="wrap" data-testid="status-tabs">
@@ -277,7 +282,7 @@ function UsersList() {
         sort={sort}
         onSort={(s) => update({ sort: `${s.key}:${s.dir}` })}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={mayUpdate ? setSelected : undefined}
         page={page}
         perPage={PAGE_SIZE.list}
         total={total}
@@ -289,7 +294,7 @@ function UsersList() {
 
 export default function UsersListPage() {
   return (
-    <AdminPage>
+    <AdminPage module="users">
       <UsersList />
     </AdminPage>
   );

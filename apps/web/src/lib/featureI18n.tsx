@@ -1,11 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../lib/i18n';
-import { useSession } from '../../stores/session';
-import { useLayoutKind } from '../../shell/layout';
-import { MENU, menuAllows } from '@pod/shared';
+import { i18next } from './i18n';
 
 type Loaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
@@ -56,16 +52,4 @@ export function featureI18n(ns: string, loaders: Loaders) {
     return <>{children}</>;
   }
   return { ns, load, useT, Ready };
-}
-
-/** The menu rules decide who may open a route (Media > Files is root only); others go to /404 or not-authorized. */
-export function MenuGuard({ children }: { children: ReactNode }) {
-  const user = useSession((s) => s.user);
-  const manufactures = useSession((s) => s.manufactures);
-  const layout = useLayoutKind();
-  const location = useLocation();
-  if (!user) return null;
-  // Same rule as the shell's menu routes: a menu entry the user may not see sends them away.
-  if (menuAllows(location.pathname, { user, manufactures }, MENU) !== true) return <Navigate to={layout === 'horizontal' ? '/misc/not-authorized' : '/404'} replace />;
-  return <>{children}</>;
 }

@@ -1,0 +1,45 @@
+import { gql } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import type { ModulePermission } from '@pod/shared';
+import { useSession } from '../../stores/session';
+
+const PERMISSIONS_CHANGED = gql`
+  subscription PermissionsChanged {
+    permissionsChanged
+  }
+`;
+
+const USER_PERMISSIONS = gql`
+  query UserPermissions {
+    userPermissions {
+      module
+      title
+      access {
+        view
+        add
+        update
+        delete
+      }
+    }
+  }
+`;
+
+/**
+ * Keeps the session's permissions current: when an admin changes the user's role, group or
+ * grants, the server says so and the menu, route guards and screen actions follow at once.
+ */
+export function usePermissionsLive(): void {
+  const client = useApolloClient();
+  const signedIn = useSession((s) => !!s.user);
+  useSubscription<{ permissionsChanged: boolean }>(PERMISSIONS_CHANGED, {
+    skip: !signedIn,
+    onData: () => {
+      void client
+        .query<{ userPermissions: ModulePermission[] }>({ query: USER_PERMISSIONS, fetchPolicy: 'network-only' })
+        .then((res) => {
+          if (res.data) useSession.getState().patchUser({ permissions: res.data.userPermissions });
+        })
+        .catch(() => undefined);
+    },
+  });
+}
