@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MENU, SELLER_MENU, flattenMenu, isSeller, menuAllows, resolveMenu, type MenuItem, type ResolvedMenuItem } from './shared';
+import { MENU, flattenMenu, isSeller, menuAllows, menuFor, type MenuItem, type ModulePermission, type ResolvedMenuItem } from './shared';
 import { BASE_URL, ROLES, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
 
 function ids(items: ResolvedMenuItem[]): string[] {
@@ -12,17 +12,18 @@ function rawRoutes(items: readonly MenuItem[]): string[] {
 
 for (const role of ROLES) {
   test.describe(`menu for ${role}`, () => {
-    test('sidebar equals resolveMenu and unauthorised routes redirect in both layouts', async ({ page, context, request }) => {
+    test('sidebar equals the shared menu for the user permissions, and unauthorised routes redirect in both layouts', async ({ page, context, request }) => {
       const login = await apiLogin(request, emailOf(role));
       await resetCustomizer(request, login.token);
-      const me = await gql<{ cUser: { role: string; groups: string[]; active_status: string }; manufactures: { _id: string; name: string }[] }>(
+      const me = await gql<{ cUser: { role: string; groups: string[]; active_status: string }; userPermissions: ModulePermission[]; manufactures: { _id: string; name: string }[] }>(
         request,
         login.token,
-        '{ cUser { role groups active_status } manufactures { _id name } }',
+        '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name } }',
       );
-      const ctx = { user: me.cUser, manufactures: me.manufactures };
+      // The server's effective permissions (role defaults, then the seeded group) decide the menu.
+      const ctx = { user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures };
       const seller = isSeller(me.cUser);
-      const expected = ids(resolveMenu(seller ? SELLER_MENU : MENU, ctx));
+      const expected = ids(menuFor(ctx));
 
       await tokenLogin(context, BASE_URL, login);
       await page.goto('/profile/info');
@@ -63,7 +64,7 @@ for (const role of ROLES) {
       await expect(page).toHaveURL(/\/404$/);
 
       // Allowed menu routes show the plain "not built yet" screen.
-      const allowed = flattenMenu(resolveMenu(seller ? SELLER_MENU : MENU, ctx)).find((i) => i.link);
+      const allowed = flattenMenu(menuFor(ctx)).find((i) => i.link);
       if (allowed?.link) {
         await page.goto(allowed.link);
         await expect(page.getByTestId('not-built')).toBeVisible();

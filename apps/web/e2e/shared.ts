@@ -4,5 +4,5 @@ import * as ns from '../../../packages/shared/src/index';
 type Shared = typeof ns;
 const mod = ((ns as unknown as { default?: Shared }).default ?? ns) as Shared;
 
-export const { MENU, SELLER_MENU, flattenMenu, isSeller, menuAllows, resolveMenu, notificationTarget, formatMoney, STARRED_MAX } = mod;
-export type { MenuItem, ResolvedMenuItem } from '../../../packages/shared/src/index';
+export const { MENU, SELLER_MENU, flattenMenu, isSeller, menuAllows, menuFor, resolveMenu, notificationTarget, formatMoney, STARRED_MAX } = mod;
+export type { MenuItem, ModulePermission, ResolvedMenuItem } from '../../../packages/shared/src/index';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, type LoginData } from './helpers';
+import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, waitForSubscription, type LoginData } from './helpers';
 
 /** Users administration as super_root: users, user groups with permissions, merchant groups, notification settings. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
@@ -173,6 +173,69 @@ test('a group permission changes what the member may call', async ({ page, reque
   await page.getByTestId('groups-trash').click();
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('groups-table').getByTestId('list-empty')).toBeVisible();
+});
+
+test('a group grant changes the member\'s screens live; what the screens hide the server refuses', async ({ page, request, browser }) => {
+  const group = await gql<{ makeUserGroup: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserGroupParams!){ makeUserGroup(params: $p){ _id } }', {
+    p: { name: `E2E screens ${run}`, status: 'Active', role: 'fulfiller', permission: [] },
+  });
+  const groupId = group.makeUserGroup._id;
+  const email = `e2e-screens-${run}@demo.pod`;
+  await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: 'E2E screens', role: 'fulfiller', group_id: groupId, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  const member = await apiLogin(request, email, NEW_PASSWORD);
+  const memberCtx = await browser.newContext();
+  await tokenLogin(memberCtx, BASE_URL, member);
+  const mp = await memberCtx.newPage();
+  const usersEntry = mp.getByTestId('sidebar').locator('[data-menu-id="users"]');
+
+  // Before: no Users entry, the route is refused, and so is the call.
+  await mp.goto('/users/Opened');
+  await expect(mp).toHaveURL(/\/404$/);
+  let subscribed = waitForSubscription(mp, 'permissionsChanged');
+  await mp.goto('/dashboard');
+  await subscribed;
+  await expect(mp.getByTestId('sidebar').locator('[data-menu-id="dashboard"]')).toBeVisible();
+  await expect(usersEntry).toHaveCount(0);
+  await expect(gql(request, member.token, 'query{ users(perPage: 1){ _id } }')).rejects.toThrow();
+
+  // The admin starts the group from the fulfiller defaults and adds users:view: the member's menu shows Users without a reload.
+  await page.goto(`/user-groups/${groupId}`);
+  await page.getByTestId('load-defaults').click();
+  await expect(page.getByTestId('check-perm-dashboard-view')).toHaveAttribute('data-state', 'checked');
+  await page.getByTestId('check-perm-users-view').click();
+  await page.getByTestId('group-save').click();
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await expect(usersEntry).toBeVisible();
+  await usersEntry.click();
+  await expect(mp.getByTestId('users-table').getByTestId('list-row').first()).toBeVisible();
+  // Viewing only: no New, no row selection for bulk changes, no tabs of modules they lack.
+  await expect(mp.getByTestId('user-new')).toHaveCount(0);
+  await expect(mp.getByTestId('users-table').getByTestId('select-row')).toHaveCount(0);
+  await expect(mp.getByTestId('tab-users')).toBeVisible();
+  await expect(mp.getByTestId('tab-user-groups')).toHaveCount(0);
+  await mp.getByTestId('user-link').first().click();
+  await expect(mp.getByTestId('read-only')).toBeVisible();
+  await expect(mp.getByTestId('field-email')).toBeDisabled();
+  await expect(mp.getByTestId('user-save')).toHaveCount(0);
+  await expect(mp.getByTestId('user-delete')).toHaveCount(0);
+  await mp.screenshot({ path: `${SHOTS}/user-read-only-en.png`, fullPage: false });
+  // What the screen hides, the server refuses.
+  const someone = mp.url().split('/').pop()!;
+  await expect(gql(request, member.token, 'mutation($id: ID!, $p: MakeUserParams!){ makeUser(id: $id, params: $p){ _id } }', { id: someone, p: { name: 'Changed' } })).rejects.toThrow(/not allowed|forbidden|permission/i);
+  await expect(gql(request, member.token, 'mutation($id: ID!){ deleteById(_id: $id) }', { id: someone })).rejects.toThrow(/not allowed|forbidden|permission/i);
+
+  // Withdrawn again: the open screen closes and the entry goes, live.
+  await page.getByTestId('check-perm-users-view').click();
+  await page.getByTestId('group-save').click();
+  await expect(mp).toHaveURL(/\/404$/);
+  subscribed = waitForSubscription(mp, 'permissionsChanged');
+  await mp.goto('/dashboard');
+  await subscribed;
+  await expect(usersEntry).toHaveCount(0);
+  await memberCtx.close();
+  await gql(request, admin.token, 'mutation($ids: [ID!]!){ trashUserGroup(delete_ids: $ids) }', { ids: [groupId] });
 });
 
 test('a personal permission set in the user form changes the user\'s calls', async ({ page, request }) => {

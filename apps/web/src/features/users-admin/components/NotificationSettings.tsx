@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, TEXT_LIMITS } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { MAKE_USER_NOTIFICATION, USER_NOTIFICATION } from '../graphql';
-import { Grid, Section, SelectField, TextField } from './ui';
+import { Editable, Grid, Section, SelectField, TextField } from './ui';
+import { useCan, useSession } from '../../../stores/session';
 import { URL_RE } from '../form';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
@@ -92,6 +93,9 @@ export function validateNotification(f: Form): Record<string, string> {
 
 /** A user's notification settings per type (spec section 3), upserted with makeUserNotification. */
 export function NotificationSettings({ userId }: { userId: string }) {
+  // Everyone manages their own settings; someone else's need users:update (the server's rule).
+  const mayUpdateUsers = useCan('users', 'update');
+  const editable = useSession((st) => st.user?._id === userId) || mayUpdateUsers;
   const { t } = useAdminT();
   const [type, setType] = useState<string>('Order');
   const q = useQuery<{ userNotification: Settings | null }>(USER_NOTIFICATION, { variables: { type, user_id: userId }, fetchPolicy: 'network-only' });
@@ -151,6 +155,7 @@ export function NotificationSettings({ userId }: { userId: string }) {
   return (
     <Section title={t('sections.notifications')} testId="section-notifications">
       <chakra.form onSubmit={submit} noValidate data-testid="notification-form">
+        <Editable editable={editable}>
         <Stack gap="4">
           <Grid columns={3}>
             <SelectField name="notify-type" label={t('notify.type')} value={type} onChange={setType} options={NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`notify.types.${x}`) }))} />
@@ -242,12 +247,13 @@ export function NotificationSettings({ userId }: { userId: string }) {
               </Text>
             )}
           </Stack>
-          <HStack>
+          <HStack hidden={!editable}>
             <Button type="submit" colorPalette="brand" loading={loading} data-testid="notify-save">
               {t('notify.save')}
             </Button>
           </HStack>
         </Stack>
+        </Editable>
       </chakra.form>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, chakra, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, chakra, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Action } from '@pod/shared';
 import { useAdminT } from '../i18n';
@@ -192,8 +192,15 @@ export function Stacked({ children }: { children: ReactNode }) {
 
 /** Every control inside is read-only unless `editable` (a native disabled fieldset): for users who may only view. */
 export function Editable({ editable, children }: { editable: boolean; children: ReactNode }) {
+  const { t } = useAdminT();
   return (
-    <chakra.fieldset disabled={!editable} border="0" p="0" m="0" minW="0" data-testid={editable ? undefined : 'read-only'}>
+    <chakra.fieldset disabled={!editable} border="0" p="0" m="0" minW="0">
+      {!editable && (
+        <Alert.Root status="info" mb="4" data-testid="read-only">
+          <Alert.Indicator />
+          <Alert.Title>{t('common.read_only')}</Alert.Title>
+        </Alert.Root>
+      )}
       {children}
     </chakra.fieldset>
   );
