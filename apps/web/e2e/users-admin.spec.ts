@@ -351,10 +351,17 @@ test('edit, bulk status change and delete a user', async ({ page, request }) => 
   await fill(page, 'phone_number', '+49 30 1234567');
   await page.getByTestId('check-hold_off').click();
   await page.getByTestId('field-status').selectOption('Active');
+  // The shipping user is searched by email or identity label and picked.
+  await page.getByTestId('shipping_user_id-change').click();
+  await page.getByTestId('shipping_user_id-search').fill(emailOf('fulfiller'));
+  await page.getByTestId('shipping_user_id-result').filter({ hasText: emailOf('fulfiller') }).getByTestId('shipping_user_id-pick').click();
+  await expect(page.getByTestId('picked-shipping_user_id')).toContainText(emailOf('fulfiller'));
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'User saved' })).toBeVisible();
-  const u = await gql<{ getUserById: { phone_number: string; hold_off: boolean; status: string } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ phone_number hold_off status } }', { id: made.makeUser._id });
-  expect(u.getUserById).toEqual({ phone_number: '+49 30 1234567', hold_off: true, status: 'Active' });
+  const u = await gql<{ getUserById: { phone_number: string; hold_off: boolean; status: string; shipping_user: { email: string } | null } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ phone_number hold_off status shipping_user { email } } }', { id: made.makeUser._id });
+  expect(u.getUserById).toEqual({ phone_number: '+49 30 1234567', hold_off: true, status: 'Active', shipping_user: { email: emailOf('fulfiller') } });
+  await page.reload();
+  await expect(page.getByTestId('picked-shipping_user_id')).toContainText(emailOf('fulfiller'));
 
   await page.getByTestId('user-delete').click();
   await page.getByTestId('confirm-yes').click();

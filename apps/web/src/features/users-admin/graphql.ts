@@ -143,9 +143,9 @@ export const DELETE_MERCHANT_GROUP = gql`
   }
 `;
 
-export const MERCHANT_SEARCH = gql`
-  query MerchantSearch($search: String) {
-    users(search: $search, group: "sale", perPage: 20) { _id identity_label email }
+export const USER_SEARCH = gql`
+  query UserSearch($search: String, $group: String) {
+    users(search: $search, group: $group, perPage: 20) { _id identity_label email }
   }
 `;
 

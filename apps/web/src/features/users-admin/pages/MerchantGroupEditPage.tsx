@@ -1,51 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, CloseButton, HStack, Input, Spinner, Stack, Text, Wrap , chakra } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text, Wrap, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, MERCHANT_SEARCH, SAVE_MERCHANT_GROUP } from '../graphql';
+import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, SAVE_MERCHANT_GROUP } from '../graphql';
+import { PickedUser, UserSearch } from '../components/UserSearch';
 import { AdminTabs, EditFooter, Editable, PageHeader, Section, TextField } from '../components/ui';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { merchantLabel, type Merchant, type MerchantGroup } from './MerchantGroupsPage';
+import type { Merchant, MerchantGroup } from './MerchantGroupsPage';
 
-/** Search sellers by identity label or email; picks are added to the group. */
+/** The group's merchants, and a search of sellers by identity label or email to add more. */
 function MerchantPicker({ value, onChange }: { value: Merchant[]; onChange: (v: Merchant[]) => void }) {
   const { t } = useAdminT();
-  const [term, setTerm] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setDebounced(term.trim()), 250);
-    return () => clearTimeout(h);
-  }, [term]);
-  const q = useQuery<{ users: Merchant[] }>(MERCHANT_SEARCH, { variables: { search: debounced || null }, fetchPolicy: 'network-only' });
-  const results = (q.data?.users ?? []).filter((m) => !value.some((v) => v._id === m._id));
   return (
     <Stack gap="3">
       <Wrap gap="2" data-testid="picked-merchants">
         {value.length === 0 && <Text color="fg.muted">{t('merchants.none_picked')}</Text>}
         {value.map((m) => (
-          <Badge key={m._id} size="lg" variant="subtle" colorPalette="blue" data-testid="picked-merchant">
-            {merchantLabel(m)}
-            <CloseButton size="2xs" aria-label={t('common.remove')} onClick={() => onChange(value.filter((v) => v._id !== m._id))} />
-          </Badge>
+          <PickedUser key={m._id} user={m} onRemove={() => onChange(value.filter((v) => v._id !== m._id))} testId="picked-merchant" />
         ))}
       </Wrap>
-      <Input placeholder={t('merchants.search')} aria-label={t('merchants.search')} value={term} onChange={(e) => setTerm(e.target.value)} data-testid="merchant-search" />
-      <Stack gap="1" maxH="260px" overflowY="auto" data-testid="merchant-results">
-        {q.loading && <Spinner size="sm" />}
-        {!q.loading && results.length === 0 && <Text color="fg.muted" fontSize="sm">{t('merchants.no_results')}</Text>}
-        {results.map((m) => (
-          <HStack key={m._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1" data-testid="merchant-result">
-            <Text fontSize="sm">{merchantLabel(m)}</Text>
-            <Button size="xs" variant="outline" onClick={() => onChange([...value, m])} data-testid="merchant-pick">
-              {t('merchants.pick')}
-            </Button>
-          </HStack>
-        ))}
-      </Stack>
+      <UserSearch group="sale" exclude={value} onPick={(m) => onChange([...value, m])} label={t('merchants.search')} empty={t('merchants.no_results')} testId="merchant" />
     </Stack>
   );
 }

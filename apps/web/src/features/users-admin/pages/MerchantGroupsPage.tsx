@@ -10,13 +10,10 @@ import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
+import type { UserRef } from '../components/UserSearch';
 import { errorTitleKey } from '../errors';
 
-export interface Merchant {
-  _id: string;
-  identity_label?: string | null;
-  email: string;
-}
+export type Merchant = UserRef;
 export interface MerchantGroup {
   _id: string;
   name: string;
@@ -24,7 +21,6 @@ export interface MerchantGroup {
   merchants: Merchant[];
 }
 
-export const merchantLabel = (m: Merchant) => (m.identity_label ? `${m.identity_label} · ${m.email}` : m.email);
 
 function MerchantGroups() {
   const { t, i18n } = useAdminT();

@@ -12,6 +12,7 @@ import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
+import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { StatusBadge } from './UsersListPage';
 
@@ -66,7 +67,7 @@ type FormState = Record<Text, string> & Record<Flag, boolean> & {
   wholesale_level: string;
   day_update_tracking: string;
   active_tracking_day: string;
-  shipping_user_id: string;
+  shipping_user: UserRef | null;
   default_shipping_method_id: string;
   default_shipping_method_name: string;
   addition_shipping_service_price: string;
@@ -98,7 +99,7 @@ function initial(u: FullUser | null): FormState {
     wholesale_level: u ? String(u.wholesale_level ?? 0) : '0',
     day_update_tracking: s('day_update_tracking'),
     active_tracking_day: u?.active_tracking_day ? String(u.active_tracking_day) : '',
-    shipping_user_id: u?.shipping_user?._id ?? '',
+    shipping_user: u?.shipping_user ?? null,
     default_shipping_method_id: u?.default_shipping_method?._id ?? '',
     default_shipping_method_name: u?.default_shipping_method?.name ?? '',
     addition_shipping_service_price: s('addition_shipping_service_price') || '0',
@@ -148,7 +149,7 @@ function toParams(f: FormState, isCreate: boolean, hubs: HubChange[]) {
   p.day_update_tracking = f.day_update_tracking.trim() === '' ? null : toIntOrZero(f.day_update_tracking);
   // Sent only when an integer 1..5 (spec section 5); otherwise cleared.
   p.active_tracking_day = normalizeActiveTrackingDay(f.active_tracking_day) ?? null;
-  p.shipping_user_id = f.shipping_user_id.trim() || null;
+  p.shipping_user_id = f.shipping_user?._id ?? null;
   p.default_shipping_method = f.default_shipping_method_id.trim() || f.default_shipping_method_name.trim() ? { _id: f.default_shipping_method_id.trim(), name: f.default_shipping_method_name.trim() } : null;
   p.addition_shipping_service_price = Number(f.addition_shipping_service_price || 0);
   p.addition_base_cost = Number(f.addition_base_cost || 0);
@@ -399,9 +400,9 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
               {text('day_update_tracking')}
               {text('when_tracking_update')}
               {text('default_carrier')}
-              {text('shipping_user_id', { helper: user?.shipping_user ? `${user.shipping_user.identity_label ?? ''} ${user.shipping_user.email}`.trim() : undefined })}
+              <UserField name="shipping_user_id" label={t('fields.shipping_user')} value={form.shipping_user} onChange={set('shipping_user')} error={err('shipping_user_id')} searchLabel={t('users.search_users')} />
               {text('default_shipping_id')}
-              {text('default_shipping_method_id')}
+              {text('default_shipping_method_id', { helper: t('users.shipping_methods_later') })}
               {text('default_shipping_method_name')}
               {text('addition_shipping_service_price')}
               {text('addition_base_cost')}
