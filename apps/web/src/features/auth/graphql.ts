@@ -25,6 +25,36 @@ export const USER_FIELDS = gql`
   }
 `;
 
+export const PERMISSION_FIELDS = gql`
+  fragment PermissionFields on ModulePermissionModel {
+    module
+    title
+    access {
+      view
+      add
+      update
+      delete
+    }
+  }
+`;
+
+/** The caller's effective permissions alone (re-read when the server says they changed). */
+export const USER_PERMISSIONS = gql`
+  query UserPermissions {
+    userPermissions {
+      ...PermissionFields
+    }
+  }
+  ${PERMISSION_FIELDS}
+`;
+
+/** The server's word that the caller's permissions changed. */
+export const PERMISSIONS_CHANGED = gql`
+  subscription PermissionsChanged {
+    permissionsChanged
+  }
+`;
+
 /** Current user plus the manufactures they work in (spec section 7: cUser plus manufactures). */
 export const CURRENT_USER = gql`
   query CurrentUser {
@@ -32,14 +62,7 @@ export const CURRENT_USER = gql`
       ...SessionUserFields
     }
     userPermissions {
-      module
-      title
-      access {
-        view
-        add
-        update
-        delete
-      }
+      ...PermissionFields
     }
     manufactures {
       _id
@@ -49,4 +72,5 @@ export const CURRENT_USER = gql`
     }
   }
   ${USER_FIELDS}
+  ${PERMISSION_FIELDS}
 `;

@@ -1,28 +1,8 @@
-import { gql } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import type { ModulePermission } from '@pod/shared';
 import { useSession } from '../../stores/session';
+import { PERMISSIONS_CHANGED, USER_PERMISSIONS } from './graphql';
 
-const PERMISSIONS_CHANGED = gql`
-  subscription PermissionsChanged {
-    permissionsChanged
-  }
-`;
-
-const USER_PERMISSIONS = gql`
-  query UserPermissions {
-    userPermissions {
-      module
-      title
-      access {
-        view
-        add
-        update
-        delete
-      }
-    }
-  }
-`;
 
 /**
  * Keeps the session's permissions current: when an admin changes the user's role, group or
