@@ -14,6 +14,7 @@ import { UploadPanel } from '../components/UploadPanel';
 import { PreviewDrawer } from '../components/PreviewDrawer';
 import { useFileTags } from '../useFileTags';
 import { useCan } from '../../../stores/session';
+import { patchSearch, usePagedList } from '../../../lib/usePagedList';
 
 const ClipartLibrary = lazy(() => import('../../clipart/ClipartLibrary'));
 
@@ -49,11 +50,6 @@ function FilesScreen() {
   const [tagText, setTagText] = useState('');
   const suggestions = useFileTags(tagText);
 
-  const [rows, setRows] = useState<FileItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
   const [open, setOpen] = useState<FileItem | null>(null);
   const [showUpload, setShowUpload] = useState(false);
   const mayUpload = useCan('files', 'add');
@@ -65,35 +61,10 @@ function FilesScreen() {
   const known = filter === 'all' || (FILE_TYPES as readonly string[]).includes(filter);
   const vars = useMemo(() => filesVariables(filter, applied), [filter, applied]);
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    gqlFetch<{ files: FileItem[] }>(FILES, vars, { page, perPage: PAGE_SIZE.fileLibrary }, ac.signal)
-      .then((r) => {
-        setRows(r.data.files);
-        setTotal(r.total);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (ac.signal.aborted) return;
-        setRows([]);
-        setTotal(0);
-        setError(err instanceof Error ? err.message : t('errors.generic'));
-      })
-      .finally(() => !ac.signal.aborted && setLoading(false));
-    return () => ac.abort();
-  }, [vars, page, tick, t]);
+  const { rows, setRows, total, loading, error, reload } = usePagedList<FileItem, { files: FileItem[] }>(FILES, vars, page, (d) => d.files, PAGE_SIZE.fileLibrary);
   useEffect(() => setSelected(new Set()), [vars, page]);
 
-  const setParam = useCallback(
-    (k: string, v: string | null) => {
-      const next = new URLSearchParams(params);
-      if (v) next.set(k, v);
-      else next.delete(k);
-      setParams(next);
-    },
-    [params, setParams],
-  );
+  const setParam = useCallback((k: string, v: string | null) => setParams(patchSearch({ [k]: v }, false)), [setParams]);
 
   if (!known) return <Text>{t('errors.unknown_filter')}</Text>;
 
@@ -130,7 +101,7 @@ function FilesScreen() {
     if (firstError) toaster.error({ title: firstError });
     setBulkTags([]);
     setSelected(new Set());
-    setTick((x) => x + 1);
+    reload();
   };
 
   const fmtDate = (d: string) => new Date(d).toLocaleDateString(i18n.language);
@@ -162,7 +133,7 @@ function FilesScreen() {
       <MediaTabs active={filter} />
       {showUpload && (
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4">
-          <UploadPanel defaultType={filter} onUploaded={() => setTick((x) => x + 1)} />
+          <UploadPanel defaultType={filter} onUploaded={() => reload()} />
         </Box>
       )}
       <Box as="form" onSubmit={apply} bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="files-filters">
@@ -237,9 +208,9 @@ function FilesScreen() {
         </HStack>
       )}
 
-      {error && (
+      {error !== null && (
         <Text color="fg.error" mb="3" data-testid="files-error">
-          {error}
+          {error || t('errors.generic')}
         </Text>
       )}
       {loading && rows.length === 0 ? (
@@ -336,7 +307,7 @@ function FilesScreen() {
         }}
         onDeleted={() => {
           setOpen(null);
-          setTick((x) => x + 1);
+          reload();
         }}
       />
       <Drawer.Root open={showClipart} onOpenChange={(e) => setShowClipart(e.open)} size="md">

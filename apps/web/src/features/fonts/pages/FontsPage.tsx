@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, Heading, HStack, Image, Input, Progress, Seg
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
-import { gqlFetch, UploadPutError } from '../../files/api';
+import { UploadPutError } from '../../files/api';
 import { RequirePermission } from '../../../app/RequirePermission';
 import { filesI18n } from '../../files/i18n';
 import { MediaTabs } from '../../files/pages/FilesPage';
@@ -12,6 +12,7 @@ import { FONTS, PROVIDERS, previewFile, type Font } from '../graphql';
 import { fontsI18n, useFontsT } from '../i18n';
 import { uploadFontFamily } from '../upload';
 import { useCan } from '../../../stores/session';
+import { patchSearch, usePagedList } from '../../../lib/usePagedList';
 
 const loadedFaces = new Map<string, Promise<boolean>>();
 
@@ -150,41 +151,11 @@ function FontsScreen() {
   const [search, setSearch] = useState(name);
   useEffect(() => setSearch(name), [name]);
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<Font[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
+  const { rows, total, loading, error, reload } = usePagedList<Font, { fonts: Font[] }>(FONTS, { provider, name: name || undefined }, page, (d) => d.fonts);
   const [showUpload, setShowUpload] = useState(false);
   const mayUpload = useCan('fonts', 'add');
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    gqlFetch<{ fonts: Font[] }>(FONTS, { provider, name: name || undefined }, { page, perPage: PAGE_SIZE.list }, ac.signal)
-      .then((r) => {
-        setRows(r.data.fonts);
-        setTotal(r.total);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (ac.signal.aborted) return;
-        setRows([]);
-        setTotal(0);
-        setError(e instanceof Error ? e.message : t('error'));
-      })
-      .finally(() => !ac.signal.aborted && setLoading(false));
-    return () => ac.abort();
-  }, [provider, name, page, tick, t]);
-
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
+  const update = (patch: Record<string, string | null>) => setParams(patchSearch(patch));
 
   return (
     <Box>
@@ -203,7 +174,7 @@ function FontsScreen() {
             setShowUpload(false);
             // Show the new family: custom provider, searched by its name, page 1.
             update({ provider: 'custom', name: f.family, page: null });
-            setTick((x) => x + 1);
+            reload();
           }}
         />
       )}
@@ -246,9 +217,9 @@ function FontsScreen() {
         </Text>
         <Pager page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: p > 1 ? String(p) : null })} labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }} />
       </HStack>
-      {error && (
-        <Text color="fg.error" mb="3">
-          {error}
+      {error !== null && (
+        <Text color="fg.error" mb="3" data-testid="fonts-error">
+          {error || t('error')}
         </Text>
       )}
       {loading && rows.length === 0 ? (

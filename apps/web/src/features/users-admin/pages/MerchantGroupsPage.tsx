@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUPS } from '../graphql';
-import { patchSearch, usePagedList } from '../hooks/usePagedList';
+import { patchSearch, usePagedList } from '../../../lib/usePagedList';
 import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';

@@ -6,7 +6,7 @@ import { ROLES, USER_STATUSES, formatMoney, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, SET_USER_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
 import { gqlFetch } from '../../../lib/gqlFetch';
-import { patchSearch } from '../hooks/usePagedList';
+import { patchSearch } from '../../../lib/usePagedList';
 import { ListTable, type Column, type SortState } from '../components/ListTable';
 import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
 import { toaster } from '../../../app/toaster';
