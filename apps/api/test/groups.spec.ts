@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { userGroups, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, TestApp } from './harness';
+import { codeOf, matrix, TestApp, type SignedInUser } from './harness';
 import { firstEvent, wsClient } from './realtime';
 
-type Grants = Record<string, Array<'view' | 'add' | 'update' | 'delete'>>;
-const matrix = (grants: Grants) =>
-  Object.entries(grants).map(([module, actions]) => ({
-    module,
-    title: module,
-    access: { view: actions.includes('view'), add: actions.includes('add'), update: actions.includes('update'), delete: actions.includes('delete') },
-  }));
 
 const LIST = `query($name: String, $status: String, $get_all: Boolean, $page: Int, $perPage: Int) {
   usergroups(name: $name, status: $status, get_all: $get_all, page: $page, perPage: $perPage) { _id name status is_default permission { module title access { view add update delete } } created_at updated_at } }`;
@@ -18,24 +11,16 @@ const MAKE = `mutation($id: ID, $params: MakeUserGroupParams!) { makeUserGroup(i
 const TRASH = `mutation($ids: [ID!]!) { trashUserGroup(delete_ids: $ids) }`;
 const USERS = `{ users { _id } }`;
 
-async function groupMember(t: TestApp, grants: Grants, role = 'root') {
-  const groupId = newId();
-  await t.db.insert(userGroups).values({ id: groupId, name: `member-${groupId.slice(-8)}`, status: 'Active', permission: matrix(grants) });
-  const u = await t.userWithToken({ role, groupId });
-  return { ...u, groupId };
-}
 
 describe('user groups', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let seller: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let partner: Awaited<ReturnType<TestApp['userWithToken']>>;
+  let sr: SignedInUser;
+  let seller: SignedInUser;
+  let partner: SignedInUser;
   const groupCount = () => t.db.$count(userGroups);
   beforeAll(async () => {
     t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-    seller = await t.userWithToken({ role: 'sale' });
-    partner = await t.userWithToken({ role: 'partner' });
+    ({ sr, seller, partner } = await t.cast());
   });
   afterAll(() => t.stop());
 
@@ -44,7 +29,7 @@ describe('user groups', () => {
     expect(codeOf(await t.gql(LIST, {}, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(LIST, {}, partner.token))).toBe('FORBIDDEN');
     expect((await t.gql(LIST, {}, sr.token)).errors).toBeUndefined();
-    const viewer = await groupMember(t, { user_groups: ['view'] });
+    const viewer = await t.groupMember({ user_groups: ['view'] });
     const res = await t.gql(LIST, {}, viewer.token);
     expect(res.errors).toBeUndefined();
     expect(res.data!.usergroups.some((g: { _id: string }) => g._id === viewer.groupId)).toBe(true);
@@ -55,7 +40,7 @@ describe('user groups', () => {
     const before = await groupCount();
     expect(codeOf(await t.gql(MAKE, { params }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(MAKE, { params }, seller.token))).toBe('FORBIDDEN');
-    const viewer = await groupMember(t, { user_groups: ['view'] });
+    const viewer = await t.groupMember({ user_groups: ['view'] });
     expect(codeOf(await t.gql(MAKE, { params }, viewer.token))).toBe('FORBIDDEN');
     expect(await groupCount()).toBe(before + 1); // the viewer's own group
     const created = await t.gql(MAKE, { params }, sr.token);
@@ -66,7 +51,7 @@ describe('user groups', () => {
     const updated = await t.gql(MAKE, { id: g._id, params: { name: 'Support desk', status: 'Inactive' } }, sr.token);
     expect(updated.data!.makeUserGroup).toMatchObject({ _id: g._id, name: 'Support desk', status: 'Inactive' });
     expect(updated.data!.makeUserGroup.permission).toHaveLength(1);
-    const adder = await groupMember(t, { user_groups: ['view', 'add'], tickets: ['view'] });
+    const adder = await t.groupMember({ user_groups: ['view', 'add'], tickets: ['view'] });
     const mine = await t.gql(MAKE, { params: { name: 'Ticket readers', permission: matrix({ tickets: ['view'] }) } }, adder.token);
     expect(mine.errors).toBeUndefined();
     // add is not update
@@ -112,7 +97,7 @@ describe('user groups', () => {
   });
 
   it('nobody can grant what they do not hold, through a new group, an edit or a re-activation', async () => {
-    const admin = await groupMember(t, { user_groups: ['view', 'add', 'update'], users: ['view'] });
+    const admin = await t.groupMember({ user_groups: ['view', 'add', 'update'], users: ['view'] });
     const before = await groupCount();
     const beyond = await t.gql(MAKE, { params: { name: 'Deleters', permission: matrix({ users: ['view', 'delete'] }) } }, admin.token);
     expect(codeOf(beyond)).toBe('FORBIDDEN');
@@ -132,14 +117,14 @@ describe('user groups', () => {
   });
 
   it('a group edit changes its members permissions on their next request', async () => {
-    const member = await groupMember(t, { users: ['view'] });
+    const member = await t.groupMember({ users: ['view'] });
     expect((await t.gql(USERS, {}, member.token)).errors).toBeUndefined();
     await t.gql(MAKE, { id: member.groupId, params: { permission: matrix({ users: [] }) } }, sr.token);
     expect(codeOf(await t.gql(USERS, {}, member.token))).toBe('FORBIDDEN');
   });
 
   it('permissionsChanged tells members of an edited or trashed group, and a user whose own entries change, at once', async () => {
-    const member = await groupMember(t, { users: ['view'] }, 'fulfiller');
+    const member = await t.groupMember({ users: ['view'] }, 'fulfiller');
     const bystander = await t.userWithToken({ role: 'fulfiller' });
     const SUB = 'subscription { permissionsChanged }';
     const clients = [wsClient(t.url, member.token), wsClient(t.url, bystander.token)];
@@ -192,11 +177,11 @@ describe('user groups', () => {
   });
 
   it('trashUserGroup: refused to anonymous, seller, an updater; deletes and members leave the group', async () => {
-    const member = await groupMember(t, { users: ['view'] }, 'sale');
+    const member = await t.groupMember({ users: ['view'] }, 'sale');
     const ids = [member.groupId];
     expect(codeOf(await t.gql(TRASH, { ids }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(TRASH, { ids }, seller.token))).toBe('FORBIDDEN');
-    const updater = await groupMember(t, { user_groups: ['view', 'update'] });
+    const updater = await t.groupMember({ user_groups: ['view', 'update'] });
     expect(codeOf(await t.gql(TRASH, { ids }, updater.token))).toBe('FORBIDDEN');
     const before = await groupCount();
     for (const bad of [[], ['nope'], Array.from({ length: 501 }, () => newId())]) {
@@ -209,7 +194,7 @@ describe('user groups', () => {
     expect(await groupCount()).toBe(before - 1);
     expect((await t.db.select().from(users).where(eq(users.id, member.id)))[0].groupId).toBeNull();
     expect(codeOf(await t.gql(USERS, {}, member.token))).toBe('FORBIDDEN');
-    const deleter = await groupMember(t, { user_groups: ['delete'] });
+    const deleter = await t.groupMember({ user_groups: ['delete'] });
     const other = newId();
     await t.db.insert(userGroups).values({ id: other, name: 'Other' });
     expect((await t.gql(TRASH, { ids: [other] }, deleter.token)).data!.trashUserGroup).toBe(1);

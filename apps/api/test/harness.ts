@@ -9,7 +9,7 @@ import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { loadEnv, type Env } from '../src/config/env';
 import { createDb, DB, type Db } from '../src/db/database';
-import { users, type NewUserRow } from '../src/db/schema';
+import { userGroups, users, type NewUserRow } from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { newId } from '../src/common/ids';
 
@@ -121,6 +121,22 @@ export class TestApp {
     return { ...u, ...session };
   }
 
+  /** A user in an active user group granting exactly `grants` (role defaults for the rest), with a token. */
+  async groupMember(grants: Grants, role = 'root') {
+    const groupId = newId();
+    await this.db.insert(userGroups).values({ id: groupId, name: `g-${groupId.slice(-8)}`, status: 'Active', permission: matrix(grants) });
+    return { ...(await this.userWithToken({ role, groupId })), groupId };
+  }
+
+  /** The usual cast of an access test: a super_root, a seller and a partner, signed in. */
+  async cast() {
+    return {
+      sr: await this.userWithToken({ role: 'super_root' }),
+      seller: await this.userWithToken({ role: 'sale' }),
+      partner: await this.userWithToken({ role: 'partner' }),
+    };
+  }
+
   async stop(): Promise<void> {
     for (const app of this.extraApps) await app.close();
     await this.app?.close();
@@ -129,6 +145,18 @@ export class TestApp {
     await admin.query(`DROP DATABASE IF EXISTS ${this.dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
+}
+
+export type Grants = Record<string, Array<'view' | 'add' | 'update' | 'delete'>>;
+export type SignedInUser = Awaited<ReturnType<TestApp['userWithToken']>>;
+
+/** A permission matrix granting exactly the listed actions per module. */
+export function matrix(grants: Grants) {
+  return Object.entries(grants).map(([module, actions]) => ({
+    module,
+    title: module,
+    access: { view: actions.includes('view'), add: actions.includes('add'), update: actions.includes('update'), delete: actions.includes('delete') },
+  }));
 }
 
 export function codeOf(result: GqlResult): string | undefined {

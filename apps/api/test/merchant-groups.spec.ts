@@ -1,36 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { merchantGroupMembers, merchantGroups, userGroups } from '../src/db/schema';
+import { merchantGroupMembers, merchantGroups } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, TestApp } from './harness';
+import { codeOf, TestApp, type SignedInUser } from './harness';
 
 const LIST = `query($name: String, $page: Int, $perPage: Int) { merchantGroups(name: $name, page: $page, perPage: $perPage) { _id name merchants { _id email identity_label } } }`;
 const GET = `query($id: ID!) { merchantGroup(_id: $id) { _id name merchants { _id email identity_label } } }`;
 const SAVE = `mutation($input: MerchantGroupInput!) { saveMerchantGroup(input: $input) { _id name merchants { _id email identity_label } } }`;
 const DELETE = `mutation($id: ID!) { deleteMerchantGroup(_id: $id) }`;
 
-async function groupMember(t: TestApp, actions: Array<'view' | 'add' | 'update' | 'delete'>) {
-  const groupId = newId();
-  await t.db.insert(userGroups).values({
-    id: groupId,
-    name: `mg-${groupId.slice(-8)}`,
-    permission: [{ module: 'merchant_groups', title: 'x', access: { view: actions.includes('view'), add: actions.includes('add'), update: actions.includes('update'), delete: actions.includes('delete') } }],
-  });
-  return t.userWithToken({ role: 'root', groupId });
-}
 
 describe('merchant groups', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let seller: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let partner: Awaited<ReturnType<TestApp['userWithToken']>>;
+  let sr: SignedInUser;
+  let seller: SignedInUser;
+  let partner: SignedInUser;
   const sellers: string[] = [];
   const count = () => t.db.$count(merchantGroups);
   const members = () => t.db.$count(merchantGroupMembers);
   beforeAll(async () => {
     t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-    seller = await t.userWithToken({ role: 'sale' });
-    partner = await t.userWithToken({ role: 'partner' });
+    ({ sr, seller, partner } = await t.cast());
     for (let i = 0; i < 3; i++) sellers.push((await t.createUser({ role: 'sale', identityLabel: `Shop ${i}` })).id);
   });
   afterAll(() => t.stop());
@@ -40,7 +29,7 @@ describe('merchant groups', () => {
     expect(codeOf(await t.gql(SAVE, { input }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(SAVE, { input }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(SAVE, { input }, partner.token))).toBe('FORBIDDEN');
-    const viewer = await groupMember(t, ['view']);
+    const viewer = await t.groupMember({ merchant_groups: ['view'] });
     expect(codeOf(await t.gql(SAVE, { input }, viewer.token))).toBe('FORBIDDEN');
     expect(await count()).toBe(0);
     const res = await t.gql(SAVE, { input }, sr.token);
@@ -48,7 +37,7 @@ describe('merchant groups', () => {
     expect(res.data!.saveMerchantGroup.name).toBe('Big sellers');
     expect(res.data!.saveMerchantGroup.merchants.map((m: { _id: string }) => m._id).sort()).toEqual(sellers.slice(0, 2).sort());
     expect(res.data!.saveMerchantGroup.merchants[0].identity_label).toMatch(/^Shop/);
-    const adder = await groupMember(t, ['view', 'add']);
+    const adder = await t.groupMember({ merchant_groups: ['view', 'add'] });
     const mine = await t.gql(SAVE, { input: { name: 'Small sellers', merchant_ids: [sellers[2]] } }, adder.token);
     expect(mine.errors).toBeUndefined();
     // add is not update
@@ -116,7 +105,7 @@ describe('merchant groups', () => {
     expect(page.data!.merchantGroups.every((g: { merchants: unknown[] }) => g.merchants.length === 1)).toBe(true);
     const last = await t.gql(LIST, { name: 'zone' }, sr.token, { page: '3', 'per-page': '10' });
     expect(last.data!.merchantGroups.map((g: { name: string }) => g.name)).toEqual(['Zone 20', 'Zone 21']);
-    const viewer = await groupMember(t, ['view']);
+    const viewer = await t.groupMember({ merchant_groups: ['view'] });
     const one = page.data!.merchantGroups[0];
     expect((await t.gql(GET, { id: one._id }, viewer.token)).data!.merchantGroup).toEqual(one);
     expect(codeOf(await t.gql(GET, { id: one._id }, seller.token))).toBe('FORBIDDEN');
@@ -128,11 +117,11 @@ describe('merchant groups', () => {
     const g = (await t.gql(SAVE, { input: { name: 'Doomed', merchant_ids: sellers } }, sr.token)).data!.saveMerchantGroup;
     expect(codeOf(await t.gql(DELETE, { id: g._id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(DELETE, { id: g._id }, seller.token))).toBe('FORBIDDEN');
-    const updater = await groupMember(t, ['view', 'update']);
+    const updater = await t.groupMember({ merchant_groups: ['view', 'update'] });
     expect(codeOf(await t.gql(DELETE, { id: g._id }, updater.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(DELETE, { id: 'nope' }, sr.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(DELETE, { id: newId() }, sr.token))).toBe('NOT_FOUND');
-    const deleter = await groupMember(t, ['delete']);
+    const deleter = await t.groupMember({ merchant_groups: ['delete'] });
     expect((await t.gql(DELETE, { id: g._id }, deleter.token)).data!.deleteMerchantGroup).toBe(true);
     expect(await t.db.$count(merchantGroupMembers, eq(merchantGroupMembers.groupId, g._id))).toBe(0);
     expect(codeOf(await t.gql(GET, { id: g._id }, sr.token))).toBe('NOT_FOUND');

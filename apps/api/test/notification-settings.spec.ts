@@ -1,6 +1,6 @@
 import { userGroups, userNotificationSettings } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, TestApp } from './harness';
+import { codeOf, TestApp, type SignedInUser } from './harness';
 
 const FIELDS = `_id user_id type status mentions url subject alias_mentions { id username first_name last_name } group { id title }
   events { id name mentions status url group { id title } alias_mentions { id username } times { hour minute } }`;
@@ -26,15 +26,13 @@ const full = {
 
 describe('user notification settings', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let seller: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let partner: Awaited<ReturnType<TestApp['userWithToken']>>;
+  let sr: SignedInUser;
+  let seller: SignedInUser;
+  let partner: SignedInUser;
   const rows = () => t.db.$count(userNotificationSettings);
   beforeAll(async () => {
     t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-    seller = await t.userWithToken({ role: 'sale' });
-    partner = await t.userWithToken({ role: 'partner' });
+    ({ sr, seller, partner } = await t.cast());
   });
   afterAll(() => t.stop());
 

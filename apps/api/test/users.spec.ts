@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { manufactures, manufactureWorkers, sessions, userGroups, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
-import { codeOf, PASSWORD, TestApp } from './harness';
+import { codeOf, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
 
-type Grants = Record<string, Array<'view' | 'add' | 'update' | 'delete'>>;
 
 const USERS = `query($search: String, $status: String, $group: String, $start: String, $end: String, $identity: String, $email: String,
   $withProduction: Boolean, $withOrderFulfillment: Boolean, $withFinance: Boolean, $sort: String, $page: Int, $perPage: Int) {
@@ -23,21 +22,7 @@ const USER = `query($id: ID!) { user(_id: $id) { _id email } }`;
 const DELETE = `mutation($id: ID!) { deleteById(_id: $id) }`;
 const ME = `{ cUser { _id } }`;
 
-export function matrix(grants: Grants) {
-  return Object.entries(grants).map(([module, actions]) => ({
-    module,
-    title: module,
-    access: { view: actions.includes('view'), add: actions.includes('add'), update: actions.includes('update'), delete: actions.includes('delete') },
-  }));
-}
 
-/** A user group granting `grants` and a member of it (role root unless told) with a token. */
-async function groupMember(t: TestApp, grants: Grants, role = 'root') {
-  const groupId = newId();
-  await t.db.insert(userGroups).values({ id: groupId, name: `g-${groupId.slice(-8)}`, status: 'Active', permission: matrix(grants) });
-  const u = await t.userWithToken({ role, groupId });
-  return { ...u, groupId };
-}
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   email: `new-${newId().slice(-10)}@test.pod`,
@@ -52,14 +37,12 @@ const userCount = async (t: TestApp) => t.db.$count(users);
 
 describe('users: access, denied first then allowed', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let seller: Awaited<ReturnType<TestApp['userWithToken']>>;
-  let partner: Awaited<ReturnType<TestApp['userWithToken']>>;
+  let sr: SignedInUser;
+  let seller: SignedInUser;
+  let partner: SignedInUser;
   beforeAll(async () => {
     t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-    seller = await t.userWithToken({ role: 'sale' });
-    partner = await t.userWithToken({ role: 'partner' });
+    ({ sr, seller, partner } = await t.cast());
   });
   afterAll(() => t.stop());
 
@@ -70,14 +53,14 @@ describe('users: access, denied first then allowed', () => {
     const ok = await t.gql(USERS, {}, sr.token);
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.users.length).toBeGreaterThan(0);
-    const viewer = await groupMember(t, { users: ['view'] });
+    const viewer = await t.groupMember({ users: ['view'] });
     const res = await t.gql(USERS, {}, viewer.token);
     expect(res.errors).toBeUndefined();
     expect(res.data!.users.find((u: { _id: string }) => u._id === viewer.id).group._id).toBe(viewer.groupId);
   });
 
   it('an Inactive group grants nothing; a group change applies on the next request', async () => {
-    const viewer = await groupMember(t, { users: ['view'] });
+    const viewer = await t.groupMember({ users: ['view'] });
     expect((await t.gql(USERS, {}, viewer.token)).errors).toBeUndefined();
     await t.db.update(userGroups).set({ status: 'Inactive' }).where(eq(userGroups.id, viewer.groupId));
     expect(codeOf(await t.gql(USERS, {}, viewer.token))).toBe('FORBIDDEN');
@@ -88,7 +71,7 @@ describe('users: access, denied first then allowed', () => {
     expect(codeOf(await t.gql(GET, { id: partner.id }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(GET, { id: seller.id }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(GET, { id: seller.id }, partner.token))).toBe('FORBIDDEN');
-    const viewer = await groupMember(t, { users: ['view'] });
+    const viewer = await t.groupMember({ users: ['view'] });
     expect((await t.gql(GET, { id: seller.id }, viewer.token)).data?.getUserById._id).toBe(seller.id);
     expect((await t.gql(GET, { id: seller.id }, sr.token)).data?.getUserById.email).toBe(seller.email);
     const bad = await t.gql(GET, { id: 'not-an-id' }, sr.token);
@@ -102,7 +85,7 @@ describe('users: access, denied first then allowed', () => {
     expect(codeOf(await t.gql(USER, { id: seller.id }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(USER, { id: seller.id }, partner.token))).toBe('FORBIDDEN');
     expect((await t.gql(USER, { id: seller.id }, sr.token)).data?.user._id).toBe(seller.id);
-    const viewer = await groupMember(t, { users: ['view'] });
+    const viewer = await t.groupMember({ users: ['view'] });
     expect((await t.gql(USER, { id: seller.id }, viewer.token)).data?.user._id).toBe(seller.id);
   });
 
@@ -111,7 +94,7 @@ describe('users: access, denied first then allowed', () => {
     expect(codeOf(await t.gql(MAKE, { params: newUser() }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(MAKE, { params: newUser() }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(MAKE, { params: newUser() }, partner.token))).toBe('FORBIDDEN');
-    const viewer = await groupMember(t, { users: ['view'] });
+    const viewer = await t.groupMember({ users: ['view'] });
     expect(codeOf(await t.gql(MAKE, { params: newUser() }, viewer.token))).toBe('FORBIDDEN');
     expect(await userCount(t)).toBe(before + 1); // only the viewer itself
     const created = await t.gql(MAKE, { params: newUser({ email: 'Created.One@Test.pod' }) }, sr.token);
@@ -119,7 +102,7 @@ describe('users: access, denied first then allowed', () => {
     expect(created.data!.makeUser).toMatchObject({ email: 'created.one@test.pod', role: 'sale', groups: ['sale'], status: 'Active' });
     // The new user can sign in with the password given.
     expect((await t.http().post('/auth').send({ email: 'created.one@test.pod', password: 'Abcdefg-1' })).status).toBe(200);
-    const adder = await groupMember(t, { users: ['view', 'add'] });
+    const adder = await t.groupMember({ users: ['view', 'add'] });
     const byRoot = await t.gql(MAKE, { params: newUser({ role: 'fulfiller' }) }, adder.token);
     expect(byRoot.errors).toBeUndefined();
     // add is not update
@@ -133,7 +116,7 @@ describe('users: access, denied first then allowed', () => {
     await t.db.insert(manufactureWorkers).values({ manufactureId: hub, userId: victim.id });
     expect(codeOf(await t.gql(DELETE, { id: victim.id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(DELETE, { id: victim.id }, seller.token))).toBe('FORBIDDEN');
-    const viewer = await groupMember(t, { users: ['view', 'update'] });
+    const viewer = await t.groupMember({ users: ['view', 'update'] });
     expect(codeOf(await t.gql(DELETE, { id: victim.id }, viewer.token))).toBe('FORBIDDEN');
     const self = await t.gql(DELETE, { id: sr.id }, sr.token);
     expect(codeOf(self)).toBe('BAD_USER_INPUT');
@@ -145,7 +128,7 @@ describe('users: access, denied first then allowed', () => {
     expect(await t.db.$count(sessions, eq(sessions.userId, victim.id))).toBe(0);
     expect(await t.db.$count(manufactureWorkers, eq(manufactureWorkers.userId, victim.id))).toBe(0);
     expect(codeOf(await t.gql(ME, {}, victim.token))).toBe('UNAUTHENTICATED');
-    const deleter = await groupMember(t, { users: ['view', 'delete'] });
+    const deleter = await t.groupMember({ users: ['view', 'delete'] });
     const other = await t.createUser({ role: 'sale' });
     expect((await t.gql(DELETE, { id: other.id }, deleter.token)).data?.deleteById).toBe(true);
   });
@@ -161,7 +144,7 @@ describe('users: access, denied first then allowed', () => {
     expect(sale.find((p: { module: string }) => p.module === 'orders').access.view).toBe(true);
     expect(sale.find((p: { module: string }) => p.module === 'users').access.view).toBe(false);
     expect(codeOf(await t.gql(Q, { role: 'emperor' }, sr.token))).toBe('BAD_USER_INPUT');
-    const groupViewer = await groupMember(t, { user_groups: ['view'] });
+    const groupViewer = await t.groupMember({ user_groups: ['view'] });
     expect((await t.gql(Q, {}, groupViewer.token)).errors).toBeUndefined();
   });
 });
@@ -449,7 +432,7 @@ describe('makeUser: nobody can grant what they do not hold', () => {
   afterAll(() => t.stop());
 
   it('refuses personal permissions, roles, groups and user groups beyond the caller; allows what they hold', async () => {
-    const admin = await groupMember(t, { users: ['view', 'add', 'update'] }, 'fulfiller');
+    const admin = await t.groupMember({ users: ['view', 'add', 'update'] }, 'fulfiller');
     const target = await t.createUser({ role: 'sale' });
     const before = await userCount(t);
     const cases: Array<[Record<string, unknown>, RegExp]> = [
@@ -485,7 +468,7 @@ describe('makeUser: nobody can grant what they do not hold', () => {
   });
 
   it('only a super_root edits a super_root or gives the super_root role', async () => {
-    const root = await groupMember(t, { users: ['view', 'add', 'update', 'delete'] });
+    const root = await t.groupMember({ users: ['view', 'add', 'update', 'delete'] });
     const sr = await t.userWithToken({ role: 'super_root' });
     const otherSr = await t.createUser({ role: 'super_root' });
     const edit = await t.gql(MAKE, { id: otherSr.id, params: { name: 'Hacked' } }, root.token);
@@ -540,7 +523,7 @@ describe('makeUser: hubs, sessions and events', () => {
   });
 
   it('a root without manufactures:add cannot create hubs', async () => {
-    const admin = await groupMember(t, { users: ['view', 'add', 'update'] }, 'fulfiller');
+    const admin = await t.groupMember({ users: ['view', 'add', 'update'] }, 'fulfiller');
     const u = await t.createUser({ role: 'printer' });
     expect(codeOf(await t.gql(MAKE, { id: u.id, params: { hubs: [{ action: 'Create', name: 'X' }] } }, admin.token))).toBe('FORBIDDEN');
   });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, chakra, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Action } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { errorTitleKey } from '../errors';
@@ -172,6 +172,19 @@ export function AdminTabs() {
         );
       })}
     </HStack>
+  );
+}
+
+/** An admin edit screen (route `…/:id`, `new` to create): the admin tabs, a New/Edit title, then the form. */
+export function EditScreen({ newTitle, editTitle, children }: { newTitle: string; editTitle: string; children: ReactNode }) {
+  const { t } = useAdminT();
+  const { id = 'new' } = useParams();
+  return (
+    <Box>
+      <AdminTabs />
+      <PageHeader title={t(id === 'new' ? newTitle : editTitle)} />
+      {children}
+    </Box>
   );
 }
 

@@ -6,7 +6,7 @@ import { TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, SAVE_MERCHANT_GROUP } from '../graphql';
 import { PickedUser, UserSearch } from '../components/UserSearch';
-import { AdminTabs, EditFooter, Editable, PageHeader, Section, TextField } from '../components/ui';
+import { EditFooter, EditScreen, Editable, Section, TextField } from '../components/ui';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
@@ -106,22 +106,12 @@ function MerchantGroupEdit() {
   );
 }
 
-function Screen() {
-  const { t } = useAdminT();
-  const { id = 'new' } = useParams();
-  return (
-    <Box>
-      <AdminTabs />
-      <PageHeader title={id === 'new' ? t('merchants.new') : t('merchants.edit')} />
-      <MerchantGroupEdit />
-    </Box>
-  );
-}
-
 export default function MerchantGroupEditPage() {
   return (
     <AdminPage module="merchant_groups">
-      <Screen />
+      <EditScreen newTitle="merchants.new" editTitle="merchants.edit">
+        <MerchantGroupEdit />
+      </EditScreen>
     </AdminPage>
   );
 }

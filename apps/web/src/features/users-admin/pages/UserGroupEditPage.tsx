@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text , chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Spinner, Stack, Text , chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, ROLES, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DEFAULT_PERMISSIONS, GROUP_MEMBERS, MAKE_USER_GROUP, SET_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID, USERS_NONE_GROUP } from '../graphql';
-import { AdminTabs, EditFooter, Editable, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
+import { EditFooter, EditScreen, Editable, Grid, Section, SelectField, TextField } from '../components/ui';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
 import { errorTitleKey, fieldErrorKeys } from '../errors';
 import { toaster } from '../../../app/toaster';
@@ -195,22 +195,12 @@ function GroupEdit() {
   );
 }
 
-function GroupEditScreen() {
-  const { t } = useAdminT();
-  const { id = 'new' } = useParams();
-  return (
-    <Box>
-      <AdminTabs />
-      <PageHeader title={id === 'new' ? t('groups.new') : t('groups.edit')} />
-      <GroupEdit />
-    </Box>
-  );
-}
-
 export default function UserGroupEditPage() {
   return (
     <AdminPage module="user_groups">
-      <GroupEditScreen />
+      <EditScreen newTitle="groups.new" editTitle="groups.edit">
+        <GroupEdit />
+      </EditScreen>
     </AdminPage>
   );
 }
