@@ -7,7 +7,7 @@ import { MAKE_USER_NOTIFICATION, USER_NOTIFICATION } from '../graphql';
 import { Editable, Grid, Section, SelectField, TextField } from './ui';
 import { useCan, useSession } from '../../../stores/session';
 import { URL_RE } from '../form';
-import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 
 export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support'] as const;
@@ -112,16 +112,11 @@ export function NotificationSettings({ userId }: { userId: string }) {
   const err = (k: string) => (errors[k] ? t(errors[k]) : undefined);
   const eventsServerErr = errors.events;
 
-  const submit = async (e: FormEvent) => {
+  const saveForm = useSaveForm(setErrors);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
-    const local = validateNotification(form);
-    setErrors(local);
-    if (Object.keys(local).length) {
-      toaster.error({ title: t('errors.check_fields') });
-      return;
-    }
-    try {
+    void saveForm(validateNotification(form), async () => {
       await save({
         variables: {
           _id: q.data?.userNotification?._id ?? null,
@@ -145,11 +140,7 @@ export function NotificationSettings({ userId }: { userId: string }) {
       });
       toaster.success({ title: t('notify.saved') });
       void q.refetch();
-    } catch (e2) {
-      const keys = fieldErrorKeys(e2);
-      if (keys) setErrors(keys);
-      toaster.error({ title: t(errorTitleKey(e2)) });
-    }
+    });
   };
 
   return (

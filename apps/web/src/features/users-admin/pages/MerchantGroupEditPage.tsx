@@ -7,7 +7,7 @@ import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, SAVE_MERCHANT_GROUP } from '../graphql';
 import { PickedUser, UserSearch } from '../components/UserSearch';
 import { EditFooter, EditScreen, Editable, Section, TextField } from '../components/ui';
-import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { groupNameErrors, useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import type { Merchant, MerchantGroup } from './MerchantGroupsPage';
@@ -51,25 +51,14 @@ function MerchantGroupEdit() {
     }
   }, [group, loadedId]);
 
-  const submit = async (e: React.FormEvent) => {
+  const saveForm = useSaveForm(setErrors);
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'errors.required';
-    else if (name.trim().length > TEXT_LIMITS.name) local.name = 'errors.too_long';
-    setErrors(local);
-    if (Object.keys(local).length) {
-      toaster.error({ title: t('errors.check_fields') });
-      return;
-    }
-    try {
+    void saveForm(groupNameErrors(name), async () => {
       const r = await save({ variables: { input: { _id: isCreate ? null : id, name: name.trim(), merchant_ids: merchants.map((m) => m._id) } } });
       toaster.success({ title: t('merchants.saved') });
       if (isCreate && r.data) navigate(`/merchant-groups/${r.data.saveMerchantGroup._id}`, { replace: true });
-    } catch (e2) {
-      const keys = fieldErrorKeys(e2);
-      if (keys) setErrors(keys);
-      toaster.error({ title: t(errorTitleKey(e2)) });
-    }
+    });
   };
 
   if (!isCreate && q.loading && !q.data) return <Spinner />;

@@ -9,7 +9,7 @@ import { PermissionMatrix, fullMatrix, type Perm } from '../components/Permissio
 import type { UserGroup } from './UserGroupsPage';
 import { AdminTabs, CheckField, EditFooter, Editable, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
 import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
-import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
@@ -282,15 +282,10 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   );
   const flag = (k: Flag) => <CheckField key={k} name={k} label={t(`fields.${k}`)} checked={form[k]} onChange={set(k) as (v: boolean) => void} />;
 
-  const submit = async (e: FormEvent) => {
+  const saveForm = useSaveForm(setErrors);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local = validateUser(form, isCreate);
-    setErrors(local);
-    if (Object.keys(local).length) {
-      toaster.error({ title: t('errors.check_fields') });
-      return;
-    }
-    try {
+    void saveForm(validateUser(form, isCreate), async () => {
       const params = toParams(form, isCreate, hubs);
       const layer = personalLayer();
       if (layer) params.permission = layer;
@@ -298,11 +293,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
       toaster.success({ title: t(isCreate ? 'users.created' : 'users.saved') });
       setHubs([]);
       if (isCreate && r.data) navigate(`/users/${filter}/${r.data.makeUser._id}`, { replace: true });
-    } catch (e2) {
-      const keys = fieldErrorKeys(e2);
-      if (keys) setErrors(keys);
-      toaster.error({ title: t(errorTitleKey(e2)) });
-    }
+    });
   };
 
   const groupOptions = [{ value: '', label: t('users.no_group') }, ...(groupsQ.data?.usergroups ?? []).map((g) => ({ value: g._id, label: g.status === 'Active' ? g.name : `${g.name} (${t(`status.${g.status}`)})` }))];

@@ -7,7 +7,8 @@ import { AdminPage, useAdminT } from '../i18n';
 import { DEFAULT_PERMISSIONS, GROUP_MEMBERS, MAKE_USER_GROUP, SET_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID, USERS_NONE_GROUP } from '../graphql';
 import { EditFooter, EditScreen, Editable, Grid, Section, SelectField, TextField } from '../components/ui';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
-import { errorTitleKey, fieldErrorKeys } from '../errors';
+import { errorTitleKey } from '../errors';
+import { groupNameErrors, useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import type { UserGroup } from './UserGroupsPage';
@@ -122,26 +123,15 @@ function GroupEdit() {
     }
   };
 
-  const submit = async (e: FormEvent) => {
+  const saveForm = useSaveForm(setErrors);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'errors.required';
-    else if (name.trim().length > TEXT_LIMITS.name) local.name = 'errors.too_long';
-    setErrors(local);
-    if (Object.keys(local).length) {
-      toaster.error({ title: t('errors.check_fields') });
-      return;
-    }
-    try {
+    void saveForm(groupNameErrors(name), async () => {
       const r = await save({ variables: { id: isCreate ? null : id, params: { name: name.trim(), status, role: role || null, permission: toPermissionInput(matrix) } } });
       toaster.success({ title: t('groups.saved') });
       if (isCreate && r.data) navigate(`/user-groups/${r.data.makeUserGroup._id}`, { replace: true });
       else void all.refetch();
-    } catch (e2) {
-      const keys = fieldErrorKeys(e2);
-      if (keys) setErrors(keys);
-      toaster.error({ title: t(errorTitleKey(e2)) });
-    }
+    });
   };
 
   if (!isCreate && all.loading && !all.data) return <Spinner />;
