@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { manufactures, manufactureWorkers, sessions, userGroups, users } from '../src/db/schema';
+import { count, eq, inArray } from 'drizzle-orm';
+import { manufactures, manufactureWorkers, sessions, userGroups, users, userStatusCounters } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
 import { codeOf, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
@@ -254,6 +254,44 @@ describe('users: list filters, paging, counts', () => {
       { status: 'Pending', count: 0 },
       { status: 'Disabled', count: 0 },
     ]);
+  });
+
+  it('unfiltered status counts come from trigger-kept counters that always equal a real count', async () => {
+    const real = async () => {
+      const rows = await t.db.select({ status: users.status, n: count() }).from(users).groupBy(users.status);
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    };
+    const kept = async () => {
+      const rows = await t.db.select().from(userStatusCounters);
+      return Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [r.status, r.n]));
+    };
+    const tabs = async () => {
+      const res = await t.gql(`{ usersStatusCounts { status count } }`, {}, sr.token);
+      const counts = res.data!.usersStatusCounts as Array<{ status: string; count: number }>;
+      return Object.fromEntries(counts.filter((c) => c.count > 0 && c.status !== 'Opened').map((c) => [c.status, c.count]));
+    };
+    const disabledTotal = async () => Number((await t.gql(`{ users(status: "Disabled", perPage: 1) { _id } }`, {}, sr.token)).headers['x-total']);
+    const check = async () => {
+      const truth = await real();
+      expect(await kept()).toEqual(truth);
+      expect(await tabs()).toEqual(truth);
+      expect(await disabledTotal()).toBe(truth.Disabled ?? 0);
+    };
+    await check();
+    // Many rows in one statement, then status changes, a login-like update that changes no status, and deletes.
+    const ids = Array.from({ length: 30 }, () => newId());
+    await t.db.insert(users).values(ids.map((id, i) => ({ id, email: `count-${id.slice(-10)}@test.pod`, name: 'Counted', role: 'sale', status: i % 3 === 0 ? 'Pending' : 'Active', passwordHash: 'x' })));
+    await check();
+    await t.db.update(users).set({ status: 'Disabled' }).where(inArray(users.id, ids.slice(0, 12)));
+    await check();
+    await t.db.update(users).set({ lastLogin: new Date() }).where(inArray(users.id, ids));
+    await check();
+    const made = await t.gql(MAKE, { id: ids[20], params: { status: 'Disabled' } }, sr.token);
+    expect(made.errors).toBeUndefined();
+    await check();
+    expect((await t.gql(DELETE, { id: ids[0] }, sr.token)).data!.deleteById).toBe(true);
+    await t.db.delete(users).where(inArray(users.id, ids.slice(1, 5)));
+    await check();
   });
 
   it('usersNoneGroup lists users in no user group, with a count', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { manufactures, manufactureWorkers, userGroups, users, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
+import { manufactures, manufactureWorkers, userGroups, users, userStatusCounters, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
 
 export interface UserListFilter {
   identity?: string;
@@ -45,6 +45,11 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** True when the filter narrows by status alone (or not at all): user_status_counters answers its count. */
+function statusOnly(f: UserListFilter): boolean {
+  return Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === false || (Array.isArray(value) && value.length === 0));
+}
+
 @Injectable()
 export class UsersAdminRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -84,11 +89,20 @@ export class UsersAdminRepository {
   }
 
   async count(f: UserListFilter): Promise<number> {
+    if (statusOnly(f)) {
+      // A status tab without other filters: the trigger-kept counters, not a scan of every user.
+      const rows = await this.db.select({ n: userStatusCounters.n }).from(userStatusCounters).where(f.status ? eq(userStatusCounters.status, f.status) : undefined);
+      return rows.reduce((sum, r) => sum + r.n, 0);
+    }
     const [row] = await this.db.select({ n: count() }).from(users).where(this.where(f));
     return Number(row.n);
   }
 
   async countByStatus(f: UserListFilter): Promise<Map<string, number>> {
+    if (statusOnly(f) && !f.status) {
+      const rows = await this.db.select().from(userStatusCounters);
+      return new Map(rows.map((r) => [r.status, r.n]));
+    }
     const rows = await this.db.select({ status: users.status, n: count() }).from(users).where(this.where(f)).groupBy(users.status);
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
   }

@@ -80,3 +80,12 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * How many users have each status, kept by statement-level triggers on users (migration 0009), so
+ * the status tabs and a status-only list total cost one small read at any number of users.
+ */
+export const userStatusCounters = pgTable('user_status_counters', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
