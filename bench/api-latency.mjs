@@ -91,6 +91,11 @@ const raw = {
       db.query(`SELECT count(*) FROM users WHERE status = 'Active' AND role = 'sale'`),
     ]);
   },
+  // The tabs' counts the plain way: a grouped count over every user (the API reads user_status_counters).
+  usersStatusCounts: async () => {
+    await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
+    await db.query(`SELECT status, count(*) FROM users GROUP BY status`);
+  },
   notifications: async () => {
     await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
     await Promise.all([
@@ -102,6 +107,7 @@ const raw = {
 const e2e = {
   cUser: () => gql(`{ cUser { _id email role groups total_credit customizer permission { module } } }`),
   users: () => gql(`{ users(status: "Active", withProduction: false, search: null) { _id email name status group { name } } }`, { page: '3', 'per-page': '20' }),
+  usersStatusCounts: () => gql(`{ usersStatusCounts { status count } }`),
   notifications: () => gql(`{ notifications { _id subject status created_at } }`, { page: '6' }),
 };
 
