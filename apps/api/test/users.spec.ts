@@ -597,3 +597,73 @@ describe('makeUser: hubs, sessions and events', () => {
     spy.mockRestore();
   });
 });
+
+describe('setUsersStatus: one status for many users, all or nothing', () => {
+  const SET = `mutation($ids: [ID!]!, $status: String!) { setUsersStatus(ids: $ids, status: $status) }`;
+  let t: TestApp;
+  let sr: SignedInUser;
+  beforeAll(async () => {
+    t = await TestApp.start();
+    sr = await t.userWithToken({ role: 'super_root' });
+  });
+  afterAll(() => t.stop());
+  const statuses = async (ids: string[]) =>
+    Object.fromEntries((await t.db.select({ id: users.id, status: users.status }).from(users).where(inArray(users.id, ids))).map((r) => [r.id, r.status]));
+
+  it('refused to anonymous, a seller and a viewer; allowed with users:update', async () => {
+    const a = await t.createUser({ role: 'sale' });
+    expect(codeOf(await t.gql(SET, { ids: [a.id], status: 'Pending' }))).toBe('UNAUTHENTICATED');
+    const seller = await t.userWithToken({ role: 'sale' });
+    expect(codeOf(await t.gql(SET, { ids: [a.id], status: 'Pending' }, seller.token))).toBe('FORBIDDEN');
+    const viewer = await t.groupMember({ users: ['view'] }, 'fulfiller');
+    expect(codeOf(await t.gql(SET, { ids: [a.id], status: 'Pending' }, viewer.token))).toBe('FORBIDDEN');
+    expect(await statuses([a.id])).toEqual({ [a.id]: 'Active' });
+    const editor = await t.groupMember({ users: ['view', 'update'] }, 'fulfiller');
+    expect((await t.gql(SET, { ids: [a.id], status: 'Pending' }, editor.token)).data?.setUsersStatus).toBe(1);
+    expect(await statuses([a.id])).toEqual({ [a.id]: 'Pending' });
+  });
+
+  it('changes every listed user in one go, counts only real changes, and disabled users lose their sessions', async () => {
+    const a = await t.userWithToken({ role: 'sale' });
+    const b = await t.userWithToken({ role: 'fulfiller' });
+    const c = await t.createUser({ role: 'printer', status: 'Disabled' });
+    const res = await t.gql(SET, { ids: [a.id, b.id, c.id, a.id], status: 'Disabled' }, sr.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.setUsersStatus).toBe(2);
+    expect(await statuses([a.id, b.id, c.id])).toEqual({ [a.id]: 'Disabled', [b.id]: 'Disabled', [c.id]: 'Disabled' });
+    for (const who of [a, b]) expect(codeOf(await t.gql(ME, {}, who.token))).toBe('UNAUTHENTICATED');
+    // The status tab counters follow the bulk update.
+    const [real] = await t.db.select({ n: count() }).from(users).where(eq(users.status, 'Disabled'));
+    const [kept] = await t.db.select().from(userStatusCounters).where(eq(userStatusCounters.status, 'Disabled'));
+    expect(kept.n).toBe(real.n);
+  });
+
+  it('bad input, an unknown user, disabling yourself or a super_root by a non-super_root write nothing', async () => {
+    const a = await t.createUser({ role: 'sale' });
+    const bad = await t.gql(SET, { ids: [a.id], status: 'Sleeping' }, sr.token);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0].extensions?.fields).toEqual({ status: 'Unknown status.' });
+    expect(codeOf(await t.gql(SET, { ids: [], status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(SET, { ids: [a.id, 'nope'], status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(SET, { ids: Array.from({ length: 501 }, () => newId()), status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(SET, { ids: [a.id, newId()], status: 'Pending' }, sr.token))).toBe('NOT_FOUND');
+    const self = await t.gql(SET, { ids: [a.id, sr.id], status: 'Disabled' }, sr.token);
+    expect(codeOf(self)).toBe('BAD_USER_INPUT');
+    expect(self.errors![0].message).toBe('You cannot disable your own account.');
+    const admin = await t.groupMember({ users: ['view', 'update'] });
+    const otherSuper = await t.createUser({ role: 'super_root' });
+    expect(codeOf(await t.gql(SET, { ids: [a.id, otherSuper.id], status: 'Pending' }, admin.token))).toBe('FORBIDDEN');
+    expect(await statuses([a.id, otherSuper.id, sr.id])).toEqual({ [a.id]: 'Active', [otherSuper.id]: 'Active', [sr.id]: 'Active' });
+  });
+
+  it('publishes userUpdated for each user that changed', async () => {
+    const events = t.app.get(UserEventsService);
+    const spy = jest.spyOn(events['pubsub'], 'publish');
+    const a = await t.createUser({ role: 'sale' });
+    const b = await t.createUser({ role: 'sale', status: 'Pending' });
+    await t.gql(SET, { ids: [a.id, b.id], status: 'Pending' }, sr.token);
+    const updated = spy.mock.calls.filter(([topic]) => String(topic).includes('userUpdated'));
+    expect(updated.map(([, payload]) => (payload as { userUpdated: { _id: string; status: string } }).userUpdated)).toEqual([expect.objectContaining({ _id: a.id, status: 'Pending' })]);
+    spy.mockRestore();
+  });
+});

@@ -6,6 +6,8 @@ import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
 const run = Date.now().toString(36);
 const NEW_PASSWORD = 'Admin-pass-42';
+/** The seeded super_root's name (demo data). */
+const ADMIN_NAME = 'Sam Super';
 /** A translation key that leaked to the screen looks like "fields.email". */
 const RAW_KEY = /\b(fields|users|groups|merchants|notify|errors|sections|filters|table|status|hubs|options|permissions|modules|tabs|common)\.[a-z_]{2,}\b/;
 
@@ -367,6 +369,46 @@ test('edit, bulk status change and delete a user', async ({ page, request }) => 
   await page.getByTestId('confirm-yes').click();
   await expect(page).toHaveURL(/\/users\/Opened$/);
   expect(await usersByEmail(request, email)).toEqual([]);
+});
+
+test('bulk status change is all or nothing: disabling yourself with others changes no one', async ({ page, request }) => {
+  const email = `e2e-bulk-${run}@demo.pod`;
+  await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: `${ADMIN_NAME} bulk ${run}`, role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  // One search that finds both: the new user is named after the signed-in admin.
+  await page.goto(`/users/Opened?search=${encodeURIComponent(ADMIN_NAME)}`);
+  const table = page.getByTestId('users-table');
+  for (const who of [email, emailOf('super_root')]) {
+    await table.getByTestId('list-row').filter({ hasText: who }).getByTestId('select-row').click();
+  }
+  await expect(page.getByTestId('bulk-bar')).toContainText('2');
+  await page.getByTestId('bulk-status').selectOption('Disabled');
+  await page.getByTestId('bulk-apply').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'You cannot disable your own account.' })).toBeVisible();
+  // The selection stays for another try; nobody was changed.
+  await expect(page.getByTestId('bulk-bar')).toContainText('2');
+  const statuses = await gql<{ users: Array<{ status: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ status } }', { e: email });
+  expect(statuses.users).toEqual([{ status: 'Active' }]);
+});
+
+test('the long user form: jump links reach each section; a bad value far down is brought into view', async ({ page }) => {
+  await page.goto('/users/Opened/new');
+  await page.getByTestId('jump-section-hubs').click();
+  await expect(page.getByTestId('section-hubs')).toBeInViewport();
+  await expect(page.getByTestId('section-nav')).toBeInViewport();
+  await page.getByTestId('jump-section-identity').click();
+  await expect(page.getByTestId('section-identity')).toBeInViewport();
+  await fill(page, 'email', `e2e-far-${run}@demo.pod`);
+  await fill(page, 'name', 'Far');
+  await page.getByTestId('field-role').selectOption('sale');
+  await fill(page, 'new_password', NEW_PASSWORD);
+  await fill(page, 'confirm_password', NEW_PASSWORD);
+  await fill(page, 'addition_base_cost', 'twelve');
+  await page.getByTestId('field-email').focus();
+  await page.getByTestId('user-save-top').click();
+  await expect(page.getByTestId('error-addition_base_cost')).toBeInViewport();
+  await expect(page.getByTestId('field-addition_base_cost')).toBeFocused();
 });
 
 for (const lng of ['en', 'de', 'fr', 'pt']) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { sessions, userGroups, users, type UserRow } from '../db/schema';
 import { newId } from '../common/ids';
@@ -65,5 +65,11 @@ export class SessionsRepository {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
     await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+  }
+
+  /** Revokes every live session of several users at once (disabled in bulk). */
+  async revokeAllForUsers(userIds: readonly string[], tx: DbOrTx = this.db) {
+    if (userIds.length === 0) return;
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)));
   }
 }

@@ -121,6 +121,16 @@ export class UsersAdminRepository {
     return row;
   }
 
+  /** Locks the given users for a status change (rows not found are simply absent). */
+  async lockByIds(ids: readonly string[], tx: DbOrTx): Promise<UserRow[]> {
+    return tx.select().from(users).where(inArray(users.id, [...ids])).orderBy(asc(users.id)).for('update');
+  }
+
+  async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return tx.update(users).set({ status, updatedAt: sql`now()` }).where(inArray(users.id, [...ids])).returning();
+  }
+
   async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;

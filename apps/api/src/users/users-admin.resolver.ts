@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { PAGE_SIZE } from '@pod/shared';
 import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
@@ -76,6 +76,17 @@ export class UsersAdminResolver {
     @Args('id', { type: () => ID, nullable: true }) id?: string,
   ): Promise<UserModel> {
     return this.service.makeUser(auth, id, params);
+  }
+
+  /** Sets one status on many users at once, all or nothing (users:update); answers how many changed. */
+  @Mutation(() => Int)
+  @Access(Can('users', 'update'))
+  setUsersStatus(
+    @CurrentAuth() auth: AuthContext,
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('status') status: string,
+  ): Promise<number> {
+    return this.service.setUsersStatus(auth, ids, status);
   }
 
   @Mutation(() => Boolean)

@@ -46,6 +46,8 @@ import { optionalText } from './user-input';
 const ORDER_FULFILLMENT_ROLES = ['fulfiller', 'order_qc'];
 const FINANCE_ROLES = ['accounting'];
 const MAX_SEARCH = 200;
+/** Most users one bulk status change may touch (a few list pages). */
+const MAX_BULK = 500;
 
 const TEXT_FIELDS = [
   ['identity', 'identity'],
@@ -484,6 +486,33 @@ export class UsersAdminService {
       out.push({ action: h.action, _id: h._id, name });
     }
     return out;
+  }
+
+  /**
+   * One status for many users (the list's bulk change), all or nothing: an unknown id, the caller's
+   * own account being disabled, or a super_root touched by someone who is not one refuses the whole
+   * batch. Disabled users lose their sessions at once. Answers how many users changed.
+   */
+  async setUsersStatus(auth: AuthContext, ids: readonly string[], status: string): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > MAX_BULK) throw BadInput(`Choose between 1 and ${MAX_BULK} users.`, { ids: `Choose between 1 and ${MAX_BULK} users.` });
+    if (!unique.every(isId)) throw BadInput('Invalid user id.', { ids: 'Invalid user id.' });
+    if (!(USER_STATUSES as readonly string[]).includes(status)) throw BadInput(`Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`, { status: 'Unknown status.' });
+    if (status === 'Disabled' && (unique.includes(auth.user.id) || unique.includes(auth.actorId))) {
+      throw BadInput('You cannot disable your own account.', { status: 'You cannot disable your own account.' });
+    }
+    const callerIsSuper = membership(auth.user).has('super_root');
+    const { before, after } = await this.db.transaction(async (tx) => {
+      const rows = await this.repo.lockByIds(unique, tx);
+      if (rows.length !== unique.length) throw NotFound('User');
+      if (!callerIsSuper && rows.some((r) => membership(r).has('super_root'))) throw Forbidden('Only a super_root can change the status of a super_root.');
+      const changing = rows.filter((r) => r.status !== status).map((r) => r.id);
+      const updated = await this.repo.setStatus(changing, status, tx);
+      if (status === 'Disabled') await this.sessions.revokeAllForUsers(changing, tx);
+      return { before: new Map(rows.map((r) => [r.id, r])), after: updated };
+    });
+    await Promise.all(after.map((row) => this.events.publishIfChanged(before.get(row.id) ?? null, row)));
+    return after.length;
   }
 
   async deleteUser(auth: AuthContext, id: string): Promise<boolean> {

@@ -46,9 +46,10 @@ export const MAKE_USER = gql`
   }
 `;
 
-export const SET_USER_STATUS = gql`
-  mutation SetUserStatus($id: ID, $params: MakeUserParams!) {
-    makeUser(id: $id, params: $params) { _id status }
+/** The list's bulk change: one status for every selected user, all or nothing. */
+export const SET_USERS_STATUS = gql`
+  mutation SetUsersStatus($ids: [ID!]!, $status: String!) {
+    setUsersStatus(ids: $ids, status: $status)
   }
 `;
 

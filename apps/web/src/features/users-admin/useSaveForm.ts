@@ -6,6 +6,16 @@ import { useAdminT } from './i18n';
 
 type Errors = Record<string, string>;
 
+/** Long forms: once the errors are rendered, bring the first field in error into view and focus it. */
+function showFirstInvalid() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('form [data-invalid]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center' });
+    field.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  });
+}
+
 /**
  * One save path for the admin forms: local errors are shown next to their fields and nothing is
  * sent; otherwise `send` runs, and the server's field errors land next to the fields too.
@@ -17,6 +27,7 @@ export function useSaveForm(setErrors: (errors: Errors) => void) {
       setErrors(local);
       if (Object.keys(local).length) {
         toaster.error({ title: t('errors.check_fields') });
+        showFirstInvalid();
         return;
       }
       try {
@@ -25,6 +36,7 @@ export function useSaveForm(setErrors: (errors: Errors) => void) {
         const keys = fieldErrorKeys(err);
         if (keys) setErrors(keys);
         toaster.error({ title: t(errorTitleKey(err)) });
+        if (keys) showFirstInvalid();
       }
     },
     [setErrors, t],

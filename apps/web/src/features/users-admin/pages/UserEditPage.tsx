@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, Spinner, Stack, Text, Wrap , chakra } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Spinner, Stack, Text, Wrap, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ACTIVE_STATUSES, FOOTER_TYPES, HUB_ACTIONS, MENU_COLOURS, NAVBAR_TYPES, ROLES, THEMES, TEXT_LIMITS, USER_STATUSES, formatMoney, normalizeActiveTrackingDay, toIntOrZero, type HubAction } from '@pod/shared';
+import { ACTIVE_STATUSES, FOOTER_TYPES, MENU_COLOURS, NAVBAR_TYPES, ROLES, THEMES, TEXT_LIMITS, USER_STATUSES, formatMoney, normalizeActiveTrackingDay, toIntOrZero } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, MANUFACTURES, USER_GROUPS_BY_ID } from '../graphql';
+import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, USER_GROUPS_BY_ID } from '../graphql';
 import { PermissionMatrix, fullMatrix, type Perm } from '../components/PermissionMatrix';
 import type { UserGroup } from './UserGroupsPage';
-import { AdminTabs, CheckField, EditFooter, Editable, Grid, PageHeader, Section, SelectField, TextField } from '../components/ui';
+import { AdminTabs, CheckField, EditFooter, Editable, Grid, PageHeader, Section, SectionNav, SelectField, TextField } from '../components/ui';
 import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
 import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../components/NotificationSettings';
+import { HubsEditor, type HubChange } from '../components/HubsEditor';
 import { StatusBadge } from './UsersListPage';
 
 const TEXTS = ['email', 'name', 'identity', 'identity_label', 'target', 'referent', 'h', 'phone_number', 'sale_plan', 'facebook', 'skype', 'payment_type', 'when_tracking_update', 'default_carrier', 'current_affiliate_id', 'default_shipping_id'] as const;
@@ -42,12 +43,6 @@ interface FullUser extends Record<string, unknown> {
   wholesale_level: number;
   last_login?: string | null;
   permission?: Perm[] | null;
-}
-
-interface HubChange {
-  action: HubAction;
-  _id?: string;
-  name?: string;
 }
 
 type FormState = Record<Text, string> & Record<Flag, boolean> & {
@@ -158,77 +153,6 @@ function toParams(f: FormState, isCreate: boolean, hubs: HubChange[]) {
   return p;
 }
 
-function HubsEditor({ current, changes, onChange }: { current: Array<{ _id: string; name: string }>; changes: HubChange[]; onChange: (c: HubChange[]) => void }) {
-  const { t } = useAdminT();
-  const manufactures = useQuery<{ manufactures: Array<{ _id: string; name: string }> }>(MANUFACTURES);
-  const [action, setAction] = useState<HubAction>('Assigned');
-  const [target, setTarget] = useState('');
-  const [name, setName] = useState('');
-  const [err, setErr] = useState<string | null>(null);
-  const all = manufactures.data?.manufactures ?? [];
-  const options = action === 'Assigned' ? all.filter((m) => !current.some((c) => c._id === m._id)) : action === 'Create' ? [] : current;
-  const add = () => {
-    if ((action === 'Create' || action === 'Edit') && !name.trim()) return setErr('errors.required');
-    if (action !== 'Create' && !target) return setErr('errors.choose_hub');
-    setErr(null);
-    onChange([...changes, { action, _id: action === 'Create' ? undefined : target, name: action === 'Create' || action === 'Edit' ? name.trim() : undefined }]);
-    setName('');
-    setTarget('');
-  };
-  const nameOf = (id?: string) => all.find((m) => m._id === id)?.name ?? current.find((m) => m._id === id)?.name ?? id;
-  return (
-    <Stack gap="3" data-testid="hubs-editor">
-      <Wrap gap="2">
-        {current.length === 0 && <Text color="fg.muted">{t('hubs.none')}</Text>}
-        {current.map((h) => (
-          <Badge key={h._id} size="lg" variant="subtle" data-testid="hub-current">
-            {h.name}
-          </Badge>
-        ))}
-      </Wrap>
-      <HStack gap="2" align="flex-end" wrap="wrap">
-        <Box w="160px">
-          <SelectField name="hub-action" label={t('hubs.action')} value={action} onChange={(v) => { setAction(v as HubAction); setTarget(''); }} options={HUB_ACTIONS.map((a) => ({ value: a, label: t(`hubs.actions.${a}`) }))} />
-        </Box>
-        {action !== 'Create' && (
-          <Box minW="200px">
-            <SelectField name="hub-target" label={t('hubs.manufacture')} value={target} onChange={setTarget} options={[{ value: '', label: t('hubs.choose') }, ...options.map((m) => ({ value: m._id, label: m.name }))]} />
-          </Box>
-        )}
-        {(action === 'Create' || action === 'Edit') && (
-          <Box minW="200px">
-            <TextField name="hub-name" label={t('hubs.name')} value={name} onChange={setName} maxLength={TEXT_LIMITS.name} />
-          </Box>
-        )}
-        <Button variant="outline" onClick={add} data-testid="hub-add">
-          {t('hubs.add_change')}
-        </Button>
-      </HStack>
-      {err && (
-        <Text color="fg.error" fontSize="sm" data-testid="error-hubs-local">
-          {t(err)}
-        </Text>
-      )}
-      {changes.length > 0 && (
-        <Stack gap="1" data-testid="hub-changes">
-          <Text fontSize="sm" fontWeight="medium">
-            {t('hubs.pending')}
-          </Text>
-          {changes.map((c, i) => (
-            <HStack key={i} gap="2">
-              <Badge colorPalette="blue">{t(`hubs.actions.${c.action}`)}</Badge>
-              <Text fontSize="sm">{[c._id ? nameOf(c._id) : null, c.name].filter(Boolean).join(' → ')}</Text>
-              <Button size="2xs" variant="ghost" onClick={() => onChange(changes.filter((_, j) => j !== i))}>
-                {t('common.remove')}
-              </Button>
-            </HStack>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
 function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const { t, i18n } = useAdminT();
   const navigate = useNavigate();
@@ -318,17 +242,19 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
             {text('skype')}
           </Grid>
         </Section>
-        <Section title={t('sections.password')} testId="section-password">
-          <Grid columns={2}>
-            {text('new_password', { type: 'password', required: isCreate, helper: t('users.password_rule'), max: TEXT_LIMITS.password.max })}
-            {text('confirm_password', { type: 'password', required: isCreate, max: TEXT_LIMITS.password.max })}
-          </Grid>
-          {!isCreate && (
-            <Text color="fg.muted" fontSize="sm" mt="2">
-              {t('users.password_keep')}
-            </Text>
-          )}
-        </Section>
+        {mayWrite && (
+          <Section title={t('sections.password')} testId="section-password">
+            <Grid columns={2}>
+              {text('new_password', { type: 'password', required: isCreate, helper: t('users.password_rule'), max: TEXT_LIMITS.password.max })}
+              {text('confirm_password', { type: 'password', required: isCreate, max: TEXT_LIMITS.password.max })}
+            </Grid>
+            {!isCreate && (
+              <Text color="fg.muted" fontSize="sm" mt="2">
+                {t('users.password_keep')}
+              </Text>
+            )}
+          </Section>
+        )}
         <Section title={t('sections.role')} testId="section-role">
           <Stack gap="4">
             <Grid columns={2}>
@@ -413,7 +339,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
           </Stack>
         </Section>
         <Section title={t('sections.hubs')} testId="section-hubs">
-          <HubsEditor current={user?.hubs ?? []} changes={hubs} onChange={setHubs} />
+          <HubsEditor current={user?.hubs ?? []} changes={hubs} onChange={setHubs} readOnly={!mayWrite} />
           {errors.hubs && (
             <Text color="fg.error" fontSize="sm" mt="2" data-testid="error-hubs">
               {t(errors.hubs)}
@@ -440,6 +366,11 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
       </Editable>
     </chakra.form>
   );
+}
+
+/** The form's sections in page order, as far as this screen shows them. */
+function sectionsOf(user: FullUser | null, mayWrite: boolean): string[] {
+  return ['identity', mayWrite && 'password', 'role', user && 'permissions', 'customizer', 'billing', 'shipping', 'production', 'hubs', user && 'notifications'].filter((s): s is string => !!s);
 }
 
 function UserEdit() {
@@ -471,6 +402,7 @@ function UserEdit() {
         <Text data-testid="user-not-found">{t('errors.not_found')}</Text>
       ) : (
         <Stack gap="6">
+          <SectionNav sections={sectionsOf(user, isCreate ? mayAdd : mayUpdate).map((id) => ({ id: `section-${id}`, label: t(`sections.${id}`) }))} />
           <UserForm user={user} filter={filter} />
           {user && <NotificationSettings userId={user._id} />}
         </Stack>

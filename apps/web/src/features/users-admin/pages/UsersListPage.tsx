@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ROLES, USER_STATUSES, formatMoney, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { ALL_USER_GROUPS, SET_USER_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
+import { ALL_USER_GROUPS, SET_USERS_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
 import { gqlFetch } from '../../../lib/gqlFetch';
 import { patchSearch } from '../../../lib/usePagedList';
 import { ListTable, type Column, type SortState } from '../components/ListTable';
@@ -108,7 +108,7 @@ function UsersList() {
 
   const counts = useQuery<{ usersStatusCounts: Array<{ status: string; count: number }> }>(USERS_STATUS_COUNTS, { variables: vars, fetchPolicy: 'cache-and-network' });
   const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string }> }>(ALL_USER_GROUPS);
-  const [setStatus] = useMutation(SET_USER_STATUS);
+  const [setStatus, { loading: bulkSaving }] = useMutation<{ setUsersStatus: number }>(SET_USERS_STATUS);
 
   const update = useCallback((patch: Record<string, string | null>, resetPage = true) => setParams(patchSearch(patch, resetPage)), [setParams]);
 
@@ -122,23 +122,15 @@ function UsersList() {
   };
 
   const bulk = async () => {
-    const ids = [...selected];
-    let ok = 0;
-    let firstErr: unknown = null;
-    for (const id of ids) {
-      try {
-        await setStatus({ variables: { id, params: { status: bulkStatus } } });
-        ok++;
-      } catch (err) {
-        firstErr ??= err;
-      }
+    try {
+      const r = await setStatus({ variables: { ids: [...selected], status: bulkStatus } });
+      toaster.success({ title: t('users.bulk_done', { count: r.data?.setUsersStatus ?? 0 }) });
+      setSelected(new Set());
+    } catch (err) {
+      // All or nothing: the selection stays so the user can fix it and try again.
+      const f = serverFields(err);
+      toaster.error({ title: t(errorTitleKey(err)), description: f ? t(errorKeyFor(Object.values(f)[0])) : undefined });
     }
-    if (ok) toaster.success({ title: t('users.bulk_done', { count: ok }) });
-    if (firstErr) {
-      const f = serverFields(firstErr);
-      toaster.error({ title: t(errorTitleKey(firstErr)), description: f ? t(errorKeyFor(Object.values(f)[0])) : undefined });
-    }
-    setSelected(new Set());
     setTick((x) => x + 1);
     void counts.refetch();
   };
@@ -269,7 +261,7 @@ function UsersList() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button size="sm" colorPalette="brand" onClick={bulk} data-testid="bulk-apply">
+          <Button size="sm" colorPalette="brand" onClick={bulk} loading={bulkSaving} data-testid="bulk-apply">
             {t('users.bulk_apply')}
           </Button>
         </HStack>
