@@ -81,11 +81,15 @@ describe('user notification settings', () => {
     ['too many mentions', { mentions: Array.from({ length: 101 }, (_, i) => `@u${i}`) }, 'mentions', /at most 100 entries/],
     ['an alias without id', { alias_mentions: [{ id: ' ', username: 'x' }] }, 'alias_mentions', /needs an id/],
     ['a group without title', { group: { id: '1', title: '' } }, 'group', /id and a title/],
-    ['hour 24', { events: [{ name: 'E', times: [{ hour: 24, minute: 0 }] }] }, 'events', /Hour must be between 0 and 23/],
-    ['minute 60', { events: [{ name: 'E', times: [{ hour: 1, minute: 60 }] }] }, 'events', /Minute must be between 0 and 59/],
-    ['negative hour', { events: [{ name: 'E', times: [{ hour: -1, minute: 0 }] }] }, 'events', /Hour must be/],
-    ['an event without name', { events: [{ name: '  ' }] }, 'events', /needs a name/],
-    ['an unknown event status', { events: [{ name: 'E', status: 'Maybe' }] }, 'events', /Unknown status/],
+    ['hour 24', { events: [{ name: 'E', times: [{ hour: 24, minute: 0 }] }] }, 'events.0.times.0', /Hour must be between 0 and 23/],
+    ['minute 60', { events: [{ name: 'E', times: [{ hour: 1, minute: 0 }, { hour: 1, minute: 60 }] }] }, 'events.0.times.1', /Minute must be between 0 and 59/],
+    ['negative hour', { events: [{ name: 'E', times: [{ hour: -1, minute: 0 }] }] }, 'events.0.times.0', /Hour must be/],
+    ['an event without name', { events: [{ name: 'E' }, { name: '  ' }] }, 'events.1.name', /needs a name/],
+    ['an unknown event status', { events: [{ name: 'E', status: 'Maybe' }] }, 'events.0.status', /Unknown status/],
+    ['a javascript event url', { events: [{ name: 'E', url: 'javascript:alert(1)' }] }, 'events.0.url', /http or https/],
+    ['an event alias without id', { events: [{ name: 'E', alias_mentions: [{ id: '' }] }] }, 'events.0.alias_mentions', /needs an id/],
+    ['an event channel without title', { events: [{ name: 'E', group: { id: 'c', title: ' ' } }] }, 'events.0.group', /id and a title/],
+    ['too many events', { events: Array.from({ length: 101 }, () => ({ name: 'E' })) }, 'events', /at most 100 entries/],
   ])('refuses %s with a clear message and writes nothing', async (_l, over, field, message) => {
     const before = await rows();
     const res = await t.gql(SAVE, { ...full, type: 'email', ...over }, sr.token);

@@ -308,22 +308,29 @@ test('notification settings are saved and shown again after reload', async ({ pa
   await fill(page, 'notify-url', 'ftp://bad');
   await fill(page, 'notify-group-id', 'ch-1');
   await fill(page, 'notify-group-title', 'Support channel');
-  await page.getByTestId('alias-add').click();
-  await page.getByTestId('alias-0-id').fill('u-1');
-  await page.getByTestId('alias-0-username').fill('alice');
+  await page.getByTestId('notify-alias-add').click();
+  await page.getByTestId('notify-alias-0-id').fill('u-1');
+  await page.getByTestId('notify-alias-0-username').fill('alice');
   await page.getByTestId('event-add').click();
   await fill(page, 'event-0-name', 'Ticket opened');
+  // An event has its own channel and alias mentions.
+  await fill(page, 'event-0-group-id', 'ch-night');
+  await page.getByTestId('event-0-alias-add').click();
+  await page.getByTestId('event-0-alias-0-id').fill('u-2');
+  await page.getByTestId('event-0-alias-0-first_name').fill('Bo');
   await page.getByTestId('event-0-time-add').click();
   await page.getByTestId('event-0-time-0-hour').fill('25');
   await page.getByTestId('notify-save').click();
   await expect(page.getByTestId('error-notify-url')).toHaveText('Please enter an address starting with http:// or https://.');
   await expect(page.getByTestId('error-event-0-time-0')).toHaveText('The hour must be between 0 and 23.');
+  await expect(page.getByTestId('error-event-0-group-id')).toHaveText('Give both the channel id and its title, or neither.');
   const none = await gql<{ userNotification: unknown }>(request, admin.token, 'query($u: ID){ userNotification(type: "Support", user_id: $u){ _id } }', { u: made.makeUser._id });
   expect(none.userNotification).toBeNull();
 
   await fill(page, 'notify-url', 'https://example.com/hook');
   await page.getByTestId('event-0-time-0-hour').fill('8');
   await page.getByTestId('event-0-time-0-minute').fill('30');
+  await fill(page, 'event-0-group-title', 'Night shift');
   await page.getByTestId('notify-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Notification settings saved' })).toBeVisible();
 
@@ -332,8 +339,11 @@ test('notification settings are saved and shown again after reload', async ({ pa
   await expect(page.getByTestId('field-notify-subject')).toHaveValue('Tickets digest');
   await expect(page.getByTestId('field-notify-mentions')).toHaveValue('alice, bob');
   await expect(page.getByTestId('field-notify-url')).toHaveValue('https://example.com/hook');
-  await expect(page.getByTestId('alias-0-username')).toHaveValue('alice');
+  await expect(page.getByTestId('notify-alias-0-username')).toHaveValue('alice');
   await expect(page.getByTestId('field-event-0-name')).toHaveValue('Ticket opened');
+  await expect(page.getByTestId('field-event-0-group-title')).toHaveValue('Night shift');
+  await expect(page.getByTestId('event-0-alias-0-first_name')).toHaveValue('Bo');
+  await page.getByTestId('section-notifications').screenshot({ path: `${SHOTS}/notification-settings-en.png` });
   await expect(page.getByTestId('event-0-time-0-hour')).toHaveValue('8');
   await expect(page.getByTestId('event-0-time-0-minute')).toHaveValue('30');
 });

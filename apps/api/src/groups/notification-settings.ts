@@ -214,22 +214,24 @@ export class NotificationSettingsService {
     const subject = c.text('subject', input.subject, TEXT_LIMITS.short);
     const aliasMentions = c.aliases('alias_mentions', input.alias_mentions);
     const group = c.group('group', input.group);
-    const events: NotificationEvent[] = c.list('events', input.events, LIST_MAX, (e) => {
-      const name = c.text('events', e.name);
-      if (!name) c.fail('events', 'Every event needs a name.');
-      const times = c.list('events', e.times, TIMES_MAX, (t) => {
-        if (!Number.isInteger(t.hour) || t.hour < 0 || t.hour > 23) c.fail('events', 'Hour must be between 0 and 23.');
-        if (!Number.isInteger(t.minute) || t.minute < 0 || t.minute > 59) c.fail('events', 'Minute must be between 0 and 59.');
+    // Event errors are keyed by the field they belong to (events.2.url, events.0.times.1), as the form shows them.
+    const events: NotificationEvent[] = c.list('events', input.events, LIST_MAX, (e, i) => {
+      const key = `events.${i}`;
+      const name = c.text(`${key}.name`, e.name);
+      if (!name) c.fail(`${key}.name`, 'Every event needs a name.');
+      const times = c.list(`${key}.times`, e.times, TIMES_MAX, (t, j) => {
+        if (!Number.isInteger(t.hour) || t.hour < 0 || t.hour > 23) c.fail(`${key}.times.${j}`, 'Hour must be between 0 and 23.');
+        if (!Number.isInteger(t.minute) || t.minute < 0 || t.minute > 59) c.fail(`${key}.times.${j}`, 'Minute must be between 0 and 59.');
         return { hour: t.hour, minute: t.minute };
       });
       return {
-        id: c.text('events', e.id, 100) ?? newId(),
+        id: c.text(`${key}.id`, e.id, 100) ?? newId(),
         name: name ?? '',
-        mentions: c.mentions('events', e.mentions),
-        status: c.status('events', e.status) ?? 'Active',
-        url: c.url('events', e.url),
-        group: c.group('events', e.group),
-        alias_mentions: c.aliases('events', e.alias_mentions),
+        mentions: c.mentions(`${key}.mentions`, e.mentions),
+        status: c.status(`${key}.status`, e.status) ?? 'Active',
+        url: c.url(`${key}.url`, e.url),
+        group: c.group(`${key}.group`, e.group),
+        alias_mentions: c.aliases(`${key}.alias_mentions`, e.alias_mentions),
         times,
       };
     });

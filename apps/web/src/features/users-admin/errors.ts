@@ -20,6 +20,7 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/http or https/i, 'errors.url'],
   [/needs a name/i, 'errors.event_name'],
   [/needs an id and a title/i, 'errors.group_id_title'],
+  [/entry needs an id/i, 'errors.alias_id'],
   [/only sellers|not a seller/i, 'errors.merchant_not_seller'],
   [/type must be/i, 'errors.type_invalid'],
   [/cannot disable your own/i, 'errors.disable_self'],

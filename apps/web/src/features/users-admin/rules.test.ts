@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDmy, isMoney, isNonNegInt, passwordErrorKey } from './form';
 import { errorKeyFor } from './errors';
-import { validateNotification } from './components/NotificationSettings';
+import { EMPTY_ALIAS, EMPTY_TARGETS, toForm, toVariables, validateNotification } from './notifications/notification-form';
 
 describe('users admin input rules', () => {
   it('accepts real DD-MM-YYYY dates only', () => {
@@ -38,6 +38,7 @@ describe('users admin input rules', () => {
     expect(errorKeyFor('url must be an http or https address.')).toBe('errors.url');
     expect(errorKeyFor('Hour must be between 0 and 23.')).toBe('errors.hour');
     expect(errorKeyFor('A user group with this name already exists.')).toBe('errors.group_name_taken');
+    expect(errorKeyFor('Every events.0.alias_mentions entry needs an id.')).toBe('errors.alias_id');
     expect(errorKeyFor('Something new')).toBe('errors.invalid');
   });
 
@@ -46,7 +47,26 @@ describe('users admin input rules', () => {
     expect(validateNotification(base)).toEqual({});
     expect(validateNotification({ ...base, url: 'ftp://x' })).toEqual({ url: 'errors.url' });
     expect(validateNotification({ ...base, group_id: 'a' })).toEqual({ group: 'errors.group_id_title' });
-    const ev = { name: '', status: 'Active', url: '', mentions: '', times: [{ hour: '24', minute: '0' }, { hour: '8', minute: '60' }] };
+    const ev = { ...EMPTY_TARGETS, name: '', status: 'Active', times: [{ hour: '24', minute: '0' }, { hour: '8', minute: '60' }] };
     expect(validateNotification({ ...base, events: [ev] })).toEqual({ 'events.0.name': 'errors.required', 'events.0.times.0': 'errors.hour', 'events.0.times.1': 'errors.minute' });
+    // An event's own channel, aliases and address are checked like the settings' ones.
+    const targets = { ...ev, times: [], name: 'E', url: 'ftp://x', group_id: '', group_title: 'T', aliases: [{ ...EMPTY_ALIAS, username: 'a' }] };
+    expect(validateNotification({ ...base, events: [targets] })).toEqual({ 'events.0.url': 'errors.url', 'events.0.group': 'errors.group_id_title', 'events.0.alias_mentions': 'errors.alias_id' });
+  });
+
+  it('notification settings: a save sends every field of every event back, so none is dropped', () => {
+    const saved = {
+      _id: 's1',
+      type: 'Order',
+      status: 'Active',
+      mentions: ['ops'],
+      url: 'https://hooks.example/a',
+      subject: 'Late',
+      group: { id: 'c1', title: 'Ops' },
+      alias_mentions: [{ id: 'u1', username: 'ann', first_name: null, last_name: null }],
+      events: [{ id: 'e1', name: 'Late orders', status: 'Inactive', url: 'https://hooks.example/e', mentions: ['a', 'b'], group: { id: 'c2', title: 'Night' }, alias_mentions: [{ id: 'u2', username: null, first_name: 'Bo', last_name: 'Li' }], times: [{ hour: 8, minute: 30 }] }],
+    };
+    const { _id: _drop, type: _type, ...expected } = saved;
+    expect(toVariables(toForm(saved))).toEqual(expected);
   });
 });

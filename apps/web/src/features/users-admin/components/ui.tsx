@@ -26,7 +26,7 @@ export function SectionNav({ sections }: { sections: Array<{ id: string; label: 
   const navbarType = useCustomizer((s) => s.value.navbarType);
   const top = navbarType === 'sticky' ? '64px' : navbarType === 'floating' ? '76px' : '0';
   return (
-    <chakra.nav position="sticky" top={top} zIndex="1" bg="bg" py="2" mb="4" borderBottomWidth="1px" data-testid="section-nav">
+    <chakra.nav position="sticky" top={top} zIndex="1" bg="bg.subtle" py="2" mt="-2" borderBottomWidth="1px" data-testid="section-nav">
       <HStack gap="1" overflowX="auto">
         {sections.map((s) => (
           <Button

@@ -13,7 +13,7 @@ import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
-import { NotificationSettings } from '../components/NotificationSettings';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 import { HubsEditor, type HubChange } from '../components/HubsEditor';
 import { StatusBadge } from './UsersListPage';
 
