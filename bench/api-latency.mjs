@@ -1,6 +1,6 @@
 // End-to-end GraphQL latency over HTTP vs the same SQL run raw in this process.
-// Data: 100,000 users and 1,000,000 notifications in a fresh database. Needs a built API.
-// Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… node bench/api-latency.mjs [iterations]
+// Data: 100,000 users (BENCH_USERS to change) and 1,000,000 notifications in a fresh database. Needs a built API.
+// Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… [BENCH_USERS=1000000] node bench/api-latency.mjs [iterations]
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ const pg = require('pg');
 const { hash } = require('@node-rs/argon2');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ITER = Number(process.argv[2] ?? 300);
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pod_bench_${Date.now()}`;
 
@@ -51,13 +52,13 @@ await new Promise((resolve, reject) => {
 const base = `http://127.0.0.1:${port}`;
 
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
-console.log('Seeding 100,000 users and 1,000,000 notifications…');
+console.log(`Seeding ${USERS.toLocaleString('en')} users and 1,000,000 notifications…`);
 const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
 await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups, status, identity_label, created_at)
   SELECT gen_random_uuid()::text, 'user' || i || '@bench.pod', $1, 'User ' || i, (ARRAY['sale','fulfiller','printer','partner'])[1 + i % 4],
          ARRAY[(ARRAY['sale','fulfiller','printer','partner'])[1 + i % 4]], (ARRAY['Active','Active','Pending','Disabled'])[1 + i % 4], 'Shop ' || i,
          now() - (i || ' minutes')::interval
-  FROM generate_series(1, 100000) i`, [pw]);
+  FROM generate_series(1, $2::int) i`, [pw, USERS]);
 await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, 'boss@bench.pod', $1, 'Boss', 'super_root', ARRAY['super_root'], 'Active')`, [pw]);
 const { rows: [boss] } = await db.query(`SELECT id FROM users WHERE email = 'boss@bench.pod'`);
 await db.query(`INSERT INTO notifications (id, user_id, type, subject, status, created_at)
@@ -78,6 +79,12 @@ const gql = async (query, headers = {}) => {
   return body;
 };
 
+// Bulk status: the same 20 users flip between Pending and Active, so every call really changes them.
+const { rows: bulkRows } = await db.query(`SELECT id FROM users WHERE role = 'sale' ORDER BY created_at DESC LIMIT 20`);
+const bulkIds = bulkRows.map((r) => r.id);
+let flips = 0;
+const nextStatus = () => (flips++ % 2 ? 'Active' : 'Pending');
+
 // Raw: the SQL each operation runs (session check, then the work), on a pooled connection.
 const raw = {
   cUser: async () => {
@@ -87,9 +94,23 @@ const raw = {
   users: async () => {
     await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
     await Promise.all([
-      db.query(`SELECT * FROM users WHERE status = 'Active' AND role = 'sale' ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`),
-      db.query(`SELECT count(*) FROM users WHERE status = 'Active' AND role = 'sale'`),
+      db.query(`SELECT * FROM users WHERE status = 'Active' ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`),
+      db.query(`SELECT count(*) FROM users WHERE status = 'Active'`),
     ]);
+  },
+  // The search box: a substring of email, name or identity label (trigram index), page and count.
+  usersSearch: async () => {
+    await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
+    const like = `lower(email || ' ' || name || ' ' || coalesce(identity_label, '')) LIKE '%shop 4242%'`;
+    await Promise.all([
+      db.query(`SELECT * FROM users WHERE ${like} ORDER BY created_at DESC, id DESC LIMIT 20`),
+      db.query(`SELECT count(*) FROM users WHERE ${like}`),
+    ]);
+  },
+  // The list's bulk change: 20 users to another status (the raw side: the one UPDATE).
+  setUsersStatus: async () => {
+    await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
+    await db.query(`UPDATE users SET status = $2, updated_at = now() WHERE id = ANY($1) AND status <> $2 RETURNING *`, [bulkIds, nextStatus()]);
   },
   // The tabs' counts the plain way: a grouped count over every user (the API reads user_status_counters).
   usersStatusCounts: async () => {
@@ -109,6 +130,8 @@ const e2e = {
   users: () => gql(`{ users(status: "Active", withProduction: false, search: null) { _id email name status group { name } } }`, { page: '3', 'per-page': '20' }),
   usersStatusCounts: () => gql(`{ usersStatusCounts { status count } }`),
   notifications: () => gql(`{ notifications { _id subject status created_at } }`, { page: '6' }),
+  usersSearch: () => gql(`{ users(search: "shop 4242") { _id email name status group { name } } }`),
+  setUsersStatus: () => gql(`mutation { setUsersStatus(ids: ${JSON.stringify(bulkIds)}, status: "${nextStatus()}") }`),
 };
 
 if (process.env.EXPLAIN) {

@@ -294,13 +294,14 @@ describe('users: list filters, paging, counts', () => {
     await check();
   });
 
-  it('usersNoneGroup lists users in no user group, with a count', async () => {
+  it('usersNoneGroup lists users in no user group, with a count (also in x-total)', async () => {
     const Q = `query($search: String, $group_id: ID) { usersNoneGroup(search: $search, group_id: $group_id) { users { _id name } count } }`;
     const seller = await t.userWithToken({ role: 'sale' });
     expect(codeOf(await t.gql(Q, {}))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(Q, {}, seller.token))).toBe('FORBIDDEN');
     const res = await t.gql(Q, { search: 'zqx', group_id: groupId }, sr.token, { 'per-page': '5' });
     expect(res.data!.usersNoneGroup.count).toBe(26);
+    expect(res.headers['x-total']).toBe('26');
     expect(res.data!.usersNoneGroup.users.length).toBe(5);
     expect(res.data!.usersNoneGroup.users.some((u: { _id: string }) => u._id === ids.qc)).toBe(false);
     expect(codeOf(await t.gql(Q, { group_id: 'nope' }, sr.token))).toBe('BAD_USER_INPUT');

@@ -177,6 +177,37 @@ test('a group permission changes what the member may call', async ({ page, reque
   await expect(page.getByTestId('groups-table').getByTestId('list-empty')).toBeVisible();
 });
 
+test('a large group: members counted in full, paged by 20 and searchable', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const group = await gql<{ makeUserGroup: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserGroupParams!){ makeUserGroup(params: $p){ _id } }', {
+    p: { name: `E2E crowd ${run}`, status: 'Active', permission: [] },
+  });
+  const groupId = group.makeUserGroup._id;
+  for (let i = 1; i <= 23; i++) {
+    await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+      p: { email: `e2e-crowd-${i}-${run}@demo.pod`, name: `Crowd ${String(i).padStart(2, '0')} ${run}`, role: 'printer', group_id: groupId, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+  }
+  await page.goto(`/user-groups/${groupId}`);
+  const members = page.getByTestId('member');
+  await expect(members).toContainText('(23)');
+  await expect(members.getByTestId('member-row')).toHaveCount(20);
+  await members.getByTestId('page-next').click();
+  await expect(members.getByTestId('member-row')).toHaveCount(3);
+  await expect(members.getByTestId('member-row').first()).toContainText(`Crowd 21 ${run}`);
+  await members.getByTestId('member-search').fill(`crowd-7-${run}`);
+  await members.getByTestId('member-search').press('Enter');
+  await expect(members.getByTestId('member-row')).toHaveCount(1);
+  await expect(members).toContainText('(1)');
+  // Removing one moves them to the other side at once.
+  await members.getByTestId('member-remove').click();
+  await expect(members.getByTestId('member-empty')).toBeVisible();
+  await page.getByTestId('none-group-search').fill(`crowd-7-${run}`);
+  await page.getByTestId('none-group-search').press('Enter');
+  await expect(page.getByTestId('none-group-row')).toHaveCount(1);
+  await gql(request, admin.token, 'mutation($ids: [ID!]!){ trashUserGroup(delete_ids: $ids) }', { ids: [groupId] });
+});
+
 test('a group grant changes the member\'s screens live; what the screens hide the server refuses', async ({ page, request, browser }) => {
   const group = await gql<{ makeUserGroup: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserGroupParams!){ makeUserGroup(params: $p){ _id } }', {
     p: { name: `E2E screens ${run}`, status: 'Active', role: 'fulfiller', permission: [] },

@@ -48,16 +48,18 @@ export class UsersAdminResolver {
     return this.service.statusCounts(filter);
   }
 
-  /** Users in no user group (to add to group_id). */
+  /** Users in no user group (to add to group_id); paged, the count also in x-total. */
   @Query(() => UsersNoneGroupResult)
   @Access(Can('users', 'view'), Can('user_groups', 'update'))
-  usersNoneGroup(
+  async usersNoneGroup(
     @Context() ctx: GqlContext,
     @Args() pageArgs: PageArgs,
     @Args('search', { nullable: true }) search?: string,
     @Args('group_id', { type: () => ID, nullable: true }) groupId?: string,
   ): Promise<UsersNoneGroupResult> {
-    return this.service.noneGroup(search, groupId, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
+    const result = await this.service.noneGroup(search, groupId, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
+    setTotal(ctx, result.count);
+    return result;
   }
 
   /** The full module matrix: nothing granted, or what `role` grants by default. */

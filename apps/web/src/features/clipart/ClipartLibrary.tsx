@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, HStack, Image, Input, Progress, SimpleGrid, 
 import { PAGE_SIZE } from '@pod/shared';
 import { gqlFetch, runLimited, UploadPutError } from '../files/api';
 import { uploadFile } from '../files/upload';
-import { Pager } from '../files/components/Pager';
+import { Pager } from '../../lib/Pager';
 import { TagInput } from '../files/components/TagInput';
 import { CLIPARTS, SAVE_CLIPART, type Clipart } from './graphql';
 import { clipartI18n, useClipartT } from './i18n';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { filesVariables, formatBytes, pageCount, readFilters, sizeRange, writeFilters } from './filters';
+import { filesVariables, formatBytes, readFilters, sizeRange, writeFilters } from './filters';
+import { pageCount } from '../../lib/Pager';
 import { putWithProgress, runLimited, UPLOAD_FAILURE, UploadPutError } from './api';
 
 describe('file filters', () => {

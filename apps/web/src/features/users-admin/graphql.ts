@@ -101,20 +101,17 @@ export const DEFAULT_PERMISSIONS = gql`
   }
 `;
 
-export const USERS_NONE_GROUP = gql`
-  query UsersNoneGroup($search: String, $group_id: ID) {
-    usersNoneGroup(search: $search, group_id: $group_id) {
-      count
-      users { _id email name identity_label role }
-    }
+/** Paged with page / per-page headers; the totals come back in x-total. */
+export const USERS_NONE_GROUP = `query UsersNoneGroup($search: String, $group_id: ID) {
+  usersNoneGroup(search: $search, group_id: $group_id) {
+    count
+    users { _id email name identity_label role }
   }
-`;
+}`;
 
-export const GROUP_MEMBERS = gql`
-  query GroupMembers($group: String) {
-    users(group: $group, perPage: 200) { _id email name identity_label role }
-  }
-`;
+export const GROUP_MEMBERS = `query GroupMembers($group: String, $search: String) {
+  users(group: $group, search: $search, sort: "name:asc") { _id email name identity_label role }
+}`;
 
 export const SET_USER_GROUP = gql`
   mutation SetUserGroup($id: ID, $params: MakeUserParams!) {

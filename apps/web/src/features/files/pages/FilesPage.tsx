@@ -8,7 +8,7 @@ import { FILE_TYPES, filesVariables, formatBytes, readFilters, writeFilters, typ
 import { FILES, SAVE_FILE, type FileItem } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
 import { RequirePermission } from '../../../app/RequirePermission';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../lib/Pager';
 import { TagInput } from '../components/TagInput';
 import { UploadPanel } from '../components/UploadPanel';
 import { PreviewDrawer } from '../components/PreviewDrawer';

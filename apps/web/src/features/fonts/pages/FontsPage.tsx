@@ -7,7 +7,7 @@ import { UploadPutError } from '../../files/api';
 import { RequirePermission } from '../../../app/RequirePermission';
 import { filesI18n } from '../../files/i18n';
 import { MediaTabs } from '../../files/pages/FilesPage';
-import { Pager } from '../../files/components/Pager';
+import { Pager } from '../../../lib/Pager';
 import { FONTS, PROVIDERS, previewFile, type Font } from '../graphql';
 import { fontsI18n, useFontsT } from '../i18n';
 import { uploadFontFamily } from '../upload';

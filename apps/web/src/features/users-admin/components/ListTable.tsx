@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useAdminT } from '../i18n';
+import { Pager } from '../../../lib/Pager';
 
 export interface Column<T> {
   key: string;
@@ -41,7 +42,6 @@ export function ListTable<T extends { _id: string }>(props: {
     else next.add(id);
     onSelect?.(next);
   };
-  const pages = props.total != null && props.perPage ? Math.max(1, Math.ceil(props.total / props.perPage)) : 1;
   const page = props.page ?? 1;
   return (
     <Box data-testid={props.testId}>
@@ -114,18 +114,7 @@ export function ListTable<T extends { _id: string }>(props: {
           <Text color="fg.muted" fontSize="sm" data-testid="list-total">
             {t('table.total', { count: props.total })}
           </Text>
-          <HStack gap="2">
-            {props.loading && <Spinner size="xs" />}
-            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => props.onPage!(page - 1)} data-testid="page-prev">
-              {t('table.prev')}
-            </Button>
-            <Text fontSize="sm" data-testid="page-info">
-              {t('table.page_of', { page, pages })}
-            </Text>
-            <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => props.onPage!(page + 1)} data-testid="page-next">
-              {t('table.next')}
-            </Button>
-          </HStack>
+          <Pager size="xs" page={page} perPage={props.perPage ?? 1} total={props.total} onPage={props.onPage} loading={props.loading} labels={{ prev: t('table.prev'), next: t('table.next'), of: (p, pages) => t('table.page_of', { page: p, pages }) }} />
         </HStack>
       )}
     </Box>

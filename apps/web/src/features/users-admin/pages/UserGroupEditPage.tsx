@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Button, HStack, Input, Spinner, Stack, Text , chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, ROLES, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { DEFAULT_PERMISSIONS, GROUP_MEMBERS, MAKE_USER_GROUP, SET_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID, USERS_NONE_GROUP } from '../graphql';
+import { DEFAULT_PERMISSIONS, MAKE_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID } from '../graphql';
+import { GroupMembers } from '../components/GroupMembers';
 import { EditFooter, EditScreen, Editable, Grid, Section, SelectField, TextField } from '../components/ui';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
 import { errorTitleKey } from '../errors';
@@ -12,78 +13,6 @@ import { groupNameErrors, useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import type { UserGroup } from './UserGroupsPage';
-
-interface MiniUser {
-  _id: string;
-  email: string;
-  name: string;
-  identity_label?: string | null;
-  role: string;
-}
-
-function Members({ groupId }: { groupId: string }) {
-  const { t } = useAdminT();
-  const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState('');
-  const members = useQuery<{ users: MiniUser[] }>(GROUP_MEMBERS, { variables: { group: groupId }, fetchPolicy: 'network-only' });
-  const none = useQuery<{ usersNoneGroup: { count: number; users: MiniUser[] } }>(USERS_NONE_GROUP, { variables: { search: applied || null, group_id: groupId }, fetchPolicy: 'network-only' });
-  const [setGroup] = useMutation(SET_USER_GROUP);
-  // Moving a user in or out of a group edits the user.
-  const mayMove = useCan('users', 'update');
-  const move = async (u: MiniUser, into: boolean) => {
-    try {
-      await setGroup({ variables: { id: u._id, params: { group_id: into ? groupId : null } } });
-      toaster.success({ title: t(into ? 'groups.member_added' : 'groups.member_removed', { email: u.email }) });
-      await Promise.all([members.refetch(), none.refetch()]);
-    } catch (e) {
-      toaster.error({ title: t(errorTitleKey(e)) });
-    }
-  };
-  const label = (u: MiniUser) => `${u.name} · ${u.email}${u.role ? ` · ${t(`translation:roles.${u.role}`, { defaultValue: u.role })}` : ''}`;
-  return (
-    <Section title={t('groups.members')} testId="section-members">
-      <Grid columns={2}>
-        <Stack gap="2">
-          <Text fontWeight="semibold">{t('groups.in_group', { count: members.data?.users.length ?? 0 })}</Text>
-          {members.loading && !members.data && <Spinner size="sm" />}
-          {(members.data?.users ?? []).map((u) => (
-            <HStack key={u._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid="member-row">
-              <Text fontSize="sm" truncate>
-                {label(u)}
-              </Text>
-              {mayMove && (
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => move(u, false)} data-testid="member-remove">
-                  {t('common.remove')}
-                </Button>
-              )}
-            </HStack>
-          ))}
-        </Stack>
-        <Stack gap="2">
-          <Text fontWeight="semibold">{t('groups.without_group', { count: none.data?.usersNoneGroup.count ?? 0 })}</Text>
-          <HStack as="form" gap="2" onSubmit={(e: FormEvent) => { e.preventDefault(); setApplied(search.trim()); }}>
-            <Input size="sm" placeholder={t('groups.search_users')} aria-label={t('groups.search_users')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="none-group-search" />
-            <Button size="sm" type="submit" variant="outline">
-              {t('filters.apply')}
-            </Button>
-          </HStack>
-          {(none.data?.usersNoneGroup.users ?? []).map((u) => (
-            <HStack key={u._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid="none-group-row">
-              <Text fontSize="sm" truncate>
-                {label(u)}
-              </Text>
-              {mayMove && (
-                <Button size="xs" variant="outline" onClick={() => move(u, true)} data-testid="member-add">
-                  {t('groups.add_member')}
-                </Button>
-              )}
-            </HStack>
-          ))}
-        </Stack>
-      </Grid>
-    </Section>
-  );
-}
 
 function GroupEdit() {
   const { t } = useAdminT();
@@ -180,7 +109,7 @@ function GroupEdit() {
         </Stack>
         </Editable>
       </chakra.form>
-      {group && mayListUsers && <Members groupId={group._id} />}
+      {group && mayListUsers && <GroupMembers groupId={group._id} />}
     </Stack>
   );
 }

@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { PAGE_SIZE } from '@pod/shared';
+import { useAdminT } from '../i18n';
+import { GROUP_MEMBERS, SET_USER_GROUP, USERS_NONE_GROUP } from '../graphql';
+import { errorTitleKey } from '../errors';
+import { Grid, Section } from './ui';
+import { usePagedList } from '../../../lib/usePagedList';
+import { Pager } from '../../../lib/Pager';
+import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
+
+interface MiniUser {
+  _id: string;
+  email: string;
+  name: string;
+  identity_label?: string | null;
+  role: string;
+}
+
+/** One side of the members screen: a searchable, paged list of users with one action per row. */
+function UserPanel(props: {
+  title: (count: number) => string;
+  query: string;
+  variables: Record<string, unknown>;
+  pick: (data: never) => MiniUser[];
+  version: number;
+  testId: string;
+  action?: { label: string; testId: string; palette?: string; variant: 'ghost' | 'outline'; run: (u: MiniUser) => void };
+}) {
+  const { t } = useAdminT();
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState('');
+  const [page, setPage] = useState(1);
+  const list = usePagedList<MiniUser, never>(props.query, { ...props.variables, search: applied || null }, page, props.pick);
+  // A move on either side changes both lists.
+  const { reload } = list;
+  useEffect(() => {
+    if (props.version) reload();
+  }, [props.version, reload]);
+  const label = (u: MiniUser) => `${u.name} · ${u.email}${u.role ? ` · ${t(`translation:roles.${u.role}`, { defaultValue: u.role })}` : ''}`;
+  return (
+    <Stack gap="2" data-testid={props.testId}>
+      <Text fontWeight="semibold">{props.title(list.total)}</Text>
+      <HStack
+        as="form"
+        gap="2"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setApplied(search.trim());
+          setPage(1);
+        }}
+      >
+        <Input size="sm" placeholder={t('groups.search_users')} aria-label={t('groups.search_users')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid={`${props.testId}-search`} />
+        <Button size="sm" type="submit" variant="outline">
+          {t('filters.apply')}
+        </Button>
+      </HStack>
+      {list.loading && list.rows.length === 0 && <Spinner size="sm" />}
+      {!list.loading && list.rows.length === 0 && (
+        <Text color="fg.muted" fontSize="sm" data-testid={`${props.testId}-empty`}>
+          {t('table.empty')}
+        </Text>
+      )}
+      {list.rows.map((u) => (
+        <HStack key={u._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid={`${props.testId}-row`}>
+          <Text fontSize="sm" truncate>
+            {label(u)}
+          </Text>
+          {props.action && (
+            <Button size="xs" variant={props.action.variant} colorPalette={props.action.palette} onClick={() => props.action!.run(u)} data-testid={props.action.testId}>
+              {props.action.label}
+            </Button>
+          )}
+        </HStack>
+      ))}
+      {list.total > PAGE_SIZE.list && (
+        <Pager size="xs" page={page} perPage={PAGE_SIZE.list} total={list.total} onPage={setPage} loading={list.loading} labels={{ prev: t('table.prev'), next: t('table.next'), of: (p, pages) => t('table.page_of', { page: p, pages }) }} testId={`${props.testId}-pager`} />
+      )}
+    </Stack>
+  );
+}
+
+/** Who is in the group, and the users in no group who can be added (usersNoneGroup); both searchable and paged. */
+export function GroupMembers({ groupId }: { groupId: string }) {
+  const { t } = useAdminT();
+  const [setGroup] = useMutation(SET_USER_GROUP);
+  const [version, setVersion] = useState(0);
+  // Moving a user in or out of a group edits the user.
+  const mayMove = useCan('users', 'update');
+  const move = async (u: MiniUser, into: boolean) => {
+    try {
+      await setGroup({ variables: { id: u._id, params: { group_id: into ? groupId : null } } });
+      toaster.success({ title: t(into ? 'groups.member_added' : 'groups.member_removed', { email: u.email }) });
+      setVersion((v) => v + 1);
+    } catch (e) {
+      toaster.error({ title: t(errorTitleKey(e)) });
+    }
+  };
+  return (
+    <Section title={t('groups.members')} testId="section-members">
+      <Grid columns={2}>
+        <UserPanel
+          testId="member"
+          title={(count) => t('groups.in_group', { count })}
+          query={GROUP_MEMBERS}
+          variables={{ group: groupId }}
+          pick={(d: { users: MiniUser[] }) => d.users}
+          version={version}
+          action={mayMove ? { label: t('common.remove'), testId: 'member-remove', palette: 'red', variant: 'ghost', run: (u) => void move(u, false) } : undefined}
+        />
+        <UserPanel
+          testId="none-group"
+          title={(count) => t('groups.without_group', { count })}
+          query={USERS_NONE_GROUP}
+          variables={{ group_id: groupId }}
+          pick={(d: { usersNoneGroup: { users: MiniUser[] } }) => d.usersNoneGroup.users}
+          version={version}
+          action={mayMove ? { label: t('groups.add_member'), testId: 'member-add', variant: 'outline', run: (u) => void move(u, true) } : undefined}
+        />
+      </Grid>
+    </Section>
+  );
+}
