@@ -412,7 +412,7 @@ test('edit, bulk status change and delete a user', async ({ page, request }) => 
   expect(await usersByEmail(request, email)).toEqual([]);
 });
 
-test('bulk status change is all or nothing: disabling yourself with others changes no one', async ({ page, request }) => {
+test('bulk status change is all or nothing: disabling yourself with others changes no one; your own record offers no delete', async ({ page, request }) => {
   const email = `e2e-bulk-${run}@demo.pod`;
   await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: `${ADMIN_NAME} bulk ${run}`, role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
@@ -431,6 +431,10 @@ test('bulk status change is all or nothing: disabling yourself with others chang
   await expect(page.getByTestId('bulk-bar')).toContainText('2');
   const statuses = await gql<{ users: Array<{ status: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ status } }', { e: email });
   expect(statuses.users).toEqual([{ status: 'Active' }]);
+  // Nor is one's own account offered for deletion.
+  await page.goto(`/users/Opened/${admin._id}`);
+  await expect(page.getByTestId('field-email')).toHaveValue(emailOf('super_root'));
+  await expect(page.getByTestId('user-delete')).toHaveCount(0);
 });
 
 test('the long user form: jump links reach each section; a bad value far down is brought into view', async ({ page }) => {

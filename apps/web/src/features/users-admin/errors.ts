@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { TFunction } from 'i18next';
 import { GqlError } from '../../lib/gqlFetch';
+import { toaster } from '../../app/toaster';
 
 /** Server messages (English) mapped to this feature's translated error keys. */
 const PATTERNS: Array<[RegExp, string]> = [
@@ -24,6 +26,9 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/only sellers|not a seller/i, 'errors.merchant_not_seller'],
   [/type must be/i, 'errors.type_invalid'],
   [/cannot disable your own/i, 'errors.disable_self'],
+  [/cannot delete your own/i, 'errors.delete_self'],
+  [/still owns records/i, 'errors.owns_records'],
+  [/does not exist|do not exist/i, 'errors.not_exist'],
   [/DD-MM-YYYY/i, 'errors.date'],
 ];
 
@@ -58,6 +63,13 @@ export function fieldErrorKeys(err: unknown): Record<string, string> | null {
   return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, errorKeyFor(v)]));
 }
 
+/** The reason a call failed, translated from its first field error, if it has one. */
+export function reasonKey(err: unknown): string | undefined {
+  const f = serverFields(err);
+  const first = f && Object.values(f)[0];
+  return first ? errorKeyFor(first) : undefined;
+}
+
 /** A translated headline for a failed call (forbidden, conflict, invalid input, other). */
 export function errorTitleKey(err: unknown): string {
   switch (serverCode(err)) {
@@ -71,4 +83,10 @@ export function errorTitleKey(err: unknown): string {
     default:
       return 'errors.failed';
   }
+}
+
+/** Says a call failed: a headline (`titleKey`, or one from the error's code) and, when the server gave one, the reason. */
+export function toastFailure(t: TFunction, err: unknown, titleKey?: string) {
+  const reason = reasonKey(err);
+  toaster.error({ title: t(titleKey ?? errorTitleKey(err)), description: reason ? t(reason) : titleKey ? t(errorTitleKey(err)) : undefined });
 }

@@ -39,6 +39,9 @@ describe('users admin input rules', () => {
     expect(errorKeyFor('Hour must be between 0 and 23.')).toBe('errors.hour');
     expect(errorKeyFor('A user group with this name already exists.')).toBe('errors.group_name_taken');
     expect(errorKeyFor('Every events.0.alias_mentions entry needs an id.')).toBe('errors.alias_id');
+    expect(errorKeyFor('You cannot delete your own account.')).toBe('errors.delete_self');
+    expect(errorKeyFor('This user still owns records that must be kept. Disable the user instead.')).toBe('errors.owns_records');
+    expect(errorKeyFor('That shipping user does not exist.')).toBe('errors.not_exist');
     expect(errorKeyFor('Something new')).toBe('errors.invalid');
   });
 

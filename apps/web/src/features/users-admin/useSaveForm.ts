@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { TEXT_LIMITS } from '@pod/shared';
 import { toaster } from '../../app/toaster';
-import { errorTitleKey, fieldErrorKeys } from './errors';
+import { fieldErrorKeys, toastFailure } from './errors';
 import { useAdminT } from './i18n';
 
 type Errors = Record<string, string>;
@@ -35,7 +35,7 @@ export function useSaveForm(setErrors: (errors: Errors) => void) {
       } catch (err) {
         const keys = fieldErrorKeys(err);
         if (keys) setErrors(keys);
-        toaster.error({ title: t(errorTitleKey(err)) });
+        toastFailure(t, err);
         if (keys) showFirstInvalid();
       }
     },

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { GROUP_MEMBERS, SET_USER_GROUP, USERS_NONE_GROUP } from '../graphql';
-import { errorTitleKey } from '../errors';
+import { toastFailure } from '../errors';
 import { Grid, Section } from './ui';
 import { usePagedList } from '../../../lib/usePagedList';
 import { Pager } from '../../../lib/Pager';
@@ -95,7 +95,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
       toaster.success({ title: t(into ? 'groups.member_added' : 'groups.member_removed', { email: u.email }) });
       setVersion((v) => v + 1);
     } catch (e) {
-      toaster.error({ title: t(errorTitleKey(e)) });
+      toastFailure(t, e);
     }
   };
   return (

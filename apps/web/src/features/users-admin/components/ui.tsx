@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, chakra, Dialog, Field, Heading, HStack, I
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Action } from '@pod/shared';
 import { useAdminT } from '../i18n';
-import { errorTitleKey } from '../errors';
+import { toastFailure } from '../errors';
 import { toaster } from '../../../app/toaster';
 import { can, useCan, useSession } from '../../../stores/session';
 import { useCustomizer } from '../../../stores/customizer';
@@ -291,7 +291,7 @@ export function EditFooter({ module, isCreate, saving, saveTestId, createLabel, 
                 toaster.success({ title: remove.done });
                 navigate(backTo, { replace: true });
               } catch (e) {
-                toaster.error({ title: t(errorTitleKey(e)) });
+                toastFailure(t, e, 'errors.delete_failed');
               }
             }}
           />

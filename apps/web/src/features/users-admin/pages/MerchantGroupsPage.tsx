@@ -11,7 +11,7 @@ import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import type { UserRef } from '../components/UserSearch';
-import { errorTitleKey } from '../errors';
+import { toastFailure } from '../errors';
 
 export type Merchant = UserRef;
 export interface MerchantGroup {
@@ -82,7 +82,7 @@ function MerchantGroups() {
               toaster.success({ title: t('merchants.deleted') });
               reload();
             } catch (e) {
-              toaster.error({ title: t(errorTitleKey(e)) });
+              toastFailure(t, e, 'errors.delete_failed');
             }
           }}
         />

@@ -11,7 +11,7 @@ import { AdminTabs, CheckField, EditFooter, Editable, Grid, PageHeader, Section,
 import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
 import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
-import { useCan } from '../../../stores/session';
+import { useCan, useSession } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { HubsEditor, type HubChange } from '../components/HubsEditor';
@@ -158,6 +158,8 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const navigate = useNavigate();
   const isCreate = !user;
   const mayWrite = useCan('users', isCreate ? 'add' : 'update');
+  // Nobody deletes their own account (the server refuses it too).
+  const myId = useSession((s) => s.user?._id);
   const [form, setForm] = useState<FormState>(() => initial(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hubs, setHubs] = useState<HubChange[]>([]);
@@ -354,7 +356,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
             saveTestId="user-save"
             createLabel="users.create"
             backTo={`/users/${filter}`}
-            remove={user ? { testId: 'user-delete', title: t('users.delete_title'), body: t('users.delete_body', { email: user.email }), done: t('users.deleted'), run: () => remove({ variables: { _id: user._id } }) } : undefined}
+            remove={user && user._id !== myId ? { testId: 'user-delete', title: t('users.delete_title'), body: t('users.delete_body', { email: user.email }), done: t('users.deleted'), run: () => remove({ variables: { _id: user._id } }) } : undefined}
           />
         </Box>
         {user?.last_login && (

@@ -8,7 +8,7 @@ import { DEFAULT_PERMISSIONS, MAKE_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_
 import { GroupMembers } from '../components/GroupMembers';
 import { EditFooter, EditScreen, Editable, Grid, Section, SelectField, TextField } from '../components/ui';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
-import { errorTitleKey } from '../errors';
+import { toastFailure } from '../errors';
 import { groupNameErrors, useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
@@ -48,7 +48,7 @@ function GroupEdit() {
       setMatrix(fullMatrix(r.data?.getDefaultPermissions ?? []));
       toaster.info({ title: t('groups.defaults_loaded') });
     } catch (e) {
-      toaster.error({ title: t(errorTitleKey(e)) });
+      toastFailure(t, e);
     }
   };
 

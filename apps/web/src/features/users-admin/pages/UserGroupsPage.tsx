@@ -10,7 +10,7 @@ import { ListTable, type Column } from '../components/ListTable';
 import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { errorTitleKey } from '../errors';
+import { toastFailure } from '../errors';
 import type { Perm } from '../components/PermissionMatrix';
 
 export interface UserGroup {
@@ -78,7 +78,7 @@ function UserGroups() {
                     setSelected(new Set());
                     reload();
                   } catch (e) {
-                    toaster.error({ title: t(errorTitleKey(e)) });
+                    toastFailure(t, e, 'errors.delete_failed');
                   }
                 }}
               />

@@ -10,7 +10,7 @@ import { patchSearch } from '../../../lib/usePagedList';
 import { ListTable, type Column, type SortState } from '../components/ListTable';
 import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
 import { toaster } from '../../../app/toaster';
-import { errorKeyFor, errorTitleKey, serverFields } from '../errors';
+import { errorKeyFor, serverFields, toastFailure } from '../errors';
 import { isDmy } from '../form';
 import { useCan } from '../../../stores/session';
 
@@ -128,8 +128,7 @@ function UsersList() {
       setSelected(new Set());
     } catch (err) {
       // All or nothing: the selection stays so the user can fix it and try again.
-      const f = serverFields(err);
-      toaster.error({ title: t(errorTitleKey(err)), description: f ? t(errorKeyFor(Object.values(f)[0])) : undefined });
+      toastFailure(t, err);
     }
     setTick((x) => x + 1);
     void counts.refetch();
