@@ -60,18 +60,21 @@ export function ListTable<T extends { _id: string }>(props: {
               {columns.map((c) => {
                 const active = props.sort?.key === c.sortKey;
                 return (
-                  <Table.ColumnHeader key={c.key} width={c.width} whiteSpace="nowrap">
+                  <Table.ColumnHeader key={c.key} width={c.width} fontSize="xs" fontWeight="semibold" aria-sort={c.sortKey ? (active ? (props.sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
                     {c.sortKey && props.onSort ? (
                       <Button
                         variant="plain"
                         size="xs"
                         px="0"
+                        h="auto"
+                        minH="6"
+                        whiteSpace="normal"
+                        textAlign="start"
                         fontWeight="semibold"
                         data-testid={`sort-${c.sortKey}`}
-                        aria-sort={active ? (props.sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                         onClick={() => props.onSort!({ key: c.sortKey!, dir: active && props.sort!.dir === 'asc' ? 'desc' : 'asc' })}
                       >
-                        {c.header} {active ? (props.sort!.dir === 'asc' ? '▲' : '▼') : '↕'}
+                        {c.header}{'\u00a0'}{active ? (props.sort!.dir === 'asc' ? '▲' : '▼') : '↕'}
                       </Button>
                     ) : (
                       c.header

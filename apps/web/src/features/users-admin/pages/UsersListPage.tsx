@@ -134,21 +134,34 @@ function UsersList() {
     void counts.refetch();
   };
 
-  const fmtDate = (d?: string | null) => (d ? new Date(d).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  // The day in the cell, the exact time on hover: the table stays narrow.
+  const fmtDate = (d?: string | null) =>
+    d ? (
+      <Text as="span" title={new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}>
+        {new Date(d).toLocaleDateString(i18n.language, { dateStyle: 'short' })}
+      </Text>
+    ) : (
+      '—'
+    );
   const columns: Column<ListUser>[] = [
     {
       key: 'email',
-      header: t('fields.email'),
+      header: t('fields.user'),
       sortKey: 'email',
+      // Email and name in one cell keeps the table within a laptop screen.
       render: (u) => (
-        <Link to={`/users/${status}/${u._id}`} data-testid="user-link">
-          <Text color="fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
-            {u.email}
+        <Stack gap="0">
+          <Link to={`/users/${status}/${u._id}`} data-testid="user-link">
+            <Text color="fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+              {u.email}
+            </Text>
+          </Link>
+          <Text color="fg.muted" fontSize="xs" data-testid="user-name">
+            {u.name}
           </Text>
-        </Link>
+        </Stack>
       ),
     },
-    { key: 'name', header: t('fields.name'), sortKey: 'name', render: (u) => u.name },
     { key: 'identity_label', header: t('fields.identity_label'), sortKey: 'identity_label', render: (u) => u.identity_label || u.identity || '—' },
     { key: 'role', header: t('fields.role'), sortKey: 'role', render: (u) => t(`translation:roles.${u.role}`, { defaultValue: u.role }) },
     { key: 'group', header: t('fields.group'), render: (u) => u.group?.name ?? '—' },
