@@ -3,7 +3,7 @@ import { defaultPermissionsFor, ROLES, type Role } from '@pod/shared';
 import { hashPassword } from '../../auth/passwords';
 import { newId } from '../../common/ids';
 import type { Db } from '../database';
-import { manufactures, manufactureWorkers, notifications, tasks, userGroups, users } from '../schema';
+import { manufactures, manufactureWorkers, merchantGroupMembers, merchantGroups, notifications, tasks, userGroups, userNotificationSettings, users } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export const demoEmail = (role: string) => `${role}@demo.pod`;
@@ -88,6 +88,28 @@ export async function seedDemo(db: Db): Promise<Array<{ role: string; email: str
       if (!member) await db.insert(manufactureWorkers).values({ manufactureId: id, userId });
     }
   }
+  // A merchant group with the demo seller, and the fulfiller's order notification settings, so those screens show something.
+  const [keyAccounts] = await db.select({ id: merchantGroups.id }).from(merchantGroups).where(eq(merchantGroups.name, 'Key accounts')).limit(1);
+  if (!keyAccounts) {
+    const id = newId();
+    await db.insert(merchantGroups).values({ id, name: 'Key accounts' });
+    await db.insert(merchantGroupMembers).values({ groupId: id, userId: userIds.get('sale')! });
+  }
+  await db
+    .insert(userNotificationSettings)
+    .values({
+      id: newId(),
+      userId: userIds.get('fulfiller')!,
+      type: 'Order',
+      status: 'Active',
+      mentions: ['@fulfilment'],
+      url: 'https://hooks.example.com/orders',
+      subject: 'Orders waiting too long',
+      aliasMentions: [{ id: 'U-FELIX', username: 'felix', first_name: 'Felix', last_name: 'Fulfiller' }],
+      group: { id: 'C-OPS', title: 'Operations' },
+      events: [{ id: 'late-orders', name: 'Late orders', mentions: ['@fulfilment'], status: 'Active', group: null, alias_mentions: [], times: [{ hour: 9, minute: 0 }, { hour: 17, minute: 30 }] }],
+    })
+    .onConflictDoNothing();
   for (const role of ROLES) {
     const userId = userIds.get(role)!;
     const [any] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId)).limit(1);

@@ -37,7 +37,7 @@ function EventTimes({ ev, index, onChange, error }: { ev: EventForm; index: numb
           )}
         </Stack>
       ))}
-      <Button size="xs" variant="outline" onClick={() => onChange([...ev.times, { hour: '9', minute: '0' }])} data-testid={`event-${index}-time-add`}>
+      <Button size="xs" variant="outline" onClick={() => onChange([...ev.times, { hour: '9', minute: '00' }])} data-testid={`event-${index}-time-add`}>
         {t('notify.add_time')}
       </Button>
     </HStack>

@@ -77,7 +77,7 @@ export function toForm(s: Settings | null | undefined): NotificationForm {
       id: e.id,
       name: e.name,
       status: e.status ?? 'Active',
-      times: e.times.map((t) => ({ hour: String(t.hour), minute: String(t.minute) })),
+      times: e.times.map((t) => ({ hour: String(t.hour), minute: String(t.minute).padStart(2, '0') })),
     })),
   };
 }
