@@ -19,7 +19,7 @@ let passwordHash: Promise<string> | null = null;
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
   data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string>; reasons?: Record<string, string> } }>;
   headers: Record<string, string>;
 }
 

@@ -318,46 +318,47 @@ describe('makeUser: validation and normalisation', () => {
   });
   afterAll(() => t.stop());
 
-  const refuse = async (params: Record<string, unknown>, field: string | null, message: RegExp, id?: string) => {
+  const refuse = async (params: Record<string, unknown>, field: string | null, message: RegExp, id?: string, reason?: string) => {
     const before = await userCount(t);
     const snapshot = id ? (await t.db.select().from(users).where(eq(users.id, id)))[0] : null;
     const res = await t.gql(MAKE, { id, params }, sr.token);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toMatch(message);
     if (field) expect(res.errors![0].extensions?.fields?.[field]).toBeTruthy();
+    if (reason) expect(res.errors![0].extensions?.reasons?.[field!]).toBe(reason);
     expect(await userCount(t)).toBe(before);
     if (id) expect((await t.db.select().from(users).where(eq(users.id, id)))[0]).toEqual(snapshot);
   };
 
   it.each([
-    ['missing email', { email: undefined }, 'email', /valid email/],
-    ['bad email', { email: 'not-an-email' }, 'email', /valid email/],
-    ['huge email', { email: `${'a'.repeat(10_000)}@x.co` }, 'email', /valid email/],
-    ['empty name', { name: '  ' }, 'name', /enter the name/],
-    ['huge name', { name: 'n'.repeat(10_000) }, 'name', /at most 200/],
-    ['huge identity_label', { identity_label: 'x'.repeat(10_000) }, 'identity_label', /at most 500/],
-    ['unknown status', { status: 'Sleeping' }, 'status', /Unknown status "Sleeping"/],
-    ['unknown role', { role: 'emperor' }, 'role', /Unknown role/],
-    ['unknown group name', { groups: ['sale', 'wizards'] }, 'groups', /Unknown group/],
-    ['unknown active status', { active_status: 'Napping' }, 'active_status', /Unknown active status/],
-    ['unknown theme', { theme: 'purple' }, 'theme', /Unknown theme/],
-    ['no password', { new_password: undefined, confirm_password: undefined }, 'new_password', /enter a password/],
-    ['weak password', { new_password: 'short', confirm_password: 'short' }, 'new_password', /at least 8/],
-    ['mismatched confirm', { confirm_password: 'Abcdefg-2' }, 'confirm_password', /do not match/],
-    ['invalid group id', { group_id: 'abc' }, 'group_id', /Invalid user group id/],
-    ['unknown group id', { group_id: newId() }, 'group_id', /does not exist/],
-    ['invalid shipping user', { shipping_user_id: '1; drop table users' }, 'shipping_user_id', /Invalid shipping user id/],
-    ['unknown shipping user', { shipping_user_id: newId() }, 'shipping_user_id', /does not exist/],
-    ['non-numeric credit', { total_credit: 'lots' }, 'total_credit', /must be a number/],
-    ['vip out of range', { vip: '-5' }, 'vip', /between 0 and/],
-    ['day_update_tracking out of range', { day_update_tracking: 9999 }, 'day_update_tracking', /between 0 and 365/],
-    ['unknown module', { permission: [{ module: 'nukes', access: { view: true } }] }, 'permission', /Unknown module "nukes"/],
-    ['unknown hub action', { hubs: [{ action: 'Destroy', name: 'x' }] }, 'hubs', /Unknown hub action "Destroy"/],
-    ['hub without name', { hubs: [{ action: 'Create' }] }, 'hubs', /hub name/],
-    ['hub with a bad id', { hubs: [{ action: 'Assigned', _id: 'abc' }] }, 'hubs', /Invalid hub id/],
-    ['hub that does not exist', { hubs: [{ action: 'Assigned', _id: newId() }] }, 'hubs', /does not exist/],
-  ])('create refuses %s with a clear message and writes nothing', async (_label, over, field, message) => {
-    await refuse(newUser(over), field, message);
+    ['missing email', { email: undefined }, 'email', /valid email/, 'email_invalid'],
+    ['bad email', { email: 'not-an-email' }, 'email', /valid email/, 'email_invalid'],
+    ['huge email', { email: `${'a'.repeat(10_000)}@x.co` }, 'email', /valid email/, 'email_invalid'],
+    ['empty name', { name: '  ' }, 'name', /enter the name/, 'required'],
+    ['huge name', { name: 'n'.repeat(10_000) }, 'name', /at most 200/, 'too_long'],
+    ['huge identity_label', { identity_label: 'x'.repeat(10_000) }, 'identity_label', /at most 500/, 'too_long'],
+    ['unknown status', { status: 'Sleeping' }, 'status', /Unknown status "Sleeping"/, 'unknown_value'],
+    ['unknown role', { role: 'emperor' }, 'role', /Unknown role/, 'unknown_value'],
+    ['unknown group name', { groups: ['sale', 'wizards'] }, 'groups', /Unknown group/, 'unknown_value'],
+    ['unknown active status', { active_status: 'Napping' }, 'active_status', /Unknown active status/, 'unknown_value'],
+    ['unknown theme', { theme: 'purple' }, 'theme', /Unknown theme/, 'unknown_value'],
+    ['no password', { new_password: undefined, confirm_password: undefined }, 'new_password', /enter a password/, 'password_required'],
+    ['weak password', { new_password: 'short', confirm_password: 'short' }, 'new_password', /at least 8/, 'password_weak'],
+    ['mismatched confirm', { confirm_password: 'Abcdefg-2' }, 'confirm_password', /do not match/, 'password_mismatch'],
+    ['invalid group id', { group_id: 'abc' }, 'group_id', /Invalid user group id/, 'invalid_id'],
+    ['unknown group id', { group_id: newId() }, 'group_id', /does not exist/, 'not_exist'],
+    ['invalid shipping user', { shipping_user_id: '1; drop table users' }, 'shipping_user_id', /Invalid shipping user id/, 'invalid_id'],
+    ['unknown shipping user', { shipping_user_id: newId() }, 'shipping_user_id', /does not exist/, 'not_exist'],
+    ['non-numeric credit', { total_credit: 'lots' }, 'total_credit', /must be a number/, 'number'],
+    ['vip out of range', { vip: '-5' }, 'vip', /between 0 and/, 'range'],
+    ['day_update_tracking out of range', { day_update_tracking: 9999 }, 'day_update_tracking', /between 0 and 365/, 'range'],
+    ['unknown module', { permission: [{ module: 'nukes', access: { view: true } }] }, 'permission', /Unknown module "nukes"/, 'unknown_value'],
+    ['unknown hub action', { hubs: [{ action: 'Destroy', name: 'x' }] }, 'hubs', /Unknown hub action "Destroy"/, 'unknown_value'],
+    ['hub without name', { hubs: [{ action: 'Create' }] }, 'hubs', /hub name/, 'required'],
+    ['hub with a bad id', { hubs: [{ action: 'Assigned', _id: 'abc' }] }, 'hubs', /Invalid hub id/, 'invalid_id'],
+    ['hub that does not exist', { hubs: [{ action: 'Assigned', _id: newId() }] }, 'hubs', /does not exist/, 'not_exist'],
+  ])('create refuses %s with a clear message and reason, and writes nothing', async (_label, over, field, message, reason) => {
+    await refuse(newUser(over), field, message, undefined, reason);
   });
 
   it.each([
@@ -382,6 +383,8 @@ describe('makeUser: validation and normalisation', () => {
     expect(codeOf(dup)).toBe('CONFLICT');
     expect(dup.errors![0].message).toBe('This email is already in use.');
     expect(dup.errors![0].extensions?.fields?.email).toBe('This email is already in use.');
+    // Clients branch on the stable reason, not on the English text.
+    expect(dup.errors![0].extensions?.reasons).toEqual({ email: 'email_taken' });
     expect(await userCount(t)).toBe(before);
     const other = await t.createUser({ role: 'sale' });
     expect(codeOf(await t.gql(MAKE, { id: other.id, params: { email: 'Taken@test.pod' } }, sr.token))).toBe('CONFLICT');
@@ -644,6 +647,7 @@ describe('setUsersStatus: one status for many users, all or nothing', () => {
     const bad = await t.gql(SET, { ids: [a.id], status: 'Sleeping' }, sr.token);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].extensions?.fields).toEqual({ status: 'Unknown status.' });
+    expect(bad.errors![0].extensions?.reasons).toEqual({ status: 'unknown_value' });
     expect(codeOf(await t.gql(SET, { ids: [], status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(SET, { ids: [a.id, 'nope'], status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(SET, { ids: Array.from({ length: 501 }, () => newId()), status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');

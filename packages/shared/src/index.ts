@@ -8,3 +8,4 @@ export * from './limits';
 export * from './search';
 export * from './enums';
 export * from './customizer';
+export * from './field-reasons';

@@ -4,7 +4,7 @@ import { isSuperLevel, LOGIN_LIMITS, normalizeCustomizer, TEXT_LIMITS, checkRole
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
 import { blockedLogs, users } from '../db/schema';
-import { BadInput, Conflict, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
+import { BadInput, ConflictField, FieldErrors, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
 import { newId } from '../common/ids';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { bearer } from './authentication.service';
@@ -90,18 +90,17 @@ export class AuthService {
   /** Self sign-up creates a seller account (role sale). */
   async register(body: unknown, client: ClientInfo): Promise<LoginResult> {
     const { name, email, password } = (body ?? {}) as Record<string, unknown>;
-    const fields: Record<string, string> = {};
+    const errs = new FieldErrors();
     const cleanName = typeof name === 'string' ? name.trim() : '';
-    if (!cleanName) fields.name = 'Please enter your name.';
-    else if (cleanName.length > TEXT_LIMITS.name) fields.name = `Name must be at most ${TEXT_LIMITS.name} characters.`;
+    if (!cleanName) errs.add('name', 'required', 'Please enter your name.');
+    else if (cleanName.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
     const cleanEmail = normalizeEmail(email);
-    if (!cleanEmail) fields.email = 'Please enter a valid email address.';
+    if (!cleanEmail) errs.add('email', 'email_invalid', 'Please enter a valid email address.');
     const weak = passwordProblem(password);
-    if (weak) fields.password = weak;
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    if (weak) errs.add('password', 'password_weak', weak);
+    errs.throwIfAny();
     const taken = await this.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, cleanEmail!)).limit(1);
-    if (taken.length) throw Conflict('This email is already in use.', { email: 'This email is already in use.' });
+    if (taken.length) throw ConflictField('email', 'email_taken', 'This email is already in use.');
     const id = newId();
     try {
       await this.db.insert(users).values({
@@ -115,7 +114,7 @@ export class AuthService {
         identityLabel: cleanName,
       });
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw Conflict('This email is already in use.', { email: 'This email is already in use.' });
+      if ((e as { code?: string }).code === '23505') throw ConflictField('email', 'email_taken', 'This email is already in use.');
       throw e;
     }
     const [user] = await this.db.select().from(users).where(eq(users.id, id));

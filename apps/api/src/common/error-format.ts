@@ -10,7 +10,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return {
       message: original.message,
       path: formatted.path,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}), ...(original.reasons ? { reasons: original.reasons } : {}) },
     };
   }
   const code = formatted.extensions?.code as string | undefined;

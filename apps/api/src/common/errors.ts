@@ -1,3 +1,5 @@
+import type { FieldReason } from '@pod/shared';
+
 /**
  * Domain errors thrown by services. One filter maps them to GraphQL `extensions.code` and to
  * REST `{ errors: [{ msg }] }`; anything else becomes INTERNAL with no detail leaked.
@@ -20,6 +22,8 @@ export class DomainError extends Error {
     message: string,
     /** Per-field messages for forms: { email: 'This email is already in use.' }. */
     readonly fields?: Record<string, string>,
+    /** The same fields' stable reasons: { email: 'email_taken' } (see FIELD_REASONS). */
+    readonly reasons?: Record<string, FieldReason>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -29,9 +33,37 @@ export class DomainError extends Error {
   }
 }
 
+/** Collects a form's refused fields, each with its reason and message; throws them together. */
+export class FieldErrors {
+  readonly messages: Record<string, string> = {};
+  readonly reasons: Record<string, FieldReason> = {};
+
+  /** Records why `field` is refused (a later call for the same field replaces it). */
+  add(field: string, reason: FieldReason, message: string): void {
+    this.messages[field] = message;
+    this.reasons[field] = reason;
+  }
+
+  has(field: string): boolean {
+    return field in this.messages;
+  }
+
+  /** BAD_USER_INPUT with the first field's message as the headline, if anything was refused. */
+  throwIfAny(): void {
+    const first = Object.values(this.messages)[0];
+    if (first !== undefined) throw new DomainError('BAD_USER_INPUT', first, this.messages, this.reasons);
+  }
+}
+
 export const Unauthenticated = (message = 'Please sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const Forbidden = (message = 'You do not have permission to do this.') => new DomainError('FORBIDDEN', message);
-export const BadInput = (message: string, fields?: Record<string, string>) => new DomainError('BAD_USER_INPUT', message, fields);
+/** Input refused as a whole (no form field to point at). */
+export const BadInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
+/** One refused field: `fieldMessage` goes next to it, `message` (the same by default) is the headline. */
+export const BadField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage) =>
+  new DomainError('BAD_USER_INPUT', message, { [field]: fieldMessage }, { [field]: reason });
 export const NotFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} not found.`);
-export const Conflict = (message: string, fields?: Record<string, string>) => new DomainError('CONFLICT', message, fields);
+/** A field that clashes with what is stored (a taken name or email, a record still in use). */
+export const ConflictField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage) =>
+  new DomainError('CONFLICT', message, { [field]: fieldMessage }, { [field]: reason });
 export const TooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isSuperLevel } from '@pod/shared';
+import { isSuperLevel, type FieldReason } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { BadInput, Forbidden, NotFound } from '../common/errors';
+import { BadField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { ENV, type Env } from '../config/env';
@@ -51,7 +51,7 @@ function keysOf(row: Pick<FileRow, 'path' | 'mask' | 'imageSizes'>): string[] {
 function parseDate(value: string, field: string, endOfDay: boolean): Date {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const d = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(d.getTime())) throw BadInput(`${field} must be a date (YYYY-MM-DD or ISO date-time).`, { [field]: 'Invalid date.' });
+  if (Number.isNaN(d.getTime())) throw BadField(field, 'date', 'Invalid date.', `${field} must be a date (YYYY-MM-DD or ISO date-time).`);
   if (dateOnly && endOfDay) d.setUTCDate(d.getUTCDate() + 1);
   return d;
 }
@@ -71,19 +71,18 @@ export class FilesService {
 
   /** Checks type, mimetype and size, records a pending file and answers where to PUT the bytes. */
   async signedUpload(auth: AuthContext, input: { type: string; filename: string; mimetype: string; size: number; sku?: string | null }, ctx: UrlContext): Promise<SignedUploadModel> {
-    const fields: Record<string, string> = {};
+    const errs = new FieldErrors();
     const rule = FILE_TYPES[input.type];
     const mimetype = String(input.mimetype ?? '').trim().toLowerCase();
     const filename = cleanFilename(input.filename);
-    if (!rule) fields.type = `Unknown file type "${String(input.type).slice(0, 40)}". Use one of: ${FILE_TYPE_NAMES.join(', ')}.`;
-    else if (!rule.mimetypes[mimetype]) fields.mimetype = `${mimetype || 'This file type'} is not allowed for ${input.type} files. Allowed: ${Object.keys(rule.mimetypes).join(', ')}.`;
-    if (!filename) fields.filename = 'Please give the file name.';
-    if (!Number.isInteger(input.size) || input.size <= 0) fields.size = 'Size must be a positive number of bytes.';
-    else if (rule && input.size > rule.maxBytes) fields.size = `The file is too large: ${input.type} files may be at most ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`;
+    if (!rule) errs.add('type', 'file_type', `Unknown file type "${String(input.type).slice(0, 40)}". Use one of: ${FILE_TYPE_NAMES.join(', ')}.`);
+    else if (!rule.mimetypes[mimetype]) errs.add('mimetype', 'file_type', `${mimetype || 'This file type'} is not allowed for ${input.type} files. Allowed: ${Object.keys(rule.mimetypes).join(', ')}.`);
+    if (!filename) errs.add('filename', 'required', 'Please give the file name.');
+    if (!Number.isInteger(input.size) || input.size <= 0) errs.add('size', 'file_size', 'Size must be a positive number of bytes.');
+    else if (rule && input.size > rule.maxBytes) errs.add('size', 'file_size', `The file is too large: ${input.type} files may be at most ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`);
     const sku = input.sku?.trim() || null;
-    if (sku && sku.length > 100) fields.sku = 'SKU must be at most 100 characters.';
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    if (sku && sku.length > 100) errs.add('sku', 'too_long', 'SKU must be at most 100 characters.');
+    errs.throwIfAny();
     const id = newId();
     const key = `files/${id}/original.${rule.mimetypes[mimetype]}`;
     const url = await this.storage.putUrl(key, { contentType: mimetype, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }, ctx);
@@ -100,24 +99,24 @@ export class FilesService {
     if (row.status === 'ready') return this.get(id, ctx);
     const rule = FILE_TYPES[row.type];
     const info = await this.storage.head(row.path);
-    if (!info) throw BadInput('The file has not been uploaded yet. Please upload it, then try again.', { _id: 'Not uploaded.' });
-    const mismatch =
+    if (!info) throw BadField('_id', 'file_not_uploaded', 'Not uploaded.', 'The file has not been uploaded yet. Please upload it, then try again.');
+    let refused: [FieldReason, string] | null =
       info.size !== row.size
-        ? `The uploaded file is ${info.size} bytes, not the ${row.size} announced.`
+        ? ['file_size', `The uploaded file is ${info.size} bytes, not the ${row.size} announced.`]
         : info.contentType && info.contentType.split(';')[0].trim().toLowerCase() !== row.mimetype
-          ? `The uploaded file is ${info.contentType}, not ${row.mimetype}.`
+          ? ['file_type', `The uploaded file is ${info.contentType}, not ${row.mimetype}.`]
           : null;
     let dims: { width: number; height: number } | null = null;
-    let refused = mismatch;
     if (!refused && RASTER_MIMETYPES.has(row.mimetype)) {
       const found = await readDimensions(await this.storage.readStart(row.path, 512 * 1024));
-      if (!found || found.format !== SHARP_FORMAT[row.mimetype]) refused = `The uploaded file is not a valid ${row.mimetype} image.`;
+      if (!found || found.format !== SHARP_FORMAT[row.mimetype]) refused = ['file_invalid', `The uploaded file is not a valid ${row.mimetype} image.`];
       else dims = found;
     }
     if (refused) {
       // The wrong bytes go; the upload URL can be used again until it expires.
       await this.storage.remove([row.path]);
-      throw BadInput(`${refused} Please upload it again.`, { _id: refused });
+      const [reason, message] = refused;
+      throw BadField('_id', reason, message, `${message} Please upload it again.`);
     }
     const [updated] = await this.db
       .update(files)
@@ -216,15 +215,15 @@ export class FilesService {
   private filters(args: FilesArgs): SQL | undefined {
     const conds: SQL[] = [];
     const status = args.status ?? 'ready';
-    if (!['ready', 'pending', 'all'].includes(status)) throw BadInput('status must be ready, pending or all.', { status: 'Invalid status.' });
+    if (!['ready', 'pending', 'all'].includes(status)) throw BadField('status', 'unknown_value', 'Invalid status.', 'status must be ready, pending or all.');
     if (status !== 'all') conds.push(eq(files.status, status));
     if (args.type) {
-      if (!FILE_TYPES[args.type]) throw BadInput(`Unknown file type "${args.type.slice(0, 40)}".`, { type: 'Unknown type.' });
+      if (!FILE_TYPES[args.type]) throw BadField('type', 'file_type', 'Unknown type.', `Unknown file type "${args.type.slice(0, 40)}".`);
       conds.push(eq(files.type, args.type));
     }
     if (args.sku?.trim()) conds.push(eq(files.sku, args.sku.trim()));
     if (args.created_by) {
-      if (!isId(args.created_by)) throw BadInput('Invalid created_by user id.', { created_by: 'Invalid id.' });
+      if (!isId(args.created_by)) throw BadField('created_by', 'invalid_id', 'Invalid id.', 'Invalid created_by user id.');
       conds.push(eq(files.createdBy, args.created_by));
     }
     if (args.name?.trim()) {
@@ -232,7 +231,7 @@ export class FilesService {
       conds.push(sql`lower(coalesce(${files.name}, ${files.filename})) like ${`%${escaped.toLowerCase()}%`}`);
     }
     if (args.ids) {
-      if (args.ids.length > 500 || !args.ids.every(isId)) throw BadInput('ids must be at most 500 file ids.', { ids: 'Invalid ids.' });
+      if (args.ids.length > 500 || !args.ids.every(isId)) throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 file ids.');
       conds.push(args.ids.length ? inArray(files.id, args.ids) : sql`false`);
     }
     if (args.tags?.length) {
@@ -249,7 +248,7 @@ export class FilesService {
     }
     if (args.size?.trim()) {
       const m = /^\s*(\d{0,15})\s*-\s*(\d{0,15})\s*$/.exec(args.size);
-      if (!m || (!m[1] && !m[2])) throw BadInput('size must be a byte range: "min-max", "min-" or "-max".', { size: 'Invalid size range.' });
+      if (!m || (!m[1] && !m[2])) throw BadField('size', 'invalid', 'Invalid size range.', 'size must be a byte range: "min-max", "min-" or "-max".');
       if (m[1]) conds.push(gte(files.size, Number(m[1])));
       if (m[2]) conds.push(lte(files.size, Number(m[2])));
     }
@@ -340,15 +339,15 @@ export class FilesService {
   async save(id: string, rawTags: string[], ctx: UrlContext, options: { name?: string | null; type?: string } = {}): Promise<FileModel> {
     if (!isId(id)) throw NotFound('File');
     const name = options.name === undefined || options.name === null ? undefined : options.name.replace(/\s+/g, ' ').trim();
-    if (name !== undefined && (!name || name.length > 200)) throw BadInput('Name must be 1 to 200 characters.', { name: 'Invalid name.' });
+    if (name !== undefined && (!name || name.length > 200)) throw BadField('name', name ? 'too_long' : 'required', 'Invalid name.', 'Name must be 1 to 200 characters.');
     const byLower = new Map<string, string>();
     for (const raw of rawTags ?? []) {
       const t = String(raw).replace(/\s+/g, ' ').trim();
       if (!t) continue;
-      if (t.length > TAG_MAX_LENGTH) throw BadInput(`Tags must be at most ${TAG_MAX_LENGTH} characters.`, { tags: 'Tag too long.' });
+      if (t.length > TAG_MAX_LENGTH) throw BadField('tags', 'too_long', 'Tag too long.', `Tags must be at most ${TAG_MAX_LENGTH} characters.`);
       if (!byLower.has(t.toLowerCase())) byLower.set(t.toLowerCase(), t);
     }
-    if (byLower.size > MAX_TAGS) throw BadInput(`A file may have at most ${MAX_TAGS} tags.`, { tags: 'Too many tags.' });
+    if (byLower.size > MAX_TAGS) throw BadField('tags', 'too_many', 'Too many tags.', `A file may have at most ${MAX_TAGS} tags.`);
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select({ id: files.id, type: files.type }).from(files).where(eq(files.id, id)).for('update');
       if (!row || (options.type && row.type !== options.type)) throw NotFound(options.type === 'clipart' ? 'Clipart' : 'File');
@@ -373,7 +372,7 @@ export class FilesService {
    * one of our storage URLs and name an object of a ready file. Anything else is refused.
    */
   async blob(rawUrl: string, ctx: UrlContext): Promise<FileBlobModel> {
-    const refuse = () => BadInput('Only files stored by this application can be read.', { url: 'Not a file of ours.' });
+    const refuse = () => BadField('url', 'invalid', 'Not a file of ours.', 'Only files stored by this application can be read.');
     let url: URL;
     try {
       url = new URL(String(rawUrl ?? '').trim());
@@ -389,7 +388,7 @@ export class FilesService {
     if (!row || row.status !== 'ready' || !keysOf(row).includes(key)) throw refuse();
     const info = await this.storage.head(key);
     if (!info) throw NotFound('File');
-    if (info.size > BLOB_MAX_BYTES) throw BadInput(`The file is too large to read here (over ${BLOB_MAX_BYTES / 1024 / 1024} MB).`, { url: 'Too large.' });
+    if (info.size > BLOB_MAX_BYTES) throw BadField('url', 'file_size', 'Too large.', `The file is too large to read here (over ${BLOB_MAX_BYTES / 1024 / 1024} MB).`);
     const bytes = await this.storage.read(key);
     const mimetype = key === row.path ? row.mimetype : key.endsWith('.png') ? 'image/png' : 'image/webp';
     return { mimetype, size: bytes.length, base64: bytes.toString('base64') };

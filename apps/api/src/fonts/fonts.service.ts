@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { AuthContext } from '../auth/auth-context';
-import { BadInput, NotFound } from '../common/errors';
+import { BadField, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
@@ -77,7 +77,7 @@ export class FontsService {
   async list(args: FontsArgs, paging: Paging, ctx: UrlContext): Promise<{ items: FontModel[]; total: number }> {
     const conds: SQL[] = [eq(fonts.status, 'ready')];
     if (args.provider) {
-      if (!(FONT_PROVIDERS as readonly string[]).includes(args.provider)) throw BadInput('provider must be google or custom.', { provider: 'Unknown provider.' });
+      if (!(FONT_PROVIDERS as readonly string[]).includes(args.provider)) throw BadField('provider', 'unknown_value', 'Unknown provider.', 'provider must be google or custom.');
       conds.push(eq(fonts.provider, args.provider));
     }
     if (args.id?.trim()) conds.push(isId(args.id.trim()) ? eq(fonts.id, args.id.trim()) : eq(fonts.slug, args.id.trim().toLowerCase()));
@@ -86,7 +86,7 @@ export class FontsService {
       conds.push(sql`lower(${fonts.family}) like ${`%${q}%`}`);
     }
     if (args.ids) {
-      if (args.ids.length > 500 || !args.ids.every(isId)) throw BadInput('ids must be at most 500 font ids.', { ids: 'Invalid ids.' });
+      if (args.ids.length > 500 || !args.ids.every(isId)) throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 font ids.');
       conds.push(args.ids.length ? inArray(fonts.id, args.ids) : sql`false`);
     }
     const where = and(...conds);
@@ -119,19 +119,23 @@ export class FontsService {
   async signedUpload(auth: AuthContext, rawFamily: string, uploads: FontUploadFileInput[], ctx: UrlContext): Promise<FontUploadModel[]> {
     const family = cleanFamily(rawFamily);
     const slug = slugify(family);
-    if (!family || family.length > 100 || !slug) throw BadInput('Please give the font family name (at most 100 characters).', { family: 'Invalid family.' });
-    if (!Array.isArray(uploads) || uploads.length === 0 || uploads.length > MAX_FILES) throw BadInput(`Give between 1 and ${MAX_FILES} font files.`, { files: 'Invalid files.' });
+    if (!family || family.length > 100 || !slug) {
+      throw BadField('family', !family ? 'required' : family.length > 100 ? 'too_long' : 'invalid', 'Invalid family.', 'Please give the font family name (at most 100 characters).');
+    }
+    if (!Array.isArray(uploads) || uploads.length === 0 || uploads.length > MAX_FILES) {
+      throw BadField('files', uploads?.length > MAX_FILES ? 'too_many' : 'required', 'Invalid files.', `Give between 1 and ${MAX_FILES} font files.`);
+    }
     const planned: Array<{ variant: string; ext: string; mimetype: string; size: number }> = [];
     uploads.forEach((u, i) => {
       const mimetype = String(u.mimetype ?? '').trim().toLowerCase();
       const fileExt = /\.([a-z0-9]+)$/i.exec(String(u.filename ?? ''))?.[1]?.toLowerCase() ?? '';
       const ext = FONT_MIMETYPES[mimetype] ?? (mimetype === 'application/octet-stream' || mimetype === '' ? BY_EXTENSION[fileExt] : undefined);
-      if (!ext) throw BadInput(`${u.filename}: only TTF, OTF, WOFF and WOFF2 font files are allowed.`, { [`files.${i}.mimetype`]: 'Not a font type.' });
+      if (!ext) throw BadField(`files.${i}.mimetype`, 'file_type', 'Not a font type.', `${u.filename}: only TTF, OTF, WOFF and WOFF2 font files are allowed.`);
       if (!Number.isInteger(u.size) || u.size <= 0 || u.size > FILE_TYPES.font.maxBytes) {
-        throw BadInput(`${u.filename}: font files may be at most ${FILE_TYPES.font.maxBytes / 1024 / 1024} MB.`, { [`files.${i}.size`]: 'Invalid size.' });
+        throw BadField(`files.${i}.size`, 'file_size', 'Invalid size.', `${u.filename}: font files may be at most ${FILE_TYPES.font.maxBytes / 1024 / 1024} MB.`);
       }
       const variant = guessVariant(String(u.filename ?? ''));
-      if (planned.some((p) => p.variant === variant)) throw BadInput(`Two files look like the same variant (${variant}). Upload one file per weight and style.`, { files: 'Duplicate variant.' });
+      if (planned.some((p) => p.variant === variant)) throw BadField('files', 'duplicate', 'Duplicate variant.', `Two files look like the same variant (${variant}). Upload one file per weight and style.`);
       planned.push({ variant, ext, mimetype: mimetype || 'application/octet-stream', size: u.size });
     });
     return this.db.transaction(async (tx) => {
@@ -158,30 +162,32 @@ export class FontsService {
   /** Step 3: every named variant must be uploaded and be a real font; weight and style come from the file. */
   async confirmUpload(rawFamily: string, variants: string[], ctx: UrlContext): Promise<FontModel> {
     const slug = slugify(cleanFamily(rawFamily));
-    if (!slug) throw BadInput('Please give the font family name.', { family: 'Invalid family.' });
-    if (!Array.isArray(variants) || variants.length === 0 || variants.length > MAX_FILES) throw BadInput(`Give between 1 and ${MAX_FILES} variants.`, { variants: 'Invalid variants.' });
+    if (!slug) throw BadField('family', 'required', 'Invalid family.', 'Please give the font family name.');
+    if (!Array.isArray(variants) || variants.length === 0 || variants.length > MAX_FILES) {
+      throw BadField('variants', variants?.length > MAX_FILES ? 'too_many' : 'required', 'Invalid variants.', `Give between 1 and ${MAX_FILES} variants.`);
+    }
     const [row] = await this.db.select().from(fonts).where(and(eq(fonts.provider, 'custom'), eq(fonts.slug, slug)));
     if (!row) throw NotFound('Font');
     const checked: Array<{ entry: StoredFontFile; weight: number; style: string; bytes: Buffer; family: string }> = [];
     for (const variant of [...new Set(variants)]) {
       const entry = row.files.find((f) => f.variant === variant && f.status === 'pending');
-      if (!entry) throw BadInput(`No upload is waiting for variant "${String(variant).slice(0, 40)}".`, { variants: 'Unknown variant.' });
+      if (!entry) throw BadField('variants', 'unknown_value', 'Unknown variant.', `No upload is waiting for variant "${String(variant).slice(0, 40)}".`);
       const info = await this.storage.head(entry.path);
-      if (!info) throw BadInput(`The ${variant} file has not been uploaded yet.`, { variants: 'Not uploaded.' });
+      if (!info) throw BadField('variants', 'file_not_uploaded', 'Not uploaded.', `The ${variant} file has not been uploaded yet.`);
       if (info.size !== entry.size) {
         await this.storage.remove([entry.path]);
-        throw BadInput(`The ${variant} file is ${info.size} bytes, not the ${entry.size} announced. Please upload it again.`, { variants: 'Size mismatch.' });
+        throw BadField('variants', 'file_size', 'Size mismatch.', `The ${variant} file is ${info.size} bytes, not the ${entry.size} announced. Please upload it again.`);
       }
       const bytes = await this.storage.read(entry.path);
       const parsed = parseFont(bytes);
       if (!parsed) {
         await this.storage.remove([entry.path]);
-        throw BadInput(`The ${variant} file is not a valid font file.`, { variants: 'Not a font.' });
+        throw BadField('variants', 'file_invalid', 'Not a font.', `The ${variant} file is not a valid font file.`);
       }
       checked.push({ entry, weight: parsed.weight, style: parsed.style, bytes, family: parsed.family });
     }
     const finalVariants = checked.map((c) => variantName(c.weight, c.style));
-    if (new Set(finalVariants).size !== finalVariants.length) throw BadInput('Two of these files are the same weight and style.', { variants: 'Duplicate variant.' });
+    if (new Set(finalVariants).size !== finalVariants.length) throw BadField('variants', 'duplicate', 'Duplicate variant.', 'Two of these files are the same weight and style.');
     // The preview is set in the regular face when there is one.
     const regular = checked.find((c) => variantName(c.weight, c.style) === 'regular') ?? checked[0];
     const ext = regular.entry.path.slice(regular.entry.path.lastIndexOf('.') + 1);

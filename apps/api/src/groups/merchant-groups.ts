@@ -6,7 +6,7 @@ import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { BadInput, Conflict, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import { PageArgs, resolvePaging, setTotal, type Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
@@ -67,7 +67,7 @@ export class MerchantGroupsService {
 
   async list(name: string | null | undefined, paging: Paging): Promise<{ items: MerchantGroupModel[]; total: number }> {
     const n = name?.trim();
-    if (n && n.length > TEXT_LIMITS.name) throw BadInput(`Name must be at most ${TEXT_LIMITS.name} characters.`, { name: 'Too long.' });
+    if (n && n.length > TEXT_LIMITS.name) throw BadField('name', 'too_long', 'Too long.', `Name must be at most ${TEXT_LIMITS.name} characters.`);
     const where = n ? sql`lower(${merchantGroups.name}) like ${likePattern(n)}` : undefined;
     const [rows, [{ total }]] = await Promise.all([
       this.db.select().from(merchantGroups).where(where).orderBy(asc(merchantGroups.name), asc(merchantGroups.id)).limit(paging.perPage).offset(paging.offset),
@@ -77,32 +77,31 @@ export class MerchantGroupsService {
   }
 
   async get(id: string): Promise<MerchantGroupModel> {
-    if (!isId(id)) throw BadInput('Invalid merchant group id.', { _id: 'Invalid merchant group id.' });
+    if (!isId(id)) throw BadField('_id', 'invalid_id', 'Invalid merchant group id.');
     const [row] = await this.db.select().from(merchantGroups).where(eq(merchantGroups.id, id)).limit(1);
     if (!row) throw NotFound('Merchant group');
     return (await this.withMerchants([row]))[0];
   }
 
   async save(input: MerchantGroupInput): Promise<MerchantGroupModel> {
-    const fields: Record<string, string> = {};
+    const errs = new FieldErrors();
     const name = (input.name ?? '').trim();
-    if (!name) fields.name = 'Please enter the group name.';
-    else if (name.length > TEXT_LIMITS.name) fields.name = `Name must be at most ${TEXT_LIMITS.name} characters.`;
-    if (input._id && !isId(input._id)) fields._id = 'Invalid merchant group id.';
+    if (!name) errs.add('name', 'required', 'Please enter the group name.');
+    else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
+    if (input._id && !isId(input._id)) errs.add('_id', 'invalid_id', 'Invalid merchant group id.');
     const ids = [...new Set(input.merchant_ids ?? [])];
-    if (ids.length > MAX_MERCHANTS) fields.merchant_ids = `At most ${MAX_MERCHANTS} merchants in a group.`;
-    else if (!ids.every(isId)) fields.merchant_ids = 'Invalid merchant id.';
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    if (ids.length > MAX_MERCHANTS) errs.add('merchant_ids', 'too_many', `At most ${MAX_MERCHANTS} merchants in a group.`);
+    else if (!ids.every(isId)) errs.add('merchant_ids', 'invalid_id', 'Invalid merchant id.');
+    errs.throwIfAny();
 
     if (ids.length) {
       const found = await this.db.select({ id: users.id, role: users.role, groups: users.groups }).from(users).where(inArray(users.id, ids));
-      if (found.length !== ids.length) throw BadInput('Some merchants do not exist.', { merchant_ids: 'Some merchants do not exist.' });
+      if (found.length !== ids.length) throw BadField('merchant_ids', 'not_exist', 'Some merchants do not exist.');
       const notSeller = found.find((u) => !isSeller(u));
-      if (notSeller) throw BadInput('Only sellers can be put in a merchant group.', { merchant_ids: `User ${notSeller.id} is not a seller.` });
+      if (notSeller) throw BadField('merchant_ids', 'merchant_not_seller', `User ${notSeller.id} is not a seller.`, 'Only sellers can be put in a merchant group.');
     }
     const [dup] = await this.db.select({ id: merchantGroups.id }).from(merchantGroups).where(eq(sql`lower(${merchantGroups.name})`, name.toLowerCase())).limit(1);
-    if (dup && dup.id !== input._id) throw Conflict('A merchant group with this name already exists.', { name: 'A merchant group with this name already exists.' });
+    if (dup && dup.id !== input._id) throw ConflictField('name', 'name_taken', 'A merchant group with this name already exists.');
 
     const id = await this.db.transaction(async (tx) => {
       let groupId = input._id;
@@ -121,7 +120,7 @@ export class MerchantGroupsService {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!isId(id)) throw BadInput('Invalid merchant group id.', { _id: 'Invalid merchant group id.' });
+    if (!isId(id)) throw BadField('_id', 'invalid_id', 'Invalid merchant group id.');
     const rows = await this.db.delete(merchantGroups).where(eq(merchantGroups.id, id)).returning({ id: merchantGroups.id });
     if (!rows.length) throw NotFound('Merchant group');
     return true;

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Args, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { and, eq, sql } from 'drizzle-orm';
-import { GROUP_STATUSES, hasPermission, TEXT_LIMITS } from '@pod/shared';
+import { GROUP_STATUSES, hasPermission, TEXT_LIMITS, type FieldReason } from '@pod/shared';
 import { Access, SignedIn } from '../auth/access';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { BadInput, Forbidden, NotFound } from '../common/errors';
+import { BadField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import { DB, type Db } from '../db/database';
 import { userNotificationSettings, users, type NotificationEvent, type UserNotificationSettingsRow } from '../db/schema';
@@ -133,31 +133,31 @@ export function toSettingsModel(row: UserNotificationSettingsRow): UserNotificat
 
 const TYPE = /^[A-Za-z0-9_.-]{1,50}$/;
 
-class Checker {
-  fields: Record<string, string> = {};
-  fail(key: string, msg: string) {
-    this.fields[key] ??= msg;
+class Checker extends FieldErrors {
+  /** The first problem found for a key is the one reported. */
+  fail(key: string, reason: FieldReason, message: string) {
+    if (!this.has(key)) this.add(key, reason, message);
   }
   text(key: string, v: string | null | undefined, max = ITEM_MAX): string | undefined {
     if (v === undefined || v === null) return undefined;
     const t = v.trim();
-    if (t.length > max) this.fail(key, `${key} must be at most ${max} characters.`);
+    if (t.length > max) this.fail(key, 'too_long', `${key} must be at most ${max} characters.`);
     return t === '' ? undefined : t;
   }
   url(key: string, v: string | null | undefined): string | undefined {
     const t = this.text(key, v, URL_MAX);
-    if (t && !/^https?:\/\/[^\s]+$/i.test(t)) this.fail(key, `${key} must be an http or https address.`);
+    if (t && !/^https?:\/\/[^\s]+$/i.test(t)) this.fail(key, 'url', `${key} must be an http or https address.`);
     return t;
   }
   status(key: string, v: string | null | undefined): string | undefined {
     if (v === undefined || v === null) return undefined;
-    if (!(GROUP_STATUSES as readonly string[]).includes(v)) this.fail(key, `Unknown status "${v.slice(0, 50)}". Use Active or Inactive.`);
+    if (!(GROUP_STATUSES as readonly string[]).includes(v)) this.fail(key, 'unknown_value', `Unknown status "${v.slice(0, 50)}". Use Active or Inactive.`);
     return v;
   }
   list<T, U>(key: string, v: T[] | null | undefined, max: number, each: (item: T, i: number) => U): U[] {
     if (!v) return [];
     if (v.length > max) {
-      this.fail(key, `${key} may hold at most ${max} entries.`);
+      this.fail(key, 'too_many', `${key} may hold at most ${max} entries.`);
       return [];
     }
     return v.map(each);
@@ -168,7 +168,7 @@ class Checker {
   aliases(key: string, v: AliasMentionInput[] | null | undefined) {
     return this.list(key, v, LIST_MAX, (a) => {
       const id = this.text(key, a.id);
-      if (!id) this.fail(key, `Every ${key} entry needs an id.`);
+      if (!id) this.fail(key, 'alias_id', `Every ${key} entry needs an id.`);
       return { id: id ?? '', username: this.text(key, a.username), first_name: this.text(key, a.first_name), last_name: this.text(key, a.last_name) };
     });
   }
@@ -176,7 +176,7 @@ class Checker {
     if (!v) return null;
     const id = this.text(key, v.id);
     const title = this.text(key, v.title);
-    if (!id || !title) this.fail(key, `${key} needs an id and a title.`);
+    if (!id || !title) this.fail(key, 'group_id_title', `${key} needs an id and a title.`);
     return { id: id ?? '', title: title ?? '' };
   }
 }
@@ -187,13 +187,13 @@ export class NotificationSettingsService {
 
   private target(auth: AuthContext, userId: string | null | undefined, action: 'view' | 'update'): string {
     if (!userId || userId === auth.user.id) return auth.user.id;
-    if (!isId(userId)) throw BadInput('Invalid user id.', { user_id: 'Invalid user id.' });
+    if (!isId(userId)) throw BadField('user_id', 'invalid_id', 'Invalid user id.');
     if (!hasPermission(auth.permissions, 'users', action)) throw Forbidden('You can only manage your own notification settings.');
     return userId;
   }
 
   async get(auth: AuthContext, type: string, userId?: string | null): Promise<UserNotificationSettingsModel | null> {
-    if (!TYPE.test(type ?? '')) throw BadInput('Type must be 1 to 50 letters, digits, dots, dashes or underscores.', { type: 'Invalid type.' });
+    if (!TYPE.test(type ?? '')) throw BadField('type', 'invalid', 'Invalid type.', 'Type must be 1 to 50 letters, digits, dots, dashes or underscores.');
     const id = this.target(auth, userId, 'view');
     const [row] = await this.db
       .select()
@@ -207,7 +207,7 @@ export class NotificationSettingsService {
   async save(auth: AuthContext, input: NotificationSettingsInput): Promise<UserNotificationSettingsModel> {
     const userId = this.target(auth, input.user_id, 'update');
     const c = new Checker();
-    if (!TYPE.test(input.type ?? '')) c.fail('type', 'Type must be 1 to 50 letters, digits, dots, dashes or underscores.');
+    if (!TYPE.test(input.type ?? '')) c.fail('type', 'invalid', 'Type must be 1 to 50 letters, digits, dots, dashes or underscores.');
     const status = c.status('status', input.status) ?? 'Active';
     const mentions = c.mentions('mentions', input.mentions);
     const url = c.url('url', input.url);
@@ -218,10 +218,10 @@ export class NotificationSettingsService {
     const events: NotificationEvent[] = c.list('events', input.events, LIST_MAX, (e, i) => {
       const key = `events.${i}`;
       const name = c.text(`${key}.name`, e.name);
-      if (!name) c.fail(`${key}.name`, 'Every event needs a name.');
+      if (!name) c.fail(`${key}.name`, 'required', 'Every event needs a name.');
       const times = c.list(`${key}.times`, e.times, TIMES_MAX, (t, j) => {
-        if (!Number.isInteger(t.hour) || t.hour < 0 || t.hour > 23) c.fail(`${key}.times.${j}`, 'Hour must be between 0 and 23.');
-        if (!Number.isInteger(t.minute) || t.minute < 0 || t.minute > 59) c.fail(`${key}.times.${j}`, 'Minute must be between 0 and 59.');
+        if (!Number.isInteger(t.hour) || t.hour < 0 || t.hour > 23) c.fail(`${key}.times.${j}`, 'hour', 'Hour must be between 0 and 23.');
+        if (!Number.isInteger(t.minute) || t.minute < 0 || t.minute > 59) c.fail(`${key}.times.${j}`, 'minute', 'Minute must be between 0 and 59.');
         return { hour: t.hour, minute: t.minute };
       });
       return {
@@ -235,8 +235,7 @@ export class NotificationSettingsService {
         times,
       };
     });
-    const first = Object.values(c.fields)[0];
-    if (first) throw BadInput(first, c.fields);
+    c.throwIfAny();
     if (userId !== auth.user.id) {
       const [exists] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
       if (!exists) throw NotFound('User');

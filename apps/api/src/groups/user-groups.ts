@@ -6,7 +6,7 @@ import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { BadInput, Conflict, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import { PageArgs, resolvePaging, setTotal, type Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
@@ -71,19 +71,18 @@ export class UserGroupsService {
   }
 
   private where(name?: string | null, status?: string | null): SQL | undefined {
-    const fields: Record<string, string> = {};
+    const errs = new FieldErrors();
     const conditions: SQL[] = [];
     const n = name?.trim();
     if (n) {
-      if (n.length > TEXT_LIMITS.name) fields.name = `Name must be at most ${TEXT_LIMITS.name} characters.`;
+      if (n.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
       else conditions.push(sql`lower(${userGroups.name}) like ${likePattern(n)}`);
     }
     if (status && status !== 'All' && status !== 'Opened') {
-      if (!(GROUP_STATUSES as readonly string[]).includes(status)) fields.status = `Unknown status "${status.slice(0, 50)}". Use Active or Inactive.`;
+      if (!(GROUP_STATUSES as readonly string[]).includes(status)) errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Active or Inactive.`);
       else conditions.push(eq(userGroups.status, status));
     }
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    errs.throwIfAny();
     return conditions.length ? and(...conditions) : undefined;
   }
 
@@ -102,31 +101,30 @@ export class UserGroupsService {
     if (!hasPermission(auth.permissions, 'user_groups', isCreate ? 'add' : 'update')) throw Forbidden();
     let before: UserGroupRow | null = null;
     if (!isCreate) {
-      if (!isId(id)) throw BadInput('Invalid user group id.', { id: 'Invalid user group id.' });
+      if (!isId(id)) throw BadField('id', 'invalid_id', 'Invalid user group id.');
       [before = null] = await this.db.select().from(userGroups).where(eq(userGroups.id, id)).limit(1);
       if (!before) throw NotFound('User group');
     }
     const p = params ?? {};
-    const fields: Record<string, string> = {};
+    const errs = new FieldErrors();
     const values: Partial<typeof userGroups.$inferInsert> = {};
     if (p.name !== undefined && p.name !== null || isCreate) {
       const name = (p.name ?? '').trim();
-      if (!name) fields.name = 'Please enter the group name.';
-      else if (name.length > TEXT_LIMITS.name) fields.name = `Name must be at most ${TEXT_LIMITS.name} characters.`;
+      if (!name) errs.add('name', 'required', 'Please enter the group name.');
+      else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
       else values.name = name;
     }
     if (p.status !== undefined && p.status !== null) {
-      if (!(GROUP_STATUSES as readonly string[]).includes(p.status)) fields.status = `Unknown status "${p.status.slice(0, 50)}". Use Active or Inactive.`;
+      if (!(GROUP_STATUSES as readonly string[]).includes(p.status)) errs.add('status', 'unknown_value', `Unknown status "${p.status.slice(0, 50)}". Use Active or Inactive.`);
       else values.status = p.status;
     }
     if (p.role !== undefined && p.role !== null && p.role !== '') {
-      if (!(ROLES as readonly string[]).includes(p.role)) fields.role = `Unknown role "${p.role.slice(0, 50)}".`;
+      if (!(ROLES as readonly string[]).includes(p.role)) errs.add('role', 'unknown_value', `Unknown role "${p.role.slice(0, 50)}".`);
       else values.role = p.role;
     }
-    const permission: ModulePermission[] | undefined = parsePermissionInput(p.permission, fields);
+    const permission: ModulePermission[] | undefined = parsePermissionInput(p.permission, errs);
     if (permission) values.permission = permission;
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    errs.throwIfAny();
 
     // Nobody can grant what they do not hold; re-activating a group grants its whole matrix again.
     const wanted = permission ?? before?.permission ?? [];
@@ -137,7 +135,7 @@ export class UserGroupsService {
 
     if (values.name && values.name.toLowerCase() !== before?.name.toLowerCase()) {
       const [dup] = await this.db.select({ id: userGroups.id }).from(userGroups).where(eq(sql`lower(${userGroups.name})`, values.name.toLowerCase())).limit(1);
-      if (dup && dup.id !== before?.id) throw Conflict('A user group with this name already exists.', { name: 'A user group with this name already exists.' });
+      if (dup && dup.id !== before?.id) throw ConflictField('name', 'name_taken', 'A user group with this name already exists.');
     }
     if (before) {
       if (Object.keys(values).length === 0) return toUserGroupModel(before);
@@ -151,8 +149,8 @@ export class UserGroupsService {
 
   /** Deletes groups; their members simply leave the group (foreign key sets null) in the same statement. */
   async trash(ids: string[]): Promise<number> {
-    if (!ids || ids.length === 0 || ids.length > 500) throw BadInput('Give between 1 and 500 user group ids.', { delete_ids: 'Give between 1 and 500 user group ids.' });
-    if (!ids.every(isId)) throw BadInput('Invalid user group id.', { delete_ids: 'Invalid user group id.' });
+    if (!ids || ids.length === 0 || ids.length > 500) throw BadField('delete_ids', 'too_many', 'Give between 1 and 500 user group ids.');
+    if (!ids.every(isId)) throw BadField('delete_ids', 'invalid_id', 'Invalid user group id.');
     const unique = [...new Set(ids)];
     // Read the members first: the delete sets their group to null.
     const members = await this.db.select({ id: users.id }).from(users).where(inArray(users.groupId, unique));

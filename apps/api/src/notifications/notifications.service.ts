@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, TEXT_LIMITS } from '@pod/shared';
-import { BadInput, NotFound } from '../common/errors';
+import { BadInput, FieldErrors, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
 import { UsersRepository } from '../users/users.repository';
@@ -41,14 +41,13 @@ export class NotificationsService {
 
   /** Creates a notification and pushes it live to the user's open sessions on any instance. */
   async send(input: SendNotificationInput): Promise<NotificationModel> {
-    const fields: Record<string, string> = {};
-    if (!isId(input.user_id)) fields.user_id = 'Invalid user id.';
-    if (!(NOTIFICATION_TYPES as readonly string[]).includes(input.type)) fields.type = 'Type must be Order, Item or Support.';
+    const errs = new FieldErrors();
+    if (!isId(input.user_id)) errs.add('user_id', 'invalid_id', 'Invalid user id.');
+    if (!(NOTIFICATION_TYPES as readonly string[]).includes(input.type)) errs.add('type', 'unknown_value', 'Type must be Order, Item or Support.');
     const subject = input.subject?.trim() ?? '';
-    if (!subject || subject.length > TEXT_LIMITS.short) fields.subject = `Subject must be 1 to ${TEXT_LIMITS.short} characters.`;
-    if (input.content && input.content.length > TEXT_LIMITS.long) fields.content = `Content must be at most ${TEXT_LIMITS.long} characters.`;
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    if (!subject || subject.length > TEXT_LIMITS.short) errs.add('subject', subject ? 'too_long' : 'required', `Subject must be 1 to ${TEXT_LIMITS.short} characters.`);
+    if (input.content && input.content.length > TEXT_LIMITS.long) errs.add('content', 'too_long', `Content must be at most ${TEXT_LIMITS.long} characters.`);
+    errs.throwIfAny();
     if (!(await this.users.findById(input.user_id))) throw NotFound('User');
     const row = await this.repo.insert({
       id: newId(),

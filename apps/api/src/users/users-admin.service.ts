@@ -29,7 +29,7 @@ import {
 } from '@pod/shared';
 import { DB, type Db } from '../db/database';
 import type { NewUserRow, UserRow } from '../db/schema';
-import { BadInput, Conflict, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword, normalizeEmail, passwordProblem } from '../auth/passwords';
@@ -81,8 +81,6 @@ const BOOL_FIELDS = [
 
 const CUSTOMIZER_TEXT = ['theme', 'navbarColor', 'navbarType', 'footerType', 'menuTheme'] as const;
 
-type Fields = Record<string, string>;
-
 function given(v: unknown): boolean {
   return v !== undefined && v !== null;
 }
@@ -97,17 +95,17 @@ function describe(excess: Array<{ module: string; action: Action }>): string {
 }
 
 /** Validates a permission matrix from a client: known modules only, titles from MODULES, strict booleans. */
-export function parsePermissionInput(list: readonly ModulePermissionInput[] | null | undefined, fields: Fields, key = 'permission'): ModulePermission[] | undefined {
+export function parsePermissionInput(list: readonly ModulePermissionInput[] | null | undefined, errs: FieldErrors, key = 'permission'): ModulePermission[] | undefined {
   if (!list) return undefined;
   if (list.length > MODULES.length * 2) {
-    fields[key] = `At most ${MODULES.length * 2} permission entries.`;
+    errs.add(key, 'too_many', `At most ${MODULES.length * 2} permission entries.`);
     return undefined;
   }
   const byModule = new Map<string, ModulePermission>();
   for (const entry of list) {
     const def = MODULES.find((m) => m.module === entry.module);
     if (!MODULE_KEYS.has(entry.module) || !def) {
-      fields[key] = `Unknown module "${String(entry.module).slice(0, 50)}".`;
+      errs.add(key, 'unknown_value', `Unknown module "${String(entry.module).slice(0, 50)}".`);
       return undefined;
     }
     byModule.set(def.module, { module: def.module, title: def.title, access: normalizeAccess(entry.access as Record<string, unknown>) });
@@ -124,7 +122,7 @@ export function parseSort(sort: string | null | undefined): UserSort {
   if (!sort) return { column: 'created_at', direction: 'desc' };
   const [column, dir = 'asc'] = sort.split(':').map((s) => s.trim());
   if (!(column in SORT_COLUMNS) || !['asc', 'desc'].includes(dir.toLowerCase())) {
-    throw BadInput(`Cannot sort by "${sort.slice(0, 50)}". Use one of ${Object.keys(SORT_COLUMNS).join(', ')} with :asc or :desc.`, { sort: 'Unknown sort.' });
+    throw BadField('sort', 'unknown_value', 'Unknown sort.', `Cannot sort by "${sort.slice(0, 50)}". Use one of ${Object.keys(SORT_COLUMNS).join(', ')} with :asc or :desc.`);
   }
   return { column: column as UserSort['column'], direction: dir.toLowerCase() as 'asc' | 'desc' };
 }
@@ -142,12 +140,12 @@ export class UsersAdminService {
   // ---------- reading ----------
 
   filterOf(args: UsersFilterArgs, opts: { ignoreStatus?: boolean } = {}): UserListFilter {
-    const fields: Fields = {};
+    const errs = new FieldErrors();
     const f: UserListFilter = {};
     const text = (key: 'identity' | 'email' | 'search', max: number) => {
       const v = args[key]?.trim();
       if (!v) return undefined;
-      if (v.length > max) fields[key] = `Must be at most ${max} characters.`;
+      if (v.length > max) errs.add(key, 'too_long', `Must be at most ${max} characters.`);
       return v;
     };
     f.identity = text('identity', TEXT_LIMITS.short);
@@ -155,14 +153,14 @@ export class UsersAdminService {
     f.search = text('search', MAX_SEARCH);
     if (!opts.ignoreStatus) {
       const status = normalizeUserStatusFilter(args.status);
-      if (status && !(USER_STATUSES as readonly string[]).includes(status)) fields.status = `Unknown status "${status.slice(0, 50)}". Use Opened, Active, Pending or Disabled.`;
+      if (status && !(USER_STATUSES as readonly string[]).includes(status)) errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Opened, Active, Pending or Disabled.`);
       else f.status = status;
     }
     const group = args.group?.trim();
     if (group && group !== 'All') {
       if (isId(group)) f.groupId = group;
       else if ((ROLES as readonly string[]).includes(group)) f.membership = group;
-      else fields.group = 'Group must be a user group id or a role name.';
+      else errs.add('group', 'unknown_value', 'Group must be a user group id or a role name.');
     }
     for (const key of ['start', 'end'] as const) {
       const v = args[key]?.trim();
@@ -172,7 +170,7 @@ export class UsersAdminService {
         if (key === 'start') f.createdFrom = iso;
         else f.createdTo = iso;
       } catch {
-        fields[key] = `Please enter the ${key} date as DD-MM-YYYY.`;
+        errs.add(key, 'date', `Please enter the ${key} date as DD-MM-YYYY.`);
       }
     }
     const roles: string[] = [];
@@ -180,8 +178,7 @@ export class UsersAdminService {
     if (args.withOrderFulfillment) roles.push(...ORDER_FULFILLMENT_ROLES);
     if (args.withFinance) roles.push(...FINANCE_ROLES);
     if (roles.length) f.roles = roles;
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    errs.throwIfAny();
     return f;
   }
 
@@ -200,7 +197,7 @@ export class UsersAdminService {
 
   async noneGroup(search: string | null | undefined, groupId: string | null | undefined, paging: Paging): Promise<{ users: UserModel[]; count: number }> {
     if (groupId) {
-      if (!isId(groupId)) throw BadInput('Invalid group id.', { group_id: 'Invalid group id.' });
+      if (!isId(groupId)) throw BadField('group_id', 'invalid_id', 'Invalid group id.');
       if (!(await this.repo.groupById(groupId))) throw NotFound('User group');
     }
     const filter = { ...this.filterOf({ search: search ?? undefined }), noGroup: true };
@@ -222,7 +219,7 @@ export class UsersAdminService {
   }
 
   async getOne(id: string): Promise<UserModel> {
-    if (!isId(id)) throw BadInput('Invalid user id.', { _id: 'Invalid user id.' });
+    if (!isId(id)) throw BadField('_id', 'invalid_id', 'Invalid user id.');
     const row = await this.users.findById(id);
     if (!row) throw NotFound('User');
     return this.fullModel(row);
@@ -241,47 +238,47 @@ export class UsersAdminService {
     const callerIsSuper = membership(auth.user).has('super_root');
     let before: UserRow | null = null;
     if (!isCreate) {
-      if (!isId(id)) throw BadInput('Invalid user id.', { id: 'Invalid user id.' });
+      if (!isId(id)) throw BadField('id', 'invalid_id', 'Invalid user id.');
       before = await this.users.findById(id);
       if (!before) throw NotFound('User');
       if (membership(before).has('super_root') && !callerIsSuper) throw Forbidden('Only a super_root can edit a super_root.');
     }
     const p = params ?? {};
-    const fields: Fields = {};
+    const errs = new FieldErrors();
     const values: Partial<NewUserRow> = {};
 
     // Identity and sign-in.
     if (given(p.email) || isCreate) {
       const email = normalizeEmail(p.email);
-      if (!email) fields.email = 'Please enter a valid email address.';
+      if (!email) errs.add('email', 'email_invalid', 'Please enter a valid email address.');
       else values.email = email;
     }
     if (given(p.name) || isCreate) {
       const name = (p.name ?? '').trim();
-      if (!name) fields.name = 'Please enter the name.';
-      else if (name.length > TEXT_LIMITS.name) fields.name = `Name must be at most ${TEXT_LIMITS.name} characters.`;
+      if (!name) errs.add('name', 'required', 'Please enter the name.');
+      else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
       else values.name = name;
     }
     if (given(p.status)) {
-      if (!(USER_STATUSES as readonly string[]).includes(p.status!)) fields.status = `Unknown status "${p.status!.slice(0, 50)}". Use Active, Pending or Disabled.`;
-      else if (before && before.id === auth.user.id && p.status === 'Disabled') fields.status = 'You cannot disable your own account.';
+      if (!(USER_STATUSES as readonly string[]).includes(p.status!)) errs.add('status', 'unknown_value', `Unknown status "${p.status!.slice(0, 50)}". Use Active, Pending or Disabled.`);
+      else if (before && before.id === auth.user.id && p.status === 'Disabled') errs.add('status', 'disable_self', 'You cannot disable your own account.');
       else values.status = p.status!;
     }
     let role = before?.role;
     if (given(p.role)) {
-      if (!(ROLES as readonly string[]).includes(p.role!)) fields.role = `Unknown role "${p.role!.slice(0, 50)}".`;
+      if (!(ROLES as readonly string[]).includes(p.role!)) errs.add('role', 'unknown_value', `Unknown role "${p.role!.slice(0, 50)}".`);
       else role = values.role = p.role!;
     }
     let groups: string[] | undefined;
     if (given(p.groups)) {
-      if (p.groups!.length > ROLES.length) fields.groups = `At most ${ROLES.length} groups.`;
+      if (p.groups!.length > ROLES.length) errs.add('groups', 'too_many', `At most ${ROLES.length} groups.`);
       const unknown = p.groups!.find((g) => !(ROLES as readonly string[]).includes(g));
-      if (unknown !== undefined) fields.groups = `Unknown group "${unknown.slice(0, 50)}".`;
+      if (unknown !== undefined) errs.add('groups', 'unknown_value', `Unknown group "${unknown.slice(0, 50)}".`);
       else groups = [...new Set(p.groups!)];
     }
     if (isCreate && !role) {
       if (groups?.length) role = values.role = groups[0];
-      else if (!fields.role) fields.role = 'Please choose a role.';
+      else if (!errs.has('role')) errs.add('role', 'role_required', 'Please choose a role.');
     }
     if (role && (groups || values.role)) {
       // Membership is groups plus role: a changed role replaces the old one in the list.
@@ -290,16 +287,16 @@ export class UsersAdminService {
     }
     if (p.group_id !== undefined) {
       if (p.group_id === null || p.group_id === '') values.groupId = null;
-      else if (!isId(p.group_id)) fields.group_id = 'Invalid user group id.';
+      else if (!isId(p.group_id)) errs.add('group_id', 'invalid_id', 'Invalid user group id.');
       else values.groupId = p.group_id;
     }
     let passwordChanged = false;
     if (p.new_password || p.confirm_password || isCreate) {
-      if (!p.new_password) fields.new_password = 'Please enter a password.';
+      if (!p.new_password) errs.add('new_password', 'password_required', 'Please enter a password.');
       else {
         const weak = passwordProblem(p.new_password);
-        if (weak) fields.new_password = weak;
-        else if (p.new_password !== p.confirm_password) fields.confirm_password = 'The passwords do not match.';
+        if (weak) errs.add('new_password', 'password_weak', weak);
+        else if (p.new_password !== p.confirm_password) errs.add('confirm_password', 'password_mismatch', 'The passwords do not match.');
         else passwordChanged = true;
       }
     }
@@ -307,16 +304,16 @@ export class UsersAdminService {
     // Free text.
     for (const [key, column] of TEXT_FIELDS) {
       const r = optionalText(p[key], TEXT_LIMITS.short);
-      if (r.error) fields[key] = r.error.replace('Must', `${key} must`);
+      if (r.error) errs.add(key, r.reason!, r.error.replace('Must', `${key} must`));
       else if (r.value !== undefined) (values as Record<string, unknown>)[column] = r.value;
     }
-    if (p.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(p.phone_number.trim()) && !fields.phone_number) fields.phone_number = 'Please enter a valid phone number.';
+    if (p.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(p.phone_number.trim()) && !errs.has('phone_number')) errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
 
     // Customizer: the whole object and/or its flattened fields.
     const custom: Record<string, unknown> = {};
     if (given(p.customizer)) {
-      if (typeof p.customizer !== 'object' || Array.isArray(p.customizer)) fields.customizer = 'Customizer must be an object.';
-      else if (JSON.stringify(p.customizer).length > 2000) fields.customizer = 'Customizer is too large.';
+      if (typeof p.customizer !== 'object' || Array.isArray(p.customizer)) errs.add('customizer', 'invalid', 'Customizer must be an object.');
+      else if (JSON.stringify(p.customizer).length > 2000) errs.add('customizer', 'too_long', 'Customizer is too large.');
       else Object.assign(custom, p.customizer);
     }
     for (const key of CUSTOMIZER_TEXT) if (given(p[key])) custom[key] = p[key];
@@ -325,7 +322,7 @@ export class UsersAdminService {
     if (Object.keys(custom).length) {
       const merged = normalizeCustomizer({ ...(before?.customizer ?? {}), ...custom });
       for (const key of CUSTOMIZER_TEXT) {
-        if (custom[key] !== undefined && merged[key] !== custom[key]) fields[key] = `Unknown ${key} "${String(custom[key]).slice(0, 50)}".`;
+        if (custom[key] !== undefined && merged[key] !== custom[key]) errs.add(key, 'unknown_value', `Unknown ${key} "${String(custom[key]).slice(0, 50)}".`);
       }
       values.customizer = merged;
     }
@@ -333,13 +330,13 @@ export class UsersAdminService {
     // Billing standing (spec section 5: integers default 0; money exact).
     if (given(p.total_credit) && p.total_credit !== '') {
       const money = toMoneyString(p.total_credit);
-      if (money === null) fields.total_credit = 'Total credit must be a number.';
+      if (money === null) errs.add('total_credit', 'number', 'Total credit must be a number.');
       else values.totalCredit = money;
     }
     for (const [key, column] of [['vip', 'vip'], ['wholesale_level', 'wholesaleLevel']] as const) {
       if (!given(p[key])) continue;
       const n = toIntOrZero(p[key]);
-      if (n < 0 || n > 1_000_000) fields[key] = `${key} must be between 0 and 1000000.`;
+      if (n < 0 || n > 1_000_000) errs.add(key, 'range', `${key} must be between 0 and 1000000.`);
       else values[column] = n;
     }
 
@@ -350,19 +347,19 @@ export class UsersAdminService {
       if (p.day_update_tracking === null || p.day_update_tracking === '') values.dayUpdateTracking = null;
       else {
         const n = toIntOrZero(p.day_update_tracking);
-        if (n < 0 || n > 365) fields.day_update_tracking = 'day_update_tracking must be between 0 and 365.';
+        if (n < 0 || n > 365) errs.add('day_update_tracking', 'range', 'day_update_tracking must be between 0 and 365.');
         else values.dayUpdateTracking = n;
       }
     }
     for (const [key, column] of [['addition_shipping_service_price', 'additionShippingServicePrice'], ['addition_base_cost', 'additionBaseCost']] as const) {
       if (!given(p[key])) continue;
       const money = toMoneyString(toNumberOrZero(p[key]));
-      if (money === null) fields[key] = `${key} is too large.`;
+      if (money === null) errs.add(key, 'range', `${key} is too large.`);
       else values[column] = money;
     }
     if (p.shipping_user_id !== undefined) {
       if (p.shipping_user_id === null || p.shipping_user_id === '') values.shippingUserId = null;
-      else if (!isId(p.shipping_user_id)) fields.shipping_user_id = 'Invalid shipping user id.';
+      else if (!isId(p.shipping_user_id)) errs.add('shipping_user_id', 'invalid_id', 'Invalid shipping user id.');
       else values.shippingUserId = p.shipping_user_id;
     }
     if (p.default_shipping_method !== undefined) {
@@ -371,20 +368,18 @@ export class UsersAdminService {
       else {
         const mid = optionalText(m._id, 100);
         const mname = optionalText(m.name, TEXT_LIMITS.name);
-        if (mid.error || mname.error) fields.default_shipping_method = 'Shipping method id or name is too long.';
+        if (mid.error || mname.error) errs.add('default_shipping_method', 'too_long', 'Shipping method id or name is too long.');
         else values.defaultShippingMethod = { _id: mid.value ?? '', name: mname.value ?? '' };
       }
     }
     if (given(p.active_status)) {
-      if (!(ACTIVE_STATUSES as readonly string[]).includes(p.active_status!)) fields.active_status = `Unknown active status "${p.active_status!.slice(0, 50)}". Use ${ACTIVE_STATUSES.join(', ')}.`;
+      if (!(ACTIVE_STATUSES as readonly string[]).includes(p.active_status!)) errs.add('active_status', 'unknown_value', `Unknown active status "${p.active_status!.slice(0, 50)}". Use ${ACTIVE_STATUSES.join(', ')}.`);
       else values.activeStatus = p.active_status!;
     }
-    const permission = parsePermissionInput(p.permission, fields);
+    const permission = parsePermissionInput(p.permission, errs);
     if (permission) values.permission = permission;
-    const hubs = this.parseHubs(p.hubs, fields);
-
-    const first = Object.values(fields)[0];
-    if (first) throw BadInput(first, fields);
+    const hubs = this.parseHubs(p.hubs, errs);
+    errs.throwIfAny();
 
     // Nobody can grant what they do not hold.
     const newMember = { role: values.role ?? before?.role, groups: values.groups ?? before?.groups };
@@ -402,7 +397,7 @@ export class UsersAdminService {
     }
     if (values.groupId && values.groupId !== before?.groupId) {
       const group = await this.repo.groupById(values.groupId);
-      if (!group) throw BadInput('That user group does not exist.', { group_id: 'That user group does not exist.' });
+      if (!group) throw BadField('group_id', 'not_exist', 'That user group does not exist.');
       const excess = newGrantsBeyond(auth, group.permission);
       if (excess.length) throw Forbidden(`You cannot put a user into a group that grants what you do not hold: ${describe(excess)}.`);
     }
@@ -410,13 +405,13 @@ export class UsersAdminService {
     if (hubs.some((h) => h.action === 'Edit') && !hasPermission(auth.permissions, 'manufactures', 'update')) throw Forbidden('You cannot rename manufactures.');
 
     // References must exist.
-    if (values.shippingUserId && !(await this.repo.exists(values.shippingUserId))) throw BadInput('That shipping user does not exist.', { shipping_user_id: 'That shipping user does not exist.' });
+    if (values.shippingUserId && !(await this.repo.exists(values.shippingUserId))) throw BadField('shipping_user_id', 'not_exist', 'That shipping user does not exist.');
     for (const h of hubs) {
-      if (h.action !== 'Create' && !(await this.repo.manufactureExists(h._id!))) throw BadInput('That manufacture does not exist.', { hubs: `Manufacture ${h._id} does not exist.` });
+      if (h.action !== 'Create' && !(await this.repo.manufactureExists(h._id!))) throw BadField('hubs', 'not_exist', `Manufacture ${h._id} does not exist.`, 'That manufacture does not exist.');
     }
     if (values.email && values.email !== before?.email) {
       const other = await this.users.findByEmail(values.email);
-      if (other && other.id !== before?.id) throw Conflict('This email is already in use.', { email: 'This email is already in use.' });
+      if (other && other.id !== before?.id) throw ConflictField('email', 'email_taken', 'This email is already in use.');
     }
     if (passwordChanged) values.passwordHash = await hashPassword(p.new_password!);
 
@@ -448,7 +443,7 @@ export class UsersAdminService {
       });
     } catch (e) {
       if (pgCode(e) === '23505') {
-        throw Conflict('This email is already in use.', { email: 'This email is already in use.' });
+        throw ConflictField('email', 'email_taken', 'This email is already in use.');
       }
       throw e;
     }
@@ -456,31 +451,31 @@ export class UsersAdminService {
     return this.fullModel(after);
   }
 
-  private parseHubs(list: HubInput[] | null | undefined, fields: Fields): HubInput[] {
+  private parseHubs(list: HubInput[] | null | undefined, errs: FieldErrors): HubInput[] {
     if (!list) return [];
     if (list.length > 50) {
-      fields.hubs = 'At most 50 hub changes at once.';
+      errs.add('hubs', 'too_many', 'At most 50 hub changes at once.');
       return [];
     }
     const out: HubInput[] = [];
     for (const h of list) {
       if (!(HUB_ACTIONS as readonly string[]).includes(h.action)) {
-        fields.hubs = `Unknown hub action "${String(h.action).slice(0, 50)}". Use ${HUB_ACTIONS.join(', ')}.`;
+        errs.add('hubs', 'unknown_value', `Unknown hub action "${String(h.action).slice(0, 50)}". Use ${HUB_ACTIONS.join(', ')}.`);
         return [];
       }
       const name = h.name?.trim();
       if (h.action === 'Create' || h.action === 'Edit') {
         if (!name) {
-          fields.hubs = 'Please enter the hub name.';
+          errs.add('hubs', 'required', 'Please enter the hub name.');
           return [];
         }
         if (name.length > TEXT_LIMITS.name) {
-          fields.hubs = `Hub name must be at most ${TEXT_LIMITS.name} characters.`;
+          errs.add('hubs', 'too_long', `Hub name must be at most ${TEXT_LIMITS.name} characters.`);
           return [];
         }
       }
       if (h.action !== 'Create' && !isId(h._id)) {
-        fields.hubs = 'Invalid hub id.';
+        errs.add('hubs', 'invalid_id', 'Invalid hub id.');
         return [];
       }
       out.push({ action: h.action, _id: h._id, name });
@@ -495,11 +490,11 @@ export class UsersAdminService {
    */
   async setUsersStatus(auth: AuthContext, ids: readonly string[], status: string): Promise<number> {
     const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BULK) throw BadInput(`Choose between 1 and ${MAX_BULK} users.`, { ids: `Choose between 1 and ${MAX_BULK} users.` });
-    if (!unique.every(isId)) throw BadInput('Invalid user id.', { ids: 'Invalid user id.' });
-    if (!(USER_STATUSES as readonly string[]).includes(status)) throw BadInput(`Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`, { status: 'Unknown status.' });
+    if (unique.length === 0 || unique.length > MAX_BULK) throw BadField('ids', 'too_many', `Choose between 1 and ${MAX_BULK} users.`);
+    if (!unique.every(isId)) throw BadField('ids', 'invalid_id', 'Invalid user id.');
+    if (!(USER_STATUSES as readonly string[]).includes(status)) throw BadField('status', 'unknown_value', 'Unknown status.', `Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`);
     if (status === 'Disabled' && (unique.includes(auth.user.id) || unique.includes(auth.actorId))) {
-      throw BadInput('You cannot disable your own account.', { status: 'You cannot disable your own account.' });
+      throw BadField('status', 'disable_self', 'You cannot disable your own account.');
     }
     const callerIsSuper = membership(auth.user).has('super_root');
     const { before, after } = await this.db.transaction(async (tx) => {
@@ -516,8 +511,8 @@ export class UsersAdminService {
   }
 
   async deleteUser(auth: AuthContext, id: string): Promise<boolean> {
-    if (!isId(id)) throw BadInput('Invalid user id.', { _id: 'Invalid user id.' });
-    if (id === auth.user.id || id === auth.actorId) throw BadInput('You cannot delete your own account.', { _id: 'You cannot delete your own account.' });
+    if (!isId(id)) throw BadField('_id', 'invalid_id', 'Invalid user id.');
+    if (id === auth.user.id || id === auth.actorId) throw BadField('_id', 'delete_self', 'You cannot delete your own account.');
     const target = await this.users.findById(id);
     if (!target) throw NotFound('User');
     if (membership(target).has('super_root') && !membership(auth.user).has('super_root')) throw Forbidden('Only a super_root can delete a super_root.');
@@ -529,14 +524,14 @@ export class UsersAdminService {
       });
     } catch (e) {
       // A table that keeps a user's history (restrict on delete) stops the delete: nothing was changed.
-      if (pgCode(e) === '23503') throw Conflict('This user still owns records that must be kept. Disable the user instead.', { _id: 'This user still owns records.' });
+      if (pgCode(e) === '23503') throw ConflictField('_id', 'owns_records', 'This user still owns records.', 'This user still owns records that must be kept. Disable the user instead.');
       throw e;
     }
   }
 
   defaultPermissions(role: string | null | undefined): ModulePermission[] {
     if (!role) return emptyPermissions();
-    if (!(ROLES as readonly string[]).includes(role)) throw BadInput(`Unknown role "${role.slice(0, 50)}".`, { role: 'Unknown role.' });
+    if (!(ROLES as readonly string[]).includes(role)) throw BadField('role', 'unknown_value', 'Unknown role.', `Unknown role "${role.slice(0, 50)}".`);
     return defaultPermissionsFor({ role, groups: [role] });
   }
 }

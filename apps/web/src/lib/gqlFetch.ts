@@ -1,12 +1,13 @@
 import { authHeaders } from './headers';
 import { fetchWithPolicy } from './http';
 
-/** The first GraphQL error of an answer: its message, code and per-field messages. */
+/** The first GraphQL error of an answer: its message, code, per-field messages and their reasons. */
 export class GqlError extends Error {
   constructor(
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    readonly reasons?: Record<string, string>,
   ) {
     super(message);
   }
@@ -31,10 +32,10 @@ export async function gqlFetch<T>(
   });
   const body = (await res.json().catch(() => ({}))) as {
     data?: T;
-    errors?: Array<{ message: string; msg?: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
+    errors?: Array<{ message: string; msg?: string; extensions?: { code?: string; fields?: Record<string, string>; reasons?: Record<string, string> } }>;
   };
   const err = body.errors?.[0];
-  if (err) throw new GqlError(err.msg || err.message, err.extensions?.code, err.extensions?.fields);
+  if (err) throw new GqlError(err.msg || err.message, err.extensions?.code, err.extensions?.fields, err.extensions?.reasons);
   if (!body.data) throw new GqlError(`HTTP ${res.status}`);
   const total = Number.parseInt(res.headers.get('x-total') ?? '', 10);
   return { data: body.data, total: Number.isFinite(total) ? total : 0 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isDmy, isMoney, isNonNegInt, passwordErrorKey } from './form';
-import { errorKeyFor } from './errors';
+import { FIELD_REASONS } from '@pod/shared';
+import { fieldErrorKeys, reasonKey } from './errors';
+import { GqlError } from '../../lib/gqlFetch';
+import en from './locales/en.json';
 import { EMPTY_ALIAS, EMPTY_TARGETS, toForm, toVariables, validateNotification } from './notifications/notification-form';
 
 describe('users admin input rules', () => {
@@ -29,20 +32,17 @@ describe('users admin input rules', () => {
     expect(passwordErrorKey('Demo-pass-1')).toBeNull();
   });
 
-  it('maps server field messages to translated keys', () => {
-    expect(errorKeyFor('This email is already in use.')).toBe('errors.email_taken');
-    expect(errorKeyFor('Please enter a valid email address.')).toBe('errors.email_invalid');
-    expect(errorKeyFor('The passwords do not match.')).toBe('errors.password_mismatch');
-    expect(errorKeyFor('Password must be at least 8 characters.')).toBe('errors.password_weak');
-    expect(errorKeyFor('Name must be at most 200 characters.')).toBe('errors.too_long');
-    expect(errorKeyFor('url must be an http or https address.')).toBe('errors.url');
-    expect(errorKeyFor('Hour must be between 0 and 23.')).toBe('errors.hour');
-    expect(errorKeyFor('A user group with this name already exists.')).toBe('errors.group_name_taken');
-    expect(errorKeyFor('Every events.0.alias_mentions entry needs an id.')).toBe('errors.alias_id');
-    expect(errorKeyFor('You cannot delete your own account.')).toBe('errors.delete_self');
-    expect(errorKeyFor('This user still owns records that must be kept. Disable the user instead.')).toBe('errors.owns_records');
-    expect(errorKeyFor('That shipping user does not exist.')).toBe('errors.not_exist');
-    expect(errorKeyFor('Something new')).toBe('errors.invalid');
+  it('server field errors are translated from their reasons, never from the English text', () => {
+    const err = new GqlError('This email is already in use.', 'CONFLICT', { email: 'This email is already in use.', x: 'Something new' }, { email: 'email_taken', x: 'from_a_newer_server' });
+    expect(fieldErrorKeys(err)).toEqual({ email: 'errors.email_taken', x: 'errors.invalid' });
+    expect(reasonKey(err)).toBe('errors.email_taken');
+    // A field error without a reason still lands next to its field.
+    expect(fieldErrorKeys(new GqlError('Bad', 'BAD_USER_INPUT', { name: 'Bad' }))).toEqual({ name: 'errors.invalid' });
+    expect(fieldErrorKeys(new GqlError('Bad', 'BAD_USER_INPUT'))).toBeNull();
+  });
+
+  it('every reason the API can give has a message in every language', () => {
+    for (const reason of FIELD_REASONS) expect(en.errors, reason).toHaveProperty(reason);
   });
 
   it('notification settings: url, hour and minute ranges, event names', () => {

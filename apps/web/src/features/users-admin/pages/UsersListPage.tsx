@@ -10,7 +10,7 @@ import { patchSearch } from '../../../lib/usePagedList';
 import { ListTable, type Column, type SortState } from '../components/ListTable';
 import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
 import { toaster } from '../../../app/toaster';
-import { errorKeyFor, serverFields, toastFailure } from '../errors';
+import { fieldErrorKeys, toastFailure } from '../errors';
 import { isDmy } from '../form';
 import { useCan } from '../../../stores/session';
 
@@ -95,8 +95,7 @@ function UsersList() {
       })
       .catch((err: unknown) => {
         if (ac.signal.aborted) return;
-        const f = serverFields(err);
-        if (f) setListError(Object.fromEntries(Object.entries(f).map(([k, v]) => [k, errorKeyFor(v)])));
+        setListError(fieldErrorKeys(err) ?? {});
         setRows([]);
         setTotal(0);
       })

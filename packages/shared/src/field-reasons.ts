@@ -1,0 +1,43 @@
+/**
+ * Why a field was refused, as a stable code: the API sends it in `extensions.reasons`
+ * ({ field: reason }) next to the English messages in `extensions.fields`, and the web shows the
+ * translation of `errors.<reason>`. Integrations can branch on it without parsing messages.
+ */
+export const FIELD_REASONS = [
+  'required',
+  'too_long',
+  'too_many',
+  'invalid_id',
+  'unknown_value',
+  'not_exist',
+  'name_taken',
+  'email_invalid',
+  'email_taken',
+  'password_required',
+  'password_weak',
+  'password_wrong',
+  'password_mismatch',
+  'role_required',
+  'phone_invalid',
+  'number',
+  'integer',
+  'range',
+  'date',
+  'hour',
+  'minute',
+  'url',
+  'group_id_title',
+  'alias_id',
+  'merchant_not_seller',
+  'disable_self',
+  'delete_self',
+  'owns_records',
+  'file_type',
+  'file_size',
+  'file_not_uploaded',
+  'file_invalid',
+  'duplicate',
+  'invalid',
+] as const;
+
+export type FieldReason = (typeof FIELD_REASONS)[number];
