@@ -20,11 +20,11 @@ interface MiniUser {
 }
 
 /** One side of the members screen: a searchable, paged list of users with one action per row. */
-function UserPanel(props: {
+function UserPanel<R>(props: {
   title: (count: number) => string;
   query: string;
   variables: Record<string, unknown>;
-  pick: (data: never) => MiniUser[];
+  pick: (data: R) => MiniUser[];
   version: number;
   testId: string;
   action?: { label: string; testId: string; palette?: string; variant: 'ghost' | 'outline'; run: (u: MiniUser) => void };
@@ -33,7 +33,7 @@ function UserPanel(props: {
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
-  const list = usePagedList<MiniUser, never>(props.query, { ...props.variables, search: applied || null }, page, props.pick);
+  const list = usePagedList<MiniUser, R>(props.query, { ...props.variables, search: applied || null }, page, props.pick);
   // A move on either side changes both lists.
   const { reload } = list;
   useEffect(() => {
