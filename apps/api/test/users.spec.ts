@@ -648,7 +648,9 @@ describe('setUsersStatus: one status for many users, all or nothing', () => {
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].extensions?.fields).toEqual({ status: 'Unknown status.' });
     expect(bad.errors![0].extensions?.reasons).toEqual({ status: 'unknown_value' });
-    expect(codeOf(await t.gql(SET, { ids: [], status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
+    const none = await t.gql(SET, { ids: [], status: 'Pending' }, sr.token);
+    expect(codeOf(none)).toBe('BAD_USER_INPUT');
+    expect(none.errors![0].extensions?.reasons).toEqual({ ids: 'required' });
     expect(codeOf(await t.gql(SET, { ids: [a.id, 'nope'], status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(SET, { ids: Array.from({ length: 501 }, () => newId()), status: 'Pending' }, sr.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(SET, { ids: [a.id, newId()], status: 'Pending' }, sr.token))).toBe('NOT_FOUND');

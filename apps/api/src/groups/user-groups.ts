@@ -149,7 +149,7 @@ export class UserGroupsService {
 
   /** Deletes groups; their members simply leave the group (foreign key sets null) in the same statement. */
   async trash(ids: string[]): Promise<number> {
-    if (!ids || ids.length === 0 || ids.length > 500) throw BadField('delete_ids', 'too_many', 'Give between 1 and 500 user group ids.');
+    if (!ids || ids.length === 0 || ids.length > 500) throw BadField('delete_ids', ids?.length ? 'too_many' : 'required', 'Give between 1 and 500 user group ids.');
     if (!ids.every(isId)) throw BadField('delete_ids', 'invalid_id', 'Invalid user group id.');
     const unique = [...new Set(ids)];
     // Read the members first: the delete sets their group to null.

@@ -490,7 +490,7 @@ export class UsersAdminService {
    */
   async setUsersStatus(auth: AuthContext, ids: readonly string[], status: string): Promise<number> {
     const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BULK) throw BadField('ids', 'too_many', `Choose between 1 and ${MAX_BULK} users.`);
+    if (unique.length === 0 || unique.length > MAX_BULK) throw BadField('ids', unique.length ? 'too_many' : 'required', `Choose between 1 and ${MAX_BULK} users.`);
     if (!unique.every(isId)) throw BadField('ids', 'invalid_id', 'Invalid user id.');
     if (!(USER_STATUSES as readonly string[]).includes(status)) throw BadField('status', 'unknown_value', 'Unknown status.', `Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`);
     if (status === 'Disabled' && (unique.includes(auth.user.id) || unique.includes(auth.actorId))) {

@@ -6,6 +6,7 @@ import { useAdminT } from '../i18n';
 import { GROUP_MEMBERS, SET_USER_GROUP, USERS_NONE_GROUP } from '../graphql';
 import { toastFailure } from '../errors';
 import { Grid, Section } from './ui';
+import { pagerLabels } from './ListTable';
 import { usePagedList } from '../../../lib/usePagedList';
 import { Pager } from '../../../lib/Pager';
 import { toaster } from '../../../app/toaster';
@@ -76,7 +77,7 @@ function UserPanel<R>(props: {
         </HStack>
       ))}
       {list.total > PAGE_SIZE.list && (
-        <Pager size="xs" page={page} perPage={PAGE_SIZE.list} total={list.total} onPage={setPage} loading={list.loading} labels={{ prev: t('table.prev'), next: t('table.next'), of: (p, pages) => t('table.page_of', { page: p, pages }) }} testId={`${props.testId}-pager`} />
+        <Pager size="xs" page={page} perPage={PAGE_SIZE.list} total={list.total} onPage={setPage} loading={list.loading} labels={pagerLabels(t)} testId={`${props.testId}-pager`} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useAdminT } from '../i18n';
 import { Pager } from '../../../lib/Pager';
@@ -10,6 +11,11 @@ export interface Column<T> {
   sortKey?: string;
   render: (row: T) => ReactNode;
   width?: string;
+}
+
+/** The admin lists' pager wording (prev / next / page x of y). */
+export function pagerLabels(t: TFunction) {
+  return { prev: t('table.prev'), next: t('table.next'), of: (page: number, pages: number) => t('table.page_of', { page, pages }) };
 }
 
 export interface SortState {
@@ -117,7 +123,7 @@ export function ListTable<T extends { _id: string }>(props: {
           <Text color="fg.muted" fontSize="sm" data-testid="list-total">
             {t('table.total', { count: props.total })}
           </Text>
-          <Pager size="xs" page={page} perPage={props.perPage ?? 1} total={props.total} onPage={props.onPage} loading={props.loading} labels={{ prev: t('table.prev'), next: t('table.next'), of: (p, pages) => t('table.page_of', { page: p, pages }) }} />
+          <Pager size="xs" page={page} perPage={props.perPage ?? 1} total={props.total} onPage={props.onPage} loading={props.loading} labels={pagerLabels(t)} />
         </HStack>
       )}
     </Box>
