@@ -15,8 +15,17 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pod_bench_${Date.now()}`;
 
-const freePort = () => new Promise((r) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
+const freePort = () =>
+  new Promise((r) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => r(p));
+    });
+  });
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
 const ms = (n) => `${n.toFixed(2)} ms`;
 
 async function timeIt(fn) {
@@ -30,7 +39,10 @@ async function timeIt(fn) {
   return out;
 }
 
-process.on('unhandledRejection', (e) => { console.error(e); process.exit(1); });
+process.on('unhandledRejection', (e) => {
+  console.error(e);
+  process.exit(1);
+});
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
@@ -42,7 +54,18 @@ const dbUrl = url.toString();
 const port = await freePort();
 const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret', WEB_DIST: '/nonexistent', DATA_DIR: `/tmp/${dbName}` },
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: `/tmp/${dbName}`,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -54,26 +77,47 @@ const base = `http://127.0.0.1:${port}`;
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 console.log(`Seeding ${USERS.toLocaleString('en')} users and 1,000,000 notifications…`);
 const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups, status, identity_label, created_at)
+await db.query(
+  `INSERT INTO users (id, email, password_hash, name, role, groups, status, identity_label, created_at)
   SELECT gen_random_uuid()::text, 'user' || i || '@bench.pod', $1, 'User ' || i, (ARRAY['sale','fulfiller','printer','partner'])[1 + i % 4],
          ARRAY[(ARRAY['sale','fulfiller','printer','partner'])[1 + i % 4]], (ARRAY['Active','Active','Pending','Disabled'])[1 + i % 4], 'Shop ' || i,
          now() - (i || ' minutes')::interval
-  FROM generate_series(1, $2::int) i`, [pw, USERS]);
-await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, 'boss@bench.pod', $1, 'Boss', 'super_root', ARRAY['super_root'], 'Active')`, [pw]);
-const { rows: [boss] } = await db.query(`SELECT id FROM users WHERE email = 'boss@bench.pod'`);
-await db.query(`INSERT INTO notifications (id, user_id, type, subject, status, created_at)
+  FROM generate_series(1, $2::int) i`,
+  [pw, USERS],
+);
+await db.query(
+  `INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, 'boss@bench.pod', $1, 'Boss', 'super_root', ARRAY['super_root'], 'Active')`,
+  [pw],
+);
+const {
+  rows: [boss],
+} = await db.query(`SELECT id FROM users WHERE email = 'boss@bench.pod'`);
+await db.query(
+  `INSERT INTO notifications (id, user_id, type, subject, status, created_at)
   SELECT gen_random_uuid()::text, CASE WHEN i % 10 = 0 THEN $1 ELSE ids.a[1 + i % 1000] END,
          'Order', 'Order ' || i, CASE WHEN i % 3 = 0 THEN 'New' ELSE 'Readed' END, now() - (i || ' seconds')::interval
-  FROM generate_series(1, 1000000) i, (SELECT array_agg(id) AS a FROM (SELECT id FROM users LIMIT 1000) s) ids`, [boss.id]);
+  FROM generate_series(1, 1000000) i, (SELECT array_agg(id) AS a FROM (SELECT id FROM users LIMIT 1000) s) ids`,
+  [boss.id],
+);
 console.log('Seeded.');
 // What autovacuum does in production: statistics and the visibility map (index-only counts).
 await db.query('VACUUM ANALYZE');
 
-const login = await (await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'boss@bench.pod', password: 'Bench-pass-1' }) })).json();
+const login = await (
+  await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'boss@bench.pod', password: 'Bench-pass-1' }),
+  })
+).json();
 const token = login.data.token;
 const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
 const gql = async (query, headers = {}) => {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ query }),
+  });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body;
@@ -88,7 +132,10 @@ const nextStatus = () => (flips++ % 2 ? 'Active' : 'Pending');
 // Raw: the SQL each operation runs (session check, then the work), on a pooled connection.
 const raw = {
   cUser: async () => {
-    await db.query(`SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`, [sid]);
+    await db.query(
+      `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sid],
+    );
     await db.query(`SELECT * FROM users WHERE id = $1`, [boss.id]);
   },
   users: async () => {
@@ -127,7 +174,8 @@ const raw = {
 };
 const e2e = {
   cUser: () => gql(`{ cUser { _id email role groups total_credit customizer permission { module } } }`),
-  users: () => gql(`{ users(status: "Active", withProduction: false, search: null) { _id email name status group { name } } }`, { page: '3', 'per-page': '20' }),
+  users: () =>
+    gql(`{ users(status: "Active", withProduction: false, search: null) { _id email name status group { name } } }`, { page: '3', 'per-page': '20' }),
   usersStatusCounts: () => gql(`{ usersStatusCounts { status count } }`),
   notifications: () => gql(`{ notifications { _id subject status created_at } }`, { page: '6' }),
   usersSearch: () => gql(`{ users(search: "shop 4242") { _id email name status group { name } } }`),
@@ -135,7 +183,10 @@ const e2e = {
 };
 
 if (process.env.EXPLAIN) {
-  const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 100`, [boss.id]);
+  const plan = await db.query(
+    `EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 100`,
+    [boss.id],
+  );
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
 console.log(`\n${ITER} sequential requests each; p50 / p95\n`);
@@ -149,9 +200,12 @@ for (const name of Object.keys(raw)) {
     continue;
   }
   const r = await timeIt(raw[name]);
-  const e50 = pct(e, 50), r50 = pct(r, 50);
+  const e50 = pct(e, 50),
+    r50 = pct(r, 50);
   const target = 3 * r50 + 2;
-  console.log(`${name.padEnd(15)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(11)} ${e50 <= target ? 'met' : 'MISSED'} (${ms(target)})`);
+  console.log(
+    `${name.padEnd(15)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(11)} ${e50 <= target ? 'met' : 'MISSED'} (${ms(target)})`,
+  );
 }
 
 await db.end();

@@ -40,7 +40,9 @@ const fmt = (n) => n.toFixed(2);
 // One realistic picture: a gradient with noise and transparency, as designs are.
 const width = 2000;
 const height = 2000;
-const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 25 } } }).png().toBuffer();
+const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 25 } } })
+  .png()
+  .toBuffer();
 const png = await sharp({ create: { width, height, channels: 4, background: { r: 40, g: 120, b: 200, alpha: 0.9 } } })
   .composite([{ input: noise, blend: 'overlay' }])
   .png()
@@ -50,9 +52,11 @@ console.log(`${N} images of ${width}x${height} PNG (${(png.length / 1024 / 1024)
 // --- raw sharp in this process, same function, same concurrency --------------------------------
 async function pool(count, concurrency, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await fn(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await fn(next++);
+    }),
+  );
 }
 // Every image is a different upload in real life: no libvips operation cache across them.
 sharp.cache(false);
@@ -96,7 +100,10 @@ for (let i = 0; i < total; i++) {
   const key = `files/${uuid(i)}/original.png`;
   mkdirSync(join(dataDir, 'storage', 'files', uuid(i)), { recursive: true });
   writeFileSync(join(dataDir, 'storage', key), png);
-  await db.query(`INSERT INTO files (id, type, status, path, filename, mimetype, size, width, height) VALUES ($1, 'design', 'ready', $2, 'bench.png', 'image/png', $3, $4, $5)`, [uuid(i), key, png.length, width, height]);
+  await db.query(
+    `INSERT INTO files (id, type, status, path, filename, mimetype, size, width, height) VALUES ($1, 'design', 'ready', $2, 'bench.png', 'image/png', $3, $4, $5)`,
+    [uuid(i), key, png.length, width, height],
+  );
 }
 const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
 const media = new Queue(JOBS.image_sizes.queue, { connection, prefix });
@@ -108,7 +115,9 @@ async function enqueue(i) {
 }
 async function waitDone(count) {
   for (;;) {
-    const { rows } = await db.query(`SELECT count(*) FILTER (WHERE status = 'completed')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs`);
+    const { rows } = await db.query(
+      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs`,
+    );
     if (rows[0].failed) throw new Error(`${rows[0].failed} jobs failed`);
     if (rows[0].done >= count) return;
     await new Promise((r) => setTimeout(r, 20));
@@ -127,7 +136,9 @@ const rawSeconds = (rawSecondsBefore + rawSecondsAfter) / 2;
 const rawRate = N / rawSeconds;
 const queueRate = N / queueSeconds;
 console.log(`sizes per image: ${check[0].image_sizes.map((s) => `${s.name} ${s.width}x${s.height}`).join(', ')}`);
-console.log(`raw sharp, one process      : ${fmt(rawRate)} images/s (${fmt(rawSeconds)} s for ${N}; runs before/after: ${fmt(rawSecondsBefore)} s, ${fmt(rawSecondsAfter)} s)`);
+console.log(
+  `raw sharp, one process      : ${fmt(rawRate)} images/s (${fmt(rawSeconds)} s for ${N}; runs before/after: ${fmt(rawSecondsBefore)} s, ${fmt(rawSecondsAfter)} s)`,
+);
 console.log(`queue + worker (conc. ${CORES})   : ${fmt(queueRate)} images/s (${fmt(queueSeconds)} s for ${N})`);
 console.log(`ratio queue/raw             : ${fmt(queueRate / rawRate)} (target >= 0.80)`);
 
@@ -139,13 +150,34 @@ await new Promise((r) => worker.once('exit', r));
 const S3rver = require('s3rver');
 const { hash } = require('@node-rs/argon2');
 const { createServer } = await import('node:net');
-const freePort = () => new Promise((r) => { const srv = createServer().listen(0, '127.0.0.1', () => { const p = srv.address().port; srv.close(() => r(p)); }); });
+const freePort = () =>
+  new Promise((r) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const p = srv.address().port;
+      srv.close(() => r(p));
+    });
+  });
 const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dataDir, 's3rver'), configureBuckets: [{ name: 'bench', configs: [] }] });
 const { port: s3Port } = await s3.run();
 const apiPort = await freePort();
 const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', RUN_WORKERS: 'false', IMAGE_SIZES_WAIT_MS: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error', STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: 'bench', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', QUEUE_PREFIX: `${prefix}:api` },
+  env: {
+    ...env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    RUN_WORKERS: 'false',
+    IMAGE_SIZES_WAIT_MS: '0',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'error',
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: 'bench',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    QUEUE_PREFIX: `${prefix}:api`,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -153,18 +185,38 @@ await new Promise((resolve, reject) => {
   api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
 });
 const base = `http://127.0.0.1:${apiPort}`;
-await db.query(`INSERT INTO users (id, email, password_hash, name, role, groups) VALUES (gen_random_uuid()::text, 'root@bench.pod', $1, 'Root', 'root', ARRAY['root'])`, [await hash('Bench-pass-1')]);
-const login = await (await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'root@bench.pod', password: 'Bench-pass-1' }) })).json();
+await db.query(
+  `INSERT INTO users (id, email, password_hash, name, role, groups) VALUES (gen_random_uuid()::text, 'root@bench.pod', $1, 'Root', 'root', ARRAY['root'])`,
+  [await hash('Bench-pass-1')],
+);
+const login = await (
+  await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'root@bench.pod', password: 'Bench-pass-1' }),
+  })
+).json();
 const gql = async (query, variables) => {
-  const body = await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` }, body: JSON.stringify({ query, variables }) })).json();
+  const body = await (
+    await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+      body: JSON.stringify({ query, variables }),
+    })
+  ).json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 };
 // utime + stime of the API process, in ms (from /proc, clock ticks of 10 ms).
-const cpuMs = () => { const f = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
+const cpuMs = () => {
+  const f = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
 async function uploads(bytes) {
   const one = async () => {
-    const { signedUpload } = await gql(`mutation($s: Int!) { signedUpload(type: "design", filename: "b.png", mimetype: "image/png", size: $s) { _id url } }`, { s: bytes.length });
+    const { signedUpload } = await gql(`mutation($s: Int!) { signedUpload(type: "design", filename: "b.png", mimetype: "image/png", size: $s) { _id url } }`, {
+      s: bytes.length,
+    });
     const put = await fetch(signedUpload.url, { method: 'PUT', body: bytes, headers: { 'content-type': 'image/png' } });
     if (put.status !== 200) throw new Error(`PUT ${put.status}`);
     return signedUpload._id;
@@ -182,7 +234,10 @@ async function uploads(bytes) {
   const wall = (performance.now() - t0) / UPLOADS;
   return { cpu: (cpuMs() - before) / UPLOADS, wall };
 }
-const noisy = (side) => sharp({ create: { width: side, height: side, channels: 4, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 1 }).toBuffer();
+const noisy = (side) =>
+  sharp({ create: { width: side, height: side, channels: 4, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 const small = await noisy(400);
 const large = await noisy(3000);
 const a = await uploads(small);

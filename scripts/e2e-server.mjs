@@ -20,7 +20,17 @@ const freePort = () =>
     });
   });
 
-const env = { ...process.env, NODE_ENV: 'test', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', RUN_WORKERS: 'true', RETURN_ORIGINS: `http://127.0.0.1:${port}` };
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  RUN_WORKERS: 'true',
+  RETURN_ORIGINS: `http://127.0.0.1:${port}`,
+};
 if (process.env.E2E_DATABASE_URL) {
   const name = `pod_e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });

@@ -55,7 +55,11 @@ for (const suite of suites) {
   if (suite.requires && !existsSync(join(root, suite.requires))) continue;
   console.log(`\n=== ${suite.name}`);
   const [bin, ...args] = suite.cmd;
-  const res = spawnSync(join(root, suite.cwd, 'node_modules', '.bin', bin), args, { cwd: join(root, suite.cwd), stdio: 'inherit', env: { ...process.env, ...suite.env } });
+  const res = spawnSync(join(root, suite.cwd, 'node_modules', '.bin', bin), args, {
+    cwd: join(root, suite.cwd),
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
   let counts;
   try {
     counts = suite.counts();

@@ -24,7 +24,8 @@ function depthLimit(context: ValidationContext): ASTVisitor {
   };
   return {
     OperationDefinition(node) {
-      if (depthOf(node.selectionSet, 0) > MAX_DEPTH) context.reportError(new GraphQLError(`Query is nested deeper than ${MAX_DEPTH} levels.`, { nodes: [node] }));
+      if (depthOf(node.selectionSet, 0) > MAX_DEPTH)
+        context.reportError(new GraphQLError(`Query is nested deeper than ${MAX_DEPTH} levels.`, { nodes: [node] }));
     },
   };
 }

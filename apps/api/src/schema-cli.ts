@@ -13,7 +13,10 @@ const SCHEMA_FILE = join(__dirname, '..', 'schema.graphql');
 
 /** Every resolver class registered in the app, found without starting anything (preview mode). */
 async function resolverClasses(): Promise<Function[]> {
-  const app = await NestFactory.create(AppModule.forRoot(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/pod-schema' })), { preview: true, logger: false });
+  const app = await NestFactory.create(AppModule.forRoot(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/pod-schema' })), {
+    preview: true,
+    logger: false,
+  });
   const found = new Set<Function>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.providers.values()) {

@@ -1,6 +1,20 @@
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { ROLES } from '@pod/shared';
-import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, isEnumType, isListType, isNonNullType, isObjectType, isScalarType, isAbstractType, type GraphQLInputType, type GraphQLField, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isInputObjectType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isAbstractType,
+  type GraphQLInputType,
+  type GraphQLField,
+  type IntrospectionQuery,
+} from 'graphql';
 import { declaredOperations, type DeclaredOperation } from '../src/auth/access-audit';
 import { rulePasses } from '../src/auth/access.guard';
 import { AuthenticationService } from '../src/auth/authentication.service';
@@ -95,7 +109,8 @@ describe('access walk over the whole schema', () => {
       const { query, variables } = operationFor(kind, field);
       const code = codeOf(await t.gql(query, variables, u.token, u.super_token ? { 'x-super-token': u.super_token } : {}));
       if (allowed && RECORD_CHECKED[field.name]) expect(code).not.toBe('UNAUTHENTICATED');
-      else if (allowed) expect({ field: field.name, refused: code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' }).toEqual({ field: field.name, refused: false });
+      else if (allowed)
+        expect({ field: field.name, refused: code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' }).toEqual({ field: field.name, refused: false });
       else expect({ field: field.name, code }).toEqual({ field: field.name, code: 'FORBIDDEN' });
     }
   });

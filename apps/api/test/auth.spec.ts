@@ -228,7 +228,11 @@ describe('login rate limiting', () => {
   });
 
   it('limits one IP across many accounts', async () => {
-    for (let i = 0; i < 20; i++) await t.http().post('/auth').send({ email: `spray${i}@test.pod`, password: 'Wrong-pass-1' });
+    for (let i = 0; i < 20; i++)
+      await t
+        .http()
+        .post('/auth')
+        .send({ email: `spray${i}@test.pod`, password: 'Wrong-pass-1' });
     const u = await t.createUser({ role: 'sale' });
     const res = await t.http().post('/auth').send({ email: u.email, password: PASSWORD });
     expect(res.status).toBe(429);

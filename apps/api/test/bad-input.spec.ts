@@ -40,7 +40,12 @@ describe('bad input never reaches a 500, a stack trace or the database', () => {
   });
 
   it('answers a body over 1 MB with 413 and a message', async () => {
-    const res = await t.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${me.token}`).send(JSON.stringify({ query: '{ cUser { _id } }', variables: { x: 'a'.repeat(1_100_000) } }));
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('authorization', `Bearer ${me.token}`)
+      .send(JSON.stringify({ query: '{ cUser { _id } }', variables: { x: 'a'.repeat(1_100_000) } }));
     expect(res.status).toBe(413);
     expect(res.body.errors[0].msg).toMatch(/too large/);
   });
@@ -92,7 +97,11 @@ describe('bad input never reaches a 500, a stack trace or the database', () => {
   });
 
   it('keeps only known customizer settings with valid values', async () => {
-    const res = await t.gql(`mutation($c: JSON) { updateProfile(customizer: $c) { customizer theme navbarType } }`, { c: { theme: 'dark', navbarType: 'rocket', evil: '<script>' } }, me.token);
+    const res = await t.gql(
+      `mutation($c: JSON) { updateProfile(customizer: $c) { customizer theme navbarType } }`,
+      { c: { theme: 'dark', navbarType: 'rocket', evil: '<script>' } },
+      me.token,
+    );
     expect(res.data!.updateProfile.theme).toBe('dark');
     expect(res.data!.updateProfile.navbarType).toBe('sticky');
     expect(res.data!.updateProfile.customizer.evil).toBeUndefined();

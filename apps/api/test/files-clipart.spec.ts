@@ -21,7 +21,9 @@ describe('clipart library', () => {
   afterAll(() => t.stop());
 
   async function uploadClipart(filename: string, type = 'clipart') {
-    const bytes = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 250, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 250, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const { _id, url } = (await t.gql(SIGN, { type, filename, mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } })).status).toBe(200);
     return (await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile;
@@ -46,7 +48,16 @@ describe('clipart library', () => {
     await t.db.insert(files).values(
       Array.from({ length: 55 }, (_, i) => {
         const id = `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`;
-        return { id, type: 'clipart', status: 'ready', path: `files/${id}/original.png`, filename: `c${i}.png`, mimetype: 'image/png', size: 10, createdAt: new Date(now - i * 1000) };
+        return {
+          id,
+          type: 'clipart',
+          status: 'ready',
+          path: `files/${id}/original.png`,
+          filename: `c${i}.png`,
+          mimetype: 'image/png',
+          size: 10,
+          createdAt: new Date(now - i * 1000),
+        };
       }),
     );
     const page1 = await t.gql(CLIPARTS, {}, seller.token);

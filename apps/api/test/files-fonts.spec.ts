@@ -63,7 +63,13 @@ describe('fonts', () => {
     const boldItalic = readFileSync(join(ROBOTO, 'roboto-latin-700-italic.woff2'));
     const signed = await t.gql(
       SIGN,
-      { family: 'Brand Sans', files: [{ filename: 'BrandSans-Regular.woff', mimetype: 'font/woff', size: regular.length }, { filename: 'BrandSans-Heavy.woff2', mimetype: 'font/woff2', size: boldItalic.length }] },
+      {
+        family: 'Brand Sans',
+        files: [
+          { filename: 'BrandSans-Regular.woff', mimetype: 'font/woff', size: regular.length },
+          { filename: 'BrandSans-Heavy.woff2', mimetype: 'font/woff2', size: boldItalic.length },
+        ],
+      },
       root.token,
     );
     expect(signed.errors).toBeUndefined();
@@ -103,7 +109,10 @@ describe('fonts', () => {
     expect(codeOf(await t.gql(CONFIRM, { family: 'Fake Face', variants: ['300'] }, root.token))).toBe('BAD_USER_INPUT');
     // Never confirmed: removed after a day with its objects.
     const [row] = await t.db.select().from(fonts).where(eq(fonts.slug, 'fake-face'));
-    await t.db.update(fonts).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(fonts.id, row.id));
+    await t.db
+      .update(fonts)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(fonts.id, row.id));
     expect((await t.app.get(FontsService).cleanupPendingJob()).removed).toBe(1);
     expect(await t.db.$count(fonts, eq(fonts.id, row.id))).toBe(0);
   });
@@ -113,7 +122,16 @@ describe('fonts', () => {
     [{ family: 'X', files: [{ filename: 'x.ttf', mimetype: 'font/ttf', size: 21 * 1024 * 1024 }] }, 'at most 20 MB'],
     [{ family: '  ', files: [{ filename: 'x.ttf', mimetype: 'font/ttf', size: 100 }] }, 'family'],
     [{ family: 'X', files: [] }, 'Give between 1 and 30'],
-    [{ family: 'X', files: [{ filename: 'a-Bold.ttf', mimetype: 'font/ttf', size: 10 }, { filename: 'b-700.ttf', mimetype: 'font/ttf', size: 10 }] }, 'same variant'],
+    [
+      {
+        family: 'X',
+        files: [
+          { filename: 'a-Bold.ttf', mimetype: 'font/ttf', size: 10 },
+          { filename: 'b-700.ttf', mimetype: 'font/ttf', size: 10 },
+        ],
+      },
+      'same variant',
+    ],
   ])('signedUploadFont refuses %j and writes nothing', async (input, message) => {
     const before = await t.db.$count(fonts);
     const res = await t.gql(SIGN, input, root.token);
@@ -143,7 +161,9 @@ describe('fonts', () => {
     } while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline);
     expect(job.status).toBe('completed');
     expect(job.result.imported).toBeGreaterThanOrEqual(1);
-    const roboto = (await t.gql(`{ fonts(provider: "google", id: "roboto") { family variants subsets preview files { variant url weight style } } }`, {}, seller.token)).data!.fonts[0];
+    const roboto = (
+      await t.gql(`{ fonts(provider: "google", id: "roboto") { family variants subsets preview files { variant url weight style } } }`, {}, seller.token)
+    ).data!.fonts[0];
     expect(roboto.family).toBe('Roboto');
     expect(roboto.variants).toHaveLength(18);
     expect(roboto.variants).toEqual(expect.arrayContaining(['regular', 'italic', '700', '700italic']));

@@ -91,7 +91,9 @@ describe('files on the local driver', () => {
       ['small', 300, 200],
     ]);
     const mask = await fetch(f.image_sizes[1].mask);
-    const m = await sharp(Buffer.from(await mask.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const m = await sharp(Buffer.from(await mask.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([m.info.width, m.info.height]).toEqual([300, 200]);
     expect(Math.abs(m.data[0] - 153)).toBeLessThanOrEqual(2); // alpha 0.6
   });
@@ -157,18 +159,76 @@ describe('files on the local driver', () => {
       fn(x);
       return x.toString();
     };
-    expect((await put(tamper((x) => x.searchParams.set('s', x.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))), bytes, headers)).status).toBe(403);
-    expect((await put(tamper((x) => x.searchParams.set('l', String(bytes.length + 1))), bytes, headers)).status).toBe(403);
-    expect((await put(tamper((x) => x.searchParams.set('t', 'image/jpeg')), bytes, { ...headers, 'content-type': 'image/jpeg' })).status).toBe(403);
-    expect((await put(tamper((x) => x.searchParams.set('e', String(Number(x.searchParams.get('e')) + 3600))), bytes, headers)).status).toBe(403);
-    expect((await put(tamper((x) => (x.pathname = x.pathname.replace('original', 'other'))), bytes, headers)).status).toBe(403);
-    expect((await put(tamper((x) => x.searchParams.delete('s')), bytes, headers)).status).toBe(403);
+    expect(
+      (
+        await put(
+          tamper((x) =>
+            x.searchParams.set(
+              's',
+              x.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+            ),
+          ),
+          bytes,
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await put(
+          tamper((x) => x.searchParams.set('l', String(bytes.length + 1))),
+          bytes,
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await put(
+          tamper((x) => x.searchParams.set('t', 'image/jpeg')),
+          bytes,
+          { ...headers, 'content-type': 'image/jpeg' },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await put(
+          tamper((x) => x.searchParams.set('e', String(Number(x.searchParams.get('e')) + 3600))),
+          bytes,
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await put(
+          tamper((x) => (x.pathname = x.pathname.replace('original', 'other'))),
+          bytes,
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await put(
+          tamper((x) => x.searchParams.delete('s')),
+          bytes,
+          headers,
+        )
+      ).status,
+    ).toBe(403);
     const key = u.pathname.slice('/storage/'.length);
     const expired = await storage.putUrl(key, { contentType: 'image/png', contentLength: bytes.length, expiresIn: -5 });
     const res = await put(new URL(new URL(expired).pathname + new URL(expired).search, t.url).toString(), bytes, headers);
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body).errors[0].msg).toBe('Upload URL has expired');
-    for (const path of ['/storage/../../etc/passwd', '/storage/files/%2e%2e/%2e%2e/jwt.secret', '/storage/files/..%2f..%2fjwt.secret', '/storage/storage.secret']) {
+    for (const path of [
+      '/storage/../../etc/passwd',
+      '/storage/files/%2e%2e/%2e%2e/jwt.secret',
+      '/storage/files/..%2f..%2fjwt.secret',
+      '/storage/storage.secret',
+    ]) {
       const r = await put(`${t.url}${path}?e=9999999999&t=image%2Fpng&l=1&s=x`, Buffer.from('x'), { 'content-type': 'image/png', 'content-length': '1' });
       expect([403, 404]).toContain(r.status);
       const g = await fetch(`${t.url}${path}?e=9999999999&s=x`);
@@ -309,7 +369,10 @@ describe('files on the local driver', () => {
     const old = (await t.gql(SIGN, { type: 'design', filename: 'old.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     const fresh = (await t.gql(SIGN, { type: 'design', filename: 'new.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     await put(old.url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
-    await t.db.update(files).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(files.id, old._id));
+    await t.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(files.id, old._id));
     const removed = await t.app.get(FilesService).cleanupPendingJob();
     expect(removed.removed).toBeGreaterThanOrEqual(1);
     expect(await t.db.$count(files, eq(files.id, old._id))).toBe(0);
@@ -343,7 +406,10 @@ describe('files on the local driver', () => {
 
   it('only the uploader confirms an upload', async () => {
     // A fulfiller granted files view and add personally: may upload, may not confirm another's upload.
-    const other = await t.userWithToken({ role: 'fulfiller', permission: [{ module: 'files', title: 'modules.files', access: { view: true, add: true, update: false, delete: false } }] });
+    const other = await t.userWithToken({
+      role: 'fulfiller',
+      permission: [{ module: 'files', title: 'modules.files', access: { view: true, add: true, update: false, delete: false } }],
+    });
     const bytes = await png(16, 16);
     const { _id } = await upload('design', bytes);
     expect(codeOf(await t.gql(CONFIRM, { id: _id }, other.token))).toBe('FORBIDDEN');
@@ -353,7 +419,12 @@ describe('files on the local driver', () => {
   });
 
   it('browsers on another origin may PUT and GET signed URLs (CORS, no credentials)', async () => {
-    const pre = await t.http().options('/storage/files/x/original.png').set('origin', 'https://app.example.com').set('access-control-request-method', 'PUT').set('access-control-request-headers', 'content-type');
+    const pre = await t
+      .http()
+      .options('/storage/files/x/original.png')
+      .set('origin', 'https://app.example.com')
+      .set('access-control-request-method', 'PUT')
+      .set('access-control-request-headers', 'content-type');
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(pre.headers['access-control-allow-methods']).toContain('PUT');

@@ -38,7 +38,16 @@ async function startPostgres() {
     }
   }
   const dir = join(parent, 'data');
-  const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'pod', password: 'pod', persistent: false, initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'], createPostgresUser: process.getuid?.() === 0, onLog: () => {} });
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'pod',
+    password: 'pod',
+    persistent: false,
+    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+  });
   await server.initialise();
   await server.start();
   return { adminUrl: `postgres://pod:pod@127.0.0.1:${port}/postgres`, stop: () => server.stop() };

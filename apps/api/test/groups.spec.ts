@@ -4,13 +4,11 @@ import { newId } from '../src/common/ids';
 import { codeOf, matrix, TestApp, type SignedInUser } from './harness';
 import { firstEvent, wsClient } from './realtime';
 
-
 const LIST = `query($name: String, $status: String, $get_all: Boolean, $page: Int, $perPage: Int) {
   usergroups(name: $name, status: $status, get_all: $get_all, page: $page, perPage: $perPage) { _id name status is_default permission { module title access { view add update delete } } created_at updated_at } }`;
 const MAKE = `mutation($id: ID, $params: MakeUserGroupParams!) { makeUserGroup(id: $id, params: $params) { _id name status permission { module title access { view add update delete } } } }`;
 const TRASH = `mutation($ids: [ID!]!) { trashUserGroup(delete_ids: $ids) }`;
 const USERS = `{ users { _id } }`;
-
 
 describe('user groups', () => {
   let t: TestApp;
@@ -104,7 +102,9 @@ describe('user groups', () => {
     expect(beyond.errors![0].message).toMatch(/users:delete/);
     expect(await groupCount()).toBe(before);
     // Editing their own group to grant themselves more is refused too.
-    expect(codeOf(await t.gql(MAKE, { id: admin.groupId, params: { permission: matrix({ user_groups: ['view', 'add', 'update', 'delete'] }) } }, admin.token))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await t.gql(MAKE, { id: admin.groupId, params: { permission: matrix({ user_groups: ['view', 'add', 'update', 'delete'] }) } }, admin.token)),
+    ).toBe('FORBIDDEN');
     // An existing strong group may be renamed (keeping is not granting) but not re-activated.
     const strong = newId();
     await t.db.insert(userGroups).values({ id: strong, name: 'Strong', status: 'Inactive', permission: matrix({ extensions: ['view'] }) });
@@ -148,7 +148,11 @@ describe('user groups', () => {
       for (const c of clients) c.terminate();
       clients.splice(0, 2, wsClient(t.url, member.token), wsClient(t.url, bystander.token));
       [mine, theirs] = await watch();
-      const personal = await t.gql('mutation($id: ID!, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { _id } }', { id: bystander.id, p: { permission: matrix({ files: ['view'] }) } }, sr.token);
+      const personal = await t.gql(
+        'mutation($id: ID!, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { _id } }',
+        { id: bystander.id, p: { permission: matrix({ files: ['view'] }) } },
+        sr.token,
+      );
       expect(personal.errors).toBeUndefined();
       expect(await theirs.value).toEqual({ permissionsChanged: true });
       expect(await noEvent(mine.value)).toBe('none');
@@ -162,7 +166,8 @@ describe('user groups', () => {
   });
 
   it('lists by name and status, paged with x-total, or every group with get_all', async () => {
-    for (let i = 0; i < 25; i++) await t.db.insert(userGroups).values({ id: newId(), name: `Batch ${String(i).padStart(2, '0')}`, status: i % 5 === 0 ? 'Inactive' : 'Active' });
+    for (let i = 0; i < 25; i++)
+      await t.db.insert(userGroups).values({ id: newId(), name: `Batch ${String(i).padStart(2, '0')}`, status: i % 5 === 0 ? 'Inactive' : 'Active' });
     const page1 = await t.gql(LIST, { name: 'batch' }, sr.token);
     expect(page1.data!.usergroups).toHaveLength(20);
     expect(page1.headers['x-total']).toBe('25');

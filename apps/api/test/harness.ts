@@ -84,7 +84,12 @@ export class TestApp {
     return request(this.url);
   }
 
-  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string | null, headers: Record<string, string> = {}): Promise<GqlResult<T>> {
+  async gql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string | null,
+    headers: Record<string, string> = {},
+  ): Promise<GqlResult<T>> {
     let req = this.http().post('/graphql').set('content-type', 'application/json');
     if (token) req = req.set('authorization', `Bearer ${token}`);
     for (const [k, v] of Object.entries(headers)) req = req.set(k, v);

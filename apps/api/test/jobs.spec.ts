@@ -23,7 +23,9 @@ const JOB = `query($id: ID!) { job(_id: $id) { _id queue name status progress er
 const API_DIR = join(__dirname, '..');
 
 async function square(side: number): Promise<Buffer> {
-  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 describe('job registry', () => {
@@ -32,7 +34,13 @@ describe('job registry', () => {
   class FakeDbModule {}
 
   async function boot(...handlers: Array<new () => object>) {
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/pod-jobs-registry', JWT_SECRET: 'x'.repeat(40), STORAGE_SECRET: 'y'.repeat(40), LOG_LEVEL: 'silent' });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/pod-jobs-registry',
+      JWT_SECRET: 'x'.repeat(40),
+      STORAGE_SECRET: 'y'.repeat(40),
+      LOG_LEVEL: 'silent',
+    });
     @Module({ imports: [ConfigModule.forRoot(env), FakeDbModule, JobsModule.forRoot({ worker: true })], providers: handlers })
     class Root {}
     const app = await NestFactory.createApplicationContext(Root, { logger: false, abortOnError: false });
@@ -94,7 +102,10 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
 
   beforeAll(async () => {
     // The worker runs the compiled code, like production.
-    execFileSync(process.execPath, [join(API_DIR, 'node_modules/@swc/cli/bin/swc.js'), 'src', '-d', 'dist', '--strip-leading-paths', '--copy-files'], { cwd: API_DIR, stdio: 'ignore' });
+    execFileSync(process.execPath, [join(API_DIR, 'node_modules/@swc/cli/bin/swc.js'), 'src', '-d', 'dist', '--strip-leading-paths', '--copy-files'], {
+      cwd: API_DIR,
+      stdio: 'ignore',
+    });
     execFileSync(process.execPath, ['scripts/copy-migrations.mjs'], { cwd: API_DIR, stdio: 'ignore' });
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     root = await t.userWithToken({ role: 'root' });

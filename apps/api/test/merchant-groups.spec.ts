@@ -8,7 +8,6 @@ const GET = `query($id: ID!) { merchantGroup(_id: $id) { _id name merchants { _i
 const SAVE = `mutation($input: MerchantGroupInput!) { saveMerchantGroup(input: $input) { _id name merchants { _id email identity_label } } }`;
 const DELETE = `mutation($id: ID!) { deleteMerchantGroup(_id: $id) }`;
 
-
 describe('merchant groups', () => {
   let t: TestApp;
   let sr: SignedInUser;

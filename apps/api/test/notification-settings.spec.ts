@@ -19,7 +19,17 @@ const full = {
   alias_mentions: [{ id: '42', username: 'ops', first_name: 'Op', last_name: 'Erator' }],
   group: { id: '-1001', title: 'Ops chat' },
   events: [
-    { id: 'late-orders', name: 'Late orders', mentions: ['@ops'], status: 'Active', url: 'https://hooks.example.com/late', times: [{ hour: 9, minute: 0 }, { hour: 17, minute: 30 }] },
+    {
+      id: 'late-orders',
+      name: 'Late orders',
+      mentions: ['@ops'],
+      status: 'Active',
+      url: 'https://hooks.example.com/late',
+      times: [
+        { hour: 9, minute: 0 },
+        { hour: 17, minute: 30 },
+      ],
+    },
     { name: 'Low stock', times: [{ hour: 23, minute: 59 }] },
   ],
 };
@@ -43,8 +53,22 @@ describe('user notification settings', () => {
     const saved = await t.gql(SAVE, full, seller.token);
     expect(saved.errors).toBeUndefined();
     const s = saved.data!.makeUserNotification;
-    expect(s).toMatchObject({ user_id: seller.id, type: 'telegram', status: 'Active', mentions: ['@ops', '@lead'], subject: 'Daily digest', group: { id: '-1001', title: 'Ops chat' } });
-    expect(s.events[0]).toMatchObject({ id: 'late-orders', name: 'Late orders', times: [{ hour: 9, minute: 0 }, { hour: 17, minute: 30 }] });
+    expect(s).toMatchObject({
+      user_id: seller.id,
+      type: 'telegram',
+      status: 'Active',
+      mentions: ['@ops', '@lead'],
+      subject: 'Daily digest',
+      group: { id: '-1001', title: 'Ops chat' },
+    });
+    expect(s.events[0]).toMatchObject({
+      id: 'late-orders',
+      name: 'Late orders',
+      times: [
+        { hour: 9, minute: 0 },
+        { hour: 17, minute: 30 },
+      ],
+    });
     expect(s.events[1].id).toBeTruthy();
     expect(s.events[1].status).toBe('Active');
     expect((await t.gql(GET, { type: 'telegram' }, seller.token)).data!.userNotification).toEqual(s);
@@ -61,7 +85,13 @@ describe('user notification settings', () => {
     const forPartner = await t.gql(SAVE, { ...full, user_id: partner.id }, sr.token);
     expect(forPartner.data!.makeUserNotification.user_id).toBe(partner.id);
     const groupId = newId();
-    await t.db.insert(userGroups).values({ id: groupId, name: 'readers', permission: [{ module: 'users', title: 'x', access: { view: true, add: false, update: false, delete: false } }] });
+    await t.db
+      .insert(userGroups)
+      .values({
+        id: groupId,
+        name: 'readers',
+        permission: [{ module: 'users', title: 'x', access: { view: true, add: false, update: false, delete: false } }],
+      });
     const reader = await t.userWithToken({ role: 'root', groupId });
     expect((await t.gql(GET, { type: 'telegram', user_id: partner.id }, reader.token)).data!.userNotification.user_id).toBe(partner.id);
     expect(codeOf(await t.gql(SAVE, { ...full, user_id: partner.id }, reader.token))).toBe('FORBIDDEN');
@@ -82,7 +112,22 @@ describe('user notification settings', () => {
     ['an alias without id', { alias_mentions: [{ id: ' ', username: 'x' }] }, 'alias_mentions', /needs an id/],
     ['a group without title', { group: { id: '1', title: '' } }, 'group', /id and a title/],
     ['hour 24', { events: [{ name: 'E', times: [{ hour: 24, minute: 0 }] }] }, 'events.0.times.0', /Hour must be between 0 and 23/],
-    ['minute 60', { events: [{ name: 'E', times: [{ hour: 1, minute: 0 }, { hour: 1, minute: 60 }] }] }, 'events.0.times.1', /Minute must be between 0 and 59/],
+    [
+      'minute 60',
+      {
+        events: [
+          {
+            name: 'E',
+            times: [
+              { hour: 1, minute: 0 },
+              { hour: 1, minute: 60 },
+            ],
+          },
+        ],
+      },
+      'events.0.times.1',
+      /Minute must be between 0 and 59/,
+    ],
     ['negative hour', { events: [{ name: 'E', times: [{ hour: -1, minute: 0 }] }] }, 'events.0.times.0', /Hour must be/],
     ['an event without name', { events: [{ name: 'E' }, { name: '  ' }] }, 'events.1.name', /needs a name/],
     ['an unknown event status', { events: [{ name: 'E', status: 'Maybe' }] }, 'events.0.status', /Unknown status/],
@@ -101,7 +146,12 @@ describe('user notification settings', () => {
 
   it('refuses wrong types before anything runs', async () => {
     const before = await rows();
-    for (const over of [{ events: [{ name: 'E', times: [{ hour: '9', minute: 0 }] }] }, { events: [{ name: 'E', times: [{ hour: 9.5, minute: 0 }] }] }, { mentions: 'abc', type: 5 }, { group: ['x'] }]) {
+    for (const over of [
+      { events: [{ name: 'E', times: [{ hour: '9', minute: 0 }] }] },
+      { events: [{ name: 'E', times: [{ hour: 9.5, minute: 0 }] }] },
+      { mentions: 'abc', type: 5 },
+      { group: ['x'] },
+    ]) {
       expect(codeOf(await t.gql(SAVE, { ...full, type: 'email', ...over }, sr.token))).toBe('BAD_USER_INPUT');
     }
     expect(await rows()).toBe(before);

@@ -14,9 +14,19 @@ describe('notifications', () => {
 
   async function seedFor(userId: string, n: number, status = 'New') {
     const base = Date.now();
-    await t.db.insert(notifications).values(
-      Array.from({ length: n }, (_, i) => ({ id: newId(), userId, type: 'Order', subject: `Order ${i}`, status, referent: String(i), createdAt: new Date(base - i * 1000) })),
-    );
+    await t.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          id: newId(),
+          userId,
+          type: 'Order',
+          subject: `Order ${i}`,
+          status,
+          referent: String(i),
+          createdAt: new Date(base - i * 1000),
+        })),
+      );
   }
 
   it('pages 20 at a time, newest first, total in x-total; users only ever see their own', async () => {
@@ -73,7 +83,8 @@ describe('notifications', () => {
     const me = await t.userWithToken({ role: 'fulfiller' });
     const real = async (status?: string) =>
       t.db.$count(notifications, status ? and(eq(notifications.userId, me.id), eq(notifications.status, status)) : eq(notifications.userId, me.id));
-    const api = async (status?: string) => (await t.gql(`query($s: String) { notificationsCount(status: $s) }`, { s: status ?? null }, me.token)).data!.notificationsCount;
+    const api = async (status?: string) =>
+      (await t.gql(`query($s: String) { notificationsCount(status: $s) }`, { s: status ?? null }, me.token)).data!.notificationsCount;
     const check = async () => {
       for (const status of [undefined, 'New', 'Readed']) expect(await api(status)).toBe(await real(status));
     };
@@ -82,9 +93,18 @@ describe('notifications', () => {
     await seedFor(me.id, 5, 'Readed');
     await check();
     const page = (await t.gql(`{ notifications(status: "New") { _id } }`, {}, me.token)).data!.notifications;
-    await t.gql(`mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`, { ids: page.slice(0, 7).map((n: { _id: string }) => n._id) }, me.token);
+    await t.gql(
+      `mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`,
+      { ids: page.slice(0, 7).map((n: { _id: string }) => n._id) },
+      me.token,
+    );
     await check();
-    await t.db.delete(notifications).where(inArray(notifications.id, page.slice(5, 12).map((n: { _id: string }) => n._id)));
+    await t.db.delete(notifications).where(
+      inArray(
+        notifications.id,
+        page.slice(5, 12).map((n: { _id: string }) => n._id),
+      ),
+    );
     await check();
     await t.gql(`mutation { notificationReadAll }`, {}, me.token);
     await check();
@@ -152,7 +172,11 @@ describe('realtime across API instances', () => {
     const me = await t.userWithToken({ role: 'sale' });
     const client = wsClient(TestApp.urlOf(second), me.token);
     clients.push(client);
-    const sub = firstEvent<{ userUpdated: { _id: string; total_credit: string; vip: number } }>(client, `subscription($id: ID!) { userUpdated(_id: $id) { _id identity status identity_label total_credit vip } }`, { id: me.id });
+    const sub = firstEvent<{ userUpdated: { _id: string; total_credit: string; vip: number } }>(
+      client,
+      `subscription($id: ID!) { userUpdated(_id: $id) { _id identity status identity_label total_credit vip } }`,
+      { id: me.id },
+    );
     await sub.ready;
     const [before] = await t.db.select().from(users).where(eq(users.id, me.id));
     const [after] = await t.db.update(users).set({ totalCredit: '99.95', vip: 3 }).where(eq(users.id, me.id)).returning();
@@ -177,7 +201,9 @@ describe('realtime across API instances', () => {
     const me = await t.userWithToken({ role: 'sale' });
     const client = wsClient(t.url, me.token);
     clients.push(client);
-    const sub = firstEvent<{ userUpdated: { identity_label: string } }>(client, `subscription($id: ID!) { userUpdated(_id: $id) { identity_label status } }`, { id: me.id });
+    const sub = firstEvent<{ userUpdated: { identity_label: string } }>(client, `subscription($id: ID!) { userUpdated(_id: $id) { identity_label status } }`, {
+      id: me.id,
+    });
     await sub.ready;
     // name is not watched: no event; then an admin-side change of status is.
     await t.gql(`mutation { updateProfile(name: "New name") { _id } }`, {}, me.token);

@@ -4,7 +4,12 @@ import WebSocket from 'ws';
 
 /** A graphql-ws client of a test API instance, signed in with `token`. */
 export function wsClient(url: string, token: string): Client {
-  return createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  return createClient({
+    url: url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
 }
 
 /** Resolves with the first event, or rejects with the first error. */

@@ -13,7 +13,8 @@ describe('role rules of spec section 6', () => {
   afterAll(() => t.stop());
 
   const USERS = `{ users { _id } }`;
-  const bookmarks = async (token: string) => (await t.http().get('/api/search/bookmarks/data').set('authorization', `Bearer ${token}`)).body.searchResult.map((e: { id: string }) => e.id);
+  const bookmarks = async (token: string) =>
+    (await t.http().get('/api/search/bookmarks/data').set('authorization', `Bearer ${token}`)).body.searchResult.map((e: { id: string }) => e.id);
 
   it('only super_root sees Users (and the other super_root screens)', async () => {
     const root = await t.userWithToken({ role: 'root' });

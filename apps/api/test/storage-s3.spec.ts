@@ -28,7 +28,13 @@ describe('files on the s3 driver (s3rver)', () => {
   let endpoint: string;
 
   beforeAll(async () => {
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 'pod-s3rver-')), configureBuckets: [{ name: BUCKET, configs: [] }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 'pod-s3rver-')),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
     t = await TestApp.start({
@@ -54,7 +60,9 @@ describe('files on the s3 driver (s3rver)', () => {
   });
 
   it('full signed upload: presigned PUT bound to type and length, confirm, sizes, blob, remove', async () => {
-    const bytes = await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const signed = await t.gql(SIGN, { type: 'mockup', filename: 'shirt.png', mimetype: 'image/png', size: bytes.length }, root.token);
     expect(signed.errors).toBeUndefined();
     const { _id, url } = signed.data!.signedUpload;
@@ -82,7 +90,11 @@ describe('files on the s3 driver (s3rver)', () => {
     const BLOB = `query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`;
     const blob = await t.gql(BLOB, { url: f.url }, root.token);
     expect(Buffer.from(blob.data!.fileBlob.base64, 'base64').equals(bytes)).toBe(true);
-    for (const foreign of [`http://127.0.0.1:1/${BUCKET}/files/${_id}/original.png`, `${endpoint}/other-bucket/files/${_id}/original.png`, 'http://169.254.169.254/latest/meta-data/']) {
+    for (const foreign of [
+      `http://127.0.0.1:1/${BUCKET}/files/${_id}/original.png`,
+      `${endpoint}/other-bucket/files/${_id}/original.png`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
       expect(codeOf(await t.gql(BLOB, { url: foreign }, root.token))).toBe('BAD_USER_INPUT');
     }
 
@@ -94,7 +106,9 @@ describe('files on the s3 driver (s3rver)', () => {
   });
 
   it('refuses an object of another size than announced, and an unknown mimetype', async () => {
-    const bytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const { _id } = (await t.gql(SIGN, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: bytes.length + 100 }, root.token)).data!.signedUpload;
     // s3rver does not enforce the signed length; real S3 would refuse the PUT. The API checks anyway.
     await storage.write(`files/${_id}/original.png`, bytes, 'image/png');

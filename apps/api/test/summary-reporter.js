@@ -3,7 +3,15 @@ const { writeFileSync } = require('node:fs');
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const file = process.env.TEST_SUMMARY_FILE;
-    if (file) writeFileSync(file, JSON.stringify({ passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests }));
+    if (file)
+      writeFileSync(
+        file,
+        JSON.stringify({
+          passed: results.numPassedTests,
+          failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+          skipped: results.numPendingTests,
+        }),
+      );
   }
 }
 module.exports = SummaryReporter;

@@ -4,7 +4,6 @@ import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
 import { codeOf, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
 
-
 const USERS = `query($search: String, $status: String, $group: String, $start: String, $end: String, $identity: String, $email: String,
   $withProduction: Boolean, $withOrderFulfillment: Boolean, $withFinance: Boolean, $sort: String, $page: Int, $perPage: Int) {
   users(search: $search, status: $status, group: $group, start: $start, end: $end, identity: $identity, email: $email,
@@ -21,8 +20,6 @@ const GET = `query($id: ID!) { getUserById(_id: $id) { ${USER_FIELDS} } }`;
 const USER = `query($id: ID!) { user(_id: $id) { _id email } }`;
 const DELETE = `mutation($id: ID!) { deleteById(_id: $id) }`;
 const ME = `{ cUser { _id } }`;
-
-
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   email: `new-${newId().slice(-10)}@test.pod`,
@@ -280,9 +277,23 @@ describe('users: list filters, paging, counts', () => {
     await check();
     // Many rows in one statement, then status changes, a login-like update that changes no status, and deletes.
     const ids = Array.from({ length: 30 }, () => newId());
-    await t.db.insert(users).values(ids.map((id, i) => ({ id, email: `count-${id.slice(-10)}@test.pod`, name: 'Counted', role: 'sale', status: i % 3 === 0 ? 'Pending' : 'Active', passwordHash: 'x' })));
+    await t.db
+      .insert(users)
+      .values(
+        ids.map((id, i) => ({
+          id,
+          email: `count-${id.slice(-10)}@test.pod`,
+          name: 'Counted',
+          role: 'sale',
+          status: i % 3 === 0 ? 'Pending' : 'Active',
+          passwordHash: 'x',
+        })),
+      );
     await check();
-    await t.db.update(users).set({ status: 'Disabled' }).where(inArray(users.id, ids.slice(0, 12)));
+    await t.db
+      .update(users)
+      .set({ status: 'Disabled' })
+      .where(inArray(users.id, ids.slice(0, 12)));
     await check();
     await t.db.update(users).set({ lastLogin: new Date() }).where(inArray(users.id, ids));
     await check();
@@ -503,7 +514,12 @@ describe('makeUser: nobody can grant what they do not hold', () => {
     // What the caller holds may be granted.
     const ok = await t.gql(MAKE, { id: target.id, params: { permission: matrix({ users: ['view'], orders: ['view'] }) } }, admin.token);
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.makeUser.permission.find((p: { module: string }) => p.module === 'users').access).toEqual({ view: true, add: false, update: false, delete: false });
+    expect(ok.data!.makeUser.permission.find((p: { module: string }) => p.module === 'users').access).toEqual({
+      view: true,
+      add: false,
+      update: false,
+      delete: false,
+    });
     const weakGroup = newId();
     await t.db.insert(userGroups).values({ id: weakGroup, name: 'weak', permission: matrix({ users: ['view'] }) });
     expect((await t.gql(MAKE, { id: target.id, params: { group_id: weakGroup } }, admin.token)).data?.makeUser.group).toEqual({ _id: weakGroup, name: 'weak' });
@@ -543,7 +559,19 @@ describe('makeUser: hubs, sessions and events', () => {
     expect(u.hubs[0].name).toBe('North Hub');
     const south = newId();
     await t.db.insert(manufactures).values({ id: south, name: 'South Hub' });
-    const edited = await t.gql(MAKE, { id: u._id, params: { hubs: [{ action: 'Edit', _id: north, name: 'North Hub 2' }, { action: 'Assigned', _id: south }] } }, sr.token);
+    const edited = await t.gql(
+      MAKE,
+      {
+        id: u._id,
+        params: {
+          hubs: [
+            { action: 'Edit', _id: north, name: 'North Hub 2' },
+            { action: 'Assigned', _id: south },
+          ],
+        },
+      },
+      sr.token,
+    );
     expect(edited.data!.makeUser.hubs.map((h: { name: string }) => h.name)).toEqual(['North Hub 2', 'South Hub']);
     const unset = await t.gql(MAKE, { id: u._id, params: { hubs: [{ action: 'Unset', _id: north }] } }, sr.token);
     expect(unset.data!.makeUser.hubs).toEqual([{ _id: south, name: 'South Hub' }]);
@@ -557,7 +585,20 @@ describe('makeUser: hubs, sessions and events', () => {
     const m = newId();
     await t.db.insert(manufactures).values({ id: m, name: 'Kept' });
     const [{ n: before }] = await t.db.select({ n: count() }).from(manufactures);
-    const res = await t.gql(MAKE, { id: u.id, params: { name: 'Changed', hubs: [{ action: 'Create', name: 'New' }, { action: 'Assigned', _id: newId() }] } }, sr.token);
+    const res = await t.gql(
+      MAKE,
+      {
+        id: u.id,
+        params: {
+          name: 'Changed',
+          hubs: [
+            { action: 'Create', name: 'New' },
+            { action: 'Assigned', _id: newId() },
+          ],
+        },
+      },
+      sr.token,
+    );
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     const [{ n: after }] = await t.db.select({ n: count() }).from(manufactures);
     expect(after).toBe(before);
@@ -670,7 +711,9 @@ describe('setUsersStatus: one status for many users, all or nothing', () => {
     const b = await t.createUser({ role: 'sale', status: 'Pending' });
     await t.gql(SET, { ids: [a.id, b.id], status: 'Pending' }, sr.token);
     const updated = spy.mock.calls.filter(([topic]) => String(topic).includes('userUpdated'));
-    expect(updated.map(([, payload]) => (payload as { userUpdated: { _id: string; status: string } }).userUpdated)).toEqual([expect.objectContaining({ _id: a.id, status: 'Pending' })]);
+    expect(updated.map(([, payload]) => (payload as { userUpdated: { _id: string; status: string } }).userUpdated)).toEqual([
+      expect.objectContaining({ _id: a.id, status: 'Pending' }),
+    ]);
     spy.mockRestore();
   });
 });

@@ -28,7 +28,9 @@ test.describe('sign-in', () => {
 
   test('a login answer without cUser is the translated generic login error', async ({ page, context }) => {
     await context.addCookies([{ name: 'pod_lang', value: 'de', url: BASE_URL }]);
-    await page.route('**/graphql', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { cUser: null, manufactures: [] } }) }));
+    await page.route('**/graphql', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { cUser: null, manufactures: [] } }) }),
+    );
     await page.goto('/login');
     await page.locator('input[name=email]').fill(emailOf('fulfiller'));
     await page.locator('input[name=password]').fill(PASSWORD);

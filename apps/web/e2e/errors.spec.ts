@@ -11,7 +11,9 @@ test.describe('HTTP status table', () => {
   for (const c of cases) {
     test(`GraphQL ${c.status} redirects`, async ({ page, context, request }) => {
       await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf('order_qc')));
-      await page.route('**/graphql', (route) => route.fulfill({ status: c.status, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'x' }] }) }));
+      await page.route('**/graphql', (route) =>
+        route.fulfill({ status: c.status, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'x' }] }) }),
+      );
       await page.goto('/orders?status=Processing');
       await expect(page).toHaveURL(c.url);
       await expect(page.getByTestId(c.testId)).toBeVisible();

@@ -17,7 +17,10 @@ const RAW_KEY = /\b(upload|tags|delete|actions|errors|fields|preview|filters|vie
 
 // Test pictures are made here with the API's sharp: no downloads.
 const requireApi = createRequire(join(here, '..', '..', 'api', 'package.json'));
-type Sharp = (input: Buffer, opts: { raw: { width: number; height: number; channels: 3 } }) => { png: (o: { compressionLevel: number }) => { toBuffer: () => Promise<Buffer> } };
+type Sharp = (
+  input: Buffer,
+  opts: { raw: { width: number; height: number; channels: 3 } },
+) => { png: (o: { compressionLevel: number }) => { toBuffer: () => Promise<Buffer> } };
 const sharp = requireApi('sharp') as Sharp;
 
 async function png(i: number, size = 320, height = size): Promise<Buffer> {
@@ -25,7 +28,9 @@ async function png(i: number, size = 320, height = size): Promise<Buffer> {
   const big = size * height > 500_000;
   const raw = Buffer.alloc(size * height * 3);
   for (let p = 0; p < raw.length; p++) raw[p] = big ? (p >> 6) % 251 : (p * (i + 7) * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: size, height, channels: 3 } }).png({ compressionLevel: big ? 6 : 0 }).toBuffer();
+  return sharp(raw, { raw: { width: size, height, channels: 3 } })
+    .png({ compressionLevel: big ? 6 : 0 })
+    .toBuffer();
 }
 
 let root: LoginData;
@@ -52,7 +57,13 @@ test.describe.configure({ mode: 'serial' });
 
 test('uploads 20 images with a progress bar and an error per file, tags them, finds them by tag and deletes one', async ({ page }) => {
   test.setTimeout(120_000);
-  const files = await Promise.all(Array.from({ length: 20 }, async (_, i) => ({ name: `e2e-${run}-${String(i + 1).padStart(2, '0')}.png`, mimeType: 'image/png', buffer: await png(i, i === 0 ? 1600 : 320, i === 0 ? 1000 : 320) })));
+  const files = await Promise.all(
+    Array.from({ length: 20 }, async (_, i) => ({
+      name: `e2e-${run}-${String(i + 1).padStart(2, '0')}.png`,
+      mimeType: 'image/png',
+      buffer: await png(i, i === 0 ? 1600 : 320, i === 0 ? 1000 : 320),
+    })),
+  );
   // One file the design type refuses: its row gets its own error, the others go on.
   const bad = { name: `notes-${run}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not an image') };
 
@@ -131,7 +142,12 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
   await expect(drawer.getByTestId('image-size')).toHaveCount(5);
   // The first picture is 1600 × 1000: every size is made, the longest side at its limit.
   await expect(drawer.locator('[data-testid=image-size][data-name=original]')).toContainText('1600 × 1000');
-  for (const [name, dims] of [['thumbnail', /150 × 9\d/], ['small', /300 × 18\d/], ['medium', /768 × 4[78]\d/], ['large', /1500 × 93\d/]] as const) {
+  for (const [name, dims] of [
+    ['thumbnail', /150 × 9\d/],
+    ['small', /300 × 18\d/],
+    ['medium', /768 × 4[78]\d/],
+    ['large', /1500 × 93\d/],
+  ] as const) {
     await expect(drawer.locator(`[data-testid=image-size][data-name=${name}]`)).toContainText(dims);
   }
   await drawer.getByTestId('drawer-tags-input').fill('hero');
@@ -152,11 +168,17 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
 test('pages by 32 with the page in the URL', async ({ page, request }) => {
   test.setTimeout(90_000);
   const headers = { Authorization: `Bearer ${root.token}` };
-  const count = async () => Number((await request.post('/graphql', { data: { query: '{ files { _id } }' }, headers: { ...headers, 'per-page': '1' } })).headers()['x-total']);
+  const count = async () =>
+    Number((await request.post('/graphql', { data: { query: '{ files { _id } }' }, headers: { ...headers, 'per-page': '1' } })).headers()['x-total']);
   // Top up through the API (the same three steps as the screen) until there are more than 32 files.
   for (let i = 0, n = await count(); n + i <= 40; i++) {
     const buffer = await png(100 + i, 64);
-    const signed = await gql<{ signedUpload: { _id: string; url: string } }>(request, root.token, 'mutation($f: String!, $s: Int!){ signedUpload(type: "design", filename: $f, mimetype: "image/png", size: $s){ _id url } }', { f: `page-${run}-${i}.png`, s: buffer.length });
+    const signed = await gql<{ signedUpload: { _id: string; url: string } }>(
+      request,
+      root.token,
+      'mutation($f: String!, $s: Int!){ signedUpload(type: "design", filename: $f, mimetype: "image/png", size: $s){ _id url } }',
+      { f: `page-${run}-${i}.png`, s: buffer.length },
+    );
     const put = await request.put(signed.signedUpload.url, { data: buffer, headers: { 'Content-Type': 'image/png' } });
     expect(put.status()).toBe(200);
     await gql(request, root.token, 'mutation($id: ID!){ updatePreSignedFile(_id: $id){ _id } }', { id: signed.signedUpload._id });

@@ -20,7 +20,13 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await res.json()).data as LoginData;
 }
 
-export async function gql<T = Record<string, unknown>>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${token}`, ...headers } });
   const body = await res.json();
   if (body.errors?.length) throw new Error(`${query.slice(0, 60)}: ${body.errors[0].message}`);
@@ -29,7 +35,20 @@ export async function gql<T = Record<string, unknown>>(request: APIRequestContex
 
 export async function resetCustomizer(request: APIRequestContext, token: string, extra: Record<string, unknown> = {}): Promise<void> {
   await gql(request, token, 'mutation($c: JSON){ updateProfile(customizer: $c){ _id } }', {
-    c: { layout: 'vertical', theme: 'light', sidebarCollapsed: false, navbarColor: 'default', navbarType: 'sticky', footerType: 'sticky', disableCustomizer: false, hideScrollToTop: false, menuTheme: 'dark', direction: 'ltr', language: 'en', ...extra },
+    c: {
+      layout: 'vertical',
+      theme: 'light',
+      sidebarCollapsed: false,
+      navbarColor: 'default',
+      navbarType: 'sticky',
+      footerType: 'sticky',
+      disableCustomizer: false,
+      hideScrollToTop: false,
+      menuTheme: 'dark',
+      direction: 'ltr',
+      language: 'en',
+      ...extra,
+    },
   });
 }
 

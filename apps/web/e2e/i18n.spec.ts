@@ -7,7 +7,8 @@ const LANGS = [
   { lng: 'fr', orders: 'Commandes', signIn: 'Se connecter', placeholder: 'Commande, article, ...' },
   { lng: 'pt', orders: 'Pedidos', signIn: 'Entrar', placeholder: 'Pedido, item, ...' },
 ];
-const RAW_KEY = /\b(menu|nav|auth|customizer|notifications|user_menu|errors|profile|footer|hold_off|brand|search|bookmarks|switch_user|api_token|quick|roles|languages|placeholder|common)\.[a-z_]+/;
+const RAW_KEY =
+  /\b(menu|nav|auth|customizer|notifications|user_menu|errors|profile|footer|hold_off|brand|search|bookmarks|switch_user|api_token|quick|roles|languages|placeholder|common)\.[a-z_]+/;
 
 for (const l of LANGS) {
   test(`${l.lng}: the sign-in page and the shell render with no missing keys`, async ({ page, context, request }) => {
@@ -23,7 +24,10 @@ for (const l of LANGS) {
     await tokenLogin(context, BASE_URL, login);
     await page.goto('/orders?status=Processing');
     await expect(page.getByTestId('sidebar')).toContainText(l.orders);
-    await page.getByTestId('sidebar').locator('button[aria-expanded=false]').evaluateAll((els) => els.forEach((e) => (e as HTMLButtonElement).click()));
+    await page
+      .getByTestId('sidebar')
+      .locator('button[aria-expanded=false]')
+      .evaluateAll((els) => els.forEach((e) => (e as HTMLButtonElement).click()));
     await page.getByTestId('user-menu').click();
     await expect(page.getByTestId('menu-logout')).toBeVisible();
     const text = await page.locator('body').innerText();

@@ -6,7 +6,12 @@ test('credit and vip badges follow userUpdated live', async ({ page, context, re
   const sale = await apiLogin(request, emailOf('sale'));
   const admin = await apiLogin(request, emailOf('super_root'));
   const make = (params: Record<string, unknown>) =>
-    gql<{ makeUser: { vip: number; total_credit: string } }>(request, admin.token, 'mutation($id: ID, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { vip total_credit } }', { id: sale._id, p: params });
+    gql<{ makeUser: { vip: number; total_credit: string } }>(
+      request,
+      admin.token,
+      'mutation($id: ID, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { vip total_credit } }',
+      { id: sale._id, p: params },
+    );
   const before = (await make({})).makeUser;
 
   await tokenLogin(context, BASE_URL, sale);

@@ -3,7 +3,9 @@ import { MENU, flattenMenu, isSeller, menuAllows, menuFor, type MenuItem, type M
 import { BASE_URL, ROLES, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
 
 function ids(items: ResolvedMenuItem[]): string[] {
-  return flattenMenu(items).map((i) => i.id).sort();
+  return flattenMenu(items)
+    .map((i) => i.id)
+    .sort();
 }
 
 function rawRoutes(items: readonly MenuItem[]): string[] {
@@ -15,7 +17,11 @@ for (const role of ROLES) {
     test('sidebar equals the shared menu for the user permissions, and unauthorised routes redirect in both layouts', async ({ page, context, request }) => {
       const login = await apiLogin(request, emailOf(role));
       await resetCustomizer(request, login.token);
-      const me = await gql<{ cUser: { role: string; groups: string[]; active_status: string }; userPermissions: ModulePermission[]; manufactures: { _id: string; name: string }[] }>(
+      const me = await gql<{
+        cUser: { role: string; groups: string[]; active_status: string };
+        userPermissions: ModulePermission[];
+        manufactures: { _id: string; name: string }[];
+      }>(
         request,
         login.token,
         '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name } }',

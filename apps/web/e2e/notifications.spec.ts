@@ -13,11 +13,16 @@ test('a notification created on the server arrives live; opening it marks it rea
   await subscribed;
 
   const subject = `E2E order ${Date.now()}`;
-  await gql(request, admin.token, 'mutation($u: ID!, $s: String!, $r: String) { notificationSend(user_id: $u, type: "Order", subject: $s, content: "Created by the browser test", referent: $r) { _id } }', {
-    u: root._id,
-    s: subject,
-    r: 'ORD-42',
-  });
+  await gql(
+    request,
+    admin.token,
+    'mutation($u: ID!, $s: String!, $r: String) { notificationSend(user_id: $u, type: "Order", subject: $s, content: "Created by the browser test", referent: $r) { _id } }',
+    {
+      u: root._id,
+      s: subject,
+      r: 'ORD-42',
+    },
+  );
   await expect(page.getByTestId('notification-count')).toHaveText('1');
 
   await page.getByTestId('notification-bell').click();
@@ -42,10 +47,15 @@ test('read all clears the count; the list pages by 20 while scrolling', async ({
   const user = await apiLogin(request, emailOf('order_qc'));
   const admin = await apiLogin(request, emailOf('super_root'));
   for (let i = 0; i < 25; i++) {
-    await gql(request, admin.token, 'mutation($u: ID!, $s: String!) { notificationSend(user_id: $u, type: "Item", subject: $s, content: "paging", referent: "I-1") { _id } }', {
-      u: user._id,
-      s: `Paging ${i}`,
-    });
+    await gql(
+      request,
+      admin.token,
+      'mutation($u: ID!, $s: String!) { notificationSend(user_id: $u, type: "Item", subject: $s, content: "paging", referent: "I-1") { _id } }',
+      {
+        u: user._id,
+        s: `Paging ${i}`,
+      },
+    );
   }
   await tokenLogin(context, BASE_URL, user);
   const pages: string[] = [];

@@ -92,7 +92,12 @@ test('create a user of each role in the form; each can sign in', async ({ page, 
     await createUserInUi(page, role, email);
     const login = await apiLogin(request, email, NEW_PASSWORD);
     expect(login.role).toBe(role);
-    const me = await gql<{ getUserById: { active_tracking_day: number; vip: number } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ active_tracking_day vip } }', { id: login._id });
+    const me = await gql<{ getUserById: { active_tracking_day: number; vip: number } }>(
+      request,
+      admin.token,
+      'query($id: ID!){ getUserById(_id: $id){ active_tracking_day vip } }',
+      { id: login._id },
+    );
     expect(me.getUserById).toEqual({ active_tracking_day: 3, vip: 2 });
   }
   // One of them signs in through the real form.
@@ -158,10 +163,16 @@ test('a group permission changes what the member may call', async ({ page, reque
 
   const after = await gql<{ users: unknown[] }>(request, member.token, USERS_Q);
   expect(after.users.length).toBe(1);
-  const perms = await gql<{ userPermissions: Array<{ module: string; access: { view: boolean } }> }>(request, member.token, 'query{ userPermissions{ module access{ view } } }');
+  const perms = await gql<{ userPermissions: Array<{ module: string; access: { view: boolean } }> }>(
+    request,
+    member.token,
+    'query{ userPermissions{ module access{ view } } }',
+  );
   expect(perms.userPermissions.find((p) => p.module === 'users')?.access.view).toBe(true);
   // But the server still refuses what the group does not give.
-  await expect(gql(request, member.token, 'mutation($id: ID!){ deleteById(_id: $id) }', { id: made.makeUser._id })).rejects.toThrow(/not allowed|forbidden|permission/i);
+  await expect(gql(request, member.token, 'mutation($id: ID!){ deleteById(_id: $id) }', { id: made.makeUser._id })).rejects.toThrow(
+    /not allowed|forbidden|permission/i,
+  );
 
   // Taking the permission away again is seen at once.
   await page.getByTestId('check-perm-users-view').click();
@@ -185,7 +196,14 @@ test('a large group: members counted in full, paged by 20 and searchable', async
   const groupId = group.makeUserGroup._id;
   for (let i = 1; i <= 23; i++) {
     await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
-      p: { email: `e2e-crowd-${i}-${run}@demo.pod`, name: `Crowd ${String(i).padStart(2, '0')} ${run}`, role: 'printer', group_id: groupId, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+      p: {
+        email: `e2e-crowd-${i}-${run}@demo.pod`,
+        name: `Crowd ${String(i).padStart(2, '0')} ${run}`,
+        role: 'printer',
+        group_id: groupId,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      },
     });
   }
   await page.goto(`/user-groups/${groupId}`);
@@ -208,7 +226,7 @@ test('a large group: members counted in full, paged by 20 and searchable', async
   await gql(request, admin.token, 'mutation($ids: [ID!]!){ trashUserGroup(delete_ids: $ids) }', { ids: [groupId] });
 });
 
-test('a group grant changes the member\'s screens live; what the screens hide the server refuses', async ({ page, request, browser }) => {
+test("a group grant changes the member's screens live; what the screens hide the server refuses", async ({ page, request, browser }) => {
   const group = await gql<{ makeUserGroup: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserGroupParams!){ makeUserGroup(params: $p){ _id } }', {
     p: { name: `E2E screens ${run}`, status: 'Active', role: 'fulfiller', permission: [] },
   });
@@ -256,7 +274,9 @@ test('a group grant changes the member\'s screens live; what the screens hide th
   await mp.screenshot({ path: `${SHOTS}/user-read-only-en.png`, fullPage: false });
   // What the screen hides, the server refuses.
   const someone = mp.url().split('/').pop()!;
-  await expect(gql(request, member.token, 'mutation($id: ID!, $p: MakeUserParams!){ makeUser(id: $id, params: $p){ _id } }', { id: someone, p: { name: 'Changed' } })).rejects.toThrow(/not allowed|forbidden|permission/i);
+  await expect(
+    gql(request, member.token, 'mutation($id: ID!, $p: MakeUserParams!){ makeUser(id: $id, params: $p){ _id } }', { id: someone, p: { name: 'Changed' } }),
+  ).rejects.toThrow(/not allowed|forbidden|permission/i);
   await expect(gql(request, member.token, 'mutation($id: ID!){ deleteById(_id: $id) }', { id: someone })).rejects.toThrow(/not allowed|forbidden|permission/i);
 
   // Withdrawn again: the open screen closes and the entry goes, live.
@@ -271,7 +291,7 @@ test('a group grant changes the member\'s screens live; what the screens hide th
   await gql(request, admin.token, 'mutation($ids: [ID!]!){ trashUserGroup(delete_ids: $ids) }', { ids: [groupId] });
 });
 
-test('a personal permission set in the user form changes the user\'s calls', async ({ page, request }) => {
+test("a personal permission set in the user form changes the user's calls", async ({ page, request }) => {
   const email = `e2e-personal-${run}@demo.pod`;
   const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: 'E2E personal', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
@@ -290,7 +310,12 @@ test('a personal permission set in the user form changes the user\'s calls', asy
   const after = await gql<{ users: unknown[] }>(request, member.token, USERS_Q);
   expect(after.users.length).toBe(1);
   // Only the changed module became the user's own entry; role defaults still apply to the rest.
-  const u = await gql<{ getUserById: { permission: Array<{ module: string }> } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ permission{ module } } }', { id: made.makeUser._id });
+  const u = await gql<{ getUserById: { permission: Array<{ module: string }> } }>(
+    request,
+    admin.token,
+    'query($id: ID!){ getUserById(_id: $id){ permission{ module } } }',
+    { id: made.makeUser._id },
+  );
   expect(u.getUserById.permission.map((p) => p.module)).toEqual(['users']);
   await page.reload();
   await expect(page.getByTestId('section-permissions').getByTestId('check-perm-users-view')).toHaveAttribute('data-state', 'checked');
@@ -318,7 +343,10 @@ test('merchant group create, edit, delete', async ({ page, request }) => {
   await expect(page.getByTestId('picked-merchant')).toHaveCount(0);
 
   await page.goto(`/merchant-groups?name=${encodeURIComponent(name)}`);
-  const row = page.getByTestId('merchant-groups-table').getByTestId('list-row').filter({ hasText: `${name} edited` });
+  const row = page
+    .getByTestId('merchant-groups-table')
+    .getByTestId('list-row')
+    .filter({ hasText: `${name} edited` });
   await row.getByTestId('merchant-group-delete').click();
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('merchant-groups-table').getByTestId('list-empty')).toBeVisible();
@@ -355,7 +383,9 @@ test('notification settings are saved and shown again after reload', async ({ pa
   await expect(page.getByTestId('error-notify-url')).toHaveText('Please enter an address starting with http:// or https://.');
   await expect(page.getByTestId('error-event-0-time-0')).toHaveText('The hour must be between 0 and 23.');
   await expect(page.getByTestId('error-event-0-group-id')).toHaveText('Give both the channel id and its title, or neither.');
-  const none = await gql<{ userNotification: unknown }>(request, admin.token, 'query($u: ID){ userNotification(type: "Support", user_id: $u){ _id } }', { u: made.makeUser._id });
+  const none = await gql<{ userNotification: unknown }>(request, admin.token, 'query($u: ID){ userNotification(type: "Support", user_id: $u){ _id } }', {
+    u: made.makeUser._id,
+  });
   expect(none.userNotification).toBeNull();
 
   await fill(page, 'notify-url', 'https://example.com/hook');
@@ -397,11 +427,20 @@ test('edit, bulk status change and delete a user', async ({ page, request }) => 
   // The shipping user is searched by email or identity label and picked.
   await page.getByTestId('shipping_user_id-change').click();
   await page.getByTestId('shipping_user_id-search').fill(emailOf('fulfiller'));
-  await page.getByTestId('shipping_user_id-result').filter({ hasText: emailOf('fulfiller') }).getByTestId('shipping_user_id-pick').click();
+  await page
+    .getByTestId('shipping_user_id-result')
+    .filter({ hasText: emailOf('fulfiller') })
+    .getByTestId('shipping_user_id-pick')
+    .click();
   await expect(page.getByTestId('picked-shipping_user_id')).toContainText(emailOf('fulfiller'));
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'User saved' })).toBeVisible();
-  const u = await gql<{ getUserById: { phone_number: string; hold_off: boolean; status: string; shipping_user: { email: string } | null } }>(request, admin.token, 'query($id: ID!){ getUserById(_id: $id){ phone_number hold_off status shipping_user { email } } }', { id: made.makeUser._id });
+  const u = await gql<{ getUserById: { phone_number: string; hold_off: boolean; status: string; shipping_user: { email: string } | null } }>(
+    request,
+    admin.token,
+    'query($id: ID!){ getUserById(_id: $id){ phone_number hold_off status shipping_user { email } } }',
+    { id: made.makeUser._id },
+  );
   expect(u.getUserById).toEqual({ phone_number: '+49 30 1234567', hold_off: true, status: 'Active', shipping_user: { email: emailOf('fulfiller') } });
   await page.reload();
   await expect(page.getByTestId('picked-shipping_user_id')).toContainText(emailOf('fulfiller'));
@@ -460,7 +499,9 @@ for (const lng of ['en', 'de', 'fr', 'pt']) {
   test(`every admin screen in ${lng}: no missing key (screenshots)`, async ({ page, request }) => {
     await resetCustomizer(request, admin.token, { language: lng });
     const groups = await gql<{ usergroups: Array<{ _id: string }> }>(request, admin.token, 'query{ usergroups(get_all: true){ _id } }');
-    const users = await gql<{ users: Array<{ _id: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ _id } }', { e: emailOf('fulfiller') });
+    const users = await gql<{ users: Array<{ _id: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ _id } }', {
+      e: emailOf('fulfiller'),
+    });
     const screens: Array<[string, string]> = [
       ['users', '/users/Opened'],
       ['user-new', '/users/Opened/new'],

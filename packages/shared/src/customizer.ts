@@ -40,8 +40,7 @@ export function normalizeCustomizer(input: Partial<Record<string, unknown>> | nu
   const layout = oneOf(LAYOUTS, c.layout, THEME_DEFAULTS.layout);
   let theme = oneOf(THEMES, c.theme, THEME_DEFAULTS.theme);
   if (layout === 'horizontal' && theme === 'semi-dark') theme = 'light';
-  const colour = (v: unknown, d: string) =>
-    typeof v === 'string' && /^(default|primary|success|danger|info|warning|dark|#[0-9a-fA-F]{6})$/.test(v) ? v : d;
+  const colour = (v: unknown, d: string) => (typeof v === 'string' && /^(default|primary|success|danger|info|warning|dark|#[0-9a-fA-F]{6})$/.test(v) ? v : d);
   const out: Customizer = {
     layout,
     theme,

@@ -24,9 +24,7 @@ function toFiniteNumber(value: unknown): number {
 export const RELATIVE_TIME_WINDOW_HOURS = 18;
 
 export type RelativeUnit = 'second' | 'minute' | 'hour';
-export type NotificationTime =
-  | { kind: 'relative'; value: number; unit: RelativeUnit }
-  | { kind: 'absolute'; text: string };
+export type NotificationTime = { kind: 'relative'; value: number; unit: RelativeUnit } | { kind: 'absolute'; text: string };
 
 /**
  * Notification time (spec section 9): within 18 hours a relative time (the web words it per

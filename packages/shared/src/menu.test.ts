@@ -32,7 +32,9 @@ describe('menu by role (spec sections 2 and 6)', () => {
   });
   it('the mrp link takes the active status unless it is Ready', () => {
     const link = (status: string) =>
-      flattenMenu(resolveMenu(MENU, { user: { role: 'cutting', active_status: status }, manufactures: [{ _id: 'm1', name: 'L' }] })).find((i) => i.id === 'mrp-m1')!.link;
+      flattenMenu(resolveMenu(MENU, { user: { role: 'cutting', active_status: status }, manufactures: [{ _id: 'm1', name: 'L' }] })).find(
+        (i) => i.id === 'mrp-m1',
+      )!.link;
     expect(link('Ready')).toBe('/manufactures/m1/mrp?mrp_status=To%20Do&source=all');
     expect(link('Producting')).toBe('/manufactures/m1/mrp?mrp_status=Producting&source=all');
   });
@@ -67,7 +69,7 @@ describe('menu by permission: a group or personal entry changes the screens as i
     expect(menuAllows('/users/all', { user })).toBe(true);
     expect(menuAllows('/orders', { user })).toBe(false);
   });
-  it('without permissions the roles\' defaults apply, exactly as MODULES states them', () => {
+  it("without permissions the roles' defaults apply, exactly as MODULES states them", () => {
     expect(idsOf({ role: 'fulfiller', groups: ['fulfiller'], permissions: undefined as never })).toEqual(
       flattenMenu(resolveMenu(MENU, { user: { role: 'fulfiller' }, manufactures: [{ _id: 'm1', name: 'L' }] })).map((i) => i.id),
     );

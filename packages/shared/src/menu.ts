@@ -49,7 +49,13 @@ export const MENU: readonly MenuItem[] = [
         children: [
           { id: 'mrp', title: 'menu.productions', route: '/manufactures/{id}/mrp', query: { mrp_status: 'To Do', source: 'all' }, module: 'manufacturing' },
           { id: 'mrp-batch', title: 'menu.batch_items', route: '/manufactures/{id}/mrp_batch', query: { status: 'Producting' }, module: 'manufacturing' },
-          { id: 'mrp-package', title: 'menu.box_packages', route: '/manufactures/{id}/mrp_package', query: { status: 'Processing', source: 'All', shipping: 'mulstran' }, module: 'manufacturing' },
+          {
+            id: 'mrp-package',
+            title: 'menu.box_packages',
+            route: '/manufactures/{id}/mrp_package',
+            query: { status: 'Processing', source: 'All', shipping: 'mulstran' },
+            module: 'manufacturing',
+          },
           { id: 'mrp-report', title: 'menu.production_report', route: '/manufactures/{id}/report', query: { tab: 'last7day' }, module: 'production_report' },
         ],
       },
@@ -66,7 +72,14 @@ export const MENU: readonly MenuItem[] = [
   },
   // Spec: Catalog is hidden from partner, root and super_root, who have their own catalogues.
   { id: 'catalog', title: 'menu.catalog', route: '/catalog', matches: ['/catalog'], module: 'catalog', roles: ['!partner', '!root', '!super_root'] },
-  { id: 'partner-catalog', title: 'menu.partner_catalog', route: '/partner-catalog', matches: ['/partner-catalog'], module: 'partner_catalog', roles: ['!root', '!super_root'] },
+  {
+    id: 'partner-catalog',
+    title: 'menu.partner_catalog',
+    route: '/partner-catalog',
+    matches: ['/partner-catalog'],
+    module: 'partner_catalog',
+    roles: ['!root', '!super_root'],
+  },
   {
     id: 'items',
     title: 'menu.items',
@@ -86,7 +99,13 @@ export const MENU: readonly MenuItem[] = [
       { id: 'topup', title: 'menu.topup', route: '/billing/topup', module: 'billing' },
       { id: 'transactions', title: 'menu.transactions', route: '/billing/history/all', matches: ['/billing/history'], module: 'billing' },
       { id: 'invoice', title: 'menu.invoice', route: '/billing/invoice', module: 'billing' },
-      { id: 'production-transactions', title: 'menu.production_transactions', route: '/billing/production-history/all', matches: ['/billing/production-history'], module: 'production_billing' },
+      {
+        id: 'production-transactions',
+        title: 'menu.production_transactions',
+        route: '/billing/production-history/all',
+        matches: ['/billing/production-history'],
+        module: 'production_billing',
+      },
       { id: 'production-invoice', title: 'menu.production_invoice', route: '/billing/production-invoice', module: 'production_billing' },
     ],
   },
@@ -114,9 +133,7 @@ export const MENU: readonly MenuItem[] = [
       {
         id: 'media',
         title: 'menu.media',
-        children: [
-          { id: 'files', title: 'menu.files', route: '/files/all', matches: ['/files'], module: 'files' },
-        ],
+        children: [{ id: 'files', title: 'menu.files', route: '/files/all', matches: ['/files'], module: 'files' }],
       },
     ],
   },
@@ -131,7 +148,13 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   { id: 'integrations', title: 'menu.integrations', route: '/app-config/all', matches: ['/app-config'], module: 'integrations' },
-  { id: 'system-notifications', title: 'menu.system_notifications', route: '/system-notification/all', matches: ['/system-notification'], module: 'system_notifications' },
+  {
+    id: 'system-notifications',
+    title: 'menu.system_notifications',
+    route: '/system-notification/all',
+    matches: ['/system-notification'],
+    module: 'system_notifications',
+  },
   { id: 'users', title: 'menu.users', route: '/users/all', matches: ['/users'], module: 'users' },
   { id: 'extensions', title: 'menu.extensions', route: '/extensions', module: 'extensions' },
   { id: 'api-logs', title: 'menu.api_logs', route: '/token-access-logs', module: 'api_logs' },

@@ -47,13 +47,24 @@ describe('permissions', () => {
     const granted = effectivePermissions({ role: 'sale' }, [{ module: 'users', title: '', access: { view: true, add: false, update: false, delete: false } }]);
     expect(hasPermission(granted, 'users', 'view')).toBe(true);
     expect(hasPermission(granted, 'users', 'delete')).toBe(false);
-    const withdrawn = effectivePermissions({ role: 'sale' }, null, [{ module: 'orders', title: '', access: { view: false, add: false, update: false, delete: false } }]);
+    const withdrawn = effectivePermissions({ role: 'sale' }, null, [
+      { module: 'orders', title: '', access: { view: false, add: false, update: false, delete: false } },
+    ]);
     expect(hasPermission(withdrawn, 'orders', 'view')).toBe(false);
-    expect(hasPermission(effectivePermissions({ role: 'super_root' }, [{ module: 'users', title: '', access: { view: false, add: false, update: false, delete: false } }]), 'users', 'delete')).toBe(true);
+    expect(
+      hasPermission(
+        effectivePermissions({ role: 'super_root' }, [{ module: 'users', title: '', access: { view: false, add: false, update: false, delete: false } }]),
+        'users',
+        'delete',
+      ),
+    ).toBe(true);
   });
   it('finds what a grant would give beyond what the granter holds', () => {
     const held = effectivePermissions({ role: 'root' });
-    const wanted = [{ module: 'users', title: '', access: { view: true, add: false, update: false, delete: false } }, { module: 'items', title: '', access: { view: true, add: true, update: false, delete: false } }];
+    const wanted = [
+      { module: 'users', title: '', access: { view: true, add: false, update: false, delete: false } },
+      { module: 'items', title: '', access: { view: true, add: true, update: false, delete: false } },
+    ];
     expect(permissionsBeyond(held, wanted)).toEqual([{ module: 'users', action: 'view' }]);
   });
 });
@@ -62,6 +73,10 @@ describe('customizer', () => {
   it('falls back to the spec defaults and refuses semi-dark in horizontal', () => {
     expect(normalizeCustomizer(null)).toEqual(THEME_DEFAULTS);
     expect(normalizeCustomizer({ layout: 'horizontal', theme: 'semi-dark' }).theme).toBe('light');
-    expect(normalizeCustomizer({ navbarType: 'bogus', direction: 'rtl', language: 'de' })).toMatchObject({ navbarType: 'sticky', direction: 'rtl', language: 'de' });
+    expect(normalizeCustomizer({ navbarType: 'bogus', direction: 'rtl', language: 'de' })).toMatchObject({
+      navbarType: 'sticky',
+      direction: 'rtl',
+      language: 'de',
+    });
   });
 });

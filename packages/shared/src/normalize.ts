@@ -1,7 +1,18 @@
 /** Layout settings that are rounded to 2 decimals (spec section 5). */
 export const ROUNDED_LAYOUT_KEYS = [
-  'x', 'y', 'width', 'height', 'fontSize', 'lineHeight', 'opacity', 'rotation',
-  'knewX', 'knewY', 'scaleX', 'scaleY', 'letterSpacing',
+  'x',
+  'y',
+  'width',
+  'height',
+  'fontSize',
+  'lineHeight',
+  'opacity',
+  'rotation',
+  'knewX',
+  'knewY',
+  'scaleX',
+  'scaleY',
+  'letterSpacing',
 ] as const;
 
 export function round2(value: number): number {

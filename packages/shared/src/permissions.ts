@@ -82,10 +82,7 @@ export function defaultPermissionsFor(member: Member): ModulePermission[] {
  * Later layers replace an earlier module entry whole, so a group can both grant and withdraw.
  * super_root holds everything whatever the layers say.
  */
-export function effectivePermissions(
-  member: Member,
-  ...layers: ReadonlyArray<readonly ModulePermission[] | null | undefined>
-): ModulePermission[] {
+export function effectivePermissions(member: Member, ...layers: ReadonlyArray<readonly ModulePermission[] | null | undefined>): ModulePermission[] {
   const byModule = new Map(defaultPermissionsFor(member).map((p) => [p.module, p]));
   for (const layer of layers) {
     for (const entry of layer ?? []) {
@@ -120,10 +117,7 @@ export function grantedBeyondRoles(member: Member, permissions: readonly ModuleP
 }
 
 /** Entries in `wanted` that grant something `held` does not: nobody can grant what they do not hold. */
-export function permissionsBeyond(
-  held: readonly ModulePermission[],
-  wanted: readonly ModulePermission[],
-): Array<{ module: string; action: Action }> {
+export function permissionsBeyond(held: readonly ModulePermission[], wanted: readonly ModulePermission[]): Array<{ module: string; action: Action }> {
   const excess: Array<{ module: string; action: Action }> = [];
   for (const entry of wanted) {
     for (const action of ACTIONS) {

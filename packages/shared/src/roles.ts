@@ -1,17 +1,5 @@
 /** Every role of spec section 6. Manufacturing roles are the factory stations. */
-export const ROLES = [
-  'root',
-  'super_root',
-  'sale',
-  'fulfiller',
-  'order_qc',
-  'accounting',
-  'partner',
-  'cutting',
-  'printer',
-  'sewer',
-  'packager',
-] as const;
+export const ROLES = ['root', 'super_root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const MANUFACTURING_ROLES: readonly Role[] = ['cutting', 'printer', 'sewer', 'packager'];

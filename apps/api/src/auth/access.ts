@@ -5,11 +5,7 @@ import type { Action, RoleRule } from '@pod/shared';
  * Who may call an operation. Every resolver and REST handler declares one or more rules;
  * any passing rule admits the caller. Nothing declared means nobody (deny by default).
  */
-export type AccessRule =
-  | { public: true }
-  | { authenticated: true }
-  | { roles: RoleRule }
-  | { permission: [module: string, action: Action] };
+export type AccessRule = { public: true } | { authenticated: true } | { roles: RoleRule } | { permission: [module: string, action: Action] };
 
 export const ACCESS_KEY = 'pod:access';
 

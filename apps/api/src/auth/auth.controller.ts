@@ -68,7 +68,9 @@ export class AuthController {
   @Get('api/public-config')
   @Access(Public())
   publicConfig() {
-    const returnOrigins = this.env.RETURN_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+    const returnOrigins = this.env.RETURN_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return { data: { returnOrigins } };
   }
 }

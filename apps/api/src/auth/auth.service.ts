@@ -58,7 +58,11 @@ export class AuthService {
         throw TooManyRequests(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
     }
-    const [user] = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
     const ok = await verifyPassword(user?.passwordHash, password.slice(0, TEXT_LIMITS.password.max));
     if (!user || !ok) {
       await this.limits.hit(ipKey, LOGIN_LIMITS.windowSeconds);
@@ -67,7 +71,10 @@ export class AuthService {
     }
     if (user.status === 'Disabled') throw Forbidden('This account is disabled. Contact your administrator.');
     await this.limits.reset(accountKey);
-    await this.db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
+    await this.db
+      .update(users)
+      .set({ lastLogin: sql`now()` })
+      .where(eq(users.id, user.id));
     return this.issue(user, client);
   }
 
@@ -99,7 +106,11 @@ export class AuthService {
     const weak = passwordProblem(password);
     if (weak) errs.add('password', 'password_weak', weak);
     errs.throwIfAny();
-    const taken = await this.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, cleanEmail!)).limit(1);
+    const taken = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, cleanEmail!))
+      .limit(1);
     if (taken.length) throw ConflictField('email', 'email_taken', 'This email is already in use.');
     const id = newId();
     try {
@@ -157,7 +168,11 @@ export class AuthService {
 
   async switchUser(carrier: AuthCarrier, targetId: string, client: ClientInfo): Promise<{ token: string; _id: string }> {
     const actor = await this.superActor(carrier);
-    const [target] = await this.db.select({ id: users.id, role: users.role, groups: users.groups, status: users.status }).from(users).where(eq(users.id, targetId)).limit(1);
+    const [target] = await this.db
+      .select({ id: users.id, role: users.role, groups: users.groups, status: users.status })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .limit(1);
     if (!target) throw NotFound('User');
     if (target.status === 'Disabled') throw BadInput('This account is disabled.');
     // Only super_root may act as another super_root; nobody climbs above themselves.

@@ -67,7 +67,11 @@ export class AuthenticationService {
       await this.logTokenUse(carrier, row && valid ? row.id : null, parsed?.prefix ?? null, row && valid ? 'disabled' : 'invalid');
       throw Unauthenticated('Invalid access token');
     }
-    void this.db.update(users).set({ apiTokenLastUsedAt: sql`now()` }).where(eq(users.id, row.id)).catch(() => undefined);
+    void this.db
+      .update(users)
+      .set({ apiTokenLastUsedAt: sql`now()` })
+      .where(eq(users.id, row.id))
+      .catch(() => undefined);
     return {
       user: { id: row.id, email: row.email, name: row.name, role: row.role, groups: row.groups, status: row.status, groupId: row.groupId },
       actorId: row.id,
@@ -79,7 +83,13 @@ export class AuthenticationService {
     };
   }
 
-  permissionsOf(row: { role: string; groups: string[]; permission: ModulePermission[] | null; groupPermission: ModulePermission[] | null; groupStatus: string | null }): ModulePermission[] {
+  permissionsOf(row: {
+    role: string;
+    groups: string[];
+    permission: ModulePermission[] | null;
+    groupPermission: ModulePermission[] | null;
+    groupStatus: string | null;
+  }): ModulePermission[] {
     const groupLayer = row.groupStatus === 'Active' ? row.groupPermission : null;
     return effectivePermissions({ role: row.role, groups: row.groups }, groupLayer, row.permission);
   }

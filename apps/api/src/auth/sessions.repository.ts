@@ -41,7 +41,10 @@ export class SessionsRepository {
       .prepare('auth_principal_by_api_prefix');
   }
 
-  async create(input: { userId: string; kind: 'user' | 'super' | 'impersonation'; actorId?: string; ip?: string; userAgent?: string; ttlSeconds: number }, tx: DbOrTx = this.db) {
+  async create(
+    input: { userId: string; kind: 'user' | 'super' | 'impersonation'; actorId?: string; ip?: string; userAgent?: string; ttlSeconds: number },
+    tx: DbOrTx = this.db,
+  ) {
     const id = newId();
     await tx.insert(sessions).values({
       id,
@@ -67,19 +70,28 @@ export class SessionsRepository {
   }
 
   async revoke(sessionId: string, tx: DbOrTx = this.db) {
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Revokes every live session of a user (and those acting as them), optionally keeping one. */
   async revokeAllForUser(userId: string, keepSessionId?: string | null, tx: DbOrTx = this.db) {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(...conditions));
   }
 
   /** Revokes every live session of several users at once (disabled in bulk). */
   async revokeAllForUsers(userIds: readonly string[], tx: DbOrTx = this.db) {
     if (userIds.length === 0) return;
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)));
   }
 }

@@ -16,13 +16,24 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
-  SUPER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 30),
+  SUPER_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 12),
   RUN_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  QUEUE_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'QUEUE_PREFIX: letters, digits, : . _ - only').optional(),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'QUEUE_PREFIX: letters, digits, : . _ - only')
+    .optional(),
   IMAGE_SIZES_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   FONTSOURCE_DIR: z.string().optional(),
   RETURN_ORIGINS: z.string().default(''),

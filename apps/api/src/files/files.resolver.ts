@@ -73,7 +73,11 @@ export class FilesResolver {
   /** Sets a file's tags by name; new tags are created. */
   @Mutation(() => FileModel)
   @Access(Can('files', 'update'))
-  saveFile(@Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string, @Args('tags', { type: () => [String] }) tags: string[]): Promise<FileModel> {
+  saveFile(
+    @Context() ctx: GqlContext,
+    @Args('_id', { type: () => ID }) id: string,
+    @Args('tags', { type: () => [String] }) tags: string[],
+  ): Promise<FileModel> {
     return this.service.save(id, tags, urlContext(ctx));
   }
 

@@ -70,23 +70,37 @@ export class FilesService {
   // ---------------------------------------------------------------- upload
 
   /** Checks type, mimetype and size, records a pending file and answers where to PUT the bytes. */
-  async signedUpload(auth: AuthContext, input: { type: string; filename: string; mimetype: string; size: number; sku?: string | null }, ctx: UrlContext): Promise<SignedUploadModel> {
+  async signedUpload(
+    auth: AuthContext,
+    input: { type: string; filename: string; mimetype: string; size: number; sku?: string | null },
+    ctx: UrlContext,
+  ): Promise<SignedUploadModel> {
     const errs = new FieldErrors();
     const rule = FILE_TYPES[input.type];
-    const mimetype = String(input.mimetype ?? '').trim().toLowerCase();
+    const mimetype = String(input.mimetype ?? '')
+      .trim()
+      .toLowerCase();
     const filename = cleanFilename(input.filename);
     if (!rule) errs.add('type', 'file_type', `Unknown file type "${String(input.type).slice(0, 40)}". Use one of: ${FILE_TYPE_NAMES.join(', ')}.`);
-    else if (!rule.mimetypes[mimetype]) errs.add('mimetype', 'file_type', `${mimetype || 'This file type'} is not allowed for ${input.type} files. Allowed: ${Object.keys(rule.mimetypes).join(', ')}.`);
+    else if (!rule.mimetypes[mimetype])
+      errs.add(
+        'mimetype',
+        'file_type',
+        `${mimetype || 'This file type'} is not allowed for ${input.type} files. Allowed: ${Object.keys(rule.mimetypes).join(', ')}.`,
+      );
     if (!filename) errs.add('filename', 'required', 'Please give the file name.');
     if (!Number.isInteger(input.size) || input.size <= 0) errs.add('size', 'file_size', 'Size must be a positive number of bytes.');
-    else if (rule && input.size > rule.maxBytes) errs.add('size', 'file_size', `The file is too large: ${input.type} files may be at most ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`);
+    else if (rule && input.size > rule.maxBytes)
+      errs.add('size', 'file_size', `The file is too large: ${input.type} files may be at most ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`);
     const sku = input.sku?.trim() || null;
     if (sku && sku.length > 100) errs.add('sku', 'too_long', 'SKU must be at most 100 characters.');
     errs.throwIfAny();
     const id = newId();
     const key = `files/${id}/original.${rule.mimetypes[mimetype]}`;
     const url = await this.storage.putUrl(key, { contentType: mimetype, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }, ctx);
-    await this.db.insert(files).values({ id, type: input.type, status: 'pending', path: key, filename, mimetype, size: input.size, sku, createdBy: auth.user.id });
+    await this.db
+      .insert(files)
+      .values({ id, type: input.type, status: 'pending', path: key, filename, mimetype, size: input.size, sku, createdBy: auth.user.id });
     return { _id: id, url };
   }
 
@@ -126,7 +140,10 @@ export class FilesService {
     if (!updated) return this.get(id, ctx);
     if (rule?.imageSizes && dims) {
       const jobId = await this.jobs.enqueue('image_sizes', { fileId: id }, { track: true, createdBy: auth.user.id });
-      const job = await this.jobs.wait(jobId, this.env.IMAGE_SIZES_WAIT_MS /* how long updatePreSignedFile waits for image_sizes before answering with job_id */);
+      const job = await this.jobs.wait(
+        jobId,
+        this.env.IMAGE_SIZES_WAIT_MS /* how long updatePreSignedFile waits for image_sizes before answering with job_id */,
+      );
       const model = await this.get(id, ctx);
       return job?.status === 'completed' ? model : { ...model, job_id: jobId };
     }
@@ -188,7 +205,15 @@ export class FilesService {
         .limit(200);
       if (rows.length === 0) return removed;
       await this.storage.remove(rows.flatMap(keysOf));
-      await this.db.delete(files).where(and(inArray(files.id, rows.map((r) => r.id)), eq(files.status, 'pending')));
+      await this.db.delete(files).where(
+        and(
+          inArray(
+            files.id,
+            rows.map((r) => r.id),
+          ),
+          eq(files.status, 'pending'),
+        ),
+      );
       removed += rows.length;
     }
   }
@@ -208,7 +233,10 @@ export class FilesService {
         .offset(paging.offset),
       this.db.select({ n: count() }).from(files).where(where),
     ]);
-    const items = await this.toModels(rows.map((r) => ({ ...r.file, user: r.user })), ctx);
+    const items = await this.toModels(
+      rows.map((r) => ({ ...r.file, user: r.user })),
+      ctx,
+    );
     return { items, total: Number(n) };
   }
 
@@ -227,15 +255,22 @@ export class FilesService {
       conds.push(eq(files.createdBy, args.created_by));
     }
     if (args.name?.trim()) {
-      const escaped = args.name.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`);
+      const escaped = args.name
+        .trim()
+        .slice(0, 200)
+        .replace(/[\\%_]/g, (c) => `\\${c}`);
       conds.push(sql`lower(coalesce(${files.name}, ${files.filename})) like ${`%${escaped.toLowerCase()}%`}`);
     }
     if (args.ids) {
-      if (args.ids.length > 500 || !args.ids.every(isId)) throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 file ids.');
+      if (args.ids.length > 500 || !args.ids.every(isId))
+        throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 file ids.');
       conds.push(args.ids.length ? inArray(files.id, args.ids) : sql`false`);
     }
     if (args.tags?.length) {
-      const tags = args.tags.map((t) => String(t).trim()).filter(Boolean).slice(0, 50);
+      const tags = args.tags
+        .map((t) => String(t).trim())
+        .filter(Boolean)
+        .slice(0, 50);
       const ids = tags.filter(isId);
       const names = tags.map((t) => t.toLowerCase());
       const match = ids.length ? or(inArray(sql`lower(${fileTags.name})`, names), inArray(fileTags.id, ids)) : inArray(sql`lower(${fileTags.name})`, names);
@@ -339,7 +374,8 @@ export class FilesService {
   async save(id: string, rawTags: string[], ctx: UrlContext, options: { name?: string | null; type?: string } = {}): Promise<FileModel> {
     if (!isId(id)) throw NotFound('File');
     const name = options.name === undefined || options.name === null ? undefined : options.name.replace(/\s+/g, ' ').trim();
-    if (name !== undefined && (!name || name.length > 200)) throw BadField('name', name ? 'too_long' : 'required', 'Invalid name.', 'Name must be 1 to 200 characters.');
+    if (name !== undefined && (!name || name.length > 200))
+      throw BadField('name', name ? 'too_long' : 'required', 'Invalid name.', 'Name must be 1 to 200 characters.');
     const byLower = new Map<string, string>();
     for (const raw of rawTags ?? []) {
       const t = String(raw).replace(/\s+/g, ' ').trim();
@@ -358,11 +394,19 @@ export class FilesService {
           .insert(fileTags)
           .values([...byLower.values()].map((name) => ({ id: newId(), name })))
           .onConflictDoNothing();
-        tagIds = (await tx.select({ id: fileTags.id }).from(fileTags).where(inArray(sql`lower(${fileTags.name})`, lowers))).map((r) => r.id);
+        tagIds = (
+          await tx
+            .select({ id: fileTags.id })
+            .from(fileTags)
+            .where(inArray(sql`lower(${fileTags.name})`, lowers))
+        ).map((r) => r.id);
       }
       await tx.delete(fileTagLinks).where(eq(fileTagLinks.fileId, id));
       if (tagIds.length) await tx.insert(fileTagLinks).values(tagIds.map((tagId) => ({ fileId: id, tagId })));
-      await tx.update(files).set({ updatedAt: sql`now()`, ...(name !== undefined ? { name } : {}) }).where(eq(files.id, id));
+      await tx
+        .update(files)
+        .set({ updatedAt: sql`now()`, ...(name !== undefined ? { name } : {}) })
+        .where(eq(files.id, id));
     });
     return this.get(id, ctx);
   }
@@ -388,7 +432,8 @@ export class FilesService {
     if (!row || row.status !== 'ready' || !keysOf(row).includes(key)) throw refuse();
     const info = await this.storage.head(key);
     if (!info) throw NotFound('File');
-    if (info.size > BLOB_MAX_BYTES) throw BadField('url', 'file_size', 'Too large.', `The file is too large to read here (over ${BLOB_MAX_BYTES / 1024 / 1024} MB).`);
+    if (info.size > BLOB_MAX_BYTES)
+      throw BadField('url', 'file_size', 'Too large.', `The file is too large to read here (over ${BLOB_MAX_BYTES / 1024 / 1024} MB).`);
     const bytes = await this.storage.read(key);
     const mimetype = key === row.path ? row.mimetype : key.endsWith('.png') ? 'image/png' : 'image/webp';
     return { mimetype, size: bytes.length, base64: bytes.toString('base64') };

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { readDimensions, renderImageSizes } from './image-sizes';
 
 const picture = (width: number, height: number, channels: 3 | 4 = 4) =>
-  sharp({ create: { width, height, channels, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
 describe('renderImageSizes', () => {
   it.each([
@@ -20,7 +22,10 @@ describe('renderImageSizes', () => {
   });
 
   it('makes masks per size and in full, also for pictures reduced while decoding', async () => {
-    for (const [w, h] of [[800, 600], [6400, 200]]) {
+    for (const [w, h] of [
+      [800, 600],
+      [6400, 200],
+    ]) {
       const r = await renderImageSizes(await picture(w, h), { mask: true });
       const meta = await sharp(r.mask!).metadata();
       expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(['png', w, h, 1]);

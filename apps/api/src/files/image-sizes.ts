@@ -29,8 +29,12 @@ const fromRaw = (raw: Raw) => sharp(raw.data, { raw: { width: raw.info.width, he
 function alphaOf(raw: Raw): Sharp {
   // No alpha channel: the whole picture is opaque.
   return raw.info.channels === 4 || raw.info.channels === 2
-    ? fromRaw(raw).extractChannel(raw.info.channels === 4 ? 3 : 1).toColourspace('b-w')
-    : sharp({ create: { width: raw.info.width, height: raw.info.height, channels: 3, background: { r: 255, g: 255, b: 255 } } }).extractChannel(0).toColourspace('b-w');
+    ? fromRaw(raw)
+        .extractChannel(raw.info.channels === 4 ? 3 : 1)
+        .toColourspace('b-w')
+    : sharp({ create: { width: raw.info.width, height: raw.info.height, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+        .extractChannel(0)
+        .toColourspace('b-w');
 }
 
 /** Pictures larger than this (longest side) are reduced while decoding, so memory stays bounded for prints. */
@@ -53,7 +57,10 @@ export async function renderImageSizes(input: Buffer, options: { mask: boolean }
   const sizes: RenderedSize[] = [];
   let source = decoded;
   for (const size of wanted) {
-    const resized = size.max < Math.max(source.info.width, source.info.height) ? await toRaw(fromRaw(source).resize({ width: size.max, height: size.max, fit: 'inside' })) : source;
+    const resized =
+      size.max < Math.max(source.info.width, source.info.height)
+        ? await toRaw(fromRaw(source).resize({ width: size.max, height: size.max, fit: 'inside' }))
+        : source;
     source = resized;
     const [webp, mask] = await Promise.all([
       fromRaw(resized).webp({ quality: 82, effort: 2 }).toBuffer(),
@@ -66,7 +73,10 @@ export async function renderImageSizes(input: Buffer, options: { mask: boolean }
   if (options.mask) {
     mask =
       longest > DECODE_CAP
-        ? await (meta.hasAlpha ? open().extractChannel('alpha') : sharp({ create: { width, height, channels: 3, background: '#fff' } }).extractChannel(0)).toColourspace('b-w').png({ compressionLevel: 6 }).toBuffer()
+        ? await (meta.hasAlpha ? open().extractChannel('alpha') : sharp({ create: { width, height, channels: 3, background: '#fff' } }).extractChannel(0))
+            .toColourspace('b-w')
+            .png({ compressionLevel: 6 })
+            .toBuffer()
         : await alphaOf(decoded).png({ compressionLevel: 6 }).toBuffer();
   }
   return { width, height, sizes, mask };

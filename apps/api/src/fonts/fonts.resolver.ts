@@ -42,7 +42,11 @@ export class FontsResolver {
   /** Step 3, after the PUTs: checks and parses each file, reads weight and style, publishes the family. */
   @Mutation(() => FontModel)
   @Access(Can('fonts', 'add'))
-  fontUpdatePreSignedFile(@Context() ctx: GqlContext, @Args('family') family: string, @Args('variants', { type: () => [String] }) variants: string[]): Promise<FontModel> {
+  fontUpdatePreSignedFile(
+    @Context() ctx: GqlContext,
+    @Args('family') family: string,
+    @Args('variants', { type: () => [String] }) variants: string[],
+  ): Promise<FontModel> {
     return this.service.confirmUpload(family, variants, urlContext(ctx));
   }
 

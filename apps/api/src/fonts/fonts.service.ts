@@ -59,7 +59,9 @@ export async function renderFontPreview(bytes: Buffer, ext: string, family: stri
     const file = join(dir, `${randomBytes(6).toString('hex')}.${ext}`);
     await writeFile(file, bytes);
     const text = family.replace(/[<>&]/g, '').slice(0, 40) || 'Aa';
-    return await sharp({ text: { text, fontfile: file, font: internalFamily.replace(/[<>&,]/g, ''), rgba: true, dpi: 144 } }).png().toBuffer();
+    return await sharp({ text: { text, fontfile: file, font: internalFamily.replace(/[<>&,]/g, ''), rgba: true, dpi: 144 } })
+      .png()
+      .toBuffer();
   } catch {
     return null;
   } finally {
@@ -77,21 +79,33 @@ export class FontsService {
   async list(args: FontsArgs, paging: Paging, ctx: UrlContext): Promise<{ items: FontModel[]; total: number }> {
     const conds: SQL[] = [eq(fonts.status, 'ready')];
     if (args.provider) {
-      if (!(FONT_PROVIDERS as readonly string[]).includes(args.provider)) throw BadField('provider', 'unknown_value', 'Unknown provider.', 'provider must be google or custom.');
+      if (!(FONT_PROVIDERS as readonly string[]).includes(args.provider))
+        throw BadField('provider', 'unknown_value', 'Unknown provider.', 'provider must be google or custom.');
       conds.push(eq(fonts.provider, args.provider));
     }
     if (args.id?.trim()) conds.push(isId(args.id.trim()) ? eq(fonts.id, args.id.trim()) : eq(fonts.slug, args.id.trim().toLowerCase()));
     if (args.name?.trim()) {
-      const q = args.name.trim().slice(0, 100).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const q = args.name
+        .trim()
+        .slice(0, 100)
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`);
       conds.push(sql`lower(${fonts.family}) like ${`%${q}%`}`);
     }
     if (args.ids) {
-      if (args.ids.length > 500 || !args.ids.every(isId)) throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 font ids.');
+      if (args.ids.length > 500 || !args.ids.every(isId))
+        throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 font ids.');
       conds.push(args.ids.length ? inArray(fonts.id, args.ids) : sql`false`);
     }
     const where = and(...conds);
     const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(fonts).where(where).orderBy(asc(sql`lower(${fonts.family})`), asc(fonts.id)).limit(paging.perPage).offset(paging.offset),
+      this.db
+        .select()
+        .from(fonts)
+        .where(where)
+        .orderBy(asc(sql`lower(${fonts.family})`), asc(fonts.id))
+        .limit(paging.perPage)
+        .offset(paging.offset),
       this.db.select({ n: count() }).from(fonts).where(where),
     ]);
     return { items: await Promise.all(rows.map((r) => this.toModel(r, ctx))), total: Number(n) };
@@ -110,7 +124,13 @@ export class FontsService {
       files: await Promise.all(
         row.files
           .filter((f) => f.status === 'ready')
-          .map(async (f) => ({ variant: f.variant, url: await this.storage.getUrl(f.path, ctx), style: f.style ?? undefined, weight: f.weight ?? undefined, subset: f.subset ?? undefined })),
+          .map(async (f) => ({
+            variant: f.variant,
+            url: await this.storage.getUrl(f.path, ctx),
+            style: f.style ?? undefined,
+            weight: f.weight ?? undefined,
+            subset: f.subset ?? undefined,
+          })),
       ),
     };
   }
@@ -120,32 +140,60 @@ export class FontsService {
     const family = cleanFamily(rawFamily);
     const slug = slugify(family);
     if (!family || family.length > 100 || !slug) {
-      throw BadField('family', !family ? 'required' : family.length > 100 ? 'too_long' : 'invalid', 'Invalid family.', 'Please give the font family name (at most 100 characters).');
+      throw BadField(
+        'family',
+        !family ? 'required' : family.length > 100 ? 'too_long' : 'invalid',
+        'Invalid family.',
+        'Please give the font family name (at most 100 characters).',
+      );
     }
     if (!Array.isArray(uploads) || uploads.length === 0 || uploads.length > MAX_FILES) {
       throw BadField('files', uploads?.length > MAX_FILES ? 'too_many' : 'required', 'Invalid files.', `Give between 1 and ${MAX_FILES} font files.`);
     }
     const planned: Array<{ variant: string; ext: string; mimetype: string; size: number }> = [];
     uploads.forEach((u, i) => {
-      const mimetype = String(u.mimetype ?? '').trim().toLowerCase();
+      const mimetype = String(u.mimetype ?? '')
+        .trim()
+        .toLowerCase();
       const fileExt = /\.([a-z0-9]+)$/i.exec(String(u.filename ?? ''))?.[1]?.toLowerCase() ?? '';
       const ext = FONT_MIMETYPES[mimetype] ?? (mimetype === 'application/octet-stream' || mimetype === '' ? BY_EXTENSION[fileExt] : undefined);
       if (!ext) throw BadField(`files.${i}.mimetype`, 'file_type', 'Not a font type.', `${u.filename}: only TTF, OTF, WOFF and WOFF2 font files are allowed.`);
       if (!Number.isInteger(u.size) || u.size <= 0 || u.size > FILE_TYPES.font.maxBytes) {
-        throw BadField(`files.${i}.size`, 'file_size', 'Invalid size.', `${u.filename}: font files may be at most ${FILE_TYPES.font.maxBytes / 1024 / 1024} MB.`);
+        throw BadField(
+          `files.${i}.size`,
+          'file_size',
+          'Invalid size.',
+          `${u.filename}: font files may be at most ${FILE_TYPES.font.maxBytes / 1024 / 1024} MB.`,
+        );
       }
       const variant = guessVariant(String(u.filename ?? ''));
-      if (planned.some((p) => p.variant === variant)) throw BadField('files', 'duplicate', 'Duplicate variant.', `Two files look like the same variant (${variant}). Upload one file per weight and style.`);
+      if (planned.some((p) => p.variant === variant))
+        throw BadField('files', 'duplicate', 'Duplicate variant.', `Two files look like the same variant (${variant}). Upload one file per weight and style.`);
       planned.push({ variant, ext, mimetype: mimetype || 'application/octet-stream', size: u.size });
     });
     return this.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(fonts).where(and(eq(fonts.provider, 'custom'), eq(fonts.slug, slug))).for('update');
+      const [existing] = await tx
+        .select()
+        .from(fonts)
+        .where(and(eq(fonts.provider, 'custom'), eq(fonts.slug, slug)))
+        .for('update');
       const id = existing?.id ?? newId();
-      const entries: StoredFontFile[] = planned.map((p) => ({ variant: p.variant, path: `fonts/${id}/${newId()}.${p.ext}`, style: null, weight: null, size: p.size, mimetype: p.mimetype, status: 'pending' }));
+      const entries: StoredFontFile[] = planned.map((p) => ({
+        variant: p.variant,
+        path: `fonts/${id}/${newId()}.${p.ext}`,
+        style: null,
+        weight: null,
+        size: p.size,
+        mimetype: p.mimetype,
+        status: 'pending',
+      }));
       // Earlier pending uploads of the same variants are replaced.
       const kept = (existing?.files ?? []).filter((f) => !(f.status === 'pending' && entries.some((e) => e.variant === f.variant)));
       if (existing) {
-        await tx.update(fonts).set({ files: [...kept, ...entries], updatedAt: sql`now()` }).where(eq(fonts.id, id));
+        await tx
+          .update(fonts)
+          .set({ files: [...kept, ...entries], updatedAt: sql`now()` })
+          .where(eq(fonts.id, id));
       } else {
         await tx.insert(fonts).values({ id, provider: 'custom', family, slug, status: 'pending', files: entries, createdBy: auth.user.id });
       }
@@ -166,7 +214,10 @@ export class FontsService {
     if (!Array.isArray(variants) || variants.length === 0 || variants.length > MAX_FILES) {
       throw BadField('variants', variants?.length > MAX_FILES ? 'too_many' : 'required', 'Invalid variants.', `Give between 1 and ${MAX_FILES} variants.`);
     }
-    const [row] = await this.db.select().from(fonts).where(and(eq(fonts.provider, 'custom'), eq(fonts.slug, slug)));
+    const [row] = await this.db
+      .select()
+      .from(fonts)
+      .where(and(eq(fonts.provider, 'custom'), eq(fonts.slug, slug)));
     if (!row) throw NotFound('Font');
     const checked: Array<{ entry: StoredFontFile; weight: number; style: string; bytes: Buffer; family: string }> = [];
     for (const variant of [...new Set(variants)]) {
@@ -176,7 +227,12 @@ export class FontsService {
       if (!info) throw BadField('variants', 'file_not_uploaded', 'Not uploaded.', `The ${variant} file has not been uploaded yet.`);
       if (info.size !== entry.size) {
         await this.storage.remove([entry.path]);
-        throw BadField('variants', 'file_size', 'Size mismatch.', `The ${variant} file is ${info.size} bytes, not the ${entry.size} announced. Please upload it again.`);
+        throw BadField(
+          'variants',
+          'file_size',
+          'Size mismatch.',
+          `The ${variant} file is ${info.size} bytes, not the ${entry.size} announced. Please upload it again.`,
+        );
       }
       const bytes = await this.storage.read(entry.path);
       const parsed = parseFont(bytes);
@@ -187,7 +243,8 @@ export class FontsService {
       checked.push({ entry, weight: parsed.weight, style: parsed.style, bytes, family: parsed.family });
     }
     const finalVariants = checked.map((c) => variantName(c.weight, c.style));
-    if (new Set(finalVariants).size !== finalVariants.length) throw BadField('variants', 'duplicate', 'Duplicate variant.', 'Two of these files are the same weight and style.');
+    if (new Set(finalVariants).size !== finalVariants.length)
+      throw BadField('variants', 'duplicate', 'Duplicate variant.', 'Two of these files are the same weight and style.');
     // The preview is set in the regular face when there is one.
     const regular = checked.find((c) => variantName(c.weight, c.style) === 'regular') ?? checked[0];
     const ext = regular.entry.path.slice(regular.entry.path.lastIndexOf('.') + 1);
@@ -244,7 +301,10 @@ export class FontsService {
   /** Removes a custom font family and its files. */
   async remove(id: string): Promise<boolean> {
     if (!isId(id)) throw NotFound('Font');
-    const [row] = await this.db.delete(fonts).where(and(eq(fonts.id, id), eq(fonts.provider, 'custom'))).returning();
+    const [row] = await this.db
+      .delete(fonts)
+      .where(and(eq(fonts.id, id), eq(fonts.provider, 'custom')))
+      .returning();
     if (!row) throw NotFound('Font');
     await this.storage.remove([...row.files.map((f) => f.path), ...(row.preview ? [row.preview] : [])]).catch(() => undefined);
     return true;
@@ -257,7 +317,16 @@ export class FontsService {
       .values({ ...values, id: newId(), provider: 'google' })
       .onConflictDoUpdate({
         target: [fonts.provider, fonts.slug],
-        set: { family: values.family, category: values.category, variants: values.variants, subsets: values.subsets, files: values.files, preview: values.preview, status: 'ready', updatedAt: sql`now()` },
+        set: {
+          family: values.family,
+          category: values.category,
+          variants: values.variants,
+          subsets: values.subsets,
+          files: values.files,
+          preview: values.preview,
+          status: 'ready',
+          updatedAt: sql`now()`,
+        },
       });
   }
 }

@@ -52,7 +52,8 @@ export class GoogleFontsImporter {
   @JobHandler('fonts_import_google')
   async run(_payload: unknown, job: JobContext) {
     const packages: string[] = [];
-    for (const dir of fontsourceDirs(this.env)) for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
+    for (const dir of fontsourceDirs(this.env))
+      for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
     let imported = 0;
     for (const [i, pkg] of packages.entries()) {
       const meta = JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as FontsourceMetadata;
@@ -80,7 +81,16 @@ export class GoogleFontsImporter {
         : await renderFontPreview((regular ?? first)!, 'woff2', meta.family);
       const preview = picture ? `fonts/google/${meta.id}/preview.png` : null;
       if (picture && preview) await this.storage.write(preview, picture, 'image/png');
-      await this.fonts.upsertGoogle({ family: meta.family, slug: meta.id, category: meta.category ?? null, variants: files.map((f) => f.variant), subsets: meta.subsets, files, preview, status: 'ready' });
+      await this.fonts.upsertGoogle({
+        family: meta.family,
+        slug: meta.id,
+        category: meta.category ?? null,
+        variants: files.map((f) => f.variant),
+        subsets: meta.subsets,
+        files,
+        preview,
+        status: 'ready',
+      });
       imported += 1;
       await job.progress(((i + 1) / packages.length) * 100);
     }

@@ -98,15 +98,24 @@ export class MerchantGroupsService {
       const found = await this.db.select({ id: users.id, role: users.role, groups: users.groups }).from(users).where(inArray(users.id, ids));
       if (found.length !== ids.length) throw BadField('merchant_ids', 'not_exist', 'Some merchants do not exist.');
       const notSeller = found.find((u) => !isSeller(u));
-      if (notSeller) throw BadField('merchant_ids', 'merchant_not_seller', `User ${notSeller.id} is not a seller.`, 'Only sellers can be put in a merchant group.');
+      if (notSeller)
+        throw BadField('merchant_ids', 'merchant_not_seller', `User ${notSeller.id} is not a seller.`, 'Only sellers can be put in a merchant group.');
     }
-    const [dup] = await this.db.select({ id: merchantGroups.id }).from(merchantGroups).where(eq(sql`lower(${merchantGroups.name})`, name.toLowerCase())).limit(1);
+    const [dup] = await this.db
+      .select({ id: merchantGroups.id })
+      .from(merchantGroups)
+      .where(eq(sql`lower(${merchantGroups.name})`, name.toLowerCase()))
+      .limit(1);
     if (dup && dup.id !== input._id) throw ConflictField('name', 'name_taken', 'A merchant group with this name already exists.');
 
     const id = await this.db.transaction(async (tx) => {
       let groupId = input._id;
       if (groupId) {
-        const updated = await tx.update(merchantGroups).set({ name, updatedAt: sql`now()` }).where(eq(merchantGroups.id, groupId)).returning({ id: merchantGroups.id });
+        const updated = await tx
+          .update(merchantGroups)
+          .set({ name, updatedAt: sql`now()` })
+          .where(eq(merchantGroups.id, groupId))
+          .returning({ id: merchantGroups.id });
         if (!updated.length) throw NotFound('Merchant group');
         await tx.delete(merchantGroupMembers).where(eq(merchantGroupMembers.groupId, groupId));
       } else {
@@ -149,7 +158,10 @@ export class MerchantGroupsResolver {
   /** Creates (no _id) or replaces a group's name and merchants; merchants must be sellers. */
   @Mutation(() => MerchantGroupModel)
   @Access(Can('merchant_groups', 'add'), Can('merchant_groups', 'update'))
-  saveMerchantGroup(@CurrentAuth() auth: AuthContext, @Args('input', { type: () => MerchantGroupInput }) input: MerchantGroupInput): Promise<MerchantGroupModel> {
+  saveMerchantGroup(
+    @CurrentAuth() auth: AuthContext,
+    @Args('input', { type: () => MerchantGroupInput }) input: MerchantGroupInput,
+  ): Promise<MerchantGroupModel> {
     if (!hasPermission(auth.permissions, 'merchant_groups', input?._id ? 'update' : 'add')) throw Forbidden();
     return this.service.save(input);
   }

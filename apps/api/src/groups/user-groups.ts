@@ -66,7 +66,10 @@ export class UserGroupsService {
   /** Members re-read their permissions when the group's matrix, status or existence changes. */
   private async tellMembers(groupIds: readonly string[]): Promise<void> {
     if (groupIds.length === 0) return;
-    const members = await this.db.select({ id: users.id }).from(users).where(inArray(users.groupId, [...groupIds]));
+    const members = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.groupId, [...groupIds]));
     await this.events.publishPermissionsChanged(members.map((m) => m.id));
   }
 
@@ -79,7 +82,8 @@ export class UserGroupsService {
       else conditions.push(sql`lower(${userGroups.name}) like ${likePattern(n)}`);
     }
     if (status && status !== 'All' && status !== 'Opened') {
-      if (!(GROUP_STATUSES as readonly string[]).includes(status)) errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Active or Inactive.`);
+      if (!(GROUP_STATUSES as readonly string[]).includes(status))
+        errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Active or Inactive.`);
       else conditions.push(eq(userGroups.status, status));
     }
     errs.throwIfAny();
@@ -108,14 +112,15 @@ export class UserGroupsService {
     const p = params ?? {};
     const errs = new FieldErrors();
     const values: Partial<typeof userGroups.$inferInsert> = {};
-    if (p.name !== undefined && p.name !== null || isCreate) {
+    if ((p.name !== undefined && p.name !== null) || isCreate) {
       const name = (p.name ?? '').trim();
       if (!name) errs.add('name', 'required', 'Please enter the group name.');
       else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
       else values.name = name;
     }
     if (p.status !== undefined && p.status !== null) {
-      if (!(GROUP_STATUSES as readonly string[]).includes(p.status)) errs.add('status', 'unknown_value', `Unknown status "${p.status.slice(0, 50)}". Use Active or Inactive.`);
+      if (!(GROUP_STATUSES as readonly string[]).includes(p.status))
+        errs.add('status', 'unknown_value', `Unknown status "${p.status.slice(0, 50)}". Use Active or Inactive.`);
       else values.status = p.status;
     }
     if (p.role !== undefined && p.role !== null && p.role !== '') {
@@ -134,22 +139,34 @@ export class UserGroupsService {
     if (excess.length) throw Forbidden(`You cannot grant permissions you do not hold: ${excess.map((e) => `${e.module}:${e.action}`).join(', ')}.`);
 
     if (values.name && values.name.toLowerCase() !== before?.name.toLowerCase()) {
-      const [dup] = await this.db.select({ id: userGroups.id }).from(userGroups).where(eq(sql`lower(${userGroups.name})`, values.name.toLowerCase())).limit(1);
+      const [dup] = await this.db
+        .select({ id: userGroups.id })
+        .from(userGroups)
+        .where(eq(sql`lower(${userGroups.name})`, values.name.toLowerCase()))
+        .limit(1);
       if (dup && dup.id !== before?.id) throw ConflictField('name', 'name_taken', 'A user group with this name already exists.');
     }
     if (before) {
       if (Object.keys(values).length === 0) return toUserGroupModel(before);
-      const [row] = await this.db.update(userGroups).set({ ...values, updatedAt: sql`now()` }).where(eq(userGroups.id, before.id)).returning();
+      const [row] = await this.db
+        .update(userGroups)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(userGroups.id, before.id))
+        .returning();
       if (row.status !== before.status || JSON.stringify(row.permission) !== JSON.stringify(before.permission)) await this.tellMembers([row.id]);
       return toUserGroupModel(row);
     }
-    const [row] = await this.db.insert(userGroups).values({ id: newId(), name: values.name!, status: values.status ?? 'Active', role: values.role ?? null, permission: values.permission ?? [] }).returning();
+    const [row] = await this.db
+      .insert(userGroups)
+      .values({ id: newId(), name: values.name!, status: values.status ?? 'Active', role: values.role ?? null, permission: values.permission ?? [] })
+      .returning();
     return toUserGroupModel(row);
   }
 
   /** Deletes groups; their members simply leave the group (foreign key sets null) in the same statement. */
   async trash(ids: string[]): Promise<number> {
-    if (!ids || ids.length === 0 || ids.length > 500) throw BadField('delete_ids', ids?.length ? 'too_many' : 'required', 'Give between 1 and 500 user group ids.');
+    if (!ids || ids.length === 0 || ids.length > 500)
+      throw BadField('delete_ids', ids?.length ? 'too_many' : 'required', 'Give between 1 and 500 user group ids.');
     if (!ids.every(isId)) throw BadField('delete_ids', 'invalid_id', 'Invalid user group id.');
     const unique = [...new Set(ids)];
     // Read the members first: the delete sets their group to null.

@@ -73,8 +73,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     @Optional() @Inject(JOBS_OPTIONS) private readonly options: JobsOptions = {},
   ) {
     this.mode = env.REDIS_URL ? 'bullmq' : 'in-process';
-    this.runsWorkers =
-      this.mode === 'in-process' || !!this.options?.worker || env.RUN_WORKERS === 'true';
+    this.runsWorkers = this.mode === 'in-process' || !!this.options?.worker || env.RUN_WORKERS === 'true';
   }
 
   /** Finds every @JobHandler and refuses to start unless each declared job has exactly one. */
@@ -247,7 +246,12 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private async execute(name: string, data: JobData, id: string, attempt: number, last: boolean, report?: (p: number) => Promise<void>) {
     const trackId = data.trackId;
     const setRow = (values: Partial<typeof jobs.$inferInsert>) =>
-      trackId ? this.db.update(jobs).set({ ...values, updatedAt: sql`now()` }).where(eq(jobs.id, trackId)) : Promise.resolve();
+      trackId
+        ? this.db
+            .update(jobs)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(jobs.id, trackId))
+        : Promise.resolve();
     const ctx: JobContext = {
       id: trackId ?? id,
       name,

@@ -40,10 +40,7 @@ export class NotificationsResolver {
   ): Promise<NotificationModel[]> {
     const filter = this.service.statusFilter(status);
     const paging = resolvePaging(ctx, { ...pageArgs, perPage: pageArgs.perPage ?? perpage }, PAGE_SIZE.notifications);
-    const [items, total] = await Promise.all([
-      this.repo.page(auth.user.id, filter, paging.perPage, paging.offset),
-      this.repo.count(auth.user.id, filter),
-    ]);
+    const [items, total] = await Promise.all([this.repo.page(auth.user.id, filter, paging.perPage, paging.offset), this.repo.count(auth.user.id, filter)]);
     setTotal(ctx, total);
     return items;
   }
@@ -51,11 +48,7 @@ export class NotificationsResolver {
   /** Marks the caller's notifications read; answers how many changed. */
   @Mutation(() => Int)
   @Access(SignedIn())
-  notificationMake(
-    @CurrentAuth() auth: AuthContext,
-    @Args('ids', { type: () => [ID] }) ids: string[],
-    @Args('status') status: string,
-  ): Promise<number> {
+  notificationMake(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[], @Args('status') status: string): Promise<number> {
     return this.service.markRead(auth.user.id, ids, status);
   }
 

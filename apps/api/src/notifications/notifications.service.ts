@@ -45,7 +45,8 @@ export class NotificationsService {
     if (!isId(input.user_id)) errs.add('user_id', 'invalid_id', 'Invalid user id.');
     if (!(NOTIFICATION_TYPES as readonly string[]).includes(input.type)) errs.add('type', 'unknown_value', 'Type must be Order, Item or Support.');
     const subject = input.subject?.trim() ?? '';
-    if (!subject || subject.length > TEXT_LIMITS.short) errs.add('subject', subject ? 'too_long' : 'required', `Subject must be 1 to ${TEXT_LIMITS.short} characters.`);
+    if (!subject || subject.length > TEXT_LIMITS.short)
+      errs.add('subject', subject ? 'too_long' : 'required', `Subject must be 1 to ${TEXT_LIMITS.short} characters.`);
     if (input.content && input.content.length > TEXT_LIMITS.long) errs.add('content', 'too_long', `Content must be at most ${TEXT_LIMITS.long} characters.`);
     errs.throwIfAny();
     if (!(await this.users.findById(input.user_id))) throw NotFound('User');

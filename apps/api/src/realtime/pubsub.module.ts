@@ -14,9 +14,7 @@ export const PUB_SUB = Symbol('PUB_SUB');
       provide: PUB_SUB,
       inject: [ENV],
       useFactory: (env: Env): PubSubEngine =>
-        env.REDIS_URL
-          ? new RedisPubSub({ publisher: new Redis(env.REDIS_URL), subscriber: new Redis(env.REDIS_URL) })
-          : new PubSub(),
+        env.REDIS_URL ? new RedisPubSub({ publisher: new Redis(env.REDIS_URL), subscriber: new Redis(env.REDIS_URL) }) : new PubSub(),
     },
   ],
   exports: [PUB_SUB],

@@ -68,7 +68,11 @@ export class SearchService {
     if (!auth || q.length === 0) return [];
     const groups: SearchGroup[] = [];
     const pages = (await this.pagesFor(auth)).filter((p) => p.id.includes(q) || p.title.toLowerCase().includes(q) || p.link.toLowerCase().includes(q));
-    groups.push({ groupTitle: 'search.pages', searchLimit: QUICK_SEARCH_PER_GROUP, data: pages.slice(0, QUICK_SEARCH_PER_GROUP).map((p) => ({ title: p.title, link: p.link })) });
+    groups.push({
+      groupTitle: 'search.pages',
+      searchLimit: QUICK_SEARCH_PER_GROUP,
+      data: pages.slice(0, QUICK_SEARCH_PER_GROUP).map((p) => ({ title: p.title, link: p.link })),
+    });
     if (hasPermission(auth.permissions, 'users', 'view')) {
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const found = await this.db
@@ -77,7 +81,11 @@ export class SearchService {
         .where(sql`lower(${users.email} || ' ' || ${users.name} || ' ' || coalesce(${users.identityLabel}, '')) LIKE ${pattern}`)
         .orderBy(desc(users.createdAt))
         .limit(QUICK_SEARCH_PER_GROUP);
-      groups.push({ groupTitle: 'search.users', searchLimit: QUICK_SEARCH_PER_GROUP, data: found.map((u) => ({ title: u.name, subtitle: u.email, link: `/users/all?search=${encodeURIComponent(u.email)}` })) });
+      groups.push({
+        groupTitle: 'search.users',
+        searchLimit: QUICK_SEARCH_PER_GROUP,
+        data: found.map((u) => ({ title: u.name, subtitle: u.email, link: `/users/all?search=${encodeURIComponent(u.email)}` })),
+      });
     }
     return groups;
   }

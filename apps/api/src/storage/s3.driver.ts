@@ -67,7 +67,9 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: assertKey(key), Body: body, ContentType: contentType, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: assertKey(key), Body: body, ContentType: contentType, ContentLength: body.length }),
+    );
   }
 
   async remove(keys: string[]): Promise<void> {

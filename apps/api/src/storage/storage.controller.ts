@@ -105,6 +105,9 @@ export class StorageController {
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Cache-Control', 'private, max-age=3600');
     allowCors(res);
-    driver.stream(key).on('error', () => res.destroy()).pipe(res);
+    driver
+      .stream(key)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 }

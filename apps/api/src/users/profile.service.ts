@@ -43,19 +43,27 @@ export class ProfileService {
       else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
       else values.name = name;
     }
-    for (const [key, column] of [['h', 'h'], ['phone_number', 'phoneNumber'], ['sale_plan', 'salePlan'], ['facebook', 'facebook'], ['skype', 'skype']] as const) {
+    for (const [key, column] of [
+      ['h', 'h'],
+      ['phone_number', 'phoneNumber'],
+      ['sale_plan', 'salePlan'],
+      ['facebook', 'facebook'],
+      ['skype', 'skype'],
+    ] as const) {
       const result = optionalText(input[key], TEXT_LIMITS.short);
       if (result.error) errs.add(key, result.reason!, result.error);
       else if (result.value !== undefined) values[column] = result.value;
     }
-    if (input.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(input.phone_number.trim())) errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
+    if (input.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(input.phone_number.trim()))
+      errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
     if (input.customizer !== undefined && input.customizer !== null) {
       if (typeof input.customizer !== 'object' || Array.isArray(input.customizer)) errs.add('customizer', 'invalid', 'Customizer must be an object.');
       else values.customizer = normalizeCustomizer({ ...current.customizer, ...(input.customizer as Record<string, unknown>) });
     }
     let passwordChanged = false;
     if (input.new_password) {
-      if (!input.password || !(await verifyPassword(current.passwordHash, input.password))) errs.add('password', 'password_wrong', 'Current password is incorrect.');
+      if (!input.password || !(await verifyPassword(current.passwordHash, input.password)))
+        errs.add('password', 'password_wrong', 'Current password is incorrect.');
       const weak = passwordProblem(input.new_password);
       if (weak) errs.add('new_password', 'password_weak', weak);
       if (!errs.has('password') && !weak) {

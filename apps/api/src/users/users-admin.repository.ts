@@ -70,7 +70,10 @@ export class UsersAdminRepository {
     if (f.createdFrom) conditions.push(gte(users.createdAt, new Date(f.createdFrom)));
     if (f.createdTo) conditions.push(lte(users.createdAt, new Date(f.createdTo)));
     if (f.roles?.length) {
-      const list = sql.join(f.roles.map((r) => sql`${r}`), sql`, `);
+      const list = sql.join(
+        f.roles.map((r) => sql`${r}`),
+        sql`, `,
+      );
       conditions.push(or(inArray(users.role, f.roles), sql`${users.groups} && array[${list}]::text[]`)!);
     }
     return conditions.length ? and(...conditions) : undefined;
@@ -85,13 +88,22 @@ export class UsersAdminRepository {
       sort.direction === 'asc'
         ? [nullable ? sql`${column} asc nulls first` : asc(column), asc(users.id)]
         : [nullable ? sql`${column} desc nulls last` : desc(column), desc(users.id)];
-    return this.db.select().from(users).where(this.where(f)).orderBy(...order).limit(limit).offset(offset);
+    return this.db
+      .select()
+      .from(users)
+      .where(this.where(f))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   }
 
   async count(f: UserListFilter): Promise<number> {
     if (statusOnly(f)) {
       // A status tab without other filters: the trigger-kept counters, not a scan of every user.
-      const rows = await this.db.select({ n: userStatusCounters.n }).from(userStatusCounters).where(f.status ? eq(userStatusCounters.status, f.status) : undefined);
+      const rows = await this.db
+        .select({ n: userStatusCounters.n })
+        .from(userStatusCounters)
+        .where(f.status ? eq(userStatusCounters.status, f.status) : undefined);
       return rows.reduce((sum, r) => sum + r.n, 0);
     }
     const [row] = await this.db.select({ n: count() }).from(users).where(this.where(f));
@@ -123,12 +135,21 @@ export class UsersAdminRepository {
 
   /** Locks the given users for a status change (rows not found are simply absent). */
   async lockByIds(ids: readonly string[], tx: DbOrTx): Promise<UserRow[]> {
-    return tx.select().from(users).where(inArray(users.id, [...ids])).orderBy(asc(users.id)).for('update');
+    return tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]))
+      .orderBy(asc(users.id))
+      .for('update');
   }
 
   async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<UserRow[]> {
     if (ids.length === 0) return [];
-    return tx.update(users).set({ status, updatedAt: sql`now()` }).where(inArray(users.id, [...ids])).returning();
+    return tx
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(inArray(users.id, [...ids]))
+      .returning();
   }
 
   async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {
@@ -172,7 +193,10 @@ export class UsersAdminRepository {
   }
 
   async renameManufacture(id: string, name: string, tx: DbOrTx): Promise<void> {
-    await tx.update(manufactures).set({ name, updatedAt: sql`now()` }).where(eq(manufactures.id, id));
+    await tx
+      .update(manufactures)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(manufactures.id, id));
   }
 
   async addWorker(manufactureId: string, userId: string, tx: DbOrTx): Promise<void> {

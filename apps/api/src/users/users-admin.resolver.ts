@@ -83,11 +83,7 @@ export class UsersAdminResolver {
   /** Sets one status on many users at once, all or nothing (users:update); answers how many changed. */
   @Mutation(() => Int)
   @Access(Can('users', 'update'))
-  setUsersStatus(
-    @CurrentAuth() auth: AuthContext,
-    @Args('ids', { type: () => [ID] }) ids: string[],
-    @Args('status') status: string,
-  ): Promise<number> {
+  setUsersStatus(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[], @Args('status') status: string): Promise<number> {
     return this.service.setUsersStatus(auth, ids, status);
   }
 
@@ -97,4 +93,3 @@ export class UsersAdminResolver {
     return this.service.deleteUser(auth, id);
   }
 }
-

@@ -95,7 +95,11 @@ function describe(excess: Array<{ module: string; action: Action }>): string {
 }
 
 /** Validates a permission matrix from a client: known modules only, titles from MODULES, strict booleans. */
-export function parsePermissionInput(list: readonly ModulePermissionInput[] | null | undefined, errs: FieldErrors, key = 'permission'): ModulePermission[] | undefined {
+export function parsePermissionInput(
+  list: readonly ModulePermissionInput[] | null | undefined,
+  errs: FieldErrors,
+  key = 'permission',
+): ModulePermission[] | undefined {
   if (!list) return undefined;
   if (list.length > MODULES.length * 2) {
     errs.add(key, 'too_many', `At most ${MODULES.length * 2} permission entries.`);
@@ -122,7 +126,12 @@ export function parseSort(sort: string | null | undefined): UserSort {
   if (!sort) return { column: 'created_at', direction: 'desc' };
   const [column, dir = 'asc'] = sort.split(':').map((s) => s.trim());
   if (!(column in SORT_COLUMNS) || !['asc', 'desc'].includes(dir.toLowerCase())) {
-    throw BadField('sort', 'unknown_value', 'Unknown sort.', `Cannot sort by "${sort.slice(0, 50)}". Use one of ${Object.keys(SORT_COLUMNS).join(', ')} with :asc or :desc.`);
+    throw BadField(
+      'sort',
+      'unknown_value',
+      'Unknown sort.',
+      `Cannot sort by "${sort.slice(0, 50)}". Use one of ${Object.keys(SORT_COLUMNS).join(', ')} with :asc or :desc.`,
+    );
   }
   return { column: column as UserSort['column'], direction: dir.toLowerCase() as 'asc' | 'desc' };
 }
@@ -153,7 +162,8 @@ export class UsersAdminService {
     f.search = text('search', MAX_SEARCH);
     if (!opts.ignoreStatus) {
       const status = normalizeUserStatusFilter(args.status);
-      if (status && !(USER_STATUSES as readonly string[]).includes(status)) errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Opened, Active, Pending or Disabled.`);
+      if (status && !(USER_STATUSES as readonly string[]).includes(status))
+        errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Opened, Active, Pending or Disabled.`);
       else f.status = status;
     }
     const group = args.group?.trim();
@@ -201,7 +211,10 @@ export class UsersAdminService {
       if (!(await this.repo.groupById(groupId))) throw NotFound('User group');
     }
     const filter = { ...this.filterOf({ search: search ?? undefined }), noGroup: true };
-    const [rows, total] = await Promise.all([this.repo.page(filter, { column: 'created_at', direction: 'desc' }, paging.perPage, paging.offset), this.repo.count(filter)]);
+    const [rows, total] = await Promise.all([
+      this.repo.page(filter, { column: 'created_at', direction: 'desc' }, paging.perPage, paging.offset),
+      this.repo.count(filter),
+    ]);
     return { users: await this.toModels(rows), count: total };
   }
 
@@ -260,7 +273,8 @@ export class UsersAdminService {
       else values.name = name;
     }
     if (given(p.status)) {
-      if (!(USER_STATUSES as readonly string[]).includes(p.status!)) errs.add('status', 'unknown_value', `Unknown status "${p.status!.slice(0, 50)}". Use Active, Pending or Disabled.`);
+      if (!(USER_STATUSES as readonly string[]).includes(p.status!))
+        errs.add('status', 'unknown_value', `Unknown status "${p.status!.slice(0, 50)}". Use Active, Pending or Disabled.`);
       else if (before && before.id === auth.user.id && p.status === 'Disabled') errs.add('status', 'disable_self', 'You cannot disable your own account.');
       else values.status = p.status!;
     }
@@ -307,7 +321,8 @@ export class UsersAdminService {
       if (r.error) errs.add(key, r.reason!, r.error.replace('Must', `${key} must`));
       else if (r.value !== undefined) (values as Record<string, unknown>)[column] = r.value;
     }
-    if (p.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(p.phone_number.trim()) && !errs.has('phone_number')) errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
+    if (p.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(p.phone_number.trim()) && !errs.has('phone_number'))
+      errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
 
     // Customizer: the whole object and/or its flattened fields.
     const custom: Record<string, unknown> = {};
@@ -333,7 +348,10 @@ export class UsersAdminService {
       if (money === null) errs.add('total_credit', 'number', 'Total credit must be a number.');
       else values.totalCredit = money;
     }
-    for (const [key, column] of [['vip', 'vip'], ['wholesale_level', 'wholesaleLevel']] as const) {
+    for (const [key, column] of [
+      ['vip', 'vip'],
+      ['wholesale_level', 'wholesaleLevel'],
+    ] as const) {
       if (!given(p[key])) continue;
       const n = toIntOrZero(p[key]);
       if (n < 0 || n > 1_000_000) errs.add(key, 'range', `${key} must be between 0 and 1000000.`);
@@ -351,7 +369,10 @@ export class UsersAdminService {
         else values.dayUpdateTracking = n;
       }
     }
-    for (const [key, column] of [['addition_shipping_service_price', 'additionShippingServicePrice'], ['addition_base_cost', 'additionBaseCost']] as const) {
+    for (const [key, column] of [
+      ['addition_shipping_service_price', 'additionShippingServicePrice'],
+      ['addition_base_cost', 'additionBaseCost'],
+    ] as const) {
       if (!given(p[key])) continue;
       const money = toMoneyString(toNumberOrZero(p[key]));
       if (money === null) errs.add(key, 'range', `${key} is too large.`);
@@ -373,7 +394,8 @@ export class UsersAdminService {
       }
     }
     if (given(p.active_status)) {
-      if (!(ACTIVE_STATUSES as readonly string[]).includes(p.active_status!)) errs.add('active_status', 'unknown_value', `Unknown active status "${p.active_status!.slice(0, 50)}". Use ${ACTIVE_STATUSES.join(', ')}.`);
+      if (!(ACTIVE_STATUSES as readonly string[]).includes(p.active_status!))
+        errs.add('active_status', 'unknown_value', `Unknown active status "${p.active_status!.slice(0, 50)}". Use ${ACTIVE_STATUSES.join(', ')}.`);
       else values.activeStatus = p.active_status!;
     }
     const permission = parsePermissionInput(p.permission, errs);
@@ -388,7 +410,8 @@ export class UsersAdminService {
       // Super-level roles (root, accounting) can only be given by someone who has them (or a super_root).
       const had = before ? membership(before) : new Set<string>();
       for (const r of SUPER_LEVEL_ROLES) {
-        if (membership(newMember).has(r) && !had.has(r) && !checkRoles(auth.user, [r])) throw Forbidden(`You cannot give the ${r} role, which you do not hold.`);
+        if (membership(newMember).has(r) && !had.has(r) && !checkRoles(auth.user, [r]))
+          throw Forbidden(`You cannot give the ${r} role, which you do not hold.`);
       }
     }
     if (permission) {
@@ -405,9 +428,11 @@ export class UsersAdminService {
     if (hubs.some((h) => h.action === 'Edit') && !hasPermission(auth.permissions, 'manufactures', 'update')) throw Forbidden('You cannot rename manufactures.');
 
     // References must exist.
-    if (values.shippingUserId && !(await this.repo.exists(values.shippingUserId))) throw BadField('shipping_user_id', 'not_exist', 'That shipping user does not exist.');
+    if (values.shippingUserId && !(await this.repo.exists(values.shippingUserId)))
+      throw BadField('shipping_user_id', 'not_exist', 'That shipping user does not exist.');
     for (const h of hubs) {
-      if (h.action !== 'Create' && !(await this.repo.manufactureExists(h._id!))) throw BadField('hubs', 'not_exist', `Manufacture ${h._id} does not exist.`, 'That manufacture does not exist.');
+      if (h.action !== 'Create' && !(await this.repo.manufactureExists(h._id!)))
+        throw BadField('hubs', 'not_exist', `Manufacture ${h._id} does not exist.`, 'That manufacture does not exist.');
     }
     if (values.email && values.email !== before?.email) {
       const other = await this.users.findByEmail(values.email);
@@ -490,9 +515,11 @@ export class UsersAdminService {
    */
   async setUsersStatus(auth: AuthContext, ids: readonly string[], status: string): Promise<number> {
     const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BULK) throw BadField('ids', unique.length ? 'too_many' : 'required', `Choose between 1 and ${MAX_BULK} users.`);
+    if (unique.length === 0 || unique.length > MAX_BULK)
+      throw BadField('ids', unique.length ? 'too_many' : 'required', `Choose between 1 and ${MAX_BULK} users.`);
     if (!unique.every(isId)) throw BadField('ids', 'invalid_id', 'Invalid user id.');
-    if (!(USER_STATUSES as readonly string[]).includes(status)) throw BadField('status', 'unknown_value', 'Unknown status.', `Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`);
+    if (!(USER_STATUSES as readonly string[]).includes(status))
+      throw BadField('status', 'unknown_value', 'Unknown status.', `Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`);
     if (status === 'Disabled' && (unique.includes(auth.user.id) || unique.includes(auth.actorId))) {
       throw BadField('status', 'disable_self', 'You cannot disable your own account.');
     }
@@ -524,7 +551,13 @@ export class UsersAdminService {
       });
     } catch (e) {
       // A table that keeps a user's history (restrict on delete) stops the delete: nothing was changed.
-      if (pgCode(e) === '23503') throw ConflictField('_id', 'owns_records', 'This user still owns records.', 'This user still owns records that must be kept. Disable the user instead.');
+      if (pgCode(e) === '23503')
+        throw ConflictField(
+          '_id',
+          'owns_records',
+          'This user still owns records.',
+          'This user still owns records that must be kept. Disable the user instead.',
+        );
       throw e;
     }
   }

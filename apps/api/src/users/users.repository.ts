@@ -15,22 +15,36 @@ export class UsersRepository {
 
   async findByIds(ids: readonly string[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(users).where(inArray(users.id, [...ids]));
+    return this.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
   }
 
   async findByEmail(email: string, tx: DbOrTx = this.db): Promise<UserRow | null> {
-    const [row] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
     return row ?? null;
   }
 
   async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = this.db): Promise<UserRow | null> {
-    const [row] = await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
     return row ?? null;
   }
 
   async groupRefs(groupIds: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
     if (groupIds.length === 0) return new Map();
-    const rows = await this.db.select({ id: userGroups.id, name: userGroups.name }).from(userGroups).where(inArray(userGroups.id, [...groupIds]));
+    const rows = await this.db
+      .select({ id: userGroups.id, name: userGroups.name })
+      .from(userGroups)
+      .where(inArray(userGroups.id, [...groupIds]));
     return new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name }]));
   }
 }

@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteFallback, RouteError } from './RouteFallback';
 
-const page = <T extends { default: React.ComponentType }>(load: () => Promise<T>) => async () => {
-  const m = await load();
-  return { Component: m.default };
-};
+const page =
+  <T extends { default: React.ComponentType }>(load: () => Promise<T>) =>
+  async () => {
+    const m = await load();
+    return { Component: m.default };
+  };
 
 export const routes: RouteObject[] = [
   {

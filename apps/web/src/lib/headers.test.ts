@@ -12,7 +12,13 @@ describe('request headers (spec section 7)', () => {
     storeToken('t1');
     storeSuperToken('s1');
     setCurrentManufacture('m1');
-    expect(authHeaders({ page: 2, perPage: 50 })).toEqual({ Authorization: 'Bearer t1', page: '2', 'per-page': '50', 'x-manufacture': 'm1', 'x-super-token': 's1' });
+    expect(authHeaders({ page: 2, perPage: 50 })).toEqual({
+      Authorization: 'Bearer t1',
+      page: '2',
+      'per-page': '50',
+      'x-manufacture': 'm1',
+      'x-super-token': 's1',
+    });
   });
 
   it('sends nothing when signed out', () => {

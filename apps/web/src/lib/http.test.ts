@@ -18,13 +18,19 @@ describe('HTTP status table (spec section 8)', () => {
     [500, '/500'],
     [503, '/maintenance'],
   ])('%i goes to %s', async (status, to) => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(status, { errors: [{ msg: 'x' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(status, { errors: [{ msg: 'x' }] })),
+    );
     await expect(rest('GET', '/api/x')).rejects.toBeInstanceOf(HttpError);
     expect(navigate).toHaveBeenCalledWith(to, { replace: true });
   });
 
   it.each([400, 401, 405])('%i is passed to the caller with the first message', async (status) => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(status, { errors: [{ msg: 'Email Or Password Invalid' }, { msg: 'second' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(status, { errors: [{ msg: 'Email Or Password Invalid' }, { msg: 'second' }] })),
+    );
     const err = await rest('POST', '/auth', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(status);
@@ -33,7 +39,10 @@ describe('HTTP status table (spec section 8)', () => {
   });
 
   it('502 rejects without redirect', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     const err = await rest('GET', '/api/x').catch((e: unknown) => e);
     expect((err as HttpError).status).toBe(502);
     expect((err as HttpError).message).toBe('502 Bad Gateway');
@@ -41,7 +50,10 @@ describe('HTTP status table (spec section 8)', () => {
   });
 
   it('network errors reject without redirect', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(rest('GET', '/api/x')).rejects.toThrow('Failed to fetch');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -49,7 +61,10 @@ describe('HTTP status table (spec section 8)', () => {
   it('times out', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_: unknown, init: RequestInit) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_: unknown, init: RequestInit) =>
+          new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     );
     await expect(fetchWithPolicy('/x', {}, 20)).rejects.toThrow('Request timed out');
   });

@@ -74,7 +74,7 @@ export interface RestOptions {
 /** REST helper for the few non-GraphQL routes (auth, bookmarks, search, public config). */
 export async function rest<T>(method: 'GET' | 'POST', path: string, opts: RestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = opts.anonymous ? null : opts.token ?? tokenGetter();
+  const token = opts.anonymous ? null : (opts.token ?? tokenGetter());
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetchWithPolicy(path, {

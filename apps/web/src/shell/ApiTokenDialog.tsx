@@ -100,11 +100,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                     <Alert.Title>{t('api_token.shown_once')}</Alert.Title>
                     <HStack>
                       <Input readOnly value={fresh} fontFamily="mono" fontSize="xs" data-testid="api-token-value" onFocus={(e) => e.target.select()} />
-                      <IconButton
-                        aria-label={t('api_token.copy')}
-                        data-testid="api-token-copy"
-                        onClick={async () => setCopied(await copyText(fresh))}
-                      >
+                      <IconButton aria-label={t('api_token.copy')} data-testid="api-token-copy" onClick={async () => setCopied(await copyText(fresh))}>
                         <CopyIcon />
                       </IconButton>
                     </HStack>

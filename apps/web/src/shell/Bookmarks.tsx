@@ -50,7 +50,19 @@ export function Bookmarks() {
           const label = t(b.title);
           // Up to 4 starred screens show their names; more show compact monograms (full name on hover).
           return compact ? (
-            <Button key={b.id} asChild size="xs" variant="outline" data-testid="starred-link" title={label} aria-label={label} flexShrink={0} w="8" px="0" fontWeight="bold">
+            <Button
+              key={b.id}
+              asChild
+              size="xs"
+              variant="outline"
+              data-testid="starred-link"
+              title={label}
+              aria-label={label}
+              flexShrink={0}
+              w="8"
+              px="0"
+              fontWeight="bold"
+            >
               <RouterLink to={b.link}>{monogram(label)}</RouterLink>
             </Button>
           ) : (
@@ -104,7 +116,12 @@ function BookmarkSearch({ items }: { items: Bookmark[] }) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : close())} initialFocusEl={() => inputRef.current} positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? setOpen(true) : close())}
+      initialFocusEl={() => inputRef.current}
+      positioning={{ placement: 'bottom-start' }}
+    >
       <Popover.Trigger asChild>
         <IconButton size="sm" variant="ghost" aria-label={t('bookmarks.search')} data-testid="bookmark-search-toggle">
           <StarIcon />

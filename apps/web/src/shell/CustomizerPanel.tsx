@@ -20,7 +20,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Choice<T extends string>({ name, options, value, onChange, label, disabled }: { name: string; options: readonly T[]; value: T; onChange: (v: T) => void; label: (v: T) => string; disabled?: (v: T) => boolean }) {
+function Choice<T extends string>({
+  name,
+  options,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (v: T) => void;
+  label: (v: T) => string;
+  disabled?: (v: T) => boolean;
+}) {
   return (
     <HStack gap="1" wrap="wrap" role="radiogroup" data-testid={`customizer-${name}`}>
       {options.map((o) => (
@@ -42,7 +56,21 @@ function Choice<T extends string>({ name, options, value, onChange, label, disab
   );
 }
 
-function Swatches({ name, options, value, onChange, withDefault, label }: { name: string; options: Record<string, string>; value: string; onChange: (v: string) => void; withDefault?: boolean; label: (v: string) => string }) {
+function Swatches({
+  name,
+  options,
+  value,
+  onChange,
+  withDefault,
+  label,
+}: {
+  name: string;
+  options: Record<string, string>;
+  value: string;
+  onChange: (v: string) => void;
+  withDefault?: boolean;
+  label: (v: string) => string;
+}) {
   const keys = [...(withDefault ? ['default'] : []), ...Object.keys(options)];
   return (
     <HStack gap="2" role="radiogroup" data-testid={`customizer-${name}`}>
@@ -67,9 +95,29 @@ function Swatches({ name, options, value, onChange, withDefault, label }: { name
   );
 }
 
-function Toggle({ name, label, checked, onChange, disabled }: { name: string; label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+function Toggle({
+  name,
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
-    <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(e) => onChange(e.checked)} colorPalette="brand" data-testid={`customizer-${name}`} justifyContent="space-between" w="full">
+    <Switch.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onChange(e.checked)}
+      colorPalette="brand"
+      data-testid={`customizer-${name}`}
+      justifyContent="space-between"
+      w="full"
+    >
       <Switch.Label>{label}</Switch.Label>
       <Switch.HiddenInput />
       <Switch.Control />
@@ -140,22 +188,59 @@ export function CustomizerPanel() {
                     />
                   </Section>
                   <Section title={t('customizer.menu_colour')}>
-                    <Swatches name="menuTheme" options={Object.fromEntries(MENU_COLOURS.map((k) => [k, MENU_COLOUR_VALUES[k]!]))} value={c.menuTheme} onChange={(v) => set('menuTheme', v)} label={(v) => t(`customizer.colour_${v}`)} />
+                    <Swatches
+                      name="menuTheme"
+                      options={Object.fromEntries(MENU_COLOURS.map((k) => [k, MENU_COLOUR_VALUES[k]!]))}
+                      value={c.menuTheme}
+                      onChange={(v) => set('menuTheme', v)}
+                      label={(v) => t(`customizer.colour_${v}`)}
+                    />
                   </Section>
                   <Separator />
-                  {!horizontal && <Toggle name="sidebarCollapsed" label={t('customizer.collapse_sidebar')} checked={c.sidebarCollapsed} onChange={(v) => set('sidebarCollapsed', v)} />}
+                  {!horizontal && (
+                    <Toggle
+                      name="sidebarCollapsed"
+                      label={t('customizer.collapse_sidebar')}
+                      checked={c.sidebarCollapsed}
+                      onChange={(v) => set('sidebarCollapsed', v)}
+                    />
+                  )}
                   <Section title={t('customizer.navbar_colour')}>
-                    <Swatches name="navbarColor" options={NAVBAR_COLOUR_VALUES} withDefault value={c.navbarColor} onChange={(v) => set('navbarColor', v)} label={(v) => t(`customizer.colour_${v}`)} />
+                    <Swatches
+                      name="navbarColor"
+                      options={NAVBAR_COLOUR_VALUES}
+                      withDefault
+                      value={c.navbarColor}
+                      onChange={(v) => set('navbarColor', v)}
+                      label={(v) => t(`customizer.colour_${v}`)}
+                    />
                   </Section>
                   <Section title={t('customizer.navbar_type')}>
-                    <Choice name="navbarType" options={NAVBAR_TYPES} value={c.navbarType} onChange={(v) => set('navbarType', v)} label={(v) => t(`customizer.type_${v}`)} />
+                    <Choice
+                      name="navbarType"
+                      options={NAVBAR_TYPES}
+                      value={c.navbarType}
+                      onChange={(v) => set('navbarType', v)}
+                      label={(v) => t(`customizer.type_${v}`)}
+                    />
                   </Section>
                   <Section title={t('customizer.footer_type')}>
-                    <Choice name="footerType" options={FOOTER_TYPES} value={c.footerType} onChange={(v) => set('footerType', v)} label={(v) => t(`customizer.type_${v}`)} />
+                    <Choice
+                      name="footerType"
+                      options={FOOTER_TYPES}
+                      value={c.footerType}
+                      onChange={(v) => set('footerType', v)}
+                      label={(v) => t(`customizer.type_${v}`)}
+                    />
                   </Section>
                   <Separator />
                   <Toggle name="rtl" label={t('customizer.rtl')} checked={c.direction === 'rtl'} onChange={(v) => set('direction', v ? 'rtl' : 'ltr')} />
-                  <Toggle name="hideScrollToTop" label={t('customizer.hide_scroll_top')} checked={c.hideScrollToTop} onChange={(v) => set('hideScrollToTop', v)} />
+                  <Toggle
+                    name="hideScrollToTop"
+                    label={t('customizer.hide_scroll_top')}
+                    checked={c.hideScrollToTop}
+                    onChange={(v) => set('hideScrollToTop', v)}
+                  />
                   <Separator />
                   <Section title={t('nav.language')}>
                     <Choice

@@ -15,7 +15,10 @@ export interface SearchGroup {
 /** At most QUICK_SEARCH_PER_GROUP results per group (and never more than the group's own limit). */
 export function limitGroups(groups: readonly SearchGroup[]): SearchGroup[] {
   return groups
-    .map((g) => ({ ...g, data: (g.data ?? []).slice(0, Math.min(QUICK_SEARCH_PER_GROUP, g.searchLimit && g.searchLimit > 0 ? g.searchLimit : QUICK_SEARCH_PER_GROUP)) }))
+    .map((g) => ({
+      ...g,
+      data: (g.data ?? []).slice(0, Math.min(QUICK_SEARCH_PER_GROUP, g.searchLimit && g.searchLimit > 0 ? g.searchLimit : QUICK_SEARCH_PER_GROUP)),
+    }))
     .filter((g) => g.data.length > 0);
 }
 

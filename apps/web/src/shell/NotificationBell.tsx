@@ -52,7 +52,18 @@ export function NotificationBell() {
         <IconButton variant="ghost" size="sm" aria-label={t('notifications.title')} position="relative" data-testid="notification-bell">
           <BellIcon />
           {n.count > 0 && (
-            <Badge position="absolute" top="-1" insetEnd="-1" colorPalette="red" variant="solid" rounded="full" fontSize="2xs" minW="5" justifyContent="center" data-testid="notification-count">
+            <Badge
+              position="absolute"
+              top="-1"
+              insetEnd="-1"
+              colorPalette="red"
+              variant="solid"
+              rounded="full"
+              fontSize="2xs"
+              minW="5"
+              justifyContent="center"
+              data-testid="notification-count"
+            >
               {n.count > 99 ? '99+' : n.count}
             </Badge>
           )}
@@ -97,7 +108,17 @@ export function NotificationBell() {
                   {item.image ? (
                     <Image src={item.image} alt="" boxSize="9" rounded="md" objectFit="cover" flexShrink={0} />
                   ) : (
-                    <Flex boxSize="9" rounded="md" bg="brand.muted" color="brand.fg" align="center" justify="center" fontSize="xs" fontWeight="bold" flexShrink={0}>
+                    <Flex
+                      boxSize="9"
+                      rounded="md"
+                      bg="brand.muted"
+                      color="brand.fg"
+                      align="center"
+                      justify="center"
+                      fontSize="xs"
+                      fontWeight="bold"
+                      flexShrink={0}
+                    >
                       {t(`notifications.type_${item.type}`, { defaultValue: item.type }).charAt(0)}
                     </Flex>
                   )}

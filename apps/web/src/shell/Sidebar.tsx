@@ -127,7 +127,18 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
   }, [activeInside]);
   const text = label(item, t);
   const initial = (
-    <Flex w="6" h="6" align="center" justify="center" flexShrink={0} rounded="full" fontSize="xs" fontWeight="bold" borderWidth="1px" borderColor="border.emphasized">
+    <Flex
+      w="6"
+      h="6"
+      align="center"
+      justify="center"
+      flexShrink={0}
+      rounded="full"
+      fontSize="xs"
+      fontWeight="bold"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+    >
       {text.charAt(0).toUpperCase()}
     </Flex>
   );
@@ -188,7 +199,11 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
         fontWeight={active ? 'semibold' : 'medium'}
         color={active ? 'white' : 'fg.muted'}
         _hover={active ? undefined : { bg: 'bg.muted', color: 'fg' }}
-        style={{ paddingInlineStart: `${12 + depth * 12}px`, background: active ? accent : undefined, color: active && accent === '#ffc453' ? '#1f2937' : undefined }}
+        style={{
+          paddingInlineStart: `${12 + depth * 12}px`,
+          background: active ? accent : undefined,
+          color: active && accent === '#ffc453' ? '#1f2937' : undefined,
+        }}
         aria-current={active ? 'page' : undefined}
         title={mini ? text : undefined}
         data-testid="menu-link"

@@ -75,7 +75,14 @@ export function SwitchUser() {
             <Popover.Body p="3">
               <Stack gap="2">
                 <Text fontWeight="semibold">{t('switch_user.title')}</Text>
-                <Input ref={inputRef} size="sm" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('switch_user.placeholder')} data-testid="switch-user-search" />
+                <Input
+                  ref={inputRef}
+                  size="sm"
+                  value={q}
+                  onChange={(e) => setQ(e.target.value)}
+                  placeholder={t('switch_user.placeholder')}
+                  data-testid="switch-user-search"
+                />
                 <Box maxH="80" overflowY="auto">
                   {loading && <Spinner size="sm" m="2" />}
                   {error && (

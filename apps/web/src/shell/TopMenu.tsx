@@ -7,7 +7,6 @@ import { useCustomizer } from '../stores/customizer';
 import { ChevronDownIcon } from './icons';
 import { containsActive, isActiveItem, useResolvedMenu } from './layout';
 
-
 /** Horizontal top menu (layout "horizontal", width ≥ 1200). */
 export function TopMenu() {
   const { t } = useTranslation();

@@ -45,7 +45,19 @@ export function UserMenu() {
                 {t(`roles.${user.role}`, { defaultValue: user.role })}
               </Text>
             </Box>
-            <Flex boxSize="9" rounded="full" bg="brand.solid" color="white" align="center" justify="center" fontSize="sm" fontWeight="bold" borderWidth="2px" borderColor="whiteAlpha.800" flexShrink={0}>
+            <Flex
+              boxSize="9"
+              rounded="full"
+              bg="brand.solid"
+              color="white"
+              align="center"
+              justify="center"
+              fontSize="sm"
+              fontWeight="bold"
+              borderWidth="2px"
+              borderColor="whiteAlpha.800"
+              flexShrink={0}
+            >
               {initials || '?'}
             </Flex>
           </HStack>

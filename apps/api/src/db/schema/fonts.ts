@@ -24,8 +24,14 @@ export const fonts = pgTable(
     slug: text('slug').notNull(),
     status: text('status').notNull().default('ready'),
     category: text('category'),
-    variants: text('variants').array().notNull().default(sql`'{}'::text[]`),
-    subsets: text('subsets').array().notNull().default(sql`'{}'::text[]`),
+    variants: text('variants')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subsets: text('subsets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     files: jsonb('files').$type<StoredFontFile[]>().notNull().default([]),
     /** Object key of a preview picture of the family name. */
     preview: text('preview'),

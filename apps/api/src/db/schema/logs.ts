@@ -12,7 +12,10 @@ export const tokenAccessLogs = pgTable(
     outcome: text('outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('token_access_logs_created_idx').on(t.createdAt.desc().nullsFirst()), index('token_access_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('token_access_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('token_access_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** Refused sign-in attempts (the Blocked Logs screen). */
@@ -39,5 +42,8 @@ export const auditLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()), index('audit_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
+    index('audit_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );

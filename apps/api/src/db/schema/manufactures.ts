@@ -15,8 +15,12 @@ export type ManufactureRow = typeof manufactures.$inferSelect;
 export const manufactureWorkers = pgTable(
   'manufacture_workers',
   {
-    manufactureId: text('manufacture_id').notNull().references(() => manufactures.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    manufactureId: text('manufacture_id')
+      .notNull()
+      .references(() => manufactures.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.manufactureId, t.userId] }), index('manufacture_workers_user_idx').on(t.userId)],
 );

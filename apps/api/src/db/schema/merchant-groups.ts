@@ -11,8 +11,12 @@ export const merchantGroups = pgTable('merchant_groups', {
 export const merchantGroupMembers = pgTable(
   'merchant_group_members',
   {
-    groupId: text('group_id').notNull().references(() => merchantGroups.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => merchantGroups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('merchant_group_members_user_idx').on(t.userId)],
 );

@@ -6,7 +6,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     code: text('code'),
     subject: text('subject').notNull(),
@@ -39,7 +41,9 @@ export const userNotificationSettings = pgTable(
   'user_notification_settings',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     status: text('status').notNull().default('Active'),
     mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
@@ -48,7 +52,9 @@ export const userNotificationSettings = pgTable(
     aliasMentions: jsonb('alias_mentions').$type<NotificationEvent['alias_mentions']>().notNull().default([]),
     group: jsonb('group').$type<{ id: string; title: string } | null>(),
     events: jsonb('events').$type<NotificationEvent[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('user_notification_settings_user_type_key').on(t.userId, t.type)],
 );

@@ -6,7 +6,9 @@ export const tasks = pgTable(
   'tasks',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('assigned'),
     title: text('title').notNull(),
     storeName: text('store_name'),

@@ -15,7 +15,10 @@ export const users = pgTable(
     target: text('target'),
     referent: text('referent'),
     role: text('role').notNull(),
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     groupId: text('group_id').references(() => userGroups.id, { onDelete: 'set null' }),
     permission: jsonb('permission').$type<ModulePermission[]>().notNull().default([]),
     h: text('h'),

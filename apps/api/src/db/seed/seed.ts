@@ -3,7 +3,17 @@ import { defaultPermissionsFor, ROLES, type Role } from '@pod/shared';
 import { hashPassword } from '../../auth/passwords';
 import { newId } from '../../common/ids';
 import type { Db } from '../database';
-import { manufactures, manufactureWorkers, merchantGroupMembers, merchantGroups, notifications, tasks, userGroups, userNotificationSettings, users } from '../schema';
+import {
+  manufactures,
+  manufactureWorkers,
+  merchantGroupMembers,
+  merchantGroups,
+  notifications,
+  tasks,
+  userGroups,
+  userNotificationSettings,
+  users,
+} from '../schema';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export const demoEmail = (role: string) => `${role}@demo.pod`;
@@ -42,7 +52,9 @@ export async function seedDemo(db: Db): Promise<Array<{ role: string; email: str
     const [existing] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.name, g.name)).limit(1);
     const id = existing?.id ?? newId();
     if (!existing) {
-      await db.insert(userGroups).values({ id, name: g.name, role: g.role, status: 'Active', isDefault: g.role === 'sale', permission: defaultPermissionsFor({ role: g.role }) });
+      await db
+        .insert(userGroups)
+        .values({ id, name: g.name, role: g.role, status: 'Active', isDefault: g.role === 'sale', permission: defaultPermissionsFor({ role: g.role }) });
     }
     groupIds.set(g.role, id);
   }
@@ -50,7 +62,11 @@ export async function seedDemo(db: Db): Promise<Array<{ role: string; email: str
   const userIds = new Map<Role, string>();
   for (const role of ROLES) {
     const email = demoEmail(role);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
     const id = existing?.id ?? newId();
     if (!existing) {
       const groupRole = (FACTORY_ROLES.includes(role) && role !== 'order_qc' ? 'cutting' : role) as Role;
@@ -107,7 +123,20 @@ export async function seedDemo(db: Db): Promise<Array<{ role: string; email: str
       subject: 'Orders waiting too long',
       aliasMentions: [{ id: 'U-FELIX', username: 'felix', first_name: 'Felix', last_name: 'Fulfiller' }],
       group: { id: 'C-OPS', title: 'Operations' },
-      events: [{ id: 'late-orders', name: 'Late orders', mentions: ['@fulfilment'], status: 'Active', group: null, alias_mentions: [], times: [{ hour: 9, minute: 0 }, { hour: 17, minute: 30 }] }],
+      events: [
+        {
+          id: 'late-orders',
+          name: 'Late orders',
+          mentions: ['@fulfilment'],
+          status: 'Active',
+          group: null,
+          alias_mentions: [],
+          times: [
+            { hour: 9, minute: 0 },
+            { hour: 17, minute: 30 },
+          ],
+        },
+      ],
     })
     .onConflictDoNothing();
   for (const role of ROLES) {
@@ -116,15 +145,47 @@ export async function seedDemo(db: Db): Promise<Array<{ role: string; email: str
     if (any) continue;
     const now = Date.now();
     const rows = [
-      { type: 'Order', subject: 'Order #100234 is ready to ship', content: 'All 3 items passed quality control.', referent: '100234', status: 'New', age: 5 * 60 },
-      { type: 'Item', subject: 'Design missing for item T-shirt / Navy / L', content: 'Upload a print file to continue production.', referent: 'ITEM-5521', status: 'New', age: 3 * 3600 },
-      { type: 'Support', subject: 'Ticket #881 has a new reply', content: 'The customer asked for a delivery date.', referent: '881', status: 'Readed', age: 2 * 86400 },
+      {
+        type: 'Order',
+        subject: 'Order #100234 is ready to ship',
+        content: 'All 3 items passed quality control.',
+        referent: '100234',
+        status: 'New',
+        age: 5 * 60,
+      },
+      {
+        type: 'Item',
+        subject: 'Design missing for item T-shirt / Navy / L',
+        content: 'Upload a print file to continue production.',
+        referent: 'ITEM-5521',
+        status: 'New',
+        age: 3 * 3600,
+      },
+      {
+        type: 'Support',
+        subject: 'Ticket #881 has a new reply',
+        content: 'The customer asked for a delivery date.',
+        referent: '881',
+        status: 'Readed',
+        age: 2 * 86400,
+      },
     ];
-    await db.insert(notifications).values(
-      rows.map((r) => ({ id: newId(), userId, type: r.type, subject: r.subject, content: r.content, referent: r.referent, status: r.status, createdAt: new Date(now - r.age * 1000) })),
-    );
+    await db
+      .insert(notifications)
+      .values(
+        rows.map((r) => ({
+          id: newId(),
+          userId,
+          type: r.type,
+          subject: r.subject,
+          content: r.content,
+          referent: r.referent,
+          status: r.status,
+          createdAt: new Date(now - r.age * 1000),
+        })),
+      );
     await db.insert(tasks).values([
-      { id: newId(), userId, title: 'Review today\'s production queue', storeName: 'Main store', status: 'assigned' },
+      { id: newId(), userId, title: "Review today's production queue", storeName: 'Main store', status: 'assigned' },
       { id: newId(), userId, title: 'Confirm carrier pickup window', storeName: 'EU store', status: 'assigned' },
     ]);
   }

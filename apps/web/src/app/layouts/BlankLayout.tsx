@@ -12,7 +12,17 @@ export default function BlankLayout() {
   const signedIn = useSession((s) => !!s.token);
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
-      <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: 3, md: 6 }} py="3" bg="bg.panel" borderBottomWidth="1px" data-testid="public-navbar">
+      <Flex
+        as="header"
+        align="center"
+        justify="space-between"
+        gap="3"
+        px={{ base: 3, md: 6 }}
+        py="3"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        data-testid="public-navbar"
+      >
         <RouterLink to={signedIn ? '/' : '/login'} aria-label={t('brand.name')}>
           <Logo />
         </RouterLink>

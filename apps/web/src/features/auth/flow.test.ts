@@ -33,7 +33,9 @@ describe('login failure message (spec section 8)', () => {
     expect(loginFailureMessage(new Error('Failed to fetch'), 'Anmeldefehler')).toBe('Failed to fetch');
     expect(loginFailureMessage(new LoginError(), 'Anmeldefehler')).toBe('Anmeldefehler');
     expect(loginFailureMessage('weird', 'Anmeldefehler')).toBe('Anmeldefehler');
-    const gqlErr = Object.assign(new Error('Invalid access token\nInvalid access token'), { errors: [{ message: 'Invalid access token' }, { message: 'Invalid access token' }] });
+    const gqlErr = Object.assign(new Error('Invalid access token\nInvalid access token'), {
+      errors: [{ message: 'Invalid access token' }, { message: 'Invalid access token' }],
+    });
     expect(loginFailureMessage(gqlErr, 'x')).toBe('Invalid access token');
   });
 });

@@ -3,7 +3,6 @@ import type { ModulePermission } from '@pod/shared';
 import { useSession } from '../../stores/session';
 import { PERMISSIONS_CHANGED, USER_PERMISSIONS } from './graphql';
 
-
 /**
  * Keeps the session's permissions current: when an admin changes the user's role, group or
  * grants, the server says so and the menu, route guards and screen actions follow at once.

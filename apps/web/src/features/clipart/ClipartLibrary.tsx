@@ -80,7 +80,14 @@ function Library({ onPick, tick }: { onPick?: (c: Clipart) => void; tick: number
           ))}
         </SimpleGrid>
       )}
-      <Pager page={page} perPage={PAGE_SIZE.clipart} total={total} onPage={setPage} labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }} testId="clipart-pager" />
+      <Pager
+        page={page}
+        perPage={PAGE_SIZE.clipart}
+        total={total}
+        onPage={setPage}
+        labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }}
+        testId="clipart-pager"
+      />
     </Stack>
   );
 }

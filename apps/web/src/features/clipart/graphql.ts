@@ -10,5 +10,12 @@ export interface Clipart {
   _id: string;
   name: string;
   tags: Array<{ _id: string; name: string }>;
-  file: { _id: string; url: string; width?: number | null; height?: number | null; mimetype: string; image_sizes: Array<{ name: string; url: string; width: number; height: number }> };
+  file: {
+    _id: string;
+    url: string;
+    width?: number | null;
+    height?: number | null;
+    mimetype: string;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number }>;
+  };
 }

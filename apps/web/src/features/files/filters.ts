@@ -14,7 +14,10 @@ export interface FileFilters {
 export function readFilters(params: URLSearchParams): FileFilters {
   return {
     name: params.get('name') ?? '',
-    tags: (params.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    tags: (params.get('tags') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     start: params.get('start') ?? '',
     end: params.get('end') ?? '',
     minKb: params.get('min_kb') ?? '',

@@ -11,9 +11,18 @@ export interface UploadedFile {
  * The signed upload of spec section 7: signedUpload → PUT the bytes (progress reported) →
  * updatePreSignedFile; then the tags, when given.
  */
-export async function uploadFile(file: File, type: string, opts: { tags?: string[]; onProgress?: (f: number) => void; signal?: AbortSignal } = {}): Promise<UploadedFile> {
+export async function uploadFile(
+  file: File,
+  type: string,
+  opts: { tags?: string[]; onProgress?: (f: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedFile> {
   const mimetype = file.type || 'application/octet-stream';
-  const signed = await gqlFetch<{ signedUpload: { _id: string; url: string } }>(SIGNED_UPLOAD, { type, filename: file.name, mimetype, size: file.size }, {}, opts.signal);
+  const signed = await gqlFetch<{ signedUpload: { _id: string; url: string } }>(
+    SIGNED_UPLOAD,
+    { type, filename: file.name, mimetype, size: file.size },
+    {},
+    opts.signal,
+  );
   await putWithProgress(signed.data.signedUpload.url, file, mimetype, opts.onProgress, opts.signal);
   const done = await gqlFetch<{ updatePreSignedFile: UploadedFile }>(UPDATE_PRESIGNED, { _id: signed.data.signedUpload._id }, {}, opts.signal);
   if (opts.tags?.length) await gqlFetch(SAVE_FILE, { _id: done.data.updatePreSignedFile._id, tags: opts.tags }, {}, opts.signal);

@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
-import {
-  NOTIFICATIONS,
-  NOTIFICATIONS_COUNT,
-  NOTIFICATION_ADDED,
-  NOTIFICATION_MAKE,
-  NOTIFICATION_READ_ALL,
-  type NotificationItem,
-} from './graphql';
+import { NOTIFICATIONS, NOTIFICATIONS_COUNT, NOTIFICATION_ADDED, NOTIFICATION_MAKE, NOTIFICATION_READ_ALL, type NotificationItem } from './graphql';
 
 /** Pages of 20; stop when a page comes back empty (spec section 5). */
 export function mergePage(list: NotificationItem[], page: NotificationItem[]): NotificationItem[] {

@@ -11,8 +11,28 @@ export const USERS = `query Users($identity: String, $email: String, $search: St
 }`;
 
 export const USERS_STATUS_COUNTS = gql`
-  query UsersStatusCounts($identity: String, $email: String, $search: String, $group: String, $start: String, $end: String, $withProduction: Boolean, $withOrderFulfillment: Boolean, $withFinance: Boolean) {
-    usersStatusCounts(identity: $identity, email: $email, search: $search, group: $group, start: $start, end: $end, withProduction: $withProduction, withOrderFulfillment: $withOrderFulfillment, withFinance: $withFinance) {
+  query UsersStatusCounts(
+    $identity: String
+    $email: String
+    $search: String
+    $group: String
+    $start: String
+    $end: String
+    $withProduction: Boolean
+    $withOrderFulfillment: Boolean
+    $withFinance: Boolean
+  ) {
+    usersStatusCounts(
+      identity: $identity
+      email: $email
+      search: $search
+      group: $group
+      start: $start
+      end: $end
+      withProduction: $withProduction
+      withOrderFulfillment: $withOrderFulfillment
+      withFinance: $withFinance
+    ) {
       status
       count
     }
@@ -61,7 +81,11 @@ export const DELETE_USER = gql`
 
 export const MANUFACTURES = gql`
   query AdminManufactures {
-    manufactures { _id name status }
+    manufactures {
+      _id
+      name
+      status
+    }
   }
 `;
 
@@ -73,7 +97,11 @@ export const USER_GROUPS = `query UserGroups($name: String, $status: String) {
 
 export const ALL_USER_GROUPS = gql`
   query AllUserGroups {
-    usergroups(get_all: true) { _id name status }
+    usergroups(get_all: true) {
+      _id
+      name
+      status
+    }
   }
 `;
 
@@ -97,7 +125,16 @@ export const TRASH_USER_GROUP = gql`
 
 export const DEFAULT_PERMISSIONS = gql`
   query GetDefaultPermissions($role: String) {
-    getDefaultPermissions(role: $role) { module title access { view add update delete } }
+    getDefaultPermissions(role: $role) {
+      module
+      title
+      access {
+        view
+        add
+        update
+        delete
+      }
+    }
   }
 `;
 
@@ -115,7 +152,13 @@ export const GROUP_MEMBERS = `query GroupMembers($group: String, $search: String
 
 export const SET_USER_GROUP = gql`
   mutation SetUserGroup($id: ID, $params: MakeUserParams!) {
-    makeUser(id: $id, params: $params) { _id group { _id name } }
+    makeUser(id: $id, params: $params) {
+      _id
+      group {
+        _id
+        name
+      }
+    }
   }
 `;
 
@@ -125,13 +168,29 @@ export const MERCHANT_GROUPS = `query MerchantGroups($name: String) {
 
 export const MERCHANT_GROUP = gql`
   query MerchantGroup($_id: ID!) {
-    merchantGroup(_id: $_id) { _id name merchants { _id identity_label email } }
+    merchantGroup(_id: $_id) {
+      _id
+      name
+      merchants {
+        _id
+        identity_label
+        email
+      }
+    }
   }
 `;
 
 export const SAVE_MERCHANT_GROUP = gql`
   mutation SaveMerchantGroup($input: MerchantGroupInput!) {
-    saveMerchantGroup(input: $input) { _id name merchants { _id identity_label email } }
+    saveMerchantGroup(input: $input) {
+      _id
+      name
+      merchants {
+        _id
+        identity_label
+        email
+      }
+    }
   }
 `;
 
@@ -143,7 +202,11 @@ export const DELETE_MERCHANT_GROUP = gql`
 
 export const USER_SEARCH = gql`
   query UserSearch($search: String, $group: String) {
-    users(search: $search, group: $group, perPage: 20) { _id identity_label email }
+    users(search: $search, group: $group, perPage: 20) {
+      _id
+      identity_label
+      email
+    }
   }
 `;
 

@@ -33,7 +33,12 @@ describe('users admin input rules', () => {
   });
 
   it('server field errors are translated from their reasons, never from the English text', () => {
-    const err = new GqlError('This email is already in use.', 'CONFLICT', { email: 'This email is already in use.', x: 'Something new' }, { email: 'email_taken', x: 'from_a_newer_server' });
+    const err = new GqlError(
+      'This email is already in use.',
+      'CONFLICT',
+      { email: 'This email is already in use.', x: 'Something new' },
+      { email: 'email_taken', x: 'from_a_newer_server' },
+    );
     expect(fieldErrorKeys(err)).toEqual({ email: 'errors.email_taken', x: 'errors.invalid' });
     expect(reasonKey(err)).toBe('errors.email_taken');
     // A field error without a reason still lands next to its field.
@@ -50,11 +55,27 @@ describe('users admin input rules', () => {
     expect(validateNotification(base)).toEqual({});
     expect(validateNotification({ ...base, url: 'ftp://x' })).toEqual({ url: 'errors.url' });
     expect(validateNotification({ ...base, group_id: 'a' })).toEqual({ group: 'errors.group_id_title' });
-    const ev = { ...EMPTY_TARGETS, name: '', status: 'Active', times: [{ hour: '24', minute: '0' }, { hour: '8', minute: '60' }] };
-    expect(validateNotification({ ...base, events: [ev] })).toEqual({ 'events.0.name': 'errors.required', 'events.0.times.0': 'errors.hour', 'events.0.times.1': 'errors.minute' });
+    const ev = {
+      ...EMPTY_TARGETS,
+      name: '',
+      status: 'Active',
+      times: [
+        { hour: '24', minute: '0' },
+        { hour: '8', minute: '60' },
+      ],
+    };
+    expect(validateNotification({ ...base, events: [ev] })).toEqual({
+      'events.0.name': 'errors.required',
+      'events.0.times.0': 'errors.hour',
+      'events.0.times.1': 'errors.minute',
+    });
     // An event's own channel, aliases and address are checked like the settings' ones.
     const targets = { ...ev, times: [], name: 'E', url: 'ftp://x', group_id: '', group_title: 'T', aliases: [{ ...EMPTY_ALIAS, username: 'a' }] };
-    expect(validateNotification({ ...base, events: [targets] })).toEqual({ 'events.0.url': 'errors.url', 'events.0.group': 'errors.group_id_title', 'events.0.alias_mentions': 'errors.alias_id' });
+    expect(validateNotification({ ...base, events: [targets] })).toEqual({
+      'events.0.url': 'errors.url',
+      'events.0.group': 'errors.group_id_title',
+      'events.0.alias_mentions': 'errors.alias_id',
+    });
   });
 
   it('notification settings: a save sends every field of every event back, so none is dropped', () => {
@@ -67,7 +88,18 @@ describe('users admin input rules', () => {
       subject: 'Late',
       group: { id: 'c1', title: 'Ops' },
       alias_mentions: [{ id: 'u1', username: 'ann', first_name: null, last_name: null }],
-      events: [{ id: 'e1', name: 'Late orders', status: 'Inactive', url: 'https://hooks.example/e', mentions: ['a', 'b'], group: { id: 'c2', title: 'Night' }, alias_mentions: [{ id: 'u2', username: null, first_name: 'Bo', last_name: 'Li' }], times: [{ hour: 8, minute: 30 }] }],
+      events: [
+        {
+          id: 'e1',
+          name: 'Late orders',
+          status: 'Inactive',
+          url: 'https://hooks.example/e',
+          mentions: ['a', 'b'],
+          group: { id: 'c2', title: 'Night' },
+          alias_mentions: [{ id: 'u2', username: null, first_name: 'Bo', last_name: 'Li' }],
+          times: [{ hour: 8, minute: 30 }],
+        },
+      ],
     };
     const { _id: _drop, type: _type, ...expected } = saved;
     expect(toVariables(toForm(saved))).toEqual(expected);

@@ -14,7 +14,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message when the credentials are refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { errors: [{ msg: 'Email Or Password Invalid' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { errors: [{ msg: 'Email Or Password Invalid' }] })),
+    );
     await renderRoute(<LoginPage />, { path: '/login' });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'root@demo.pod' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'bad' } });

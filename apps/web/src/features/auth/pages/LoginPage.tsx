@@ -43,10 +43,26 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.welcome')} subtitle={t('auth.login_subtitle')} error={error}>
       <HStack gap="2" role="tablist">
-        <Button size="sm" role="tab" aria-selected={mode === 'password'} variant={mode === 'password' ? 'subtle' : 'ghost'} colorPalette="brand" onClick={() => setMode('password')} data-testid="mode-password">
+        <Button
+          size="sm"
+          role="tab"
+          aria-selected={mode === 'password'}
+          variant={mode === 'password' ? 'subtle' : 'ghost'}
+          colorPalette="brand"
+          onClick={() => setMode('password')}
+          data-testid="mode-password"
+        >
           {t('auth.with_password')}
         </Button>
-        <Button size="sm" role="tab" aria-selected={mode === 'token'} variant={mode === 'token' ? 'subtle' : 'ghost'} colorPalette="brand" onClick={() => setMode('token')} data-testid="mode-token">
+        <Button
+          size="sm"
+          role="tab"
+          aria-selected={mode === 'token'}
+          variant={mode === 'token' ? 'subtle' : 'ghost'}
+          colorPalette="brand"
+          onClick={() => setMode('token')}
+          data-testid="mode-token"
+        >
           {t('auth.with_token')}
         </Button>
       </HStack>
@@ -56,7 +72,15 @@ export default function LoginPage() {
             <>
               <Field.Root required>
                 <Field.Label>{t('auth.email')}</Field.Label>
-                <Input name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="name@example.com" autoFocus />
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  placeholder="name@example.com"
+                  autoFocus
+                />
               </Field.Root>
               <Field.Root required>
                 <Field.Label>{t('auth.password')}</Field.Label>
@@ -66,11 +90,25 @@ export default function LoginPage() {
           ) : (
             <Field.Root required>
               <Field.Label>{t('auth.token')}</Field.Label>
-              <Textarea name="token" rows={4} value={token} onChange={(e) => setToken(e.target.value)} placeholder={t('auth.token_placeholder')} fontFamily="mono" fontSize="xs" />
+              <Textarea
+                name="token"
+                rows={4}
+                value={token}
+                onChange={(e) => setToken(e.target.value)}
+                placeholder={t('auth.token_placeholder')}
+                fontFamily="mono"
+                fontSize="xs"
+              />
               <Field.HelperText>{t('auth.token_help')}</Field.HelperText>
             </Field.Root>
           )}
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={mode === 'password' ? !email || !password : !token.trim()} data-testid="login-submit">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={busy}
+            disabled={mode === 'password' ? !email || !password : !token.trim()}
+            data-testid="login-submit"
+          >
             {t('auth.sign_in')}
           </Button>
           <Text fontSize="sm" color="fg.muted" textAlign="center">

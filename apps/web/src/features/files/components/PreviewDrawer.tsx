@@ -12,7 +12,19 @@ import { useCan } from '../../../stores/session';
 const isImage = (m: string) => m.startsWith('image/');
 
 /** Confirms before a file is deleted. */
-export function ConfirmDelete({ open, onClose, onConfirm, name, busy }: { open: boolean; onClose: () => void; onConfirm: () => void; name: string; busy?: boolean }) {
+export function ConfirmDelete({
+  open,
+  onClose,
+  onConfirm,
+  name,
+  busy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  name: string;
+  busy?: boolean;
+}) {
   const { t } = useFilesT();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
@@ -42,7 +54,17 @@ export function ConfirmDelete({ open, onClose, onConfirm, name, busy }: { open: 
 }
 
 /** Every stored size of a file, its details, its tags (editable) and delete. */
-export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: FileItem | null; onClose: () => void; onChanged: (f: FileItem) => void; onDeleted: (id: string) => void }) {
+export function PreviewDrawer({
+  file,
+  onClose,
+  onChanged,
+  onDeleted,
+}: {
+  file: FileItem | null;
+  onClose: () => void;
+  onChanged: (f: FileItem) => void;
+  onDeleted: (id: string) => void;
+}) {
   const mayUpdate = useCan('files', 'update');
   const mayDelete = useCan('files', 'delete');
   const { t, i18n } = useFilesT();
@@ -121,8 +143,21 @@ export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: F
                 <Drawer.Body>
                   <Stack gap="5">
                     {isImage(file.mimetype) && (
-                      <Box bg="bg.muted" rounded="md" p="2" textAlign="center" backgroundImage="repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%)" backgroundSize="16px 16px">
-                        <Image src={file.image_sizes.find((s) => s.name === 'medium')?.url ?? file.url} alt={file.filename} maxH="72" mx="auto" objectFit="contain" />
+                      <Box
+                        bg="bg.muted"
+                        rounded="md"
+                        p="2"
+                        textAlign="center"
+                        backgroundImage="repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%)"
+                        backgroundSize="16px 16px"
+                      >
+                        <Image
+                          src={file.image_sizes.find((s) => s.name === 'medium')?.url ?? file.url}
+                          alt={file.filename}
+                          maxH="72"
+                          mx="auto"
+                          objectFit="contain"
+                        />
                       </Box>
                     )}
                     <SimpleGrid columns={2} gap="2" fontSize="sm">
@@ -141,7 +176,15 @@ export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: F
                     </SimpleGrid>
                     <Stack gap="2">
                       <Text fontWeight="semibold">{t('fields.tags')}</Text>
-                      <TagInput value={tags} onChange={setTags} placeholder={t('tags.placeholder')} suggestions={suggestions} onType={setTagText} testId="drawer-tags" removeLabel={t('tags.remove')} />
+                      <TagInput
+                        value={tags}
+                        onChange={setTags}
+                        placeholder={t('tags.placeholder')}
+                        suggestions={suggestions}
+                        onType={setTagText}
+                        testId="drawer-tags"
+                        removeLabel={t('tags.remove')}
+                      />
                       <HStack hidden={!mayUpdate}>
                         <Button size="sm" colorPalette="brand" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="drawer-save-tags">
                           {t('tags.save')}
@@ -189,7 +232,13 @@ export function PreviewDrawer({ file, onClose, onChanged, onDeleted }: { file: F
                   </Stack>
                 </Drawer.Body>
                 <Drawer.Footer justifyContent="space-between">
-                  <Button colorPalette="red" variant="outline" onClick={() => setConfirm(true)} visibility={mayDelete ? 'visible' : 'hidden'} data-testid="drawer-delete">
+                  <Button
+                    colorPalette="red"
+                    variant="outline"
+                    onClick={() => setConfirm(true)}
+                    visibility={mayDelete ? 'visible' : 'hidden'}
+                    data-testid="drawer-delete"
+                  >
                     {t('actions.delete')}
                   </Button>
                   <Button variant="outline" onClick={onClose}>

@@ -2,10 +2,21 @@ import { useState } from 'react';
 import { Badge, CloseButton, HStack, Input, Wrap } from '@chakra-ui/react';
 
 /** Tags as chips; Enter or comma adds the typed tag, the cross removes one. Suggestions come from fileTags. */
-export function TagInput(props: { value: string[]; onChange: (tags: string[]) => void; placeholder: string; suggestions?: string[]; testId?: string; onType?: (text: string) => void; removeLabel: string }) {
+export function TagInput(props: {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  placeholder: string;
+  suggestions?: string[];
+  testId?: string;
+  onType?: (text: string) => void;
+  removeLabel: string;
+}) {
   const [text, setText] = useState('');
   const add = (raw: string) => {
-    const parts = raw.split(',').map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const parts = raw
+      .split(',')
+      .map((t) => t.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
     if (!parts.length) return;
     const lower = new Set(props.value.map((t) => t.toLowerCase()));
     props.onChange([...props.value, ...parts.filter((p) => !lower.has(p.toLowerCase()))]);

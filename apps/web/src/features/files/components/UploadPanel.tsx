@@ -46,7 +46,10 @@ export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; 
         patch(row.key, { state: 'done', progress: 100 });
         ok++;
       } catch (err) {
-        patch(row.key, { state: 'error', error: err instanceof UploadPutError ? t('upload.put_failed') : err instanceof Error ? err.message : t('upload.failed') });
+        patch(row.key, {
+          state: 'error',
+          error: err instanceof UploadPutError ? t('upload.put_failed') : err instanceof Error ? err.message : t('upload.failed'),
+        });
       }
     });
     setBusy(false);
@@ -75,7 +78,15 @@ export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; 
         </Field.Root>
         <Field.Root flex="1" minW="60">
           <Field.Label>{t('upload.tags')}</Field.Label>
-          <TagInput value={tags} onChange={setTags} placeholder={t('tags.placeholder')} suggestions={suggestions} onType={setTagText} testId="upload-tags" removeLabel={t('tags.remove')} />
+          <TagInput
+            value={tags}
+            onChange={setTags}
+            placeholder={t('tags.placeholder')}
+            suggestions={suggestions}
+            onType={setTagText}
+            testId="upload-tags"
+            removeLabel={t('tags.remove')}
+          />
         </Field.Root>
       </HStack>
       <Box
@@ -140,7 +151,14 @@ export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; 
                 <Text flex="0 0 12rem" truncate title={r.file.name}>
                   {r.file.name}
                 </Text>
-                <Progress.Root value={r.progress} size="xs" flex="1" colorPalette={r.state === 'error' ? 'red' : r.state === 'done' ? 'green' : 'brand'} data-testid="upload-progress" data-value={r.progress}>
+                <Progress.Root
+                  value={r.progress}
+                  size="xs"
+                  flex="1"
+                  colorPalette={r.state === 'error' ? 'red' : r.state === 'done' ? 'green' : 'brand'}
+                  data-testid="upload-progress"
+                  data-value={r.progress}
+                >
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>

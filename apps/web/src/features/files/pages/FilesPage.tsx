@@ -1,5 +1,23 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Checkbox, Drawer, Field, Heading, HStack, Image, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text, CloseButton } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Drawer,
+  Field,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  CloseButton,
+} from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
@@ -19,13 +37,23 @@ import { patchSearch, usePagedList } from '../../../lib/usePagedList';
 const ClipartLibrary = lazy(() => import('../../clipart/ClipartLibrary'));
 
 const TABS = ['all', ...FILE_TYPES] as const;
-const thumb = (f: FileItem) => f.image_sizes.find((s) => s.name === 'small')?.url ?? f.image_sizes[0]?.url ?? (f.mimetype.startsWith('image/') && f.mimetype !== 'image/tiff' ? f.url : null);
+const thumb = (f: FileItem) =>
+  f.image_sizes.find((s) => s.name === 'small')?.url ??
+  f.image_sizes[0]?.url ??
+  (f.mimetype.startsWith('image/') && f.mimetype !== 'image/tiff' ? f.url : null);
 
 /** The tab strip shared by the file library and the font manager. */
 export function MediaTabs({ active }: { active: string }) {
   const { t } = useFilesT();
   const link = (to: string, key: string, label: string) => (
-    <Button key={key} asChild size="sm" variant={active === key ? 'solid' : 'outline'} colorPalette={active === key ? 'brand' : 'gray'} data-testid={`files-tab-${key}`}>
+    <Button
+      key={key}
+      asChild
+      size="sm"
+      variant={active === key ? 'solid' : 'outline'}
+      colorPalette={active === key ? 'brand' : 'gray'}
+      data-testid={`files-tab-${key}`}
+    >
       <RouterLink to={to}>{label}</RouterLink>
     </Button>
   );
@@ -61,7 +89,13 @@ function FilesScreen() {
   const known = filter === 'all' || (FILE_TYPES as readonly string[]).includes(filter);
   const vars = useMemo(() => filesVariables(filter, applied), [filter, applied]);
 
-  const { rows, setRows, total, loading, error, reload } = usePagedList<FileItem, { files: FileItem[] }>(FILES, vars, page, (d) => d.files, PAGE_SIZE.fileLibrary);
+  const { rows, setRows, total, loading, error, reload } = usePagedList<FileItem, { files: FileItem[] }>(
+    FILES,
+    vars,
+    page,
+    (d) => d.files,
+    PAGE_SIZE.fileLibrary,
+  );
   useEffect(() => setSelected(new Set()), [vars, page]);
 
   const setParam = useCallback((k: string, v: string | null) => setParams(patchSearch({ [k]: v }, false)), [setParams]);
@@ -137,29 +171,78 @@ function FilesScreen() {
         </Box>
       )}
       <Box as="form" onSubmit={apply} bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="files-filters">
-        <SimpleGrid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 1fr) minmax(0, 1fr) minmax(20rem, 1.5fr) minmax(0, 1fr)' }} gap="3">
+        <SimpleGrid
+          templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 1fr) minmax(0, 1fr) minmax(20rem, 1.5fr) minmax(0, 1fr)' }}
+          gap="3"
+        >
           <Field.Root>
             <Field.Label>{t('filters.name')}</Field.Label>
             <Input size="sm" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} data-testid="filter-name" />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.tags')}</Field.Label>
-            <TagInput value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} placeholder={t('tags.placeholder')} suggestions={suggestions} onType={setTagText} testId="filter-tags" removeLabel={t('tags.remove')} />
+            <TagInput
+              value={draft.tags}
+              onChange={(tags) => setDraft({ ...draft, tags })}
+              placeholder={t('tags.placeholder')}
+              suggestions={suggestions}
+              onType={setTagText}
+              testId="filter-tags"
+              removeLabel={t('tags.remove')}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.dates')}</Field.Label>
             <HStack gap="1">
-              <Input size="sm" type="date" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} aria-label={t('filters.start')} data-testid="filter-start" flex="1" minW="0" />
+              <Input
+                size="sm"
+                type="date"
+                value={draft.start}
+                onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+                aria-label={t('filters.start')}
+                data-testid="filter-start"
+                flex="1"
+                minW="0"
+              />
               <Text>–</Text>
-              <Input size="sm" type="date" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-label={t('filters.end')} data-testid="filter-end" flex="1" minW="0" />
+              <Input
+                size="sm"
+                type="date"
+                value={draft.end}
+                onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+                aria-label={t('filters.end')}
+                data-testid="filter-end"
+                flex="1"
+                minW="0"
+              />
             </HStack>
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.size_kb')}</Field.Label>
             <HStack gap="1">
-              <Input size="sm" type="number" min={0} placeholder={t('filters.min')} value={draft.minKb} onChange={(e) => setDraft({ ...draft, minKb: e.target.value })} data-testid="filter-min" flex="1" minW="0" />
+              <Input
+                size="sm"
+                type="number"
+                min={0}
+                placeholder={t('filters.min')}
+                value={draft.minKb}
+                onChange={(e) => setDraft({ ...draft, minKb: e.target.value })}
+                data-testid="filter-min"
+                flex="1"
+                minW="0"
+              />
               <Text>–</Text>
-              <Input size="sm" type="number" min={0} placeholder={t('filters.max')} value={draft.maxKb} onChange={(e) => setDraft({ ...draft, maxKb: e.target.value })} data-testid="filter-max" flex="1" minW="0" />
+              <Input
+                size="sm"
+                type="number"
+                min={0}
+                placeholder={t('filters.max')}
+                value={draft.maxKb}
+                onChange={(e) => setDraft({ ...draft, maxKb: e.target.value })}
+                data-testid="filter-max"
+                flex="1"
+                minW="0"
+              />
             </HStack>
           </Field.Root>
         </SimpleGrid>
@@ -185,7 +268,12 @@ function FilesScreen() {
 
       <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
         <HStack gap="3">
-          <Checkbox.Root checked={allSelected} onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r._id)))} data-testid="select-all" size="sm">
+          <Checkbox.Root
+            checked={allSelected}
+            onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r._id)))}
+            data-testid="select-all"
+            size="sm"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t('bulk.select_page')}</Checkbox.Label>
@@ -194,13 +282,27 @@ function FilesScreen() {
             {t('total', { count: total })}
           </Text>
         </HStack>
-        <Pager page={page} perPage={PAGE_SIZE.fileLibrary} total={total} onPage={(p) => setParam('page', p > 1 ? String(p) : null)} labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }} />
+        <Pager
+          page={page}
+          perPage={PAGE_SIZE.fileLibrary}
+          total={total}
+          onPage={(p) => setParam('page', p > 1 ? String(p) : null)}
+          labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }}
+        />
       </HStack>
       {selected.size > 0 && (
         <HStack gap="2" mb="3" p="3" borderWidth="1px" rounded="md" bg="bg.subtle" data-testid="bulk-bar" wrap="wrap">
           <Text fontSize="sm">{t('bulk.selected', { count: selected.size })}</Text>
           <Box flex="1" minW="60">
-            <TagInput value={bulkTags} onChange={setBulkTags} placeholder={t('bulk.tags_placeholder')} suggestions={suggestions} onType={setTagText} testId="bulk-tags" removeLabel={t('tags.remove')} />
+            <TagInput
+              value={bulkTags}
+              onChange={setBulkTags}
+              placeholder={t('bulk.tags_placeholder')}
+              suggestions={suggestions}
+              onType={setTagText}
+              testId="bulk-tags"
+              removeLabel={t('tags.remove')}
+            />
           </Box>
           <Button size="sm" colorPalette="brand" disabled={!bulkTags.length} loading={bulkBusy} onClick={() => void tagSelected()} data-testid="bulk-apply">
             {t('bulk.add_tags')}
@@ -226,14 +328,39 @@ function FilesScreen() {
           {rows.map((f) => {
             const src = thumb(f);
             return (
-              <Box key={f._id} bg="bg.panel" borderWidth="1px" rounded="md" overflow="hidden" position="relative" data-testid="file-card" data-name={f.filename}>
-                <Checkbox.Root position="absolute" top="2" insetStart="2" zIndex="1" checked={selected.has(f._id)} onCheckedChange={() => toggle(f._id)} aria-label={f.filename} data-testid="file-select" size="sm">
+              <Box
+                key={f._id}
+                bg="bg.panel"
+                borderWidth="1px"
+                rounded="md"
+                overflow="hidden"
+                position="relative"
+                data-testid="file-card"
+                data-name={f.filename}
+              >
+                <Checkbox.Root
+                  position="absolute"
+                  top="2"
+                  insetStart="2"
+                  zIndex="1"
+                  checked={selected.has(f._id)}
+                  onCheckedChange={() => toggle(f._id)}
+                  aria-label={f.filename}
+                  data-testid="file-select"
+                  size="sm"
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control bg="bg.panel" />
                 </Checkbox.Root>
                 <Box as="button" w="full" display="block" onClick={() => setOpen(f)} aria-label={f.filename} data-testid="file-open" cursor="pointer">
                   <Box aspectRatio={1} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-                    {src ? <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" /> : <Text fontSize="xs" color="fg.muted">{f.mimetype}</Text>}
+                    {src ? (
+                      <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" />
+                    ) : (
+                      <Text fontSize="xs" color="fg.muted">
+                        {f.mimetype}
+                      </Text>
+                    )}
                   </Box>
                 </Box>
                 <Stack gap="1" p="2">
@@ -295,7 +422,14 @@ function FilesScreen() {
         </Table.ScrollArea>
       )}
       <Box mt="4">
-        <Pager page={page} perPage={PAGE_SIZE.fileLibrary} total={total} onPage={(p) => setParam('page', p > 1 ? String(p) : null)} labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }} testId="pager-bottom" />
+        <Pager
+          page={page}
+          perPage={PAGE_SIZE.fileLibrary}
+          total={total}
+          onPage={(p) => setParam('page', p > 1 ? String(p) : null)}
+          labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }}
+          testId="pager-bottom"
+        />
       </Box>
 
       <PreviewDrawer

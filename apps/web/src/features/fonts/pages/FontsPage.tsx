@@ -55,7 +55,16 @@ function FontCard({ font, text }: { font: Font; text: string }) {
         </Text>
         <Badge colorPalette={font.provider === 'custom' ? 'purple' : 'blue'}>{t(`provider.${font.provider}`, { defaultValue: font.provider })}</Badge>
       </HStack>
-      <Text fontSize="2xl" lineHeight="short" minH="10" truncate style={face ? { fontFamily: `"${face}", sans-serif` } : undefined} color={face ? 'fg' : 'fg.muted'} data-testid="font-sample" data-loaded={face ? 'true' : 'false'}>
+      <Text
+        fontSize="2xl"
+        lineHeight="short"
+        minH="10"
+        truncate
+        style={face ? { fontFamily: `"${face}", sans-serif` } : undefined}
+        color={face ? 'fg' : 'fg.muted'}
+        data-testid="font-sample"
+        data-loaded={face ? 'true' : 'false'}
+      >
         {text || font.family}
       </Text>
       {font.preview && <Image src={font.preview} alt={font.family} maxH="8" mt="2" data-testid="font-preview-image" loading="lazy" />}
@@ -111,7 +120,15 @@ function UploadFont({ onDone }: { onDone: (f: Font) => void }) {
               {files.length ? files.map((f) => f.name).join(', ') : t('upload.none')}
             </Text>
           </HStack>
-          <input ref={input} hidden type="file" multiple accept=".ttf,.otf,.woff,.woff2,font/ttf,font/otf,font/woff,font/woff2" data-testid="font-input" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+          <input
+            ref={input}
+            hidden
+            type="file"
+            multiple
+            accept=".ttf,.otf,.woff,.woff2,font/ttf,font/otf,font/woff,font/woff2"
+            data-testid="font-input"
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
         </Field.Root>
         <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void submit()} data-testid="font-upload-submit">
           {t('upload.submit')}
@@ -181,7 +198,12 @@ function FontsScreen() {
       <HStack gap="3" mb="4" wrap="wrap" align="flex-end" bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
         <Field.Root w="auto">
           <Field.Label>{t('provider.label')}</Field.Label>
-          <SegmentGroup.Root size="sm" value={provider} onValueChange={(e) => e.value && update({ provider: e.value === 'google' ? null : e.value, page: null })} data-testid="font-provider">
+          <SegmentGroup.Root
+            size="sm"
+            value={provider}
+            onValueChange={(e) => e.value && update({ provider: e.value === 'google' ? null : e.value, page: null })}
+            data-testid="font-provider"
+          >
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) }))} />
           </SegmentGroup.Root>
@@ -199,7 +221,14 @@ function FontsScreen() {
           <Field.Root>
             <Field.Label>{t('search')}</Field.Label>
             <HStack gap="2">
-              <Input size="sm" flex="1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search_placeholder')} data-testid="font-search" />
+              <Input
+                size="sm"
+                flex="1"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t('search_placeholder')}
+                data-testid="font-search"
+              />
               <Button size="sm" type="submit" variant="outline" data-testid="font-search-go">
                 {t('search_go')}
               </Button>
@@ -215,7 +244,13 @@ function FontsScreen() {
         <Text fontSize="sm" color="fg.muted" data-testid="fonts-total">
           {t('total', { count: total })}
         </Text>
-        <Pager page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: p > 1 ? String(p) : null })} labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }} />
+        <Pager
+          page={page}
+          perPage={PAGE_SIZE.list}
+          total={total}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }}
+        />
       </HStack>
       {error !== null && (
         <Text color="fg.error" mb="3" data-testid="fonts-error">

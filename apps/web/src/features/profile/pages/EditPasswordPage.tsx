@@ -54,7 +54,14 @@ export default function EditPasswordPage() {
           </Field.Root>
           <Field.Root required invalid={show('short') || show('same')}>
             <Field.Label>{t('profile.new_password')}</Field.Label>
-            <Input name="new_password" type="password" autoComplete="new-password" value={next} maxLength={TEXT_LIMITS.password.max} onChange={(e) => setNext(e.target.value)} />
+            <Input
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              value={next}
+              maxLength={TEXT_LIMITS.password.max}
+              onChange={(e) => setNext(e.target.value)}
+            />
             <Field.ErrorText>{show('short') ? t('profile.password_too_short', { min: TEXT_LIMITS.password.min }) : t('profile.password_same')}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={show('mismatch')}>

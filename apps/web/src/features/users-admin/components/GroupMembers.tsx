@@ -53,7 +53,14 @@ function UserPanel<R>(props: {
           setPage(1);
         }}
       >
-        <Input size="sm" placeholder={t('groups.search_users')} aria-label={t('groups.search_users')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid={`${props.testId}-search`} />
+        <Input
+          size="sm"
+          placeholder={t('groups.search_users')}
+          aria-label={t('groups.search_users')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid={`${props.testId}-search`}
+        />
         <Button size="sm" type="submit" variant="outline">
           {t('filters.apply')}
         </Button>
@@ -70,14 +77,29 @@ function UserPanel<R>(props: {
             {label(u)}
           </Text>
           {props.action && (
-            <Button size="xs" variant={props.action.variant} colorPalette={props.action.palette} onClick={() => props.action!.run(u)} data-testid={props.action.testId}>
+            <Button
+              size="xs"
+              variant={props.action.variant}
+              colorPalette={props.action.palette}
+              onClick={() => props.action!.run(u)}
+              data-testid={props.action.testId}
+            >
               {props.action.label}
             </Button>
           )}
         </HStack>
       ))}
       {list.total > PAGE_SIZE.list && (
-        <Pager size="xs" page={page} perPage={PAGE_SIZE.list} total={list.total} onPage={setPage} loading={list.loading} labels={pagerLabels(t)} testId={`${props.testId}-pager`} />
+        <Pager
+          size="xs"
+          page={page}
+          perPage={PAGE_SIZE.list}
+          total={list.total}
+          onPage={setPage}
+          loading={list.loading}
+          labels={pagerLabels(t)}
+          testId={`${props.testId}-pager`}
+        />
       )}
     </Stack>
   );
@@ -109,7 +131,9 @@ export function GroupMembers({ groupId }: { groupId: string }) {
           variables={{ group: groupId }}
           pick={(d: { users: MiniUser[] }) => d.users}
           version={version}
-          action={mayMove ? { label: t('common.remove'), testId: 'member-remove', palette: 'red', variant: 'ghost', run: (u) => void move(u, false) } : undefined}
+          action={
+            mayMove ? { label: t('common.remove'), testId: 'member-remove', palette: 'red', variant: 'ghost', run: (u) => void move(u, false) } : undefined
+          }
         />
         <UserPanel
           testId="none-group"

@@ -14,7 +14,17 @@ export interface HubChange {
 }
 
 /** The user's hubs, and the changes queued for the next save (read-only viewers see the hubs only). */
-export function HubsEditor({ current, changes, onChange, readOnly }: { current: Array<{ _id: string; name: string }>; changes: HubChange[]; onChange: (c: HubChange[]) => void; readOnly: boolean }) {
+export function HubsEditor({
+  current,
+  changes,
+  onChange,
+  readOnly,
+}: {
+  current: Array<{ _id: string; name: string }>;
+  changes: HubChange[];
+  onChange: (c: HubChange[]) => void;
+  readOnly: boolean;
+}) {
   const { t } = useAdminT();
   const manufactures = useQuery<{ manufactures: Array<{ _id: string; name: string }> }>(MANUFACTURES);
   const [action, setAction] = useState<HubAction>('Assigned');
@@ -45,11 +55,26 @@ export function HubsEditor({ current, changes, onChange, readOnly }: { current: 
       {!readOnly && (
         <HStack gap="2" align="flex-end" wrap="wrap">
           <Box w="160px">
-            <SelectField name="hub-action" label={t('hubs.action')} value={action} onChange={(v) => { setAction(v as HubAction); setTarget(''); }} options={HUB_ACTIONS.map((a) => ({ value: a, label: t(`hubs.actions.${a}`) }))} />
+            <SelectField
+              name="hub-action"
+              label={t('hubs.action')}
+              value={action}
+              onChange={(v) => {
+                setAction(v as HubAction);
+                setTarget('');
+              }}
+              options={HUB_ACTIONS.map((a) => ({ value: a, label: t(`hubs.actions.${a}`) }))}
+            />
           </Box>
           {action !== 'Create' && (
             <Box minW="200px">
-              <SelectField name="hub-target" label={t('hubs.manufacture')} value={target} onChange={setTarget} options={[{ value: '', label: t('hubs.choose') }, ...options.map((m) => ({ value: m._id, label: m.name }))]} />
+              <SelectField
+                name="hub-target"
+                label={t('hubs.manufacture')}
+                value={target}
+                onChange={setTarget}
+                options={[{ value: '', label: t('hubs.choose') }, ...options.map((m) => ({ value: m._id, label: m.name }))]}
+              />
             </Box>
           )}
           {(action === 'Create' || action === 'Edit') && (

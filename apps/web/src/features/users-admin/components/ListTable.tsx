@@ -66,7 +66,13 @@ export function ListTable<T extends { _id: string }>(props: {
               {columns.map((c) => {
                 const active = props.sort?.key === c.sortKey;
                 return (
-                  <Table.ColumnHeader key={c.key} width={c.width} fontSize="xs" fontWeight="semibold" aria-sort={c.sortKey ? (active ? (props.sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                  <Table.ColumnHeader
+                    key={c.key}
+                    width={c.width}
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    aria-sort={c.sortKey ? (active ? (props.sort!.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                  >
                     {c.sortKey && props.onSort ? (
                       <Button
                         variant="plain"
@@ -80,7 +86,9 @@ export function ListTable<T extends { _id: string }>(props: {
                         data-testid={`sort-${c.sortKey}`}
                         onClick={() => props.onSort!({ key: c.sortKey!, dir: active && props.sort!.dir === 'asc' ? 'desc' : 'asc' })}
                       >
-                        {c.header}{'\u00a0'}{active ? (props.sort!.dir === 'asc' ? '▲' : '▼') : '↕'}
+                        {c.header}
+                        {'\u00a0'}
+                        {active ? (props.sort!.dir === 'asc' ? '▲' : '▼') : '↕'}
                       </Button>
                     ) : (
                       c.header
@@ -95,7 +103,12 @@ export function ListTable<T extends { _id: string }>(props: {
               <Table.Row key={row._id} data-testid="list-row" data-id={row._id}>
                 {onSelect && (
                   <Table.Cell>
-                    <Checkbox.Root checked={selected?.has(row._id) ?? false} onCheckedChange={() => toggle(row._id)} aria-label={t('table.select_row')} data-testid="select-row">
+                    <Checkbox.Root
+                      checked={selected?.has(row._id) ?? false}
+                      onCheckedChange={() => toggle(row._id)}
+                      aria-label={t('table.select_row')}
+                      data-testid="select-row"
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                     </Checkbox.Root>

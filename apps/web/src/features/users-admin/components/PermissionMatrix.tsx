@@ -16,7 +16,11 @@ export interface Perm {
 export function fullMatrix(list: readonly Perm[] | null | undefined): Perm[] {
   return MODULES.map((m) => {
     const found = list?.find((p) => p.module === m.module);
-    return { module: m.module, title: m.title, access: { view: !!found?.access.view, add: !!found?.access.add, update: !!found?.access.update, delete: !!found?.access.delete } };
+    return {
+      module: m.module,
+      title: m.title,
+      access: { view: !!found?.access.view, add: !!found?.access.add, update: !!found?.access.update, delete: !!found?.access.delete },
+    };
   });
 }
 
@@ -30,7 +34,8 @@ export function PermissionMatrix({ value, onChange }: { value: Perm[]; onChange:
   const user = useSession((s) => s.user);
   const holds = (module: string, a: AccessKey) => can(user, module, a);
   const set = (module: string, a: AccessKey, v: boolean) => onChange(value.map((p) => (p.module === module ? { ...p, access: { ...p.access, [a]: v } } : p)));
-  const setColumn = (a: AccessKey, v: boolean) => onChange(value.map((p) => ({ ...p, access: { ...p.access, [a]: v ? holds(p.module, a) || p.access[a] : false } })));
+  const setColumn = (a: AccessKey, v: boolean) =>
+    onChange(value.map((p) => ({ ...p, access: { ...p.access, [a]: v ? holds(p.module, a) || p.access[a] : false } })));
   return (
     <Box data-testid="permission-matrix">
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px">
@@ -52,7 +57,13 @@ export function PermissionMatrix({ value, onChange }: { value: Perm[]; onChange:
                 <Table.Cell>{t(`modules.${p.module}`)}</Table.Cell>
                 {ACTION_KEYS.map((a) => (
                   <Table.Cell key={a} textAlign="center">
-                    <CheckField name={`perm-${p.module}-${a}`} ariaLabel={`${t(`modules.${p.module}`)} ${t(`permissions.${a}`)}`} checked={p.access[a]} disabled={!p.access[a] && !holds(p.module, a)} onChange={(v) => set(p.module, a, v)} />
+                    <CheckField
+                      name={`perm-${p.module}-${a}`}
+                      ariaLabel={`${t(`modules.${p.module}`)} ${t(`permissions.${a}`)}`}
+                      checked={p.access[a]}
+                      disabled={!p.access[a] && !holds(p.module, a)}
+                      onChange={(v) => set(p.module, a, v)}
+                    />
                   </Table.Cell>
                 ))}
               </Table.Row>

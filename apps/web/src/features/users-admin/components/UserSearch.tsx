@@ -69,7 +69,21 @@ export function PickedUser({ user, onRemove, testId }: { user: UserRef; onRemove
 }
 
 /** One user chosen by search (e.g. the shipping user): shows the pick, or "none", and searches on demand. */
-export function UserField({ name, label, value, onChange, error, searchLabel }: { name: string; label: string; value: UserRef | null; onChange: (u: UserRef | null) => void; error?: string; searchLabel: string }) {
+export function UserField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  searchLabel,
+}: {
+  name: string;
+  label: string;
+  value: UserRef | null;
+  onChange: (u: UserRef | null) => void;
+  error?: string;
+  searchLabel: string;
+}) {
   const { t } = useAdminT();
   const [searching, setSearching] = useState(false);
   return (

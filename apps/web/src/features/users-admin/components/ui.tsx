@@ -116,9 +116,29 @@ export function SelectField(props: {
   );
 }
 
-export function CheckField({ name, label, ariaLabel, checked, onChange, disabled }: { name: string; label?: string; ariaLabel?: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+export function CheckField({
+  name,
+  label,
+  ariaLabel,
+  checked,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  label?: string;
+  ariaLabel?: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
-    <Checkbox.Root checked={checked} disabled={disabled} onCheckedChange={(e) => onChange(e.checked === true)} data-testid={`check-${name}`} aria-label={ariaLabel ?? label ?? name}>
+    <Checkbox.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+      data-testid={`check-${name}`}
+      aria-label={ariaLabel ?? label ?? name}
+    >
       <Checkbox.HiddenInput name={name} />
       <Checkbox.Control />
       {label && <Checkbox.Label>{label}</Checkbox.Label>}
@@ -127,7 +147,23 @@ export function CheckField({ name, label, ariaLabel, checked, onChange, disabled
 }
 
 /** A destructive action that asks first. */
-export function ConfirmButton({ label, title, body, onConfirm, testId, size = 'sm', disabled }: { label: string; title: string; body: string; onConfirm: () => Promise<void> | void; testId?: string; size?: 'xs' | 'sm' | 'md'; disabled?: boolean }) {
+export function ConfirmButton({
+  label,
+  title,
+  body,
+  onConfirm,
+  testId,
+  size = 'sm',
+  disabled,
+}: {
+  label: string;
+  title: string;
+  body: string;
+  onConfirm: () => Promise<void> | void;
+  testId?: string;
+  size?: 'xs' | 'sm' | 'md';
+  disabled?: boolean;
+}) {
   const { t } = useAdminT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -192,7 +228,16 @@ export function AdminTabs() {
         const active = pathname === tab.match || pathname.startsWith(tab.match + '/');
         return (
           <Link key={tab.to} to={tab.to} style={{ textDecoration: 'none' }} data-testid={`tab-${tab.match.slice(1)}`}>
-            <Box px="4" py="2" fontWeight={active ? 'semibold' : 'normal'} borderBottomWidth="2px" borderColor={active ? 'colorPalette.solid' : 'transparent'} colorPalette="brand" color={active ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
+            <Box
+              px="4"
+              py="2"
+              fontWeight={active ? 'semibold' : 'normal'}
+              borderBottomWidth="2px"
+              borderColor={active ? 'colorPalette.solid' : 'transparent'}
+              colorPalette="brand"
+              color={active ? 'fg' : 'fg.muted'}
+              whiteSpace="nowrap"
+            >
               {tab.label}
             </Box>
           </Link>

@@ -8,11 +8,30 @@ import { Editable, Grid, Section, SelectField, TextField } from '../components/u
 import { useCan, useSession } from '../../../stores/session';
 import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
-import { EMPTY_TARGETS, NOTIFICATION_TYPES, toForm, toVariables, validateNotification, type EventForm, type NotificationForm, type Settings } from './notification-form';
+import {
+  EMPTY_TARGETS,
+  NOTIFICATION_TYPES,
+  toForm,
+  toVariables,
+  validateNotification,
+  type EventForm,
+  type NotificationForm,
+  type Settings,
+} from './notification-form';
 import { TargetsFields } from './TargetsFields';
 
 /** An event's times of day (hour:minute), each with its error under it. */
-function EventTimes({ ev, index, onChange, error }: { ev: EventForm; index: number; onChange: (times: EventForm['times']) => void; error: (key: string) => string | undefined }) {
+function EventTimes({
+  ev,
+  index,
+  onChange,
+  error,
+}: {
+  ev: EventForm;
+  index: number;
+  onChange: (times: EventForm['times']) => void;
+  error: (key: string) => string | undefined;
+}) {
   const { t } = useAdminT();
   const setTime = (j: number, patch: Partial<EventForm['times'][number]>) => onChange(ev.times.map((x, k) => (k === j ? { ...x, ...patch } : x)));
   return (
@@ -23,9 +42,25 @@ function EventTimes({ ev, index, onChange, error }: { ev: EventForm; index: numb
       {ev.times.map((tm, j) => (
         <Stack key={j} gap="1">
           <HStack gap="1">
-            <Input size="sm" w="14" aria-label={t('notify.hour')} placeholder={t('notify.hour_short')} data-testid={`event-${index}-time-${j}-hour`} value={tm.hour} onChange={(e) => setTime(j, { hour: e.target.value })} />
+            <Input
+              size="sm"
+              w="14"
+              aria-label={t('notify.hour')}
+              placeholder={t('notify.hour_short')}
+              data-testid={`event-${index}-time-${j}-hour`}
+              value={tm.hour}
+              onChange={(e) => setTime(j, { hour: e.target.value })}
+            />
             <Text>:</Text>
-            <Input size="sm" w="14" aria-label={t('notify.minute')} placeholder={t('notify.minute_short')} data-testid={`event-${index}-time-${j}-minute`} value={tm.minute} onChange={(e) => setTime(j, { minute: e.target.value })} />
+            <Input
+              size="sm"
+              w="14"
+              aria-label={t('notify.minute')}
+              placeholder={t('notify.minute_short')}
+              data-testid={`event-${index}-time-${j}-minute`}
+              value={tm.minute}
+              onChange={(e) => setTime(j, { minute: e.target.value })}
+            />
             <IconButton size="xs" variant="ghost" aria-label={t('common.remove')} onClick={() => onChange(ev.times.filter((_, k) => k !== j))}>
               ✕
             </IconButton>
@@ -81,16 +116,41 @@ export function NotificationSettings({ userId }: { userId: string }) {
         <Editable editable={editable}>
           <Stack gap="4">
             <Grid columns={3}>
-              <SelectField name="notify-type" label={t('notify.type')} value={type} onChange={setType} options={NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`notify.types.${x}`) }))} />
-              <SelectField name="notify-status" label={t('fields.status')} value={form.status} onChange={(status) => patch({ status })} error={err('status')} options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-              <TextField name="notify-subject" label={t('notify.subject')} value={form.subject} onChange={(subject) => patch({ subject })} error={err('subject')} maxLength={TEXT_LIMITS.short} />
+              <SelectField
+                name="notify-type"
+                label={t('notify.type')}
+                value={type}
+                onChange={setType}
+                options={NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`notify.types.${x}`) }))}
+              />
+              <SelectField
+                name="notify-status"
+                label={t('fields.status')}
+                value={form.status}
+                onChange={(status) => patch({ status })}
+                error={err('status')}
+                options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
+              <TextField
+                name="notify-subject"
+                label={t('notify.subject')}
+                value={form.subject}
+                onChange={(subject) => patch({ subject })}
+                error={err('subject')}
+                maxLength={TEXT_LIMITS.short}
+              />
             </Grid>
             <TargetsFields value={form} onChange={patch} idPrefix="notify" errorPrefix="" error={err} />
 
             <Stack gap="3" data-testid="notify-events">
               <HStack justify="space-between">
                 <Text fontWeight="semibold">{t('notify.events')}</Text>
-                <Button size="xs" variant="outline" onClick={() => patch({ events: [...form.events, { ...EMPTY_TARGETS, name: '', status: 'Active', times: [] }] })} data-testid="event-add">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => patch({ events: [...form.events, { ...EMPTY_TARGETS, name: '', status: 'Active', times: [] }] })}
+                  data-testid="event-add"
+                >
                   {t('notify.add_event')}
                 </Button>
               </HStack>
@@ -99,8 +159,21 @@ export function NotificationSettings({ userId }: { userId: string }) {
                 <Box key={i} borderWidth="1px" rounded="md" p="3" data-testid={`event-${i}`}>
                   <Stack gap="3">
                     <Grid columns={4}>
-                      <TextField name={`event-${i}-name`} label={t('notify.event_name')} value={ev.name} onChange={(name) => setEvent(i, { name })} error={err(`events.${i}.name`)} required />
-                      <SelectField name={`event-${i}-status`} label={t('fields.status')} value={ev.status} onChange={(status) => setEvent(i, { status })} options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+                      <TextField
+                        name={`event-${i}-name`}
+                        label={t('notify.event_name')}
+                        value={ev.name}
+                        onChange={(name) => setEvent(i, { name })}
+                        error={err(`events.${i}.name`)}
+                        required
+                      />
+                      <SelectField
+                        name={`event-${i}-status`}
+                        label={t('fields.status')}
+                        value={ev.status}
+                        onChange={(status) => setEvent(i, { status })}
+                        options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                      />
                     </Grid>
                     <TargetsFields value={ev} onChange={(p) => setEvent(i, p)} idPrefix={`event-${i}`} errorPrefix={`events.${i}.`} error={err} />
                     <HStack justify="space-between" align="flex-start">

@@ -111,7 +111,12 @@ function targetsInput(f: TargetsForm) {
     mentions: splitList(f.mentions),
     url: f.url.trim() || null,
     group: f.group_id.trim() ? { id: f.group_id.trim(), title: f.group_title.trim() } : null,
-    alias_mentions: f.aliases.map((a) => ({ id: a.id.trim(), username: a.username.trim() || null, first_name: a.first_name.trim() || null, last_name: a.last_name.trim() || null })),
+    alias_mentions: f.aliases.map((a) => ({
+      id: a.id.trim(),
+      username: a.username.trim() || null,
+      first_name: a.first_name.trim() || null,
+      last_name: a.last_name.trim() || null,
+    })),
   };
 }
 

@@ -23,7 +23,14 @@ function MerchantPicker({ value, onChange }: { value: Merchant[]; onChange: (v: 
           <PickedUser key={m._id} user={m} onRemove={() => onChange(value.filter((v) => v._id !== m._id))} testId="picked-merchant" />
         ))}
       </Wrap>
-      <UserSearch group="sale" exclude={value} onPick={(m) => onChange([...value, m])} label={t('merchants.search')} empty={t('merchants.no_results')} testId="merchant" />
+      <UserSearch
+        group="sale"
+        exclude={value}
+        onPick={(m) => onChange([...value, m])}
+        label={t('merchants.search')}
+        empty={t('merchants.no_results')}
+        testId="merchant"
+      />
     </Stack>
   );
 }
@@ -66,30 +73,48 @@ function MerchantGroupEdit() {
   return (
     <chakra.form onSubmit={submit} noValidate data-testid="merchant-group-form">
       <Editable editable={mayWrite}>
-      <Stack gap="5">
-        <Section title={t('merchants.details')}>
-          <Box maxW="md">
-            <TextField name="merchant-group-name" label={t('fields.name')} value={name} onChange={setName} error={errors.name ? t(errors.name) : undefined} required maxLength={TEXT_LIMITS.name} />
-          </Box>
-        </Section>
-        <Section title={t('merchants.merchants')} testId="section-merchants">
-          <MerchantPicker value={merchants} onChange={setMerchants} />
-          {errors.merchant_ids && (
-            <Text color="fg.error" fontSize="sm" mt="2" data-testid="error-merchant_ids">
-              {t(errors.merchant_ids)}
-            </Text>
-          )}
-        </Section>
-        <EditFooter
-          module="merchant_groups"
-          isCreate={isCreate}
-          saving={loading}
-          saveTestId="merchant-group-save"
-          createLabel="merchants.create"
-          backTo="/merchant-groups"
-          remove={group ? { testId: 'merchant-group-delete', title: t('merchants.delete_title'), body: t('merchants.delete_body', { name: group.name }), done: t('merchants.deleted'), run: () => remove({ variables: { _id: group._id } }) } : undefined}
-        />
-      </Stack>
+        <Stack gap="5">
+          <Section title={t('merchants.details')}>
+            <Box maxW="md">
+              <TextField
+                name="merchant-group-name"
+                label={t('fields.name')}
+                value={name}
+                onChange={setName}
+                error={errors.name ? t(errors.name) : undefined}
+                required
+                maxLength={TEXT_LIMITS.name}
+              />
+            </Box>
+          </Section>
+          <Section title={t('merchants.merchants')} testId="section-merchants">
+            <MerchantPicker value={merchants} onChange={setMerchants} />
+            {errors.merchant_ids && (
+              <Text color="fg.error" fontSize="sm" mt="2" data-testid="error-merchant_ids">
+                {t(errors.merchant_ids)}
+              </Text>
+            )}
+          </Section>
+          <EditFooter
+            module="merchant_groups"
+            isCreate={isCreate}
+            saving={loading}
+            saveTestId="merchant-group-save"
+            createLabel="merchants.create"
+            backTo="/merchant-groups"
+            remove={
+              group
+                ? {
+                    testId: 'merchant-group-delete',
+                    title: t('merchants.delete_title'),
+                    body: t('merchants.delete_body', { name: group.name }),
+                    done: t('merchants.deleted'),
+                    run: () => remove({ variables: { _id: group._id } }),
+                  }
+                : undefined
+            }
+          />
+        </Stack>
       </Editable>
     </chakra.form>
   );

@@ -21,7 +21,6 @@ export interface MerchantGroup {
   merchants: Merchant[];
 }
 
-
 function MerchantGroups() {
   const { t, i18n } = useAdminT();
   const navigate = useNavigate();
@@ -29,7 +28,12 @@ function MerchantGroups() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
   const [draft, setDraft] = useState(name);
-  const { rows, total, loading, reload } = usePagedList<MerchantGroup, { merchantGroups: MerchantGroup[] }>(MERCHANT_GROUPS, { name: name || null }, page, (d) => d.merchantGroups);
+  const { rows, total, loading, reload } = usePagedList<MerchantGroup, { merchantGroups: MerchantGroup[] }>(
+    MERCHANT_GROUPS,
+    { name: name || null },
+    page,
+    (d) => d.merchantGroups,
+  );
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
 
   const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
@@ -63,30 +67,34 @@ function MerchantGroups() {
         </Wrap>
       ),
     },
-    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => (g.updated_at ? new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—') },
+    {
+      key: 'updated_at',
+      header: t('fields.updated_at'),
+      render: (g) => (g.updated_at ? new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—'),
+    },
     {
       key: 'actions',
       header: '',
       width: '1%',
       render: (g) =>
         mayDelete && (
-        <ConfirmButton
-          size="xs"
-          testId="merchant-group-delete"
-          label={t('common.delete')}
-          title={t('merchants.delete_title')}
-          body={t('merchants.delete_body', { name: g.name })}
-          onConfirm={async () => {
-            try {
-              await remove({ variables: { _id: g._id } });
-              toaster.success({ title: t('merchants.deleted') });
-              reload();
-            } catch (e) {
-              toastFailure(t, e, 'errors.delete_failed');
-            }
-          }}
-        />
-      ),
+          <ConfirmButton
+            size="xs"
+            testId="merchant-group-delete"
+            label={t('common.delete')}
+            title={t('merchants.delete_title')}
+            body={t('merchants.delete_body', { name: g.name })}
+            onConfirm={async () => {
+              try {
+                await remove({ variables: { _id: g._id } });
+                toaster.success({ title: t('merchants.deleted') });
+                reload();
+              } catch (e) {
+                toastFailure(t, e, 'errors.delete_failed');
+              }
+            }}
+          />
+        ),
     },
   ];
 
@@ -103,13 +111,37 @@ function MerchantGroups() {
           )
         }
       />
-      <HStack as="form" mb="4" gap="2" onSubmit={(e: FormEvent) => { e.preventDefault(); update({ name: draft.trim() }); }}>
-        <Input maxW="xs" placeholder={t('merchants.search_groups')} aria-label={t('merchants.search_groups')} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="merchant-groups-search" />
+      <HStack
+        as="form"
+        mb="4"
+        gap="2"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          update({ name: draft.trim() });
+        }}
+      >
+        <Input
+          maxW="xs"
+          placeholder={t('merchants.search_groups')}
+          aria-label={t('merchants.search_groups')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          data-testid="merchant-groups-search"
+        />
         <Button type="submit" size="sm" variant="outline">
           {t('filters.apply')}
         </Button>
       </HStack>
-      <ListTable testId="merchant-groups-table" columns={columns} rows={rows} loading={loading} page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: String(p) })} />
+      <ListTable
+        testId="merchant-groups-table"
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        page={page}
+        perPage={PAGE_SIZE.list}
+        total={total}
+        onPage={(p) => update({ page: String(p) })}
+      />
     </Box>
   );
 }

@@ -44,7 +44,11 @@ function GroupEdit() {
 
   const loadDefaults = async () => {
     try {
-      const r = await client.query<{ getDefaultPermissions: Perm[] }>({ query: DEFAULT_PERMISSIONS, variables: { role: role || null }, fetchPolicy: 'network-only' });
+      const r = await client.query<{ getDefaultPermissions: Perm[] }>({
+        query: DEFAULT_PERMISSIONS,
+        variables: { role: role || null },
+        fetchPolicy: 'network-only',
+      });
       setMatrix(fullMatrix(r.data?.getDefaultPermissions ?? []));
       toaster.info({ title: t('groups.defaults_loaded') });
     } catch (e) {
@@ -56,7 +60,9 @@ function GroupEdit() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void saveForm(groupNameErrors(name), async () => {
-      const r = await save({ variables: { id: isCreate ? null : id, params: { name: name.trim(), status, role: role || null, permission: toPermissionInput(matrix) } } });
+      const r = await save({
+        variables: { id: isCreate ? null : id, params: { name: name.trim(), status, role: role || null, permission: toPermissionInput(matrix) } },
+      });
       toaster.success({ title: t('groups.saved') });
       if (isCreate && r.data) navigate(`/user-groups/${r.data.makeUserGroup._id}`, { replace: true });
       else void all.refetch();
@@ -70,43 +76,75 @@ function GroupEdit() {
     <Stack gap="5">
       <chakra.form onSubmit={submit} noValidate data-testid="group-form">
         <Editable editable={mayWrite}>
-        <Stack gap="5">
-          <Section title={t('groups.details')}>
-            <Grid columns={3}>
-              <TextField name="group-name" label={t('fields.name')} value={name} onChange={setName} error={err('name')} required maxLength={TEXT_LIMITS.name} />
-              <SelectField name="group-status" label={t('fields.status')} value={status} onChange={setStatus} error={err('status')} options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-              <SelectField name="group-role" label={t('groups.role')} value={role} onChange={setRole} error={err('role')} options={[{ value: '', label: t('groups.no_role') }, ...ROLES.map((r) => ({ value: r, label: t(`translation:roles.${r}`) }))]} />
-            </Grid>
-          </Section>
-          <Section title={t('groups.permissions')} testId="section-permissions">
-            <Stack gap="3">
-              <HStack justify="space-between" wrap="wrap">
-                <Text color="fg.muted" fontSize="sm">
-                  {t('groups.grant_hint')}
-                </Text>
-                <Button size="sm" variant="outline" onClick={loadDefaults} data-testid="load-defaults">
-                  {t('groups.load_defaults')}
-                </Button>
-              </HStack>
-              <PermissionMatrix value={matrix} onChange={setMatrix} />
-              {err('permission') && (
-                <Text color="fg.error" fontSize="sm">
-                  {err('permission')}
-                </Text>
-              )}
-            </Stack>
-          </Section>
-          <EditFooter
-            module="user_groups"
-            isCreate={isCreate}
-            saving={loading}
-            saveTestId="group-save"
-            createLabel="groups.create"
-            backTo="/user-groups"
-            aside={group?.is_default && <Badge>{t('groups.default')}</Badge>}
-            remove={group ? { testId: 'group-delete', title: t('groups.trash_title'), body: t('groups.trash_body', { count: 1 }), done: t('groups.trashed', { count: 1 }), run: () => trash({ variables: { delete_ids: [group._id] } }) } : undefined}
-          />
-        </Stack>
+          <Stack gap="5">
+            <Section title={t('groups.details')}>
+              <Grid columns={3}>
+                <TextField
+                  name="group-name"
+                  label={t('fields.name')}
+                  value={name}
+                  onChange={setName}
+                  error={err('name')}
+                  required
+                  maxLength={TEXT_LIMITS.name}
+                />
+                <SelectField
+                  name="group-status"
+                  label={t('fields.status')}
+                  value={status}
+                  onChange={setStatus}
+                  error={err('status')}
+                  options={GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                />
+                <SelectField
+                  name="group-role"
+                  label={t('groups.role')}
+                  value={role}
+                  onChange={setRole}
+                  error={err('role')}
+                  options={[{ value: '', label: t('groups.no_role') }, ...ROLES.map((r) => ({ value: r, label: t(`translation:roles.${r}`) }))]}
+                />
+              </Grid>
+            </Section>
+            <Section title={t('groups.permissions')} testId="section-permissions">
+              <Stack gap="3">
+                <HStack justify="space-between" wrap="wrap">
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('groups.grant_hint')}
+                  </Text>
+                  <Button size="sm" variant="outline" onClick={loadDefaults} data-testid="load-defaults">
+                    {t('groups.load_defaults')}
+                  </Button>
+                </HStack>
+                <PermissionMatrix value={matrix} onChange={setMatrix} />
+                {err('permission') && (
+                  <Text color="fg.error" fontSize="sm">
+                    {err('permission')}
+                  </Text>
+                )}
+              </Stack>
+            </Section>
+            <EditFooter
+              module="user_groups"
+              isCreate={isCreate}
+              saving={loading}
+              saveTestId="group-save"
+              createLabel="groups.create"
+              backTo="/user-groups"
+              aside={group?.is_default && <Badge>{t('groups.default')}</Badge>}
+              remove={
+                group
+                  ? {
+                      testId: 'group-delete',
+                      title: t('groups.trash_title'),
+                      body: t('groups.trash_body', { count: 1 }),
+                      done: t('groups.trashed', { count: 1 }),
+                      run: () => trash({ variables: { delete_ids: [group._id] } }),
+                    }
+                  : undefined
+              }
+            />
+          </Stack>
         </Editable>
       </chakra.form>
       {group && mayListUsers && <GroupMembers groupId={group._id} />}

@@ -31,7 +31,12 @@ function UserGroups() {
   const status = params.get('status') ?? '';
   const name = params.get('name') ?? '';
   const [draft, setDraft] = useState(name);
-  const { rows, total, loading, reload } = usePagedList<UserGroup, { usergroups: UserGroup[] }>(USER_GROUPS, { name: name || null, status: status || null }, page, (d) => d.usergroups);
+  const { rows, total, loading, reload } = usePagedList<UserGroup, { usergroups: UserGroup[] }>(
+    USER_GROUPS,
+    { name: name || null, status: status || null },
+    page,
+    (d) => d.usergroups,
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [trash] = useMutation<{ trashUserGroup: number }>(TRASH_USER_GROUP);
 
@@ -52,10 +57,18 @@ function UserGroups() {
         </Link>
       ),
     },
-    { key: 'status', header: t('fields.status'), render: (g) => <Badge colorPalette={g.status === 'Active' ? 'green' : 'gray'}>{t(`status.${g.status}`)}</Badge> },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      render: (g) => <Badge colorPalette={g.status === 'Active' ? 'green' : 'gray'}>{t(`status.${g.status}`)}</Badge>,
+    },
     { key: 'role', header: t('fields.role'), render: (g) => (g.role ? t(`translation:roles.${g.role}`, { defaultValue: g.role }) : '—') },
     { key: 'perms', header: t('groups.granted'), render: (g) => granted(g) },
-    { key: 'updated_at', header: t('fields.updated_at'), render: (g) => new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) },
+    {
+      key: 'updated_at',
+      header: t('fields.updated_at'),
+      render: (g) => new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+    },
   ];
 
   return (
@@ -91,15 +104,48 @@ function UserGroups() {
           </>
         }
       />
-      <HStack as="form" mb="4" gap="2" wrap="wrap" onSubmit={(e: FormEvent) => { e.preventDefault(); update({ name: draft.trim() }); }}>
-        <Input maxW="xs" placeholder={t('groups.search')} aria-label={t('groups.search')} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="groups-search" />
+      <HStack
+        as="form"
+        mb="4"
+        gap="2"
+        wrap="wrap"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          update({ name: draft.trim() });
+        }}
+      >
+        <Input
+          maxW="xs"
+          placeholder={t('groups.search')}
+          aria-label={t('groups.search')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          data-testid="groups-search"
+        />
         {['', ...GROUP_STATUSES].map((s) => (
-          <Button key={s || 'all'} size="sm" variant={status === s ? 'solid' : 'outline'} colorPalette={status === s ? 'brand' : 'gray'} onClick={() => update({ status: s })}>
+          <Button
+            key={s || 'all'}
+            size="sm"
+            variant={status === s ? 'solid' : 'outline'}
+            colorPalette={status === s ? 'brand' : 'gray'}
+            onClick={() => update({ status: s })}
+          >
             {s ? t(`status.${s}`) : t('status.Opened')}
           </Button>
         ))}
       </HStack>
-      <ListTable testId="groups-table" columns={columns} rows={rows} loading={loading} selected={selected} onSelect={mayDelete ? setSelected : undefined} page={page} perPage={PAGE_SIZE.list} total={total} onPage={(p) => update({ page: String(p) })} />
+      <ListTable
+        testId="groups-table"
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        selected={selected}
+        onSelect={mayDelete ? setSelected : undefined}
+        page={page}
+        perPage={PAGE_SIZE.list}
+        total={total}
+        onPage={(p) => update({ page: String(p) })}
+      />
     </Box>
   );
 }

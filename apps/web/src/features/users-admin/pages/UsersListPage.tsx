@@ -87,7 +87,12 @@ function UsersList() {
     const ac = new AbortController();
     setLoading(true);
     // 'Opened' means every status: the filter is sent empty (spec section 4).
-    gqlFetch<{ users: ListUser[] }>(USERS, { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam }, { page, perPage: PAGE_SIZE.list }, ac.signal)
+    gqlFetch<{ users: ListUser[] }>(
+      USERS,
+      { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam },
+      { page, perPage: PAGE_SIZE.list },
+      ac.signal,
+    )
       .then((r) => {
         setRows(r.data.users);
         setTotal(r.total);
@@ -105,7 +110,10 @@ function UsersList() {
 
   useEffect(() => setSelected(new Set()), [vars, status, page]);
 
-  const counts = useQuery<{ usersStatusCounts: Array<{ status: string; count: number }> }>(USERS_STATUS_COUNTS, { variables: vars, fetchPolicy: 'cache-and-network' });
+  const counts = useQuery<{ usersStatusCounts: Array<{ status: string; count: number }> }>(USERS_STATUS_COUNTS, {
+    variables: vars,
+    fetchPolicy: 'cache-and-network',
+  });
   const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string }> }>(ALL_USER_GROUPS);
   const [setStatus, { loading: bulkSaving }] = useMutation<{ setUsersStatus: number }>(SET_USERS_STATUS);
 
@@ -195,7 +203,22 @@ function UsersList() {
       />
       <HStack gap="1" mb="4" wrap="wrap" data-testid="status-tabs">
         {STATUS_TABS.map((s) => (
-          <Button key={s} size="sm" variant={s === status ? 'solid' : 'outline'} colorPalette={s === status ? 'brand' : 'gray'} onClick={() => navigate(`/users/${s}?${(() => { const p = new URLSearchParams(window.location.search); p.delete('page'); return p.toString(); })()}`)} data-testid={`status-tab-${s}`}>
+          <Button
+            key={s}
+            size="sm"
+            variant={s === status ? 'solid' : 'outline'}
+            colorPalette={s === status ? 'brand' : 'gray'}
+            onClick={() =>
+              navigate(
+                `/users/${s}?${(() => {
+                  const p = new URLSearchParams(window.location.search);
+                  p.delete('page');
+                  return p.toString();
+                })()}`,
+              )
+            }
+            data-testid={`status-tab-${s}`}
+          >
             {t(`status.${s}`)}
             {countOf(s) != null && (
               <Badge ml="1" variant="subtle" data-testid={`status-count-${s}`}>
@@ -210,7 +233,13 @@ function UsersList() {
           <Wrap gap="3" align="flex-start">
             {(['search', 'identity', 'email'] as const).map((k) => (
               <Box key={k} minW="160px" flex="1">
-                <TextField name={`filter-${k}`} label={t(`filters.${k}`)} value={draft[k]} onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))} error={errorOf(k)} />
+                <TextField
+                  name={`filter-${k}`}
+                  label={t(`filters.${k}`)}
+                  value={draft[k]}
+                  onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
+                  error={errorOf(k)}
+                />
               </Box>
             ))}
             <Box minW="200px" flex="1">
@@ -230,14 +259,27 @@ function UsersList() {
             </Box>
             {(['start', 'end'] as const).map((k) => (
               <Box key={k} w="150px">
-                <TextField name={`filter-${k}`} label={t(`filters.${k}`)} placeholder={t('filters.date_placeholder')} value={draft[k]} onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))} error={errorOf(k)} />
+                <TextField
+                  name={`filter-${k}`}
+                  label={t(`filters.${k}`)}
+                  placeholder={t('filters.date_placeholder')}
+                  value={draft[k]}
+                  onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
+                  error={errorOf(k)}
+                />
               </Box>
             ))}
           </Wrap>
           <HStack justify="space-between" wrap="wrap" gap="3">
             <HStack gap="5" wrap="wrap">
               {FLAGS.map((f) => (
-                <CheckField key={f} name={`filter-${f}`} label={t(`filters.${f}`)} checked={params.get(f) === '1'} onChange={(v) => update({ [f]: v ? '1' : null })} />
+                <CheckField
+                  key={f}
+                  name={`filter-${f}`}
+                  label={t(`filters.${f}`)}
+                  checked={params.get(f) === '1'}
+                  onChange={(v) => update({ [f]: v ? '1' : null })}
+                />
               ))}
             </HStack>
             <HStack gap="2">
