@@ -10,8 +10,8 @@ export interface ModulePermission {
   access: Access;
 }
 
-export interface ModuleDefinition {
-  module: string;
+export interface ModuleDefinition<K extends string = string> {
+  module: K;
   /** i18n key of the module title. */
   title: string;
   /** Roles that hold every action on this module by default (the spec's menu rules). */
@@ -22,7 +22,7 @@ export interface ModuleDefinition {
  * Every module of the product. Group permission matrices list these; an operation
  * that needs a module action names one of them. Default roles follow spec sections 2 and 6.
  */
-export const MODULES: readonly ModuleDefinition[] = [
+const MODULE_LIST = [
   { module: 'dashboard', title: 'modules.dashboard', roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
   { module: 'daily_report', title: 'modules.daily_report', roles: ['root', 'super_root'] },
   { module: 'affiliates', title: 'modules.affiliates', roles: ['root', 'sale'] },
@@ -34,6 +34,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   { module: 'shipments', title: 'modules.shipments', roles: ['root', 'sale', 'fulfiller'] },
   { module: 'inventory', title: 'modules.inventory', roles: ['root', 'order_qc', 'fulfiller'] },
   { module: 'catalog', title: 'modules.catalog', roles: ['sale', 'fulfiller'] },
+  { module: 'designs', title: 'modules.designs', roles: ['root', 'sale', 'fulfiller'] },
   { module: 'partner_catalog', title: 'modules.partner_catalog', roles: ['partner'] },
   { module: 'items', title: 'modules.items', roles: ['root'] },
   { module: 'product_labels', title: 'modules.product_labels', roles: [] },
@@ -55,9 +56,19 @@ export const MODULES: readonly ModuleDefinition[] = [
   { module: 'api_logs', title: 'modules.api_logs', roles: ['super_root', 'root'] },
   { module: 'blocked_logs', title: 'modules.blocked_logs', roles: ['super_root', 'root'] },
   { module: 'tickets', title: 'modules.tickets', roles: ['root', 'super_root'] },
-] as const;
+] as const satisfies readonly ModuleDefinition[];
 
-export const MODULE_KEYS = new Set(MODULES.map((m) => m.module));
+/** A module's key: `Can('ordres', 'view')` does not compile. */
+export type ModuleKey = (typeof MODULE_LIST)[number]['module'];
+
+export const MODULES: readonly ModuleDefinition<ModuleKey>[] = MODULE_LIST;
+
+export const MODULE_KEYS: ReadonlySet<string> = new Set<string>(MODULES.map((m) => m.module));
+
+/** Narrows a stored or client-sent module name to a known key. */
+export function isModuleKey(value: unknown): value is ModuleKey {
+  return typeof value === 'string' && MODULE_KEYS.has(value);
+}
 
 const NONE: Access = { view: false, add: false, update: false, delete: false };
 const ALL: Access = { view: true, add: true, update: true, delete: true };

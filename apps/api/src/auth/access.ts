@@ -1,11 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Action, RoleRule } from '@pod/shared';
+import type { Action, ModuleKey, RoleRule } from '@pod/shared';
 
 /**
  * Who may call an operation. Every resolver and REST handler declares one or more rules;
  * any passing rule admits the caller. Nothing declared means nobody (deny by default).
  */
-export type AccessRule = { public: true } | { authenticated: true } | { roles: RoleRule } | { permission: [module: string, action: Action] };
+export type AccessRule = { public: true } | { authenticated: true } | { roles: RoleRule } | { permission: [module: ModuleKey, action: Action] };
 
 export const ACCESS_KEY = 'pod:access';
 
@@ -14,4 +14,4 @@ export const Access = (...rules: AccessRule[]) => SetMetadata(ACCESS_KEY, rules)
 export const Public = (): AccessRule => ({ public: true });
 export const SignedIn = (): AccessRule => ({ authenticated: true });
 export const Roles = (...roles: string[]): AccessRule => ({ roles });
-export const Can = (module: string, action: Action): AccessRule => ({ permission: [module, action] });
+export const Can = (module: ModuleKey, action: Action): AccessRule => ({ permission: [module, action] });
