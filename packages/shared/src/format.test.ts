@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHmsDmy, formatMoney, notificationTime } from './format';
+import { formatHmsDmy, notificationTime } from './format';
 import { suggest } from './search';
-
-describe('formatMoney (spec section 5)', () => {
-  it.each([
-    [0, '$0.00'],
-    [1234.5, '$1,234.50'],
-    ['1234567.891', '$1,234,567.89'],
-    [-42.1, '-$42.10'],
-    ['abc', '$0.00'],
-    [null, '$0.00'],
-    [undefined, '$0.00'],
-    [1.005, '$1.01'],
-    [-0.001, '$0.00'],
-  ])('%p -> %s', (input, expected) => expect(formatMoney(input)).toBe(expected));
-});
 
 describe('notificationTime (spec section 9)', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,16 +1,3 @@
-/** Money display (spec section 5): $ before, 2 decimals, thousands commas, minus sign first, non-numeric as 0. */
-export function formatMoney(value: unknown): string {
-  const n = toFiniteNumber(value);
-  const negative = n < 0;
-  // Work in integer cents so 1.005 and friends round the way a bookkeeper expects.
-  const cents = Math.round(Math.abs(n) * 100 + 1e-9);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const frac = (cents % 100).toString().padStart(2, '0');
-  return `${negative && cents > 0 ? '-' : ''}$${whole}.${frac}`;
-}
-
 /** Number formatting with 2 decimals (spec section 9). */
 export function formatNumber2(value: unknown): string {
   return toFiniteNumber(value).toFixed(2);

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { JsonScalar } from '../common/graphql/scalars';
+import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
 
 @ObjectType()
 export class ModuleAccess {
@@ -68,7 +68,7 @@ export class UserModel {
   @Field() menuTheme: string;
   @Field() hideScrollToTop: boolean;
   /** Exact decimal string, e.g. "-12.50". */
-  @Field() total_credit: string;
+  @Field(() => MoneyScalar) total_credit: string;
   @Field(() => Int) vip: number;
   @Field(() => Int) wholesale_level: number;
   @Field({ nullable: true }) payment_type?: string;
@@ -111,6 +111,6 @@ export class UserUpdate {
   @Field({ nullable: true }) identity?: string;
   @Field() status: string;
   @Field({ nullable: true }) identity_label?: string;
-  @Field() total_credit: string;
+  @Field(() => MoneyScalar) total_credit: string;
   @Field(() => Int) vip: number;
 }

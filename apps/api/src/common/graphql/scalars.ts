@@ -1,4 +1,5 @@
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { centsToDecimal, money, tryCents, type MoneyInput } from '@pod/shared';
 
 function literal(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -25,3 +26,22 @@ export const JsonScalar = new GraphQLScalarType({
   parseValue: (v) => v,
   parseLiteral: (ast) => literal(ast),
 });
+
+/**
+ * An exact amount of money: a decimal string with 2 decimals ("1234.50", "-0.25"), as
+ * `numeric(14,2)` stores it. Accepts a string or a number on input (numbers through their
+ * shortest decimal form, see `tryCents`), never does float arithmetic.
+ */
+export const MoneyScalar = new GraphQLScalarType({
+  name: 'Money',
+  description: 'An exact amount of money as a decimal string with 2 decimals, e.g. "1234.50"',
+  serialize: (v) => money(v as MoneyInput),
+  parseValue: (v) => parseMoney(v),
+  parseLiteral: (ast) => parseMoney(ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT ? ast.value : undefined),
+});
+
+function parseMoney(value: unknown): string {
+  const cents = typeof value === 'string' || typeof value === 'number' ? tryCents(value) : null;
+  if (cents === null) throw new GraphQLError('Money must be an amount such as "12.50".', { extensions: { code: 'BAD_USER_INPUT' } });
+  return centsToDecimal(cents);
+}
