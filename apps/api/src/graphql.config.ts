@@ -8,6 +8,7 @@ import type { AuthCarrier } from './auth/auth-context';
 import type { GqlContext } from './auth/access.guard';
 import { AuthenticationService } from './auth/authentication.service';
 import { formatGraphQLError } from './common/error-format';
+import { pagingTotalPlugin } from './common/graphql/paging-total.plugin';
 
 const MAX_DEPTH = 12;
 const logger = new Logger('GraphQL');
@@ -69,6 +70,7 @@ export function graphqlOptions(authentication: AuthenticationService, schemaFile
     playground: false,
     introspection: true,
     validationRules: [depthLimit],
+    plugins: [pagingTotalPlugin],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
     context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: WsExtra }): GqlContext => {

@@ -29,7 +29,19 @@ export function resolvePaging(ctx: GqlContext | undefined, args: PageArgs | unde
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-/** The list total travels in the x-total response header. */
+/** Totals set during a request, read back by `pagingTotalPlugin` when the answer is sent. */
+const totals = new WeakMap<object, number>();
+
+/**
+ * The list total travels in the x-total response header (spec section 7) and in the answer's
+ * `extensions.total`, which clients that cannot read headers (Apollo's hooks) see.
+ */
 export function setTotal(ctx: GqlContext | undefined, total: number): void {
   ctx?.res?.setHeader('x-total', String(total));
+  if (ctx) totals.set(ctx, total);
+}
+
+/** The total `setTotal` recorded for this request's context, if any. */
+export function totalOf(ctx: object): number | undefined {
+  return totals.get(ctx);
 }
