@@ -33,3 +33,7 @@ export function notificationTarget(type: string, referent: string | null | undef
       return '/dashboard';
   }
 }
+
+/** A tracked background job (exports, imports, renders): the web shows its progress. */
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -9,3 +9,5 @@ export * from './tasks';
 export * from './jobs';
 export * from './files';
 export * from './fonts';
+export * from './outbox';
+export * from './timeline';

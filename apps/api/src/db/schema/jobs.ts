@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { JOB_STATUSES } from '@pod/shared';
 
 /** Work a user waits for (exports, renders, imports): status survives a worker dying. */
 export const jobs = pgTable(
@@ -16,6 +18,10 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()), index('jobs_status_idx').on(t.status)],
+  (t) => [
+    index('jobs_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()),
+    index('jobs_status_idx').on(t.status),
+    check('jobs_status_check', sql`${t.status} in (${sql.raw(JOB_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+  ],
 );
 export type JobRow = typeof jobs.$inferSelect;

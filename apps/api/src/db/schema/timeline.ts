@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every state transition of every stateful entity (written by `machine.fire`): who moved what
+ * from which state to which, and who really did it while impersonating.
+ */
+export const timeline = pgTable(
+  'timeline',
+  {
+    id: text('id').primaryKey(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    transition: text('transition').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    realActorId: text('real_actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timeline_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+export type TimelineRow = typeof timeline.$inferSelect;
