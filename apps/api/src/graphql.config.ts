@@ -9,6 +9,9 @@ import type { GqlContext } from './auth/access.guard';
 import { AuthenticationService } from './auth/authentication.service';
 import { formatGraphQLError } from './common/error-format';
 import { pagingTotalPlugin } from './common/graphql/paging-total.plugin';
+import { costLimit, COST_LIMITS } from './common/graphql/cost-limit';
+import { inputHygienePlugin } from './common/graphql/input-hygiene';
+import { introspectionGuard } from './common/graphql/introspection-guard';
 
 const MAX_DEPTH = 12;
 const logger = new Logger('GraphQL');
@@ -61,7 +64,7 @@ function wsOptions(authentication: AuthenticationService): ServerOptions & { pat
   };
 }
 
-export function graphqlOptions(authentication: AuthenticationService, schemaFile: string | boolean): ApolloDriverConfig {
+export function graphqlOptions(authentication: AuthenticationService, schemaFile: string | boolean, production = false): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
     path: '/graphql',
@@ -69,8 +72,9 @@ export function graphqlOptions(authentication: AuthenticationService, schemaFile
     sortSchema: true,
     playground: false,
     introspection: true,
-    validationRules: [depthLimit],
-    plugins: [pagingTotalPlugin],
+    validationRules: [depthLimit, costLimit],
+    parseOptions: { maxTokens: COST_LIMITS.tokens },
+    plugins: [pagingTotalPlugin, inputHygienePlugin, introspectionGuard(authentication, production)],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
     context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: WsExtra }): GqlContext => {

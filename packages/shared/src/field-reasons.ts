@@ -37,6 +37,7 @@ export const FIELD_REASONS = [
   'file_not_uploaded',
   'file_invalid',
   'duplicate',
+  'invalid_character',
   'invalid',
 ] as const;
 

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { parse, print, validate, type DocumentNode } from 'graphql';
+import { costLimit, COST_LIMITS } from '../src/common/graphql/cost-limit';
+import { codeOf, TestApp } from './harness';
+
+/** Every document the web app sends, as its generated code holds them (fragments included). */
+function webDocuments(): Array<{ name: string; document: DocumentNode }> {
+  const generated = readFileSync(join(__dirname, '../../web/src/gql/graphql.ts'), 'utf8');
+  return [...generated.matchAll(/export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/g)].map(([, name, json]) => ({
+    name,
+    document: JSON.parse(json) as DocumentNode,
+  }));
+}
+
+describe('cost limit', () => {
+  let t: TestApp;
+  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
+  beforeAll(async () => {
+    t = await TestApp.start();
+    sr = await t.userWithToken({ role: 'super_root' });
+  });
+  afterAll(() => t.stop());
+
+  it('refuses 2,000 aliases of cUser before running, with a clear message', async () => {
+    const query = `{ ${Array.from({ length: 2000 }, (_, i) => `a${i}: cUser { _id email }`).join(' ')} }`;
+    const started = Date.now();
+    const res = await t.gql(query, {}, sr.token);
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors![0].message).toMatch(/^This request asks for too much: \d+ aliased fields \(at most 50\)\. Split it into smaller requests\.$/);
+    expect(res.data).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+    // 50 aliases are still fine.
+    const fifty = await t.gql(`{ ${Array.from({ length: 50 }, (_, i) => `a${i}: cUser { _id }`).join(' ')} }`, {}, sr.token);
+    expect(fifty.errors).toBeUndefined();
+  });
+
+  it('refuses lists nested in lists, wide selections, long token streams and batched requests', async () => {
+    const nested = await t.gql(
+      `{ users(perPage: 200) { _id group { _id } hubs { _id name } permission { module access { view add update delete } } } }`,
+      {},
+      sr.token,
+    );
+    expect(nested.errors).toBeUndefined();
+    // Fields repeated without aliases merge into one but still count as selections.
+    const wide = await t.gql(`{ cUser { ${'_id '.repeat(1200)} } }`, {}, sr.token);
+    expect(codeOf(wide)).toBe('BAD_USER_INPUT');
+    expect(wide.errors![0].message).toMatch(/more than 1000 fields/);
+    const tokens = await t.gql(`{ cUser { _id } } ${'fragment F on User { _id } '.repeat(COST_LIMITS.tokens / 6)}`, {}, sr.token);
+    expect(codeOf(tokens)).toBe('BAD_USER_INPUT');
+    expect(tokens.errors![0].message).toMatch(/token limit/i);
+    const batch = await t
+      .http()
+      .post('/graphql')
+      .set('authorization', `Bearer ${sr.token}`)
+      .send([{ query: '{ cUser { _id } }' }, { query: '{ cUser { _id } }' }]);
+    expect(batch.status).toBe(400);
+  });
+
+  it('accepts every query and mutation the web app sends, as generated', async () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const docs = webDocuments();
+    expect(docs.length).toBeGreaterThan(30);
+    for (const { name, document } of docs) {
+      const errors = validate(schema, parse(print(document)), [costLimit]);
+      expect({ name, errors: errors.map((e) => e.message) }).toEqual({ name, errors: [] });
+    }
+    // And a real screen's query, the user form's, runs through the server.
+    const getUser = docs.find((d) => d.name === 'GetUserById')!;
+    const res = await t.gql(print(getUser.document), { _id: sr.id }, sr.token);
+    expect(res.errors).toBeUndefined();
+  });
+});
