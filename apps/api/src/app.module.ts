@@ -58,7 +58,7 @@ export class AppModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [AuthenticationService],
-          useFactory: (authentication: AuthenticationService) => graphqlOptions(authentication, options.schemaFile ?? true),
+          useFactory: (authentication: AuthenticationService) => graphqlOptions(authentication, options.schemaFile ?? true, env.NODE_ENV === 'production'),
         }),
         HealthModule,
         UsersCoreModule,
