@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './apps/web/eslint/feature-boundaries.mjs';
 
 /**
  * Only a module's repository queries its tables (docs/modules.md): `db/schema` may be imported by
@@ -44,7 +45,12 @@ export default tseslint.config(
     ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**'],
     rules: { 'no-restricted-imports': ['error', SCHEMA_IMPORTS] },
   },
-  // Web feature boundaries (the web engineer's block) go here.
+  {
+    // Web: a feature is imported by others only through its index.ts; pages do not import pages (docs/modules.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webBoundaries },
+    rules: { 'web/feature-boundaries': 'error' },
+  },
   {
     files: ['**/*.cjs', '**/jest.config.js', 'apps/api/test/summary-reporter.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

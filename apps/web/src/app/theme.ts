@@ -32,7 +32,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          // Fills that carry white text use the 600 shade: white on the brand primary (#6371c7) is 4.45:1, under WCAG AA's 4.5.
+          solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
@@ -47,28 +48,32 @@ const config = defineConfig({
 
 export const system = createSystem(defaultConfig, config);
 
-/** Sidebar active-item colours for the customizer's menu colour choice. */
-export const MENU_COLOUR_VALUES: Record<string, string> = {
-  primary: BRAND.primary,
-  success: BRAND.success,
-  danger: BRAND.critical,
-  info: '#0891b2',
-  warning: BRAND.warning,
+/**
+ * Fills that carry text (the active menu item, a coloured navbar): each a shade of its colour that
+ * keeps white text at 4.5:1 or more (warning keeps dark text, `TEXT_ON_FILL`).
+ */
+const TEXT_FILLS: Record<string, string> = {
+  primary: '#4f5cb0', // brand 600: 6.0:1 (the primary itself is 4.45:1)
+  success: '#15803d', // 5.0:1 (BRAND.success is 3.3:1)
+  danger: BRAND.critical, // 4.9:1
+  info: '#0e7490', // 5.4:1
+  warning: BRAND.warning, // dark text on it: 9.3:1
   dark: '#1f2937',
 };
 
+/** Text colour on a fill of `TEXT_FILLS`: dark on the warning yellow, white on the rest. */
+export function textOnFill(fill: string): string {
+  return fill === BRAND.warning ? '#1f2937' : 'white';
+}
+
+/** Sidebar active-item colours for the customizer's menu colour choice. */
+export const MENU_COLOUR_VALUES: Record<string, string> = TEXT_FILLS;
+
 /** Navbar background choices ("default" follows the theme). */
-export const NAVBAR_COLOUR_VALUES: Record<string, string> = {
-  primary: BRAND.primary,
-  success: BRAND.success,
-  danger: BRAND.critical,
-  info: '#0891b2',
-  warning: BRAND.warning,
-  dark: '#1f2937',
-};
+export const NAVBAR_COLOUR_VALUES: Record<string, string> = TEXT_FILLS;
 
 /** Active menu item colour: "dark" means a dark menu, highlighted in the brand colour. */
 export function menuAccent(menuTheme: string, darkMenu = false): string {
   if (menuTheme === 'dark') return darkMenu ? '#4b5563' : MENU_COLOUR_VALUES.dark!;
-  return MENU_COLOUR_VALUES[menuTheme] ?? BRAND.primary;
+  return MENU_COLOUR_VALUES[menuTheme] ?? TEXT_FILLS.primary!;
 }

@@ -23,7 +23,8 @@ export function featureI18n(ns: string, loaders: Loaders) {
       }),
     );
   };
-  const useT = () => useTranslation([ns, 'translation']);
+  // The kit's namespace last: table, dialog and error-reason keys a feature does not define itself.
+  const useT = () => useTranslation([ns, 'translation', 'ui']);
   /** Renders children once the bundle of the current language is in. */
   function Ready({ children }: { children: ReactNode }) {
     const { i18n } = useTranslation();

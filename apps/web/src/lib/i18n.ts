@@ -3,14 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@pod/shared';
 import { COOKIES, getCookie, setCookie } from './cookies';
 
-/** Locale files are split out of the main bundle and fetched on demand. */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+/**
+ * Locale files are split out of the main bundle and fetched on demand: the shell's (`translation`)
+ * and the kit's (`ui`: tables, dialogs, field errors by reason), both loaded before the first render.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*.json', '../ui/locales/*.json']);
+const NAMESPACE_DIRS: Record<string, string> = { translation: '../locales', ui: '../ui/locales' };
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaders[`../locales/${language}.json`];
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`${NAMESPACE_DIRS[namespace] ?? '../locales'}/${language}.json`];
     if (!load) {
       callback(new Error(`No locale ${language}`), false);
       return;
@@ -25,9 +29,22 @@ export function isLanguage(v: unknown): v is Language {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 }
 
-export function initialLanguage(): Language {
+/** The first of the browser's preferred languages we speak ('de-DE' → 'de'), or null. */
+export function browserLanguage(
+  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Language | null {
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/** A language chosen before (cookie) wins; a first visit follows the browser; English otherwise. */
+export function initialLanguage(preferred?: readonly string[]): Language {
   const c = getCookie(COOKIES.language);
-  return isLanguage(c) ? c : 'en';
+  if (isLanguage(c)) return c;
+  return browserLanguage(preferred) ?? 'en';
 }
 
 export async function initI18n(lng: Language = initialLanguage()): Promise<typeof i18next> {
@@ -39,7 +56,7 @@ export async function initI18n(lng: Language = initialLanguage()): Promise<typeo
       lng,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: ['translation'],
+      ns: ['translation', 'ui'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -8,6 +8,7 @@ import { flattenLocale } from './flattenLocale';
 const featuresDir = join(__dirname, '..', 'features');
 const BUNDLES: Array<[string, string]> = [
   ['shell', __dirname],
+  ['ui', join(__dirname, '..', 'ui', 'locales')],
   ...readdirSync(featuresDir)
     .filter((f) => existsSync(join(featuresDir, f, 'locales', 'en.json')))
     .map((f): [string, string] => [f, join(featuresDir, f, 'locales')]),

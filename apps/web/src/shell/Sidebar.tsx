@@ -3,11 +3,11 @@ import { Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX, SELLER_QUICK_SEARCH, type ResolvedMenuItem } from '@pod/shared';
-import { menuAccent } from '../app/theme';
+import { menuAccent, textOnFill } from '../app/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useUi } from '../stores/ui';
-import { ChevronDownIcon, ChevronRightIcon, CircleIcon, CloseIcon } from './icons';
+import { ChevronDownIcon, ChevronRightIcon, CircleIcon, CloseIcon, MenuItemIcon } from './icons';
 import { Logo } from './Logo';
 import { containsActive, isActiveItem, isAutoCollapsePath, useResolvedMenu } from './layout';
 import { useCustomizerSetter } from './useSaveCustomizer';
@@ -126,22 +126,8 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
     if (activeInside) setOpen(true);
   }, [activeInside]);
   const text = label(item, t);
-  const initial = (
-    <Flex
-      w="6"
-      h="6"
-      align="center"
-      justify="center"
-      flexShrink={0}
-      rounded="full"
-      fontSize="xs"
-      fontWeight="bold"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-    >
-      {text.charAt(0).toUpperCase()}
-    </Flex>
-  );
+  // Top-level entries show their icon (also all that is left of them in the mini sidebar); nested ones a small dot.
+  const marker = depth === 0 ? <MenuItemIcon id={item.id} /> : <CircleIcon size={10} />;
 
   if (item.children) {
     return (
@@ -165,7 +151,7 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
           title={mini ? text : undefined}
           style={{ paddingInlineStart: `${12 + depth * 12}px` }}
         >
-          {depth === 0 ? initial : <CircleIcon size={10} />}
+          {marker}
           {!mini && (
             <>
               <Text flex="1" truncate>
@@ -202,14 +188,14 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
         style={{
           paddingInlineStart: `${12 + depth * 12}px`,
           background: active ? accent : undefined,
-          color: active && accent === '#ffc453' ? '#1f2937' : undefined,
+          color: active ? textOnFill(accent) : undefined,
         }}
         aria-current={active ? 'page' : undefined}
         title={mini ? text : undefined}
         data-testid="menu-link"
         data-menu-id={item.id}
       >
-        {depth === 0 ? initial : <CircleIcon size={10} />}
+        {marker}
         {!mini && <Text truncate>{text}</Text>}
       </RouterLinkC>
     </Box>

@@ -2,9 +2,9 @@ import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { ResolvedMenuItem } from '@pod/shared';
-import { menuAccent } from '../app/theme';
+import { menuAccent, textOnFill } from '../app/theme';
 import { useCustomizer } from '../stores/customizer';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon, MenuItemIcon } from './icons';
 import { containsActive, isActiveItem, useResolvedMenu } from './layout';
 
 /** Horizontal top menu (layout "horizontal", width ≥ 1200). */
@@ -24,6 +24,7 @@ export function TopMenu() {
           <Menu.Root key={item.id} positioning={{ placement: 'bottom-start' }}>
             <Menu.Trigger asChild>
               <Button size="sm" variant={containsActive(item, path) ? 'subtle' : 'ghost'} data-menu-group={item.id}>
+                <MenuItemIcon id={item.id} size={16} />
                 {item.label ?? t(item.title)}
                 <ChevronDownIcon size={14} />
               </Button>
@@ -42,10 +43,11 @@ export function TopMenu() {
             asChild
             size="sm"
             variant="ghost"
-            color={isActiveItem(item, path) ? 'white' : undefined}
+            color={isActiveItem(item, path) ? textOnFill(accent) : undefined}
             style={{ background: isActiveItem(item, path) ? accent : undefined }}
           >
             <RouterLink to={item.link ?? '#'} data-testid="menu-link" data-menu-id={item.id}>
+              <MenuItemIcon id={item.id} size={16} />
               {t(item.title)}
             </RouterLink>
           </Button>

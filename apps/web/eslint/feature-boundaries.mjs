@@ -1,0 +1,55 @@
+import { dirname, resolve, sep } from 'node:path';
+
+/**
+ * Web module boundaries (docs/modules.md):
+ * - `features/X/...` is imported from outside `features/X` only through `features/X` (its index.ts);
+ * - a page never imports another page (shared pieces go to the feature's components or to `ui/`).
+ * Static imports, re-exports and dynamic `import()` are all checked, by resolved path.
+ */
+const FEATURES = `${sep}src${sep}features${sep}`;
+
+/** `{ feature, rest }` of a path inside src/features, or null. */
+function featurePart(file) {
+  const at = file.indexOf(FEATURES);
+  if (at < 0) return null;
+  const [feature, ...rest] = file.slice(at + FEATURES.length).split(sep);
+  return { feature, rest: rest.join('/') };
+}
+
+const isPage = (file) => file.split(sep).includes('pages');
+
+export const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features are imported through their index; pages do not import pages.' },
+    messages: {
+      deep: 'Import "{{feature}}" through its index (features/{{feature}}), not "{{source}}": add what you need to features/{{feature}}/index.ts.',
+      page: 'A page does not import another page ("{{source}}"): move what both need to the feature’s components or to src/ui.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = featurePart(file);
+    const isTest = /\.test\.tsx?$/.test(file);
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(file), source);
+      const to = featurePart(target);
+      if (!to) return;
+      if (from?.feature !== to.feature) {
+        if (to.rest !== '' && to.rest !== 'index' && to.rest !== 'index.ts') context.report({ node, messageId: 'deep', data: { feature: to.feature, source } });
+        return;
+      }
+      if (isPage(file) && isPage(target) && !isTest) context.report({ node, messageId: 'page', data: { source } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries } };

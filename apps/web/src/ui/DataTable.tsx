@@ -1,0 +1,264 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { Pager } from '../lib/Pager';
+import { errorText } from './errors';
+import { useUiT } from './i18n';
+import type { SortState } from './useListParams';
+
+export type { SortState } from './useListParams';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** Server sort key; the header becomes a sort toggle. */
+  sortKey?: string;
+  render: (row: T) => ReactNode;
+  width?: string;
+  align?: 'start' | 'end' | 'center';
+}
+
+export interface StatusTab {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+/** The pager wording of every list (prev / next / page x of y). */
+export function pagerLabels(t: TFunction) {
+  return {
+    prev: t('ui:table.prev'),
+    next: t('ui:table.next'),
+    of: (page: number, pages: number) => t('ui:table.page_of', { page, pages }),
+  };
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  loading?: boolean;
+  /** A failed load: shown in place of the rows, translated by its reason, with a retry when `onRetry` is given. */
+  error?: unknown;
+  onRetry?: () => void;
+  sort?: SortState | null;
+  onSort?: (s: SortState) => void;
+  /** Row selection: the checkbox column shows when `onSelect` is given. */
+  selected?: Set<string>;
+  onSelect?: (ids: Set<string>) => void;
+  /** Shown in a bar above the table while rows are selected. */
+  bulkActions?: ReactNode;
+  /** Status tabs with counts above the table. */
+  tabs?: StatusTab[];
+  tab?: string;
+  onTab?: (value: string) => void;
+  /** Filters or other controls between the tabs and the table. */
+  toolbar?: ReactNode;
+  /** Opens a row (a detail drawer or page); the row answers Enter too. */
+  onRowClick?: (row: T) => void;
+  page?: number;
+  perPage?: number;
+  total?: number;
+  onPage?: (page: number) => void;
+  testId?: string;
+  rowTestId?: string;
+  /** Height the table scrolls within, its header staying in view. */
+  maxH?: string;
+}
+
+function SortMark({ dir }: { dir: 'asc' | 'desc' | null }) {
+  const Icon = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ArrowUpDown;
+  return <Icon size={14} aria-hidden style={{ flexShrink: 0, opacity: dir ? 1 : 0.5 }} />;
+}
+
+/**
+ * The one list table: sortable headers, status tabs with counts, row selection with bulk actions,
+ * a sticky header, loading / empty / error states, rows that open a detail, and paging by total.
+ * It holds no state: pages keep sort, page and filters in the URL (`useListParams`).
+ */
+export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
+  const { t } = useUiT();
+  const { columns, rows, selected, onSelect, onRowClick } = props;
+  const allSelected = rows.length > 0 && !!selected && rows.every((r) => selected.has(r._id));
+  const toggleAll = () => onSelect?.(allSelected ? new Set() : new Set(rows.map((r) => r._id)));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect?.(next);
+  };
+  const span = columns.length + (onSelect ? 1 : 0);
+  const failed = props.error != null && props.error !== false;
+  const onRowKey = (row: T) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick?.(row);
+  };
+
+  return (
+    <Box data-testid={props.testId}>
+      {props.tabs && (
+        <HStack gap="1" mb="4" wrap="wrap" data-testid="status-tabs" role="group">
+          {props.tabs.map((s) => {
+            const active = s.value === props.tab;
+            return (
+              <Button
+                key={s.value}
+                size="sm"
+                variant={active ? 'solid' : 'outline'}
+                colorPalette={active ? 'brand' : 'gray'}
+                aria-pressed={active}
+                onClick={() => props.onTab?.(s.value)}
+                data-testid={`status-tab-${s.value}`}
+              >
+                {s.label}
+                {s.count != null && (
+                  <Badge ml="1" variant={active ? 'surface' : 'subtle'} data-testid={`status-count-${s.value}`}>
+                    {s.count}
+                  </Badge>
+                )}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
+      {props.toolbar}
+      {selected && selected.size > 0 && props.bulkActions && (
+        <HStack mb="3" gap="2" p="2" bg="bg.muted" rounded="md" wrap="wrap" data-testid="bulk-bar">
+          <Text fontSize="sm" data-testid="bulk-count">
+            {t('table.selected', { count: selected.size })}
+          </Text>
+          {props.bulkActions}
+          <Button size="sm" variant="ghost" onClick={() => onSelect?.(new Set())} data-testid="bulk-clear">
+            {t('table.clear_selection')}
+          </Button>
+        </HStack>
+      )}
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
+        <Table.Root size="sm" striped interactive stickyHeader aria-busy={props.loading || undefined}>
+          <Table.Header>
+            <Table.Row bg="bg.panel">
+              {onSelect && (
+                <Table.ColumnHeader width="10">
+                  <Checkbox.Root checked={allSelected} onCheckedChange={toggleAll} aria-label={t('table.select_all')} data-testid="select-all">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              )}
+              {columns.map((c) => {
+                const dir = c.sortKey && props.sort?.key === c.sortKey ? props.sort.dir : null;
+                return (
+                  <Table.ColumnHeader
+                    key={c.key}
+                    width={c.width}
+                    textAlign={c.align}
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    aria-sort={c.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {c.sortKey && props.onSort ? (
+                      <Button
+                        variant="plain"
+                        size="xs"
+                        px="0"
+                        h="auto"
+                        minH="6"
+                        gap="1"
+                        whiteSpace="normal"
+                        textAlign="start"
+                        fontWeight="semibold"
+                        data-testid={`sort-${c.sortKey}`}
+                        onClick={() => props.onSort!({ key: c.sortKey!, dir: dir === 'asc' ? 'desc' : 'asc' })}
+                      >
+                        {c.header}
+                        <SortMark dir={dir} />
+                      </Button>
+                    ) : (
+                      c.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body opacity={props.loading && rows.length ? 0.6 : 1}>
+            {!failed &&
+              rows.map((row) => (
+                <Table.Row
+                  key={row._id}
+                  data-testid={props.rowTestId ?? 'list-row'}
+                  data-id={row._id}
+                  cursor={onRowClick ? 'pointer' : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? onRowKey(row) : undefined}
+                >
+                  {onSelect && (
+                    // The checkbox selects; it never opens the row.
+                    <Table.Cell onClick={(e) => e.stopPropagation()}>
+                      <Checkbox.Root
+                        checked={selected?.has(row._id) ?? false}
+                        onCheckedChange={() => toggle(row._id)}
+                        aria-label={t('table.select_row')}
+                        data-testid="select-row"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.Cell>
+                  )}
+                  {columns.map((c) => (
+                    <Table.Cell key={c.key} textAlign={c.align}>
+                      {c.render(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            {(failed || rows.length === 0) && (
+              <Table.Row>
+                <Table.Cell colSpan={span}>
+                  <HStack justify="center" py="6" color="fg.muted" gap="3">
+                    {failed ? (
+                      <>
+                        <Text color="fg.error" data-testid="list-error">
+                          {errorText(props.error)}
+                        </Text>
+                        {props.onRetry && (
+                          <Button size="xs" variant="outline" onClick={props.onRetry} data-testid="list-retry">
+                            {t('common.retry')}
+                          </Button>
+                        )}
+                      </>
+                    ) : props.loading ? (
+                      <>
+                        <Spinner size="sm" />
+                        <Text data-testid="list-loading">{t('table.loading')}</Text>
+                      </>
+                    ) : (
+                      <Text data-testid="list-empty">{t('table.empty')}</Text>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {props.onPage && props.total != null && (
+        <HStack justify="space-between" mt="3" wrap="wrap" gap="2">
+          <Text color="fg.muted" fontSize="sm" data-testid="list-total">
+            {t('table.total', { count: props.total })}
+          </Text>
+          <Pager
+            size="xs"
+            page={props.page ?? 1}
+            perPage={props.perPage ?? 1}
+            total={props.total}
+            onPage={props.onPage}
+            loading={props.loading}
+            labels={pagerLabels(t)}
+          />
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@chakra-ui/react';
+import { GROUP_STATUSES, NOTIFICATION_STATUSES, USER_STATUSES } from '@pod/shared';
+import { useUiT } from './i18n';
+
+/** The colour of every status value the shared enums declare; a later module adds its enum here with its labels in `ui/locales`. */
+export const STATUS_PALETTES: Record<string, string> = {
+  Active: 'green',
+  Pending: 'orange',
+  Disabled: 'red',
+  Inactive: 'gray',
+  New: 'blue',
+  Readed: 'gray',
+};
+
+/** Every status the badge knows (its labels are held translated by a test). */
+export const KNOWN_STATUSES = [...new Set<string>([...USER_STATUSES, ...GROUP_STATUSES, ...NOTIFICATION_STATUSES])];
+
+/** A status of a shared enum as a coloured, translated badge. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useUiT();
+  return (
+    <Badge colorPalette={STATUS_PALETTES[status] ?? 'gray'} data-testid="status-badge" data-status={status}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+import { Avatar, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatMoneyIn, type MoneyInput } from '@pod/shared';
+import { isLanguage } from '../lib/i18n';
+import { useUiT } from './i18n';
+
+/** An exact amount (decimal string from the API) in the interface language; never float arithmetic. */
+export function MoneyCell({ value, currency }: { value: MoneyInput; currency?: string }) {
+  const { i18n } = useUiT();
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="money">
+      {formatMoneyIn(lng, value, currency)}
+    </Text>
+  );
+}
+
+/** The day in the cell and the exact time on hover, so tables stay narrow; `withTime` shows both. */
+export function DateCell({ value, withTime }: { value?: string | Date | null; withTime?: boolean }) {
+  const { t, i18n } = useUiT();
+  if (!value) return <Text as="span">{t('common.no_value')}</Text>;
+  const d = new Date(value);
+  const full = d.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <chakra.time dateTime={d.toISOString()} title={full} whiteSpace="nowrap">
+      {withTime ? full : d.toLocaleDateString(i18n.language, { dateStyle: 'short' })}
+    </chakra.time>
+  );
+}
+
+export interface UserRefLike {
+  _id: string;
+  email: string;
+  name?: string | null;
+}
+
+/** A user as name over email, with initials; the email alone when there is no name. */
+export function UserCell({ user, size = 'xs' }: { user?: UserRefLike | null; size?: 'xs' | 'sm' }) {
+  const { t } = useUiT();
+  if (!user) return <Text as="span">{t('common.no_value')}</Text>;
+  return (
+    <HStack gap="2" data-testid="user-cell" minW="0">
+      <Avatar.Root size={size} colorPalette="brand" variant="subtle">
+        <Avatar.Fallback name={user.name || user.email} />
+      </Avatar.Root>
+      <Stack gap="0" minW="0">
+        <Text fontSize="sm" fontWeight="medium" truncate>
+          {user.name || user.email}
+        </Text>
+        {user.name && (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {user.email}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,13 @@
+/** The kit every screen is built from (docs/modules.md): import from `ui`, never from a feature. */
+export { DataTable, pagerLabels, type Column, type StatusTab } from './DataTable';
+export { useListParams, parseSort, patchParams, type SortState } from './useListParams';
+export { TextField, SelectField, CheckField } from './fields';
+export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
+export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';
+export { StatusBadge, STATUS_PALETTES, KNOWN_STATUSES } from './StatusBadge';
+export { MoneyCell, DateCell, UserCell, type UserRefLike } from './cells';
+export { Thumbnail } from './Thumbnail';
+export { Timeline, type TimelineEntry } from './Timeline';
+export { showError, errorText, fieldErrorKeys, reasonKey, reasonTranslationKey, serverCode, errorTitleKey } from './errors';
+export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm';
+export { useUiT } from './i18n';
