@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { isOneOf } from './inputs/rules';
+import { LANGUAGES } from './limits';
 /** Theme defaults of spec section 3 and the customizer's choices (spec section 2). */
 export const MENU_COLOURS = ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
 export const THEMES = ['light', 'dark', 'semi-dark'] as const;
@@ -32,7 +35,10 @@ export const THEME_DEFAULTS: Customizer = {
   direction: 'ltr',
 };
 
-const oneOf = <T extends string>(list: readonly T[], v: unknown, d: T): T => (list.includes(v as T) ? (v as T) : d);
+/** A menu or navbar colour: a named colour or #rrggbb. */
+export const CUSTOMIZER_COLOUR = /^(default|primary|success|danger|info|warning|dark|#[0-9a-fA-F]{6})$/;
+
+const oneOf = <T extends string>(list: readonly T[], v: unknown, d: T): T => (isOneOf(list, v) ? v : d);
 
 /** Keeps only known customizer keys with valid values; anything else falls back to the default. */
 export function normalizeCustomizer(input: Partial<Record<string, unknown>> | null | undefined): Customizer {
@@ -40,7 +46,7 @@ export function normalizeCustomizer(input: Partial<Record<string, unknown>> | nu
   const layout = oneOf(LAYOUTS, c.layout, THEME_DEFAULTS.layout);
   let theme = oneOf(THEMES, c.theme, THEME_DEFAULTS.theme);
   if (layout === 'horizontal' && theme === 'semi-dark') theme = 'light';
-  const colour = (v: unknown, d: string) => (typeof v === 'string' && /^(default|primary|success|danger|info|warning|dark|#[0-9a-fA-F]{6})$/.test(v) ? v : d);
+  const colour = (v: unknown, d: string) => (typeof v === 'string' && CUSTOMIZER_COLOUR.test(v) ? v : d);
   const out: Customizer = {
     layout,
     theme,
@@ -53,6 +59,31 @@ export function normalizeCustomizer(input: Partial<Record<string, unknown>> | nu
     menuTheme: colour(c.menuTheme, THEME_DEFAULTS.menuTheme),
     direction: c.direction === 'rtl' ? 'rtl' : 'ltr',
   };
-  if (typeof c.language === 'string' && ['en', 'de', 'fr', 'pt'].includes(c.language)) out.language = c.language;
+  if (isOneOf(LANGUAGES, c.language)) out.language = c.language;
   return out;
 }
+
+const choice = <const T extends readonly [string, ...string[]]>(list: T, key: string) =>
+  z.enum(list, { error: (iss) => `Unknown ${key} "${String(iss.input).slice(0, 50)}". Use ${list.join(', ')}.` });
+const colour = (key: string) =>
+  z.string({ error: `${key} must be a colour name or #rrggbb.` }).regex(CUSTOMIZER_COLOUR, { error: `${key} must be a colour name or #rrggbb.` });
+const yesNo = (key: string) => z.boolean({ error: `${key} must be true or false.` });
+
+/**
+ * The customizer a client may save (spec section 2): only these keys, each with a valid value;
+ * any other key (`role`, `junk`) is refused. Saved merged over the stored one, so every key is optional.
+ */
+export const customizerInput = z.strictObject({
+  layout: choice(LAYOUTS, 'layout').optional(),
+  theme: choice(THEMES, 'theme').optional(),
+  sidebarCollapsed: yesNo('sidebarCollapsed').optional(),
+  navbarColor: colour('navbarColor').optional(),
+  navbarType: choice(NAVBAR_TYPES, 'navbarType').optional(),
+  footerType: choice(FOOTER_TYPES, 'footerType').optional(),
+  disableCustomizer: yesNo('disableCustomizer').optional(),
+  hideScrollToTop: yesNo('hideScrollToTop').optional(),
+  menuTheme: colour('menuTheme').optional(),
+  direction: choice(['ltr', 'rtl'], 'direction').optional(),
+  language: choice(LANGUAGES, 'language').optional(),
+});
+export type CustomizerInput = z.output<typeof customizerInput>;

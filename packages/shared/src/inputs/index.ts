@@ -1,3 +1,10 @@
-/** Rules are used as `rule.email()`, `rule.text(200)`; the helpers around them are top level. */
+/** Rules are used as `rule.email()`, `rule.text(200)`; the helpers around them and the per-mutation schemas are top level. */
 export * as rule from './rules';
 export { checkInput, inputErrors, isOneOf, listWords, passwordProblem, z, type InputErrors, type InputResult, type InputSchema } from './rules';
+export * from './groups';
+export * from './files';
+export * from './fonts';
+export * from './imports';
+export * from './auth';
+export * from './profile';
+export * from './users';

@@ -40,11 +40,11 @@ export const text = (max: number, label?: string) =>
 /** Text that must not be blank. `missing` is the message for a blank value. */
 export const requiredText = (max: number, missing: string, label?: string) => text(max, label).min(1, { error: missing });
 
-/** Optional text: absent leaves the field alone, null or blank clears it (null). */
-export const clearableText = (max: number, label?: string) =>
-  text(max, label)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
+/** Optional: absent (undefined) leaves the field alone, null or blank clears it (null). */
+export const clearable = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((v) => (v === undefined ? undefined : v || null));
+
+/** Optional text: absent leaves the field alone, null or blank clears it. */
+export const clearableText = (max: number, label?: string) => clearable(text(max, label));
 
 /** A member of a closed list; `what` names it in the message ('Unknown status "Sleeping". Use Active, Pending or Disabled.'). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(list: T, what: string, hint = true) =>

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
+import * as rule from './rules';
+
+const SIGN_IN = 'Please enter your email and password.';
+
+/** POST /auth: any text is tried (a wrong one is just a wrong sign-in); blank or missing is refused. */
+export const loginInput = z.object({
+  email: z
+    .string({ error: SIGN_IN })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: SIGN_IN })
+    .transform((e) => e.slice(0, TEXT_LIMITS.email)),
+  // Never trimmed; nothing longer than the longest allowed password can be right.
+  password: z
+    .string({ error: SIGN_IN })
+    .min(1, { error: SIGN_IN })
+    .transform((p) => p.slice(0, TEXT_LIMITS.password.max)),
+});
+
+/** Self sign-up (a seller account). */
+export const registerInput = z.object({
+  name: rule.requiredText(TEXT_LIMITS.name, 'Please enter your name.', 'Name'),
+  email: rule.email(),
+  password: rule.password(),
+});
+
+/** switchUser(_id): the account to act as. */
+export const switchUserInput = z.object({ _id: rule.id('user id') });
