@@ -7,7 +7,7 @@ import { initI18n } from './lib/i18n';
 import { registerNavigate } from './lib/navigation';
 import { setTokenGetter } from './lib/http';
 import { getTokens, storeToken } from './lib/tokens';
-import { consumeTokenHash } from './features/auth/flow';
+import { consumeTokenHash } from './features/auth';
 import { useSession } from './stores/session';
 
 // Plain http is moved to https, except on localhost (spec section 2).

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU, SELLER_MENU, flattenMenu, isSeller, menuAllows, resolveMenu, type MenuContext } from '@pod/shared';
-import { NotBuiltPage } from '../features/placeholder/NotBuiltPage';
+import { NotBuiltPage } from '../features/placeholder';
 import { useSession } from '../stores/session';
 import { isActiveItem, useLayoutKind } from '../shell/layout';
 

@@ -8,6 +8,19 @@ const page =
     return { Component: m.default };
   };
 
+type Screen = () => Promise<{ default: React.ComponentType }>;
+
+/** A screen a feature lists in its index (`pages`): the feature's index and the screen load on demand. */
+const featurePage = <F extends { pages: Record<string, Screen> }>(feature: () => Promise<F>, pick: (pages: F['pages']) => Screen) =>
+  page(async () => pick((await feature()).pages)());
+
+const auth = () => import('../features/auth');
+const errors = () => import('../features/errors');
+const profile = () => import('../features/profile');
+const usersAdmin = () => import('../features/users-admin');
+const files = () => import('../features/files');
+const fonts = () => import('../features/fonts');
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -17,12 +30,12 @@ export const routes: RouteObject[] = [
         // Sign-in pages and the error screens: full blank layout.
         lazy: page(() => import('./layouts/BlankLayout')),
         children: [
-          { path: '/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
-          { path: '/register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
-          { path: '/404', lazy: page(() => import('../features/errors/pages/NotFoundPage')) },
-          { path: '/500', lazy: page(() => import('../features/errors/pages/ServerErrorPage')) },
-          { path: '/maintenance', lazy: page(() => import('../features/errors/pages/MaintenancePage')) },
-          { path: '/misc/not-authorized', lazy: page(() => import('../features/errors/pages/NotAuthorizedPage')) },
+          { path: '/login', lazy: featurePage(auth, (p) => p.login) },
+          { path: '/register', lazy: featurePage(auth, (p) => p.register) },
+          { path: '/404', lazy: featurePage(errors, (p) => p.notFound) },
+          { path: '/500', lazy: featurePage(errors, (p) => p.serverError) },
+          { path: '/maintenance', lazy: featurePage(errors, (p) => p.maintenance) },
+          { path: '/misc/not-authorized', lazy: featurePage(errors, (p) => p.notAuthorized) },
         ],
       },
       {
@@ -30,16 +43,16 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./layouts/AppLayout')),
         children: [
           { index: true, lazy: page(() => import('./HomeRedirect')) },
-          { path: '/profile/info', lazy: page(() => import('../features/profile/pages/EditProfilePage')) },
-          { path: '/profile/password', lazy: page(() => import('../features/profile/pages/EditPasswordPage')) },
-          { path: '/users/:filter', lazy: page(() => import('../features/users-admin/pages/UsersListPage')) },
-          { path: '/users/:filter/:id', lazy: page(() => import('../features/users-admin/pages/UserEditPage')) },
-          { path: '/user-groups', lazy: page(() => import('../features/users-admin/pages/UserGroupsPage')) },
-          { path: '/user-groups/:id', lazy: page(() => import('../features/users-admin/pages/UserGroupEditPage')) },
-          { path: '/merchant-groups', lazy: page(() => import('../features/users-admin/pages/MerchantGroupsPage')) },
-          { path: '/merchant-groups/:id', lazy: page(() => import('../features/users-admin/pages/MerchantGroupEditPage')) },
-          { path: '/files/fonts', lazy: page(() => import('../features/fonts/pages/FontsPage')) },
-          { path: '/files/:filter', lazy: page(() => import('../features/files/pages/FilesPage')) },
+          { path: '/profile/info', lazy: featurePage(profile, (p) => p.info) },
+          { path: '/profile/password', lazy: featurePage(profile, (p) => p.password) },
+          { path: '/users/:filter', lazy: featurePage(usersAdmin, (p) => p.users) },
+          { path: '/users/:filter/:id', lazy: featurePage(usersAdmin, (p) => p.user) },
+          { path: '/user-groups', lazy: featurePage(usersAdmin, (p) => p.userGroups) },
+          { path: '/user-groups/:id', lazy: featurePage(usersAdmin, (p) => p.userGroup) },
+          { path: '/merchant-groups', lazy: featurePage(usersAdmin, (p) => p.merchantGroups) },
+          { path: '/merchant-groups/:id', lazy: featurePage(usersAdmin, (p) => p.merchantGroup) },
+          { path: '/files/fonts', lazy: featurePage(fonts, (p) => p.fonts) },
+          { path: '/files/:filter', lazy: featurePage(files, (p) => p.files) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { API_TOKEN, REGENERATE_API_TOKEN } from '../features/api-token/graphql';
+import { API_TOKEN, REGENERATE_API_TOKEN } from '../features/api-token';
 import { errorMessage } from '../lib/apollo';
 import { CopyIcon } from './icons';
 

@@ -2,7 +2,7 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@apollo/client/react';
 import { formatMoney } from '@pod/shared';
-import { USER_UPDATED } from '../features/profile/graphql';
+import { USER_UPDATED } from '../features/profile';
 import { useSession } from '../stores/session';
 
 interface UserUpdate {

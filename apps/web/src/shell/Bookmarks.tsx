@@ -3,7 +3,7 @@ import { Box, Button, HStack, IconButton, Input, Menu, Popover, Portal, Text } f
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BOOKMARK_SUGGESTIONS_ALL, BOOKMARK_SUGGESTIONS_TYPING, suggest } from '@pod/shared';
-import { loadBookmarks, setBookmarked } from '../features/bookmarks/api';
+import { loadBookmarks, setBookmarked } from '../features/bookmarks';
 import { useBookmarks, splitStarred, type Bookmark } from '../stores/bookmarks';
 import { toaster } from '../app/toaster';
 import { MoreIcon, SearchIcon, StarFilledIcon, StarIcon } from './icons';

@@ -2,7 +2,7 @@ import { Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { membership } from '@pod/shared';
-import { TOGGLE_DESIGN_PRODUCTION } from '../features/profile/graphql';
+import { TOGGLE_DESIGN_PRODUCTION } from '../features/profile';
 import { useSession } from '../stores/session';
 import { toaster } from '../app/toaster';
 import { errorMessage } from '../lib/apollo';

@@ -3,9 +3,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Image, Popover, Portal, S
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_LOAD_MORE_PX, notificationTarget } from '@pod/shared';
-import { useNotifications } from '../features/notifications/useNotifications';
-import { formatNotificationTime } from '../features/notifications/time';
-import type { NotificationItem } from '../features/notifications/graphql';
+import { formatNotificationTime, useNotifications, type NotificationItem } from '../features/notifications';
 import { toaster } from '../app/toaster';
 import { errorMessage } from '../lib/apollo';
 import { BellIcon } from './icons';

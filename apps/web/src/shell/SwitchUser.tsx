@@ -3,7 +3,7 @@ import { Box, Button, HStack, IconButton, Input, Popover, Portal, Spinner, Stack
 import { useTranslation } from 'react-i18next';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
-import { SWITCH_USER, USERS_SEARCH, type UserRow } from '../features/switch-user/graphql';
+import { SWITCH_USER, USERS_SEARCH, type UserRow } from '../features/switch-user';
 import { beginImpersonation, endImpersonation } from '../lib/tokens';
 import { errorMessage } from '../lib/apollo';
 import { toaster } from '../app/toaster';

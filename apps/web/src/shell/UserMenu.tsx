@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../features/auth/flow';
+import { logout } from '../features/auth';
 import { useSession } from '../stores/session';
 import { ApiTokenDialog } from './ApiTokenDialog';
 import { KeyIcon, LockIcon, LogOutIcon, UserIcon } from './icons';

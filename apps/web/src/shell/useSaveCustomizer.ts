@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Customizer } from '@pod/shared';
-import { SAVE_CUSTOMIZER } from '../features/profile/graphql';
+import { SAVE_CUSTOMIZER } from '../features/profile';
 import { useCustomizer } from '../stores/customizer';
 import { useSession } from '../stores/session';
 import { toaster } from '../app/toaster';

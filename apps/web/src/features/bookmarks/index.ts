@@ -1,0 +1,2 @@
+/** Bookmarked menu entries, kept per user. */
+export { loadBookmarks, setBookmarked } from './api';

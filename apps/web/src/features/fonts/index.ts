@@ -1,0 +1,4 @@
+/** The font manager. */
+export const pages = {
+  fonts: () => import('./pages/FontsPage'),
+};

@@ -1,0 +1,4 @@
+/** The notification bell's data: the live list and its time format. */
+export { useNotifications } from './useNotifications';
+export { formatNotificationTime } from './time';
+export type { NotificationItem } from './graphql';

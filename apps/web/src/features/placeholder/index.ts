@@ -1,0 +1,2 @@
+/** The notice a menu screen shows until its module is built. */
+export { NotBuiltPage } from './NotBuiltPage';
