@@ -17,7 +17,9 @@ import { UsersCoreModule } from './users/users-core.module';
 import { ManufacturesModule } from './manufactures/manufactures.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { UsersModule } from './users/users-admin.module';
-import { GroupsModule } from './groups/groups.module';
+import { UserGroupsModule } from './user-groups/user-groups.module';
+import { MerchantGroupsModule } from './merchant-groups/merchant-groups.module';
+import { NotificationSettingsModule } from './notification-settings/notification-settings.module';
 import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -69,7 +71,9 @@ export class AppModule {
         FilesModule,
         FontsModule,
         UsersModule,
-        GroupsModule,
+        UserGroupsModule,
+        MerchantGroupsModule,
+        NotificationSettingsModule,
         SearchModule,
       ],
     };

@@ -1,10 +1,11 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PAGE_SIZE } from '@pod/shared';
+import { PAGE_SIZE, saveClipartInput } from '@pod/shared';
 import { Access, Can, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import { resolvePaging, setTotal } from '../common/paging';
+import { urlContext } from '../common/url-context';
+import { parseInput } from '../common/validation';
 import { ClipartModel, ClipartsArgs, type FileModel } from './file.model';
-import { urlContext } from './files.resolver';
 import { FilesService } from './files.service';
 
 const toClipart = (file: FileModel): ClipartModel => ({ _id: file._id, name: file.name, tags: file.tags, file });
@@ -32,6 +33,7 @@ export class ClipartsResolver {
     @Args('name') name: string,
     @Args('tags', { type: () => [String] }) tags: string[],
   ): Promise<ClipartModel> {
-    return toClipart(await this.service.save(id, tags, urlContext(ctx), { name, type: 'clipart' }));
+    const input = parseInput(saveClipartInput, { _id: id, name, tags });
+    return toClipart(await this.service.save(input._id, input.tags, urlContext(ctx), { name: input.name, type: 'clipart' }));
   }
 }

@@ -1,34 +1,31 @@
+import { UPLOAD_TYPE_NAMES, UPLOAD_TYPES, type UploadType } from '@pod/shared';
+
 /**
- * What may be uploaded, by purpose: the mimetypes allowed, the size limit, whether image sizes
- * are made and whether a mask is needed (mockup images are composited through their alpha).
- * The extension of the stored object comes from the mimetype, never from the user's filename.
+ * What the API does with each upload type beyond the shared rules (mimetypes, size limit:
+ * `UPLOAD_TYPES` in packages/shared): whether image sizes are made and whether a mask is needed
+ * (mockup images are composited through their alpha).
  */
 export interface FileTypeRule {
-  mimetypes: Record<string, string>;
+  mimetypes: Readonly<Record<string, string>>;
   maxBytes: number;
   imageSizes: boolean;
   mask: boolean;
 }
 
-const MB = 1024 * 1024;
-const IMAGES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-
-export const FILE_TYPES: Record<string, FileTypeRule> = {
-  design: { mimetypes: IMAGES, maxBytes: 200 * MB, imageSizes: true, mask: false },
-  mockup: { mimetypes: IMAGES, maxBytes: 50 * MB, imageSizes: true, mask: true },
-  clipart: { mimetypes: { ...IMAGES, 'image/gif': 'gif' }, maxBytes: 20 * MB, imageSizes: true, mask: false },
-  print: { mimetypes: { ...IMAGES, 'image/tiff': 'tif', 'application/pdf': 'pdf' }, maxBytes: 500 * MB, imageSizes: true, mask: false },
-  preview: { mimetypes: IMAGES, maxBytes: 20 * MB, imageSizes: true, mask: false },
-  font: {
-    mimetypes: { 'font/ttf': 'ttf', 'font/otf': 'otf', 'font/woff': 'woff', 'font/woff2': 'woff2' },
-    maxBytes: 20 * MB,
-    imageSizes: false,
-    mask: false,
-  },
-  document: { mimetypes: { 'application/pdf': 'pdf', 'text/csv': 'csv' }, maxBytes: 50 * MB, imageSizes: false, mask: false },
+const PROCESSING: Record<UploadType, Pick<FileTypeRule, 'imageSizes' | 'mask'>> = {
+  design: { imageSizes: true, mask: false },
+  mockup: { imageSizes: true, mask: true },
+  clipart: { imageSizes: true, mask: false },
+  print: { imageSizes: true, mask: false },
+  preview: { imageSizes: true, mask: false },
+  font: { imageSizes: false, mask: false },
+  document: { imageSizes: false, mask: false },
+  import: { imageSizes: false, mask: false },
 };
 
-export const FILE_TYPE_NAMES = Object.keys(FILE_TYPES);
+export const FILE_TYPES: Readonly<Record<string, FileTypeRule>> = Object.fromEntries(
+  UPLOAD_TYPE_NAMES.map((type) => [type, { ...UPLOAD_TYPES[type], ...PROCESSING[type] }]),
+);
 
 /** Mimetypes sharp decodes (the others are stored as they are). */
 export const RASTER_MIMETYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff']);

@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
+import { UsersCoreModule } from '../users/users-core.module';
 import { ClipartsResolver } from './cliparts.resolver';
+import { FilesRepository } from './files.repository';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 
 /** Uploads, the file library and the image_sizes / cleanup jobs. */
 @Module({
-  providers: [FilesService, FilesResolver, ClipartsResolver],
+  imports: [UsersCoreModule],
+  providers: [FilesRepository, FilesService, FilesResolver, ClipartsResolver],
   exports: [FilesService],
 })
 export class FilesModule {}
 
 /** The same services without the GraphQL resolver (worker processes). */
 @Module({
-  providers: [FilesService],
+  imports: [UsersCoreModule],
+  providers: [FilesRepository, FilesService],
   exports: [FilesService],
 })
 export class FilesCoreModule {}

@@ -1,20 +1,14 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PAGE_SIZE } from '@pod/shared';
+import { fileIdInput, PAGE_SIZE, saveFileInput, signedUploadInput } from '@pod/shared';
 import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { resolvePaging, setTotal } from '../common/paging';
-import type { UrlContext } from '../storage/storage.driver';
+import { urlContext } from '../common/url-context';
+import { parseInput } from '../common/validation';
 import { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
 import { FilesService } from './files.service';
-
-/** The origin the client called, for storage URLs when PUBLIC_URL is not set. */
-export function urlContext(ctx: GqlContext | undefined): UrlContext {
-  const req = ctx?.req as unknown as { protocol?: string; get?: (h: string) => string | undefined } | undefined;
-  const host = req?.get?.('host');
-  return host && /^[\w.\-:[\]]+$/.test(host) ? { origin: `${req?.protocol ?? 'http'}://${host}` } : {};
-}
 
 @Resolver(() => FileModel)
 export class FilesResolver {
@@ -32,14 +26,14 @@ export class FilesResolver {
     @Args('size', { type: () => Int }) size: number,
     @Args('sku', { nullable: true }) sku?: string,
   ): Promise<SignedUploadModel> {
-    return this.service.signedUpload(auth, { type, filename, mimetype, size, sku }, urlContext(ctx));
+    return this.service.signedUpload(auth, parseInput(signedUploadInput, { type, filename, mimetype, size, sku }), urlContext(ctx));
   }
 
   /** Step 3, after the PUT: checks the object, marks the file ready and makes its image sizes. */
   @Mutation(() => FileModel)
   @Access(Can('files', 'add'))
   updatePreSignedFile(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<FileModel> {
-    return this.service.confirmUpload(auth, id, urlContext(ctx));
+    return this.service.confirmUpload(auth, parseInput(fileIdInput, { _id: id })._id, urlContext(ctx));
   }
 
   /** The file library: 32 a page by default, newest first; the total is in x-total. */
@@ -61,7 +55,7 @@ export class FilesResolver {
   @Mutation(() => Boolean)
   @Access(Can('files', 'delete'))
   removeFile(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
-    return this.service.remove(id);
+    return this.service.remove(parseInput(fileIdInput, { _id: id })._id);
   }
 
   @Query(() => [FileTagModel])
@@ -78,7 +72,8 @@ export class FilesResolver {
     @Args('_id', { type: () => ID }) id: string,
     @Args('tags', { type: () => [String] }) tags: string[],
   ): Promise<FileModel> {
-    return this.service.save(id, tags, urlContext(ctx));
+    const input = parseInput(saveFileInput, { _id: id, tags });
+    return this.service.save(input._id, input.tags, urlContext(ctx));
   }
 
   /** The raw bytes of a file in our own storage (for the editor's canvas); any other URL is refused. */

@@ -1,14 +1,17 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { PAGE_SIZE } from '@pod/shared';
+import { fontUpdatePreSignedFileInput, PAGE_SIZE, rule, signedUploadFontInput, z } from '@pod/shared';
 import { Access, Can, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { resolvePaging, setTotal } from '../common/paging';
-import { urlContext } from '../files/files.resolver';
+import { urlContext } from '../common/url-context';
+import { parseInput } from '../common/validation';
 import { JobsService } from '../jobs/jobs.service';
 import { FontModel, FontsArgs, FontUploadFileInput, FontUploadModel } from './font.model';
 import { FontsService } from './fonts.service';
+
+const fontId = z.object({ _id: rule.id('font id') });
 
 @Resolver(() => FontModel)
 export class FontsResolver {
@@ -36,7 +39,7 @@ export class FontsResolver {
     @Args('family') family: string,
     @Args('files', { type: () => [FontUploadFileInput] }) files: FontUploadFileInput[],
   ): Promise<FontUploadModel[]> {
-    return this.service.signedUpload(auth, family, files, urlContext(ctx));
+    return this.service.signedUpload(auth, parseInput(signedUploadFontInput, { family, files }), urlContext(ctx));
   }
 
   /** Step 3, after the PUTs: checks and parses each file, reads weight and style, publishes the family. */
@@ -47,13 +50,14 @@ export class FontsResolver {
     @Args('family') family: string,
     @Args('variants', { type: () => [String] }) variants: string[],
   ): Promise<FontModel> {
-    return this.service.confirmUpload(family, variants, urlContext(ctx));
+    const input = parseInput(fontUpdatePreSignedFileInput, { family, variants });
+    return this.service.confirmUpload(input.family, input.variants, urlContext(ctx));
   }
 
   @Mutation(() => Boolean)
   @Access(Can('fonts', 'delete'))
   removeFont(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
-    return this.service.remove(id);
+    return this.service.remove(parseInput(fontId, { _id: id })._id);
   }
 
   /** Queues the import of the Google Fonts catalogue from the installed @fontsource packages; answers the job id. */

@@ -2,7 +2,7 @@ import { ENV, type Env } from '../config/env';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { StoredFontFile } from '../db/schema';
+import type { GoogleFontValues, StoredFontFile } from './fonts.repository';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { variantName } from './font-parse';
@@ -34,10 +34,63 @@ export function fontsourceDirs(env: Pick<Env, 'FONTSOURCE_DIR'>): string[] {
   return dirs;
 }
 
+/** The installed @fontsource package folders (each with a metadata.json). */
+export function fontsourcePackages(env: Pick<Env, 'FONTSOURCE_DIR'>): string[] {
+  const packages: string[] = [];
+  for (const dir of fontsourceDirs(env)) for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
+  return packages;
+}
+
 /**
- * The Google Fonts catalogue, offline: every installed @fontsource package (metadata.json and its
- * WOFF2 files of the default subset) becomes a google font with its variants, subsets, files and
- * a preview. Re-running updates families in place.
+ * One @fontsource package as a google family: its WOFF2 files of the default subset and a preview
+ * picture are written to storage; answers the row values, or null when it ships no usable file.
+ */
+export async function readFontsourcePackage(pkg: string, storage: StorageDriver): Promise<GoogleFontValues | null> {
+  const meta = JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as FontsourceMetadata;
+  const subset = meta.defSubset ?? meta.subsets[0] ?? 'latin';
+  const files: StoredFontFile[] = [];
+  let regular: Buffer | null = null;
+  let first: Buffer | null = null;
+  for (const weight of meta.weights) {
+    for (const style of meta.styles) {
+      const source = join(pkg, 'files', `${meta.id}-${subset}-${weight}-${style}.woff2`);
+      if (!existsSync(source)) continue;
+      const bytes = readFileSync(source);
+      const variant = variantName(weight, style);
+      const path = `fonts/google/${meta.id}/${variant}.woff2`;
+      await storage.write(path, bytes, 'font/woff2');
+      files.push({ variant, path, style, weight, size: bytes.length, mimetype: 'font/woff2', subset, status: 'ready' });
+      if (variant === 'regular') regular = bytes;
+      first ??= bytes;
+    }
+  }
+  if (!files.length) return null;
+  const woff = join(pkg, 'files', `${meta.id}-${subset}-400-normal.woff`);
+  const picture = existsSync(woff)
+    ? await renderFontPreview(readFileSync(woff), 'woff', meta.family)
+    : await renderFontPreview((regular ?? first)!, 'woff2', meta.family);
+  const preview = picture ? `fonts/google/${meta.id}/preview.png` : null;
+  if (picture && preview) await storage.write(preview, picture, 'image/png');
+  return {
+    family: meta.family,
+    slug: meta.id,
+    category: meta.category ?? null,
+    variants: files.map((f) => f.variant),
+    subsets: meta.subsets,
+    files,
+    preview,
+    status: 'ready',
+  };
+}
+
+/** The slug of a package without reading its files (to skip families already stored). */
+export function fontsourceSlug(pkg: string): string {
+  return (JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as FontsourceMetadata).id;
+}
+
+/**
+ * The Google Fonts catalogue, offline: every installed @fontsource package becomes a google font
+ * with its variants, subsets, files and a preview. Re-running updates families in place.
  */
 @Injectable()
 export class GoogleFontsImporter {
@@ -51,47 +104,14 @@ export class GoogleFontsImporter {
 
   @JobHandler('fonts_import_google')
   async run(_payload: unknown, job: JobContext) {
-    const packages: string[] = [];
-    for (const dir of fontsourceDirs(this.env))
-      for (const name of readdirSync(dir)) if (existsSync(join(dir, name, 'metadata.json'))) packages.push(join(dir, name));
+    const packages = fontsourcePackages(this.env);
     let imported = 0;
     for (const [i, pkg] of packages.entries()) {
-      const meta = JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as FontsourceMetadata;
-      const subset = meta.defSubset ?? meta.subsets[0] ?? 'latin';
-      const files: StoredFontFile[] = [];
-      let regular: Buffer | null = null;
-      let first: Buffer | null = null;
-      for (const weight of meta.weights) {
-        for (const style of meta.styles) {
-          const source = join(pkg, 'files', `${meta.id}-${subset}-${weight}-${style}.woff2`);
-          if (!existsSync(source)) continue;
-          const bytes = readFileSync(source);
-          const variant = variantName(weight, style);
-          const path = `fonts/google/${meta.id}/${variant}.woff2`;
-          await this.storage.write(path, bytes, 'font/woff2');
-          files.push({ variant, path, style, weight, size: bytes.length, mimetype: 'font/woff2', subset, status: 'ready' });
-          if (variant === 'regular') regular = bytes;
-          first ??= bytes;
-        }
+      const values = await readFontsourcePackage(pkg, this.storage);
+      if (values) {
+        await this.fonts.upsertGoogle(values);
+        imported += 1;
       }
-      if (!files.length) continue;
-      const woff = join(pkg, 'files', `${meta.id}-${subset}-400-normal.woff`);
-      const picture = existsSync(woff)
-        ? await renderFontPreview(readFileSync(woff), 'woff', meta.family)
-        : await renderFontPreview((regular ?? first)!, 'woff2', meta.family);
-      const preview = picture ? `fonts/google/${meta.id}/preview.png` : null;
-      if (picture && preview) await this.storage.write(preview, picture, 'image/png');
-      await this.fonts.upsertGoogle({
-        family: meta.family,
-        slug: meta.id,
-        category: meta.category ?? null,
-        variants: files.map((f) => f.variant),
-        subsets: meta.subsets,
-        files,
-        preview,
-        status: 'ready',
-      });
-      imported += 1;
       await job.progress(((i + 1) / packages.length) * 100);
     }
     this.logger.log(`imported ${imported} google font families`);

@@ -39,6 +39,16 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /** Ids of the members of these user groups (they re-read their permissions when a group changes). */
+  async idsInGroups(groupIds: readonly string[], tx: DbOrTx = this.db): Promise<string[]> {
+    if (groupIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.groupId, [...groupIds]));
+    return rows.map((r) => r.id);
+  }
+
   async groupRefs(groupIds: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
     if (groupIds.length === 0) return new Map();
     const rows = await this.db

@@ -1,0 +1,52 @@
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { hasPermission, merchantGroupsFilter, PAGE_SIZE, rule, saveMerchantGroupInput, z } from '@pod/shared';
+import { Access, Can } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { Forbidden } from '../common/errors';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { parseInput } from '../common/validation';
+import { MerchantGroupInput } from './merchant-groups.inputs';
+import { MerchantGroupModel } from './merchant-groups.models';
+import { MerchantGroupsService } from './merchant-groups.service';
+
+const groupId = z.object({ _id: rule.id('merchant group id') });
+
+@Resolver(() => MerchantGroupModel)
+export class MerchantGroupsResolver {
+  constructor(private readonly service: MerchantGroupsService) {}
+
+  /** Paged (x-total), with each group's merchants. */
+  @Query(() => [MerchantGroupModel])
+  @Access(Can('merchant_groups', 'view'))
+  async merchantGroups(@Context() ctx: GqlContext, @Args() pageArgs: PageArgs, @Args('name', { nullable: true }) name?: string): Promise<MerchantGroupModel[]> {
+    const filter = parseInput(merchantGroupsFilter, { name });
+    const { items, total } = await this.service.list(filter.name || undefined, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
+    setTotal(ctx, total);
+    return items;
+  }
+
+  @Query(() => MerchantGroupModel, { nullable: true })
+  @Access(Can('merchant_groups', 'view'))
+  merchantGroup(@Args('_id', { type: () => ID }) id: string): Promise<MerchantGroupModel> {
+    return this.service.get(parseInput(groupId, { _id: id })._id);
+  }
+
+  /** Creates (no _id) or replaces a group's name and merchants; merchants must be sellers. */
+  @Mutation(() => MerchantGroupModel)
+  @Access(Can('merchant_groups', 'add'), Can('merchant_groups', 'update'))
+  saveMerchantGroup(
+    @CurrentAuth() auth: AuthContext,
+    @Args('input', { type: () => MerchantGroupInput }) input: MerchantGroupInput,
+  ): Promise<MerchantGroupModel> {
+    if (!hasPermission(auth.permissions, 'merchant_groups', input?._id ? 'update' : 'add')) throw Forbidden();
+    return this.service.save(parseInput(saveMerchantGroupInput, input));
+  }
+
+  @Mutation(() => Boolean)
+  @Access(Can('merchant_groups', 'delete'))
+  deleteMerchantGroup(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.delete(parseInput(groupId, { _id: id })._id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { DB, type Db } from '../db/database';
+import { userNotificationSettings, type UserNotificationSettingsRow } from '../db/schema';
+
+export type { UserNotificationSettingsRow };
+export type NotificationSettingsValues = Omit<typeof userNotificationSettings.$inferInsert, 'id' | 'userId' | 'type' | 'updatedAt'>;
+
+/** The only place that queries user_notification_settings. */
+@Injectable()
+export class NotificationSettingsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async find(userId: string, type: string): Promise<UserNotificationSettingsRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(userNotificationSettings)
+      .where(and(eq(userNotificationSettings.userId, userId), eq(userNotificationSettings.type, type)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** One row per (user, type): inserted the first time, replaced after. */
+  async upsert(id: string, userId: string, type: string, values: NotificationSettingsValues): Promise<UserNotificationSettingsRow> {
+    const [row] = await this.db
+      .insert(userNotificationSettings)
+      .values({ id, userId, type, ...values })
+      .onConflictDoUpdate({ target: [userNotificationSettings.userId, userNotificationSettings.type], set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    return row;
+  }
+}
