@@ -1,35 +1,67 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
-import { checkRoles } from '@pod/shared';
-import { DB, type Db } from '../db/database';
-import { manufactures, manufactureWorkers } from '../db/schema';
-import type { ManufactureModel } from './manufacture.model';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { manufactures, manufactureWorkers, type ManufactureRow } from '../db/schema';
 
+export type { ManufactureRow };
+
+/** The only place that queries manufactures and manufacture_workers. */
 @Injectable()
 export class ManufacturesRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  /** Every active manufacture for root and super_root, otherwise those the user works at. */
-  listForUser(user: { id: string; role: string; groups: string[] }): Promise<ManufactureModel[]> {
-    return checkRoles(user, ['root']) ? this.listAll() : this.listForWorker(user.id);
+  /** Active manufactures, by name. */
+  listActive(): Promise<ManufactureRow[]> {
+    return this.db.select().from(manufactures).where(eq(manufactures.status, 'Active')).orderBy(asc(manufactures.name));
   }
 
-  async listAll(): Promise<ManufactureModel[]> {
-    const rows = await this.db.select().from(manufactures).where(eq(manufactures.status, 'Active')).orderBy(asc(manufactures.name));
-    return rows.map(toModel);
-  }
-
-  async listForWorker(userId: string): Promise<ManufactureModel[]> {
+  /** Active manufactures the user works at, by name. */
+  async listActiveForWorker(userId: string): Promise<ManufactureRow[]> {
     const rows = await this.db
       .select({ m: manufactures })
       .from(manufactureWorkers)
       .innerJoin(manufactures, eq(manufactures.id, manufactureWorkers.manufactureId))
       .where(and(eq(manufactureWorkers.userId, userId), eq(manufactures.status, 'Active')))
       .orderBy(asc(manufactures.name));
-    return rows.map((r) => toModel(r.m));
+    return rows.map((r) => r.m);
   }
-}
 
-function toModel(row: typeof manufactures.$inferSelect): ManufactureModel {
-  return { _id: row.id, name: row.name, address: row.address ?? undefined, status: row.status, created_at: row.createdAt };
+  /** Every manufacture the user works at (hubs), whatever its status, by name. */
+  async hubsOf(userId: string, tx: DbOrTx = this.db): Promise<Array<{ id: string; name: string }>> {
+    return tx
+      .select({ id: manufactures.id, name: manufactures.name })
+      .from(manufactureWorkers)
+      .innerJoin(manufactures, eq(manufactures.id, manufactureWorkers.manufactureId))
+      .where(eq(manufactureWorkers.userId, userId))
+      .orderBy(asc(manufactures.name));
+  }
+
+  async exists(id: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: manufactures.id }).from(manufactures).where(eq(manufactures.id, id)).limit(1);
+    return !!row;
+  }
+
+  async insert(values: { id: string; name: string; address?: string | null; status?: string }, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(manufactures).values(values);
+  }
+
+  async rename(id: string, name: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(manufactures)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(manufactures.id, id));
+  }
+
+  async addWorker(manufactureId: string, userId: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(manufactureWorkers).values({ manufactureId, userId }).onConflictDoNothing();
+  }
+
+  async removeWorker(manufactureId: string, userId: string, tx: DbOrTx): Promise<void> {
+    await tx.delete(manufactureWorkers).where(and(eq(manufactureWorkers.manufactureId, manufactureId), eq(manufactureWorkers.userId, userId)));
+  }
+
+  async findByName(name: string): Promise<ManufactureRow | null> {
+    const [row] = await this.db.select().from(manufactures).where(eq(manufactures.name, name)).limit(1);
+    return row ?? null;
+  }
 }

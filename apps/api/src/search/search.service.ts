@@ -1,12 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
 import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, hasPermission, isSeller, MENU, QUICK_SEARCH_PER_GROUP, resolveMenu, SELLER_MENU } from '@pod/shared';
-import { DB, type Db } from '../db/database';
-import { users } from '../db/schema';
 import { BadInput } from '../common/errors';
 import type { AuthContext } from '../auth/auth-context';
-import { ManufacturesRepository } from '../manufactures/manufactures.repository';
+import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UsersRepository } from '../users/users.repository';
+import { SearchRepository } from './search.repository';
 
 export interface BookmarkEntry {
   id: string;
@@ -27,9 +25,9 @@ const MAX_BOOKMARKS = 100;
 @Injectable()
 export class SearchService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly repo: SearchRepository,
     private readonly users: UsersRepository,
-    private readonly manufactures: ManufacturesRepository,
+    private readonly manufactures: ManufacturesService,
   ) {}
 
   /** Every page the caller may open, marked starred or not; starred ones first, in starring order. */
@@ -50,7 +48,7 @@ export class SearchService {
     const row = await this.users.findById(auth.user.id);
     const current = (row?.bookmarks ?? []).filter((id) => id !== obj.id);
     const next = obj.isBookmarked ? [...current, obj.id as string].slice(-MAX_BOOKMARKS) : current;
-    await this.db.update(users).set({ bookmarks: next }).where(eq(users.id, auth.user.id));
+    await this.users.update(auth.user.id, { bookmarks: next });
     return this.bookmarks(auth);
   }
 
@@ -74,13 +72,7 @@ export class SearchService {
       data: pages.slice(0, QUICK_SEARCH_PER_GROUP).map((p) => ({ title: p.title, link: p.link })),
     });
     if (hasPermission(auth.permissions, 'users', 'view')) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const found = await this.db
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(sql`lower(${users.email} || ' ' || ${users.name} || ' ' || coalesce(${users.identityLabel}, '')) LIKE ${pattern}`)
-        .orderBy(desc(users.createdAt))
-        .limit(QUICK_SEARCH_PER_GROUP);
+      const found = await this.repo.users(q, QUICK_SEARCH_PER_GROUP);
       groups.push({
         groupTitle: 'search.users',
         searchLimit: QUICK_SEARCH_PER_GROUP,
