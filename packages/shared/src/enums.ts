@@ -14,6 +14,17 @@ export type HubAction = (typeof HUB_ACTIONS)[number];
 
 export const MANUFACTURE_STATUSES = ['Active', 'Inactive'] as const;
 
+/** Uploads are pending until the client has PUT the bytes and confirmed them. */
+export const FILE_STATUSES = ['pending', 'ready'] as const;
+export const FONT_STATUSES = ['pending', 'ready'] as const;
+export const FONT_PROVIDERS = ['google', 'custom'] as const;
+
+/** A user's to-do items (spec section 9: the demo task is assigned). */
+export const TASK_STATUSES = ['assigned', 'done'] as const;
+
+/** Sessions: a normal sign-in, the super token of super-level users, or an impersonation by switchUser. */
+export const SESSION_KINDS = ['user', 'super', 'impersonation'] as const;
+
 /** Worker statuses at a station; 'Ready' keeps the default mrp filter (spec section 2). */
 export const ACTIVE_STATUSES = ['Ready', 'To Do', 'Producting', 'Processing'] as const;
 

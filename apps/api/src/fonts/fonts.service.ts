@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { fontSlug, isOneOf, TEXT_LIMITS, type SignedUploadFontInput } from '@pod/shared';
+import { FONT_PROVIDERS, fontSlug, isOneOf, TEXT_LIMITS, type SignedUploadFontInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
@@ -15,8 +15,6 @@ import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage
 import { guessVariant, parseFont, variantName } from './font-parse';
 import type { FontModel, FontsArgs, FontUploadModel } from './font.model';
 import { FontsRepository, type FontFilter, type FontRow, type GoogleFontValues, type StoredFontFile } from './fonts.repository';
-
-export const FONT_PROVIDERS = ['google', 'custom'] as const;
 
 /** A picture of the family name set in the font (PNG), or null when the renderer cannot load it. */
 export async function renderFontPreview(bytes: Buffer, ext: string, family: string, internalFamily = family): Promise<Buffer | null> {

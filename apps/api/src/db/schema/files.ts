@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FILE_STATUSES, UPLOAD_TYPE_NAMES } from '@pod/shared';
+import { oneOf } from './checks';
 import { users } from './users';
 
 /** One generated size of an image: object keys, never URLs (URLs are signed when read). */
@@ -44,6 +46,8 @@ export const files = pgTable(
     index('files_size_idx').on(t.size),
     index('files_filename_trgm').using('gin', sql`lower(${t.filename}) gin_trgm_ops`),
     index('files_name_trgm').using('gin', sql`lower(coalesce(${t.name}, ${t.filename})) gin_trgm_ops`),
+    oneOf('files_status_check', t.status, FILE_STATUSES),
+    oneOf('files_type_check', t.type, UPLOAD_TYPE_NAMES),
   ],
 );
 export type FileRow = typeof files.$inferSelect;

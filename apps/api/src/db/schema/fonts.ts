@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FONT_PROVIDERS, FONT_STATUSES } from '@pod/shared';
+import { oneOf } from './checks';
 import { users } from './users';
 
 /** One file of a font family: an object key, never a URL (URLs are signed when read). */
@@ -43,6 +45,8 @@ export const fonts = pgTable(
     uniqueIndex('fonts_provider_slug_key').on(t.provider, t.slug),
     index('fonts_status_family_idx').on(t.status, sql`lower(${t.family})`),
     index('fonts_family_trgm').using('gin', sql`lower(${t.family}) gin_trgm_ops`),
+    oneOf('fonts_status_check', t.status, FONT_STATUSES),
+    oneOf('fonts_provider_check', t.provider, FONT_PROVIDERS),
   ],
 );
 export type FontRow = typeof fonts.$inferSelect;

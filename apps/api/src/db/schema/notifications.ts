@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { GROUP_STATUSES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@pod/shared';
+import { oneOf } from './checks';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -22,6 +24,8 @@ export const notifications = pgTable(
     // A user's page is an index range scan, newest first, with or without the status filter.
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    oneOf('notifications_status_check', t.status, NOTIFICATION_STATUSES),
+    oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -56,7 +60,10 @@ export const userNotificationSettings = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [uniqueIndex('user_notification_settings_user_type_key').on(t.userId, t.type)],
+  (t) => [
+    uniqueIndex('user_notification_settings_user_type_key').on(t.userId, t.type),
+    oneOf('user_notification_settings_status_check', t.status, GROUP_STATUSES),
+  ],
 );
 export type UserNotificationSettingsRow = typeof userNotificationSettings.$inferSelect;
 

@@ -1,4 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SESSION_KINDS } from '@pod/shared';
+import { oneOf } from './checks';
 import { users } from './users';
 
 /**
@@ -22,6 +24,6 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), oneOf('sessions_kind_check', t.kind, SESSION_KINDS)],
 );
 export type SessionRow = typeof sessions.$inferSelect;

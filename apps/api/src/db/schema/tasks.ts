@@ -1,4 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { TASK_STATUSES } from '@pod/shared';
+import { oneOf } from './checks';
 import { users } from './users';
 
 /** A user's to-do items (GET /api/tasks). */
@@ -14,5 +16,5 @@ export const tasks = pgTable(
     storeName: text('store_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tasks_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [index('tasks_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()), oneOf('tasks_status_check', t.status, TASK_STATUSES)],
 );

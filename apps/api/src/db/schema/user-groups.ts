@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ModulePermission } from '@pod/shared';
+import { GROUP_STATUSES, ROLES, type ModulePermission } from '@pod/shared';
+import { oneOf } from './checks';
 
 export const userGroups = pgTable(
   'user_groups',
@@ -14,7 +15,12 @@ export const userGroups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_groups_name_idx').on(t.name), index('user_groups_status_idx').on(t.status)],
+  (t) => [
+    index('user_groups_name_idx').on(t.name),
+    index('user_groups_status_idx').on(t.status),
+    oneOf('user_groups_status_check', t.status, GROUP_STATUSES),
+    oneOf('user_groups_role_check', t.role, ROLES, { nullable: true }),
+  ],
 );
 
 export type UserGroupRow = typeof userGroups.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Customizer, ModulePermission } from '@pod/shared';
+import { ACTIVE_STATUSES, ROLES, USER_STATUSES, type Customizer, type ModulePermission } from '@pod/shared';
+import { oneOf } from './checks';
 import { userGroups } from './user-groups';
 
 export const users = pgTable(
@@ -77,6 +78,9 @@ export const users = pgTable(
     index('users_group_idx').on(t.groupId),
     index('users_identity_idx').on(t.identity),
     index('users_groups_gin').using('gin', t.groups),
+    oneOf('users_status_check', t.status, USER_STATUSES),
+    oneOf('users_role_check', t.role, ROLES),
+    oneOf('users_active_status_check', t.activeStatus, ACTIVE_STATUSES),
     index('users_search_trgm').using('gin', sql`(lower(${t.email} || ' ' || ${t.name} || ' ' || coalesce(${t.identityLabel}, ''))) gin_trgm_ops`),
   ],
 );
