@@ -24,6 +24,7 @@ import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { FilesModule } from './files/files.module';
+import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
 import { newId } from './common/ids';
 
@@ -69,6 +70,7 @@ export class AppModule {
         StorageModule,
         JobsModule.forRoot(),
         FilesModule,
+        DocumentsModule,
         FontsModule,
         UsersModule,
         UserGroupsModule,
