@@ -1,10 +1,8 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { from, mergeMap, type Observable } from 'rxjs';
-import { DB, type Db } from '../db/database';
-import { auditLogs } from '../db/schema';
-import { newId } from '../common/ids';
 import { carrierOf } from './access.guard';
+import { LogsRepository } from './logs.repository';
 
 /**
  * Every successful write (GraphQL mutation, REST POST/PUT/PATCH/DELETE by a signed-in caller) leaves
@@ -15,7 +13,7 @@ import { carrierOf } from './access.guard';
 export class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Audit');
 
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly logs: LogsRepository) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const operation = this.writeOperation(context);
@@ -26,9 +24,8 @@ export class AuditInterceptor implements NestInterceptor {
           (async () => {
             const auth = carrierOf(context).auth;
             if (auth) {
-              await this.db
-                .insert(auditLogs)
-                .values({ id: newId(), userId: auth.user.id, actorId: auth.actorId, operation, details: auth.impersonating ? { impersonated: true } : null })
+              await this.logs
+                .audit({ userId: auth.user.id, actorId: auth.actorId, operation, details: auth.impersonating ? { impersonated: true } : null })
                 .catch((e) => this.logger.error(`audit write failed: ${String(e)}`));
             }
             return result;

@@ -1,5 +1,5 @@
 import type { ModulePermission } from '@pod/shared';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../users/users.repository';
 
 export interface AuthUser {
   id: string;

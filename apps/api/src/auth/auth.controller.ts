@@ -1,13 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { desc, eq } from 'drizzle-orm';
 import { ENV, type Env } from '../config/env';
-import { DB, type Db } from '../db/database';
-import { tasks } from '../db/schema';
 import { Access, Public, SignedIn } from './access';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { AuthService } from './auth.service';
 import { CurrentAuth } from './current-auth.decorator';
+import { TasksRepository } from './tasks.repository';
 
 const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
 
@@ -16,7 +14,7 @@ const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    @Inject(DB) private readonly db: Db,
+    private readonly tasksRepo: TasksRepository,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -60,7 +58,7 @@ export class AuthController {
   @Get('api/tasks')
   @Access(SignedIn())
   async tasks(@CurrentAuth() auth: AuthContext) {
-    const rows = await this.db.select().from(tasks).where(eq(tasks.userId, auth.user.id)).orderBy(desc(tasks.createdAt)).limit(100);
+    const rows = await this.tasksRepo.newestOf(auth.user.id, 100);
     return { data: rows.map((t) => ({ id: t.id, status: t.status, title: t.title, store: { sto_name: t.storeName }, created_at: t.createdAt })) };
   }
 

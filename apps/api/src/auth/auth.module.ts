@@ -7,8 +7,10 @@ import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { AuthenticationService } from './authentication.service';
+import { LogsRepository } from './logs.repository';
 import { RateLimitService } from './rate-limit.service';
 import { SessionsRepository } from './sessions.repository';
+import { TasksRepository } from './tasks.repository';
 import { TokensService } from './tokens.service';
 
 @Global()
@@ -18,6 +20,8 @@ import { TokensService } from './tokens.service';
   providers: [
     TokensService,
     SessionsRepository,
+    LogsRepository,
+    TasksRepository,
     RateLimitService,
     AuthenticationService,
     AuthService,

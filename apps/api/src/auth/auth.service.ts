@@ -1,20 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { isSuperLevel, LOGIN_LIMITS, normalizeCustomizer, TEXT_LIMITS, checkRoles } from '@pod/shared';
+import { checkRoles, isSuperLevel, loginInput, normalizeCustomizer, registerInput, switchUserInput } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
-import { blockedLogs, users } from '../db/schema';
-import { BadInput, ConflictField, FieldErrors, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
+import { BadInput, ConflictField, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
 import { newId } from '../common/ids';
+import { isUniqueViolation } from '../common/sql';
+import { parseInput } from '../common/validation';
+import { UsersRepository, type UserRow } from '../users/users.repository';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { bearer } from './authentication.service';
-import { hashPassword, normalizeEmail, passwordProblem, verifyPassword } from './passwords';
-import { RateLimitService } from './rate-limit.service';
+import { LogsRepository } from './logs.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { RateLimitService, type FailureLimit } from './rate-limit.service';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
 export const INVALID_LOGIN = 'Email Or Password Invalid';
 export const SUPER_TOKEN_HEADER = 'x-super-token';
+
+/**
+ * Sign-in throttling, per account-and-address pair and per address, each locking with back-off.
+ * Never per account alone: failures sent from elsewhere must not lock the owner out.
+ */
+export const LOGIN_LIMITS: Record<'pair' | 'address', FailureLimit> = {
+  pair: { max: 5, windowSeconds: 900, baseLockSeconds: 60 },
+  address: { max: 20, windowSeconds: 900, baseLockSeconds: 60 },
+};
 
 export interface LoginResult {
   token: string;
@@ -38,47 +49,40 @@ export class AuthService {
     private readonly tokens: TokensService,
     private readonly sessions: SessionsRepository,
     private readonly limits: RateLimitService,
+    private readonly users: UsersRepository,
+    private readonly logs: LogsRepository,
   ) {}
 
   async login(body: unknown, client: ClientInfo): Promise<LoginResult> {
-    const { email: rawEmail, password } = (body ?? {}) as { email?: unknown; password?: unknown };
-    if (typeof rawEmail !== 'string' || typeof password !== 'string' || !rawEmail.trim() || !password) {
-      throw BadInput('Please enter your email and password.');
-    }
-    const email = rawEmail.trim().toLowerCase().slice(0, TEXT_LIMITS.email);
-    const ipKey = `login:ip:${client.ip ?? 'unknown'}`;
-    const accountKey = `login:acct:${email}`;
-    for (const [key, max, reason] of [
-      [ipKey, LOGIN_LIMITS.perIp, 'ip_rate_limited'],
-      [accountKey, LOGIN_LIMITS.perAccount, 'account_rate_limited'],
+    const { email, password } = parseInput(loginInput, body ?? {});
+    const address = client.ip ?? 'unknown';
+    const keys = { address: `login:ip:${address}`, pair: `login:pair:${address}:${email}` };
+    for (const [key, reason] of [
+      [keys.address, 'ip_rate_limited'],
+      [keys.pair, 'account_address_rate_limited'],
     ] as const) {
-      if ((await this.limits.count(key)) >= max) {
-        await this.db.insert(blockedLogs).values({ id: newId(), ip: client.ip ?? null, email, reason });
-        const minutes = Math.ceil((await this.limits.secondsLeft(key)) / 60);
+      const seconds = await this.limits.lockedFor(key);
+      if (seconds > 0) {
+        await this.logs.blocked({ ip: client.ip ?? null, email, reason });
+        const minutes = Math.ceil(seconds / 60);
         throw TooManyRequests(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
     }
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email))
-      .limit(1);
-    const ok = await verifyPassword(user?.passwordHash, password.slice(0, TEXT_LIMITS.password.max));
+    const user = await this.users.findByEmail(email);
+    const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      await this.limits.hit(ipKey, LOGIN_LIMITS.windowSeconds);
-      await this.limits.hit(accountKey, LOGIN_LIMITS.windowSeconds);
+      await this.limits.fail(keys.address, LOGIN_LIMITS.address);
+      await this.limits.fail(keys.pair, LOGIN_LIMITS.pair);
       throw Unauthenticated(INVALID_LOGIN);
     }
     if (user.status === 'Disabled') throw Forbidden('This account is disabled. Contact your administrator.');
-    await this.limits.reset(accountKey);
-    await this.db
-      .update(users)
-      .set({ lastLogin: sql`now()` })
-      .where(eq(users.id, user.id));
+    // The address's own count stays: one good account must not wash away failures against others.
+    await this.limits.reset(keys.pair);
+    await this.users.touchLastLogin(user.id);
     return this.issue(user, client);
   }
 
-  private async issue(user: typeof users.$inferSelect, client: ClientInfo): Promise<LoginResult> {
+  private async issue(user: UserRow, client: ClientInfo): Promise<LoginResult> {
     const sid = await this.sessions.create({ userId: user.id, kind: 'user', ttlSeconds: this.env.TOKEN_TTL_SECONDS, ...client });
     const result: LoginResult = {
       token: this.tokens.sign({ sub: user.id, sid, typ: 'user' }, this.env.TOKEN_TTL_SECONDS),
@@ -96,39 +100,25 @@ export class AuthService {
 
   /** Self sign-up creates a seller account (role sale). */
   async register(body: unknown, client: ClientInfo): Promise<LoginResult> {
-    const { name, email, password } = (body ?? {}) as Record<string, unknown>;
-    const errs = new FieldErrors();
-    const cleanName = typeof name === 'string' ? name.trim() : '';
-    if (!cleanName) errs.add('name', 'required', 'Please enter your name.');
-    else if (cleanName.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
-    const cleanEmail = normalizeEmail(email);
-    if (!cleanEmail) errs.add('email', 'email_invalid', 'Please enter a valid email address.');
-    const weak = passwordProblem(password);
-    if (weak) errs.add('password', 'password_weak', weak);
-    errs.throwIfAny();
-    const taken = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, cleanEmail!))
-      .limit(1);
-    if (taken.length) throw ConflictField('email', 'email_taken', 'This email is already in use.');
+    const input = parseInput(registerInput, body ?? {});
+    if (await this.users.findByEmail(input.email)) throw ConflictField('email', 'email_taken', 'This email is already in use.');
     const id = newId();
+    let user: UserRow;
     try {
-      await this.db.insert(users).values({
+      user = await this.users.insert({
         id,
-        email: cleanEmail!,
-        name: cleanName,
-        passwordHash: await hashPassword(password as string),
+        email: input.email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
         role: 'sale',
         groups: ['sale'],
         identity: id.slice(-8),
-        identityLabel: cleanName,
+        identityLabel: input.name,
       });
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw ConflictField('email', 'email_taken', 'This email is already in use.');
+      if (isUniqueViolation(e)) throw ConflictField('email', 'email_taken', 'This email is already in use.');
       throw e;
     }
-    const [user] = await this.db.select().from(users).where(eq(users.id, id));
     return this.issue(user, client);
   }
 
@@ -167,12 +157,9 @@ export class AuthService {
   }
 
   async switchUser(carrier: AuthCarrier, targetId: string, client: ClientInfo): Promise<{ token: string; _id: string }> {
+    const { _id } = parseInput(switchUserInput, { _id: targetId });
     const actor = await this.superActor(carrier);
-    const [target] = await this.db
-      .select({ id: users.id, role: users.role, groups: users.groups, status: users.status })
-      .from(users)
-      .where(eq(users.id, targetId))
-      .limit(1);
+    const target = await this.users.findById(_id);
     if (!target) throw NotFound('User');
     if (target.status === 'Disabled') throw BadInput('This account is disabled.');
     // Only super_root may act as another super_root; nobody climbs above themselves.
@@ -188,21 +175,15 @@ export class AuthService {
   }
 
   async apiTokenInfo(auth: AuthContext) {
-    const [row] = await this.db
-      .select({ prefix: users.apiTokenPrefix, created: users.apiTokenCreatedAt, lastUsed: users.apiTokenLastUsedAt })
-      .from(users)
-      .where(eq(users.id, auth.user.id));
-    if (!row?.prefix) return null;
-    return { prefix: `pod_${row.prefix}_…`, created_at: row.created, last_used_at: row.lastUsed };
+    const row = auth.current.row;
+    if (!row.apiTokenPrefix) return null;
+    return { prefix: `pod_${row.apiTokenPrefix}_…`, created_at: row.apiTokenCreatedAt, last_used_at: row.apiTokenLastUsedAt };
   }
 
   /** A new integration token; the previous one stops working immediately. Shown once. */
   async regenerateApiToken(auth: AuthContext): Promise<{ token: string; prefix: string }> {
     const { token, prefix, hash } = this.tokens.newApiToken();
-    await this.db
-      .update(users)
-      .set({ apiTokenPrefix: prefix, apiTokenHash: hash, apiTokenCreatedAt: sql`now()`, apiTokenLastUsedAt: null, updatedAt: sql`now()` })
-      .where(eq(users.id, auth.user.id));
+    await this.users.update(auth.user.id, { apiTokenPrefix: prefix, apiTokenHash: hash, apiTokenCreatedAt: new Date(), apiTokenLastUsedAt: null });
     return { token, prefix: `pod_${prefix}_…` };
   }
 }

@@ -1,11 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { Injectable, Logger } from '@nestjs/common';
 import { effectivePermissions, type ModulePermission } from '@pod/shared';
-import { DB, type Db } from '../db/database';
-import { tokenAccessLogs, users, type UserRow } from '../db/schema';
+import { UsersRepository, type UserRow } from '../users/users.repository';
 import { Unauthenticated } from '../common/errors';
-import { newId } from '../common/ids';
 import type { AuthCarrier, AuthContext } from './auth-context';
+import { LogsRepository } from './logs.repository';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
@@ -28,7 +26,8 @@ export class AuthenticationService {
   private readonly logger = new Logger('Auth');
 
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly users: UsersRepository,
+    private readonly logs: LogsRepository,
     private readonly tokens: TokensService,
     private readonly sessions: SessionsRepository,
   ) {}
@@ -67,11 +66,7 @@ export class AuthenticationService {
       await this.logTokenUse(carrier, row && valid ? row.id : null, parsed?.prefix ?? null, row && valid ? 'disabled' : 'invalid');
       throw Unauthenticated('Invalid access token');
     }
-    void this.db
-      .update(users)
-      .set({ apiTokenLastUsedAt: sql`now()` })
-      .where(eq(users.id, row.id))
-      .catch(() => undefined);
+    this.users.touchApiTokenUse(row.id);
     return {
       user: { id: row.id, email: row.email, name: row.name, role: row.role, groups: row.groups, status: row.status, groupId: row.groupId },
       actorId: row.id,
@@ -97,8 +92,7 @@ export class AuthenticationService {
   /** The API Logs screen: every request made with an integration token, with its outcome. */
   async logTokenUse(carrier: AuthCarrier, userId: string | null, prefix: string | null, outcome: string): Promise<void> {
     try {
-      await this.db.insert(tokenAccessLogs).values({
-        id: newId(),
+      await this.logs.tokenUse({
         userId,
         tokenPrefix: prefix,
         operation: (carrier.operationName ?? 'unknown').slice(0, 200),

@@ -2,8 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 
+/** A failure counter that locks its key once it reaches `max` in `windowSeconds`, longer each time. */
+export interface FailureLimit {
+  max: number;
+  windowSeconds: number;
+  /** The first lock's length; each further failure past `max` doubles it, up to the window. */
+  baseLockSeconds: number;
+}
+
 /**
- * Fixed-window failure counters. In Redis when there is one, so every API instance shares
+ * Failure counters with back-off locks. In Redis when there is one, so every API instance shares
  * them; in memory on the single-process embedded default.
  */
 @Injectable()
@@ -12,14 +20,32 @@ export class RateLimitService {
 
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
-  async count(key: string): Promise<number> {
-    if (this.redis) return Number((await this.redis.get(`rl:${key}`)) ?? 0);
-    const entry = this.memory.get(key);
-    if (!entry || entry.resetAt <= Date.now()) return 0;
-    return entry.count;
+  /** Seconds `key` stays locked, 0 when it is not. */
+  async lockedFor(key: string): Promise<number> {
+    if (this.redis) return Math.max(0, await this.redis.ttl(`rl:lock:${key}`));
+    const lock = this.memory.get(`lock:${key}`);
+    return lock && lock.resetAt > Date.now() ? Math.ceil((lock.resetAt - Date.now()) / 1000) : 0;
   }
 
-  async hit(key: string, windowSeconds: number): Promise<number> {
+  /** Counts a failure; past the limit the key is locked for base × 2^(failures past the limit) seconds. */
+  async fail(key: string, limit: FailureLimit): Promise<void> {
+    const failures = await this.hit(key, limit.windowSeconds);
+    if (failures < limit.max) return;
+    const seconds = Math.min(limit.windowSeconds, limit.baseLockSeconds * 2 ** Math.min(failures - limit.max, 20));
+    if (this.redis) await this.redis.set(`rl:lock:${key}`, '1', 'EX', seconds);
+    else this.memory.set(`lock:${key}`, { count: 1, resetAt: Date.now() + seconds * 1000 });
+  }
+
+  /** Forgets `key`'s failures and lock (a successful sign-in). */
+  async reset(key: string): Promise<void> {
+    if (this.redis) await this.redis.del(`rl:${key}`, `rl:lock:${key}`);
+    else {
+      this.memory.delete(key);
+      this.memory.delete(`lock:${key}`);
+    }
+  }
+
+  private async hit(key: string, windowSeconds: number): Promise<number> {
     if (this.redis) {
       const k = `rl:${key}`;
       const [[, count]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[unknown, number]];
@@ -33,16 +59,5 @@ export class RateLimitService {
     }
     entry.count += 1;
     return entry.count;
-  }
-
-  async reset(key: string): Promise<void> {
-    if (this.redis) await this.redis.del(`rl:${key}`);
-    else this.memory.delete(key);
-  }
-
-  async secondsLeft(key: string): Promise<number> {
-    if (this.redis) return Math.max(1, await this.redis.ttl(`rl:${key}`));
-    const entry = this.memory.get(key);
-    return entry ? Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000)) : 1;
   }
 }

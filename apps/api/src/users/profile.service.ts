@@ -1,26 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isSeller, normalizeCustomizer, TEXT_LIMITS } from '@pod/shared';
+import { isSeller, normalizeCustomizer, updateProfileInput, userIdInput } from '@pod/shared';
 import { DB, type Db } from '../db/database';
-import type { UserRow } from '../db/schema';
-import { FieldErrors, Forbidden, NotFound } from '../common/errors';
+import { BadField, Forbidden, NotFound } from '../common/errors';
+import { parseInput } from '../common/validation';
 import type { AuthContext } from '../auth/auth-context';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { UserEventsService } from '../realtime/user-events.service';
-import { UsersRepository } from './users.repository';
-import { optionalText } from './user-input';
-
-export interface UpdateProfileInput {
-  name?: string | null;
-  password?: string | null;
-  new_password?: string | null;
-  h?: string | null;
-  phone_number?: string | null;
-  sale_plan?: string | null;
-  facebook?: string | null;
-  skype?: string | null;
-  customizer?: unknown;
-}
+import { UsersRepository, type UserRow } from './users.repository';
 
 @Injectable()
 export class ProfileService {
@@ -32,17 +19,12 @@ export class ProfileService {
   ) {}
 
   /** The caller edits their own profile; a new password needs the current one and ends their other sessions. */
-  async updateProfile(auth: AuthContext, input: UpdateProfileInput): Promise<UserRow> {
+  async updateProfile(auth: AuthContext, raw: unknown): Promise<UserRow> {
+    const input = parseInput(updateProfileInput, raw);
     const current = await this.users.findById(auth.user.id);
     if (!current) throw NotFound('User');
-    const errs = new FieldErrors();
     const values: Partial<UserRow> = {};
-    if (input.name !== undefined && input.name !== null) {
-      const name = input.name.trim();
-      if (!name) errs.add('name', 'required', 'Please enter your name.');
-      else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
-      else values.name = name;
-    }
+    if (input.name != null) values.name = input.name;
     for (const [key, column] of [
       ['h', 'h'],
       ['phone_number', 'phoneNumber'],
@@ -50,28 +32,15 @@ export class ProfileService {
       ['facebook', 'facebook'],
       ['skype', 'skype'],
     ] as const) {
-      const result = optionalText(input[key], TEXT_LIMITS.short);
-      if (result.error) errs.add(key, result.reason!, result.error);
-      else if (result.value !== undefined) values[column] = result.value;
+      if (input[key] !== undefined) values[column] = input[key];
     }
-    if (input.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(input.phone_number.trim()))
-      errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
-    if (input.customizer !== undefined && input.customizer !== null) {
-      if (typeof input.customizer !== 'object' || Array.isArray(input.customizer)) errs.add('customizer', 'invalid', 'Customizer must be an object.');
-      else values.customizer = normalizeCustomizer({ ...current.customizer, ...(input.customizer as Record<string, unknown>) });
-    }
-    let passwordChanged = false;
+    if (input.customizer) values.customizer = normalizeCustomizer({ ...current.customizer, ...input.customizer });
+    const passwordChanged = !!input.new_password;
     if (input.new_password) {
       if (!input.password || !(await verifyPassword(current.passwordHash, input.password)))
-        errs.add('password', 'password_wrong', 'Current password is incorrect.');
-      const weak = passwordProblem(input.new_password);
-      if (weak) errs.add('new_password', 'password_weak', weak);
-      if (!errs.has('password') && !weak) {
-        values.passwordHash = await hashPassword(input.new_password);
-        passwordChanged = true;
-      }
+        throw BadField('password', 'password_wrong', 'Current password is incorrect.');
+      values.passwordHash = await hashPassword(input.new_password);
     }
-    errs.throwIfAny();
     if (Object.keys(values).length === 0) return current;
     const updated = await this.db.transaction(async (tx) => {
       const row = await this.users.update(auth.user.id, values, tx);
@@ -84,8 +53,9 @@ export class ProfileService {
 
   /** The 'Hide design in production' switch: the caller's own flag, or anyone's with users:update. */
   async toggleDesignProduction(auth: AuthContext, userId: string, isHide: boolean, canManageUsers: boolean): Promise<UserRow> {
-    if (!canManageUsers && (userId !== auth.user.id || isSeller(auth.user))) throw Forbidden();
-    const updated = await this.users.update(userId, { hideProduction: isHide, disableDesignProduction: isHide });
+    const { _id } = parseInput(userIdInput, { _id: userId });
+    if (!canManageUsers && (_id !== auth.user.id || isSeller(auth.user))) throw Forbidden();
+    const updated = await this.users.update(_id, { hideProduction: isHide, disableDesignProduction: isHide });
     if (!updated) throw NotFound('User');
     return updated;
   }

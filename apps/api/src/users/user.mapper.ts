@@ -1,5 +1,5 @@
 import { normalizeCustomizer } from '@pod/shared';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from './users.repository';
 import type { UserModel } from './user.model';
 
 /** Row to the spec's snake_case shape. `group` and `shipping_user` are filled by loaders. */

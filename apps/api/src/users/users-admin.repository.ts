@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { manufactures, manufactureWorkers, userGroups, users, userStatusCounters, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
+import { userGroups, users, userStatusCounters, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
 
 export interface UserListFilter {
   identity?: string;
@@ -170,40 +170,5 @@ export class UsersAdminRepository {
   async exists(id: string, tx: DbOrTx = this.db): Promise<boolean> {
     const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
     return !!row;
-  }
-
-  // Hubs: the manufactures a user works at.
-  async hubsOf(userId: string, tx: DbOrTx = this.db): Promise<Array<{ _id: string; name: string }>> {
-    const rows = await tx
-      .select({ id: manufactures.id, name: manufactures.name })
-      .from(manufactureWorkers)
-      .innerJoin(manufactures, eq(manufactures.id, manufactureWorkers.manufactureId))
-      .where(eq(manufactureWorkers.userId, userId))
-      .orderBy(asc(manufactures.name));
-    return rows.map((r) => ({ _id: r.id, name: r.name }));
-  }
-
-  async manufactureExists(id: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx.select({ id: manufactures.id }).from(manufactures).where(eq(manufactures.id, id)).limit(1);
-    return !!row;
-  }
-
-  async createManufacture(id: string, name: string, tx: DbOrTx): Promise<void> {
-    await tx.insert(manufactures).values({ id, name });
-  }
-
-  async renameManufacture(id: string, name: string, tx: DbOrTx): Promise<void> {
-    await tx
-      .update(manufactures)
-      .set({ name, updatedAt: sql`now()` })
-      .where(eq(manufactures.id, id));
-  }
-
-  async addWorker(manufactureId: string, userId: string, tx: DbOrTx): Promise<void> {
-    await tx.insert(manufactureWorkers).values({ manufactureId, userId }).onConflictDoNothing();
-  }
-
-  async removeWorker(manufactureId: string, userId: string, tx: DbOrTx): Promise<void> {
-    await tx.delete(manufactureWorkers).where(and(eq(manufactureWorkers.manufactureId, manufactureId), eq(manufactureWorkers.userId, userId)));
   }
 }

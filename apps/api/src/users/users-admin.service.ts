@@ -1,120 +1,49 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ACTIVE_STATUSES,
   checkRoles,
   SUPER_LEVEL_ROLES,
   defaultPermissionsFor,
   dmyRangeToIso,
   emptyPermissions,
-  HUB_ACTIONS,
   hasPermission,
+  isOneOf,
+  makeUserInput,
   MANUFACTURING_ROLES,
   membership,
-  MODULES,
-  MODULE_KEYS,
-  normalizeAccess,
-  normalizeActiveTrackingDay,
-  normalizeCustomizer,
   normalizeUserStatusFilter,
   permissionsBeyond,
   ROLES,
+  setUsersStatusInput,
   TEXT_LIMITS,
-  toBool,
-  toIntOrZero,
-  toMoneyString,
-  toNumberOrZero,
   USER_STATUSES,
+  userIdInput,
   type Action,
   type ModulePermission,
 } from '@pod/shared';
 import { DB, type Db } from '../db/database';
-import type { NewUserRow, UserRow } from '../db/schema';
 import { BadField, ConflictField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/sql';
+import { parseInput } from '../common/validation';
 import type { AuthContext } from '../auth/auth-context';
-import { hashPassword, normalizeEmail, passwordProblem } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
 import type { Paging } from '../common/paging';
+import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UserEventsService } from '../realtime/user-events.service';
-import type { HubInput, MakeUserParams, ModulePermissionInput, UsersFilterArgs } from './user-admin.inputs';
+import type { UsersFilterArgs } from './user-admin.inputs';
 import { toUserModel } from './user.mapper';
 import type { UserModel } from './user.model';
+import { userValues } from './user-values';
 import { SORT_COLUMNS, UsersAdminRepository, type UserListFilter, type UserSort } from './users-admin.repository';
-import { UsersRepository } from './users.repository';
-import { optionalText } from './user-input';
+import { UsersRepository, type NewUserRow, type UserRow } from './users.repository';
 
 const ORDER_FULFILLMENT_ROLES = ['fulfiller', 'order_qc'];
 const FINANCE_ROLES = ['accounting'];
 const MAX_SEARCH = 200;
-/** Most users one bulk status change may touch (a few list pages). */
-const MAX_BULK = 500;
-
-const TEXT_FIELDS = [
-  ['identity', 'identity'],
-  ['identity_label', 'identityLabel'],
-  ['target', 'target'],
-  ['referent', 'referent'],
-  ['h', 'h'],
-  ['phone_number', 'phoneNumber'],
-  ['sale_plan', 'salePlan'],
-  ['facebook', 'facebook'],
-  ['skype', 'skype'],
-  ['payment_type', 'paymentType'],
-  ['when_tracking_update', 'whenTrackingUpdate'],
-  ['default_carrier', 'defaultCarrier'],
-  ['current_affiliate_id', 'currentAffiliateId'],
-  ['default_shipping_id', 'defaultShippingId'],
-] as const;
-
-const BOOL_FIELDS = [
-  ['ship_by_seller', 'shipBySeller'],
-  ['ship_by_onos', 'shipByOnos'],
-  ['is_international', 'isInternational'],
-  ['enable_non_ship', 'enableNonShip'],
-  ['active_production_invoice', 'activeProductionInvoice'],
-  ['process_without_design', 'processWithoutDesign'],
-  ['hold_off', 'holdOff'],
-  ['disable_design_production', 'disableDesignProduction'],
-  ['require_inc_active_service', 'requireIncActiveService'],
-  ['enable_check_dimension', 'enableCheckDimension'],
-] as const;
-
-const CUSTOMIZER_TEXT = ['theme', 'navbarColor', 'navbarType', 'footerType', 'menuTheme'] as const;
-
-function given(v: unknown): boolean {
-  return v !== undefined && v !== null;
-}
-
-/** The PostgreSQL error code, also when the driver error is wrapped by drizzle. */
-function pgCode(e: unknown): string | undefined {
-  return (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-}
 
 function describe(excess: Array<{ module: string; action: Action }>): string {
   return excess.map((e) => `${e.module}:${e.action}`).join(', ');
-}
-
-/** Validates a permission matrix from a client: known modules only, titles from MODULES, strict booleans. */
-export function parsePermissionInput(
-  list: readonly ModulePermissionInput[] | null | undefined,
-  errs: FieldErrors,
-  key = 'permission',
-): ModulePermission[] | undefined {
-  if (!list) return undefined;
-  if (list.length > MODULES.length * 2) {
-    errs.add(key, 'too_many', `At most ${MODULES.length * 2} permission entries.`);
-    return undefined;
-  }
-  const byModule = new Map<string, ModulePermission>();
-  for (const entry of list) {
-    const def = MODULES.find((m) => m.module === entry.module);
-    if (!MODULE_KEYS.has(entry.module) || !def) {
-      errs.add(key, 'unknown_value', `Unknown module "${String(entry.module).slice(0, 50)}".`);
-      return undefined;
-    }
-    byModule.set(def.module, { module: def.module, title: def.title, access: normalizeAccess(entry.access as Record<string, unknown>) });
-  }
-  return [...byModule.values()];
 }
 
 /** Grants in `wanted` the caller does not hold, ignoring ones `existing` already had (keeping is not granting). */
@@ -144,6 +73,7 @@ export class UsersAdminService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly events: UserEventsService,
+    private readonly manufactures: ManufacturesService,
   ) {}
 
   // ---------- reading ----------
@@ -162,14 +92,14 @@ export class UsersAdminService {
     f.search = text('search', MAX_SEARCH);
     if (!opts.ignoreStatus) {
       const status = normalizeUserStatusFilter(args.status);
-      if (status && !(USER_STATUSES as readonly string[]).includes(status))
+      if (status && !isOneOf(USER_STATUSES, status))
         errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Opened, Active, Pending or Disabled.`);
       else f.status = status;
     }
     const group = args.group?.trim();
     if (group && group !== 'All') {
       if (isId(group)) f.groupId = group;
-      else if ((ROLES as readonly string[]).includes(group)) f.membership = group;
+      else if (isOneOf(ROLES, group)) f.membership = group;
       else errs.add('group', 'unknown_value', 'Group must be a user group id or a role name.');
     }
     for (const key of ['start', 'end'] as const) {
@@ -239,13 +169,13 @@ export class UsersAdminService {
   }
 
   private async fullModel(row: UserRow): Promise<UserModel> {
-    const [[model], hubs] = await Promise.all([this.toModels([row]), this.repo.hubsOf(row.id)]);
+    const [[model], hubs] = await Promise.all([this.toModels([row]), this.manufactures.hubsOf(row.id)]);
     return { ...model, hubs };
   }
 
   // ---------- writing ----------
 
-  async makeUser(auth: AuthContext, id: string | null | undefined, params: MakeUserParams): Promise<UserModel> {
+  async makeUser(auth: AuthContext, id: string | null | undefined, params: unknown): Promise<UserModel> {
     const isCreate = !id;
     if (!hasPermission(auth.permissions, 'users', isCreate ? 'add' : 'update')) throw Forbidden();
     const callerIsSuper = membership(auth.user).has('super_root');
@@ -256,152 +186,12 @@ export class UsersAdminService {
       if (!before) throw NotFound('User');
       if (membership(before).has('super_root') && !callerIsSuper) throw Forbidden('Only a super_root can edit a super_root.');
     }
-    const p = params ?? {};
-    const errs = new FieldErrors();
-    const values: Partial<NewUserRow> = {};
-
-    // Identity and sign-in.
-    if (given(p.email) || isCreate) {
-      const email = normalizeEmail(p.email);
-      if (!email) errs.add('email', 'email_invalid', 'Please enter a valid email address.');
-      else values.email = email;
-    }
-    if (given(p.name) || isCreate) {
-      const name = (p.name ?? '').trim();
-      if (!name) errs.add('name', 'required', 'Please enter the name.');
-      else if (name.length > TEXT_LIMITS.name) errs.add('name', 'too_long', `Name must be at most ${TEXT_LIMITS.name} characters.`);
-      else values.name = name;
-    }
-    if (given(p.status)) {
-      if (!(USER_STATUSES as readonly string[]).includes(p.status!))
-        errs.add('status', 'unknown_value', `Unknown status "${p.status!.slice(0, 50)}". Use Active, Pending or Disabled.`);
-      else if (before && before.id === auth.user.id && p.status === 'Disabled') errs.add('status', 'disable_self', 'You cannot disable your own account.');
-      else values.status = p.status!;
-    }
-    let role = before?.role;
-    if (given(p.role)) {
-      if (!(ROLES as readonly string[]).includes(p.role!)) errs.add('role', 'unknown_value', `Unknown role "${p.role!.slice(0, 50)}".`);
-      else role = values.role = p.role!;
-    }
-    let groups: string[] | undefined;
-    if (given(p.groups)) {
-      if (p.groups!.length > ROLES.length) errs.add('groups', 'too_many', `At most ${ROLES.length} groups.`);
-      const unknown = p.groups!.find((g) => !(ROLES as readonly string[]).includes(g));
-      if (unknown !== undefined) errs.add('groups', 'unknown_value', `Unknown group "${unknown.slice(0, 50)}".`);
-      else groups = [...new Set(p.groups!)];
-    }
-    if (isCreate && !role) {
-      if (groups?.length) role = values.role = groups[0];
-      else if (!errs.has('role')) errs.add('role', 'role_required', 'Please choose a role.');
-    }
-    if (role && (groups || values.role)) {
-      // Membership is groups plus role: a changed role replaces the old one in the list.
-      const base = groups ?? (before ? before.groups.filter((g) => g !== before!.role) : []);
-      values.groups = [...new Set([role, ...base])];
-    }
-    if (p.group_id !== undefined) {
-      if (p.group_id === null || p.group_id === '') values.groupId = null;
-      else if (!isId(p.group_id)) errs.add('group_id', 'invalid_id', 'Invalid user group id.');
-      else values.groupId = p.group_id;
-    }
-    let passwordChanged = false;
-    if (p.new_password || p.confirm_password || isCreate) {
-      if (!p.new_password) errs.add('new_password', 'password_required', 'Please enter a password.');
-      else {
-        const weak = passwordProblem(p.new_password);
-        if (weak) errs.add('new_password', 'password_weak', weak);
-        else if (p.new_password !== p.confirm_password) errs.add('confirm_password', 'password_mismatch', 'The passwords do not match.');
-        else passwordChanged = true;
-      }
-    }
-
-    // Free text.
-    for (const [key, column] of TEXT_FIELDS) {
-      const r = optionalText(p[key], TEXT_LIMITS.short);
-      if (r.error) errs.add(key, r.reason!, r.error.replace('Must', `${key} must`));
-      else if (r.value !== undefined) (values as Record<string, unknown>)[column] = r.value;
-    }
-    if (p.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(p.phone_number.trim()) && !errs.has('phone_number'))
-      errs.add('phone_number', 'phone_invalid', 'Please enter a valid phone number.');
-
-    // Customizer: the whole object and/or its flattened fields.
-    const custom: Record<string, unknown> = {};
-    if (given(p.customizer)) {
-      if (typeof p.customizer !== 'object' || Array.isArray(p.customizer)) errs.add('customizer', 'invalid', 'Customizer must be an object.');
-      else if (JSON.stringify(p.customizer).length > 2000) errs.add('customizer', 'too_long', 'Customizer is too large.');
-      else Object.assign(custom, p.customizer);
-    }
-    for (const key of CUSTOMIZER_TEXT) if (given(p[key])) custom[key] = p[key];
-    if (given(p.sidebarCollapsed)) custom.sidebarCollapsed = toBool(p.sidebarCollapsed);
-    if (given(p.hideScrollToTop)) custom.hideScrollToTop = toBool(p.hideScrollToTop);
-    if (Object.keys(custom).length) {
-      const merged = normalizeCustomizer({ ...(before?.customizer ?? {}), ...custom });
-      for (const key of CUSTOMIZER_TEXT) {
-        if (custom[key] !== undefined && merged[key] !== custom[key]) errs.add(key, 'unknown_value', `Unknown ${key} "${String(custom[key]).slice(0, 50)}".`);
-      }
-      values.customizer = merged;
-    }
-
-    // Billing standing (spec section 5: integers default 0; money exact).
-    if (given(p.total_credit) && p.total_credit !== '') {
-      const money = toMoneyString(p.total_credit);
-      if (money === null) errs.add('total_credit', 'number', 'Total credit must be a number.');
-      else values.totalCredit = money;
-    }
-    for (const [key, column] of [
-      ['vip', 'vip'],
-      ['wholesale_level', 'wholesaleLevel'],
-    ] as const) {
-      if (!given(p[key])) continue;
-      const n = toIntOrZero(p[key]);
-      if (n < 0 || n > 1_000_000) errs.add(key, 'range', `${key} must be between 0 and 1000000.`);
-      else values[column] = n;
-    }
-
-    // Shipping and tracking.
-    for (const [key, column] of BOOL_FIELDS) if (given(p[key])) values[column] = toBool(p[key]);
-    if (p.active_tracking_day !== undefined) values.activeTrackingDay = normalizeActiveTrackingDay(p.active_tracking_day) ?? null;
-    if (p.day_update_tracking !== undefined) {
-      if (p.day_update_tracking === null || p.day_update_tracking === '') values.dayUpdateTracking = null;
-      else {
-        const n = toIntOrZero(p.day_update_tracking);
-        if (n < 0 || n > 365) errs.add('day_update_tracking', 'range', 'day_update_tracking must be between 0 and 365.');
-        else values.dayUpdateTracking = n;
-      }
-    }
-    for (const [key, column] of [
-      ['addition_shipping_service_price', 'additionShippingServicePrice'],
-      ['addition_base_cost', 'additionBaseCost'],
-    ] as const) {
-      if (!given(p[key])) continue;
-      const money = toMoneyString(toNumberOrZero(p[key]));
-      if (money === null) errs.add(key, 'range', `${key} is too large.`);
-      else values[column] = money;
-    }
-    if (p.shipping_user_id !== undefined) {
-      if (p.shipping_user_id === null || p.shipping_user_id === '') values.shippingUserId = null;
-      else if (!isId(p.shipping_user_id)) errs.add('shipping_user_id', 'invalid_id', 'Invalid shipping user id.');
-      else values.shippingUserId = p.shipping_user_id;
-    }
-    if (p.default_shipping_method !== undefined) {
-      const m = p.default_shipping_method;
-      if (m === null) values.defaultShippingMethod = null;
-      else {
-        const mid = optionalText(m._id, 100);
-        const mname = optionalText(m.name, TEXT_LIMITS.name);
-        if (mid.error || mname.error) errs.add('default_shipping_method', 'too_long', 'Shipping method id or name is too long.');
-        else values.defaultShippingMethod = { _id: mid.value ?? '', name: mname.value ?? '' };
-      }
-    }
-    if (given(p.active_status)) {
-      if (!(ACTIVE_STATUSES as readonly string[]).includes(p.active_status!))
-        errs.add('active_status', 'unknown_value', `Unknown active status "${p.active_status!.slice(0, 50)}". Use ${ACTIVE_STATUSES.join(', ')}.`);
-      else values.activeStatus = p.active_status!;
-    }
-    const permission = parsePermissionInput(p.permission, errs);
-    if (permission) values.permission = permission;
-    const hubs = this.parseHubs(p.hubs, errs);
-    errs.throwIfAny();
+    const p = parseInput(makeUserInput(isCreate), params ?? {});
+    if (before && before.id === auth.user.id && p.status === 'Disabled') throw BadField('status', 'disable_self', 'You cannot disable your own account.');
+    const values = userValues(p, before);
+    const permission = values.permission;
+    const hubs = p.hubs ?? [];
+    const passwordChanged = !!p.new_password;
 
     // Nobody can grant what they do not hold.
     const newMember = { role: values.role ?? before?.role, groups: values.groups ?? before?.groups };
@@ -431,7 +221,7 @@ export class UsersAdminService {
     if (values.shippingUserId && !(await this.repo.exists(values.shippingUserId)))
       throw BadField('shipping_user_id', 'not_exist', 'That shipping user does not exist.');
     for (const h of hubs) {
-      if (h.action !== 'Create' && !(await this.repo.manufactureExists(h._id!)))
+      if (h.action !== 'Create' && !(await this.manufactures.exists(h._id!)))
         throw BadField('hubs', 'not_exist', `Manufacture ${h._id} does not exist.`, 'That manufacture does not exist.');
     }
     if (values.email && values.email !== before?.email) {
@@ -452,13 +242,10 @@ export class UsersAdminService {
           row = await this.repo.insert({ ...(values as NewUserRow), id: userId }, tx);
         }
         for (const h of hubs) {
-          if (h.action === 'Create') {
-            const mid = newId();
-            await this.repo.createManufacture(mid, h.name!, tx);
-            await this.repo.addWorker(mid, userId, tx);
-          } else if (h.action === 'Assigned') await this.repo.addWorker(h._id!, userId, tx);
-          else if (h.action === 'Unset') await this.repo.removeWorker(h._id!, userId, tx);
-          else if (h.action === 'Edit') await this.repo.renameManufacture(h._id!, h.name!, tx);
+          if (h.action === 'Create') await this.manufactures.createWithWorker(newId(), h.name!, userId, tx);
+          else if (h.action === 'Assigned') await this.manufactures.addWorker(h._id!, userId, tx);
+          else if (h.action === 'Unset') await this.manufactures.removeWorker(h._id!, userId, tx);
+          else if (h.action === 'Edit') await this.manufactures.rename(h._id!, h.name!, tx);
         }
         if (before && (disabled || passwordChanged)) {
           // A disabled account or a new password ends sessions at once (the caller's own stays when editing themselves).
@@ -467,7 +254,7 @@ export class UsersAdminService {
         return row;
       });
     } catch (e) {
-      if (pgCode(e) === '23505') {
+      if (isUniqueViolation(e)) {
         throw ConflictField('email', 'email_taken', 'This email is already in use.');
       }
       throw e;
@@ -476,51 +263,14 @@ export class UsersAdminService {
     return this.fullModel(after);
   }
 
-  private parseHubs(list: HubInput[] | null | undefined, errs: FieldErrors): HubInput[] {
-    if (!list) return [];
-    if (list.length > 50) {
-      errs.add('hubs', 'too_many', 'At most 50 hub changes at once.');
-      return [];
-    }
-    const out: HubInput[] = [];
-    for (const h of list) {
-      if (!(HUB_ACTIONS as readonly string[]).includes(h.action)) {
-        errs.add('hubs', 'unknown_value', `Unknown hub action "${String(h.action).slice(0, 50)}". Use ${HUB_ACTIONS.join(', ')}.`);
-        return [];
-      }
-      const name = h.name?.trim();
-      if (h.action === 'Create' || h.action === 'Edit') {
-        if (!name) {
-          errs.add('hubs', 'required', 'Please enter the hub name.');
-          return [];
-        }
-        if (name.length > TEXT_LIMITS.name) {
-          errs.add('hubs', 'too_long', `Hub name must be at most ${TEXT_LIMITS.name} characters.`);
-          return [];
-        }
-      }
-      if (h.action !== 'Create' && !isId(h._id)) {
-        errs.add('hubs', 'invalid_id', 'Invalid hub id.');
-        return [];
-      }
-      out.push({ action: h.action, _id: h._id, name });
-    }
-    return out;
-  }
-
   /**
    * One status for many users (the list's bulk change), all or nothing: an unknown id, the caller's
    * own account being disabled, or a super_root touched by someone who is not one refuses the whole
    * batch. Disabled users lose their sessions at once. Answers how many users changed.
    */
   async setUsersStatus(auth: AuthContext, ids: readonly string[], status: string): Promise<number> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BULK)
-      throw BadField('ids', unique.length ? 'too_many' : 'required', `Choose between 1 and ${MAX_BULK} users.`);
-    if (!unique.every(isId)) throw BadField('ids', 'invalid_id', 'Invalid user id.');
-    if (!(USER_STATUSES as readonly string[]).includes(status))
-      throw BadField('status', 'unknown_value', 'Unknown status.', `Unknown status "${status.slice(0, 50)}". Use Active, Pending or Disabled.`);
-    if (status === 'Disabled' && (unique.includes(auth.user.id) || unique.includes(auth.actorId))) {
+    const { ids: unique, status: wanted } = parseInput(setUsersStatusInput, { ids, status });
+    if (wanted === 'Disabled' && (unique.includes(auth.user.id) || unique.includes(auth.actorId))) {
       throw BadField('status', 'disable_self', 'You cannot disable your own account.');
     }
     const callerIsSuper = membership(auth.user).has('super_root');
@@ -528,17 +278,17 @@ export class UsersAdminService {
       const rows = await this.repo.lockByIds(unique, tx);
       if (rows.length !== unique.length) throw NotFound('User');
       if (!callerIsSuper && rows.some((r) => membership(r).has('super_root'))) throw Forbidden('Only a super_root can change the status of a super_root.');
-      const changing = rows.filter((r) => r.status !== status).map((r) => r.id);
-      const updated = await this.repo.setStatus(changing, status, tx);
-      if (status === 'Disabled') await this.sessions.revokeAllForUsers(changing, tx);
+      const changing = rows.filter((r) => r.status !== wanted).map((r) => r.id);
+      const updated = await this.repo.setStatus(changing, wanted, tx);
+      if (wanted === 'Disabled') await this.sessions.revokeAllForUsers(changing, tx);
       return { before: new Map(rows.map((r) => [r.id, r])), after: updated };
     });
     await Promise.all(after.map((row) => this.events.publishIfChanged(before.get(row.id) ?? null, row)));
     return after.length;
   }
 
-  async deleteUser(auth: AuthContext, id: string): Promise<boolean> {
-    if (!isId(id)) throw BadField('_id', 'invalid_id', 'Invalid user id.');
+  async deleteUser(auth: AuthContext, userId: string): Promise<boolean> {
+    const { _id: id } = parseInput(userIdInput, { _id: userId });
     if (id === auth.user.id || id === auth.actorId) throw BadField('_id', 'delete_self', 'You cannot delete your own account.');
     const target = await this.users.findById(id);
     if (!target) throw NotFound('User');
@@ -551,7 +301,7 @@ export class UsersAdminService {
       });
     } catch (e) {
       // A table that keeps a user's history (restrict on delete) stops the delete: nothing was changed.
-      if (pgCode(e) === '23503')
+      if (isForeignKeyViolation(e))
         throw ConflictField(
           '_id',
           'owns_records',
@@ -564,7 +314,7 @@ export class UsersAdminService {
 
   defaultPermissions(role: string | null | undefined): ModulePermission[] {
     if (!role) return emptyPermissions();
-    if (!(ROLES as readonly string[]).includes(role)) throw BadField('role', 'unknown_value', 'Unknown role.', `Unknown role "${role.slice(0, 50)}".`);
+    if (!isOneOf(ROLES, role)) throw BadField('role', 'unknown_value', 'Unknown role.', `Unknown role "${role.slice(0, 50)}".`);
     return defaultPermissionsFor({ role, groups: [role] });
   }
 }

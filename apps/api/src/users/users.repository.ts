@@ -3,6 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { userGroups, users, type NewUserRow, type UserRow } from '../db/schema';
 
+export type { NewUserRow, UserRow };
+
 /** The one place that reads and writes the users table by id. */
 @Injectable()
 export class UsersRepository {
@@ -28,6 +30,28 @@ export class UsersRepository {
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
     return row ?? null;
+  }
+
+  async insert(values: NewUserRow, tx: DbOrTx = this.db): Promise<UserRow> {
+    const [row] = await tx.insert(users).values(values).returning();
+    return row;
+  }
+
+  /** Stamps a successful sign-in. */
+  async touchLastLogin(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ lastLogin: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  /** Stamps an integration token's use, off the request's path (a failed stamp loses nothing that matters). */
+  touchApiTokenUse(id: string): void {
+    void this.db
+      .update(users)
+      .set({ apiTokenLastUsedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .catch(() => undefined);
   }
 
   async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = this.db): Promise<UserRow | null> {

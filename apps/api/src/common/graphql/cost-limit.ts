@@ -28,10 +28,10 @@ export const COST_LIMITS = {
   /** Fields weighted by how many rows the lists above them can return. */
   cost: 25_000,
   /** Lexical tokens of the query text. */
-  tokens: 10_000,
+  tokens: 15_000,
 } as const;
 
-/** Arguments that size a list; a list without one is counted at the default page size. */
+/** Arguments that size a list. */
 const SIZE_ARGS = new Set(['perPage', 'per_page', 'limit', 'first', 'last']);
 
 interface Tally {
@@ -40,9 +40,12 @@ interface Tally {
   cost: number;
 }
 
+/** A list without a size argument is a record's embedded list (hubs, permissions): a few entries. */
+const EMBEDDED_LIST = 10;
+
 function listSize(args: readonly { name: { value: string }; value: ValueNode }[] | undefined): number {
   const size = args?.find((a) => SIZE_ARGS.has(a.name.value));
-  if (!size) return PAGE_SIZE.list;
+  if (!size) return args?.some((a) => a.name.value === 'page') ? PAGE_SIZE.list : EMBEDDED_LIST;
   // A variable may be as large as any page can be.
   if (size.value.kind !== Kind.INT) return MAX_PAGE_SIZE;
   return Math.min(Math.max(Number(size.value.value), 1), MAX_PAGE_SIZE);
