@@ -204,4 +204,14 @@ describe('user groups', () => {
     await t.db.insert(userGroups).values({ id: other, name: 'Other' });
     expect((await t.gql(TRASH, { ids: [other] }, deleter.token)).data!.trashUserGroup).toBe(1);
   });
+
+  it('the database itself refuses a status or role outside the closed sets of packages/shared (CHECK constraints)', async () => {
+    const before = await groupCount();
+    await expect(t.db.insert(userGroups).values({ id: newId(), name: 'Sleepy', status: 'Sleeping' })).rejects.toThrow();
+    await expect(t.db.insert(userGroups).values({ id: newId(), name: 'Wizards', role: 'wizard' })).rejects.toThrow();
+    await expect(t.db.update(users).set({ status: 'Gone' }).where(eq(users.id, sr.id))).rejects.toThrow();
+    expect(await groupCount()).toBe(before);
+    await t.db.insert(userGroups).values({ id: newId(), name: 'Awake', status: 'Inactive', role: null });
+    expect(await groupCount()).toBe(before + 1);
+  });
 });

@@ -88,7 +88,12 @@ const tagNames = () =>
       z.string().transform((t) => t.replace(/\s+/g, ' ').trim()),
       { error: 'Tags must be a list.' },
     )
-    .transform((list) => [...new Map(list.filter(Boolean).map((t) => [t.toLowerCase(), t] as const)).values()])
+    .transform((list) => {
+      // The first spelling of a name is the one kept.
+      const byLower = new Map<string, string>();
+      for (const t of list) if (t && !byLower.has(t.toLowerCase())) byLower.set(t.toLowerCase(), t);
+      return [...byLower.values()];
+    })
     .superRefine((list, ctx) => {
       if (list.some((t) => t.length > TAG_MAX_LENGTH))
         ctx.addIssue({ code: 'custom', message: `Tags must be at most ${TAG_MAX_LENGTH} characters.`, params: { reason: 'too_long' } });

@@ -11,6 +11,15 @@ import { because, z } from './rules';
  */
 
 const MAX_GROUP_IDS = 500;
+
+/** A list of ids whose errors are reported on the list itself (the form shows them next to the picker). */
+const idList = (what: string, max: number, label: string) =>
+  z
+    .array(z.string(), { error: `${label} must be a list.` })
+    .max(max, { error: `${label} may hold at most ${max} entries.` })
+    .superRefine((list, ctx) => {
+      if (!list.every((v) => rule.ID_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: `Invalid ${what}.`, params: { reason: 'invalid_id' } });
+    });
 const MAX_MERCHANTS = 5000;
 const LIST_MAX = 100;
 const TIMES_MAX = 48;
@@ -60,8 +69,7 @@ export type MakeUserGroupInput = z.output<typeof makeUserGroupInput>;
 
 /** trashUserGroup: 1 to 500 group ids. */
 export const trashUserGroupInput = z.object({
-  delete_ids: rule
-    .listOf(rule.id('user group id'), MAX_GROUP_IDS, 'delete_ids')
+  delete_ids: idList('user group id', MAX_GROUP_IDS, 'delete_ids')
     .min(1, { error: `Give between 1 and ${MAX_GROUP_IDS} user group ids.` })
     .transform((ids) => [...new Set(ids)]),
 });
@@ -78,8 +86,7 @@ export const userGroupsFilter = z.object({
 export const saveMerchantGroupInput = z.object({
   _id: rule.id('merchant group id').nullish(),
   name: rule.requiredText(TEXT_LIMITS.name, 'Please enter the group name.', 'Name'),
-  merchant_ids: rule
-    .listOf(rule.id('merchant id'), MAX_MERCHANTS, 'merchant_ids')
+  merchant_ids: idList('merchant id', MAX_MERCHANTS, 'merchant_ids')
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
 });
@@ -103,9 +110,14 @@ const optionalUrl = (label: string) =>
     .nullish()
     .transform((v) => v || undefined);
 
+/** Mentions, trimmed, blanks dropped; a too long one is reported on the list. */
 const mentions = (label: string) =>
   rule
-    .listOf(rule.text(ITEM_MAX, label), LIST_MAX, label)
+    .listOf(z.string().trim(), LIST_MAX, label)
+    .superRefine((list, ctx) => {
+      if (list.some((m) => m.length > ITEM_MAX))
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${ITEM_MAX} characters.`, params: { reason: 'too_long' } });
+    })
     .nullish()
     .transform((list) => (list ?? []).filter((m) => m !== ''));
 
