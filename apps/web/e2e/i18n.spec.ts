@@ -61,3 +61,17 @@ test('the language switch is remembered on the profile', async ({ page, context,
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await resetCustomizer(request, login.token);
 });
+
+test.describe('first visit in the browser’s language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a signed-out visitor whose browser prefers German sees German; a chosen language still wins', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('nav-sign-in')).toHaveText('Anmelden');
+    await context.addCookies([{ name: 'pod_lang', value: 'en', url: BASE_URL }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('nav-sign-in')).toHaveText('Sign in');
+  });
+});

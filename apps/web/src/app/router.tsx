@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: '/merchant-groups/:id', lazy: featurePage(usersAdmin, (p) => p.merchantGroup) },
           { path: '/files/fonts', lazy: featurePage(fonts, (p) => p.fonts) },
           { path: '/files/:filter', lazy: featurePage(files, (p) => p.files) },
+          // The kit with sample data: what modules compose, and what the browser tests screenshot.
+          { path: '/kit', lazy: page(() => import('../ui/kit/KitPage')) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -31,6 +31,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's error red (red.500) is 3.8:1 on white; field errors are text, so they take red.700 (6.5:1).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           // Fills that carry white text use the 600 shade: white on the brand primary (#6371c7) is 4.45:1, under WCAG AA's 4.5.
           solid: { value: '{colors.brand.600}' },

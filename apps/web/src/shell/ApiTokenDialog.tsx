@@ -3,14 +3,8 @@ import { Alert, Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, 
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { API_TOKEN, REGENERATE_API_TOKEN } from '../features/api-token';
-import { errorMessage } from '../lib/apollo';
 import { CopyIcon } from './icons';
-
-interface Info {
-  prefix: string;
-  created_at?: string | null;
-  last_used_at?: string | null;
-}
+import { errorText } from '../ui/errors';
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -30,8 +24,8 @@ export async function copyText(text: string): Promise<boolean> {
 /** API token: shows prefix and dates; regenerating shows the new full token once, with a copy button. */
 export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const info = useQuery<{ apiToken: Info | null }>(API_TOKEN, { skip: !open, fetchPolicy: 'network-only' });
-  const [regenerate, regen] = useMutation<{ regenerateApiToken: { token: string; prefix: string } }>(REGENERATE_API_TOKEN);
+  const info = useQuery(API_TOKEN, { skip: !open, fetchPolicy: 'network-only' });
+  const [regenerate, regen] = useMutation(REGENERATE_API_TOKEN);
   const [fresh, setFresh] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +58,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                   {t('api_token.explain')}
                 </Text>
                 {info.loading && <Spinner size="sm" />}
-                {info.error && <Text color="fg.error">{errorMessage(info.error)}</Text>}
+                {info.error && <Text color="fg.error">{errorText(info.error)}</Text>}
                 {!info.loading && !info.error && (
                   <Stack gap="1" fontSize="sm" data-testid="api-token-info">
                     {current ? (
@@ -123,7 +117,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                     setCopied(false);
                     await info.refetch();
                   } catch (err) {
-                    setError(errorMessage(err));
+                    setError(errorText(err));
                   }
                 }}
               >

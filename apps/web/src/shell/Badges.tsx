@@ -5,21 +5,12 @@ import { formatMoney } from '@pod/shared';
 import { USER_UPDATED } from '../features/profile';
 import { useSession } from '../stores/session';
 
-interface UserUpdate {
-  _id: string;
-  identity?: string | null;
-  identity_label?: string | null;
-  status: string;
-  total_credit: string;
-  vip: number;
-}
-
 /** Credit and vip badges, kept live by userUpdated(_id). */
 export function Badges() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const patchUser = useSession((s) => s.patchUser);
-  useSubscription<{ userUpdated: UserUpdate }>(USER_UPDATED, {
+  useSubscription(USER_UPDATED, {
     variables: { _id: user?._id ?? '' },
     skip: !user?._id,
     onData: ({ data }) => {

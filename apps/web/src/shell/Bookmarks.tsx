@@ -5,8 +5,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { BOOKMARK_SUGGESTIONS_ALL, BOOKMARK_SUGGESTIONS_TYPING, suggest } from '@pod/shared';
 import { loadBookmarks, setBookmarked } from '../features/bookmarks';
 import { useBookmarks, splitStarred, type Bookmark } from '../stores/bookmarks';
-import { toaster } from '../app/toaster';
 import { MoreIcon, SearchIcon, StarFilledIcon, StarIcon } from './icons';
+import { showError } from '../ui/errors';
 
 /** Starred shortcuts in the navbar (at most 10, extras in an overflow menu) and the bookmark search. */
 export function Bookmarks() {
@@ -110,9 +110,7 @@ function BookmarkSearch({ items }: { items: Bookmark[] }) {
     navigate(b.link);
   };
   const toggle = (b: Bookmark) => {
-    setBookmarked(b.id, !b.isBookmarked).catch((err: unknown) =>
-      toaster.error({ title: t('bookmarks.save_failed'), description: err instanceof Error ? err.message : undefined }),
-    );
+    setBookmarked(b.id, !b.isBookmarked).catch((err: unknown) => showError(err, t('bookmarks.save_failed')));
   };
 
   return (

@@ -4,17 +4,14 @@ import { useMutation } from '@apollo/client/react';
 import { membership } from '@pod/shared';
 import { TOGGLE_DESIGN_PRODUCTION } from '../features/profile';
 import { useSession } from '../stores/session';
-import { toaster } from '../app/toaster';
-import { errorMessage } from '../lib/apollo';
+import { showError } from '../ui/errors';
 
 /** 'Hide design in production' for users who are not sale: toggleDesignProduction(_id, is_hide). */
 export function HideDesignSwitch() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const patchUser = useSession((s) => s.patchUser);
-  const [toggle, { loading }] = useMutation<{ toggleDesignProduction: { _id: string; disable_design_production: boolean; hide_production: boolean } }>(
-    TOGGLE_DESIGN_PRODUCTION,
-  );
+  const [toggle, { loading }] = useMutation(TOGGLE_DESIGN_PRODUCTION);
   if (!user || membership(user).has('sale')) return null;
   return (
     <Switch.Root
@@ -29,7 +26,7 @@ export function HideDesignSwitch() {
           const d = r.data?.toggleDesignProduction;
           if (d) patchUser({ hide_production: d.hide_production, disable_design_production: d.disable_design_production });
         } catch (err) {
-          toaster.error({ title: errorMessage(err) });
+          showError(err);
         }
       }}
     >

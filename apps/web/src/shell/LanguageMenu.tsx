@@ -17,7 +17,7 @@ export function LanguageMenu({ onChanged, variant = 'ghost' }: { onChanged?: (ln
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant={variant} size="sm" aria-label={t('nav.language')} data-testid="language-menu" px="2">
+        <Button variant={variant} size="sm" aria-label={`${t('nav.language')}: ${current.toUpperCase()}`} data-testid="language-menu" px="2">
           <GlobeIcon />
           {current.toUpperCase()}
         </Button>

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { NOTIFICATION_LOAD_MORE_PX, notificationTarget } from '@pod/shared';
 import { formatNotificationTime, useNotifications, type NotificationItem } from '../features/notifications';
 import { toaster } from '../app/toaster';
-import { errorMessage } from '../lib/apollo';
 import { BellIcon } from './icons';
+import { errorText, showError } from '../ui/errors';
 
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
@@ -47,7 +47,13 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('notifications.title')} position="relative" data-testid="notification-bell">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={n.count > 0 ? `${t('notifications.title')} ${n.count > 99 ? '99+' : n.count}` : t('notifications.title')}
+          position="relative"
+          data-testid="notification-bell"
+        >
           <BellIcon />
           {n.count > 0 && (
             <Badge
@@ -81,7 +87,7 @@ export function NotificationBell() {
                 colorPalette="brand"
                 disabled={n.count === 0}
                 data-testid="notification-read-all"
-                onClick={() => n.readAll().catch((err: unknown) => toaster.error({ title: errorMessage(err) }))}
+                onClick={() => n.readAll().catch((err: unknown) => showError(err))}
               >
                 {t('notifications.read_all')}
               </Button>
@@ -145,7 +151,7 @@ export function NotificationBell() {
               )}
               {!n.loading && n.error != null && (
                 <Text p="4" fontSize="sm" color="fg.error">
-                  {errorMessage(n.error)}
+                  {errorText(n.error)}
                 </Text>
               )}
               {!n.loading && n.done && n.items.length === 0 && (

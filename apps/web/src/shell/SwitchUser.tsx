@@ -5,10 +5,9 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { SWITCH_USER, USERS_SEARCH, type UserRow } from '../features/switch-user';
 import { beginImpersonation, endImpersonation } from '../lib/tokens';
-import { errorMessage } from '../lib/apollo';
-import { toaster } from '../app/toaster';
 import { useSession } from '../stores/session';
 import { UsersIcon } from './icons';
+import { errorText, showError } from '../ui/errors';
 
 /** 'Switch user' for super users (needs the stored super token): users(search) 50 a page → switchUser → reload as them. */
 export function SwitchUser() {
@@ -20,7 +19,7 @@ export function SwitchUser() {
   const [rows, setRows] = useState<UserRow[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [switchUser, switching] = useMutation<{ switchUser: { token: string; _id: string } }>(SWITCH_USER);
+  const [switchUser, switching] = useMutation(SWITCH_USER);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -29,11 +28,10 @@ export function SwitchUser() {
     const timer = setTimeout(() => {
       setLoading(true);
       client
-        .query<{ users: UserRow[] }>({
+        .query({
           query: USERS_SEARCH,
-          variables: { search: q.trim() || undefined },
+          variables: { search: q.trim() || undefined, perPage: PAGE_SIZE.switchUser },
           fetchPolicy: 'no-cache',
-          context: { page: 1, perPage: PAGE_SIZE.switchUser },
         })
         .then((r) => {
           if (!cancelled) {
@@ -41,7 +39,7 @@ export function SwitchUser() {
             setError(null);
           }
         })
-        .catch((err: unknown) => !cancelled && setError(errorMessage(err)))
+        .catch((err: unknown) => !cancelled && setError(errorText(err)))
         .finally(() => !cancelled && setLoading(false));
     }, 250);
     return () => {
@@ -58,7 +56,7 @@ export function SwitchUser() {
       beginImpersonation(token, u.identity_label || u.email);
       window.location.assign('/');
     } catch (err) {
-      toaster.error({ title: t('switch_user.failed'), description: errorMessage(err) });
+      showError(err, t('switch_user.failed'));
     }
   };
 

@@ -4,7 +4,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { ResolvedMenuItem } from '@pod/shared';
 import { menuAccent, textOnFill } from '../app/theme';
 import { useCustomizer } from '../stores/customizer';
-import { ChevronDownIcon, MenuItemIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { MenuItemIcon } from './menuIcons';
 import { containsActive, isActiveItem, useResolvedMenu } from './layout';
 
 /** Horizontal top menu (layout "horizontal", width ≥ 1200). */

@@ -36,7 +36,7 @@ export function UserMenu() {
         }}
       >
         <Menu.Trigger asChild>
-          <HStack as="button" gap="2" px="1" py="1" rounded="md" _hover={{ bg: 'bg.muted' }} data-testid="user-menu" aria-label={t('nav.user_menu')}>
+          <HStack as="button" gap="2" px="1" py="1" rounded="md" _hover={{ bg: 'bg.muted' }} data-testid="user-menu" title={t('nav.user_menu')}>
             <Box textAlign="end" display={{ base: 'none', md: 'block' }} maxW="40">
               <Text fontSize="sm" fontWeight="semibold" truncate data-testid="user-name">
                 {display}

@@ -3,9 +3,9 @@ import type { Customizer } from '@pod/shared';
 import { SAVE_CUSTOMIZER } from '../features/profile';
 import { useCustomizer } from '../stores/customizer';
 import { useSession } from '../stores/session';
-import { toaster } from '../app/toaster';
-import { apolloClient, errorMessage } from '../lib/apollo';
+import { apolloClient } from '../lib/apollo';
 import { i18next } from '../lib/i18n';
+import { showError } from '../ui/errors';
 
 // Module-level debounce: a layout switch unmounts the panel, and the save must still happen.
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -19,7 +19,7 @@ export function saveCustomizer(value: Customizer): void {
     apolloClient
       .mutate({ mutation: SAVE_CUSTOMIZER, variables: { customizer: value } })
       .then(() => useSession.getState().patchUser({ customizer: value as unknown as Record<string, unknown> }))
-      .catch((err: unknown) => toaster.error({ title: i18next.t('customizer.save_failed'), description: errorMessage(err) }));
+      .catch((err: unknown) => showError(err, i18next.t('customizer.save_failed')));
   }, 300);
 }
 

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@cha
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { Pager } from '../lib/Pager';
-import { errorText } from './errors';
+import { reasonKey } from './errors';
 import { useUiT } from './i18n';
 import type { SortState } from './useListParams';
 
@@ -216,11 +216,12 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
             {(failed || rows.length === 0) && (
               <Table.Row>
                 <Table.Cell colSpan={span}>
-                  <HStack justify="center" py="6" color="fg.muted" gap="3">
+                  <HStack justify="center" py="6" color="fg.muted" gap="3" wrap="wrap" textAlign="center" whiteSpace="normal">
                     {failed ? (
                       <>
                         <Text color="fg.error" data-testid="list-error">
-                          {errorText(props.error)}
+                          {/* A read failed: its reason if the server gave one, else "could not be loaded" (never "nothing was saved"). */}
+                          {t(reasonKey(props.error) ?? 'ui:table.error')}
                         </Text>
                         {props.onRetry && (
                           <Button size="xs" variant="outline" onClick={props.onRetry} data-testid="list-retry">

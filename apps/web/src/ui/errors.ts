@@ -77,7 +77,8 @@ export function showError(err: unknown, title?: string) {
   });
 }
 
-/** The text to show in place of a failed list or panel: its reason if it has one, else the headline of its code. */
+/** The text to show in place of a failed list or panel: its reason if it has one, the headline of a known code, else a plain "went wrong" (it may have been a read). */
 export function errorText(err: unknown): string {
-  return i18next.t(reasonKey(err) ?? errorTitleKey(err));
+  const title = errorTitleKey(err);
+  return i18next.t(reasonKey(err) ?? (title === `${UI}:errors.failed` ? `${UI}:errors.generic` : title));
 }

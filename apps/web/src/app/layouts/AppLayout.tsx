@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@pod/shared';
-import { apolloClient, errorCode, errorMessage, setSignedOutHandler } from '../../lib/apollo';
+import { apolloClient, errorCode, setSignedOutHandler } from '../../lib/apollo';
 import { setCurrentManufacture } from '../../lib/headers';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { clearTokens } from '../../lib/tokens';
@@ -14,6 +14,7 @@ import { useCustomizer } from '../../stores/customizer';
 import { useSession } from '../../stores/session';
 import { useLayoutKind } from '../../shell/layout';
 import { HorizontalLayout, VerticalLayout } from './ShellLayouts';
+import { errorText } from '../../ui/errors';
 
 setSignedOutHandler(() => useSession.getState().reset());
 
@@ -47,7 +48,7 @@ function UserLoader() {
         if (cancelled) return;
         if (!user) {
           if (failure && errorCode(failure) !== 'UNAUTHENTICATED') {
-            setError(errorMessage(failure));
+            setError(errorText(failure));
             return;
           }
           clearTokens();
@@ -65,7 +66,7 @@ function UserLoader() {
           clearTokens();
           useSession.getState().reset();
           navigate('/login', { replace: true });
-        } else setError(errorMessage(err));
+        } else setError(errorText(err));
       });
     return () => {
       cancelled = true;

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { flattenMenu, menuFor, type ModulePermission } from './shared';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type DemoRole } from './helpers';
+import { expectNoViolations } from './a11y';
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA) over every screen: the sign-in pages and 404 signed out, then
+ * for each kind of user every menu route their menu shows (built screens, and one not-built
+ * placeholder), their profile, the admin edit forms they may open, and the kit page.
+ */
+const ROLES_CHECKED: DemoRole[] = ['super_root', 'root', 'sale', 'partner', 'printer'];
+
+/** Waits until the route's screen has painted: a page title, the not-built notice, a 404, or the files / fonts screens. */
+async function settled(page: Page) {
+  await expect(page.getByTestId('sidebar').or(page.getByTestId('top-menu')).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('page-title')
+      .or(page.getByTestId('not-built'))
+      .or(page.getByTestId('page-404'))
+      .or(page.getByTestId('files-tabs'))
+      .or(page.getByTestId('profile-form'))
+      .or(page.getByTestId('password-form'))
+      .or(page.getByTestId('kit-page'))
+      .first(),
+  ).toBeVisible();
+  // Lists finish loading and transitions end before the check.
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  await page.waitForTimeout(300);
+}
+
+test.describe('signed out', () => {
+  for (const path of ['/login', '/register', '/404']) {
+    test(`${path} has no WCAG A/AA violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main, [data-testid=page-404], form').first()).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
+});
+
+for (const role of ROLES_CHECKED) {
+  test(`${role}: every screen of the menu has no WCAG A/AA violation`, async ({ page, context, request }) => {
+    test.setTimeout(240_000);
+    const login = await apiLogin(request, emailOf(role));
+    await resetCustomizer(request, login.token);
+    const me = await gql<{
+      cUser: { role: string; groups: string[]; active_status: string };
+      userPermissions: ModulePermission[];
+      manufactures: { _id: string; name: string }[];
+    }>(
+      request,
+      login.token,
+      '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name } }',
+    );
+    const links = flattenMenu(menuFor({ user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures }))
+      .map((i) => i.link)
+      .filter((l): l is string => !!l);
+    await tokenLogin(context, BASE_URL, login);
+
+    let placeholderChecked = false;
+    const screens = [...new Set([...links, '/profile/info', '/profile/password', '/no-such-screen', '/kit'])];
+    for (const link of screens) {
+      await page.goto(link);
+      await settled(page);
+      // Every not-built screen shows the same notice: check it once per user.
+      if (await page.getByTestId('not-built').isVisible()) {
+        if (placeholderChecked) continue;
+        placeholderChecked = true;
+      }
+      await expectNoViolations(page, `${role} ${link}`);
+    }
+    // The admin edit forms this user may open.
+    for (const path of ['/users/Opened/new', '/user-groups/new', '/merchant-groups/new']) {
+      if (!links.some((l) => l.startsWith(path.split('/').slice(0, 2).join('/')))) continue;
+      await page.goto(path);
+      await settled(page);
+      await expectNoViolations(page, `${role} ${path}`);
+    }
+  });
+}
+
+test('the kit’s drawer, dialog and lightbox have no WCAG A/AA violation', async ({ page, context, request }) => {
+  const login = await apiLogin(request, emailOf('root'));
+  await tokenLogin(context, BASE_URL, login);
+  await page.goto('/kit');
+  await page.getByTestId('kit-data-table').getByTestId('list-row').first().click();
+  await expect(page.getByTestId('kit-drawer')).toBeVisible();
+  await expectNoViolations(page, 'kit drawer');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('kit-data-table').getByTestId('thumbnail').first().click();
+  await expect(page.getByTestId('lightbox')).toBeVisible();
+  await expectNoViolations(page, 'kit lightbox');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('kit-data-table').getByTestId('select-row').first().click();
+  await page.getByTestId('kit-bulk-disable').click();
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  await expectNoViolations(page, 'kit confirm dialog');
+});

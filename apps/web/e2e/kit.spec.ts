@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin } from './helpers';
+import { expectNoViolations } from './a11y';
+
+/** Screenshots of the kit for people to look at (English and German), and the kit's own behaviour. */
+const SHOTS = process.env.KIT_SHOTS_DIR ?? '/tmp/kit-shots';
+const RAW_KEY = /\b(kit|table|timeline|errors|common|status|thumbnail)\.[a-z_]+/;
+
+for (const lng of ['en', 'de'] as const) {
+  test(`${lng}: the kit's table, form, drawer and timeline`, async ({ page, context, request }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const login = await apiLogin(request, emailOf('root'));
+    await resetCustomizer(request, login.token, { language: lng });
+    await tokenLogin(context, BASE_URL, login);
+    await page.goto('/kit');
+    const table = page.getByTestId('kit-table');
+    await expect(table.getByTestId('list-row')).toHaveCount(5);
+
+    // Status tabs filter and show counts; sorting by credit flips the order.
+    await expect(table.getByTestId('status-count-Active')).toHaveText('3');
+    await table.getByTestId('status-tab-Active').click();
+    await expect(table.getByTestId('list-row')).toHaveCount(3);
+    await table.getByTestId('status-tab-all').click();
+    const firstEmail = () => table.getByTestId('list-row').first().getByTestId('user-cell').innerText();
+    const before = await firstEmail();
+    await table.getByTestId('sort-credit').click();
+    expect(await firstEmail()).not.toBe(before);
+    await expect(table.getByTestId('money').first()).toHaveText(lng === 'de' ? /^-25,00\s\$$/ : '-$25.00');
+
+    // Selection shows the bulk bar.
+    await table.getByTestId('select-row').nth(1).click();
+    await expect(table.getByTestId('bulk-bar')).toContainText(lng === 'de' ? '1 ausgewählt' : '1 selected');
+    await table.screenshot({ path: `${SHOTS}/${lng}-table.png` });
+
+    // The form refuses with the shared schema's reasons, in place.
+    const form = page.getByTestId('kit-form');
+    await form.getByTestId('kit-submit').click();
+    await expect(form.getByTestId('error-kit-name')).toBeVisible();
+    await expect(form.getByTestId('error-kit-email')).toHaveText(lng === 'de' ? /E-Mail/ : /valid email/);
+    await expect(form.getByTestId('error-kit-password')).toBeVisible();
+    await form.screenshot({ path: `${SHOTS}/${lng}-form.png` });
+
+    await page.getByTestId('kit-states').screenshot({ path: `${SHOTS}/${lng}-states.png` });
+    const timeline = page.getByTestId('kit-timeline');
+    await expect(timeline.getByTestId('timeline-entry')).toHaveCount(3);
+    await expect(timeline.getByTestId('timeline-acting-as')).toHaveCount(1);
+    await timeline.screenshot({ path: `${SHOTS}/${lng}-timeline.png` });
+
+    // A row opens its drawer.
+    await table.getByTestId('list-row').first().click();
+    const drawer = page.getByTestId('kit-drawer');
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${lng}-drawer.png` });
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+  });
+}
+
+test('the kit page has no WCAG A/AA violation with errors shown', async ({ page, context, request }) => {
+  const login = await apiLogin(request, emailOf('root'));
+  await tokenLogin(context, BASE_URL, login);
+  await page.goto('/kit');
+  await page.getByTestId('kit-submit').click();
+  await expect(page.getByTestId('error-kit-email')).toBeVisible();
+  await expectNoViolations(page, 'kit with field errors');
+});
