@@ -49,7 +49,7 @@ export class NotificationsResolver {
   @Mutation(() => Int)
   @Access(SignedIn())
   notificationMake(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[], @Args('status') status: string): Promise<number> {
-    return this.service.markRead(auth.user.id, ids, status);
+    return this.service.markRead(auth.user.id, { ids, status });
   }
 
   @Mutation(() => Int)

@@ -8,3 +8,4 @@ export * from './imports';
 export * from './auth';
 export * from './profile';
 export * from './users';
+export * from './notifications';
