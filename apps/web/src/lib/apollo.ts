@@ -9,20 +9,19 @@ import { fetchWithPolicy, firstErrorMessage } from './http';
 import { authHeaders } from './headers';
 import { clearTokens, getTokens } from './tokens';
 import { navigateTo } from './navigation';
+import { listTotalsLink } from './listTotals';
 
-/** Context fields a call may set to drive the paging and manufacture headers. */
+/** Context fields a call may set to drive the manufacture header (paging goes in the variables). */
 export interface RequestContext {
-  page?: number;
-  perPage?: number;
   manufacture?: string | null;
   headers?: Record<string, string>;
 }
 
-/** Adds the bearer token, paging, manufacture, super token and fake-login headers to every operation. */
+/** Adds the bearer token, manufacture, super token and fake-login headers to every operation. */
 const headerLink = new ApolloLink((operation, forward) => {
   const ctx = operation.getContext() as RequestContext;
   operation.setContext({
-    headers: { ...authHeaders({ page: ctx.page, perPage: ctx.perPage, manufacture: ctx.manufacture }), ...(ctx.headers ?? {}) },
+    headers: { ...authHeaders({ manufacture: ctx.manufacture }), ...(ctx.headers ?? {}) },
   });
   return forward(operation);
 });
@@ -101,7 +100,7 @@ const transport = ApolloLink.split(
     return def.kind === 'OperationDefinition' && def.operation === 'subscription';
   },
   wsLink,
-  ApolloLink.from([sessionLink, headerLink, httpLink]),
+  ApolloLink.from([sessionLink, listTotalsLink, headerLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

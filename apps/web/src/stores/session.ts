@@ -1,36 +1,16 @@
 import { create } from 'zustand';
-import { defaultPermissionsFor, hasPermission, type Action, type ManufactureRef, type ModulePermission } from '@pod/shared';
+import { defaultPermissionsFor, hasPermission, type Action, type ModulePermission } from '@pod/shared';
 import { getTokens } from '../lib/tokens';
+import type { CurrentUserQuery, SessionUserFieldsFragment } from '../gql/graphql';
 
-export interface SessionUser {
-  _id: string;
-  identity?: string | null;
-  identity_label?: string | null;
-  email: string;
-  name?: string | null;
-  role: string;
-  groups?: string[] | null;
-  status?: string | null;
-  total_credit?: string | number | null;
-  vip?: number | string | null;
-  wholesale_level?: number | null;
-  hold_off?: boolean | null;
-  hide_production?: boolean | null;
-  disable_design_production?: boolean | null;
-  active_status?: string | null;
-  customizer?: Record<string, unknown> | string | null;
-  phone_number?: string | null;
-  sale_plan?: string | null;
-  facebook?: string | null;
-  skype?: string | null;
+/** The signed-in user as cUser answers it (SessionUserFields). */
+export type SessionUser = SessionUserFieldsFragment & {
   /** Effective per-module permissions (userPermissions): what the menu and the screens' actions follow. */
   permissions?: ModulePermission[];
-}
+};
 
-export interface Manufacture extends ManufactureRef {
-  status?: string | null;
-  address?: string | null;
-}
+/** A manufacture the user works in, as CurrentUser reads it. */
+export type Manufacture = CurrentUserQuery['manufactures'][number];
 
 interface SessionState {
   token: string | null;

@@ -1,6 +1,6 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql';
 
-export const API_TOKEN = gql`
+export const API_TOKEN = graphql(`
   query ApiToken {
     apiToken {
       prefix
@@ -8,13 +8,13 @@ export const API_TOKEN = gql`
       last_used_at
     }
   }
-`;
+`);
 
-export const REGENERATE_API_TOKEN = gql`
+export const REGENERATE_API_TOKEN = graphql(`
   mutation RegenerateApiToken {
     regenerateApiToken {
       token
       prefix
     }
   }
-`;
+`);

@@ -1,6 +1,6 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql';
 
-export const USER_FIELDS = gql`
+export const USER_FIELDS = graphql(`
   fragment SessionUserFields on User {
     _id
     identity
@@ -23,9 +23,10 @@ export const USER_FIELDS = gql`
     facebook
     skype
   }
-`;
+`);
 
-export const PERMISSION_FIELDS = gql`
+/** One module's access; every document that reads permissions spreads it. */
+export const PERMISSION_FIELDS = graphql(`
   fragment PermissionFields on ModulePermissionModel {
     module
     title
@@ -36,27 +37,26 @@ export const PERMISSION_FIELDS = gql`
       delete
     }
   }
-`;
+`);
 
 /** The caller's effective permissions alone (re-read when the server says they changed). */
-export const USER_PERMISSIONS = gql`
+export const USER_PERMISSIONS = graphql(`
   query UserPermissions {
     userPermissions {
       ...PermissionFields
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
 /** The server's word that the caller's permissions changed. */
-export const PERMISSIONS_CHANGED = gql`
+export const PERMISSIONS_CHANGED = graphql(`
   subscription PermissionsChanged {
     permissionsChanged
   }
-`;
+`);
 
 /** Current user plus the manufactures they work in (spec section 7: cUser plus manufactures). */
-export const CURRENT_USER = gql`
+export const CURRENT_USER = graphql(`
   query CurrentUser {
     cUser {
       ...SessionUserFields
@@ -71,6 +71,4 @@ export const CURRENT_USER = gql`
       address
     }
   }
-  ${USER_FIELDS}
-  ${PERMISSION_FIELDS}
-`;
+`);

@@ -1,5 +1,4 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import type { ModulePermission } from '@pod/shared';
 import { useSession } from '../../stores/session';
 import { PERMISSIONS_CHANGED, USER_PERMISSIONS } from './graphql';
 
@@ -10,11 +9,11 @@ import { PERMISSIONS_CHANGED, USER_PERMISSIONS } from './graphql';
 export function usePermissionsLive(): void {
   const client = useApolloClient();
   const signedIn = useSession((s) => !!s.user);
-  useSubscription<{ permissionsChanged: boolean }>(PERMISSIONS_CHANGED, {
+  useSubscription(PERMISSIONS_CHANGED, {
     skip: !signedIn,
     onData: () => {
       void client
-        .query<{ userPermissions: ModulePermission[] }>({ query: USER_PERMISSIONS, fetchPolicy: 'network-only' })
+        .query({ query: USER_PERMISSIONS, fetchPolicy: 'network-only' })
         .then((res) => {
           if (res.data) useSession.getState().patchUser({ permissions: res.data.userPermissions });
         })

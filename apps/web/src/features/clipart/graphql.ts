@@ -1,21 +1,47 @@
-export const CLIPARTS = `query Cliparts($name: String, $tags: [String!]) {
-  cliparts(name: $name, tags: $tags) { _id name tags { _id name } file { _id url width height mimetype image_sizes { name url width height } } }
-}`;
+import { graphql } from '../../gql';
+import type { ClipartFieldsFragment } from '../../gql/graphql';
 
-export const SAVE_CLIPART = `mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {
-  saveClipart(_id: $_id, name: $name, tags: $tags) { _id name tags { _id name } }
-}`;
+export const CLIPART_FIELDS = graphql(`
+  fragment ClipartFields on Clipart {
+    _id
+    name
+    tags {
+      _id
+      name
+    }
+    file {
+      _id
+      url
+      width
+      height
+      mimetype
+      image_sizes {
+        ...ImageSizeFields
+      }
+    }
+  }
+`);
 
-export interface Clipart {
-  _id: string;
-  name: string;
-  tags: Array<{ _id: string; name: string }>;
-  file: {
-    _id: string;
-    url: string;
-    width?: number | null;
-    height?: number | null;
-    mimetype: string;
-    image_sizes: Array<{ name: string; url: string; width: number; height: number }>;
-  };
-}
+/** Paged: page and perPage are variables, so each page has its own cache entry; the total is extensions.total. */
+export const CLIPARTS = graphql(`
+  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {
+    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {
+      ...ClipartFields
+    }
+  }
+`);
+
+export const SAVE_CLIPART = graphql(`
+  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {
+    saveClipart(_id: $_id, name: $name, tags: $tags) {
+      _id
+      name
+      tags {
+        _id
+        name
+      }
+    }
+  }
+`);
+
+export type Clipart = ClipartFieldsFragment;

@@ -1,5 +1,3 @@
-export { GqlError, gqlFetch } from '../../lib/gqlFetch';
-
 /** Spec section 8: the PUT of an upload that does not answer 200 is an error with this message. */
 export const UPLOAD_FAILURE = 'Oops! mockup file uploaded failure';
 

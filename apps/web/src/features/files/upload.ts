@@ -1,11 +1,12 @@
-import { gqlFetch, putWithProgress } from './api';
-import { SAVE_FILE, SIGNED_UPLOAD, UPDATE_PRESIGNED, type ImageSize } from './graphql';
+import { apolloClient } from '../../lib/apollo';
+import type { UpdatePreSignedFileMutation } from '../../gql/graphql';
+import { putWithProgress } from './api';
+import { SAVE_FILE, SIGNED_UPLOAD, UPDATE_PRESIGNED } from './graphql';
 
-export interface UploadedFile {
-  _id: string;
-  url: string;
-  image_sizes: ImageSize[];
-}
+export type UploadedFile = UpdatePreSignedFileMutation['updatePreSignedFile'];
+
+/** Lets a call be abandoned: Apollo passes fetch options, the signal among them, to fetch. */
+const abortable = (signal?: AbortSignal) => ({ context: { fetchOptions: { signal } } });
 
 /**
  * The signed upload of spec section 7: signedUpload → PUT the bytes (progress reported) →
@@ -17,14 +18,15 @@ export async function uploadFile(
   opts: { tags?: string[]; onProgress?: (f: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedFile> {
   const mimetype = file.type || 'application/octet-stream';
-  const signed = await gqlFetch<{ signedUpload: { _id: string; url: string } }>(
-    SIGNED_UPLOAD,
-    { type, filename: file.name, mimetype, size: file.size },
-    {},
-    opts.signal,
-  );
-  await putWithProgress(signed.data.signedUpload.url, file, mimetype, opts.onProgress, opts.signal);
-  const done = await gqlFetch<{ updatePreSignedFile: UploadedFile }>(UPDATE_PRESIGNED, { _id: signed.data.signedUpload._id }, {}, opts.signal);
-  if (opts.tags?.length) await gqlFetch(SAVE_FILE, { _id: done.data.updatePreSignedFile._id, tags: opts.tags }, {}, opts.signal);
-  return done.data.updatePreSignedFile;
+  const signed = await apolloClient.mutate({
+    mutation: SIGNED_UPLOAD,
+    variables: { type, filename: file.name, mimetype, size: file.size },
+    ...abortable(opts.signal),
+  });
+  const target = signed.data!.signedUpload;
+  await putWithProgress(target.url, file, mimetype, opts.onProgress, opts.signal);
+  const done = await apolloClient.mutate({ mutation: UPDATE_PRESIGNED, variables: { _id: target._id }, ...abortable(opts.signal) });
+  const uploaded = done.data!.updatePreSignedFile;
+  if (opts.tags?.length) await apolloClient.mutate({ mutation: SAVE_FILE, variables: { _id: uploaded._id, tags: opts.tags }, ...abortable(opts.signal) });
+  return uploaded;
 }

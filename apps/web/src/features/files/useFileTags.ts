@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react';
-import { gqlFetch } from './api';
-import { FILE_TAGS, type FileTag } from './graphql';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { FILE_TAGS } from './graphql';
 
-/** Tag names matching what is typed, for suggestions. */
+/** Tag names matching what is typed (asked 200 ms after the typing stops), for suggestions. */
 export function useFileTags(text: string): string[] {
-  const [tags, setTags] = useState<string[]>([]);
+  const [name, setName] = useState(text.trim());
   useEffect(() => {
-    const ac = new AbortController();
-    const timer = setTimeout(() => {
-      gqlFetch<{ fileTags: FileTag[] }>(FILE_TAGS, { name: text.trim() || undefined }, {}, ac.signal)
-        .then((r) => setTags(r.data.fileTags.map((t) => t.name)))
-        .catch(() => undefined);
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      ac.abort();
-    };
+    const timer = setTimeout(() => setName(text.trim()), 200);
+    return () => clearTimeout(timer);
   }, [text]);
-  return tags;
+  const q = useQuery(FILE_TAGS, { variables: { name: name || undefined } });
+  const data = q.data ?? q.previousData;
+  return useMemo(() => data?.fileTags.map((t) => t.name) ?? [], [data]);
 }

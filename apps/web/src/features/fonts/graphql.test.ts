@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { previewFile, type Font } from './graphql';
+import { previewFile, type Font, type FontFile } from './graphql';
 
-const font = (files: Font['files']): Font => ({ _id: '1', family: 'F', slug: 'f', variants: [], provider: 'google', files });
+const font = (files: Array<Partial<FontFile> & Pick<FontFile, 'variant' | 'url'>>): Font => ({
+  _id: '1',
+  family: 'F',
+  slug: 'f',
+  variants: [],
+  subsets: [],
+  provider: 'google',
+  category: null,
+  preview: null,
+  files: files.map((f) => ({ style: null, weight: null, subset: null, ...f })),
+});
 
 describe('previewFile', () => {
   it('prefers the latin regular face', () => {

@@ -1,33 +1,55 @@
-export const FONTS = `query Fonts($provider: String, $name: String, $id: String, $ids: [ID!]) {
-  fonts(provider: $provider, name: $name, id: $id, ids: $ids) { _id family slug variants subsets provider category preview files { variant url style weight subset } }
-}`;
+import { graphql } from '../../gql';
+import type { FontFieldsFragment } from '../../gql/graphql';
 
-export const SIGNED_UPLOAD_FONT = `mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {
-  signedUploadFont(family: $family, files: $files) { variant path url }
-}`;
+export const FONT_FIELDS = graphql(`
+  fragment FontFields on Font {
+    _id
+    family
+    slug
+    variants
+    subsets
+    provider
+    category
+    preview
+    files {
+      variant
+      url
+      style
+      weight
+      subset
+    }
+  }
+`);
 
-export const FONT_UPDATE_PRESIGNED = `mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {
-  fontUpdatePreSignedFile(family: $family, variants: $variants) { _id family slug variants provider preview files { variant url style weight } }
-}`;
+/** Paged: page and perPage are variables, so each page has its own cache entry; the total is extensions.total. */
+export const FONTS = graphql(`
+  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {
+    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {
+      ...FontFields
+    }
+  }
+`);
 
-export interface FontFile {
-  variant: string;
-  url: string;
-  style?: string | null;
-  weight?: number | null;
-  subset?: string | null;
-}
-export interface Font {
-  _id: string;
-  family: string;
-  slug: string;
-  variants: string[];
-  subsets?: string[];
-  provider: string;
-  category?: string | null;
-  preview?: string | null;
-  files: FontFile[];
-}
+export const SIGNED_UPLOAD_FONT = graphql(`
+  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {
+    signedUploadFont(family: $family, files: $files) {
+      variant
+      path
+      url
+    }
+  }
+`);
+
+export const FONT_UPDATE_PRESIGNED = graphql(`
+  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {
+    fontUpdatePreSignedFile(family: $family, variants: $variants) {
+      ...FontFields
+    }
+  }
+`);
+
+export type Font = FontFieldsFragment;
+export type FontFile = Font['files'][number];
 
 export const PROVIDERS = ['google', 'custom'] as const;
 

@@ -1,15 +1,16 @@
-import { gqlFetch, putWithProgress } from '../files/api';
+import { apolloClient } from '../../lib/apollo';
+import { putWithProgress } from '../files';
 import { FONT_UPDATE_PRESIGNED, SIGNED_UPLOAD_FONT, type Font } from './graphql';
 
 /** A custom font family: signedUploadFont → PUT every file → fontUpdatePreSignedFile. */
 export async function uploadFontFamily(family: string, files: File[], onProgress?: (index: number, fraction: number) => void): Promise<Font> {
   const mimetypes = files.map((f) => f.type || 'application/octet-stream');
-  const signed = await gqlFetch<{ signedUploadFont: Array<{ variant: string; path: string; url: string }> }>(SIGNED_UPLOAD_FONT, {
-    family,
-    files: files.map((f, i) => ({ filename: f.name, mimetype: mimetypes[i], size: f.size })),
+  const signed = await apolloClient.mutate({
+    mutation: SIGNED_UPLOAD_FONT,
+    variables: { family, files: files.map((f, i) => ({ filename: f.name, mimetype: mimetypes[i], size: f.size })) },
   });
-  const targets = signed.data.signedUploadFont;
+  const targets = signed.data!.signedUploadFont;
   await Promise.all(targets.map((tgt, i) => putWithProgress(tgt.url, files[i], mimetypes[i], (f) => onProgress?.(i, f))));
-  const done = await gqlFetch<{ fontUpdatePreSignedFile: Font }>(FONT_UPDATE_PRESIGNED, { family, variants: targets.map((x) => x.variant) });
-  return done.data.fontUpdatePreSignedFile;
+  const done = await apolloClient.mutate({ mutation: FONT_UPDATE_PRESIGNED, variables: { family, variants: targets.map((x) => x.variant) } });
+  return done.data!.fontUpdatePreSignedFile;
 }

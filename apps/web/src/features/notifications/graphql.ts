@@ -1,59 +1,53 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { NotificationItemFieldsFragment } from '../../gql/graphql';
 
-const FIELDS = `
-  _id
-  type
-  code
-  subject
-  content
-  image
-  created_at
-  status
-  referent
-`;
+export const NOTIFICATION_ITEM_FIELDS = graphql(`
+  fragment NotificationItemFields on Notification {
+    _id
+    type
+    code
+    subject
+    content
+    image
+    created_at
+    status
+    referent
+  }
+`);
 
-export const NOTIFICATIONS = gql`
-  query Notifications($status: String) {
-    notifications(status: $status) {
-      ${FIELDS}
+/** Paged by variables (page, perPage); the bell loads page after page until one comes back empty. */
+export const NOTIFICATIONS = graphql(`
+  query Notifications($status: String, $page: Int, $perPage: Int) {
+    notifications(status: $status, page: $page, perPage: $perPage) {
+      ...NotificationItemFields
     }
   }
-`;
+`);
 
-export const NOTIFICATIONS_COUNT = gql`
+export const NOTIFICATIONS_COUNT = graphql(`
   query NotificationsCount($status: String) {
     notificationsCount(status: $status)
   }
-`;
+`);
 
-export const NOTIFICATION_MAKE = gql`
+export const NOTIFICATION_MAKE = graphql(`
   mutation NotificationMake($ids: [ID!]!, $status: String!) {
     notificationMake(ids: $ids, status: $status)
   }
-`;
+`);
 
-export const NOTIFICATION_READ_ALL = gql`
+export const NOTIFICATION_READ_ALL = graphql(`
   mutation NotificationReadAll {
     notificationReadAll
   }
-`;
+`);
 
-export const NOTIFICATION_ADDED = gql`
+export const NOTIFICATION_ADDED = graphql(`
   subscription NotificationAdded {
     notificationAdded {
-      ${FIELDS}
+      ...NotificationItemFields
     }
   }
-`;
+`);
 
-export interface NotificationItem {
-  _id: string;
-  type: string;
-  code?: string | null;
-  subject?: string | null;
-  content?: string | null;
-  image?: string | null;
-  created_at: number;
-  status: string;
-  referent?: string | null;
-}
+export type NotificationItem = NotificationItemFieldsFragment;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decrement, mergePage } from './useNotifications';
 import { formatNotificationTime } from './time';
 
-const n = (id: string) => ({ _id: id, type: 'Order', created_at: 0, status: 'New' });
+const n = (id: string) => ({ _id: id, type: 'Order', created_at: 0, status: 'New', code: null, subject: id, content: null, image: null, referent: null });
 
 describe('notifications', () => {
   it('count never goes below 0', () => {

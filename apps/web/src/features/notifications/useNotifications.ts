@@ -23,7 +23,7 @@ export function useNotifications(onLive?: (n: NotificationItem) => void) {
   const [count, setCount] = useState(0);
   const busy = useRef(false);
 
-  const countQuery = useQuery<{ notificationsCount: number }>(NOTIFICATIONS_COUNT, { variables: { status: 'New' }, fetchPolicy: 'network-only' });
+  const countQuery = useQuery(NOTIFICATIONS_COUNT, { variables: { status: 'New' }, fetchPolicy: 'network-only' });
   useEffect(() => {
     if (typeof countQuery.data?.notificationsCount === 'number') setCount(countQuery.data.notificationsCount);
   }, [countQuery.data]);
@@ -34,10 +34,10 @@ export function useNotifications(onLive?: (n: NotificationItem) => void) {
     setLoading(true);
     const next = page + 1;
     try {
-      const res = await client.query<{ notifications: NotificationItem[] }>({
+      const res = await client.query({
         query: NOTIFICATIONS,
+        variables: { page: next, perPage: PAGE_SIZE.notifications },
         fetchPolicy: 'no-cache',
-        context: { page: next, perPage: PAGE_SIZE.notifications },
       });
       const rows = res.data?.notifications ?? [];
       if (rows.length === 0) setDone(true);
@@ -54,7 +54,7 @@ export function useNotifications(onLive?: (n: NotificationItem) => void) {
     }
   }, [client, done, page]);
 
-  useSubscription<{ notificationAdded: NotificationItem }>(NOTIFICATION_ADDED, {
+  useSubscription(NOTIFICATION_ADDED, {
     onData: ({ data }) => {
       const n = data.data?.notificationAdded;
       if (!n) return;

@@ -1,6 +1,6 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql';
 
-export const UPDATE_PROFILE = gql`
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {
     updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {
       _id
@@ -11,26 +11,26 @@ export const UPDATE_PROFILE = gql`
       skype
     }
   }
-`;
+`);
 
-export const UPDATE_PASSWORD = gql`
+export const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($password: String, $new_password: String) {
     updateProfile(password: $password, new_password: $new_password) {
       _id
     }
   }
-`;
+`);
 
-export const SAVE_CUSTOMIZER = gql`
+export const SAVE_CUSTOMIZER = graphql(`
   mutation SaveCustomizer($customizer: JSON) {
     updateProfile(customizer: $customizer) {
       _id
       customizer
     }
   }
-`;
+`);
 
-export const TOGGLE_DESIGN_PRODUCTION = gql`
+export const TOGGLE_DESIGN_PRODUCTION = graphql(`
   mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {
     toggleDesignProduction(_id: $_id, is_hide: $is_hide) {
       _id
@@ -38,9 +38,9 @@ export const TOGGLE_DESIGN_PRODUCTION = gql`
       hide_production
     }
   }
-`;
+`);
 
-export const USER_UPDATED = gql`
+export const USER_UPDATED = graphql(`
   subscription UserUpdated($_id: ID!) {
     userUpdated(_id: $_id) {
       _id
@@ -51,4 +51,4 @@ export const USER_UPDATED = gql`
       vip
     }
   }
-`;
+`);

@@ -1,8 +1,9 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { SwitchUserSearchQuery } from '../../gql/graphql';
 
-export const USERS_SEARCH = gql`
-  query SwitchUserSearch($search: String) {
-    users(search: $search) {
+export const USERS_SEARCH = graphql(`
+  query SwitchUserSearch($search: String, $perPage: Int) {
+    users(search: $search, perPage: $perPage) {
       _id
       identity
       identity_label
@@ -12,23 +13,15 @@ export const USERS_SEARCH = gql`
       status
     }
   }
-`;
+`);
 
-export const SWITCH_USER = gql`
+export const SWITCH_USER = graphql(`
   mutation SwitchUser($_id: ID!) {
     switchUser(_id: $_id) {
       token
       _id
     }
   }
-`;
+`);
 
-export interface UserRow {
-  _id: string;
-  identity?: string | null;
-  identity_label?: string | null;
-  email: string;
-  name?: string | null;
-  role?: string | null;
-  status?: string | null;
-}
+export type UserRow = SwitchUserSearchQuery['users'][number];

@@ -1,0 +1,609 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n': typeof types.ApiTokenDocument;
+  '\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n': typeof types.RegenerateApiTokenDocument;
+  '\n  fragment SessionUserFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n    wholesale_level\n    hold_off\n    hide_production\n    disable_design_production\n    active_status\n    customizer\n    phone_number\n    sale_plan\n    facebook\n    skype\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
+  '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n': typeof types.PermissionFieldsFragmentDoc;
+  '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserPermissionsDocument;
+  '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
+  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
+  '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
+  '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
+  '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
+  '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
+  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
+  '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': typeof types.FileDocument;
+  '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': typeof types.FileTagsDocument;
+  '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n': typeof types.SaveFileDocument;
+  '\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n': typeof types.RemoveFileDocument;
+  '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.SignedUploadDocument;
+  '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n': typeof types.UpdatePreSignedFileDocument;
+  '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n': typeof types.FontFieldsFragmentDoc;
+  '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
+  '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
+  '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
+  '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n': typeof types.NotificationItemFieldsFragmentDoc;
+  '\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
+  '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': typeof types.NotificationsCountDocument;
+  '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n': typeof types.NotificationMakeDocument;
+  '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n': typeof types.NotificationReadAllDocument;
+  '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationAddedDocument;
+  '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n': typeof types.UpdatePasswordDocument;
+  '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
+  '\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n': typeof types.ToggleDesignProductionDocument;
+  '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n': typeof types.UserUpdatedDocument;
+  '\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
+  '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
+  '\n  fragment UserListFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    last_login\n    created_at\n    total_credit\n    vip\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
+  '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n': typeof types.UserFullFieldsFragmentDoc;
+  '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
+  '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n': typeof types.UsersDocument;
+  '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n': typeof types.UsersStatusCountsDocument;
+  '\n  query GetUserById($_id: ID!) {\n    getUserById(_id: $_id) {\n      ...UserFullFields\n    }\n  }\n': typeof types.GetUserByIdDocument;
+  '\n  mutation MakeUser($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      ...UserFullFields\n    }\n  }\n': typeof types.MakeUserDocument;
+  '\n  mutation SetUsersStatus($ids: [ID!]!, $status: String!) {\n    setUsersStatus(ids: $ids, status: $status)\n  }\n': typeof types.SetUsersStatusDocument;
+  '\n  mutation DeleteById($_id: ID!) {\n    deleteById(_id: $_id)\n  }\n': typeof types.DeleteByIdDocument;
+  '\n  query AdminManufactures {\n    manufactures {\n      _id\n      name\n      status\n    }\n  }\n': typeof types.AdminManufacturesDocument;
+  '\n  fragment UserGroupFields on UserGroup {\n    _id\n    name\n    status\n    role\n    parent_id\n    is_default\n    created_at\n    updated_at\n    permission {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserGroupFieldsFragmentDoc;
+  '\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.UserGroupsDocument;
+  '\n  query AllUserGroups {\n    usergroups(get_all: true) {\n      _id\n      name\n      status\n    }\n  }\n': typeof types.AllUserGroupsDocument;
+  '\n  query UserGroupsAll {\n    usergroups(get_all: true) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.UserGroupsAllDocument;
+  '\n  mutation MakeUserGroup($id: ID, $params: MakeUserGroupParams!) {\n    makeUserGroup(id: $id, params: $params) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.MakeUserGroupDocument;
+  '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n': typeof types.TrashUserGroupDocument;
+  '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n': typeof types.GetDefaultPermissionsDocument;
+  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.UsersNoneGroupDocument;
+  '\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n': typeof types.GroupMembersDocument;
+  '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SetUserGroupDocument;
+  '\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n': typeof types.MerchantGroupFieldsFragmentDoc;
+  '\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.MerchantGroupsDocument;
+  '\n  query MerchantGroup($_id: ID!) {\n    merchantGroup(_id: $_id) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.MerchantGroupDocument;
+  '\n  mutation SaveMerchantGroup($input: MerchantGroupInput!) {\n    saveMerchantGroup(input: $input) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.SaveMerchantGroupDocument;
+  '\n  mutation DeleteMerchantGroup($_id: ID!) {\n    deleteMerchantGroup(_id: $_id)\n  }\n': typeof types.DeleteMerchantGroupDocument;
+  '\n  query UserSearch($search: String, $group: String) {\n    users(search: $search, group: $group, perPage: 20) {\n      _id\n      identity_label\n      email\n    }\n  }\n': typeof types.UserSearchDocument;
+  '\n  fragment AliasMentionFields on AliasMention {\n    id\n    username\n    first_name\n    last_name\n  }\n': typeof types.AliasMentionFieldsFragmentDoc;
+  '\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n': typeof types.NotificationSettingsFieldsFragmentDoc;
+  '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.UserNotificationDocument;
+  '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.MakeUserNotificationDocument;
+};
+const documents: Documents = {
+  '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
+  '\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n': types.RegenerateApiTokenDocument,
+  '\n  fragment SessionUserFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n    wholesale_level\n    hold_off\n    hide_production\n    disable_design_production\n    active_status\n    customizer\n    phone_number\n    sale_plan\n    facebook\n    skype\n  }\n':
+    types.SessionUserFieldsFragmentDoc,
+  '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n':
+    types.PermissionFieldsFragmentDoc,
+  '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': types.UserPermissionsDocument,
+  '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': types.PermissionsChangedDocument,
+  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n':
+    types.CurrentUserDocument,
+  '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n':
+    types.ClipartFieldsFragmentDoc,
+  '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n':
+    types.ClipartsDocument,
+  '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n':
+    types.SaveClipartDocument,
+  '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
+  '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
+    types.FileFieldsFragmentDoc,
+  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n':
+    types.FilesDocument,
+  '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': types.FileDocument,
+  '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': types.FileTagsDocument,
+  '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n': types.SaveFileDocument,
+  '\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n': types.RemoveFileDocument,
+  '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n':
+    types.SignedUploadDocument,
+  '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n':
+    types.UpdatePreSignedFileDocument,
+  '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n':
+    types.FontFieldsFragmentDoc,
+  '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n':
+    types.FontsDocument,
+  '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n':
+    types.SignedUploadFontDocument,
+  '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
+    types.FontUpdatePreSignedFileDocument,
+  '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n':
+    types.NotificationItemFieldsFragmentDoc,
+  '\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n':
+    types.NotificationsDocument,
+  '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': types.NotificationsCountDocument,
+  '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n': types.NotificationMakeDocument,
+  '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n': types.NotificationReadAllDocument,
+  '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': types.NotificationAddedDocument,
+  '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n':
+    types.UpdatePasswordDocument,
+  '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n':
+    types.SaveCustomizerDocument,
+  '\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n':
+    types.ToggleDesignProductionDocument,
+  '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n':
+    types.UserUpdatedDocument,
+  '\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
+    types.SwitchUserSearchDocument,
+  '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': types.SwitchUserDocument,
+  '\n  fragment UserListFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    last_login\n    created_at\n    total_credit\n    vip\n    group {\n      _id\n      name\n    }\n  }\n':
+    types.UserListFieldsFragmentDoc,
+  '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n':
+    types.UserFullFieldsFragmentDoc,
+  '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
+  '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n':
+    types.UsersDocument,
+  '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n':
+    types.UsersStatusCountsDocument,
+  '\n  query GetUserById($_id: ID!) {\n    getUserById(_id: $_id) {\n      ...UserFullFields\n    }\n  }\n': types.GetUserByIdDocument,
+  '\n  mutation MakeUser($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      ...UserFullFields\n    }\n  }\n':
+    types.MakeUserDocument,
+  '\n  mutation SetUsersStatus($ids: [ID!]!, $status: String!) {\n    setUsersStatus(ids: $ids, status: $status)\n  }\n': types.SetUsersStatusDocument,
+  '\n  mutation DeleteById($_id: ID!) {\n    deleteById(_id: $_id)\n  }\n': types.DeleteByIdDocument,
+  '\n  query AdminManufactures {\n    manufactures {\n      _id\n      name\n      status\n    }\n  }\n': types.AdminManufacturesDocument,
+  '\n  fragment UserGroupFields on UserGroup {\n    _id\n    name\n    status\n    role\n    parent_id\n    is_default\n    created_at\n    updated_at\n    permission {\n      ...PermissionFields\n    }\n  }\n':
+    types.UserGroupFieldsFragmentDoc,
+  '\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n':
+    types.UserGroupsDocument,
+  '\n  query AllUserGroups {\n    usergroups(get_all: true) {\n      _id\n      name\n      status\n    }\n  }\n': types.AllUserGroupsDocument,
+  '\n  query UserGroupsAll {\n    usergroups(get_all: true) {\n      ...UserGroupFields\n    }\n  }\n': types.UserGroupsAllDocument,
+  '\n  mutation MakeUserGroup($id: ID, $params: MakeUserGroupParams!) {\n    makeUserGroup(id: $id, params: $params) {\n      ...UserGroupFields\n    }\n  }\n':
+    types.MakeUserGroupDocument,
+  '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n': types.TrashUserGroupDocument,
+  '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n':
+    types.GetDefaultPermissionsDocument,
+  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n':
+    types.UsersNoneGroupDocument,
+  '\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n':
+    types.GroupMembersDocument,
+  '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n':
+    types.SetUserGroupDocument,
+  '\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n':
+    types.MerchantGroupFieldsFragmentDoc,
+  '\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n':
+    types.MerchantGroupsDocument,
+  '\n  query MerchantGroup($_id: ID!) {\n    merchantGroup(_id: $_id) {\n      ...MerchantGroupFields\n    }\n  }\n': types.MerchantGroupDocument,
+  '\n  mutation SaveMerchantGroup($input: MerchantGroupInput!) {\n    saveMerchantGroup(input: $input) {\n      ...MerchantGroupFields\n    }\n  }\n':
+    types.SaveMerchantGroupDocument,
+  '\n  mutation DeleteMerchantGroup($_id: ID!) {\n    deleteMerchantGroup(_id: $_id)\n  }\n': types.DeleteMerchantGroupDocument,
+  '\n  query UserSearch($search: String, $group: String) {\n    users(search: $search, group: $group, perPage: 20) {\n      _id\n      identity_label\n      email\n    }\n  }\n':
+    types.UserSearchDocument,
+  '\n  fragment AliasMentionFields on AliasMention {\n    id\n    username\n    first_name\n    last_name\n  }\n': types.AliasMentionFieldsFragmentDoc,
+  '\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n':
+    types.NotificationSettingsFieldsFragmentDoc,
+  '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n':
+    types.UserNotificationDocument,
+  '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n':
+    types.MakeUserNotificationDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n',
+): (typeof documents)['\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n',
+): (typeof documents)['\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SessionUserFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n    wholesale_level\n    hold_off\n    hide_production\n    disable_design_production\n    active_status\n    customizer\n    phone_number\n    sale_plan\n    facebook\n    skype\n  }\n',
+): (typeof documents)['\n  fragment SessionUserFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n    wholesale_level\n    hold_off\n    hide_production\n    disable_design_production\n    active_status\n    customizer\n    phone_number\n    sale_plan\n    facebook\n    skype\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n',
+): (typeof documents)['\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n',
+): (typeof documents)['\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n',
+): (typeof documents)['\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n',
+): (typeof documents)['\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n',
+): (typeof documents)['\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n',
+): (typeof documents)['\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n',
+): (typeof documents)['\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n',
+): (typeof documents)['\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n',
+): (typeof documents)['\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n',
+): (typeof documents)['\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n',
+): (typeof documents)['\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n',
+): (typeof documents)['\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n',
+): (typeof documents)['\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n',
+): (typeof documents)['\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n',
+): (typeof documents)['\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n',
+): (typeof documents)['\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n',
+): (typeof documents)['\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UserListFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    last_login\n    created_at\n    total_credit\n    vip\n    group {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment UserListFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    last_login\n    created_at\n    total_credit\n    vip\n    group {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n',
+): (typeof documents)['\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n',
+): (typeof documents)['\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n',
+): (typeof documents)['\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetUserById($_id: ID!) {\n    getUserById(_id: $_id) {\n      ...UserFullFields\n    }\n  }\n',
+): (typeof documents)['\n  query GetUserById($_id: ID!) {\n    getUserById(_id: $_id) {\n      ...UserFullFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeUser($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      ...UserFullFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeUser($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      ...UserFullFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetUsersStatus($ids: [ID!]!, $status: String!) {\n    setUsersStatus(ids: $ids, status: $status)\n  }\n',
+): (typeof documents)['\n  mutation SetUsersStatus($ids: [ID!]!, $status: String!) {\n    setUsersStatus(ids: $ids, status: $status)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteById($_id: ID!) {\n    deleteById(_id: $_id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteById($_id: ID!) {\n    deleteById(_id: $_id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminManufactures {\n    manufactures {\n      _id\n      name\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query AdminManufactures {\n    manufactures {\n      _id\n      name\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UserGroupFields on UserGroup {\n    _id\n    name\n    status\n    role\n    parent_id\n    is_default\n    created_at\n    updated_at\n    permission {\n      ...PermissionFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment UserGroupFields on UserGroup {\n    _id\n    name\n    status\n    role\n    parent_id\n    is_default\n    created_at\n    updated_at\n    permission {\n      ...PermissionFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AllUserGroups {\n    usergroups(get_all: true) {\n      _id\n      name\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query AllUserGroups {\n    usergroups(get_all: true) {\n      _id\n      name\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserGroupsAll {\n    usergroups(get_all: true) {\n      ...UserGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  query UserGroupsAll {\n    usergroups(get_all: true) {\n      ...UserGroupFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeUserGroup($id: ID, $params: MakeUserGroupParams!) {\n    makeUserGroup(id: $id, params: $params) {\n      ...UserGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeUserGroup($id: ID, $params: MakeUserGroupParams!) {\n    makeUserGroup(id: $id, params: $params) {\n      ...UserGroupFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n',
+): (typeof documents)['\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n',
+): (typeof documents)['\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MerchantGroup($_id: ID!) {\n    merchantGroup(_id: $_id) {\n      ...MerchantGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  query MerchantGroup($_id: ID!) {\n    merchantGroup(_id: $_id) {\n      ...MerchantGroupFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveMerchantGroup($input: MerchantGroupInput!) {\n    saveMerchantGroup(input: $input) {\n      ...MerchantGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveMerchantGroup($input: MerchantGroupInput!) {\n    saveMerchantGroup(input: $input) {\n      ...MerchantGroupFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteMerchantGroup($_id: ID!) {\n    deleteMerchantGroup(_id: $_id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteMerchantGroup($_id: ID!) {\n    deleteMerchantGroup(_id: $_id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserSearch($search: String, $group: String) {\n    users(search: $search, group: $group, perPage: 20) {\n      _id\n      identity_label\n      email\n    }\n  }\n',
+): (typeof documents)['\n  query UserSearch($search: String, $group: String) {\n    users(search: $search, group: $group, perPage: 20) {\n      _id\n      identity_label\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AliasMentionFields on AliasMention {\n    id\n    username\n    first_name\n    last_name\n  }\n',
+): (typeof documents)['\n  fragment AliasMentionFields on AliasMention {\n    id\n    username\n    first_name\n    last_name\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n',
+): (typeof documents)['\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

@@ -1,0 +1,5111 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AccessInput = {
+  add?: boolean | null | undefined;
+  delete?: boolean | null | undefined;
+  update?: boolean | null | undefined;
+  view?: boolean | null | undefined;
+};
+
+export type AliasMentionInput = {
+  first_name?: string | null | undefined;
+  id: string;
+  last_name?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type EventTimeInput = {
+  hour: number;
+  minute: number;
+};
+
+export type FontUploadFile = {
+  filename: string;
+  mimetype: string;
+  size: number;
+};
+
+export type HubInput = {
+  _id?: string | number | null | undefined;
+  action: string;
+  name?: string | null | undefined;
+};
+
+export type MakeUserGroupParams = {
+  name?: string | null | undefined;
+  permission?: Array<ModulePermissionInput> | null | undefined;
+  role?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type MakeUserParams = {
+  active_production_invoice?: string | number | boolean | null | null | undefined;
+  active_status?: string | null | undefined;
+  active_tracking_day?: string | number | boolean | null | null | undefined;
+  addition_base_cost?: string | number | boolean | null | null | undefined;
+  addition_shipping_service_price?: string | number | boolean | null | null | undefined;
+  confirm_password?: string | null | undefined;
+  current_affiliate_id?: string | null | undefined;
+  customizer?: unknown;
+  day_update_tracking?: string | number | boolean | null | null | undefined;
+  default_carrier?: string | null | undefined;
+  default_shipping_id?: string | null | undefined;
+  default_shipping_method?: ShippingMethodInput | null | undefined;
+  disable_design_production?: string | number | boolean | null | null | undefined;
+  email?: string | null | undefined;
+  enable_check_dimension?: string | number | boolean | null | null | undefined;
+  enable_non_ship?: string | number | boolean | null | null | undefined;
+  facebook?: string | null | undefined;
+  footerType?: string | null | undefined;
+  group_id?: string | number | null | undefined;
+  groups?: Array<string> | null | undefined;
+  h?: string | null | undefined;
+  hideScrollToTop?: string | number | boolean | null | null | undefined;
+  hold_off?: string | number | boolean | null | null | undefined;
+  hubs?: Array<HubInput> | null | undefined;
+  identity?: string | null | undefined;
+  identity_label?: string | null | undefined;
+  is_international?: string | number | boolean | null | null | undefined;
+  menuTheme?: string | null | undefined;
+  name?: string | null | undefined;
+  navbarColor?: string | null | undefined;
+  navbarType?: string | null | undefined;
+  new_password?: string | null | undefined;
+  payment_type?: string | null | undefined;
+  permission?: Array<ModulePermissionInput> | null | undefined;
+  phone_number?: string | null | undefined;
+  process_without_design?: string | number | boolean | null | null | undefined;
+  referent?: string | null | undefined;
+  require_inc_active_service?: string | number | boolean | null | null | undefined;
+  role?: string | null | undefined;
+  sale_plan?: string | null | undefined;
+  ship_by_onos?: string | number | boolean | null | null | undefined;
+  ship_by_seller?: string | number | boolean | null | null | undefined;
+  shipping_user_id?: string | number | null | undefined;
+  sidebarCollapsed?: string | number | boolean | null | null | undefined;
+  skype?: string | null | undefined;
+  status?: string | null | undefined;
+  target?: string | null | undefined;
+  theme?: string | null | undefined;
+  total_credit?: string | number | boolean | null | null | undefined;
+  vip?: string | number | boolean | null | null | undefined;
+  when_tracking_update?: string | null | undefined;
+  wholesale_level?: string | number | boolean | null | null | undefined;
+};
+
+export type MerchantGroupInput = {
+  _id?: string | number | null | undefined;
+  merchant_ids?: Array<string | number> | null | undefined;
+  name: string;
+};
+
+export type ModulePermissionInput = {
+  access: AccessInput;
+  module: string;
+  title?: string | null | undefined;
+};
+
+export type NotificationEventInput = {
+  alias_mentions?: Array<AliasMentionInput> | null | undefined;
+  group?: NotificationGroupInput | null | undefined;
+  id?: string | null | undefined;
+  mentions?: Array<string> | null | undefined;
+  name: string;
+  status?: string | null | undefined;
+  times?: Array<EventTimeInput> | null | undefined;
+  url?: string | null | undefined;
+};
+
+export type NotificationGroupInput = {
+  id: string;
+  title: string;
+};
+
+export type ShippingMethodInput = {
+  _id?: string | number | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type ApiTokenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiTokenQuery = { apiToken: { prefix: string; created_at: string | null; last_used_at: string | null } | null };
+
+export type RegenerateApiTokenMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RegenerateApiTokenMutation = { regenerateApiToken: { token: string; prefix: string } };
+
+export type SessionUserFieldsFragment = {
+  _id: string;
+  identity: string | null;
+  identity_label: string | null;
+  email: string;
+  name: string;
+  role: string;
+  groups: Array<string>;
+  status: string;
+  total_credit: string;
+  vip: number;
+  wholesale_level: number;
+  hold_off: boolean;
+  hide_production: boolean;
+  disable_design_production: boolean;
+  active_status: string;
+  customizer: unknown;
+  phone_number: string | null;
+  sale_plan: string | null;
+  facebook: string | null;
+  skype: string | null;
+};
+
+export type PermissionFieldsFragment = { module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } };
+
+export type UserPermissionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserPermissionsQuery = {
+  userPermissions: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+};
+
+export type PermissionsChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type PermissionsChangedSubscription = { permissionsChanged: boolean };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentUserQuery = {
+  cUser: {
+    _id: string;
+    identity: string | null;
+    identity_label: string | null;
+    email: string;
+    name: string;
+    role: string;
+    groups: Array<string>;
+    status: string;
+    total_credit: string;
+    vip: number;
+    wholesale_level: number;
+    hold_off: boolean;
+    hide_production: boolean;
+    disable_design_production: boolean;
+    active_status: string;
+    customizer: unknown;
+    phone_number: string | null;
+    sale_plan: string | null;
+    facebook: string | null;
+    skype: string | null;
+  } | null;
+  userPermissions: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+  manufactures: Array<{ _id: string; name: string; status: string; address: string | null }>;
+};
+
+export type ClipartFieldsFragment = {
+  _id: string;
+  name: string;
+  tags: Array<{ _id: string; name: string }>;
+  file: {
+    _id: string;
+    url: string;
+    width: number | null;
+    height: number | null;
+    mimetype: string;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+  };
+};
+
+export type ClipartsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type ClipartsQuery = {
+  cliparts: Array<{
+    _id: string;
+    name: string;
+    tags: Array<{ _id: string; name: string }>;
+    file: {
+      _id: string;
+      url: string;
+      width: number | null;
+      height: number | null;
+      mimetype: string;
+      image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+    };
+  }>;
+};
+
+export type SaveClipartMutationVariables = Exact<{
+  _id: string | number;
+  name: string;
+  tags: Array<string> | string;
+}>;
+
+export type SaveClipartMutation = { saveClipart: { _id: string; name: string; tags: Array<{ _id: string; name: string }> } };
+
+export type ImageSizeFieldsFragment = { name: string; url: string; width: number; height: number; mask: string | null };
+
+export type FileFieldsFragment = {
+  _id: string;
+  type: string;
+  status: string;
+  url: string;
+  path: string;
+  mask: string | null;
+  sku: string | null;
+  filename: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  mimetype: string;
+  created_at: string;
+  updated_at: string;
+  tags: Array<{ _id: string; name: string }>;
+  created_by: { _id: string; email: string; name: string; role: string } | null;
+  image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+};
+
+export type FilesQueryVariables = Exact<{
+  type?: string | null | undefined;
+  name?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  size?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type FilesQuery = {
+  files: Array<{
+    _id: string;
+    type: string;
+    status: string;
+    url: string;
+    path: string;
+    mask: string | null;
+    sku: string | null;
+    filename: string;
+    name: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    mimetype: string;
+    created_at: string;
+    updated_at: string;
+    tags: Array<{ _id: string; name: string }>;
+    created_by: { _id: string; email: string; name: string; role: string } | null;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+  }>;
+};
+
+export type FileQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type FileQuery = {
+  file: {
+    _id: string;
+    type: string;
+    status: string;
+    url: string;
+    path: string;
+    mask: string | null;
+    sku: string | null;
+    filename: string;
+    name: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    mimetype: string;
+    created_at: string;
+    updated_at: string;
+    tags: Array<{ _id: string; name: string }>;
+    created_by: { _id: string; email: string; name: string; role: string } | null;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+  };
+};
+
+export type FileTagsQueryVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+export type FileTagsQuery = { fileTags: Array<{ _id: string; name: string }> };
+
+export type SaveFileMutationVariables = Exact<{
+  _id: string | number;
+  tags: Array<string> | string;
+}>;
+
+export type SaveFileMutation = {
+  saveFile: {
+    _id: string;
+    type: string;
+    status: string;
+    url: string;
+    path: string;
+    mask: string | null;
+    sku: string | null;
+    filename: string;
+    name: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    mimetype: string;
+    created_at: string;
+    updated_at: string;
+    tags: Array<{ _id: string; name: string }>;
+    created_by: { _id: string; email: string; name: string; role: string } | null;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+  };
+};
+
+export type RemoveFileMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type RemoveFileMutation = { removeFile: boolean };
+
+export type SignedUploadMutationVariables = Exact<{
+  type: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+}>;
+
+export type SignedUploadMutation = { signedUpload: { _id: string; url: string } };
+
+export type UpdatePreSignedFileMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type UpdatePreSignedFileMutation = {
+  updatePreSignedFile: {
+    _id: string;
+    url: string;
+    job_id: string | null;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+  };
+};
+
+export type FontFieldsFragment = {
+  _id: string;
+  family: string;
+  slug: string;
+  variants: Array<string>;
+  subsets: Array<string>;
+  provider: string;
+  category: string | null;
+  preview: string | null;
+  files: Array<{ variant: string; url: string; style: string | null; weight: number | null; subset: string | null }>;
+};
+
+export type FontsQueryVariables = Exact<{
+  provider?: string | null | undefined;
+  name?: string | null | undefined;
+  id?: string | null | undefined;
+  ids?: Array<string | number> | string | number | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type FontsQuery = {
+  fonts: Array<{
+    _id: string;
+    family: string;
+    slug: string;
+    variants: Array<string>;
+    subsets: Array<string>;
+    provider: string;
+    category: string | null;
+    preview: string | null;
+    files: Array<{ variant: string; url: string; style: string | null; weight: number | null; subset: string | null }>;
+  }>;
+};
+
+export type SignedUploadFontMutationVariables = Exact<{
+  family: string;
+  files: Array<FontUploadFile> | FontUploadFile;
+}>;
+
+export type SignedUploadFontMutation = { signedUploadFont: Array<{ variant: string; path: string; url: string }> };
+
+export type FontUpdatePreSignedFileMutationVariables = Exact<{
+  family: string;
+  variants: Array<string> | string;
+}>;
+
+export type FontUpdatePreSignedFileMutation = {
+  fontUpdatePreSignedFile: {
+    _id: string;
+    family: string;
+    slug: string;
+    variants: Array<string>;
+    subsets: Array<string>;
+    provider: string;
+    category: string | null;
+    preview: string | null;
+    files: Array<{ variant: string; url: string; style: string | null; weight: number | null; subset: string | null }>;
+  };
+};
+
+export type NotificationItemFieldsFragment = {
+  _id: string;
+  type: string;
+  code: string | null;
+  subject: string;
+  content: string | null;
+  image: string | null;
+  created_at: number;
+  status: string;
+  referent: string | null;
+};
+
+export type NotificationsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type NotificationsQuery = {
+  notifications: Array<{
+    _id: string;
+    type: string;
+    code: string | null;
+    subject: string;
+    content: string | null;
+    image: string | null;
+    created_at: number;
+    status: string;
+    referent: string | null;
+  }>;
+};
+
+export type NotificationsCountQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+export type NotificationsCountQuery = { notificationsCount: number };
+
+export type NotificationMakeMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  status: string;
+}>;
+
+export type NotificationMakeMutation = { notificationMake: number };
+
+export type NotificationReadAllMutationVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationReadAllMutation = { notificationReadAll: number };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationAddedSubscription = {
+  notificationAdded: {
+    _id: string;
+    type: string;
+    code: string | null;
+    subject: string;
+    content: string | null;
+    image: string | null;
+    created_at: number;
+    status: string;
+    referent: string | null;
+  };
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  name?: string | null | undefined;
+  phone_number?: string | null | undefined;
+  sale_plan?: string | null | undefined;
+  facebook?: string | null | undefined;
+  skype?: string | null | undefined;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: { _id: string; name: string; phone_number: string | null; sale_plan: string | null; facebook: string | null; skype: string | null };
+};
+
+export type UpdatePasswordMutationVariables = Exact<{
+  password?: string | null | undefined;
+  new_password?: string | null | undefined;
+}>;
+
+export type UpdatePasswordMutation = { updateProfile: { _id: string } };
+
+export type SaveCustomizerMutationVariables = Exact<{
+  customizer?: unknown;
+}>;
+
+export type SaveCustomizerMutation = { updateProfile: { _id: string; customizer: unknown } };
+
+export type ToggleDesignProductionMutationVariables = Exact<{
+  _id: string | number;
+  is_hide: boolean;
+}>;
+
+export type ToggleDesignProductionMutation = { toggleDesignProduction: { _id: string; disable_design_production: boolean; hide_production: boolean } };
+
+export type UserUpdatedSubscriptionVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type UserUpdatedSubscription = {
+  userUpdated: { _id: string; identity: string | null; status: string; identity_label: string | null; total_credit: string; vip: number };
+};
+
+export type SwitchUserSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type SwitchUserSearchQuery = {
+  users: Array<{ _id: string; identity: string | null; identity_label: string | null; email: string; name: string; role: string; status: string }>;
+};
+
+export type SwitchUserMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type SwitchUserMutation = { switchUser: { token: string; _id: string } };
+
+export type UserListFieldsFragment = {
+  _id: string;
+  identity: string | null;
+  identity_label: string | null;
+  email: string;
+  name: string;
+  role: string;
+  groups: Array<string>;
+  status: string;
+  last_login: string | null;
+  created_at: string;
+  total_credit: string;
+  vip: number;
+  group: { _id: string; name: string } | null;
+};
+
+export type UserFullFieldsFragment = {
+  _id: string;
+  identity: string | null;
+  identity_label: string | null;
+  target: string | null;
+  referent: string | null;
+  email: string;
+  role: string;
+  groups: Array<string>;
+  name: string;
+  h: string | null;
+  status: string;
+  last_login: string | null;
+  created_at: string;
+  updated_at: string;
+  phone_number: string | null;
+  sale_plan: string | null;
+  facebook: string | null;
+  skype: string | null;
+  theme: string;
+  sidebarCollapsed: boolean;
+  navbarColor: string;
+  navbarType: string;
+  footerType: string;
+  menuTheme: string;
+  hideScrollToTop: boolean;
+  total_credit: string;
+  vip: number;
+  wholesale_level: number;
+  payment_type: string | null;
+  ship_by_seller: boolean;
+  ship_by_onos: boolean;
+  when_tracking_update: string | null;
+  day_update_tracking: number | null;
+  active_tracking_day: number | null;
+  default_carrier: string | null;
+  is_international: boolean;
+  default_shipping_id: string | null;
+  enable_non_ship: boolean;
+  addition_shipping_service_price: number;
+  addition_base_cost: number;
+  active_production_invoice: boolean;
+  current_affiliate_id: string | null;
+  process_without_design: boolean;
+  hold_off: boolean;
+  disable_design_production: boolean;
+  require_inc_active_service: boolean;
+  enable_check_dimension: boolean;
+  active_status: string;
+  group: { _id: string; name: string } | null;
+  permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+  shipping_user: { _id: string; email: string | null; identity_label: string | null } | null;
+  default_shipping_method: { _id: string; name: string | null } | null;
+  hubs: Array<{ _id: string; name: string }> | null;
+};
+
+export type UserRefFieldsFragment = { _id: string; email: string; name: string; identity_label: string | null; role: string };
+
+export type UsersQueryVariables = Exact<{
+  identity?: string | null | undefined;
+  email?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+  group?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  withProduction?: boolean | null | undefined;
+  withOrderFulfillment?: boolean | null | undefined;
+  withFinance?: boolean | null | undefined;
+  sort?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type UsersQuery = {
+  users: Array<{
+    _id: string;
+    identity: string | null;
+    identity_label: string | null;
+    email: string;
+    name: string;
+    role: string;
+    groups: Array<string>;
+    status: string;
+    last_login: string | null;
+    created_at: string;
+    total_credit: string;
+    vip: number;
+    group: { _id: string; name: string } | null;
+  }>;
+};
+
+export type UsersStatusCountsQueryVariables = Exact<{
+  identity?: string | null | undefined;
+  email?: string | null | undefined;
+  search?: string | null | undefined;
+  group?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  withProduction?: boolean | null | undefined;
+  withOrderFulfillment?: boolean | null | undefined;
+  withFinance?: boolean | null | undefined;
+}>;
+
+export type UsersStatusCountsQuery = { usersStatusCounts: Array<{ status: string; count: number }> };
+
+export type GetUserByIdQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type GetUserByIdQuery = {
+  getUserById: {
+    _id: string;
+    identity: string | null;
+    identity_label: string | null;
+    target: string | null;
+    referent: string | null;
+    email: string;
+    role: string;
+    groups: Array<string>;
+    name: string;
+    h: string | null;
+    status: string;
+    last_login: string | null;
+    created_at: string;
+    updated_at: string;
+    phone_number: string | null;
+    sale_plan: string | null;
+    facebook: string | null;
+    skype: string | null;
+    theme: string;
+    sidebarCollapsed: boolean;
+    navbarColor: string;
+    navbarType: string;
+    footerType: string;
+    menuTheme: string;
+    hideScrollToTop: boolean;
+    total_credit: string;
+    vip: number;
+    wholesale_level: number;
+    payment_type: string | null;
+    ship_by_seller: boolean;
+    ship_by_onos: boolean;
+    when_tracking_update: string | null;
+    day_update_tracking: number | null;
+    active_tracking_day: number | null;
+    default_carrier: string | null;
+    is_international: boolean;
+    default_shipping_id: string | null;
+    enable_non_ship: boolean;
+    addition_shipping_service_price: number;
+    addition_base_cost: number;
+    active_production_invoice: boolean;
+    current_affiliate_id: string | null;
+    process_without_design: boolean;
+    hold_off: boolean;
+    disable_design_production: boolean;
+    require_inc_active_service: boolean;
+    enable_check_dimension: boolean;
+    active_status: string;
+    group: { _id: string; name: string } | null;
+    permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+    shipping_user: { _id: string; email: string | null; identity_label: string | null } | null;
+    default_shipping_method: { _id: string; name: string | null } | null;
+    hubs: Array<{ _id: string; name: string }> | null;
+  } | null;
+};
+
+export type MakeUserMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  params: MakeUserParams;
+}>;
+
+export type MakeUserMutation = {
+  makeUser: {
+    _id: string;
+    identity: string | null;
+    identity_label: string | null;
+    target: string | null;
+    referent: string | null;
+    email: string;
+    role: string;
+    groups: Array<string>;
+    name: string;
+    h: string | null;
+    status: string;
+    last_login: string | null;
+    created_at: string;
+    updated_at: string;
+    phone_number: string | null;
+    sale_plan: string | null;
+    facebook: string | null;
+    skype: string | null;
+    theme: string;
+    sidebarCollapsed: boolean;
+    navbarColor: string;
+    navbarType: string;
+    footerType: string;
+    menuTheme: string;
+    hideScrollToTop: boolean;
+    total_credit: string;
+    vip: number;
+    wholesale_level: number;
+    payment_type: string | null;
+    ship_by_seller: boolean;
+    ship_by_onos: boolean;
+    when_tracking_update: string | null;
+    day_update_tracking: number | null;
+    active_tracking_day: number | null;
+    default_carrier: string | null;
+    is_international: boolean;
+    default_shipping_id: string | null;
+    enable_non_ship: boolean;
+    addition_shipping_service_price: number;
+    addition_base_cost: number;
+    active_production_invoice: boolean;
+    current_affiliate_id: string | null;
+    process_without_design: boolean;
+    hold_off: boolean;
+    disable_design_production: boolean;
+    require_inc_active_service: boolean;
+    enable_check_dimension: boolean;
+    active_status: string;
+    group: { _id: string; name: string } | null;
+    permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+    shipping_user: { _id: string; email: string | null; identity_label: string | null } | null;
+    default_shipping_method: { _id: string; name: string | null } | null;
+    hubs: Array<{ _id: string; name: string }> | null;
+  };
+};
+
+export type SetUsersStatusMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  status: string;
+}>;
+
+export type SetUsersStatusMutation = { setUsersStatus: number };
+
+export type DeleteByIdMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type DeleteByIdMutation = { deleteById: boolean };
+
+export type AdminManufacturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminManufacturesQuery = { manufactures: Array<{ _id: string; name: string; status: string }> };
+
+export type UserGroupFieldsFragment = {
+  _id: string;
+  name: string;
+  status: string;
+  role: string | null;
+  parent_id: string | null;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+  permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+};
+
+export type UserGroupsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type UserGroupsQuery = {
+  usergroups: Array<{
+    _id: string;
+    name: string;
+    status: string;
+    role: string | null;
+    parent_id: string | null;
+    is_default: boolean;
+    created_at: string;
+    updated_at: string;
+    permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+  }>;
+};
+
+export type AllUserGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AllUserGroupsQuery = { usergroups: Array<{ _id: string; name: string; status: string }> };
+
+export type UserGroupsAllQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserGroupsAllQuery = {
+  usergroups: Array<{
+    _id: string;
+    name: string;
+    status: string;
+    role: string | null;
+    parent_id: string | null;
+    is_default: boolean;
+    created_at: string;
+    updated_at: string;
+    permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+  }>;
+};
+
+export type MakeUserGroupMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  params: MakeUserGroupParams;
+}>;
+
+export type MakeUserGroupMutation = {
+  makeUserGroup: {
+    _id: string;
+    name: string;
+    status: string;
+    role: string | null;
+    parent_id: string | null;
+    is_default: boolean;
+    created_at: string;
+    updated_at: string;
+    permission: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+  };
+};
+
+export type TrashUserGroupMutationVariables = Exact<{
+  delete_ids: Array<string | number> | string | number;
+}>;
+
+export type TrashUserGroupMutation = { trashUserGroup: number };
+
+export type GetDefaultPermissionsQueryVariables = Exact<{
+  role?: string | null | undefined;
+}>;
+
+export type GetDefaultPermissionsQuery = {
+  getDefaultPermissions: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
+};
+
+export type UsersNoneGroupQueryVariables = Exact<{
+  search?: string | null | undefined;
+  group_id?: string | number | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type UsersNoneGroupQuery = {
+  usersNoneGroup: { count: number; users: Array<{ _id: string; email: string; name: string; identity_label: string | null; role: string }> };
+};
+
+export type GroupMembersQueryVariables = Exact<{
+  group?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type GroupMembersQuery = { users: Array<{ _id: string; email: string; name: string; identity_label: string | null; role: string }> };
+
+export type SetUserGroupMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  params: MakeUserParams;
+}>;
+
+export type SetUserGroupMutation = { makeUser: { _id: string; group: { _id: string; name: string } | null } };
+
+export type MerchantGroupFieldsFragment = {
+  _id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  merchants: Array<{ _id: string; identity_label: string | null; email: string }>;
+};
+
+export type MerchantGroupsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+export type MerchantGroupsQuery = {
+  merchantGroups: Array<{
+    _id: string;
+    name: string;
+    created_at: string;
+    updated_at: string;
+    merchants: Array<{ _id: string; identity_label: string | null; email: string }>;
+  }>;
+};
+
+export type MerchantGroupQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type MerchantGroupQuery = {
+  merchantGroup: {
+    _id: string;
+    name: string;
+    created_at: string;
+    updated_at: string;
+    merchants: Array<{ _id: string; identity_label: string | null; email: string }>;
+  } | null;
+};
+
+export type SaveMerchantGroupMutationVariables = Exact<{
+  input: MerchantGroupInput;
+}>;
+
+export type SaveMerchantGroupMutation = {
+  saveMerchantGroup: {
+    _id: string;
+    name: string;
+    created_at: string;
+    updated_at: string;
+    merchants: Array<{ _id: string; identity_label: string | null; email: string }>;
+  };
+};
+
+export type DeleteMerchantGroupMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type DeleteMerchantGroupMutation = { deleteMerchantGroup: boolean };
+
+export type UserSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  group?: string | null | undefined;
+}>;
+
+export type UserSearchQuery = { users: Array<{ _id: string; identity_label: string | null; email: string }> };
+
+export type AliasMentionFieldsFragment = { id: string; username: string | null; first_name: string | null; last_name: string | null };
+
+export type NotificationSettingsFieldsFragment = {
+  _id: string;
+  user_id: string;
+  type: string;
+  status: string;
+  mentions: Array<string>;
+  url: string | null;
+  subject: string | null;
+  updated_at: string;
+  alias_mentions: Array<{ id: string; username: string | null; first_name: string | null; last_name: string | null }>;
+  group: { id: string; title: string } | null;
+  events: Array<{
+    id: string;
+    name: string;
+    mentions: Array<string>;
+    status: string | null;
+    url: string | null;
+    group: { id: string; title: string } | null;
+    alias_mentions: Array<{ id: string; username: string | null; first_name: string | null; last_name: string | null }>;
+    times: Array<{ hour: number; minute: number }>;
+  }>;
+};
+
+export type UserNotificationQueryVariables = Exact<{
+  type: string;
+  user_id?: string | number | null | undefined;
+}>;
+
+export type UserNotificationQuery = {
+  userNotification: {
+    _id: string;
+    user_id: string;
+    type: string;
+    status: string;
+    mentions: Array<string>;
+    url: string | null;
+    subject: string | null;
+    updated_at: string;
+    alias_mentions: Array<{ id: string; username: string | null; first_name: string | null; last_name: string | null }>;
+    group: { id: string; title: string } | null;
+    events: Array<{
+      id: string;
+      name: string;
+      mentions: Array<string>;
+      status: string | null;
+      url: string | null;
+      group: { id: string; title: string } | null;
+      alias_mentions: Array<{ id: string; username: string | null; first_name: string | null; last_name: string | null }>;
+      times: Array<{ hour: number; minute: number }>;
+    }>;
+  } | null;
+};
+
+export type MakeUserNotificationMutationVariables = Exact<{
+  _id?: string | number | null | undefined;
+  user_id?: string | number | null | undefined;
+  type: string;
+  status?: string | null | undefined;
+  mentions?: Array<string> | string | null | undefined;
+  url?: string | null | undefined;
+  subject?: string | null | undefined;
+  alias_mentions?: Array<AliasMentionInput> | AliasMentionInput | null | undefined;
+  group?: NotificationGroupInput | null | undefined;
+  events?: Array<NotificationEventInput> | NotificationEventInput | null | undefined;
+}>;
+
+export type MakeUserNotificationMutation = {
+  makeUserNotification: {
+    _id: string;
+    user_id: string;
+    type: string;
+    status: string;
+    mentions: Array<string>;
+    url: string | null;
+    subject: string | null;
+    updated_at: string;
+    alias_mentions: Array<{ id: string; username: string | null; first_name: string | null; last_name: string | null }>;
+    group: { id: string; title: string } | null;
+    events: Array<{
+      id: string;
+      name: string;
+      mentions: Array<string>;
+      status: string | null;
+      url: string | null;
+      group: { id: string; title: string } | null;
+      alias_mentions: Array<{ id: string; username: string | null; first_name: string | null; last_name: string | null }>;
+      times: Array<{ hour: number; minute: number }>;
+    }>;
+  };
+};
+
+export const SessionUserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hide_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disable_design_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customizer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const ImageSizeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImageSizeFieldsFragment, unknown>;
+export const ClipartFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClipartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Clipart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimetype' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image_sizes' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClipartFieldsFragment, unknown>;
+export const FileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'File' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimetype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'created_by' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_sizes' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileFieldsFragment, unknown>;
+export const FontFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FontFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Font' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'family' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variants' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subsets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'style' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FontFieldsFragment, unknown>;
+export const NotificationItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationItemFieldsFragment, unknown>;
+export const UserListFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserListFieldsFragment, unknown>;
+export const PermissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PermissionFieldsFragment, unknown>;
+export const UserFullFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'h' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sidebarCollapsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'navbarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'navbarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'footerType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menuTheme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideScrollToTop' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_onos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'when_tracking_update' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day_update_tracking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_tracking_day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_international' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'default_shipping_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'enable_non_ship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addition_shipping_service_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addition_base_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_production_invoice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current_affiliate_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'process_without_design' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disable_design_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'require_inc_active_service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enable_check_dimension' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hubs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserFullFieldsFragment, unknown>;
+export const UserRefFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserRefFieldsFragment, unknown>;
+export const UserGroupFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserGroupFieldsFragment, unknown>;
+export const MerchantGroupFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MerchantGroupFieldsFragment, unknown>;
+export const AliasMentionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AliasMentionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AliasMention' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AliasMentionFieldsFragment, unknown>;
+export const NotificationSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alias_mentions' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AliasMentionFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alias_mentions' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AliasMentionFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'times' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minute' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AliasMentionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AliasMention' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationSettingsFieldsFragment, unknown>;
+export const ApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApiToken' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'apiToken' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'last_used_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiTokenQuery, ApiTokenQueryVariables>;
+export const RegenerateApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegenerateApiToken' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regenerateApiToken' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegenerateApiTokenMutation, RegenerateApiTokenMutationVariables>;
+export const UserPermissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserPermissions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userPermissions' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserPermissionsQuery, UserPermissionsQueryVariables>;
+export const PermissionsChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'PermissionsChanged' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'permissionsChanged' } }] },
+    },
+  ],
+} as unknown as DocumentNode<PermissionsChangedSubscription, PermissionsChangedSubscriptionVariables>;
+export const CurrentUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cUser' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionUserFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userPermissions' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hide_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disable_design_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customizer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const ClipartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Cliparts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cliparts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClipartFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClipartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Clipart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mimetype' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image_sizes' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClipartsQuery, ClipartsQueryVariables>;
+export const SaveClipartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveClipart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveClipart' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveClipartMutation, SaveClipartMutationVariables>;
+export const FilesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Files' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'File' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimetype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'created_by' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_sizes' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilesQuery, FilesQueryVariables>;
+export const FileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'File' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'File' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimetype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'created_by' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_sizes' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileQuery, FileQueryVariables>;
+export const FileTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FileTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fileTags' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FileTagsQuery, FileTagsQueryVariables>;
+export const SaveFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveFile' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'File' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mimetype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'created_by' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_sizes' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveFileMutation, SaveFileMutationVariables>;
+export const RemoveFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFile' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFileMutation, RemoveFileMutationVariables>;
+export const SignedUploadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignedUpload' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filename' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mimetype' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signedUpload' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'filename' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'filename' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mimetype' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mimetype' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignedUploadMutation, SignedUploadMutationVariables>;
+export const UpdatePreSignedFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePreSignedFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePreSignedFile' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image_sizes' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'job_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePreSignedFileMutation, UpdatePreSignedFileMutationVariables>;
+export const FontsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Fonts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fonts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FontFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FontFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Font' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'family' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variants' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subsets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'style' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FontsQuery, FontsQueryVariables>;
+export const SignedUploadFontDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignedUploadFont' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'family' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'FontUploadFile' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signedUploadFont' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'family' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'family' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'files' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignedUploadFontMutation, SignedUploadFontMutationVariables>;
+export const FontUpdatePreSignedFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FontUpdatePreSignedFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'family' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fontUpdatePreSignedFile' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'family' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'family' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'variants' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FontFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FontFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Font' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'family' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variants' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subsets' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'style' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FontUpdatePreSignedFileMutation, FontUpdatePreSignedFileMutationVariables>;
+export const NotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Notifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationItemFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationsCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationsCount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationsCount' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationsCountQuery, NotificationsCountQueryVariables>;
+export const NotificationMakeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NotificationMake' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationMake' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationMakeMutation, NotificationMakeMutationVariables>;
+export const NotificationReadAllDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NotificationReadAll' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'notificationReadAll' } }] },
+    },
+  ],
+} as unknown as DocumentNode<NotificationReadAllMutation, NotificationReadAllMutationVariables>;
+export const NotificationAddedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'NotificationAdded' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationAdded' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationItemFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phone_number' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sale_plan' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'facebook' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skype' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'phone_number' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'phone_number' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sale_plan' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sale_plan' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'facebook' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'facebook' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'skype' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'skype' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdatePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'new_password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'password' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'new_password' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'new_password' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const SaveCustomizerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveCustomizer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customizer' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'customizer' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'customizer' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customizer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveCustomizerMutation, SaveCustomizerMutationVariables>;
+export const ToggleDesignProductionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ToggleDesignProduction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'is_hide' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toggleDesignProduction' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'is_hide' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'is_hide' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disable_design_production' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hide_production' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ToggleDesignProductionMutation, ToggleDesignProductionMutationVariables>;
+export const UserUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UserUpdated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userUpdated' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserUpdatedSubscription, UserUpdatedSubscriptionVariables>;
+export const SwitchUserSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SwitchUserSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SwitchUserSearchQuery, SwitchUserSearchQueryVariables>;
+export const SwitchUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SwitchUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'switchUser' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SwitchUserMutation, SwitchUserMutationVariables>;
+export const UsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Users' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'identity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withProduction' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withOrderFulfillment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withFinance' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'identity' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'identity' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'email' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'group' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'withProduction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'withProduction' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'withOrderFulfillment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'withOrderFulfillment' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'withFinance' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'withFinance' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserListFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
+export const UsersStatusCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UsersStatusCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'identity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withProduction' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withOrderFulfillment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withFinance' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usersStatusCounts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'identity' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'identity' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'email' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'group' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'withProduction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'withProduction' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'withOrderFulfillment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'withOrderFulfillment' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'withFinance' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'withFinance' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersStatusCountsQuery, UsersStatusCountsQueryVariables>;
+export const GetUserByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetUserById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUserById' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFullFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'h' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sidebarCollapsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'navbarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'navbarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'footerType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menuTheme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideScrollToTop' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_onos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'when_tracking_update' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day_update_tracking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_tracking_day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_international' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'default_shipping_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'enable_non_ship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addition_shipping_service_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addition_base_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_production_invoice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current_affiliate_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'process_without_design' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disable_design_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'require_inc_active_service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enable_check_dimension' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hubs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetUserByIdQuery, GetUserByIdQueryVariables>;
+export const MakeUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeUserParams' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeUser' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'params' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFullFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'target' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'h' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sidebarCollapsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'navbarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'navbarType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'footerType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menuTheme' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hideScrollToTop' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_onos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'when_tracking_update' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day_update_tracking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_tracking_day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_international' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_shipping_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'default_shipping_method' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'enable_non_ship' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addition_shipping_service_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addition_base_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_production_invoice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'current_affiliate_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'process_without_design' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disable_design_production' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'require_inc_active_service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enable_check_dimension' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active_status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hubs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeUserMutation, MakeUserMutationVariables>;
+export const SetUsersStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetUsersStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setUsersStatus' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUsersStatusMutation, SetUsersStatusMutationVariables>;
+export const DeleteByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteById' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteByIdMutation, DeleteByIdMutationVariables>;
+export const AdminManufacturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminManufactures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminManufacturesQuery, AdminManufacturesQueryVariables>;
+export const UserGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserGroups' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usergroups' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserGroupFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserGroupsQuery, UserGroupsQueryVariables>;
+export const AllUserGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AllUserGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usergroups' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'get_all' }, value: { kind: 'BooleanValue', value: true } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllUserGroupsQuery, AllUserGroupsQueryVariables>;
+export const UserGroupsAllDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserGroupsAll' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usergroups' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'get_all' }, value: { kind: 'BooleanValue', value: true } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserGroupFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserGroupsAllQuery, UserGroupsAllQueryVariables>;
+export const MakeUserGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeUserGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeUserGroupParams' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeUserGroup' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'params' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserGroupFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permission' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeUserGroupMutation, MakeUserGroupMutationVariables>;
+export const TrashUserGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashUserGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delete_ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashUserGroup' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'delete_ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'delete_ids' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashUserGroupMutation, TrashUserGroupMutationVariables>;
+export const GetDefaultPermissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetDefaultPermissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getDefaultPermissions' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'role' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModulePermissionModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'access' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'add' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'update' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetDefaultPermissionsQuery, GetDefaultPermissionsQueryVariables>;
+export const UsersNoneGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UsersNoneGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usersNoneGroup' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'group_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersNoneGroupQuery, UsersNoneGroupQueryVariables>;
+export const GroupMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GroupMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'group' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'StringValue', value: 'name:asc', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GroupMembersQuery, GroupMembersQueryVariables>;
+export const SetUserGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetUserGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeUserParams' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeUser' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'params' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserGroupMutation, SetUserGroupMutationVariables>;
+export const MerchantGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MerchantGroups' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchantGroups' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantGroupFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MerchantGroupsQuery, MerchantGroupsQueryVariables>;
+export const MerchantGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MerchantGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchantGroup' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantGroupFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MerchantGroupQuery, MerchantGroupQueryVariables>;
+export const SaveMerchantGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveMerchantGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantGroupInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveMerchantGroup' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantGroupFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MerchantGroupFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MerchantGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveMerchantGroupMutation, SaveMerchantGroupMutationVariables>;
+export const DeleteMerchantGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMerchantGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMerchantGroup' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMerchantGroupMutation, DeleteMerchantGroupMutationVariables>;
+export const UserSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'group' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '20' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserSearchQuery, UserSearchQueryVariables>;
+export const UserNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userNotification' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationSettingsFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AliasMentionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AliasMention' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alias_mentions' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AliasMentionFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alias_mentions' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AliasMentionFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'times' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minute' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserNotificationQuery, UserNotificationQueryVariables>;
+export const MakeUserNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeUserNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mentions' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alias_mentions' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AliasMentionInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationGroupInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'events' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationEventInput' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeUserNotification' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mentions' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mentions' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'url' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'subject' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'alias_mentions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alias_mentions' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'group' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'events' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'events' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationSettingsFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AliasMentionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AliasMention' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'first_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_name' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotificationSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alias_mentions' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AliasMentionFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'group' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alias_mentions' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AliasMentionFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'times' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minute' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeUserNotificationMutation, MakeUserNotificationMutationVariables>;
