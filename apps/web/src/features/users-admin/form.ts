@@ -1,29 +1,27 @@
-import { TEXT_LIMITS } from '@pod/shared';
+import { checkInput, parseDmy, TEXT_LIMITS, type InputSchema } from '@pod/shared';
 
-/** DD-MM-YYYY with a real calendar date. */
-export function isDmy(v: string): boolean {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v.trim());
-  if (!m) return false;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+/** DD-MM-YYYY with a real calendar date (the shared rule). */
+export const isDmy = (v: string): boolean => parseDmy(v) !== null;
+
+/**
+ * The translation key of every value `schema` refuses, by field ({} when it passes): the very
+ * schema the server parses with, so the form and the API agree. `topLevel` keys nested problems
+ * by their form field ('default_shipping_method._id' shows on 'default_shipping_method').
+ */
+export function schemaErrors(schema: InputSchema, value: unknown, topLevel = false): Record<string, string> {
+  const r = checkInput(schema, value);
+  if (r.ok) return {};
+  const out: Record<string, string> = {};
+  for (const [path, reason] of Object.entries(r.reasons)) {
+    const key = topLevel ? path.split('.')[0] : path;
+    out[key] ??= `errors.${reason}`;
+  }
+  return out;
 }
 
-export const EMAIL_RE = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
-
-/** The same password rule the server applies; answers an error key or null. */
-export function passwordErrorKey(pw: string): string | null {
-  if (pw.length < TEXT_LIMITS.password.min || pw.length > TEXT_LIMITS.password.max) return 'errors.password_weak';
-  if (!/[A-Za-z]/.test(pw) || !/\d/.test(pw)) return 'errors.password_weak';
-  return null;
+/** A group's name: required, and within the name limit. */
+export function groupNameErrors(name: string): Record<string, string> {
+  if (!name.trim()) return { name: 'errors.required' };
+  if (name.trim().length > TEXT_LIMITS.name) return { name: 'errors.too_long' };
+  return {};
 }
-
-export function isNonNegInt(v: string): boolean {
-  return v.trim() === '' || /^\d{1,7}$/.test(v.trim());
-}
-
-export function isMoney(v: string): boolean {
-  return v.trim() === '' || /^-?\d{1,12}(\.\d{1,2})?$/.test(v.trim());
-}
-
-export const URL_RE = /^https?:\/\/[^\s]+$/i;

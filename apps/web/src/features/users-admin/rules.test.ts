@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDmy, isMoney, isNonNegInt, passwordErrorKey } from './form';
-import { FIELD_REASONS } from '@pod/shared';
-import { fieldErrorKeys, reasonKey } from './errors';
-import { GqlError } from '../../lib/gqlFetch';
-import en from './locales/en.json';
+import { makeUserInput } from '@pod/shared';
+import { isDmy, schemaErrors } from './form';
 import { EMPTY_ALIAS, EMPTY_TARGETS, toForm, toVariables, validateNotification } from './notifications/notification-form';
 
 describe('users admin input rules', () => {
@@ -15,39 +12,27 @@ describe('users admin input rules', () => {
     expect(isDmy('1-2-2024')).toBe(false);
   });
 
-  it('numbers: whole numbers for vip / wholesale level, money with 2 decimals', () => {
-    expect(isNonNegInt('')).toBe(true);
-    expect(isNonNegInt('3')).toBe(true);
-    expect(isNonNegInt('-1')).toBe(false);
-    expect(isNonNegInt('1.5')).toBe(false);
-    expect(isMoney('12.50')).toBe(true);
-    expect(isMoney('-3')).toBe(true);
-    expect(isMoney('1.234')).toBe(false);
-    expect(isMoney('abc')).toBe(false);
-  });
-
-  it('passwords follow the server rule', () => {
-    expect(passwordErrorKey('short1')).toBe('errors.password_weak');
-    expect(passwordErrorKey('longenough')).toBe('errors.password_weak');
-    expect(passwordErrorKey('Demo-pass-1')).toBeNull();
-  });
-
-  it('server field errors are translated from their reasons, never from the English text', () => {
-    const err = new GqlError(
-      'This email is already in use.',
-      'CONFLICT',
-      { email: 'This email is already in use.', x: 'Something new' },
-      { email: 'email_taken', x: 'from_a_newer_server' },
-    );
-    expect(fieldErrorKeys(err)).toEqual({ email: 'errors.email_taken', x: 'errors.invalid' });
-    expect(reasonKey(err)).toBe('errors.email_taken');
-    // A field error without a reason still lands next to its field.
-    expect(fieldErrorKeys(new GqlError('Bad', 'BAD_USER_INPUT', { name: 'Bad' }))).toEqual({ name: 'errors.invalid' });
-    expect(fieldErrorKeys(new GqlError('Bad', 'BAD_USER_INPUT'))).toBeNull();
-  });
-
-  it('every reason the API can give has a message in every language', () => {
-    for (const reason of FIELD_REASONS) expect(en.errors, reason).toHaveProperty(reason);
+  it('the user form checks with the schema the server parses makeUser with, keyed by form field', () => {
+    const create = makeUserInput(true);
+    const base = { email: 'ann@example.com', name: 'Ann', role: 'sale', new_password: 'Demo-pass-1', confirm_password: 'Demo-pass-1' };
+    expect(schemaErrors(create, base, true)).toEqual({});
+    const weak = (pw: string) => schemaErrors(create, { ...base, new_password: pw, confirm_password: pw }, true);
+    expect(weak('short1')).toEqual({ new_password: 'errors.password_weak' });
+    expect(weak('longenough')).toEqual({ new_password: 'errors.password_weak' });
+    expect(weak('')).toEqual({ new_password: 'errors.password_required' });
+    expect(schemaErrors(create, { ...base, confirm_password: 'Other-pass-2' }, true)).toEqual({ confirm_password: 'errors.password_mismatch' });
+    expect(schemaErrors(create, { ...base, email: 'not-an-email', vip: -1, total_credit: 'lots', phone_number: 'call me' }, true)).toEqual({
+      email: 'errors.email_invalid',
+      vip: 'errors.range',
+      total_credit: 'errors.number',
+      phone_number: 'errors.phone_invalid',
+    });
+    // A nested problem shows on its form field.
+    expect(schemaErrors(create, { ...base, default_shipping_method: { _id: 'x'.repeat(101), name: '' } }, true)).toEqual({
+      default_shipping_method: 'errors.too_long',
+    });
+    // An update without a new password does not ask for one.
+    expect(schemaErrors(makeUserInput(false), { name: 'Ann' }, true)).toEqual({});
   });
 
   it('notification settings: url, hour and minute ranges, event names', () => {
@@ -81,6 +66,8 @@ describe('users admin input rules', () => {
   it('notification settings: a save sends every field of every event back, so none is dropped', () => {
     const saved = {
       _id: 's1',
+      user_id: 'u0',
+      updated_at: '2026-01-01T00:00:00.000Z',
       type: 'Order',
       status: 'Active',
       mentions: ['ops'],
@@ -101,7 +88,7 @@ describe('users admin input rules', () => {
         },
       ],
     };
-    const { _id: _drop, type: _type, ...expected } = saved;
+    const { _id: _drop, type: _type, user_id: _user, updated_at: _updated, ...expected } = saved;
     expect(toVariables(toForm(saved))).toEqual(expected);
   });
 });

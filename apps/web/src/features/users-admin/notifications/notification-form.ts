@@ -1,31 +1,12 @@
-import { TEXT_LIMITS } from '@pod/shared';
-import { URL_RE } from '../form';
+import { makeUserNotificationInput } from '@pod/shared';
+import { schemaErrors } from '../form';
+import type { AliasMentionFieldsFragment, NotificationSettingsFieldsFragment } from '../../../gql/graphql';
 
 /** Notification settings as the server keeps them (spec section 3). */
-export interface Alias {
-  id: string;
-  username?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-}
-interface Time {
-  hour: number;
-  minute: number;
-}
+export type Settings = NotificationSettingsFieldsFragment;
+export type Alias = AliasMentionFieldsFragment;
 /** Who is told and where: the settings and each of their events have the same targets. */
-interface Targets {
-  mentions: string[];
-  url?: string | null;
-  group?: { id: string; title: string } | null;
-  alias_mentions: Alias[];
-}
-export interface Settings extends Targets {
-  _id: string;
-  type: string;
-  status: string;
-  subject?: string | null;
-  events: Array<Targets & { id: string; name: string; status?: string | null; times: Time[] }>;
-}
+type Targets = Pick<Settings, 'mentions' | 'url' | 'group' | 'alias_mentions'>;
 
 /** The same targets as text inputs. */
 export interface TargetsForm {
@@ -82,29 +63,22 @@ export function toForm(s: Settings | null | undefined): NotificationForm {
   };
 }
 
-const intIn = (v: string, max: number) => /^\d{1,2}$/.test(v.trim()) && Number(v) <= max;
+/** The settings' own fields: the shared makeUserNotification schema without the user and type the page supplies. */
+const settingsInput = makeUserNotificationInput.omit({ type: true, user_id: true });
 
-/** Errors of one set of targets, keyed under `prefix` (empty for the settings, `events.N.` for an event). */
-function validateTargets(f: TargetsForm, prefix: string, e: Record<string, string>) {
-  if (f.url.trim() && !URL_RE.test(f.url.trim())) e[`${prefix}url`] = 'errors.url';
-  if (!!f.group_id.trim() !== !!f.group_title.trim()) e[`${prefix}group`] = 'errors.group_id_title';
-  if (f.aliases.some((a) => !a.id.trim())) e[`${prefix}alias_mentions`] = 'errors.alias_id';
-}
-
+/** Errors keyed as the form shows them (url, group, events.2.url, events.0.times.1), from the schema the server parses with. */
 export function validateNotification(f: NotificationForm): Record<string, string> {
-  const e: Record<string, string> = {};
-  validateTargets(f, '', e);
-  if (f.subject.length > TEXT_LIMITS.short) e.subject = 'errors.too_long';
-  f.events.forEach((ev, i) => {
-    if (!ev.name.trim()) e[`events.${i}.name`] = 'errors.required';
-    validateTargets(ev, `events.${i}.`, e);
-    ev.times.forEach((t, j) => {
-      if (!intIn(t.hour, 23)) e[`events.${i}.times.${j}`] = 'errors.hour';
-      else if (!intIn(t.minute, 59)) e[`events.${i}.times.${j}`] = 'errors.minute';
-    });
+  const e = schemaErrors(settingsInput, toVariables(f));
+  // A channel title without its id never reaches the server (no id, no channel): said here.
+  [f, ...f.events].forEach((t, i) => {
+    const key = i === 0 ? 'group' : `events.${i - 1}.group`;
+    if (!!t.group_id.trim() !== !!t.group_title.trim()) e[key] ??= 'errors.group_id_title';
   });
   return e;
 }
+
+/** A blank hour or minute is not a number (rather than 0). */
+const timePart = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
 function targetsInput(f: TargetsForm) {
   return {
@@ -131,7 +105,7 @@ export function toVariables(f: NotificationForm) {
       id: ev.id,
       name: ev.name.trim(),
       status: ev.status,
-      times: ev.times.map((tm) => ({ hour: Number(tm.hour), minute: Number(tm.minute) })),
+      times: ev.times.map((tm) => ({ hour: timePart(tm.hour), minute: timePart(tm.minute) })),
     })),
   };
 }

@@ -12,22 +12,22 @@ import {
   TEXT_LIMITS,
   USER_STATUSES,
   formatMoney,
+  makeUserInput,
   normalizeActiveTrackingDay,
   toIntOrZero,
 } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, USER_GROUPS_BY_ID } from '../graphql';
 import { PermissionMatrix, fullMatrix, type Perm } from '../components/PermissionMatrix';
-import type { UserGroup } from './UserGroupsPage';
-import { AdminTabs, CheckField, EditFooter, Editable, Grid, PageHeader, Section, SectionNav, SelectField, TextField } from '../components/ui';
-import { EMAIL_RE, isMoney, isNonNegInt, passwordErrorKey } from '../form';
-import { useSaveForm } from '../useSaveForm';
+import type { UserFullFieldsFragment } from '../../../gql/graphql';
+import { schemaErrors } from '../form';
 import { toaster } from '../../../app/toaster';
 import { useCan, useSession } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { HubsEditor, type HubChange } from '../components/HubsEditor';
-import { StatusBadge } from './UsersListPage';
+import { CheckField, Grid, PageHeader, Section, SectionNav, SelectField, StatusBadge, TextField, useSaveForm } from '../../../ui';
+import { AdminTabs, EditFooter, Editable } from '../components/AdminFrame';
 
 const TEXTS = [
   'email',
@@ -61,25 +61,7 @@ const COLOURS = ['default', ...MENU_COLOURS];
 type Text = (typeof TEXTS)[number];
 type Flag = (typeof FLAGS_SHIPPING)[number] | (typeof FLAGS_PRODUCTION)[number] | 'sidebarCollapsed' | 'hideScrollToTop';
 
-interface FullUser extends Record<string, unknown> {
-  _id: string;
-  email: string;
-  name: string;
-  role: string;
-  groups: string[];
-  status: string;
-  group?: { _id: string; name: string } | null;
-  hubs?: Array<{ _id: string; name: string }> | null;
-  shipping_user?: { _id: string; email: string; identity_label?: string | null } | null;
-  default_shipping_method?: { _id: string; name?: string | null } | null;
-  active_tracking_day?: number | null;
-  day_update_tracking?: number | null;
-  total_credit: string;
-  vip: number;
-  wholesale_level: number;
-  last_login?: string | null;
-  permission?: Perm[] | null;
-}
+type FullUser = UserFullFieldsFragment;
 
 type FormState = Record<Text, string> &
   Record<Flag, boolean> & {
@@ -108,8 +90,10 @@ type FormState = Record<Text, string> &
   };
 
 function initial(u: FullUser | null): FormState {
-  const s = (k: string) => (u?.[k] == null ? '' : String(u[k]));
-  const b = (k: string) => u?.[k] === true;
+  // The form's text and flag fields are read by name.
+  const byName = u as Record<string, unknown> | null;
+  const s = (k: string) => (byName?.[k] == null ? '' : String(byName[k]));
+  const b = (k: string) => byName?.[k] === true;
   const f = Object.fromEntries(TEXTS.map((k) => [k, s(k)])) as Record<Text, string>;
   const flags = Object.fromEntries([...FLAGS_SHIPPING, ...FLAGS_PRODUCTION, 'sidebarCollapsed', 'hideScrollToTop'].map((k) => [k, b(k)])) as Record<
     Flag,
@@ -143,25 +127,11 @@ function initial(u: FullUser | null): FormState {
   };
 }
 
-/** Client checks (spec section 5), the same the server applies; error keys per field. */
+/** Client checks: the shared makeUser schema the server parses with (spec section 5); error keys per field. */
 export function validateUser(f: FormState, isCreate: boolean): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!EMAIL_RE.test(f.email.trim())) e.email = 'errors.email_invalid';
-  if (!f.name.trim()) e.name = 'errors.required';
-  else if (f.name.length > TEXT_LIMITS.name) e.name = 'errors.too_long';
+  const e = schemaErrors(makeUserInput(isCreate), toParams(f, isCreate, []), true);
+  // The form always asks for a role (the API also accepts groups alone).
   if (!f.role) e.role = 'errors.role_required';
-  if (isCreate || f.new_password || f.confirm_password) {
-    if (!f.new_password) e.new_password = 'errors.password_required';
-    else {
-      const p = passwordErrorKey(f.new_password);
-      if (p) e.new_password = p;
-      else if (f.new_password !== f.confirm_password) e.confirm_password = 'errors.password_mismatch';
-    }
-  }
-  if (f.phone_number && !/^[+\d][\d\s().-]{3,30}$/.test(f.phone_number.trim())) e.phone_number = 'errors.phone_invalid';
-  for (const k of ['vip', 'wholesale_level'] as const) if (!isNonNegInt(f[k])) e[k] = 'errors.integer';
-  if (f.day_update_tracking && (!isNonNegInt(f.day_update_tracking) || Number(f.day_update_tracking) > 365)) e.day_update_tracking = 'errors.range';
-  for (const k of ['total_credit', 'addition_shipping_service_price', 'addition_base_cost'] as const) if (!isMoney(f[k])) e[k] = 'errors.number';
   return e;
 }
 
@@ -170,8 +140,8 @@ function toParams(f: FormState, isCreate: boolean, hubs: HubChange[]) {
   for (const k of TEXTS) p[k] = f[k].trim();
   for (const k of [...FLAGS_SHIPPING, ...FLAGS_PRODUCTION, 'sidebarCollapsed', 'hideScrollToTop'] as const) p[k] = f[k];
   p.status = f.status;
-  p.role = f.role;
-  p.groups = [f.role, ...f.groups.filter((g) => g !== f.role)];
+  p.role = f.role || undefined;
+  p.groups = f.role ? [f.role, ...f.groups.filter((g) => g !== f.role)] : f.groups;
   p.group_id = f.group_id || null;
   if (f.new_password || isCreate) {
     p.new_password = f.new_password;
@@ -206,14 +176,14 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
   const [form, setForm] = useState<FormState>(() => initial(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hubs, setHubs] = useState<HubChange[]>([]);
-  const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string; status: string }> }>(ALL_USER_GROUPS);
-  const [save, { loading }] = useMutation<{ makeUser: FullUser }>(MAKE_USER);
+  const groupsQ = useQuery(ALL_USER_GROUPS);
+  const [save, { loading }] = useMutation(MAKE_USER);
   const [remove] = useMutation(DELETE_USER);
   // Personal permissions: shown as the effective matrix (role defaults, then the active group, then the user's own entries);
   // only the modules changed here (plus the user's existing entries) are sent as the user's own layer.
   const [perm, setPerm] = useState<Perm[] | null>(null);
-  const defaultsQ = useQuery<{ getDefaultPermissions: Perm[] }>(DEFAULT_PERMISSIONS, { variables: { role: form.role || null }, skip: !user || !form.role });
-  const groupsFull = useQuery<{ usergroups: UserGroup[] }>(USER_GROUPS_BY_ID, { skip: !user });
+  const defaultsQ = useQuery(DEFAULT_PERMISSIONS, { variables: { role: form.role || null }, skip: !user || !form.role });
+  const groupsFull = useQuery(USER_GROUPS_BY_ID, { skip: !user });
   const baseline = useMemo(() => {
     if (!user || !defaultsQ.data) return null;
     let m = fullMatrix(defaultsQ.data.getDefaultPermissions);
@@ -547,7 +517,7 @@ function UserEdit() {
   const { t } = useAdminT();
   const { filter = 'Opened', id = 'new' } = useParams();
   const isCreate = id === 'new';
-  const q = useQuery<{ getUserById: FullUser | null }>(GET_USER, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
+  const q = useQuery(GET_USER, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
   const user = useMemo(() => (isCreate ? null : (q.data?.getUserById ?? null)), [isCreate, q.data]);
   const mayAdd = useCan('users', 'add');
   const mayUpdate = useCan('users', 'update');
