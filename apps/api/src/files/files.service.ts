@@ -10,9 +10,9 @@ import { JobsService } from '../jobs/jobs.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import { UsersRepository } from '../users/users.repository';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
-import { FilesRepository, type FileFilter, type FileRow, type StoredImageSize } from './files.repository';
+import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
 import type { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
-import { readDimensions, renderImageSizes } from './image-sizes';
+import { readDimensions, renderImageSizes, storeImageSizes } from './image-sizes';
 
 /** Upload URLs are valid this long. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -126,21 +126,7 @@ export class FilesService {
     await job.progress(20);
     const rendered = await renderImageSizes(input, { mask: !!rule?.mask });
     await job.progress(70);
-    const base = row.path.slice(0, row.path.lastIndexOf('/'));
-    const sizes: StoredImageSize[] = [];
-    const writes: Array<Promise<void>> = [];
-    for (const s of rendered.sizes) {
-      const entry: StoredImageSize = { name: s.name, path: `${base}/${s.name}.webp`, width: s.width, height: s.height, mask: null };
-      writes.push(this.storage.write(entry.path, s.webp, 'image/webp'));
-      if (s.mask) {
-        entry.mask = `${base}/${s.name}-mask.webp`;
-        writes.push(this.storage.write(entry.mask, s.mask, 'image/webp'));
-      }
-      sizes.push(entry);
-    }
-    const mask = rendered.mask ? `${base}/mask.png` : null;
-    if (mask) writes.push(this.storage.write(mask, rendered.mask!, 'image/png'));
-    await Promise.all(writes);
+    const { imageSizes: sizes, mask } = await storeImageSizes(this.storage, row.path, rendered);
     const saved = await this.repo.setImageSizes(row.id, { imageSizes: sizes, mask, width: rendered.width, height: rendered.height });
     if (!saved) {
       // Removed while we worked: leave nothing behind.

@@ -1,5 +1,7 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { StorageDriver } from '../storage/storage.driver';
 import { IMAGE_SIZES, MAX_INPUT_PIXELS } from './file-types';
+import type { StoredImageSize } from './files.repository';
 
 export interface RenderedSize {
   name: string;
@@ -92,4 +94,28 @@ export async function readDimensions(head: Buffer): Promise<{ width: number; hei
   } catch {
     return null;
   }
+}
+
+/** Writes a picture's rendered sizes (and masks) beside its original; answers what the files row records. */
+export async function storeImageSizes(
+  storage: Pick<StorageDriver, 'write'>,
+  originalPath: string,
+  rendered: RenderedImage,
+): Promise<{ imageSizes: StoredImageSize[]; mask: string | null }> {
+  const base = originalPath.slice(0, originalPath.lastIndexOf('/'));
+  const imageSizes: StoredImageSize[] = [];
+  const writes: Array<Promise<void>> = [];
+  for (const s of rendered.sizes) {
+    const entry: StoredImageSize = { name: s.name, path: `${base}/${s.name}.webp`, width: s.width, height: s.height, mask: null };
+    writes.push(storage.write(entry.path, s.webp, 'image/webp'));
+    if (s.mask) {
+      entry.mask = `${base}/${s.name}-mask.webp`;
+      writes.push(storage.write(entry.mask, s.mask, 'image/webp'));
+    }
+    imageSizes.push(entry);
+  }
+  const mask = rendered.mask ? `${base}/mask.png` : null;
+  if (mask && rendered.mask) writes.push(storage.write(mask, rendered.mask, 'image/png'));
+  await Promise.all(writes);
+  return { imageSizes, mask };
 }

@@ -1,4 +1,5 @@
 import { loadEnv } from '../../config/env';
+import { createStorageDriver } from '../../storage/storage.module';
 import { resolveDatabaseUrl } from '../connect';
 import { createDb, runMigrations } from '../database';
 import { seedDemo } from './seed';
@@ -8,7 +9,7 @@ async function main() {
   const { url, stop } = await resolveDatabaseUrl(env, console.log);
   const { db, pool } = createDb(url, 2);
   await runMigrations(db);
-  const logins = await seedDemo(db);
+  const logins = await seedDemo(db, createStorageDriver(env), env);
   await pool.end();
   await stop();
   console.log('Demo data is in place. Logins:');

@@ -1,0 +1,14 @@
+import type { Role } from '@pod/shared';
+import type { Env } from '../../config/env';
+import type { StorageDriver } from '../../storage/storage.driver';
+import type { Db } from '../database';
+
+/** What every module's demo seed gets: the database, the storage driver, and who was seeded before it. */
+export interface SeedContext {
+  db: Db;
+  storage: StorageDriver;
+  env: Pick<Env, 'FONTSOURCE_DIR'>;
+}
+
+/** The demo users by role (seeded first; later seeds attach data to them). */
+export type DemoUsers = ReadonlyMap<Role, string>;

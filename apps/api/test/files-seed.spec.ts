@@ -1,0 +1,62 @@
+import { count, eq } from 'drizzle-orm';
+import { fonts, files } from '../src/db/schema';
+import { seedDemo, DEMO_PASSWORD, demoEmail } from '../src/db/seed/seed';
+import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { TestApp } from './harness';
+
+const CLIPARTS = `query { cliparts(perPage: 1) { _id name tags { name } file { type width height image_sizes { name url } } } }`;
+const FILES = `query($type: String) { files(type: $type, perPage: 50) { _id name type width height image_sizes { name } } }`;
+const FONTS = `query($provider: String) { fonts(provider: $provider, perPage: 1) { _id family preview files { url } } }`;
+
+/** The demo seed gives a new user a working library: fonts, clipart and design files, stored like real uploads. */
+describe('demo seed: media', () => {
+  let t: TestApp;
+  const counts = async () => {
+    const byType = await t.db.select({ type: files.type, n: count() }).from(files).groupBy(files.type);
+    const [googleFonts] = await t.db.select({ n: count() }).from(fonts).where(eq(fonts.provider, 'google'));
+    return { ...Object.fromEntries(byType.map((r) => [r.type, r.n])), fonts: googleFonts.n };
+  };
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+  }, 120_000);
+  afterAll(() => t.stop());
+
+  it('seeds two dozen font families, about fifty clipart items and a dozen designs; a second run adds nothing', async () => {
+    const storage = t.app.get<StorageDriver>(STORAGE);
+    const first = Date.now();
+    await seedDemo(t.db, storage, t.env);
+    const firstMs = Date.now() - first;
+    const after = await counts();
+    expect(after.clipart).toBeGreaterThanOrEqual(50);
+    expect(after.design).toBe(12);
+    expect(after.fonts).toBeGreaterThanOrEqual(24);
+
+    const again = Date.now();
+    await seedDemo(t.db, storage, t.env);
+    const againMs = Date.now() - again;
+    expect(await counts()).toEqual(after);
+    console.log(`demo seed: first run ${firstMs} ms, second run ${againMs} ms, ${JSON.stringify(after)}`);
+
+    // What a signed-in seller sees: real, served pictures with their sizes, and previewed fonts.
+    const { token } = await t.login(demoEmail('sale'), DEMO_PASSWORD);
+    const clip = await t.gql<{ cliparts: Array<{ name: string; tags: Array<{ name: string }>; file: { image_sizes: Array<{ url: string }> } }> }>(
+      CLIPARTS,
+      {},
+      token,
+    );
+    expect(Number(clip.headers['x-total'])).toBe(after.clipart);
+    expect(clip.data!.cliparts[0].tags.length).toBeGreaterThan(0);
+    const thumbnail = await fetch(clip.data!.cliparts[0].file.image_sizes[0].url);
+    expect([thumbnail.status, thumbnail.headers.get('content-type')]).toEqual([200, 'image/webp']);
+
+    const root = await t.login(demoEmail('root'), DEMO_PASSWORD);
+    const designs = await t.gql<{ files: Array<{ name: string; width: number; image_sizes: unknown[] }> }>(FILES, { type: 'design' }, root.token);
+    expect(designs.data!.files.map((f) => f.name)).toEqual(expect.arrayContaining(['Sunset Mountains', 'Retro Badge', 'Good Vibes Only']));
+    expect(designs.data!.files.every((f) => f.width === 1200 && f.image_sizes.length >= 3)).toBe(true);
+
+    const font = await t.gql<{ fonts: Array<{ preview: string | null; files: Array<{ url: string }> }> }>(FONTS, { provider: 'google' }, token);
+    expect(Number(font.headers['x-total'])).toBe(after.fonts);
+    expect(font.data!.fonts[0].files.length).toBeGreaterThan(0);
+  }, 120_000);
+});
