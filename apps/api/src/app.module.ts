@@ -23,6 +23,8 @@ import { NotificationSettingsModule } from './notification-settings/notification
 import { SearchModule } from './search/search.module';
 import { StorageModule } from './storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
+import { EventsModule } from './events/events.module';
+import { TimelineModule } from './timeline/timeline.module';
 import { FilesModule } from './files/files.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
@@ -69,6 +71,8 @@ export class AppModule {
         NotificationsModule,
         StorageModule,
         JobsModule.forRoot(),
+        EventsModule.forRoot(),
+        TimelineModule,
         FilesModule,
         DocumentsModule,
         FontsModule,

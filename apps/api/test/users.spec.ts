@@ -1,7 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { manufactures, manufactureWorkers, sessions, userGroups, users, userStatusCounters } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { UserEventsService } from '../src/realtime/user-events.service';
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { PUB_SUB } from '../src/realtime/pubsub.module';
+import { eventsSettled } from './events-settled';
 import { codeOf, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
 
 const USERS = `query($search: String, $status: String, $group: String, $start: String, $end: String, $identity: String, $email: String,
@@ -628,12 +630,13 @@ describe('makeUser: hubs, sessions and events', () => {
   });
 
   it('publishes userUpdated when credit, vip, status or identity change, not for other fields', async () => {
-    const events = t.app.get(UserEventsService);
-    const spy = jest.spyOn(events['pubsub'], 'publish');
+    const spy = jest.spyOn(t.app.get<PubSubEngine>(PUB_SUB), 'publish');
     const u = await t.createUser({ role: 'sale' });
     await t.gql(MAKE, { id: u.id, params: { skype: 'live:someone' } }, sr.token);
+    await eventsSettled(t);
     expect(spy.mock.calls.filter(([topic]) => String(topic).includes(u.id))).toHaveLength(0);
     await t.gql(MAKE, { id: u.id, params: { total_credit: '25', vip: 2 } }, sr.token);
+    await eventsSettled(t);
     const calls = spy.mock.calls.filter(([topic]) => String(topic).includes(u.id));
     expect(calls).toHaveLength(1);
     expect(calls[0][1]).toEqual({ userUpdated: expect.objectContaining({ _id: u.id, total_credit: '25.00', vip: 2 }) });
@@ -703,11 +706,11 @@ describe('setUsersStatus: one status for many users, all or nothing', () => {
   });
 
   it('publishes userUpdated for each user that changed', async () => {
-    const events = t.app.get(UserEventsService);
-    const spy = jest.spyOn(events['pubsub'], 'publish');
+    const spy = jest.spyOn(t.app.get<PubSubEngine>(PUB_SUB), 'publish');
     const a = await t.createUser({ role: 'sale' });
     const b = await t.createUser({ role: 'sale', status: 'Pending' });
     await t.gql(SET, { ids: [a.id, b.id], status: 'Pending' }, sr.token);
+    await eventsSettled(t);
     const updated = spy.mock.calls.filter(([topic]) => String(topic).includes('userUpdated'));
     expect(updated.map(([, payload]) => (payload as { userUpdated: { _id: string; status: string } }).userUpdated)).toEqual([
       expect.objectContaining({ _id: a.id, status: 'Pending' }),

@@ -39,6 +39,10 @@ export const FIELD_REASONS = [
   'duplicate',
   'invalid_character',
   'invalid',
+  /** A state machine has no such transition from the entity's current state. */
+  'transition_not_allowed',
+  /** The transition's guard refused it (its message says why). */
+  'transition_refused',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -1,22 +1,38 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { ConfigModule } from '../config/config.module';
 import type { Env } from '../config/env';
 import { DatabaseModule } from '../db/database.module';
 import { FilesCoreModule } from '../files/files.module';
 import { FontsCoreModule } from '../fonts/fonts.module';
+import { ExportsModule } from '../exports/exports.module';
+import { ImportsModule } from '../imports/imports.module';
+import { UsersModule } from '../users/users-admin.module';
 import { StorageCoreModule } from '../storage/storage.module';
+import { EventsModule } from '../events/events.module';
+import { PubSubModule } from '../realtime/pubsub.module';
 import { JobsModule } from './jobs.module';
 
 /**
- * What a worker process loads: configuration, the database, storage, the job runner and every
- * module that has job handlers (start-up fails if a declared job has no handler here).
+ * What a worker process loads: configuration, the database, storage, the job runner, the event
+ * dispatcher and every module that has job or event handlers (start-up fails if a declared job has
+ * no handler here). `extra` adds modules (a test's own handlers).
  */
 @Module({})
 export class WorkerModule {
-  static forRoot(env: Env): DynamicModule {
+  static forRoot(env: Env, extra: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(env), DatabaseModule, StorageCoreModule, JobsModule.forRoot({ worker: true }), FilesCoreModule, FontsCoreModule],
+      imports: [
+        ConfigModule.forRoot(env),
+        DatabaseModule,
+        StorageCoreModule,
+        PubSubModule,
+        JobsModule.forRoot({ worker: true }),
+        EventsModule.forRoot({ worker: true }),
+        FilesCoreModule,
+        FontsCoreModule,
+        ...extra,
+      ],
     };
   }
 }

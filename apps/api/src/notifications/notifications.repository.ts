@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { DB, type Db } from '../db/database';
+import { DB, type Db, type DbOrTx } from '../db/database';
 import { notificationCounters, notifications, type NotificationRow } from '../db/schema';
 import type { NotificationModel } from './notification.model';
 
@@ -53,8 +53,8 @@ export class NotificationsRepository {
     return rows.length;
   }
 
-  async insert(row: typeof notifications.$inferInsert): Promise<NotificationRow> {
-    const [created] = await this.db.insert(notifications).values(row).returning();
+  async insert(row: typeof notifications.$inferInsert, tx: DbOrTx = this.db): Promise<NotificationRow> {
+    const [created] = await tx.insert(notifications).values(row).returning();
     return created;
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PubSubEngine } from 'graphql-subscriptions';
 import { isOneOf, NOTIFICATION_STATUSES, notificationMakeInput, notificationSendInput } from '@pod/shared';
 import { BadInput, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
-import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
+import { DB, type Db } from '../db/database';
+import { EventsService } from '../events/events.service';
 import { UsersRepository } from '../users/users.repository';
 import type { NotificationModel } from './notification.model';
 import { NotificationsRepository, toNotificationModel } from './notifications.repository';
@@ -14,7 +14,8 @@ export class NotificationsService {
   constructor(
     private readonly repo: NotificationsRepository,
     private readonly users: UsersRepository,
-    @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
+    private readonly events: EventsService,
+    @Inject(DB) private readonly db: Db,
   ) {}
 
   statusFilter(status: string | null | undefined): string | undefined {
@@ -28,22 +29,27 @@ export class NotificationsService {
     return this.repo.markRead(userId, ids);
   }
 
-  /** Creates a notification and pushes it live to the user's open sessions on any instance. */
+  /** Creates a notification; its event (same transaction) pushes it live to the user's open sessions on any instance. */
   async send(raw: unknown): Promise<NotificationModel> {
     const input = parseInput(notificationSendInput, raw);
     if (!(await this.users.findById(input.user_id))) throw NotFound('User');
-    const row = await this.repo.insert({
-      id: newId(),
-      userId: input.user_id,
-      type: input.type,
-      subject: input.subject,
-      content: input.content ?? null,
-      referent: input.referent ?? null,
-      code: input.code ?? null,
-      image: input.image ?? null,
+    return this.db.transaction(async (tx) => {
+      const row = await this.repo.insert(
+        {
+          id: newId(),
+          userId: input.user_id,
+          type: input.type,
+          subject: input.subject,
+          content: input.content ?? null,
+          referent: input.referent ?? null,
+          code: input.code ?? null,
+          image: input.image ?? null,
+        },
+        tx,
+      );
+      const model = toNotificationModel(row);
+      await this.events.record(tx, 'notification.added', { userId: input.user_id, notification: model });
+      return model;
     });
-    const model = toNotificationModel(row);
-    await this.pubsub.publish(TOPICS.notificationAdded(input.user_id), { notificationAdded: model });
-    return model;
   }
 }

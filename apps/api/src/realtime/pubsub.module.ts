@@ -3,10 +3,17 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 import { ENV, type Env } from '../config/env';
+import { RealtimeEventHandlers } from './realtime.events';
 
-export const PUB_SUB = Symbol('PUB_SUB');
+import { PUB_SUB } from './topics';
 
-/** Redis-backed when REDIS_URL is set, so events reach subscribers on every API instance. */
+// Kept here too: modules import the token and topics from this file.
+export { PUB_SUB, TOPICS } from './topics';
+
+/**
+ * Redis-backed when REDIS_URL is set, so events reach subscribers on every API instance. Its event
+ * handlers publish committed domain events, from whichever process (API or worker) delivers them.
+ */
 @Global()
 @Module({
   providers: [
@@ -16,6 +23,7 @@ export const PUB_SUB = Symbol('PUB_SUB');
       useFactory: (env: Env): PubSubEngine =>
         env.REDIS_URL ? new RedisPubSub({ publisher: new Redis(env.REDIS_URL), subscriber: new Redis(env.REDIS_URL) }) : new PubSub(),
     },
+    RealtimeEventHandlers,
   ],
   exports: [PUB_SUB],
 })
@@ -25,9 +33,3 @@ export class PubSubModule implements OnApplicationShutdown {
     if (this.pubsub instanceof RedisPubSub) await this.pubsub.close();
   }
 }
-
-export const TOPICS = {
-  userUpdated: (userId: string) => `userUpdated:${userId}`,
-  notificationAdded: (userId: string) => `notificationAdded:${userId}`,
-  permissionsChanged: (userId: string) => `permissionsChanged:${userId}`,
-} as const;

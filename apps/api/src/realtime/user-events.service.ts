@@ -1,25 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PubSubEngine } from 'graphql-subscriptions';
-import type { UserRow } from '../db/schema';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { EventsService } from '../events/events.service';
 import type { UserUpdate } from '../users/user.model';
-import { PUB_SUB, TOPICS } from './pubsub.module';
 
 const WATCHED = ['identity', 'status', 'identityLabel', 'totalCredit', 'vip'] as const;
 /** What a user's effective permissions are made of (besides their group's own matrix). */
 const ACCESS = ['role', 'groups', 'groupId', 'permission'] as const;
-type Watched = Pick<UserRow, 'id' | (typeof WATCHED)[number] | (typeof ACCESS)[number]>;
+/** The user fields these events compare (a users row has them all). */
+interface Watched {
+  id: string;
+  identity: string | null;
+  status: string;
+  identityLabel: string | null;
+  totalCredit: string;
+  vip: number;
+  role: string;
+  groups: string[];
+  groupId: string | null;
+  permission: unknown;
+}
 
 /**
- * userUpdated fires whenever one of the fields it carries changes; permissionsChanged tells a
- * signed-in user to re-read their permissions, so their menu and screens follow a grant at once.
+ * Records the events behind the userUpdated and permissionsChanged subscriptions: user.updated
+ * whenever one of the fields userUpdated carries changes, user.permissions_changed when what a
+ * user's permissions are made of changes, so their menu and screens follow a grant at once.
+ * Pass the transaction of the change: the event then commits with it and cannot be lost. Without
+ * one the event is written on its own just after the change (a crash in between loses it).
  */
 @Injectable()
 export class UserEventsService {
-  constructor(@Inject(PUB_SUB) private readonly pubsub: PubSubEngine) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly events: EventsService,
+  ) {}
 
-  async publishIfChanged(before: Watched | null, after: Watched): Promise<void> {
+  async publishIfChanged(before: Watched | null, after: Watched, tx: DbOrTx = this.db): Promise<void> {
     if (before && ACCESS.some((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))) {
-      await this.publishPermissionsChanged([after.id]);
+      await this.publishPermissionsChanged([after.id], tx);
     }
     if (before && WATCHED.every((k) => String(before[k] ?? '') === String(after[k] ?? ''))) return;
     const payload: UserUpdate = {
@@ -30,10 +47,11 @@ export class UserEventsService {
       total_credit: after.totalCredit,
       vip: after.vip,
     };
-    await this.pubsub.publish(TOPICS.userUpdated(after.id), { userUpdated: payload });
+    await this.events.record(tx, 'user.updated', payload);
   }
 
-  async publishPermissionsChanged(userIds: readonly string[]): Promise<void> {
-    await Promise.all(userIds.map((id) => this.pubsub.publish(TOPICS.permissionsChanged(id), { permissionsChanged: true })));
+  async publishPermissionsChanged(userIds: readonly string[], tx: DbOrTx = this.db): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.events.record(tx, 'user.permissions_changed', { userIds: [...userIds] });
   }
 }

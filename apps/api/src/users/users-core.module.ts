@@ -2,12 +2,13 @@ import { Global, Module } from '@nestjs/common';
 import { UserEventsService } from '../realtime/user-events.service';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
+import { UserRefLoader } from './user-ref.loader';
 import { UsersRepository } from './users.repository';
 
 /** The signed-in user's own record: cUser, profile, permissions. Admin operations live in UsersModule. */
 @Global()
 @Module({
-  providers: [UsersRepository, UserEventsService, ProfileService, ProfileResolver],
-  exports: [UsersRepository, UserEventsService],
+  providers: [UsersRepository, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
+  exports: [UsersRepository, UserEventsService, UserRefLoader],
 })
 export class UsersCoreModule {}

@@ -23,6 +23,15 @@ export class UsersRepository {
       .where(inArray(users.id, [...ids]));
   }
 
+  /** Id, email and name of these users (the UserRef DataLoader's one query per request). */
+  async findRefsByIds(ids: readonly string[]): Promise<Array<{ _id: string; email: string; name: string }>> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ _id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+  }
+
   async findByEmail(email: string, tx: DbOrTx = this.db): Promise<UserRow | null> {
     const [row] = await tx
       .select()

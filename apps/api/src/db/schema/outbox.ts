@@ -17,7 +17,7 @@ export const outbox = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<object>().notNull(),
     status: text('status').notNull().default('pending'),
     /** Dispatch passes that ended with a handler still to retry. */
     attempts: integer('attempts').notNull().default(0),

@@ -1,0 +1,103 @@
+import { hasPermission, type Action, type FieldReason, type ModuleKey } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import type { DbOrTx } from '../db/database';
+import type { TimelineEntity } from '../timeline/timeline.entities';
+import { insertTimelineEntry } from '../timeline/timeline.repository';
+import { DomainError, Forbidden } from './errors';
+import { newId } from './ids';
+
+/** Why a guard refuses: a stable reason the web translates, and the English message. */
+export interface Refusal {
+  reason: FieldReason;
+  message: string;
+}
+
+export interface GuardInput<S extends string, C> {
+  entityId: string;
+  from: S;
+  actor: AuthContext | null;
+  context: C;
+}
+
+export interface TransitionDefinition<S extends string, C> {
+  from: readonly S[];
+  to: S;
+  /** Who may fire it; a transition fired by the system itself (a job, an event handler) passes no actor. */
+  permission?: readonly [ModuleKey, Action];
+  /** Answers why the transition may not happen now, or null. A plain string is refused as `transition_refused`. */
+  guard?: (input: GuardInput<S, C>) => Refusal | string | null;
+}
+
+export interface MachineDefinition<S extends string, T extends string, C> {
+  entity: TimelineEntity;
+  states: readonly S[];
+  transitions: Record<T, TransitionDefinition<S, C>>;
+}
+
+export interface FireInput<S extends string, T extends string, C> {
+  entityId: string;
+  /** The entity's current state, read (and locked) by the caller in the same transaction. */
+  from: S;
+  transition: T;
+  /** The signed-in caller (its real actor is recorded while impersonating), or null for the system. */
+  actor: AuthContext | null;
+  note?: string | null;
+  /** What the guards need besides the state (amounts, related records). */
+  context?: C;
+}
+
+export interface Machine<S extends string, T extends string, C> {
+  readonly entity: TimelineEntity;
+  readonly states: readonly S[];
+  /** Transitions allowed from `from` (for screens: which buttons to show). */
+  allowedFrom(from: S): T[];
+  /**
+   * Checks the transition (known, allowed from `from`, permitted, not refused by its guard) and
+   * writes its timeline row through `tx`. Answers the new state; the caller stores it in the same
+   * transaction. Refusals are CONFLICT (FORBIDDEN for a missing permission) and write nothing.
+   */
+  fire(tx: DbOrTx, input: FireInput<S, T, C>): Promise<S>;
+}
+
+const refused = (reason: FieldReason, message: string) => new DomainError('CONFLICT', message, { transition: message }, { transition: reason });
+
+/** One stateful entity's states and transitions, declared once: every state change goes through `fire`. */
+export function defineMachine<S extends string, T extends string, C = undefined>(definition: MachineDefinition<S, T, C>): Machine<S, T, C> {
+  const { entity, states, transitions } = definition;
+  for (const [name, t] of Object.entries(transitions) as Array<[T, TransitionDefinition<S, C>]>) {
+    const unknown = [...t.from, t.to].filter((s) => !states.includes(s));
+    if (unknown.length) throw new Error(`Machine "${entity}": transition "${name}" names unknown states ${unknown.join(', ')}`);
+  }
+  const isTransition = (name: string): name is T => Object.prototype.hasOwnProperty.call(transitions, name);
+  return {
+    entity,
+    states,
+    allowedFrom: (from) => (Object.keys(transitions) as T[]).filter((name) => transitions[name].from.includes(from)),
+    async fire(tx, input) {
+      if (!isTransition(input.transition)) throw refused('unknown_value', `A ${entity} has no transition "${String(input.transition).slice(0, 50)}".`);
+      const t = transitions[input.transition];
+      if (!t.from.includes(input.from))
+        throw refused(
+          'transition_not_allowed',
+          `A ${entity} that is ${input.from} cannot be moved by "${input.transition}" (allowed from ${t.from.join(', ')}).`,
+        );
+      if (input.actor && t.permission && !hasPermission(input.actor.permissions, t.permission[0], t.permission[1])) throw Forbidden();
+      const refusal = t.guard?.({ entityId: input.entityId, from: input.from, actor: input.actor, context: input.context as C });
+      if (refusal) throw typeof refusal === 'string' ? refused('transition_refused', refusal) : refused(refusal.reason, refusal.message);
+      const actorId = input.actor?.user.id ?? null;
+      const realActorId = input.actor && input.actor.actorId !== input.actor.user.id ? input.actor.actorId : null;
+      await insertTimelineEntry(tx, {
+        id: newId(),
+        entity,
+        entityId: input.entityId,
+        from: input.from,
+        to: t.to,
+        transition: input.transition,
+        actorId,
+        realActorId,
+        note: input.note?.trim() || null,
+      });
+      return t.to;
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import type { Pool, PoolClient } from 'pg';
+import { ENV, type Env } from '../config/env';
+import { DB, PG_POOL, type Db } from '../db/database';
+import { queuePrefix } from '../jobs/jobs.service';
+import { EVENT_HANDLER_KEY, type EventHandlerFn, type EventHandlerMeta } from './event-handler.decorator';
+import { DISPATCH_CONCURRENCY, EVENTS_OPTIONS, retryDelayMs, runsDispatcher, type EventsOptions } from './events.options';
+import { EventsRepository, OUTBOX_CHANNEL } from './events.repository';
+import { EVENTS, isEventName, type EventName } from './registry';
+
+interface Handler {
+  key: string;
+  where: string;
+  run: EventHandlerFn<EventName>;
+}
+
+type Outcome = { kind: 'done' | 'busy' } | { kind: 'retry' | 'failed'; error: string };
+
+const QUEUE = 'events';
+interface WakeUp {
+  id: string;
+}
+const GRACE_MS = 2000;
+
+/**
+ * Delivers recorded events to their handlers, each handler at most once per event. A committed
+ * event announces itself with NOTIFY; with Redis the announcement becomes a BullMQ job (the job id
+ * is the event id, so several listeners add it once) that one worker takes, without Redis this
+ * process dispatches it. A poller dispatches what a crash or a lost wake-up left pending.
+ */
+@Injectable()
+export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Events');
+  private readonly handlers = new Map<EventName, Handler[]>();
+  private readonly inflight = new Set<Promise<void>>();
+  private readonly waiting: Array<() => void> = [];
+  private running = 0;
+  private listener: PoolClient | null = null;
+  private connection: Redis | null = null;
+  private queue: Queue | null = null;
+  private worker: Worker<WakeUp> | null = null;
+  private workerConnection: Redis | null = null;
+  private poller: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    @Inject(DB) private readonly db: Db,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly repo: EventsRepository,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    @Optional() @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions = {},
+  ) {}
+
+  /** Finds every @EventHandler; refuses to start on a handler of an undeclared event or a handler key used twice. */
+  onModuleInit() {
+    const problems: string[] = [];
+    const keys = new Map<string, string>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+      const proto = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      for (const method of this.scanner.getAllMethodNames(proto)) {
+        const meta = Reflect.getMetadata(EVENT_HANDLER_KEY, proto[method] as object) as EventHandlerMeta | undefined;
+        if (!meta) continue;
+        const where = `${proto.constructor.name}.${method}`;
+        if (!isEventName(meta.event)) {
+          problems.push(`handler ${where} is for "${meta.event}", which is not declared in events/registry.ts`);
+          continue;
+        }
+        const other = keys.get(meta.key);
+        if (other) {
+          problems.push(`handler key "${meta.key}" is used by ${other} and ${where}`);
+          continue;
+        }
+        keys.set(meta.key, where);
+        const run = (proto[method] as EventHandlerFn<EventName>).bind(instance);
+        this.handlers.set(meta.event, [...(this.handlers.get(meta.event) ?? []), { key: meta.key, where, run }]);
+      }
+    }
+    if (problems.length) throw new Error(`Event handlers are inconsistent:\n  ${problems.join('\n  ')}`);
+  }
+
+  async onApplicationBootstrap() {
+    if (!runsDispatcher(this.env, this.options)) return;
+    if (this.env.REDIS_URL) {
+      this.connection = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: null });
+      this.queue = new Queue(QUEUE, { connection: this.connection, prefix: queuePrefix(this.env) });
+      this.workerConnection = this.connection.duplicate();
+      this.worker = new Worker<WakeUp>(QUEUE, (job) => this.track(this.dispatch(job.data.id)), {
+        connection: this.workerConnection,
+        prefix: queuePrefix(this.env),
+        concurrency: DISPATCH_CONCURRENCY,
+      });
+      this.worker.on('error', (e) => this.logger.error(`events worker: ${e.message}`));
+    }
+    await this.listen();
+    const every = this.options.pollMs ?? 1000;
+    this.poller = setInterval(() => void this.poll(), every);
+    this.poller.unref();
+  }
+
+  async onApplicationShutdown() {
+    this.closed = true;
+    if (this.poller) clearInterval(this.poller);
+    await this.worker?.close().catch(() => undefined);
+    await this.drain();
+    await this.queue?.close().catch(() => undefined);
+    await this.workerConnection?.quit().catch(() => undefined);
+    await this.connection?.quit().catch(() => undefined);
+    if (this.listener) {
+      this.listener.removeAllListeners('notification');
+      await this.listener.query(`UNLISTEN ${OUTBOX_CHANNEL}`).catch(() => undefined);
+      this.listener.release();
+      this.listener = null;
+    }
+  }
+
+  /** Handler keys of an event, in discovery order (tests, diagnostics). */
+  handlerKeys(event: EventName): string[] {
+    return (this.handlers.get(event) ?? []).map((h) => h.key);
+  }
+
+  /** Resolves once every dispatch this process started has finished (tests, shutdown). */
+  async drain(): Promise<void> {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  }
+
+  /** One dedicated connection LISTENs; it reconnects after an error, and the poller covers the gap. */
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const client = await this.pool.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === OUTBOX_CHANNEL && msg.payload) void this.wake(msg.payload);
+      });
+      client.on('error', (e) => {
+        this.logger.warn(`outbox listener lost: ${e.message}`);
+        client.release(e);
+        if (this.listener === client) this.listener = null;
+        setTimeout(() => void this.listen(), 1000).unref();
+      });
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      this.listener = client;
+    } catch (e) {
+      this.logger.warn(`outbox listener not started: ${e instanceof Error ? e.message : String(e)}`);
+      setTimeout(() => void this.listen(), 1000).unref();
+    }
+  }
+
+  /** A committed event: hand it to one worker through the queue, or dispatch it here. */
+  private async wake(id: string): Promise<void> {
+    if (this.closed) return;
+    if (this.queue) {
+      await this.queue
+        .add('dispatch', { id } satisfies WakeUp, { jobId: id, removeOnComplete: true, removeOnFail: true })
+        .catch((e: Error) => this.logger.warn(`event ${id} not queued (the poller will dispatch it): ${e.message}`));
+      return;
+    }
+    await this.limited(() => this.dispatch(id));
+  }
+
+  private async poll(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const ids = await this.repo.duePending(GRACE_MS, 100);
+      await Promise.all(ids.map((id) => this.limited(() => this.dispatch(id))));
+    } catch (e) {
+      this.logger.warn(`outbox poll failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private async limited(run: () => Promise<void>): Promise<void> {
+    if (this.running >= DISPATCH_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      await this.track(run());
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  private track(run: Promise<void>): Promise<void> {
+    this.inflight.add(run);
+    void run.catch(() => undefined).finally(() => this.inflight.delete(run));
+    return run;
+  }
+
+  /** One pass over an event: every handler not yet done gets one try. */
+  async dispatch(id: string): Promise<void> {
+    const event = await this.repo.findById(id);
+    if (!event || event.status !== 'pending' || !event.due || !isEventName(event.name)) return;
+    const handlers = this.handlers.get(event.name) ?? [];
+    await this.repo.ensureDeliveries(
+      id,
+      handlers.map((h) => h.key),
+    );
+    const outcomes: Outcome[] = [];
+    for (const handler of handlers) outcomes.push(await this.deliver(id, event.name, event.payload, handler));
+    const failed = outcomes.find((o) => o.kind === 'failed');
+    const retry = outcomes.find((o) => o.kind === 'retry');
+    if (failed && 'error' in failed) await this.repo.markFailed(id, failed.error);
+    else if (retry && 'error' in retry) await this.repo.scheduleRetry(id, retry.error, retryDelayMs(event.attempts + 1));
+    else await this.repo.finishIfDone(id, handlers.length);
+  }
+
+  /** Runs one handler in a transaction that also marks its delivery done: both commit, or neither. */
+  private async deliver(eventId: string, event: EventName, payload: object, handler: Handler): Promise<Outcome> {
+    let attempt = 0;
+    try {
+      const status = await this.db.transaction(async (tx) => {
+        const row = await this.repo.claim(tx, eventId, handler.key);
+        if (!row) return 'busy' as const;
+        if (row.status !== 'pending') return row.status === 'done' ? ('done' as const) : ('failed' as const);
+        attempt = row.attempts + 1;
+        await handler.run(payload as Parameters<EventHandlerFn<EventName>>[0], { eventId, attempt, tx });
+        await this.repo.markDone(tx, eventId, handler.key, attempt);
+        return 'done' as const;
+      });
+      return status === 'failed' ? { kind: 'failed', error: `handler ${handler.key} failed earlier` } : { kind: status };
+    } catch (e) {
+      const error = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
+      // The claim itself failed (database trouble): nothing ran, the poller comes back to it.
+      if (attempt === 0) return { kind: 'retry', error };
+      const giveUp = attempt >= EVENTS[event].attempts;
+      this.logger.warn(`event ${event} ${eventId}: handler ${handler.where} try ${attempt} failed${giveUp ? ', giving up' : ''}: ${error}`);
+      await this.repo.markTryFailed(eventId, handler.key, attempt, error, giveUp);
+      return { kind: giveUp ? 'failed' : 'retry', error: `${handler.key}: ${error}` };
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { Env } from '../config/env';
+
+export const EVENTS_OPTIONS = Symbol('EVENTS_OPTIONS');
+
+export interface EventsOptions {
+  /** Set by the worker entry: this process dispatches whatever RUN_WORKERS says. */
+  worker?: boolean;
+  /** How often undelivered events whose wake-up was lost are looked for (ms). */
+  pollMs?: number;
+}
+
+/** Events dispatched at once per process: handlers are short database and PubSub work. */
+export const DISPATCH_CONCURRENCY = 8;
+
+/**
+ * Who dispatches: worker processes always; the API too unless RUN_WORKERS=false (unlike jobs,
+ * whose `auto` leaves them to workers when Redis is there): its handlers are light, and a
+ * subscription must not wait for a worker that may not be running.
+ */
+export function runsDispatcher(env: Env, options: EventsOptions): boolean {
+  return !!options.worker || env.RUN_WORKERS !== 'false';
+}
+
+/** Retry back-off of a handler's next try: 1 s, 2 s, 4 s … up to 5 minutes. */
+export function retryDelayMs(failedTries: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failedTries - 1), 5 * 60 * 1000);
+}

@@ -1,0 +1,35 @@
+import type { NotificationModel } from '../notifications/notification.model';
+import type { UserUpdate } from '../users/user.model';
+
+/**
+ * Every domain event of the product, declared once: its name and its payload's type. A change
+ * other modules follow records one with `events.record(tx, name, payload)` in its own transaction;
+ * `@EventHandler(name, key)` methods receive it. Start-up fails on a handler for a name missing here.
+ * Payloads are stored as JSON: plain data only (no Date, no class instances).
+ */
+export interface EventPayloads {
+  /** A field the userUpdated subscription carries changed. */
+  'user.updated': UserUpdate;
+  /** These users' effective permissions changed (their group, role or own matrix). */
+  'user.permissions_changed': { userIds: string[] };
+  /** A notification was created for a user. */
+  'notification.added': { userId: string; notification: NotificationModel };
+}
+
+export type EventName = keyof EventPayloads;
+
+export interface EventDefinition {
+  /** Delivery tries per handler before it is marked failed. */
+  attempts: number;
+}
+
+/** How each event is delivered; an entry per declared event (the compiler checks none is missing). */
+export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
+  'user.updated': { attempts: 5 },
+  'user.permissions_changed': { attempts: 5 },
+  'notification.added': { attempts: 5 },
+};
+
+export function isEventName(name: string): name is EventName {
+  return Object.prototype.hasOwnProperty.call(EVENTS, name);
+}

@@ -1,0 +1,9 @@
+/** The PubSub engine's injection token and the topics subscriptions follow. */
+export const PUB_SUB = Symbol('PUB_SUB');
+
+export const TOPICS = {
+  userUpdated: (userId: string) => `userUpdated:${userId}`,
+  notificationAdded: (userId: string) => `notificationAdded:${userId}`,
+  permissionsChanged: (userId: string) => `permissionsChanged:${userId}`,
+  jobProgress: (jobId: string) => `jobProgress:${jobId}`,
+} as const;

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { hasPermission } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, Forbidden } from '../common/errors';
+import { isId } from '../common/ids';
+import { isTimelineEntity, TIMELINE_ENTITIES } from './timeline.entities';
+import { toTimelineEntryModel, type TimelineEntryModel } from './timeline.models';
+import { TimelineRepository } from './timeline.repository';
+
+/** A timeline is long only for long-lived entities; this many transitions is far beyond any real one. */
+const MAX_ENTRIES = 500;
+
+@Injectable()
+export class TimelineService {
+  constructor(private readonly repo: TimelineRepository) {}
+
+  /** An entity's transitions, for a caller allowed to view the module that shows the entity. */
+  async list(auth: AuthContext, entity: string, entityId: string): Promise<TimelineEntryModel[]> {
+    if (!isTimelineEntity(entity))
+      throw BadField(
+        'entity',
+        'unknown_value',
+        'Unknown entity.',
+        `Unknown entity "${entity.slice(0, 50)}". Use ${Object.keys(TIMELINE_ENTITIES).join(', ')}.`,
+      );
+    if (!isId(entityId)) throw BadField('entity_id', 'invalid_id', 'Invalid id.');
+    const [module, action] = TIMELINE_ENTITIES[entity];
+    if (!hasPermission(auth.permissions, module, action)) throw Forbidden();
+    return (await this.repo.list(entity, entityId, MAX_ENTRIES)).map(toTimelineEntryModel);
+  }
+}
