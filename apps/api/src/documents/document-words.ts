@@ -1,3 +1,4 @@
+import { isOneOf } from '@pod/shared';
 /**
  * The words printed on documents, in the four languages of the product. Documents are made on
  * the server, so their words live here rather than in the web's locale files.
@@ -87,9 +88,9 @@ const WORDS = {
 export type DocumentWord = keyof (typeof WORDS)['en'];
 
 export function wordsFor(locale: string | null | undefined): Record<DocumentWord, string> {
-  return WORDS[(DOCUMENT_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as DocumentLocale) : 'en'];
+  return WORDS[isOneOf(DOCUMENT_LOCALES, locale) ? locale : 'en'];
 }
 
 export function isDocumentLocale(value: unknown): value is DocumentLocale {
-  return typeof value === 'string' && (DOCUMENT_LOCALES as readonly string[]).includes(value);
+  return isOneOf(DOCUMENT_LOCALES, value);
 }

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@pod/shared';
+import { isOneOf, LANGUAGES, type Language } from '@pod/shared';
 import { COOKIES, getCookie, setCookie } from './cookies';
 
 /**
@@ -26,7 +26,7 @@ const lazyBackend: BackendModule = {
 };
 
 export function isLanguage(v: unknown): v is Language {
-  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+  return isOneOf(LANGUAGES, v);
 }
 
 /** The first of the browser's preferred languages we speak ('de-DE' → 'de'), or null. */

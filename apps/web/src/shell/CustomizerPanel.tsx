@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, HStack, IconButton, Portal, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FOOTER_TYPES, LANGUAGES, LAYOUTS, MENU_COLOURS, NAVBAR_TYPES, THEMES, isSeller, type Language } from '@pod/shared';
+import { FOOTER_TYPES, LANGUAGES, LAYOUTS, MENU_COLOURS, NAVBAR_TYPES, THEMES, isOneOf, isSeller } from '@pod/shared';
 import { MENU_COLOUR_VALUES, NAVBAR_COLOUR_VALUES } from '../app/theme';
 import { changeLanguage } from '../lib/i18n';
 import { useCustomizer } from '../stores/customizer';
@@ -246,7 +246,7 @@ export function CustomizerPanel() {
                     <Choice
                       name="language"
                       options={LANGUAGES}
-                      value={(LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en'}
+                      value={isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'en'}
                       onChange={async (v) => {
                         await changeLanguage(v);
                         set('language', v);

@@ -1,13 +1,13 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@pod/shared';
+import { isOneOf, LANGUAGES, type Language } from '@pod/shared';
 import { changeLanguage } from '../lib/i18n';
 import { GlobeIcon } from './icons';
 
 /** Language switch. Signed out it is remembered in a cookie; signed in the caller also saves it on the profile. */
 export function LanguageMenu({ onChanged, variant = 'ghost' }: { onChanged?: (lng: Language) => void; variant?: 'ghost' | 'outline' }) {
   const { t, i18n } = useTranslation();
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  const current = isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'en';
   return (
     <Menu.Root
       onSelect={async ({ value }) => {

@@ -25,7 +25,7 @@ const roleList = () =>
       ),
     ])
     .refine((list) => list.length <= ROLES.length, because('too_many', `At most ${ROLES.length} groups.`))
-    .refine((list) => list.every((g) => (ROLES as readonly string[]).includes(g)), because('unknown_value', `Groups must be roles: ${ROLES.join(', ')}.`));
+    .refine((list) => list.every((g) => rule.isOneOf(ROLES, g)), because('unknown_value', `Groups must be roles: ${ROLES.join(', ')}.`));
 
 /**
  * One row of a users import. Blank cells arrive as absent. Imported accounts get a random password

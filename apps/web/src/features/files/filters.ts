@@ -1,3 +1,4 @@
+import { isOneOf } from '@pod/shared';
 import type { FilesQueryVariables } from '../../gql/graphql';
 
 export const FILE_TYPES = ['design', 'mockup', 'clipart', 'print', 'preview', 'font', 'document'] as const;
@@ -57,7 +58,7 @@ export function sizeRange(minKb: string, maxKb: string): string | undefined {
 /** Variables of the files query for a route filter (all or a type) and the URL filters. */
 export function filesVariables(filter: string, f: FileFilters): FilesQueryVariables {
   const v: FilesQueryVariables = {};
-  if ((FILE_TYPES as readonly string[]).includes(filter)) v.type = filter;
+  if (isOneOf(FILE_TYPES, filter)) v.type = filter;
   if (f.name.trim()) v.name = f.name.trim();
   if (f.tags.length) v.tags = f.tags;
   const size = sizeRange(f.minKb, f.maxKb);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isOneOf } from '@pod/shared';
 import { Badge, Box, Button, Field, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { runLimited, UploadPutError } from '../api';
 import { UPLOAD_TYPES } from '../filters';
@@ -6,6 +7,7 @@ import { uploadFile } from '../upload';
 import { useFilesT } from '../i18n';
 import { useFileTags } from '../useFileTags';
 import { TagInput } from './TagInput';
+import { errorText } from '../../../ui';
 
 type State = 'queued' | 'uploading' | 'done' | 'error';
 interface Row {
@@ -21,7 +23,7 @@ const PARALLEL = 4;
 /** Drop (or pick) many files at once; each gets its own progress bar and its own error. */
 export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; onUploaded: () => void }) {
   const { t } = useFilesT();
-  const [type, setType] = useState((UPLOAD_TYPES as readonly string[]).includes(defaultType) ? defaultType : 'design');
+  const [type, setType] = useState<string>(isOneOf(UPLOAD_TYPES, defaultType) ? defaultType : 'design');
   const [tags, setTags] = useState<string[]>([]);
   const [tagText, setTagText] = useState('');
   const suggestions = useFileTags(tagText);
@@ -48,7 +50,7 @@ export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; 
       } catch (err) {
         patch(row.key, {
           state: 'error',
-          error: err instanceof UploadPutError ? t('upload.put_failed') : err instanceof Error ? err.message : t('upload.failed'),
+          error: err instanceof UploadPutError ? t('upload.put_failed') : errorText(err),
         });
       }
     });

@@ -19,7 +19,7 @@ import {
   CloseButton,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { PAGE_SIZE } from '@pod/shared';
+import { isOneOf, PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import { gqlFetch } from '../api';
 import { FILE_TYPES, filesVariables, formatBytes, readFilters, writeFilters, type FileFilters } from '../filters';
@@ -86,7 +86,7 @@ function FilesScreen() {
   const [bulkTags, setBulkTags] = useState<string[]>([]);
   const [bulkBusy, setBulkBusy] = useState(false);
 
-  const known = filter === 'all' || (FILE_TYPES as readonly string[]).includes(filter);
+  const known = filter === 'all' || isOneOf(FILE_TYPES, filter);
   const vars = useMemo(() => filesVariables(filter, applied), [filter, applied]);
 
   const { rows, setRows, total, loading, error, reload } = usePagedList<FileItem, { files: FileItem[] }>(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ROLES, USER_STATUSES, formatMoney, PAGE_SIZE } from '@pod/shared';
+import { ROLES, USER_STATUSES, formatMoney, isOneOf, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, SET_USERS_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
 import { gqlFetch } from '../../../lib/gqlFetch';
@@ -52,7 +52,7 @@ function UsersList() {
   const { filter = 'Opened' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = (STATUS_TABS as readonly string[]).includes(filter) ? filter : 'Opened';
+  const status = isOneOf(STATUS_TABS, filter) ? filter : 'Opened';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sortParam = params.get('sort') ?? 'created_at:desc';
   const [sk, sd] = sortParam.split(':');
