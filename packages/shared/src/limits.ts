@@ -40,9 +40,6 @@ export const BRAND = {
 /** Input limits the API enforces on free text. */
 export const TEXT_LIMITS = { name: 200, email: 254, short: 500, long: 10_000, password: { min: 8, max: 128 } } as const;
 
-/** Login throttling: attempts allowed in the window before refusing. */
-export const LOGIN_LIMITS = { perIp: 20, perAccount: 5, windowSeconds: 900 } as const;
-
 export function clampPerPage(perPage: unknown, fallback: number = PAGE_SIZE.list): number {
   const n = typeof perPage === 'number' ? perPage : Number.parseInt(String(perPage ?? ''), 10);
   if (!Number.isFinite(n) || n < 1) return fallback;
