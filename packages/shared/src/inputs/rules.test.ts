@@ -43,6 +43,9 @@ describe('shared input rules', () => {
     expect(errorsOf(rule.dmyDate(), '29-02-2023')?.reasons).toEqual({ input: 'date' });
     expect(checkInput(rule.money('Credit'), '12.5')).toEqual({ ok: true, value: '12.50' });
     expect(errorsOf(rule.money('Credit'), 'lots')?.reasons).toEqual({ input: 'number' });
+    // Exact: 2.675 is 2.68 (float arithmetic gives 2.67); beyond numeric(14,2) is refused.
+    expect(checkInput(rule.money('Credit'), 2.675)).toEqual({ ok: true, value: '2.68' });
+    expect(errorsOf(rule.money('Credit'), '1000000000000')?.reasons).toEqual({ input: 'range' });
     expect(checkInput(rule.intIn(0, 365, 'Days'), '30')).toEqual({ ok: true, value: 30 });
     expect(errorsOf(rule.intIn(0, 365, 'Days'), 9999)?.reasons).toEqual({ input: 'range' });
     expect(errorsOf(rule.intIn(0, 365, 'Days'), '1.5')?.reasons).toEqual({ input: 'integer' });

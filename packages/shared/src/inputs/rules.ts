@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDmy } from '../dates';
 import type { FieldReason } from '../field-reasons';
 import { TEXT_LIMITS } from '../limits';
-import { toMoneyString } from '../normalize';
+import { centsToDecimal, tryCents } from '../money';
 
 /**
  * The building blocks every input schema is made of. Each refusal carries a stable `FieldReason`
@@ -98,12 +98,17 @@ export const dmyDate = (label = 'date') =>
     .trim()
     .refine((v) => parseDmy(v) !== null, because('date', `Please enter the ${label} as DD-MM-YYYY.`));
 
-/** Exact money as a string with 2 decimals ('12.50'); numbers and numeric strings are accepted. */
+/** The largest amount a `numeric(14,2)` column holds, in cents (exclusive). */
+export const MONEY_LIMIT_CENTS = 10n ** 14n;
+
+/** Exact money as a string with 2 decimals ('12.50'); numbers and numeric strings are read exactly (see `tryCents`). */
 export const money = (label: string) =>
   z.union([z.string(), z.number()], { error: `${label} must be a number.` }).transform((v, ctx) => {
-    const m = toMoneyString(v);
-    if (m === null) ctx.addIssue({ code: 'custom', message: `${label} must be a number.`, params: { reason: 'number' }, input: v });
-    return m ?? '0.00';
+    const cents = tryCents(v);
+    if (cents === null) ctx.addIssue({ code: 'custom', message: `${label} must be a number.`, params: { reason: 'number' }, input: v });
+    else if (cents >= MONEY_LIMIT_CENTS || cents <= -MONEY_LIMIT_CENTS)
+      ctx.addIssue({ code: 'custom', message: `${label} is too large.`, params: { reason: 'range' }, input: v });
+    return centsToDecimal(cents ?? 0n);
   });
 
 /** A whole number in [min, max]; numeric strings are accepted (forms send text). */

@@ -3,7 +3,8 @@ import { CUSTOMIZER_COLOUR, FOOTER_TYPES, NAVBAR_TYPES, THEMES, customizerInput 
 import type { FieldReason } from '../field-reasons';
 import { ACTIVE_STATUSES, HUB_ACTIONS, USER_STATUSES } from '../enums';
 import { TEXT_LIMITS } from '../limits';
-import { normalizeActiveTrackingDay, toIntOrZero, toMoneyString, toNumberOrZero } from '../normalize';
+import { centsToDecimal, toCents } from '../money';
+import { normalizeActiveTrackingDay, toIntOrZero } from '../normalize';
 import { ROLES } from '../roles';
 import { permissionMatrix } from './groups';
 import * as rule from './rules';
@@ -60,11 +61,13 @@ const optionalText = (key: string) => rule.clearableText(TEXT_LIMITS.short, key)
 /** Blank means "leave it" for money and numbers a form sends as text. */
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.nullish());
 const colour = (key: string) => z.string().regex(CUSTOMIZER_COLOUR, { error: `Unknown ${key}.` });
+/** A price addition: a number conversion where what is not a number is 0 (spec section 5), exact. */
 const addition = (key: string) =>
   flex.transform((v, ctx) => {
-    const m = toMoneyString(toNumberOrZero(v));
-    if (m === null) ctx.addIssue({ code: 'custom', message: `${key} is too large.`, params: { reason: 'range' }, input: v });
-    return m ?? '0.00';
+    const cents = toCents(typeof v === 'boolean' ? null : v);
+    if (cents >= rule.MONEY_LIMIT_CENTS || cents <= -rule.MONEY_LIMIT_CENTS)
+      ctx.addIssue({ code: 'custom', message: `${key} is too large.`, params: { reason: 'range' }, input: v });
+    return centsToDecimal(cents);
   });
 
 /** makeUser params: every editable user field of spec section 3. Absent fields are left alone on update. */
