@@ -1,64 +1,10 @@
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { ROLES } from '@pod/shared';
-import {
-  buildClientSchema,
-  getIntrospectionQuery,
-  getNamedType,
-  isInputObjectType,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  isAbstractType,
-  type GraphQLInputType,
-  type GraphQLField,
-  type IntrospectionQuery,
-} from 'graphql';
 import { declaredOperations, type DeclaredOperation } from '../src/auth/access-audit';
 import { rulePasses } from '../src/auth/access.guard';
 import { AuthenticationService } from '../src/auth/authentication.service';
-import { newId } from '../src/common/ids';
 import { codeOf, TestApp } from './harness';
-
-/** A value of the right shape for a required argument, so the call reaches the guard and beyond. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
-  if (isInputObjectType(type)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
-    return out;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'ID':
-        return newId();
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'JSON':
-        return {};
-      default:
-        return 'x';
-    }
-  }
-  return null;
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((a) => isNonNullType(a.type));
-  const vars = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
-  const query = `${kind} Walk${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-  const variables = Object.fromEntries(required.map((a) => [a.name, sample(a.type)]));
-  return { query, variables };
-}
+import { operationFor, rootFields, type RootField } from './schema-walk';
 
 /** Operations that the guard admits but whose service also checks the record (ownership): FORBIDDEN is right there. */
 const RECORD_CHECKED: Record<string, string> = {
@@ -68,17 +14,12 @@ const RECORD_CHECKED: Record<string, string> = {
 describe('access walk over the whole schema', () => {
   let t: TestApp;
   let ops: DeclaredOperation[];
-  let fields: Array<{ kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }>;
+  let fields: RootField[];
 
   beforeAll(async () => {
     t = await TestApp.start();
     ops = declaredOperations(t.app.get(DiscoveryService), t.app.get(MetadataScanner));
-    const introspection = await t.gql<IntrospectionQuery>(getIntrospectionQuery());
-    const schema = buildClientSchema(introspection.data!);
-    fields = [
-      ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ kind: 'query' as const, field })),
-      ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => ({ kind: 'mutation' as const, field })),
-    ];
+    fields = await rootFields(t);
   });
   afterAll(() => t.stop());
 
