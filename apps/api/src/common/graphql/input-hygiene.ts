@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 import { DomainError } from '../errors';
 
@@ -111,17 +111,18 @@ const refusal = (path: string, problem: string) =>
 
 /** Checks the query's string literals (scanned once per document) and the request's variables, each named after the argument it fills. */
 export const inputHygienePlugin: ApolloServerPlugin<object> = {
-  async requestDidStart({ schema }) {
-    return {
-      async didResolveOperation({ document, request }) {
-        const scan = scanDocument(schema, document);
-        const found = scan.literalProblems[0] ?? variablesProblem(request.variables ?? {}, scan.variables);
-        if (found) {
-          const error = refusal(found.path, found.problem);
-          throw new GraphQLError(error.message, { originalError: error, extensions: { http: { status: 400 } } });
-        }
-      },
-    };
+  // One listener object for every request: nothing is allocated on the hot path.
+  requestDidStart: async () => hygieneListener,
+};
+
+const hygieneListener: GraphQLRequestListener<object> = {
+  async didResolveOperation({ schema, document, request }) {
+    const scan = scanDocument(schema, document);
+    const found = scan.literalProblems[0] ?? variablesProblem(request.variables ?? {}, scan.variables);
+    if (found) {
+      const error = refusal(found.path, found.problem);
+      throw new GraphQLError(error.message, { originalError: error, extensions: { http: { status: 400 } } });
+    }
   },
 };
 
