@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TEXT_LIMITS } from '@pod/shared';
+import { passwordProblem, TEXT_LIMITS } from '@pod/shared';
 import { AuthCard, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
 import { loginFailureMessage, register } from '../flow';
@@ -19,7 +19,8 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
 
-  const tooShort = password.length > 0 && password.length < TEXT_LIMITS.password.min;
+  // The shared rule the server applies (length, a letter and a digit).
+  const tooShort = password.length > 0 && passwordProblem(password) !== null;
   const mismatch = confirm.length > 0 && confirm !== password;
 
   const submit = async (e: FormEvent) => {

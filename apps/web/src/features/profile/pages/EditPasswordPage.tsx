@@ -2,16 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { TEXT_LIMITS } from '@pod/shared';
+import { passwordProblem, TEXT_LIMITS } from '@pod/shared';
 import { UPDATE_PASSWORD } from '../graphql';
 import { PageCard } from '../components/PageCard';
 import { toaster } from '../../../app/toaster';
-import { errorMessage } from '../../../lib/apollo';
+import { showError } from '../../../ui';
 
 export function passwordProblems(current: string, next: string, confirm: string): Array<'current' | 'short' | 'mismatch' | 'same'> {
   const out: Array<'current' | 'short' | 'mismatch' | 'same'> = [];
   if (!current) out.push('current');
-  if (next.length < TEXT_LIMITS.password.min) out.push('short');
+  // The shared rule the server applies (length, a letter and a digit).
+  if (passwordProblem(next)) out.push('short');
   if (next !== confirm) out.push('mismatch');
   if (current && next && current === next) out.push('same');
   return out;
@@ -39,7 +40,7 @@ export default function EditPasswordPage() {
       setConfirm('');
       setTouched(false);
     } catch (err) {
-      toaster.error({ title: t('profile.save_failed'), description: errorMessage(err) });
+      showError(err, t('profile.save_failed'));
     }
   };
 
