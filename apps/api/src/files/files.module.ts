@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersCoreModule } from '../users/users-core.module';
+import { ExportsModule } from '../exports/exports.module';
+import { FilesTransfer } from './files.transfer';
 import { ClipartsResolver } from './cliparts.resolver';
 import { FilesRepository } from './files.repository';
 import { FilesResolver } from './files.resolver';
@@ -7,16 +9,16 @@ import { FilesService } from './files.service';
 
 /** Uploads, the file library and the image_sizes / cleanup jobs. */
 @Module({
-  imports: [UsersCoreModule],
-  providers: [FilesRepository, FilesService, FilesResolver, ClipartsResolver],
+  imports: [UsersCoreModule, ExportsModule],
+  providers: [FilesRepository, FilesService, FilesResolver, ClipartsResolver, FilesTransfer],
   exports: [FilesService],
 })
 export class FilesModule {}
 
 /** The same services without the GraphQL resolver (worker processes). */
 @Module({
-  imports: [UsersCoreModule],
-  providers: [FilesRepository, FilesService],
+  imports: [UsersCoreModule, ExportsModule],
+  providers: [FilesRepository, FilesService, FilesTransfer],
   exports: [FilesService],
 })
 export class FilesCoreModule {}

@@ -31,6 +31,9 @@ export class WorkerModule {
         EventsModule.forRoot({ worker: true }),
         FilesCoreModule,
         FontsCoreModule,
+        ExportsModule,
+        ImportsModule,
+        UsersModule,
         ...extra,
       ],
     };

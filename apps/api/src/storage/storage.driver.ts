@@ -63,6 +63,7 @@ const CONTENT_TYPES: Record<string, string> = {
   woff: 'font/woff',
   woff2: 'font/woff2',
   csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
 };
 

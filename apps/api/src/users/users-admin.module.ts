@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ExportsModule } from '../exports/exports.module';
+import { ImportsModule } from '../imports/imports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { UsersCoreModule } from './users-core.module';
+import { UsersTransfer } from './users.transfer';
 import { UsersAdminRepository } from './users-admin.repository';
 import { UsersAdminResolver } from './users-admin.resolver';
 import { UsersAdminService } from './users-admin.service';
 
 /** Staff administration of users: list, read, create/update (with hubs), delete. */
 @Module({
-  imports: [UsersCoreModule, ManufacturesModule],
-  providers: [UsersAdminRepository, UsersAdminService, UsersAdminResolver],
+  imports: [UsersCoreModule, ExportsModule, ImportsModule, ManufacturesModule],
+  providers: [UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer],
   exports: [UsersAdminRepository, UsersAdminService],
 })
 export class UsersModule {}

@@ -97,6 +97,30 @@ export class UsersAdminRepository {
       .offset(offset);
   }
 
+  /**
+   * Newest first after the user `afterId` (keyset: exports walk any number of rows at the cost of
+   * one page each). The key is read in SQL, so created_at keeps its microseconds.
+   */
+  async pageAfter(f: UserListFilter, afterId: string | null, limit: number): Promise<UserRow[]> {
+    const seek = afterId ? sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from users u where u.id = ${afterId})` : undefined;
+    return this.db
+      .select()
+      .from(users)
+      .where(and(this.where(f), seek))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit);
+  }
+
+  /** Which of these (lower-case) emails already belong to a user: one query for a whole import file. */
+  async takenEmails(emails: readonly string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const rows = await this.db
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, [...emails]));
+    return new Set(rows.map((r) => r.email));
+  }
+
   async count(f: UserListFilter): Promise<number> {
     if (statusOnly(f)) {
       // A status tab without other filters: the trigger-kept counters, not a scan of every user.

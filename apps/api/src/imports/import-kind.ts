@@ -1,0 +1,43 @@
+import type { Action, FieldReason, ModuleKey } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+
+/** Why one field of one row is refused. */
+export interface RowIssue {
+  field: string;
+  reason: FieldReason;
+  message: string;
+}
+
+export type RowResult<Row> = { ok: true; value: Row } | { ok: false; issues: RowIssue[] };
+
+/** A parsed row with its line in the file (2 = the first row under the header, as a spreadsheet numbers it). */
+export interface NumberedRow<Row> {
+  line: number;
+  value: Row;
+}
+
+/**
+ * A kind of import a module offers, registered once (in the module's `*.transfer.ts`). Rows are
+ * checked in three steps: `parseRow` (the shared zod schema), `check` (across rows and against the
+ * database: duplicates, taken emails, what the caller may grant), then `write` (the module's own
+ * service, with every rule of its form). `undo` removes rows written by an all-or-nothing import
+ * that a later row's write refused.
+ */
+export interface ImportKind<Row = unknown> {
+  name: string;
+  access: { module: ModuleKey; action: Action };
+  /** Header names the file may use; others are ignored. */
+  columns: readonly string[];
+  required: readonly string[];
+  maxRows: number;
+  parseRow(record: Record<string, string>): RowResult<Row>;
+  check(rows: ReadonlyArray<NumberedRow<Row>>, auth: AuthContext): Promise<Map<number, RowIssue[]>>;
+  /** Writes one row; answers the new record's id. Throws a DomainError to refuse it. */
+  write(row: Row, auth: AuthContext): Promise<string>;
+  undo(ids: readonly string[], auth: AuthContext): Promise<void>;
+}
+
+/** Erases the row type so kinds of different shapes share one registry. */
+export function importKind<R>(kind: ImportKind<R>): ImportKind {
+  return kind as unknown as ImportKind;
+}

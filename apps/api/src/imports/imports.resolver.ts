@@ -1,0 +1,71 @@
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Access, SignedIn } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { urlContext } from '../common/url-context';
+import { SignedUploadModel } from '../files/file.model';
+import { JobModel } from '../jobs/job.model';
+import { ImportPreviewModel } from './imports.models';
+import { ImportRegistry } from './imports.registry';
+import { ImportsService } from './imports.service';
+
+/**
+ * Imports, in three calls: importUpload (then PUT the file), importPreview, importConfirm (a job;
+ * poll `job(_id)`). Each kind requires its own permission (users:add for users), checked in the service.
+ */
+@Resolver()
+export class ImportsResolver {
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly registry: ImportRegistry,
+  ) {}
+
+  /** Where to PUT a CSV or XLSX file for an import of `kind`. */
+  @Mutation(() => SignedUploadModel)
+  @Access(SignedIn())
+  importUpload(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('kind') kind: string,
+    @Args('filename') filename: string,
+    @Args('mimetype') mimetype: string,
+    @Args('size', { type: () => Int }) size: number,
+  ): Promise<SignedUploadModel> {
+    return this.imports.upload(auth, kind, { filename, mimetype, size }, urlContext(ctx));
+  }
+
+  /** After the PUT: every row checked, nothing written. */
+  @Mutation(() => ImportPreviewModel)
+  @Access(SignedIn())
+  importPreview(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('kind') kind: string,
+    @Args('file_id', { type: () => ID }) fileId: string,
+  ): Promise<ImportPreviewModel> {
+    return this.imports.preview(auth, kind, fileId, urlContext(ctx));
+  }
+
+  /** Writes the rows in a job: policy all_or_nothing or skip_failed. The job's result lists every refused row. */
+  @Mutation(() => JobModel)
+  @Access(SignedIn())
+  async importConfirm(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('kind') kind: string,
+    @Args('file_id', { type: () => ID }) fileId: string,
+    @Args('policy') policy: string,
+  ): Promise<JobModel> {
+    const id = await this.imports.confirm(auth, kind, fileId, policy, urlContext(ctx));
+    const now = new Date();
+    return { _id: id, queue: 'export', name: 'import_rows', status: 'queued', progress: 0, result: null, created_at: now, updated_at: now };
+  }
+
+  /** Names of the import kinds. */
+  @Query(() => [String])
+  @Access(SignedIn())
+  importKinds(): string[] {
+    return this.registry.names();
+  }
+}

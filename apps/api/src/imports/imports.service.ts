@@ -1,0 +1,190 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { hasPermission, IMPORT_POLICIES, isOneOf, signedUploadInput, type ImportPolicy } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, DomainError, Forbidden, NotFound } from '../common/errors';
+import { parseInput } from '../common/validation';
+import { FilesService } from '../files/files.service';
+import type { JobContext } from '../jobs/job-handler.decorator';
+import { JobsService } from '../jobs/jobs.service';
+import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
+import { authOf, snapshotOf, type CallerSnapshot } from './caller';
+import type { ImportKind, NumberedRow, RowIssue } from './import-kind';
+import { parseSheet } from './import-parse';
+import { ImportRegistry } from './imports.registry';
+
+/** The preview shows this many rows (every refused row is listed whatever its place). */
+export const PREVIEW_ROWS = 100;
+
+export interface CheckedRow {
+  line: number;
+  values: Record<string, string>;
+  issues: RowIssue[];
+}
+
+export interface CheckedFile {
+  columns: string[];
+  rows: CheckedRow[];
+  valid: Array<NumberedRow<unknown>>;
+}
+
+export interface ImportRowsPayload {
+  kind: string;
+  fileId: string;
+  policy: ImportPolicy;
+  caller: CallerSnapshot;
+}
+
+export interface RefusedRow {
+  line: number;
+  values: Record<string, string>;
+  issues: RowIssue[];
+}
+
+export interface ImportResult {
+  policy: ImportPolicy;
+  total: number;
+  created: number;
+  refused: RefusedRow[];
+  /** All or nothing: rows written before a later row's write was refused, then removed again. */
+  undone: number;
+}
+
+function issuesOf(e: unknown): RowIssue[] {
+  if (e instanceof DomainError && e.fields && Object.keys(e.fields).length) {
+    return Object.entries(e.fields).map(([field, message]) => ({ field, message, reason: e.reasons?.[field] ?? 'invalid' }));
+  }
+  if (e instanceof DomainError) return [{ field: 'row', reason: 'invalid', message: e.message }];
+  throw e;
+}
+
+/**
+ * The shared import pipeline: a CSV or XLSX uploaded through the signed upload flow (files of
+ * type import) → parsed → every row checked (preview with per-row issues) → confirmed → written
+ * by a tracked job, all or nothing or skipping refused rows; the job's result lists every refused
+ * row and why.
+ */
+@Injectable()
+export class ImportsService {
+  constructor(
+    private readonly registry: ImportRegistry,
+    private readonly jobs: JobsService,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /**
+   * The files module's service, from whichever variant this process loaded (FilesModule in the
+   * API, FilesCoreModule in a worker): importing either here would start a second FilesService.
+   */
+  private get files(): FilesService {
+    return this.moduleRef.get(FilesService, { strict: false });
+  }
+
+  private kindFor(auth: AuthContext, name: string): ImportKind {
+    const kind = this.registry.get(name);
+    if (!kind) throw BadField('kind', 'unknown_value', `Unknown import "${String(name).slice(0, 40)}". Use one of: ${this.registry.names().join(', ')}.`);
+    if (!hasPermission(auth.permissions, kind.access.module, kind.access.action)) throw Forbidden('You may not run this import.');
+    return kind;
+  }
+
+  /** Step 1: where to PUT the file (the files module's signed upload, type import). */
+  async upload(auth: AuthContext, kindName: string, input: { filename: string; mimetype: string; size: number }, ctx: UrlContext) {
+    this.kindFor(auth, kindName);
+    return this.files.signedUpload(auth, parseInput(signedUploadInput, { ...input, type: 'import' }), ctx);
+  }
+
+  /** Step 2, after the PUT: confirms the upload, reads the rows and answers each one's issues. */
+  async preview(auth: AuthContext, kindName: string, fileId: string, ctx: UrlContext) {
+    const kind = this.kindFor(auth, kindName);
+    const file = await this.files.confirmUpload(auth, fileId, ctx);
+    this.assertImportFile(auth, file);
+    const checked = await this.check(kind, await this.storage.read(file.path), file.mimetype, auth);
+    const refused = checked.rows.filter((r) => r.issues.length);
+    return {
+      file_id: file._id,
+      filename: file.filename,
+      columns: checked.columns,
+      total: checked.rows.length,
+      valid: checked.valid.length,
+      rows: checked.rows.filter((r, i) => i < PREVIEW_ROWS || r.issues.length),
+      refused: refused.length,
+    };
+  }
+
+  /** Step 3: queues the job that writes the rows with the chosen policy; answers the job id. */
+  async confirm(auth: AuthContext, kindName: string, fileId: string, policy: string, ctx: UrlContext): Promise<string> {
+    const kind = this.kindFor(auth, kindName);
+    if (!isOneOf(IMPORT_POLICIES, policy)) throw BadField('policy', 'unknown_value', 'Policy must be all_or_nothing or skip_failed.');
+    // Confirming the upload is idempotent: a client may confirm without a preview.
+    this.assertImportFile(auth, await this.files.confirmUpload(auth, fileId, ctx));
+    const payload: ImportRowsPayload = { kind: kind.name, fileId, policy, caller: snapshotOf(auth) };
+    return this.jobs.enqueue('import_rows', { ...payload }, { track: true, createdBy: auth.user.id });
+  }
+
+  private assertImportFile(auth: AuthContext, file: { type: string; status: string; created_by?: { _id: string } }) {
+    // Only the uploader's own import files: another user's upload is as good as absent.
+    if (file.type !== 'import' || file.created_by?._id !== auth.user.id) throw NotFound('Import file');
+    if (file.status !== 'ready') throw BadField('file_id', 'file_not_uploaded', 'The file has not been uploaded yet.');
+  }
+
+  /** Parses the file and checks every row: the shape (shared schema), then across rows and against the database. */
+  async check(kind: ImportKind, bytes: Buffer, mimetype: string, auth: AuthContext): Promise<CheckedFile> {
+    const sheet = await parseSheet(bytes, mimetype === 'text/csv' ? 'csv' : 'xlsx', kind.maxRows, kind.required);
+    const rows: CheckedRow[] = sheet.records.map((values, i) => ({ line: i + 2, values, issues: [] }));
+    const shaped: Array<NumberedRow<unknown>> = [];
+    rows.forEach((row) => {
+      const r = kind.parseRow(row.values);
+      if (r.ok) shaped.push({ line: row.line, value: r.value });
+      else row.issues.push(...r.issues);
+    });
+    const more = await kind.check(shaped, auth);
+    for (const row of rows) row.issues.push(...(more.get(row.line) ?? []));
+    const refusedLines = new Set(rows.filter((r) => r.issues.length).map((r) => r.line));
+    return { columns: sheet.columns, rows, valid: shaped.filter((r) => !refusedLines.has(r.line)) };
+  }
+
+  /** The job: checks again (the database may have changed since the preview), then writes by policy. */
+  async run(payload: ImportRowsPayload, job: JobContext): Promise<ImportResult> {
+    try {
+      return await this.write(payload, job);
+    } finally {
+      // The file holds people's data: once imported it goes (the result keeps the refused rows).
+      await this.files.remove(payload.fileId).catch(() => undefined);
+    }
+  }
+
+  private async write(payload: ImportRowsPayload, job: JobContext): Promise<ImportResult> {
+    const kind = this.registry.get(payload.kind);
+    if (!kind) throw new Error(`Import kind "${payload.kind}" is not registered in this process`);
+    const auth = authOf(payload.caller);
+    const file = await this.files.get(payload.fileId, {});
+    const checked = await this.check(kind, await this.storage.read(file.path), file.mimetype, auth);
+    await job.progress(5);
+    const refused: RefusedRow[] = checked.rows.filter((r) => r.issues.length);
+    const result = (created: number, undone = 0): ImportResult => ({
+      policy: payload.policy,
+      total: checked.rows.length,
+      created,
+      refused: refused.sort((a, b) => a.line - b.line),
+      undone,
+    });
+    if (payload.policy === 'all_or_nothing' && refused.length) return result(0);
+    const written: string[] = [];
+    let reported = 5;
+    for (const [i, row] of checked.valid.entries()) {
+      try {
+        written.push(await kind.write(row.value, auth));
+      } catch (e) {
+        refused.push({ line: row.line, values: checked.rows.find((r) => r.line === row.line)!.values, issues: issuesOf(e) });
+        if (payload.policy === 'all_or_nothing') {
+          await kind.undo(written, auth);
+          return result(0, written.length);
+        }
+      }
+      const percent = 5 + Math.floor(((i + 1) / checked.valid.length) * 94);
+      if (percent > reported) await job.progress((reported = percent));
+    }
+    return result(written.length);
+  }
+}

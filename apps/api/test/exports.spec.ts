@@ -1,0 +1,155 @@
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { count, eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { jobs } from '../src/db/schema';
+import { codeOf, TestApp, type SignedInUser } from './harness';
+import { seedBulkUsers } from './support/bulk';
+
+const EXPORT = `mutation($list: String!, $format: String!, $filters: JSON) {
+  exportList(list: $list, format: $format, filters: $filters) { _id status name } }`;
+const JOB = `query($id: ID!) { job(_id: $id) { _id status progress error result } }`;
+const DOMAIN = 'export.test';
+const SEEDED = 100_000;
+
+interface JobView {
+  status: string;
+  progress: number;
+  error?: string;
+  result?: { url: string; rows: number; filename: string; format: string };
+}
+
+describe('exports', () => {
+  let t: TestApp;
+  let root: SignedInUser;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
+    root = await t.userWithToken({ role: 'super_root' });
+    await seedBulkUsers(t, SEEDED, DOMAIN);
+  }, 120_000);
+  afterAll(() => t.stop());
+
+  /** Polls the job until it ends; answers its last state and every progress value seen on the way. */
+  async function finish(id: string, token: string): Promise<{ job: JobView; seen: number[] }> {
+    const seen: number[] = [];
+    for (let i = 0; i < 2400; i++) {
+      const res = await t.gql<{ job: JobView }>(JOB, { id }, token);
+      expect(res.errors).toBeUndefined();
+      const job = res.data!.job;
+      if (seen.at(-1) !== job.progress) seen.push(job.progress);
+      if (job.status === 'completed' || job.status === 'failed') return { job, seen };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('export did not finish');
+  }
+
+  async function download(url: string): Promise<Buffer> {
+    const u = new URL(url);
+    const res = await t
+      .http()
+      .get(u.pathname + u.search)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    return res.body as Buffer;
+  }
+
+  const jobRows = async () => (await t.db.select({ n: count() }).from(jobs).where(eq(jobs.name, 'export_list')))[0].n;
+
+  it('refuses a caller without the list’s view permission, then exports for one who has it', async () => {
+    const seller = await t.userWithToken({ role: 'sale' });
+    const before = await jobRows();
+    expect(codeOf(await t.gql(EXPORT, { list: 'users', format: 'csv' }, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(EXPORT, { list: 'files', format: 'csv' }, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(EXPORT, { list: 'users', format: 'csv' }))).toBe('UNAUTHENTICATED');
+    expect(await jobRows()).toBe(before);
+
+    const viewer = await t.groupMember({ users: ['view'] }, 'sale');
+    const res = await t.gql<{ exportList: { _id: string } }>(EXPORT, { list: 'users', format: 'csv', filters: { email: 'nobody-matches' } }, viewer.token);
+    expect(res.errors).toBeUndefined();
+    const { job } = await finish(res.data!.exportList._id, viewer.token);
+    expect(job.status).toBe('completed');
+    expect(job.result!.rows).toBe(0);
+    // Header only, with a byte order mark so spreadsheets read UTF-8.
+    expect((await download(job.result!.url)).toString('utf8')).toBe(
+      '\ufeffemail,name,role,groups,status,identity,identity_label,total_credit,last_login,created_at\r\n',
+    );
+  });
+
+  it('refuses an unknown list, format or filter with the field, and queues nothing', async () => {
+    const before = await jobRows();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ list: 'orders', format: 'csv' }, 'list'],
+      [{ list: 'users', format: 'pdf' }, 'format'],
+      [{ list: 'users', format: 'csv', filters: { status: 'Sleeping' } }, 'status'],
+      [{ list: 'users', format: 'csv', filters: { start: '2026-13-45' } }, 'start'],
+      [{ list: 'users', format: 'csv', filters: [1, 2] }, 'filters'],
+      [{ list: 'files', format: 'xlsx', filters: { size: 'big' } }, 'size'],
+    ];
+    for (const [vars, field] of cases) {
+      const res = await t.gql(EXPORT, vars, root.token);
+      expect([codeOf(res), Object.keys(res.errors?.[0].extensions?.fields ?? {})]).toEqual(['BAD_USER_INPUT', [field]]);
+    }
+    expect(await jobRows()).toBe(before);
+  });
+
+  it('exports 100,000 users to XLSX with progress, and the file reads back with 100,001 rows', async () => {
+    const res = await t.gql<{ exportList: { _id: string; status: string } }>(
+      EXPORT,
+      { list: 'users', format: 'xlsx', filters: { email: `@${DOMAIN}` } },
+      root.token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.exportList.status).toBe('queued');
+    const started = Date.now();
+    const { job, seen } = await finish(res.data!.exportList._id, root.token);
+    expect(job.error ?? null).toBeNull();
+    expect(job.status).toBe('completed');
+    expect(job.progress).toBe(100);
+    // Progress moved through the run, not only 0 then 100.
+    expect(seen.filter((p) => p > 0 && p < 100).length).toBeGreaterThan(0);
+    expect(job.result).toMatchObject({ rows: SEEDED, format: 'xlsx' });
+    expect(job.result!.filename).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    console.log(`xlsx export of ${SEEDED} users: ${Date.now() - started} ms; progress seen ${seen.join(', ')}`);
+
+    const file = await download(job.result!.url);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit' });
+    let rows = 0;
+    let header: unknown[] = [];
+    let first: unknown[] = [];
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        rows++;
+        if (rows === 1) header = (row.values as unknown[]).slice(1);
+        if (rows === 2) first = (row.values as unknown[]).slice(1);
+      }
+    }
+    expect(rows).toBe(SEEDED + 1);
+    expect(header.slice(0, 5)).toEqual(['email', 'name', 'role', 'groups', 'status']);
+    // Newest first: user1 was created last.
+    expect(first.slice(0, 5)).toEqual([`user1@${DOMAIN}`, 'Zoë Ação 1', 'sale', 'sale', 'Pending']);
+    expect(first[9]).toBeInstanceOf(Date);
+  }, 180_000);
+
+  it('exports CSV with the list’s filters: only the rows they select, accents intact', async () => {
+    const res = await t.gql<{ exportList: { _id: string } }>(
+      EXPORT,
+      { list: 'users', format: 'csv', filters: { email: `@${DOMAIN}`, status: 'Disabled', ignored: 'x' } },
+      root.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const { job } = await finish(res.data!.exportList._id, root.token);
+    expect(job.status).toBe('completed');
+    expect(job.result!.rows).toBe(SEEDED / 10);
+    const records = parse((await download(job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(records).toHaveLength(SEEDED / 10);
+    expect(new Set(records.map((r) => r.status))).toEqual(new Set(['Disabled']));
+    expect(records[0]).toMatchObject({ email: `user10@${DOMAIN}`, name: 'Zoë Ação 10' });
+    expect(new Set(records.map((r) => r.email)).size).toBe(SEEDED / 10);
+  }, 120_000);
+});

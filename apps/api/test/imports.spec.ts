@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import { count, eq, inArray } from 'drizzle-orm';
+import { files, users } from '../src/db/schema';
+import { codeOf, TestApp, type SignedInUser } from './harness';
+
+const UPLOAD = `mutation($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {
+  importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
+const PREVIEW = `mutation($kind: String!, $id: ID!) {
+  importPreview(kind: $kind, file_id: $id) { file_id filename columns total valid refused rows { line values issues { field reason message } } } }`;
+const CONFIRM = `mutation($kind: String!, $id: ID!, $policy: String!) { importConfirm(kind: $kind, file_id: $id, policy: $policy) { _id status } }`;
+const JOB = `query($id: ID!) { job(_id: $id) { status progress error result } }`;
+const CSV = 'text/csv';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface Issue {
+  field: string;
+  reason: string;
+  message: string;
+}
+interface PreviewRow {
+  line: number;
+  values: Record<string, string>;
+  issues: Issue[];
+}
+interface ImportResult {
+  policy: string;
+  total: number;
+  created: number;
+  undone: number;
+  refused: Array<{ line: number; values: Record<string, string>; issues: Issue[] }>;
+}
+
+const GOOD = ['anaïs@import.test', 'joão@import.test', 'zoë@import.test'];
+/** Three good rows and five refused ones, each for a different reason. */
+const FILE = [
+  'Email,Name,Role,Status,Groups',
+  `${GOOD[0]},Anaïs Lefèvre,sale,,`,
+  'not-an-email,Bad Email,sale,,',
+  `${GOOD[1]},João Conceição,fulfiller,Active,fulfiller;order_qc`,
+  'taken@import.test,Already There,sale,,',
+  'nobody@import.test,Wrong Role,wizard,,',
+  `${GOOD[0]},Anaïs Again,sale,,`,
+  'noname@import.test,,sale,,',
+  `${GOOD[2]},"Zoë, the third",printer,Disabled,`,
+].join('\r\n');
+
+describe('imports', () => {
+  let t: TestApp;
+  let root: SignedInUser;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
+    root = await t.userWithToken({ role: 'super_root' });
+    await t.createUser({ role: 'sale', email: 'taken@import.test' });
+  });
+  afterAll(() => t.stop());
+
+  /** The signed upload a browser does: importUpload, then PUT the bytes. Answers the file id. */
+  async function upload(token: string, body: Buffer, mimetype = CSV, filename = 'people.csv'): Promise<string> {
+    const signed = await t.gql<{ importUpload: { _id: string; url: string } }>(UPLOAD, { kind: 'users', filename, mimetype, size: body.length }, token);
+    expect(signed.errors).toBeUndefined();
+    const url = new URL(signed.data!.importUpload.url);
+    const put = await t
+      .http()
+      .put(url.pathname + url.search)
+      .set('content-type', mimetype)
+      .send(body);
+    expect(put.status).toBe(200);
+    return signed.data!.importUpload._id;
+  }
+
+  async function confirm(token: string, id: string, policy: string): Promise<ImportResult> {
+    const res = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind: 'users', id, policy }, token);
+    expect(res.errors).toBeUndefined();
+    for (let i = 0; i < 600; i++) {
+      const job = await t.gql<{ job: { status: string; error?: string; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token);
+      const j = job.data!.job;
+      if (j.status === 'failed') throw new Error(j.error);
+      if (j.status === 'completed') return j.result;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('import did not finish');
+  }
+
+  const existing = async (emails: string[]) => t.db.select().from(users).where(inArray(users.email, emails));
+  const reasonsByLine = (rows: Array<{ line: number; issues: Issue[] }>) =>
+    Object.fromEntries(rows.filter((r) => r.issues.length).map((r) => [r.line, r.issues.map((i) => `${i.field}:${i.reason}`).join(' ')]));
+  const EXPECTED_REFUSALS = {
+    3: 'email:email_invalid',
+    5: 'email:email_taken',
+    6: 'role:unknown_value',
+    7: 'email:duplicate',
+    8: 'name:required',
+  };
+
+  it('refuses a caller who may not add users, then lets one who may upload', async () => {
+    const seller = await t.userWithToken({ role: 'sale' });
+    const args = { kind: 'users', filename: 'a.csv', mimetype: CSV, size: 10 };
+    expect(codeOf(await t.gql(UPLOAD, args, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(UPLOAD, { ...args, kind: 'orders' }, root.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(UPLOAD, { ...args, mimetype: 'image/png' }, root.token))).toBe('BAD_USER_INPUT');
+    const adder = await t.groupMember({ users: ['view', 'add'] }, 'sale');
+    const res = await t.gql(UPLOAD, args, adder.token);
+    expect(res.errors).toBeUndefined();
+  });
+
+  it('previews every row with its problems and writes nothing', async () => {
+    const id = await upload(root.token, Buffer.from(FILE));
+    const res = await t.gql<{ importPreview: { columns: string[]; total: number; valid: number; refused: number; rows: PreviewRow[] } }>(
+      PREVIEW,
+      { kind: 'users', id },
+      root.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const p = res.data!.importPreview;
+    expect(p.columns).toEqual(['email', 'name', 'role', 'status', 'groups']);
+    expect([p.total, p.valid, p.refused]).toEqual([8, 3, 5]);
+    expect(reasonsByLine(p.rows)).toEqual(EXPECTED_REFUSALS);
+    expect(p.rows.find((r) => r.line === 7)!.issues[0].message).toBe('This email is already on line 2.');
+    expect(p.rows.find((r) => r.line === 9)!.values.name).toBe('Zoë, the third');
+    expect(await existing(GOOD)).toEqual([]);
+  });
+
+  it('all or nothing: bad rows mean nothing is written, and every refused row is listed with why', async () => {
+    const id = await upload(root.token, Buffer.from(FILE));
+    const result = await confirm(root.token, id, 'all_or_nothing');
+    expect(result).toMatchObject({ policy: 'all_or_nothing', total: 8, created: 0, undone: 0 });
+    expect(reasonsByLine(result.refused)).toEqual(EXPECTED_REFUSALS);
+    expect(result.refused.find((r) => r.line === 6)!.values).toMatchObject({ email: 'nobody@import.test', role: 'wizard' });
+    expect(await existing([...GOOD, 'nobody@import.test', 'noname@import.test'])).toEqual([]);
+    // The uploaded file (people's data) is gone once the job has run.
+    expect((await t.db.select({ n: count() }).from(files).where(eq(files.id, id)))[0].n).toBe(0);
+  });
+
+  it('skip failed rows: the good rows are written (Pending, no known password), the refused ones listed', async () => {
+    const id = await upload(root.token, Buffer.from(FILE));
+    const result = await confirm(root.token, id, 'skip_failed');
+    expect(result).toMatchObject({ policy: 'skip_failed', total: 8, created: 3 });
+    expect(reasonsByLine(result.refused)).toEqual(EXPECTED_REFUSALS);
+    const rows = await existing(GOOD);
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(Object.keys(byEmail).sort()).toEqual([...GOOD].sort());
+    expect(byEmail[GOOD[0]]).toMatchObject({ name: 'Anaïs Lefèvre', role: 'sale', status: 'Pending', groups: ['sale'] });
+    expect(byEmail[GOOD[1]]).toMatchObject({ status: 'Active', groups: ['fulfiller', 'order_qc'] });
+    expect(byEmail[GOOD[2]]).toMatchObject({ name: 'Zoë, the third', status: 'Disabled' });
+    // Nobody knows the password: an admin sets one before the person can sign in.
+    const login = await t.http().post('/auth').send({ email: GOOD[0], password: 'Test-pass-1' });
+    expect(login.status).not.toBe(200);
+  });
+
+  it('reads XLSX and semicolon CSV, refuses roles the caller cannot give, and refuses files it cannot read', async () => {
+    const adder = await t.groupMember({ users: ['view', 'add'] }, 'sale');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('People');
+    sheet.addRows([
+      ['email', 'name', 'role'],
+      ['xlsx-one@import.test', 'Françoise', 'sale'],
+      ['xlsx-root@import.test', 'Would Be Root', 'root'],
+    ]);
+    const xlsxId = await upload(adder.token, Buffer.from(await book.xlsx.writeBuffer()), XLSX, 'people.xlsx');
+    const preview = await t.gql<{ importPreview: { valid: number; rows: PreviewRow[] } }>(PREVIEW, { kind: 'users', id: xlsxId }, adder.token);
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data!.importPreview.valid).toBe(1);
+    expect(reasonsByLine(preview.data!.importPreview.rows)).toEqual({ 3: 'role:invalid' });
+    expect(preview.data!.importPreview.rows[1].issues[0].message).toMatch(/cannot give the root role/);
+
+    const semicolons = await upload(root.token, Buffer.from('\ufeffemail;name;role\nsemi@import.test;Dvořák;sale\n'));
+    const semi = await t.gql<{ importPreview: { valid: number; rows: PreviewRow[] } }>(PREVIEW, { kind: 'users', id: semicolons }, root.token);
+    expect(semi.data!.importPreview.valid).toBe(1);
+    expect(semi.data!.importPreview.rows[0].values).toEqual({ email: 'semi@import.test', name: 'Dvořák', role: 'sale' });
+
+    const noHeader = await upload(root.token, Buffer.from('a@b.test,Someone\n'));
+    const bad = await t.gql(PREVIEW, { kind: 'users', id: noHeader }, root.token);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0].extensions!.fields).toEqual({ file: expect.stringMatching(/lacks the columns email, name, role/) });
+
+    // Another user's upload is not theirs to import.
+    expect(codeOf(await t.gql(PREVIEW, { kind: 'users', id: semicolons }, adder.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(CONFIRM, { kind: 'users', id: semicolons, policy: 'skip_failed' }, adder.token))).toBe('FORBIDDEN');
+    expect(await existing(['semi@import.test'])).toEqual([]);
+    expect(codeOf(await t.gql(CONFIRM, { kind: 'users', id: semicolons, policy: 'sometimes' }, root.token))).toBe('BAD_USER_INPUT');
+  });
+});
