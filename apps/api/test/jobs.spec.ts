@@ -11,16 +11,32 @@ import { DB } from '../src/db/database';
 import { files, jobs } from '../src/db/schema';
 import { JobHandler } from '../src/jobs/job-handler.decorator';
 import { JobsModule } from '../src/jobs/jobs.module';
-import { JobsService, queuePrefix } from '../src/jobs/jobs.service';
+import { JobsService, queuePrefix, workerConcurrency } from '../src/jobs/jobs.service';
+import { JOBS, queueConcurrency, type JobName } from '../src/jobs/registry';
+import { PubSubModule } from '../src/realtime/pubsub.module';
+import { wsClient, type Client } from './realtime';
 import { Queue } from 'bullmq';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, TestApp } from './harness';
 
-const SIGN = `mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
-  signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
-const CONFIRM = `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id status job_id image_sizes { name width height } } }`;
-const JOB = `query($id: ID!) { job(_id: $id) { _id queue name status progress error result } }`;
+const SIGN = doc<{ signedUpload: { _id: string; url: string } }>(`mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
+  signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`);
+const CONFIRM = doc<{ updatePreSignedFile: { _id: string; status: string; job_id: string | null; image_sizes: Size[] } }>(
+  `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id status job_id image_sizes { name width height } } }`,
+);
+const JOB = doc<{ job: JobSeen & { _id: string } }>(`query($id: ID!) { job(_id: $id) { _id queue name status progress error result } }`);
 const API_DIR = join(__dirname, '..');
+const PROGRESS = `subscription($id: ID!) { jobProgress(_id: $id) { _id status progress updated_at } }`;
+interface Size {
+  name: string;
+  width: number;
+  height: number;
+}
+interface JobSeen {
+  status: string;
+  progress: number;
+  error: string | null;
+}
 
 async function square(side: number): Promise<Buffer> {
   return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
@@ -41,57 +57,48 @@ describe('job registry', () => {
       STORAGE_SECRET: 'y'.repeat(40),
       LOG_LEVEL: 'silent',
     });
-    @Module({ imports: [ConfigModule.forRoot(env), FakeDbModule, JobsModule.forRoot({ worker: true })], providers: handlers })
+    @Module({ imports: [ConfigModule.forRoot(env), FakeDbModule, PubSubModule, JobsModule.forRoot({ worker: true })], providers: handlers })
     class Root {}
     const app = await NestFactory.createApplicationContext(Root, { logger: false, abortOnError: false });
     await app.close();
   }
 
-  @Injectable()
-  class Sizes {
-    @JobHandler('image_sizes') run() {
-      return Promise.resolve();
+  /** One provider per job name, each with a @JobHandler method for it (made for whatever JOBS declares). */
+  function handlerFor(name: string): new () => object {
+    @Injectable()
+    class Handler {
+      run() {
+        return Promise.resolve();
+      }
     }
+    Object.defineProperty(Handler, 'name', { value: `Handler_${name}` });
+    JobHandler(name as JobName)(Handler.prototype, 'run', Object.getOwnPropertyDescriptor(Handler.prototype, 'run')!);
+    return Handler;
   }
-  @Injectable()
-  class Cleanup {
-    @JobHandler('files_cleanup_pending') run() {
-      return Promise.resolve();
-    }
-  }
-  @Injectable()
-  class Fonts {
-    @JobHandler('fonts_import_google') run() {
-      return Promise.resolve();
-    }
-    @JobHandler('fonts_cleanup_pending') cleanup() {
-      return Promise.resolve();
-    }
-  }
-  @Injectable()
-  class SizesAgain {
-    @JobHandler('image_sizes') other() {
-      return Promise.resolve();
-    }
-  }
-  @Injectable()
-  class Stray {
-    @JobHandler('not_declared' as never) run() {
-      return Promise.resolve();
-    }
-  }
+  const every = (except: string[] = []) =>
+    Object.keys(JOBS)
+      .filter((n) => !except.includes(n))
+      .map(handlerFor);
 
   it('starts when every declared job has exactly one handler', async () => {
-    await expect(boot(Sizes, Cleanup, Fonts)).resolves.toBeUndefined();
+    await expect(boot(...every())).resolves.toBeUndefined();
   });
   it('refuses to start when a declared job has no handler', async () => {
-    await expect(boot(Sizes, Fonts)).rejects.toThrow('job "files_cleanup_pending" has no handler');
+    await expect(boot(...every(['files_cleanup_pending']))).rejects.toThrow('job "files_cleanup_pending" has no handler');
   });
   it('refuses to start when a job has two handlers', async () => {
-    await expect(boot(Sizes, Cleanup, Fonts, SizesAgain)).rejects.toThrow(/job "image_sizes" has 2 handlers: Sizes.run, SizesAgain.other/);
+    await expect(boot(...every(), handlerFor('image_sizes'))).rejects.toThrow(
+      /job "image_sizes" has 2 handlers: Handler_image_sizes.run, Handler_image_sizes.run/,
+    );
   });
   it('refuses a handler for an undeclared job', async () => {
-    await expect(boot(Sizes, Cleanup, Fonts, Stray)).rejects.toThrow(/"not_declared", which is not declared/);
+    await expect(boot(...every(), handlerFor('not_declared'))).rejects.toThrow(/"not_declared", which is not declared/);
+  });
+  it('runs CPU-bound queues at the core count and I/O queues higher; WORKER_CONCURRENCY overrides both', () => {
+    expect([queueConcurrency('media', 2), queueConcurrency('mockup', 2)]).toEqual([2, 2]);
+    expect([queueConcurrency('export', 2), queueConcurrency('maintenance', 2)]).toEqual([8, 8]);
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(40), STORAGE_SECRET: 'y'.repeat(40), WORKER_CONCURRENCY: '3' });
+    expect(workerConcurrency(env, 'media')).toBe(3);
   });
 });
 
@@ -110,7 +117,9 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     root = await t.userWithToken({ role: 'root' });
   });
+  let progressClient: Client | null = null;
   afterAll(async () => {
+    await progressClient?.dispose();
     for (const worker of workers) {
       if (worker.exitCode !== null) continue;
       const exited = new Promise((r) => worker.once('exit', r));
@@ -153,6 +162,13 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     });
   }
 
+  /** The first thing a jobProgress subscription answers: its errors (the server refuses before any event). */
+  function firstMessage(client: Client, id: string): Promise<unknown> {
+    return new Promise((resolve) => {
+      client.subscribe({ query: PROGRESS, variables: { id } }, { next: (m) => resolve(m.errors), error: (e) => resolve(e), complete: () => resolve(null) });
+    }).finally(() => client.dispose());
+  }
+
   async function upload(bytes: Buffer) {
     const { _id, url } = (await t.gql(SIGN, { type: 'design', filename: 'big.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } });
@@ -167,8 +183,23 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     const queued = await t.gql(CONFIRM, { id: first }, root.token);
     expect(queued.errors).toBeUndefined();
     expect(queued.data!.updatePreSignedFile).toMatchObject({ status: 'ready', image_sizes: [] });
-    const jobId = queued.data!.updatePreSignedFile.job_id;
+    const jobId = queued.data!.updatePreSignedFile.job_id!;
     expect((await t.gql(JOB, { id: jobId }, root.token)).data!.job).toMatchObject({ queue: 'media', name: 'image_sizes', status: 'queued' });
+    // Someone else cannot follow it; its starter sees every change pushed from the worker process.
+    const stranger = await t.userWithToken({ role: 'sale' });
+    const refused = await firstMessage(wsClient(t.url, stranger.token), jobId);
+    expect(refused).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
+    const seen: Array<{ status: string; progress: number }> = [];
+    progressClient = wsClient(t.url, root.token);
+    progressClient.subscribe<{ jobProgress: { status: string; progress: number } }>(
+      { query: PROGRESS, variables: { id: jobId } },
+      {
+        next: (m) => m.data && seen.push({ status: m.data.jobProgress.status, progress: m.data.jobProgress.progress }),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    await new Promise((r) => setTimeout(r, 400));
 
     await startWorker();
     // The worker registered the repeating maintenance jobs (one scheduler, whatever the process count).
@@ -180,12 +211,19 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
       ['fonts_cleanup_pending', 3600000],
     ]);
     const deadline = Date.now() + 30_000;
-    let job: any;
+    let job: JobSeen;
     do {
       await new Promise((r) => setTimeout(r, 200));
       job = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
     } while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline);
     expect(job).toMatchObject({ status: 'completed', progress: 100, error: null });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual([
+      { status: 'running', progress: 0 },
+      { status: 'running', progress: 20 },
+      { status: 'running', progress: 70 },
+      { status: 'completed', progress: 100 },
+    ]);
     const [row] = await t.db.select().from(files).where(eq(files.id, first));
     expect(row.imageSizes.map((s) => [s.name, s.width, s.height])).toEqual([
       ['thumbnail', 150, 150],
@@ -202,7 +240,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     const second = await upload(await square(1000));
     const done = await t.gql(CONFIRM, { id: second }, root.token);
     expect(done.data!.updatePreSignedFile.job_id).toBeNull();
-    expect(done.data!.updatePreSignedFile.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+    expect(done.data!.updatePreSignedFile.image_sizes.map((s: Size) => [s.name, s.width, s.height])).toEqual([
       ['thumbnail', 150, 150],
       ['small', 300, 300],
       ['medium', 768, 768],
@@ -213,12 +251,16 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
 
   it('with two worker processes, every job is done once and the work is spread', async () => {
     await startWorker(1);
+    // Both workers upserted the same schedulers: still one per scheduled job, so each tick runs once.
+    const maintenance = new Queue('maintenance', { connection: { url: t.env.REDIS_URL }, prefix: queuePrefix(t.env) });
+    expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['files_cleanup_pending', 'fonts_cleanup_pending']);
+    await maintenance.close();
     t.env.IMAGE_SIZES_WAIT_MS = 0; // the app holds this same config object
     const ids: string[] = [];
     const bytes = await square(1600);
     for (let i = 0; i < 8; i++) ids.push(await upload(bytes));
     const jobIds: string[] = [];
-    for (const id of ids) jobIds.push((await t.gql(CONFIRM, { id }, root.token)).data!.updatePreSignedFile.job_id);
+    for (const id of ids) jobIds.push((await t.gql(CONFIRM, { id }, root.token)).data!.updatePreSignedFile.job_id!);
     expect(jobIds.every(Boolean)).toBe(true);
     const deadline = Date.now() + 60_000;
     let rows: Array<typeof jobs.$inferSelect> = [];
@@ -257,7 +299,7 @@ describe('jobs in-process without REDIS_URL (embedded default)', () => {
     const { _id, url } = (await t.gql(SIGN, { type: 'clipart', filename: 'c.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } })).status).toBe(200);
     const done = await t.gql(CONFIRM, { id: _id }, root.token);
-    expect(done.data!.updatePreSignedFile.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+    expect(done.data!.updatePreSignedFile.image_sizes.map((s: Size) => [s.name, s.width, s.height])).toEqual([
       ['thumbnail', 150, 150],
       ['small', 300, 300],
     ]);

@@ -206,7 +206,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     const failed = outcomes.find((o) => o.kind === 'failed');
     const retry = outcomes.find((o) => o.kind === 'retry');
     if (failed && 'error' in failed) await this.repo.markFailed(id, failed.error);
-    else if (retry && 'error' in retry) await this.repo.scheduleRetry(id, retry.error, retryDelayMs(event.attempts + 1));
+    else if (retry && 'error' in retry) await this.repo.scheduleRetry(id, retry.error, retryDelayMs(event.attempts + 1, this.options.retryBaseMs));
     else await this.repo.finishIfDone(id, handlers.length);
   }
 

@@ -7,6 +7,8 @@ export interface EventsOptions {
   worker?: boolean;
   /** How often undelivered events whose wake-up was lost are looked for (ms). */
   pollMs?: number;
+  /** First retry delay (ms), doubled per failed try up to 5 minutes; 1 s unless a test wants it shorter. */
+  retryBaseMs?: number;
 }
 
 /** Events dispatched at once per process: handlers are short database and PubSub work. */
@@ -21,7 +23,7 @@ export function runsDispatcher(env: Env, options: EventsOptions): boolean {
   return !!options.worker || env.RUN_WORKERS !== 'false';
 }
 
-/** Retry back-off of a handler's next try: 1 s, 2 s, 4 s … up to 5 minutes. */
-export function retryDelayMs(failedTries: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, failedTries - 1), 5 * 60 * 1000);
+/** Retry back-off of a handler's next try: 1 s, 2 s, 4 s … (from `baseMs`) up to 5 minutes. */
+export function retryDelayMs(failedTries: number, baseMs = 1000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, failedTries - 1), 5 * 60 * 1000);
 }

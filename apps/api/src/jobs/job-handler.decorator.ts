@@ -1,18 +1,31 @@
 import { SetMetadata } from '@nestjs/common';
-import type { JobName } from './registry';
+import type { JobName, JobPayload } from './registry';
 
 export const JOB_HANDLER_KEY = 'pod:job-handler';
-
-/** Marks a provider method as the handler of a declared job. */
-export const JobHandler = (name: JobName) => SetMetadata(JOB_HANDLER_KEY, name);
 
 export interface JobContext {
   /** The tracked row id (jobs table) or the queue's own job id. */
   id: string;
   name: string;
   attempt: number;
-  /** 0..100; stored on the jobs row for tracked jobs. */
+  /** 0..100; stored on the jobs row of tracked jobs and pushed to jobProgress subscribers. */
   progress(percent: number): Promise<void>;
 }
 
-export type JobHandlerFn = (payload: any, ctx: JobContext) => Promise<Record<string, unknown> | void>;
+/** What a handler answers: stored as the tracked job's result (JSON). */
+export type JobResult = Record<string, unknown> | void;
+
+/**
+ * A handler of job N. Its payload parameter is compared both ways (a method signature), so a job
+ * still without a JobPayloads line accepts a handler that names its own payload type.
+ */
+export type JobHandlerFn<N extends JobName> = {
+  handle(payload: JobPayload<N>, ctx: JobContext): Promise<JobResult>;
+}['handle'];
+
+/** Marks a provider method as the handler of a declared job; its payload type must fit the job's. */
+export function JobHandler<N extends JobName>(name: N) {
+  return <F extends JobHandlerFn<N>>(target: object, property: string | symbol, descriptor: TypedPropertyDescriptor<F>) => {
+    SetMetadata(JOB_HANDLER_KEY, name)(target, property, descriptor);
+  };
+}

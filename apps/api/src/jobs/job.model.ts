@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/graphql/scalars';
+import type { JobRow } from './jobs.repository';
 
 /** Work a user waits for: status queued, running, completed or failed. */
 @ObjectType('Job')
@@ -13,4 +14,18 @@ export class JobModel {
   @Field({ nullable: true }) error?: string;
   @Field() created_at: Date;
   @Field() updated_at: Date;
+}
+
+export function toJobModel(row: JobRow): JobModel {
+  return {
+    _id: row.id,
+    queue: row.queue,
+    name: row.name,
+    status: row.status,
+    progress: row.progress,
+    result: row.result ?? null,
+    error: row.error ?? undefined,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }

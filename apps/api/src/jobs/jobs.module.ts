@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { JobsRepository } from './jobs.repository';
 import { JobsResolver } from './jobs.resolver';
 import { JOBS_OPTIONS, JobsService, type JobsOptions } from './jobs.service';
 
@@ -11,7 +12,7 @@ export class JobsModule {
     return {
       module: JobsModule,
       imports: [DiscoveryModule],
-      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobsService, ...(options.worker ? [] : [JobsResolver])],
+      providers: [{ provide: JOBS_OPTIONS, useValue: options }, JobsRepository, JobsService, ...(options.worker ? [] : [JobsResolver])],
       exports: [JobsService],
     };
   }

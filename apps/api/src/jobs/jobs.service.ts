@@ -1,15 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Queue, Worker, type Job } from 'bullmq';
-import { eq, sql } from 'drizzle-orm';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 import { availableParallelism, hostname } from 'node:os';
 import { ENV, type Env } from '../config/env';
-import { DB, type Db } from '../db/database';
-import { jobs, type JobRow } from '../db/schema';
 import { newId } from '../common/ids';
-import { JOB_HANDLER_KEY, type JobContext, type JobHandlerFn } from './job-handler.decorator';
-import { JOBS, QUEUES, isJobName, type JobDefinition, type JobName, type QueueName } from './registry';
+import { PUB_SUB, TOPICS } from '../realtime/topics';
+import { JOB_HANDLER_KEY, type JobContext, type JobHandlerFn, type JobResult } from './job-handler.decorator';
+import { toJobModel } from './job.model';
+import { JobsRepository, type JobRow, type JobRowChanges } from './jobs.repository';
+import { JOBS, QUEUE_NAMES, isJobName, queueConcurrency, type JobDefinition, type JobName, type JobPayload, type QueueName } from './registry';
 
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
 export interface JobsOptions {
@@ -24,7 +25,7 @@ export interface EnqueueOptions {
 }
 
 interface JobData {
-  payload: Record<string, unknown>;
+  payload: object;
   trackId?: string;
 }
 
@@ -32,9 +33,9 @@ export type JobsMode = 'bullmq' | 'in-process';
 
 const WORKER_ID = `${hostname()}:${process.pid}`;
 
-/** Workers run this many jobs of one queue at once unless WORKER_CONCURRENCY says otherwise. */
-export function workerConcurrency(env: Env): number {
-  return env.WORKER_CONCURRENCY ?? availableParallelism();
+/** Jobs of one queue a worker runs at once: WORKER_CONCURRENCY for every queue if set, else by the queue's kind. */
+export function workerConcurrency(env: Env, queue: QueueName): number {
+  return env.WORKER_CONCURRENCY ?? queueConcurrency(queue, availableParallelism());
 }
 
 /** Queue keys are scoped per database: jobs name rows of one database only. */
@@ -47,12 +48,13 @@ export function queuePrefix(env: Env): string {
 /**
  * Producer and runner of every background job. With REDIS_URL jobs go through BullMQ queues by
  * purpose, processed by `worker` processes (and by the API when RUN_WORKERS=true). Without it
- * (embedded default) they run in this process through the same handlers.
+ * (embedded default) they run in this process through the same handlers. Tracked jobs keep their
+ * row up to date and push every change to `jobProgress` subscribers.
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<JobName, JobHandlerFn>();
+  private readonly handlers = new Map<JobName, JobHandlerFn<JobName>>();
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private connection: Redis | null = null;
@@ -67,7 +69,8 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   constructor(
     @Inject(ENV) private readonly env: Env,
-    @Inject(DB) private readonly db: Db,
+    private readonly repo: JobsRepository,
+    @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     @Optional() @Inject(JOBS_OPTIONS) private readonly options: JobsOptions = {},
@@ -82,12 +85,12 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      const proto = Object.getPrototypeOf(instance);
+      const proto = Object.getPrototypeOf(instance) as Record<string, unknown>;
       for (const method of this.scanner.getAllMethodNames(proto)) {
-        const name = Reflect.getMetadata(JOB_HANDLER_KEY, proto[method]) as string | undefined;
+        const name = Reflect.getMetadata(JOB_HANDLER_KEY, proto[method] as object) as string | undefined;
         if (!name) continue;
         found.set(name, [...(found.get(name) ?? []), `${proto.constructor.name}.${method}`]);
-        if (isJobName(name)) this.handlers.set(name, (proto[method] as JobHandlerFn).bind(instance));
+        if (isJobName(name)) this.handlers.set(name, (proto[method] as JobHandlerFn<JobName>).bind(instance));
       }
     }
     const problems: string[] = [];
@@ -100,33 +103,35 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   async onApplicationBootstrap() {
+    const scheduled = (Object.entries(JOBS) as Array<[JobName, JobDefinition]>).filter(([, def]) => def.every);
     if (this.mode === 'in-process') {
-      for (const [name, def] of Object.entries(JOBS) as Array<[JobName, JobDefinition]>) {
-        if (!def.every) continue;
-        const timer = setInterval(() => void this.enqueue(name, {}).catch(() => undefined), def.every);
+      // One process runs everything here, so a timer is the schedule.
+      for (const [name, def] of scheduled) {
+        const timer = setInterval(() => void this.enqueueAny(name, {}).catch(() => undefined), def.every);
         timer.unref();
         this.timers.push(timer);
       }
       return;
     }
     if (!this.runsWorkers) return;
-    const concurrency = workerConcurrency(this.env);
-    for (const queue of QUEUES) {
+    for (const queue of QUEUE_NAMES) {
       const connection = this.redis().duplicate();
       this.workerConnections.push(connection);
       const worker = new Worker(queue, (job: Job<JobData>) => this.process(job), {
         connection,
         prefix: queuePrefix(this.env),
-        concurrency,
+        concurrency: workerConcurrency(this.env, queue),
         autorun: true,
       });
       worker.on('error', (e) => this.logger.error(`worker ${queue}: ${e.message}`));
       this.workers.push(worker);
     }
-    for (const [name, def] of Object.entries(JOBS) as Array<[JobName, JobDefinition]>) {
-      if (def.every) await this.queue(def.queue).upsertJobScheduler(name, { every: def.every }, { name, data: { payload: {} } });
+    // A job scheduler is one Redis record keyed by the job name: however many workers upsert it,
+    // each tick makes one job (with an id derived from the scheduler and the tick), run by one worker.
+    for (const [name, def] of scheduled) {
+      await this.queue(def.queue).upsertJobScheduler(name, { every: def.every }, { name, data: { payload: {} } satisfies JobData });
     }
-    this.logger.log(`workers running on ${QUEUES.length} queues, concurrency ${concurrency}`);
+    this.logger.log(`workers running on ${QUEUE_NAMES.length} queues (${QUEUE_NAMES.map((q) => `${q} ${workerConcurrency(this.env, q)}`).join(', ')})`);
   }
 
   async onApplicationShutdown() {
@@ -154,12 +159,14 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   /** Queues a job; tracked jobs get a row in `jobs` first, so nothing is lost. Answers the job id. */
-  async enqueue(name: JobName, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string> {
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions = {}): Promise<string> {
+    return this.enqueueAny(name, payload, options);
+  }
+
+  private async enqueueAny(name: JobName, payload: object, options: EnqueueOptions = {}): Promise<string> {
     const def: JobDefinition = JOBS[name];
     const id = newId();
-    if (options.track) {
-      await this.db.insert(jobs).values({ id, queue: def.queue, name, status: 'queued', payload, createdBy: options.createdBy ?? null });
-    }
+    if (options.track) await this.repo.insert({ id, queue: def.queue, name, payload, createdBy: options.createdBy ?? null });
     const data: JobData = { payload, trackId: options.track ? id : undefined };
     if (this.mode === 'bullmq') {
       await this.queue(def.queue).add(name, data, {
@@ -178,16 +185,21 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   /** Runs a job now in this process through its handler (maintenance, tests, benchmarks). */
-  async runNow(name: JobName, payload: Record<string, unknown>): Promise<Record<string, unknown> | void> {
+  async runNow<N extends JobName>(name: N, payload: JobPayload<N>): Promise<JobResult> {
     return this.handler(name)(payload, { id: newId(), name, attempt: 1, progress: async () => undefined });
+  }
+
+  /** A tracked job's row. */
+  find(id: string): Promise<JobRow | null> {
+    return this.repo.findById(id);
   }
 
   /** Waits for a tracked job to finish (or the timeout) and answers its row. */
   async wait(id: string, timeoutMs: number): Promise<JobRow | null> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id));
-      if (!row || row.status === 'completed' || row.status === 'failed' || Date.now() >= until) return row ?? null;
+      const row = await this.repo.findById(id);
+      if (!row || row.status === 'completed' || row.status === 'failed' || Date.now() >= until) return row;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -197,7 +209,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     while (this.inflight.size) await Promise.allSettled([...this.inflight]);
   }
 
-  private handler(name: string): JobHandlerFn {
+  private handler(name: string): JobHandlerFn<JobName> {
     const fn = isJobName(name) ? this.handlers.get(name) : undefined;
     if (!fn) throw new Error(`No handler for job "${name}"`);
     return fn;
@@ -221,7 +233,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   private async slot(queue: QueueName) {
-    const limit = workerConcurrency(this.env);
+    const limit = workerConcurrency(this.env, queue);
     if ((this.running.get(queue) ?? 0) < limit) {
       this.running.set(queue, (this.running.get(queue) ?? 0) + 1);
       return;
@@ -242,35 +254,39 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     return run.finally(() => this.inflight.delete(run));
   }
 
+  /** Updates a tracked job's row and tells its jobProgress subscribers (on every instance, through the PubSub). */
+  private async track(trackId: string | undefined, changes: JobRowChanges): Promise<void> {
+    if (!trackId) return;
+    const row = await this.repo.update(trackId, changes);
+    if (row) await this.pubsub.publish(TOPICS.jobProgress(trackId), { jobProgress: toJobModel(row) });
+  }
+
   /** One attempt: the handler, with the tracked row kept up to date. */
   private async execute(name: string, data: JobData, id: string, attempt: number, last: boolean, report?: (p: number) => Promise<void>) {
     const trackId = data.trackId;
-    const setRow = (values: Partial<typeof jobs.$inferInsert>) =>
-      trackId
-        ? this.db
-            .update(jobs)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(jobs.id, trackId))
-        : Promise.resolve();
+    let lastPercent = -1;
     const ctx: JobContext = {
       id: trackId ?? id,
       name,
       attempt,
       progress: async (percent) => {
         const p = Math.max(0, Math.min(100, Math.round(percent)));
-        await Promise.all([setRow({ progress: p }), report?.(p)]);
+        // Whole percents only: a handler reporting per row writes at most 100 times.
+        if (p === lastPercent) return;
+        lastPercent = p;
+        await Promise.all([this.track(trackId, { progress: p }), report?.(p)]);
       },
     };
-    await setRow({ status: 'running', error: null });
+    await this.track(trackId, { status: 'running', error: null });
     try {
       const result = await this.handler(name)(data.payload ?? {}, ctx);
       // Which process did it: operators (and the scale-out test) can see the work spread.
-      await setRow({ status: 'completed', progress: 100, result: { ...(result ?? {}), worker: WORKER_ID } });
+      await this.track(trackId, { status: 'completed', progress: 100, result: { ...(result ?? {}), worker: WORKER_ID } });
       return result ?? {};
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.logger.warn(`job ${name} ${trackId ?? id} attempt ${attempt} failed: ${message}`);
-      await setRow(last ? { status: 'failed', error: message.slice(0, 2000) } : { status: 'queued', error: message.slice(0, 2000) });
+      await this.track(trackId, last ? { status: 'failed', error: message.slice(0, 2000) } : { status: 'queued', error: message.slice(0, 2000) });
       throw e;
     }
   }

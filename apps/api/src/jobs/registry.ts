@@ -1,10 +1,30 @@
+import type { ExportListPayload } from '../exports/exports.service';
+import type { ImportRowsPayload } from '../imports/imports.service';
+
 /**
- * Every background job of the product, declared once: its name, its queue and how it runs.
- * Each name needs exactly one `@JobHandler(name)` method somewhere in the loaded modules;
- * start-up fails otherwise (see JobsService.onModuleInit).
+ * Queues by purpose, each with how its jobs use a worker: `cpu` jobs (image sizes, mockup renders)
+ * run at most one per core, `io` jobs (exports, imports, notifications, tracking polls, clean-ups)
+ * mostly wait on the database, storage or a carrier, so a worker runs several per core.
  */
-export const QUEUES = ['media', 'mockup', 'export', 'notify', 'tracking', 'maintenance'] as const;
-export type QueueName = (typeof QUEUES)[number];
+export const QUEUES = {
+  media: 'cpu',
+  mockup: 'cpu',
+  export: 'io',
+  notify: 'io',
+  tracking: 'io',
+  maintenance: 'io',
+} as const satisfies Record<string, QueueKind>;
+export type QueueKind = 'cpu' | 'io';
+export type QueueName = keyof typeof QUEUES;
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** I/O-bound jobs a worker runs at once per core. */
+export const IO_JOBS_PER_CORE = 4;
+
+/** Jobs of `queue` one worker process runs at once: the core count for CPU-bound work, a multiple of it for I/O. */
+export function queueConcurrency(queue: QueueName, cores: number): number {
+  return QUEUES[queue] === 'cpu' ? cores : cores * IO_JOBS_PER_CORE;
+}
 
 export interface JobDefinition {
   queue: QueueName;
@@ -14,6 +34,11 @@ export interface JobDefinition {
   every?: number;
 }
 
+/**
+ * Every background job of the product, declared once: its name, its queue and how it runs. To add
+ * one, add a `name: { queue, attempts }` line (and its payload type to JobPayloads below). Each
+ * name needs exactly one `@JobHandler(name)` method in the loaded modules; start-up fails otherwise.
+ */
 export const JOBS = {
   /** WebP sizes (and a mask where the file type needs one) of an uploaded image. */
   image_sizes: { queue: 'media', attempts: 3 },
@@ -23,13 +48,25 @@ export const JOBS = {
   files_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
   /** Removes custom font families never confirmed within 24 h (objects and rows). */
   fonts_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
-  /** Writes a registered list with its filters to CSV or XLSX in storage (exports/). */
-  export_list: { queue: 'export', attempts: 2 },
-  /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
-  import_rows: { queue: 'export', attempts: 1 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
+
+/**
+ * The payload each job takes, by name: `enqueue` and `@JobHandler` are typed from it. A job
+ * declared in JOBS without a line here takes any object until it gets one. Payloads travel as
+ * JSON: plain data only.
+ */
+export interface JobPayloads {
+  image_sizes: { fileId: string };
+  fonts_import_google: Record<string, never>;
+  files_cleanup_pending: Record<string, never>;
+  fonts_cleanup_pending: Record<string, never>;
+  export_list: ExportListPayload;
+  import_rows: ImportRowsPayload;
+}
+
+export type JobPayload<N extends JobName> = N extends keyof JobPayloads ? JobPayloads[N] : object;
 
 export function isJobName(name: string): name is JobName {
   return Object.prototype.hasOwnProperty.call(JOBS, name);

@@ -1,0 +1,51 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+
+const API_DIR = join(__dirname, '..');
+/** Where the swc-transpiled sources and fixture land (under dist/, ignored by git). */
+export const OUTBOX_BUILD = join(API_DIR, 'dist', 'outbox-fixture');
+
+/** Transpiles the API sources and the outbox worker fixture with swc (no type check), like the build. */
+export function buildOutboxWorker(): void {
+  execFileSync(process.execPath, [join(API_DIR, 'node_modules/@swc/cli/bin/swc.js'), 'src', 'test/fixtures', '-d', OUTBOX_BUILD, '--copy-files'], {
+    cwd: API_DIR,
+    stdio: 'ignore',
+  });
+  // The database module applies migrations at start and looks for them beside the sources.
+  cpSync(join(API_DIR, 'drizzle'), join(OUTBOX_BUILD, 'drizzle'), { recursive: true });
+}
+
+/** SQL for the probe handler's receipts (one row per event it handled). */
+export const PROBE_TABLE = 'create table if not exists outbox_probe (event_id text primary key, pid integer not null, at timestamptz not null default now())';
+
+/** Starts one outbox worker process and resolves once it listens. */
+export function startOutboxWorker(env: Record<string, string | undefined>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(OUTBOX_BUILD, 'test', 'fixtures', 'outbox-worker.js')], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`outbox worker did not start:\n${log}`)), 30_000);
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (log.includes('outbox worker ready')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`outbox worker exited with ${code}:\n${log}`)));
+  });
+}
+
+/** Ends a worker process and waits for it to be gone. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
