@@ -27,8 +27,11 @@ export const COST_LIMITS = {
   fields: 1_000,
   /** Fields weighted by how many rows the lists above them can return. */
   cost: 25_000,
-  /** Lexical tokens of the query text. */
-  tokens: 15_000,
+  /**
+   * Lexical tokens of the query text, checked while parsing: the cheapest refusal, so the cap is
+   * tight. The largest document the web sends (fragments included) has about 160.
+   */
+  tokens: 5_000,
 } as const;
 
 /** Arguments that size a list. */
