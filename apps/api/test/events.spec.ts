@@ -1,0 +1,221 @@
+import 'reflect-metadata';
+import { Global, Injectable, Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { ConfigModule } from '../src/config/config.module';
+import { loadEnv } from '../src/config/env';
+import { DB, PG_POOL } from '../src/db/database';
+import { DatabaseModule } from '../src/db/database.module';
+import { eventDeliveries, outbox } from '../src/db/schema';
+import { EventDispatcher } from '../src/events/event-dispatcher';
+import { EventHandler, type EventContext } from '../src/events/event-handler.decorator';
+import { EventsModule } from '../src/events/events.module';
+import { EventsService } from '../src/events/events.service';
+import { PubSubModule } from '../src/realtime/pubsub.module';
+import { codeOf, doc, TestApp } from './harness';
+import { eventsSettled } from './events-settled';
+
+const baseEnv = { NODE_ENV: 'test', DATA_DIR: '/tmp/pod-events-registry', JWT_SECRET: 'x'.repeat(40), STORAGE_SECRET: 'y'.repeat(40), LOG_LEVEL: 'silent' };
+
+describe('event handlers are declared once: start-up checks', () => {
+  @Global()
+  @Module({
+    providers: [
+      { provide: DB, useValue: {} },
+      { provide: PG_POOL, useValue: {} },
+    ],
+    exports: [DB, PG_POOL],
+  })
+  class FakeDbModule {}
+
+  async function boot(...handlers: Array<new () => object>) {
+    @Module({ imports: [ConfigModule.forRoot(loadEnv(baseEnv)), FakeDbModule, EventsModule.forRoot({ worker: true })], providers: handlers })
+    class Root {}
+    // Handlers are checked in onModuleInit, before anything connects (the fake database is never used).
+    const app = await NestFactory.createApplicationContext(Root, { logger: false, abortOnError: false });
+    await app.close();
+  }
+
+  @Injectable()
+  class Good {
+    @EventHandler('user.updated', 'test.good') run() {
+      return Promise.resolve();
+    }
+  }
+  @Injectable()
+  class Undeclared {
+    @EventHandler('order.paid' as never, 'test.undeclared') run() {
+      return Promise.resolve();
+    }
+  }
+  @Injectable()
+  class SameKey {
+    @EventHandler('notification.added', 'test.good') run() {
+      return Promise.resolve();
+    }
+  }
+
+  it('refuses to start on a handler for an event missing from events/registry.ts', async () => {
+    await expect(boot(Good, Undeclared)).rejects.toThrow(/handler Undeclared.run is for "order.paid", which is not declared in events\/registry.ts/);
+  });
+  it('refuses to start when two handlers share a key (the idempotency key would mix their deliveries)', async () => {
+    await expect(boot(Good, SameKey)).rejects.toThrow(/handler key "test.good" is used by Good.run and SameKey.run/);
+  });
+});
+
+/** Handlers of a dispatcher running in this test process, against the test app's database. */
+@Injectable()
+class Flaky {
+  static failuresLeft = new Map<string, number>();
+  static runs: string[] = [];
+
+  @EventHandler('notification.added', 'test.flaky')
+  async run(payload: { userId: string }, { eventId, tx }: EventContext): Promise<void> {
+    Flaky.runs.push(eventId);
+    // A write through the delivery's transaction: it must vanish with a failed try.
+    await tx.execute(sql`select pg_advisory_xact_lock(42)`);
+    const left = Flaky.failuresLeft.get(payload.userId) ?? 0;
+    if (left > 0) {
+      Flaky.failuresLeft.set(payload.userId, left - 1);
+      throw new Error(`refused on purpose (${left} left)`);
+    }
+  }
+}
+
+describe('delivery: retries with back-off, a visible failure, a retry by an operator', () => {
+  let t: TestApp;
+  let ctx: INestApplicationContext;
+  const FAILED = doc<{ eventDeliveriesFailed: Array<{ event_id: string; event_name: string; handler_key: string; attempts: number; last_error: string }> }>(
+    `query { eventDeliveriesFailed { event_id event_name handler_key status attempts last_error payload created_at } }`,
+  );
+  const RETRY = doc<{ retryEventDelivery: boolean }>(`mutation($e: ID!, $k: String!) { retryEventDelivery(event_id: $e, handler_key: $k) }`);
+
+  beforeAll(async () => {
+    // The API does not dispatch here; a second dispatcher with the flaky handler does, in this process.
+    t = await TestApp.start({ RUN_WORKERS: 'false' });
+    @Module({ providers: [Flaky] })
+    class FlakyModule {}
+    @Module({
+      imports: [ConfigModule.forRoot(t.env), DatabaseModule, PubSubModule, EventsModule.forRoot({ worker: true, pollMs: 100, retryBaseMs: 100 }), FlakyModule],
+    })
+    class DispatcherRoot {}
+    ctx = await NestFactory.createApplicationContext(DispatcherRoot, { logger: false });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await t.stop();
+  });
+
+  async function record(userId: string): Promise<string> {
+    return t.app.get(EventsService).record(t.db, 'notification.added', {
+      userId,
+      notification: { _id: userId, type: 'Order', subject: 's', created_at: 0, status: 'New' },
+    });
+  }
+  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await read();
+      if (done(v) || Date.now() > end) return v;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const deliveryOf = async (eventId: string, key: string) =>
+    (
+      await t.db
+        .select()
+        .from(eventDeliveries)
+        .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.handlerKey, key)))
+    )[0];
+  const eventRow = async (id: string) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+
+  it('retries a failing handler until it succeeds; the other handler of the event runs once', async () => {
+    const user = await t.createUser({ role: 'sale' });
+    Flaky.failuresLeft.set(user.id, 2);
+    const id = await record(user.id);
+    const event = await until(
+      () => eventRow(id),
+      (e) => e?.status === 'dispatched',
+    );
+    expect(event).toMatchObject({ status: 'dispatched', attempts: 2 });
+    expect(await deliveryOf(id, 'test.flaky')).toMatchObject({ status: 'done', attempts: 3, lastError: null });
+    expect(await deliveryOf(id, 'realtime.notification-added')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(Flaky.runs.filter((r) => r === id)).toHaveLength(3);
+  });
+
+  it('gives up after the declared tries: the event is failed, listed for super_root only, and can be retried', async () => {
+    const user = await t.createUser({ role: 'sale' });
+    Flaky.failuresLeft.set(user.id, 99);
+    const id = await record(user.id);
+    const event = await until(
+      () => eventRow(id),
+      (e) => e?.status === 'failed',
+    );
+    expect(event.status).toBe('failed');
+    expect(event.lastError).toContain('refused on purpose');
+    expect(await deliveryOf(id, 'test.flaky')).toMatchObject({ status: 'failed', attempts: 5 });
+
+    const seller = await t.userWithToken({ role: 'sale' });
+    expect(codeOf(await t.gql(FAILED, {}, seller.token))).toBe('FORBIDDEN');
+    const sr = await t.userWithToken({ role: 'super_root' });
+    const listed = await t.gql(FAILED, {}, sr.token);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.headers['x-total']).toBe('1');
+    expect(listed.data!.eventDeliveriesFailed).toEqual([
+      expect.objectContaining({ event_id: id, event_name: 'notification.added', handler_key: 'test.flaky', attempts: 5 }),
+    ]);
+
+    // Once the cause is fixed, an operator starts it again: it runs and the event completes.
+    Flaky.failuresLeft.set(user.id, 0);
+    expect(codeOf(await t.gql(RETRY, { e: id, k: 'test.flaky' }, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(RETRY, { e: 'nope', k: 'test.flaky' }, sr.token))).toBe('BAD_USER_INPUT');
+    expect((await t.gql(RETRY, { e: id, k: 'test.flaky' }, sr.token)).data!.retryEventDelivery).toBe(true);
+    expect((await t.gql(RETRY, { e: id, k: 'test.flaky' }, sr.token)).data!.retryEventDelivery).toBe(false);
+    expect(
+      await until(
+        () => eventRow(id),
+        (e) => e?.status === 'dispatched',
+      ),
+    ).toMatchObject({ status: 'dispatched' });
+    expect((await t.gql(FAILED, {}, sr.token)).data!.eventDeliveriesFailed).toEqual([]);
+  });
+
+  it('an event whose transaction rolls back is never delivered', async () => {
+    const user = await t.createUser({ role: 'sale' });
+    let id = '';
+    await expect(
+      t.db.transaction(async (tx) => {
+        id = await t.app.get(EventsService).record(tx, 'user.permissions_changed', { userIds: [user.id] });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await eventRow(id)).toBeUndefined();
+    expect(await t.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, id))).toEqual([]);
+  });
+});
+
+describe('without Redis the API dispatches in its own process, through the same handlers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start({ REDIS_URL: undefined });
+  });
+  afterAll(() => t.stop());
+
+  it('a notification sent is delivered to the realtime handler once', async () => {
+    const user = await t.createUser({ role: 'sale' });
+    const sr = await t.userWithToken({ role: 'super_root' });
+    const sent = await t.gql(`mutation($u: ID!) { notificationSend(user_id: $u, type: "Order", subject: "Hello") { _id } }`, { u: user.id }, sr.token);
+    expect(sent.errors).toBeUndefined();
+    await eventsSettled(t);
+    const rows = await t.db.select().from(outbox).where(eq(outbox.name, 'notification.added'));
+    expect(rows.map((r) => r.status)).toEqual(['dispatched']);
+    expect(
+      await t.db
+        .select({ key: eventDeliveries.handlerKey, status: eventDeliveries.status })
+        .from(eventDeliveries)
+        .where(eq(eventDeliveries.eventId, rows[0].id)),
+    ).toEqual([{ key: 'realtime.notification-added', status: 'done' }]);
+    expect(t.app.get(EventDispatcher).handlerKeys('notification.added')).toEqual(['realtime.notification-added']);
+  });
+});
