@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Redis from 'ioredis';
 import { LOGIN_LIMITS } from '../src/auth/auth.service';
+import { RateLimitService } from '../src/auth/rate-limit.service';
 import { blockedLogs } from '../src/db/schema';
 import { PASSWORD, TestApp } from './harness';
 
@@ -78,5 +79,25 @@ describe('login limits: per account-and-address pair and per address, with back-
       expect({ body, status: res.status, msg: res.body.errors?.[0]?.msg }).toEqual({ body, status: 400, msg: 'Please enter your email and password.' });
     }
     expect(await redis.exists('rl:login:ip:198.51.100.123')).toBe(0);
+  });
+});
+
+describe('login limits without Redis (the single-process embedded default)', () => {
+  it('locks at the limit, doubles the lock after each later failure, and a reset forgets both', async () => {
+    const limits = new RateLimitService(null);
+    const limit = { max: 3, windowSeconds: 900, baseLockSeconds: 60 };
+    for (let i = 0; i < 2; i++) await limits.fail('k', limit);
+    expect(await limits.lockedFor('k')).toBe(0);
+    await limits.fail('k', limit);
+    expect(await limits.lockedFor('k')).toBe(60);
+    await limits.fail('k', limit);
+    expect(await limits.lockedFor('k')).toBe(120);
+    // Never longer than the window.
+    for (let i = 0; i < 10; i++) await limits.fail('k', limit);
+    expect(await limits.lockedFor('k')).toBe(900);
+    await limits.reset('k');
+    expect(await limits.lockedFor('k')).toBe(0);
+    await limits.fail('k', limit);
+    expect(await limits.lockedFor('k')).toBe(0);
   });
 });
