@@ -3,25 +3,22 @@ import {
   checkRoles,
   SUPER_LEVEL_ROLES,
   defaultPermissionsFor,
-  dmyRangeToIso,
   emptyPermissions,
   hasPermission,
   isOneOf,
   makeUserInput,
-  MANUFACTURING_ROLES,
   membership,
-  normalizeUserStatusFilter,
   permissionsBeyond,
   ROLES,
   setUsersStatusInput,
-  TEXT_LIMITS,
   USER_STATUSES,
   userIdInput,
+  usersFilterInput,
   type Action,
   type ModulePermission,
 } from '@pod/shared';
 import { DB, type Db } from '../db/database';
-import { BadField, ConflictField, FieldErrors, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/sql';
 import { parseInput } from '../common/validation';
@@ -37,10 +34,6 @@ import type { UserModel } from './user.model';
 import { userValues } from './user-values';
 import { SORT_COLUMNS, UsersAdminRepository, type UserListFilter, type UserSort } from './users-admin.repository';
 import { UsersRepository, type NewUserRow, type UserRow } from './users.repository';
-
-const ORDER_FULFILLMENT_ROLES = ['fulfiller', 'order_qc'];
-const FINANCE_ROLES = ['accounting'];
-const MAX_SEARCH = 200;
 
 function describe(excess: Array<{ module: string; action: Action }>): string {
   return excess.map((e) => `${e.module}:${e.action}`).join(', ');
@@ -78,48 +71,9 @@ export class UsersAdminService {
 
   // ---------- reading ----------
 
+  /** The list's filter from its arguments (the shared users filter schema); `ignoreStatus` for the status tab counts. */
   filterOf(args: UsersFilterArgs, opts: { ignoreStatus?: boolean } = {}): UserListFilter {
-    const errs = new FieldErrors();
-    const f: UserListFilter = {};
-    const text = (key: 'identity' | 'email' | 'search', max: number) => {
-      const v = args[key]?.trim();
-      if (!v) return undefined;
-      if (v.length > max) errs.add(key, 'too_long', `Must be at most ${max} characters.`);
-      return v;
-    };
-    f.identity = text('identity', TEXT_LIMITS.short);
-    f.email = text('email', TEXT_LIMITS.email);
-    f.search = text('search', MAX_SEARCH);
-    if (!opts.ignoreStatus) {
-      const status = normalizeUserStatusFilter(args.status);
-      if (status && !isOneOf(USER_STATUSES, status))
-        errs.add('status', 'unknown_value', `Unknown status "${status.slice(0, 50)}". Use Opened, Active, Pending or Disabled.`);
-      else f.status = status;
-    }
-    const group = args.group?.trim();
-    if (group && group !== 'All') {
-      if (isId(group)) f.groupId = group;
-      else if (isOneOf(ROLES, group)) f.membership = group;
-      else errs.add('group', 'unknown_value', 'Group must be a user group id or a role name.');
-    }
-    for (const key of ['start', 'end'] as const) {
-      const v = args[key]?.trim();
-      if (!v) continue;
-      try {
-        const iso = key === 'start' ? dmyRangeToIso(v, null).start : dmyRangeToIso(null, v).end;
-        if (key === 'start') f.createdFrom = iso;
-        else f.createdTo = iso;
-      } catch {
-        errs.add(key, 'date', `Please enter the ${key} date as DD-MM-YYYY.`);
-      }
-    }
-    const roles: string[] = [];
-    if (args.withProduction) roles.push(...MANUFACTURING_ROLES);
-    if (args.withOrderFulfillment) roles.push(...ORDER_FULFILLMENT_ROLES);
-    if (args.withFinance) roles.push(...FINANCE_ROLES);
-    if (roles.length) f.roles = roles;
-    errs.throwIfAny();
-    return f;
+    return parseInput(usersFilterInput, opts.ignoreStatus ? { ...args, status: undefined } : args);
   }
 
   async list(args: UsersFilterArgs, sort: string | null | undefined, paging: Paging): Promise<{ items: UserModel[]; total: number }> {

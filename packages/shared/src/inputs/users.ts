@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dmyRangeToIso } from '../dates';
 import { CUSTOMIZER_COLOUR, FOOTER_TYPES, NAVBAR_TYPES, THEMES, customizerInput } from '../customizer';
 import type { FieldReason } from '../field-reasons';
 import { ACTIVE_STATUSES, HUB_ACTIONS, USER_STATUSES } from '../enums';
 import { TEXT_LIMITS } from '../limits';
 import { centsToDecimal, toCents } from '../money';
 import { normalizeActiveTrackingDay, toIntOrZero } from '../normalize';
-import { ROLES } from '../roles';
+import { MANUFACTURING_ROLES, ROLES } from '../roles';
 import { permissionMatrix } from './groups';
 import * as rule from './rules';
 
@@ -175,3 +176,67 @@ export const setUsersStatusInput = z.object({
 
 /** A mutation on one user by id (deleteById, toggleDesignProduction). */
 export const userIdInput = z.object({ _id: rule.id('user id') });
+
+const ORDER_FULFILLMENT_ROLES = ['fulfiller', 'order_qc'] as const;
+const FINANCE_ROLES = ['accounting'] as const;
+const blankIsAbsentText = (max: number, label: string) =>
+  rule
+    .text(max, label)
+    .nullish()
+    .transform((v) => v || undefined);
+const dayBound = (label: string) =>
+  rule
+    .dmyDate(label)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || undefined);
+
+/**
+ * The users list filters (spec section 7), as the list's query arguments: blank means no filter.
+ * The output is the filter the list runs: dates as ISO bounds of whole UTC days, a group as a user
+ * group id or a membership (role) name, the role switches as role lists.
+ */
+export const usersFilterInput = z
+  .object({
+    identity: blankIsAbsentText(TEXT_LIMITS.short, 'identity'),
+    email: blankIsAbsentText(TEXT_LIMITS.email, 'email'),
+    search: blankIsAbsentText(200, 'search'),
+    // 'Opened' (the all tab) and 'All' mean every status.
+    status: rule
+      .oneOf(['Opened', 'All', ...USER_STATUSES], 'status')
+      .nullish()
+      .transform((s) => (s === 'Opened' || s === 'All' ? undefined : (s ?? undefined))),
+    group: z
+      .string()
+      .trim()
+      .nullish()
+      .superRefine((g, ctx) => {
+        if (g && g !== 'All' && !rule.ID_PATTERN.test(g) && !rule.isOneOf(ROLES, g))
+          ctx.addIssue({ code: 'custom', message: 'Group must be a user group id or a role name.', params: { reason: 'unknown_value' }, input: g });
+      }),
+    start: dayBound('start date'),
+    end: dayBound('end date'),
+    withProduction: z.boolean().nullish(),
+    withOrderFulfillment: z.boolean().nullish(),
+    withFinance: z.boolean().nullish(),
+  })
+  .transform((a) => {
+    const group = a.group && a.group !== 'All' ? a.group : undefined;
+    const roles = [
+      ...(a.withProduction ? MANUFACTURING_ROLES : []),
+      ...(a.withOrderFulfillment ? ORDER_FULFILLMENT_ROLES : []),
+      ...(a.withFinance ? FINANCE_ROLES : []),
+    ];
+    return {
+      identity: a.identity,
+      email: a.email,
+      search: a.search,
+      status: a.status,
+      groupId: group && rule.ID_PATTERN.test(group) ? group : undefined,
+      membership: group && !rule.ID_PATTERN.test(group) ? group : undefined,
+      createdFrom: a.start ? dmyRangeToIso(a.start, null).start : undefined,
+      createdTo: a.end ? dmyRangeToIso(null, a.end).end : undefined,
+      roles: roles.length ? roles : undefined,
+    };
+  });
+export type UsersFilter = z.output<typeof usersFilterInput>;
