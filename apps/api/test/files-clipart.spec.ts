@@ -1,12 +1,19 @@
-import sharp from 'sharp';
 import { files, fileTags } from '../src/db/schema';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, png, TestApp, type FileView } from './harness';
 
-const SIGN = `mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
-  signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
-const CONFIRM = `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id name image_sizes { name } } }`;
-const CLIPARTS = `query($name: String, $tags: [String!], $page: Int) { cliparts(name: $name, tags: $tags, page: $page) { _id name tags { name } file { _id url type image_sizes { name width height } } } }`;
-const SAVE = `mutation($id: ID!, $name: String!, $tags: [String!]!) { saveClipart(_id: $id, name: $name, tags: $tags) { _id name tags { name } } }`;
+interface ClipartView {
+  _id: string;
+  name: string;
+  tags: Array<{ name: string }>;
+  file: Pick<FileView, '_id' | 'url' | 'type' | 'image_sizes'>;
+}
+
+const CLIPARTS = doc<{ cliparts: ClipartView[] }>(
+  `query($name: String, $tags: [String!], $page: Int) { cliparts(name: $name, tags: $tags, page: $page) { _id name tags { name } file { _id url type image_sizes { name width height } } } }`,
+);
+const SAVE = doc<{ saveClipart: Omit<ClipartView, 'file'> }>(
+  `mutation($id: ID!, $name: String!, $tags: [String!]!) { saveClipart(_id: $id, name: $name, tags: $tags) { _id name tags { name } } }`,
+);
 
 describe('clipart library', () => {
   let t: TestApp;
@@ -21,12 +28,7 @@ describe('clipart library', () => {
   afterAll(() => t.stop());
 
   async function uploadClipart(filename: string, type = 'clipart') {
-    const bytes = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 250, g: 0, b: 0, alpha: 1 } } })
-      .png()
-      .toBuffer();
-    const { _id, url } = (await t.gql(SIGN, { type, filename, mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
-    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } })).status).toBe(200);
-    return (await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile;
+    return t.upload(root.token, { type, filename, bytes: await png(400, 400) });
   }
 
   it('uploads through signedUpload(type: clipart), lists 50 a page with x-total, names and tags items', async () => {
@@ -36,12 +38,12 @@ describe('clipart library', () => {
     await uploadClipart('Not clipart.png', 'design');
     const list = await t.gql(CLIPARTS, {}, seller.token);
     expect(list.headers['x-total']).toBe('2');
-    expect(list.data!.cliparts.map((c: any) => c.name).sort()).toEqual(['Heart', 'Star shape']);
-    expect(list.data!.cliparts[0].file.image_sizes.map((s: any) => s.name)).toEqual(['thumbnail', 'small']);
+    expect(list.data!.cliparts.map((c) => c.name).sort()).toEqual(['Heart', 'Star shape']);
+    expect(list.data!.cliparts[0].file.image_sizes.map((s) => s.name)).toEqual(['thumbnail', 'small']);
     const saved = await t.gql(SAVE, { id: star._id, name: '  Gold   star ', tags: ['Shapes', 'gold'] }, root.token);
     expect(saved.data!.saveClipart).toMatchObject({ name: 'Gold star', tags: [{ name: 'gold' }, { name: 'Shapes' }] });
-    expect((await t.gql(CLIPARTS, { name: 'GOLD' }, seller.token)).data!.cliparts.map((c: any) => c._id)).toEqual([star._id]);
-    expect((await t.gql(CLIPARTS, { tags: ['shapes'] }, seller.token)).data!.cliparts.map((c: any) => c._id)).toEqual([star._id]);
+    expect((await t.gql(CLIPARTS, { name: 'GOLD' }, seller.token)).data!.cliparts.map((c) => c._id)).toEqual([star._id]);
+    expect((await t.gql(CLIPARTS, { tags: ['shapes'] }, seller.token)).data!.cliparts.map((c) => c._id)).toEqual([star._id]);
 
     // 50 a page by default.
     const now = Date.now();

@@ -4,12 +4,39 @@ import { join } from 'node:path';
 import { fonts } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { FontsService } from '../src/fonts/fonts.service';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, TestApp } from './harness';
 
 const ROBOTO = join(__dirname, '..', 'node_modules', '@fontsource', 'roboto', 'files');
-const SIGN = `mutation($family: String!, $files: [FontUploadFile!]!) { signedUploadFont(family: $family, files: $files) { variant path url } }`;
-const CONFIRM = `mutation($family: String!, $variants: [String!]!) { fontUpdatePreSignedFile(family: $family, variants: $variants) { _id family slug provider variants preview files { variant url style weight } } }`;
-const FONTS = `query($provider: String, $name: String, $ids: [ID!], $id: String, $page: Int) { fonts(provider: $provider, name: $name, ids: $ids, id: $id, page: $page) { _id family slug provider variants subsets } }`;
+interface FontView {
+  _id: string;
+  family: string;
+  slug: string;
+  provider: string;
+  variants: string[];
+  subsets: string[];
+  preview: string | null;
+  files: Array<{ variant: string; url: string; style: string | null; weight: number | null }>;
+}
+interface JobView {
+  status: string;
+  result: { imported?: number } | null;
+  error: string | null;
+}
+
+const SIGN = doc<{ signedUploadFont: Array<{ variant: string; path: string; url: string }> }>(
+  `mutation($family: String!, $files: [FontUploadFile!]!) { signedUploadFont(family: $family, files: $files) { variant path url } }`,
+);
+const CONFIRM = doc<{ fontUpdatePreSignedFile: FontView }>(
+  `mutation($family: String!, $variants: [String!]!) { fontUpdatePreSignedFile(family: $family, variants: $variants) { _id family slug provider variants preview files { variant url style weight } } }`,
+);
+const FONTS = doc<{ fonts: Array<Omit<FontView, 'preview' | 'files'>> }>(
+  `query($provider: String, $name: String, $ids: [ID!], $id: String, $page: Int) { fonts(provider: $provider, name: $name, ids: $ids, id: $id, page: $page) { _id family slug provider variants subsets } }`,
+);
+const IMPORT = doc<{ importGoogleFonts: string }>(`mutation { importGoogleFonts }`);
+const JOB = doc<{ job: JobView }>(`query($id: ID!) { job(_id: $id) { status result error } }`);
+const ROBOTO_FONT = doc<{ fonts: Array<Omit<FontView, '_id' | 'slug' | 'provider'>> }>(
+  `{ fonts(provider: "google", id: "roboto") { family variants subsets preview files { variant url weight style } } }`,
+);
 
 describe('fonts', () => {
   let t: TestApp;
@@ -49,9 +76,9 @@ describe('fonts', () => {
     expect([google.data!.fonts.length, google.headers['x-total']]).toEqual([2, '22']);
     const named = await t.gql(FONTS, { name: 'ily 1' }, seller.token);
     expect(named.headers['x-total']).toBe('10');
-    expect((await t.gql(FONTS, { ids: [rows[3].id, rows[24].id] }, seller.token)).data!.fonts.map((f: any) => f._id)).toEqual([rows[3].id, rows[24].id]);
-    expect((await t.gql(FONTS, { id: 'family-07' }, seller.token)).data!.fonts.map((f: any) => f._id)).toEqual([rows[7].id]);
-    expect((await t.gql(FONTS, { id: rows[8].id }, seller.token)).data!.fonts.map((f: any) => f.slug)).toEqual(['family-08']);
+    expect((await t.gql(FONTS, { ids: [rows[3].id, rows[24].id] }, seller.token)).data!.fonts.map((f) => f._id)).toEqual([rows[3].id, rows[24].id]);
+    expect((await t.gql(FONTS, { id: 'family-07' }, seller.token)).data!.fonts.map((f) => f._id)).toEqual([rows[7].id]);
+    expect((await t.gql(FONTS, { id: rows[8].id }, seller.token)).data!.fonts.map((f) => f.slug)).toEqual(['family-08']);
     expect(codeOf(await t.gql(FONTS, { provider: 'adobe' }, seller.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(FONTS, {}, null))).toBe('UNAUTHENTICATED');
     await t.db.delete(fonts);
@@ -74,7 +101,7 @@ describe('fonts', () => {
     );
     expect(signed.errors).toBeUndefined();
     const uploads = signed.data!.signedUploadFont;
-    expect(uploads.map((u: any) => u.variant)).toEqual(['regular', '900']);
+    expect(uploads.map((u) => u.variant)).toEqual(['regular', '900']);
     expect(uploads[0].path).toMatch(/^fonts\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.woff$/);
     // Not published until confirmed.
     expect((await t.gql(FONTS, { provider: 'custom' }, root.token)).data!.fonts).toEqual([]);
@@ -83,7 +110,7 @@ describe('fonts', () => {
     expect(done.errors).toBeUndefined();
     const font = done.data!.fontUpdatePreSignedFile;
     expect(font).toMatchObject({ family: 'Brand Sans', slug: 'brand-sans', provider: 'custom', variants: ['regular', '700italic'] });
-    expect(font.files.map((f: any) => [f.variant, f.weight, f.style])).toEqual([
+    expect(font.files.map((f) => [f.variant, f.weight, f.style])).toEqual([
       ['regular', 400, 'normal'],
       ['700italic', 700, 'italic'],
     ]);
@@ -92,7 +119,7 @@ describe('fonts', () => {
     expect(got.headers.get('content-type')).toBe('font/woff2');
     expect(Buffer.from(await got.arrayBuffer()).equals(boldItalic)).toBe(true);
     expect(font.preview).toBeTruthy();
-    expect((await fetch(font.preview)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(font.preview!)).headers.get('content-type')).toBe('image/png');
     const listed = await t.gql(FONTS, { provider: 'custom', name: 'brand' }, seller.token);
     expect([listed.data!.fonts.length, listed.headers['x-total']]).toEqual([1, '1']);
   });
@@ -145,30 +172,28 @@ describe('fonts', () => {
     expect(codeOf(await t.gql(SIGN, input, null))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(SIGN, input, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(CONFIRM, { family: 'Denied', variants: ['regular'] }, seller.token))).toBe('FORBIDDEN');
-    expect(codeOf(await t.gql(`mutation { importGoogleFonts }`, {}, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(IMPORT, {}, seller.token))).toBe('FORBIDDEN');
     expect((await t.gql(SIGN, input, root.token)).errors).toBeUndefined();
   });
 
   it('importGoogleFonts imports the installed @fontsource families with variants, subsets, files and a preview', async () => {
-    const res = await t.gql(`mutation { importGoogleFonts }`, {}, root.token);
+    const res = await t.gql(IMPORT, {}, root.token);
     expect(res.errors).toBeUndefined();
     const jobId = res.data!.importGoogleFonts;
-    let job: any;
+    let job: JobView;
     const deadline = Date.now() + 30_000;
     do {
       await new Promise((r) => setTimeout(r, 200));
-      job = (await t.gql(`query($id: ID!) { job(_id: $id) { status result error } }`, { id: jobId }, root.token)).data!.job;
+      job = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
     } while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline);
     expect(job.status).toBe('completed');
-    expect(job.result.imported).toBeGreaterThanOrEqual(1);
-    const roboto = (
-      await t.gql(`{ fonts(provider: "google", id: "roboto") { family variants subsets preview files { variant url weight style } } }`, {}, seller.token)
-    ).data!.fonts[0];
+    expect(job.result?.imported).toBeGreaterThanOrEqual(1);
+    const roboto = (await t.gql(ROBOTO_FONT, {}, seller.token)).data!.fonts[0];
     expect(roboto.family).toBe('Roboto');
     expect(roboto.variants).toHaveLength(18);
     expect(roboto.variants).toEqual(expect.arrayContaining(['regular', 'italic', '700', '700italic']));
     expect(roboto.subsets).toContain('latin');
-    expect(roboto.files.find((f: any) => f.variant === '700italic')).toMatchObject({ weight: 700, style: 'italic' });
+    expect(roboto.files.find((f) => f.variant === '700italic')).toMatchObject({ weight: 700, style: 'italic' });
     expect((await fetch(roboto.files[0].url)).status).toBe(200);
     expect(roboto.preview).toBeTruthy();
     const [row] = await t.db.select().from(fonts).where(eq(fonts.slug, 'roboto'));

@@ -5,12 +5,12 @@ import { files, fileTagLinks, fileTags, jobs } from '../src/db/schema';
 import { FilesService } from '../src/files/files.service';
 import { LocalStorageDriver } from '../src/storage/local.driver';
 import { STORAGE } from '../src/storage/storage.driver';
-import { codeOf, TestApp } from './harness';
+import { codeOf, CONFIRM_UPLOAD, doc, png, SIGN_UPLOAD, TestApp, type FileView } from './harness';
 
-const SIGN = `mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
-  signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
-const CONFIRM = `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id url status width height mask image_sizes { name url width height mask } } }`;
-const FILE = `query($id: ID!) { file(_id: $id) { _id filename status size mimetype width height tags { _id name } created_by { _id email } image_sizes { name width height } } }`;
+const FILE = doc<{ file: FileView }>(
+  `query($id: ID!) { file(_id: $id) { _id filename status size mimetype width height tags { _id name } created_by { _id email } image_sizes { name width height } } }`,
+);
+const REMOVE = doc<{ removeFile: boolean }>(`mutation($id: ID!) { removeFile(_id: $id) }`);
 
 /** A raw HTTP PUT, so tests can send whatever headers and body a client might. */
 function put(url: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -23,12 +23,6 @@ function put(url: string, body: Buffer, headers: Record<string, string>): Promis
     req.on('error', reject);
     req.end(body);
   });
-}
-
-export async function png(width: number, height: number, alpha = true): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 30, b: 90, alpha: 0.6 } } })
-    .png()
-    .toBuffer();
 }
 
 describe('files on the local driver', () => {
@@ -46,23 +40,23 @@ describe('files on the local driver', () => {
   afterAll(() => t.stop());
 
   async function upload(type: string, bytes: Buffer, mimetype = 'image/png', filename = 'art.png') {
-    const signed = await t.gql(SIGN, { type, filename, mimetype, size: bytes.length }, root.token);
+    const signed = await t.gql(SIGN_UPLOAD, { type, filename, mimetype, size: bytes.length }, root.token);
     expect(signed.errors).toBeUndefined();
     const { _id, url } = signed.data!.signedUpload;
     const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': mimetype } });
     expect(res.status).toBe(200);
-    return { _id: _id as string, url: url as string };
+    return { _id, url };
   }
 
   it('full signed upload: PUT, confirm, image sizes with the right dimensions, readable URLs', async () => {
     const bytes = await png(2000, 1000);
     const { _id, url } = await upload('design', bytes, 'image/png', '../../etc/My Design.png');
     expect(new URL(url).pathname).toBe(`/storage/files/${_id}/original.png`);
-    const done = await t.gql(CONFIRM, { id: _id }, root.token);
+    const done = await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token);
     expect(done.errors).toBeUndefined();
     const f = done.data!.updatePreSignedFile;
     expect(f).toMatchObject({ _id, status: 'ready', width: 2000, height: 1000, mask: null });
-    expect(f.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+    expect(f.image_sizes.map((s) => [s.name, s.width, s.height])).toEqual([
       ['thumbnail', 150, 75],
       ['small', 300, 150],
       ['medium', 768, 384],
@@ -84,13 +78,13 @@ describe('files on the local driver', () => {
 
   it('mockups get a mask for every size and in full', async () => {
     const { _id } = await upload('mockup', await png(600, 400));
-    const f = (await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile;
+    const f = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
     expect(f.mask).toBeTruthy();
-    expect(f.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+    expect(f.image_sizes.map((s) => [s.name, s.width, s.height])).toEqual([
       ['thumbnail', 150, 100],
       ['small', 300, 200],
     ]);
-    const mask = await fetch(f.image_sizes[1].mask);
+    const mask = await fetch(f.image_sizes[1].mask!);
     const m = await sharp(Buffer.from(await mask.arrayBuffer()))
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -108,7 +102,7 @@ describe('files on the local driver', () => {
     [{ type: 'design', filename: '  ', mimetype: 'image/png', size: 10 }, 'filename'],
   ])('signedUpload refuses %j and writes nothing', async (input, field) => {
     const before = await t.db.$count(files);
-    const res = await t.gql(SIGN, input, root.token);
+    const res = await t.gql(SIGN_UPLOAD, input, root.token);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].extensions?.fields?.[field]).toBeTruthy();
     expect(await t.db.$count(files)).toBe(before);
@@ -116,34 +110,35 @@ describe('files on the local driver', () => {
 
   it('the PUT is bound to the content type and length', async () => {
     const bytes = await png(50, 50);
-    const { _id, url } = (await t.gql(SIGN, { type: 'design', filename: 'x.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const { _id, url } = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'x.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!
+      .signedUpload;
     expect((await put(url, bytes, { 'content-type': 'image/jpeg', 'content-length': String(bytes.length) })).status).toBe(400);
     const longer = Buffer.concat([bytes, Buffer.alloc(10)]);
     expect((await put(url, longer, { 'content-type': 'image/png', 'content-length': String(longer.length) })).status).toBe(400);
     expect((await put(url, bytes.subarray(0, 20), { 'content-type': 'image/png', 'content-length': String(bytes.length - 1) })).status).toBe(400);
     expect(await storage.head(`files/${_id}/original.png`)).toBeNull();
     // Not uploaded yet: confirming is refused.
-    expect(codeOf(await t.gql(CONFIRM, { id: _id }, root.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token))).toBe('BAD_USER_INPUT');
     const good = await put(url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
     expect(good).toEqual({ status: 200, body: '{"ok":true}' });
     // An upload URL writes once: the stored original cannot be replaced with it.
     expect((await put(url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) })).status).toBe(409);
-    expect((await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile.status).toBe('ready');
+    expect((await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile.status).toBe('ready');
   });
 
   it('confirm refuses an object whose size or content does not match, and removes it', async () => {
     const bytes = await png(40, 40);
-    const a = (await t.gql(SIGN, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const a = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     // A store that does not enforce the length (some S3-compatible ones) could hold other bytes.
     await storage.write(`files/${a._id}/original.png`, Buffer.concat([bytes, Buffer.alloc(5)]));
-    const res = await t.gql(CONFIRM, { id: a._id }, root.token);
+    const res = await t.gql(CONFIRM_UPLOAD, { id: a._id }, root.token);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toMatch(/bytes, not the/);
     expect(await storage.head(`files/${a._id}/original.png`)).toBeNull();
     const fake = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(bytes.length, ' '));
-    const b = (await t.gql(SIGN, { type: 'design', filename: 'b.png', mimetype: 'image/png', size: fake.length }, root.token)).data!.signedUpload;
+    const b = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'b.png', mimetype: 'image/png', size: fake.length }, root.token)).data!.signedUpload;
     expect((await put(b.url, fake, { 'content-type': 'image/png', 'content-length': String(fake.length) })).status).toBe(200);
-    const bad = await t.gql(CONFIRM, { id: b._id }, root.token);
+    const bad = await t.gql(CONFIRM_UPLOAD, { id: b._id }, root.token);
     expect(bad.errors![0].message).toMatch(/not a valid image\/png image/);
     const [row] = await t.db.select().from(files).where(eq(files.id, b._id));
     expect(row.status).toBe('pending');
@@ -151,7 +146,7 @@ describe('files on the local driver', () => {
 
   it('refuses tampered, expired and traversing storage URLs', async () => {
     const bytes = await png(30, 30);
-    const { url } = (await t.gql(SIGN, { type: 'design', filename: 'x.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const { url } = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'x.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     const headers = { 'content-type': 'image/png', 'content-length': String(bytes.length) };
     const u = new URL(url);
     const tamper = (fn: (x: URL) => void) => {
@@ -236,7 +231,7 @@ describe('files on the local driver', () => {
     }
     // GET URLs are signed too.
     const ok = await upload('design', bytes);
-    const f = (await t.gql(CONFIRM, { id: ok._id }, root.token)).data!.updatePreSignedFile;
+    const f = (await t.gql(CONFIRM_UPLOAD, { id: ok._id }, root.token)).data!.updatePreSignedFile;
     expect((await fetch(f.url)).status).toBe(200);
     expect((await fetch(f.url.replace(/s=[^&]+/, 's=forged'))).status).toBe(403);
     expect((await fetch(f.url.replace(/e=\d+/, 'e=1'))).status).toBe(403);
@@ -245,39 +240,43 @@ describe('files on the local driver', () => {
 
   it('removeFile removes the row and every stored object', async () => {
     const { _id } = await upload('mockup', await png(800, 800));
-    const f = (await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile;
+    const f = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
     const [row] = await t.db.select().from(files).where(eq(files.id, _id));
     const keys = [row.path, row.mask!, ...row.imageSizes.flatMap((s) => [s.path, s.mask!])];
     expect(keys).toHaveLength(2 + 2 * 3);
     for (const k of keys) expect(await storage.head(k)).not.toBeNull();
-    const res = await t.gql(`mutation($id: ID!) { removeFile(_id: $id) }`, { id: _id }, root.token);
+    const res = await t.gql(REMOVE, { id: _id }, root.token);
     expect(res.data?.removeFile).toBe(true);
     for (const k of keys) expect(await storage.head(k)).toBeNull();
     expect((await fetch(f.url)).status).toBe(404);
     expect(codeOf(await t.gql(FILE, { id: _id }, root.token))).toBe('NOT_FOUND');
-    expect(codeOf(await t.gql(`mutation($id: ID!) { removeFile(_id: $id) }`, { id: _id }, root.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(REMOVE, { id: _id }, root.token))).toBe('NOT_FOUND');
   });
 
   it('saveFile sets tags by name (new ones created), files filters by tag and name, fileTags searches', async () => {
     const a = await upload('clipart', await png(20, 20), 'image/png', 'Sunset beach.png');
     const b = await upload('clipart', await png(20, 20), 'image/png', 'Forest.png');
-    await t.gql(CONFIRM, { id: a._id }, root.token);
-    await t.gql(CONFIRM, { id: b._id }, root.token);
-    const SAVE = `mutation($id: ID!, $tags: [String!]!) { saveFile(_id: $id, tags: $tags) { _id tags { name } } }`;
+    await t.gql(CONFIRM_UPLOAD, { id: a._id }, root.token);
+    await t.gql(CONFIRM_UPLOAD, { id: b._id }, root.token);
+    const SAVE = doc<{ saveFile: Pick<FileView, '_id' | 'tags'> }>(
+      `mutation($id: ID!, $tags: [String!]!) { saveFile(_id: $id, tags: $tags) { _id tags { name } } }`,
+    );
     const saved = await t.gql(SAVE, { id: a._id, tags: ['Summer', ' beach ', 'summer', ''] }, root.token);
-    expect(saved.data!.saveFile.tags.map((x: any) => x.name)).toEqual(['beach', 'Summer']);
+    expect(saved.data!.saveFile.tags.map((x) => x.name)).toEqual(['beach', 'Summer']);
     await t.gql(SAVE, { id: b._id, tags: ['Nature', 'BEACH'] }, root.token);
     expect(await t.db.$count(fileTags)).toBe(3);
-    const LIST = `query($tags: [String!], $name: String, $type: String) { files(tags: $tags, name: $name, type: $type) { _id filename } }`;
+    const LIST = doc<{ files: Array<Pick<FileView, '_id' | 'filename'>> }>(
+      `query($tags: [String!], $name: String, $type: String) { files(tags: $tags, name: $name, type: $type) { _id filename } }`,
+    );
     const byTag = await t.gql(LIST, { tags: ['summer'] }, root.token);
-    expect(byTag.data!.files.map((f: any) => f._id)).toEqual([a._id]);
+    expect(byTag.data!.files.map((f) => f._id)).toEqual([a._id]);
     expect(byTag.headers['x-total']).toBe('1');
     const beach = await t.gql(LIST, { tags: ['Beach'], type: 'clipart' }, root.token);
     expect(beach.data!.files).toHaveLength(2);
     expect(beach.headers['x-total']).toBe('2');
-    expect((await t.gql(LIST, { name: 'SUNSET' }, root.token)).data!.files.map((f: any) => f._id)).toEqual([a._id]);
+    expect((await t.gql(LIST, { name: 'SUNSET' }, root.token)).data!.files.map((f) => f._id)).toEqual([a._id]);
     expect((await t.gql(LIST, { name: '%' }, root.token)).data!.files).toEqual([]);
-    const tags = await t.gql(`query($n: String) { fileTags(name: $n) { name } }`, { n: 'sum' }, root.token);
+    const tags = await t.gql(doc<{ fileTags: Array<{ name: string }> }>(`query($n: String) { fileTags(name: $n) { name } }`), { n: 'sum' }, root.token);
     expect(tags.data!.fileTags).toEqual([{ name: 'Summer' }]);
     // Removing tags: an empty list clears them.
     await t.gql(SAVE, { id: a._id, tags: [] }, root.token);
@@ -286,7 +285,7 @@ describe('files on the local driver', () => {
 
   it('saveFile with bad input answers a clear error and writes nothing', async () => {
     const a = await upload('clipart', await png(20, 20));
-    await t.gql(CONFIRM, { id: a._id }, root.token);
+    await t.gql(CONFIRM_UPLOAD, { id: a._id }, root.token);
     const SAVE = `mutation($id: ID!, $tags: [String!]!) { saveFile(_id: $id, tags: $tags) { _id } }`;
     const before = [await t.db.$count(fileTags), await t.db.$count(fileTagLinks)];
     for (const tags of [['ok', 'x'.repeat(65)], Array.from({ length: 51 }, (_, i) => `t${i}`)]) {
@@ -312,7 +311,9 @@ describe('files on the local driver', () => {
       createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
     }));
     await t.db.insert(files).values(rows);
-    const LIST = `query($page: Int, $size: String, $start: String, $end: String, $sku: String) { files(page: $page, size: $size, start: $start, end: $end, sku: $sku) { _id } }`;
+    const LIST = doc<{ files: Array<{ _id: string }> }>(
+      `query($page: Int, $size: String, $start: String, $end: String, $sku: String) { files(page: $page, size: $size, start: $start, end: $end, sku: $sku) { _id } }`,
+    );
     const p1 = await t.gql(LIST, {}, root.token);
     expect(p1.data!.files).toHaveLength(32);
     expect(p1.headers['x-total']).toBe('40');
@@ -331,8 +332,8 @@ describe('files on the local driver', () => {
   it('fileBlob answers the bytes of our files and refuses foreign URLs and internal addresses', async () => {
     const bytes = await png(64, 64);
     const { _id } = await upload('design', bytes);
-    const f = (await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile;
-    const BLOB = `query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`;
+    const f = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
+    const BLOB = doc<{ fileBlob: { mimetype: string; size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`);
     const ok = await t.gql(BLOB, { url: f.url }, root.token);
     expect(ok.data!.fileBlob).toMatchObject({ mimetype: 'image/png', size: bytes.length });
     expect(Buffer.from(ok.data!.fileBlob.base64, 'base64').equals(bytes)).toBe(true);
@@ -359,15 +360,15 @@ describe('files on the local driver', () => {
       expect({ url, code: codeOf(res) }).toEqual({ url, code: 'BAD_USER_INPUT' });
     }
     // A pending upload is not readable either.
-    const pending = (await t.gql(SIGN, { type: 'design', filename: 'p.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const pending = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'p.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     await put(pending.url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
     expect(codeOf(await t.gql(BLOB, { url: pending.url }, root.token))).toBe('BAD_USER_INPUT');
   });
 
   it('uploads left pending for more than a day are removed with their objects', async () => {
     const bytes = await png(10, 10);
-    const old = (await t.gql(SIGN, { type: 'design', filename: 'old.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
-    const fresh = (await t.gql(SIGN, { type: 'design', filename: 'new.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const old = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'old.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
+    const fresh = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'new.png', mimetype: 'image/png', size: bytes.length }, root.token)).data!.signedUpload;
     await put(old.url, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
     await t.db
       .update(files)
@@ -383,10 +384,10 @@ describe('files on the local driver', () => {
   it('every operation is denied to anonymous callers and to roles without the files module, then allowed', async () => {
     const bytes = await png(16, 16);
     const { _id } = await upload('design', bytes);
-    const { url } = (await t.gql(CONFIRM, { id: _id }, root.token)).data!.updatePreSignedFile;
+    const { url } = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
     const ops: Array<[string, Record<string, unknown>]> = [
-      [SIGN, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: 10 }],
-      [CONFIRM, { id: _id }],
+      [SIGN_UPLOAD, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: 10 }],
+      [CONFIRM_UPLOAD, { id: _id }],
       [`{ files { _id } }`, {}],
       [FILE, { id: _id }],
       [`query { fileTags { name } }`, {}],
@@ -412,9 +413,9 @@ describe('files on the local driver', () => {
     });
     const bytes = await png(16, 16);
     const { _id } = await upload('design', bytes);
-    expect(codeOf(await t.gql(CONFIRM, { id: _id }, other.token))).toBe('FORBIDDEN');
-    expect(codeOf(await t.gql(`mutation($id: ID!) { removeFile(_id: $id) }`, { id: _id }, other.token))).toBe('FORBIDDEN');
-    const own = await t.gql(SIGN, { type: 'design', filename: 'mine.png', mimetype: 'image/png', size: bytes.length }, other.token);
+    expect(codeOf(await t.gql(CONFIRM_UPLOAD, { id: _id }, other.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(REMOVE, { id: _id }, other.token))).toBe('FORBIDDEN');
+    const own = await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'mine.png', mimetype: 'image/png', size: bytes.length }, other.token);
     expect(own.errors).toBeUndefined();
   });
 

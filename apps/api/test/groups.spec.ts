@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { userGroups, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, matrix, TestApp, type SignedInUser } from './harness';
+import { codeOf, doc, matrix, TestApp, type SignedInUser } from './harness';
 import { firstEvent, wsClient } from './realtime';
 
-const LIST = `query($name: String, $status: String, $get_all: Boolean, $page: Int, $perPage: Int) {
-  usergroups(name: $name, status: $status, get_all: $get_all, page: $page, perPage: $perPage) { _id name status is_default permission { module title access { view add update delete } } created_at updated_at } }`;
-const MAKE = `mutation($id: ID, $params: MakeUserGroupParams!) { makeUserGroup(id: $id, params: $params) { _id name status permission { module title access { view add update delete } } } }`;
-const TRASH = `mutation($ids: [ID!]!) { trashUserGroup(delete_ids: $ids) }`;
-const USERS = `{ users { _id } }`;
+interface GroupView {
+  _id: string;
+  name: string;
+  status: string;
+  is_default?: boolean;
+  permission: Array<{ module: string; title: string; access: Record<'view' | 'add' | 'update' | 'delete', boolean> }>;
+}
+
+const LIST = doc<{ usergroups: GroupView[] }>(`query($name: String, $status: String, $get_all: Boolean, $page: Int, $perPage: Int) {
+  usergroups(name: $name, status: $status, get_all: $get_all, page: $page, perPage: $perPage) { _id name status is_default permission { module title access { view add update delete } } created_at updated_at } }`);
+const MAKE = doc<{ makeUserGroup: GroupView }>(
+  `mutation($id: ID, $params: MakeUserGroupParams!) { makeUserGroup(id: $id, params: $params) { _id name status permission { module title access { view add update delete } } } }`,
+);
+const TRASH = doc<{ trashUserGroup: number }>(`mutation($ids: [ID!]!) { trashUserGroup(delete_ids: $ids) }`);
+const USERS = doc<{ users: Array<{ _id: string }> }>(`{ users { _id } }`);
 
 describe('user groups', () => {
   let t: TestApp;
@@ -106,8 +116,7 @@ describe('user groups', () => {
       codeOf(await t.gql(MAKE, { id: admin.groupId, params: { permission: matrix({ user_groups: ['view', 'add', 'update', 'delete'] }) } }, admin.token)),
     ).toBe('FORBIDDEN');
     // An existing strong group may be renamed (keeping is not granting) but not re-activated.
-    const strong = newId();
-    await t.db.insert(userGroups).values({ id: strong, name: 'Strong', status: 'Inactive', permission: matrix({ extensions: ['view'] }) });
+    const { id: strong } = await t.newGroup({ name: 'Strong', status: 'Inactive', grants: { extensions: ['view'] } });
     expect((await t.gql(MAKE, { id: strong, params: { name: 'Strong 2' } }, admin.token)).errors).toBeUndefined();
     expect(codeOf(await t.gql(MAKE, { id: strong, params: { status: 'Active' } }, admin.token))).toBe('FORBIDDEN');
     expect((await t.db.select().from(userGroups).where(eq(userGroups.id, strong)))[0].status).toBe('Inactive');
@@ -166,8 +175,7 @@ describe('user groups', () => {
   });
 
   it('lists by name and status, paged with x-total, or every group with get_all', async () => {
-    for (let i = 0; i < 25; i++)
-      await t.db.insert(userGroups).values({ id: newId(), name: `Batch ${String(i).padStart(2, '0')}`, status: i % 5 === 0 ? 'Inactive' : 'Active' });
+    for (let i = 0; i < 25; i++) await t.newGroup({ name: `Batch ${String(i).padStart(2, '0')}`, status: i % 5 === 0 ? 'Inactive' : 'Active' });
     const page1 = await t.gql(LIST, { name: 'batch' }, sr.token);
     expect(page1.data!.usergroups).toHaveLength(20);
     expect(page1.headers['x-total']).toBe('25');
@@ -200,8 +208,7 @@ describe('user groups', () => {
     expect((await t.db.select().from(users).where(eq(users.id, member.id)))[0].groupId).toBeNull();
     expect(codeOf(await t.gql(USERS, {}, member.token))).toBe('FORBIDDEN');
     const deleter = await t.groupMember({ user_groups: ['delete'] });
-    const other = newId();
-    await t.db.insert(userGroups).values({ id: other, name: 'Other' });
+    const { id: other } = await t.newGroup({ name: 'Other' });
     expect((await t.gql(TRASH, { ids: [other] }, deleter.token)).data!.trashUserGroup).toBe(1);
   });
 

@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { merchantGroupMembers, merchantGroups } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, TestApp, type SignedInUser } from './harness';
+import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
-const LIST = `query($name: String, $page: Int, $perPage: Int) { merchantGroups(name: $name, page: $page, perPage: $perPage) { _id name merchants { _id email identity_label } } }`;
-const GET = `query($id: ID!) { merchantGroup(_id: $id) { _id name merchants { _id email identity_label } } }`;
-const SAVE = `mutation($input: MerchantGroupInput!) { saveMerchantGroup(input: $input) { _id name merchants { _id email identity_label } } }`;
-const DELETE = `mutation($id: ID!) { deleteMerchantGroup(_id: $id) }`;
+interface MerchantGroupView {
+  _id: string;
+  name: string;
+  merchants: Array<{ _id: string; email: string; identity_label: string | null }>;
+}
+
+const LIST = doc<{ merchantGroups: MerchantGroupView[] }>(
+  `query($name: String, $page: Int, $perPage: Int) { merchantGroups(name: $name, page: $page, perPage: $perPage) { _id name merchants { _id email identity_label } } }`,
+);
+const GET = doc<{ merchantGroup: MerchantGroupView | null }>(`query($id: ID!) { merchantGroup(_id: $id) { _id name merchants { _id email identity_label } } }`);
+const SAVE = doc<{ saveMerchantGroup: MerchantGroupView }>(
+  `mutation($input: MerchantGroupInput!) { saveMerchantGroup(input: $input) { _id name merchants { _id email identity_label } } }`,
+);
+const DELETE = doc<{ deleteMerchantGroup: boolean }>(`mutation($id: ID!) { deleteMerchantGroup(_id: $id) }`);
 
 describe('merchant groups', () => {
   let t: TestApp;
@@ -90,7 +100,7 @@ describe('merchant groups', () => {
     const name = `<img src=x onerror=alert(1)>'; DROP TABLE merchant_groups; --`;
     const res = await t.gql(SAVE, { input: { name } }, sr.token);
     expect(res.data!.saveMerchantGroup.name).toBe(name);
-    expect((await t.gql(GET, { id: res.data!.saveMerchantGroup._id }, sr.token)).data!.merchantGroup.name).toBe(name);
+    expect((await t.gql(GET, { id: res.data!.saveMerchantGroup._id }, sr.token)).data!.merchantGroup?.name).toBe(name);
   });
 
   it('merchantGroups and merchantGroup: refused to anonymous, seller, partner; paged with x-total and merchants', async () => {

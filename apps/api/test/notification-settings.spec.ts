@@ -1,14 +1,43 @@
-import { userGroups, userNotificationSettings } from '../src/db/schema';
+import { userNotificationSettings } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, TestApp, type SignedInUser } from './harness';
+import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const FIELDS = `_id user_id type status mentions url subject alias_mentions { id username first_name last_name } group { id title }
   events { id name mentions status url group { id title } alias_mentions { id username } times { hour minute } }`;
-const GET = `query($type: String!, $user_id: ID) { userNotification(type: $type, user_id: $user_id) { ${FIELDS} } }`;
-const SAVE = `mutation($type: String!, $user_id: ID, $status: String, $mentions: [String!], $url: String, $subject: String,
+interface Channel {
+  id: string;
+  title: string;
+}
+interface SettingsView {
+  _id: string;
+  user_id: string;
+  type: string;
+  status: string;
+  mentions: string[];
+  url: string | null;
+  subject: string | null;
+  alias_mentions: Array<{ id: string; username: string | null; first_name?: string | null; last_name?: string | null }>;
+  group: Channel | null;
+  events: Array<{
+    id: string;
+    name: string;
+    mentions: string[];
+    status: string | null;
+    url: string | null;
+    group: Channel | null;
+    alias_mentions: Array<{ id: string; username: string | null }>;
+    times: Array<{ hour: number; minute: number }>;
+  }>;
+}
+const GET = doc<{ userNotification: SettingsView | null }>(
+  `query($type: String!, $user_id: ID) { userNotification(type: $type, user_id: $user_id) { ${FIELDS} } }`,
+);
+const SAVE = doc<{
+  makeUserNotification: SettingsView;
+}>(`mutation($type: String!, $user_id: ID, $status: String, $mentions: [String!], $url: String, $subject: String,
   $alias_mentions: [AliasMentionInput!], $group: NotificationGroupInput, $events: [NotificationEventInput!]) {
   makeUserNotification(type: $type, user_id: $user_id, status: $status, mentions: $mentions, url: $url, subject: $subject,
-    alias_mentions: $alias_mentions, group: $group, events: $events) { ${FIELDS} } }`;
+    alias_mentions: $alias_mentions, group: $group, events: $events) { ${FIELDS} } }`);
 
 const full = {
   type: 'telegram',
@@ -81,17 +110,12 @@ describe('user notification settings', () => {
   it("another user's settings: refused to a seller and a partner; allowed to super_root and to a root with users:view/update via group", async () => {
     expect(codeOf(await t.gql(GET, { type: 'telegram', user_id: seller.id }, partner.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(SAVE, { ...full, user_id: partner.id }, seller.token))).toBe('FORBIDDEN');
-    expect((await t.gql(GET, { type: 'telegram', user_id: seller.id }, sr.token)).data!.userNotification.user_id).toBe(seller.id);
+    expect((await t.gql(GET, { type: 'telegram', user_id: seller.id }, sr.token)).data!.userNotification?.user_id).toBe(seller.id);
     const forPartner = await t.gql(SAVE, { ...full, user_id: partner.id }, sr.token);
     expect(forPartner.data!.makeUserNotification.user_id).toBe(partner.id);
-    const groupId = newId();
-    await t.db.insert(userGroups).values({
-      id: groupId,
-      name: 'readers',
-      permission: [{ module: 'users', title: 'x', access: { view: true, add: false, update: false, delete: false } }],
-    });
-    const reader = await t.userWithToken({ role: 'root', groupId });
-    expect((await t.gql(GET, { type: 'telegram', user_id: partner.id }, reader.token)).data!.userNotification.user_id).toBe(partner.id);
+    const { id: groupId } = await t.newGroup({ name: 'readers', grants: { users: ['view'] } });
+    const reader = await t.newUser({ role: 'root', groupId });
+    expect((await t.gql(GET, { type: 'telegram', user_id: partner.id }, reader.token)).data!.userNotification?.user_id).toBe(partner.id);
     expect(codeOf(await t.gql(SAVE, { ...full, user_id: partner.id }, reader.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(SAVE, { ...full, user_id: newId() }, sr.token))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(GET, { type: 'telegram', user_id: 'bad id' }, sr.token))).toBe('BAD_USER_INPUT');

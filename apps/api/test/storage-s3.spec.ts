@@ -13,11 +13,10 @@ interface S3rverServer {
 import { files } from '../src/db/schema';
 import { S3StorageDriver } from '../src/storage/s3.driver';
 import { STORAGE } from '../src/storage/storage.driver';
-import { codeOf, TestApp } from './harness';
+import { codeOf, CONFIRM_UPLOAD, doc, SIGN_UPLOAD, TestApp } from './harness';
 
-const SIGN = `mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
-  signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
-const CONFIRM = `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id url status width height mask image_sizes { name url width height mask } } }`;
+const BLOB = doc<{ fileBlob: { mimetype: string; size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`);
+const REMOVE = doc<{ removeFile: boolean }>(`mutation($id: ID!) { removeFile(_id: $id) }`);
 const BUCKET = 'pod-test';
 
 describe('files on the s3 driver (s3rver)', () => {
@@ -63,7 +62,7 @@ describe('files on the s3 driver (s3rver)', () => {
     const bytes = await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } })
       .png()
       .toBuffer();
-    const signed = await t.gql(SIGN, { type: 'mockup', filename: 'shirt.png', mimetype: 'image/png', size: bytes.length }, root.token);
+    const signed = await t.gql(SIGN_UPLOAD, { type: 'mockup', filename: 'shirt.png', mimetype: 'image/png', size: bytes.length }, root.token);
     expect(signed.errors).toBeUndefined();
     const { _id, url } = signed.data!.signedUpload;
     const u = new URL(url);
@@ -72,11 +71,11 @@ describe('files on the s3 driver (s3rver)', () => {
     expect(Number(u.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
     const putRes = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } });
     expect(putRes.status).toBe(200);
-    const done = await t.gql(CONFIRM, { id: _id }, root.token);
+    const done = await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token);
     expect(done.errors).toBeUndefined();
     const f = done.data!.updatePreSignedFile;
     expect(f).toMatchObject({ status: 'ready', width: 1200, height: 900 });
-    expect(f.image_sizes.map((s: any) => [s.name, s.width, s.height])).toEqual([
+    expect(f.image_sizes.map((s) => [s.name, s.width, s.height])).toEqual([
       ['thumbnail', 150, 113],
       ['small', 300, 225],
       ['medium', 768, 576],
@@ -85,9 +84,8 @@ describe('files on the s3 driver (s3rver)', () => {
     expect(got.status).toBe(200);
     const meta = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 768, 576]);
-    expect((await fetch(f.mask)).status).toBe(200);
+    expect((await fetch(f.mask!)).status).toBe(200);
 
-    const BLOB = `query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`;
     const blob = await t.gql(BLOB, { url: f.url }, root.token);
     expect(Buffer.from(blob.data!.fileBlob.base64, 'base64').equals(bytes)).toBe(true);
     for (const foreign of [
@@ -101,7 +99,7 @@ describe('files on the s3 driver (s3rver)', () => {
     const [row] = await t.db.select().from(files).where(eq(files.id, _id));
     const keys = [row.path, row.mask!, ...row.imageSizes.flatMap((s) => [s.path, s.mask!])];
     for (const k of keys) expect(await storage.head(k)).not.toBeNull();
-    expect((await t.gql(`mutation($id: ID!) { removeFile(_id: $id) }`, { id: _id }, root.token)).data?.removeFile).toBe(true);
+    expect((await t.gql(REMOVE, { id: _id }, root.token)).data?.removeFile).toBe(true);
     for (const k of keys) expect(await storage.head(k)).toBeNull();
   });
 
@@ -109,14 +107,17 @@ describe('files on the s3 driver (s3rver)', () => {
     const bytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const { _id } = (await t.gql(SIGN, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: bytes.length + 100 }, root.token)).data!.signedUpload;
+    const { _id } = (await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'a.png', mimetype: 'image/png', size: bytes.length + 100 }, root.token)).data!
+      .signedUpload;
     // s3rver does not enforce the signed length; real S3 would refuse the PUT. The API checks anyway.
     await storage.write(`files/${_id}/original.png`, bytes, 'image/png');
-    const res = await t.gql(CONFIRM, { id: _id }, root.token);
+    const res = await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(await storage.head(`files/${_id}/original.png`)).toBeNull();
     const before = await t.db.$count(files);
-    expect(codeOf(await t.gql(SIGN, { type: 'design', filename: 'a.exe', mimetype: 'application/x-msdownload', size: 10 }, root.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'a.exe', mimetype: 'application/x-msdownload', size: 10 }, root.token))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await t.db.$count(files)).toBe(before);
   });
 });
