@@ -34,10 +34,10 @@ export interface MachineDefinition<S extends string, T extends string, C> {
   transitions: Record<T, TransitionDefinition<S, C>>;
 }
 
-export interface FireInput<S extends string, T extends string, C> {
+export interface FireInput<T extends string, C> {
   entityId: string;
-  /** The entity's current state, read (and locked) by the caller in the same transaction. */
-  from: S;
+  /** The entity's current state, read (and locked) by the caller in the same transaction (a stored value: checked here). */
+  from: string;
   transition: T;
   /** The signed-in caller (its real actor is recorded while impersonating), or null for the system. */
   actor: AuthContext | null;
@@ -56,7 +56,7 @@ export interface Machine<S extends string, T extends string, C> {
    * writes its timeline row through `tx`. Answers the new state; the caller stores it in the same
    * transaction. Refusals are CONFLICT (FORBIDDEN for a missing permission) and write nothing.
    */
-  fire(tx: DbOrTx, input: FireInput<S, T, C>): Promise<S>;
+  fire(tx: DbOrTx, input: FireInput<T, C>): Promise<S>;
 }
 
 const refused = (reason: FieldReason, message: string) => new DomainError('CONFLICT', message, { transition: message }, { transition: reason });
@@ -69,6 +69,7 @@ export function defineMachine<S extends string, T extends string, C = undefined>
     if (unknown.length) throw new Error(`Machine "${entity}": transition "${name}" names unknown states ${unknown.join(', ')}`);
   }
   const isTransition = (name: string): name is T => Object.prototype.hasOwnProperty.call(transitions, name);
+  const isState = (value: string): value is S => (states as readonly string[]).includes(value);
   return {
     entity,
     states,
@@ -76,13 +77,14 @@ export function defineMachine<S extends string, T extends string, C = undefined>
     async fire(tx, input) {
       if (!isTransition(input.transition)) throw refused('unknown_value', `A ${entity} has no transition "${String(input.transition).slice(0, 50)}".`);
       const t = transitions[input.transition];
-      if (!t.from.includes(input.from))
+      const from = input.from;
+      if (!isState(from) || !t.from.includes(from))
         throw refused(
           'transition_not_allowed',
           `A ${entity} that is ${input.from} cannot be moved by "${input.transition}" (allowed from ${t.from.join(', ')}).`,
         );
       if (input.actor && t.permission && !hasPermission(input.actor.permissions, t.permission[0], t.permission[1])) throw Forbidden();
-      const refusal = t.guard?.({ entityId: input.entityId, from: input.from, actor: input.actor, context: input.context as C });
+      const refusal = t.guard?.({ entityId: input.entityId, from, actor: input.actor, context: input.context as C });
       if (refusal) throw typeof refusal === 'string' ? refused('transition_refused', refusal) : refused(refusal.reason, refusal.message);
       const actorId = input.actor?.user.id ?? null;
       const realActorId = input.actor && input.actor.actorId !== input.actor.user.id ? input.actor.actorId : null;
@@ -90,7 +92,7 @@ export function defineMachine<S extends string, T extends string, C = undefined>
         id: newId(),
         entity,
         entityId: input.entityId,
-        from: input.from,
+        from,
         to: t.to,
         transition: input.transition,
         actorId,

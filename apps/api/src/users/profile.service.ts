@@ -45,9 +45,9 @@ export class ProfileService {
     const updated = await this.db.transaction(async (tx) => {
       const row = await this.users.update(auth.user.id, values, tx);
       if (passwordChanged) await this.sessions.revokeAllForUser(auth.user.id, auth.sessionId, tx);
+      await this.events.publishIfChanged(current, row!, tx);
       return row!;
     });
-    await this.events.publishIfChanged(current, updated);
     return updated;
   }
 

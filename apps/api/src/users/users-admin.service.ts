@@ -28,6 +28,7 @@ import { SessionsRepository } from '../auth/sessions.repository';
 import type { Paging } from '../common/paging';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UserEventsService } from '../realtime/user-events.service';
+import { transitionTo, userStatusMachine } from './user-status.machine';
 import type { UsersFilterArgs } from './user-admin.inputs';
 import { toUserModel } from './user.mapper';
 import type { UserModel } from './user.model';
@@ -205,6 +206,11 @@ export class UsersAdminService {
           // A disabled account or a new password ends sessions at once (the caller's own stays when editing themselves).
           await this.sessions.revokeAllForUser(userId, before.id === auth.user.id && !disabled ? auth.sessionId : null, tx);
         }
+        if (before && row.status !== before.status) {
+          await userStatusMachine.fire(tx, { entityId: userId, from: before.status, transition: transitionTo(row.status), actor: auth });
+        }
+        // The events commit with the change, so none is lost between commit and publish.
+        await this.events.publishIfChanged(before, row, tx);
         return row;
       });
     } catch (e) {
@@ -213,7 +219,6 @@ export class UsersAdminService {
       }
       throw e;
     }
-    await this.events.publishIfChanged(before, after);
     return this.fullModel(after);
   }
 
@@ -228,16 +233,21 @@ export class UsersAdminService {
       throw BadField('status', 'disable_self', 'You cannot disable your own account.');
     }
     const callerIsSuper = membership(auth.user).has('super_root');
-    const { before, after } = await this.db.transaction(async (tx) => {
+    const after = await this.db.transaction(async (tx) => {
       const rows = await this.repo.lockByIds(unique, tx);
       if (rows.length !== unique.length) throw NotFound('User');
       if (!callerIsSuper && rows.some((r) => membership(r).has('super_root'))) throw Forbidden('Only a super_root can change the status of a super_root.');
-      const changing = rows.filter((r) => r.status !== wanted).map((r) => r.id);
-      const updated = await this.repo.setStatus(changing, wanted, tx);
-      if (wanted === 'Disabled') await this.sessions.revokeAllForUsers(changing, tx);
-      return { before: new Map(rows.map((r) => [r.id, r])), after: updated };
+      const changing = rows.filter((r) => r.status !== wanted);
+      // Each change is a transition of the user's status machine: refused ones (CONFLICT) change nobody.
+      for (const r of changing) await userStatusMachine.fire(tx, { entityId: r.id, from: r.status, transition: transitionTo(wanted), actor: auth });
+      const changingIds = changing.map((r) => r.id);
+      const updated = await this.repo.setStatus(changingIds, wanted, tx);
+      if (wanted === 'Disabled') await this.sessions.revokeAllForUsers(changingIds, tx);
+      const before = new Map(rows.map((r) => [r.id, r]));
+      // The events commit with the change, so none is lost between commit and publish.
+      for (const row of updated) await this.events.publishIfChanged(before.get(row.id) ?? null, row, tx);
+      return updated;
     });
-    await Promise.all(after.map((row) => this.events.publishIfChanged(before.get(row.id) ?? null, row)));
     return after.length;
   }
 
