@@ -76,6 +76,25 @@ describe('files on the local driver', () => {
     expect(job).toMatchObject({ status: 'completed', progress: 100, createdBy: root.id });
   });
 
+  it('a page of files carries each uploader and the tags of each file (one lookup each for the whole page)', async () => {
+    const tag = `page-${Date.now()}`;
+    const made = [
+      await t.newFile({ name: 'Alpha', tags: [tag, 'red'], createdBy: root.id }),
+      await t.newFile({ name: 'Beta', tags: [tag], createdBy: root.id }),
+      await t.newFile({ name: 'Gamma', tags: [tag] }),
+    ];
+    const LIST = doc<{ files: Array<Pick<FileView, '_id' | 'name' | 'tags' | 'created_by'>> }>(
+      `query($tags: [String!]) { files(tags: $tags) { _id name tags { _id name } created_by { _id email } } }`,
+    );
+    const res = await t.gql(LIST, { tags: [tag] }, root.token);
+    const byName = new Map(res.data!.files.map((f) => [f.name, f]));
+    expect([...byName.keys()].sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(byName.get('Alpha')!.tags.map((x) => x.name)).toEqual([tag, 'red']);
+    expect(byName.get('Alpha')!.created_by?._id).toBe(root.id);
+    expect(byName.get('Gamma')!.created_by).toBeNull();
+    expect(res.data!.files.map((f) => f._id).sort()).toEqual(made.map((m) => m.id).sort());
+  });
+
   it('mockups get a mask for every size and in full', async () => {
     const { _id } = await upload('mockup', await png(600, 400));
     const f = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;

@@ -107,13 +107,13 @@ describe('merchant groups', () => {
     expect(codeOf(await t.gql(LIST))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(LIST, {}, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(LIST, {}, partner.token))).toBe('FORBIDDEN');
-    for (let i = 0; i < 22; i++) await t.gql(SAVE, { input: { name: `Zone ${String(i).padStart(2, '0')}`, merchant_ids: [sellers[i % 3]] } }, sr.token);
+    for (let i = 0; i < 22; i++) await t.newMerchantGroup({ name: `Zone ${String(i).padStart(2, '0')}`, merchantIds: [sellers[i % 3]] });
     const page = await t.gql(LIST, { name: 'zone' }, sr.token);
     expect(page.data!.merchantGroups).toHaveLength(20);
     expect(page.headers['x-total']).toBe('22');
-    expect(page.data!.merchantGroups.every((g: { merchants: unknown[] }) => g.merchants.length === 1)).toBe(true);
+    expect(page.data!.merchantGroups.every((g) => g.merchants.length === 1)).toBe(true);
     const last = await t.gql(LIST, { name: 'zone' }, sr.token, { page: '3', 'per-page': '10' });
-    expect(last.data!.merchantGroups.map((g: { name: string }) => g.name)).toEqual(['Zone 20', 'Zone 21']);
+    expect(last.data!.merchantGroups.map((g) => g.name)).toEqual(['Zone 20', 'Zone 21']);
     const viewer = await t.groupMember({ merchant_groups: ['view'] });
     const one = page.data!.merchantGroups[0];
     expect((await t.gql(GET, { id: one._id }, viewer.token)).data!.merchantGroup).toEqual(one);
