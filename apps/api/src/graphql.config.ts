@@ -3,7 +3,7 @@ import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { type ValidationContext, type ASTVisitor, GraphQLError, Kind, type SelectionSetNode } from 'graphql';
+import { type ValidationContext, type ASTVisitor, GraphQLError, Kind, type SelectionSetNode, type GraphQLSchema } from 'graphql';
 import type { AuthCarrier } from './auth/auth-context';
 import type { GqlContext } from './auth/access.guard';
 import { AuthenticationService } from './auth/authentication.service';
@@ -12,6 +12,7 @@ import { pagingTotalPlugin } from './common/graphql/paging-total.plugin';
 import { costLimit, COST_LIMITS } from './common/graphql/cost-limit';
 import { inputHygienePlugin } from './common/graphql/input-hygiene';
 import { introspectionGuard } from './common/graphql/introspection-guard';
+import { wsGate } from './common/graphql/ws-gate';
 
 const MAX_DEPTH = 12;
 const logger = new Logger('GraphQL');
@@ -36,8 +37,11 @@ function depthLimit(context: ValidationContext): ASTVisitor {
 
 type WsExtra = { request: { socket: { remoteAddress?: string } }; carrier?: AuthCarrier };
 
+/** The schema as built, for the websocket gate (graphql-ws validates and runs without Apollo's rules and plugins). */
+const built: { schema?: GraphQLSchema } = {};
+
 /** graphql-ws server options; Nest passes them through as they are. */
-function wsOptions(authentication: AuthenticationService): ServerOptions & { path: string } {
+function wsOptions(authentication: AuthenticationService, production: boolean): ServerOptions & { path: string } {
   const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x)));
   return {
     path: '/graphql',
@@ -45,6 +49,8 @@ function wsOptions(authentication: AuthenticationService): ServerOptions & { pat
     // Errors over websockets get the same codes and messages as over HTTP.
     onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
     onError: (_ctx, _id, _payload, errors) => format(errors),
+    onSubscribe: (ctx, _id, payload) =>
+      wsGate(built.schema, payload, { rules: [depthLimit, costLimit], production, signedIn: !!(ctx.extra as WsExtra).carrier?.auth }),
     onConnect: async (ctx) => {
       const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
       const authorization = params.authorization ?? params.Authorization;
@@ -75,12 +81,13 @@ export function graphqlOptions(authentication: AuthenticationService, schemaFile
     validationRules: [depthLimit, costLimit],
     parseOptions: { maxTokens: COST_LIMITS.tokens },
     plugins: [pagingTotalPlugin, inputHygienePlugin, introspectionGuard(authentication, production)],
+    transformSchema: (schema) => (built.schema = schema),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
     context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: WsExtra }): GqlContext => {
       if (extra) return { carrier: extra.carrier ?? { headers: {} } };
       return { req: req as unknown as AuthCarrier, res, carrier: req as unknown as AuthCarrier };
     },
-    subscriptions: { 'graphql-ws': wsOptions(authentication) as GraphQLWsSubscriptionsConfig },
+    subscriptions: { 'graphql-ws': wsOptions(authentication, production) as GraphQLWsSubscriptionsConfig },
   };
 }

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, sessions, tokenAccessLogs, users } from '../src/db/schema';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { codeOf, PASSWORD, TestApp } from './harness';
 
 const ME = `{ cUser { _id email role } }`;
@@ -236,6 +238,16 @@ describe('introspection', () => {
       expect((await t.gql(INTROSPECT, {}, u.token)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
       // Ordinary anonymous requests are unaffected.
       expect((await t.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+      // Nor over the websocket, where graphql-ws runs operations without Apollo's plugins.
+      const anonymousSocket = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
+      try {
+        const refused = await new Promise<unknown>((resolve) =>
+          anonymousSocket.subscribe({ query: INTROSPECT }, { next: (v) => resolve(v), error: (e) => resolve(e), complete: () => undefined }),
+        );
+        expect(refused).toEqual([expect.objectContaining({ message: 'Sign in to read the schema.', extensions: { code: 'UNAUTHENTICATED' } })]);
+      } finally {
+        await anonymousSocket.dispose();
+      }
     } finally {
       await t.stop();
     }

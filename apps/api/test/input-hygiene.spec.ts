@@ -1,4 +1,5 @@
 import { codeOf, TestApp } from './harness';
+import { wsClient } from './realtime';
 import { operationFor, rootFields, textPlaces, type RootField } from './schema-walk';
 
 const BAD = { NUL: 'a\u0000b', 'lone surrogate': 'a\uD800b', 'lone low surrogate': '\uDC00' };
@@ -70,5 +71,29 @@ describe('input hygiene: every string argument of the schema', () => {
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('Argument "search" is longer than 10000 characters.');
     expect(res.errors![0].extensions?.reasons).toEqual({ search: 'too_long' });
+  });
+
+  it('the websocket gets the same gates: a bad string in a subscription, or a query over the cost limit sent over the socket', async () => {
+    const client = wsClient(t.url, sr.token);
+    const refusal = (query: string, variables: Record<string, unknown> = {}) =>
+      new Promise<Array<{ message: string; extensions?: { code?: string } }>>((resolve) => {
+        client.subscribe(
+          { query, variables },
+          { next: (v) => resolve((v.errors ?? []) as never), error: (e) => resolve(e as never), complete: () => resolve([]) },
+        );
+      });
+    try {
+      const nul = await refusal('subscription($id: ID!) { jobProgress(_id: $id) { _id } }', { id: 'a\u0000' });
+      expect(nul[0]).toMatchObject({ message: 'Argument "_id" holds a NUL character.', extensions: { code: 'BAD_USER_INPUT' } });
+      const aliases = await refusal(`{ ${Array.from({ length: 60 }, (_, i) => `a${i}: cUser { _id }`).join(' ')} }`);
+      expect(aliases[0]).toMatchObject({ message: expect.stringMatching(/60 aliased fields/), extensions: { code: 'BAD_USER_INPUT' } });
+      // An ordinary query over the socket still answers.
+      const ok = await new Promise<unknown>((resolve, reject) =>
+        client.subscribe({ query: '{ cUser { _id } }' }, { next: (v) => resolve(v.data), error: reject, complete: () => undefined }),
+      );
+      expect(ok).toEqual({ cUser: { _id: sr.id } });
+    } finally {
+      await client.dispose();
+    }
   });
 });

@@ -109,6 +109,13 @@ const refusal = (path: string, problem: string) =>
     { [path]: problem.startsWith('is longer') ? 'too_long' : 'invalid_character' },
   );
 
+/** The refusal for the first bad string of a request (its query's literals, then its variables), or null. */
+export function hygieneProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): DomainError | null {
+  const scan = scanDocument(schema, document);
+  const found = scan.literalProblems[0] ?? variablesProblem(variables, scan.variables);
+  return found ? refusal(found.path, found.problem) : null;
+}
+
 /** Checks the query's string literals (scanned once per document) and the request's variables, each named after the argument it fills. */
 export const inputHygienePlugin: ApolloServerPlugin<object> = {
   // One listener object for every request: nothing is allocated on the hot path.
@@ -117,12 +124,8 @@ export const inputHygienePlugin: ApolloServerPlugin<object> = {
 
 const hygieneListener: GraphQLRequestListener<object> = {
   async didResolveOperation({ schema, document, request }) {
-    const scan = scanDocument(schema, document);
-    const found = scan.literalProblems[0] ?? variablesProblem(request.variables ?? {}, scan.variables);
-    if (found) {
-      const error = refusal(found.path, found.problem);
-      throw new GraphQLError(error.message, { originalError: error, extensions: { http: { status: 400 } } });
-    }
+    const error = hygieneProblem(schema, document, request.variables ?? {});
+    if (error) throw new GraphQLError(error.message, { originalError: error, extensions: { http: { status: 400 } } });
   },
 };
 

@@ -7,7 +7,7 @@ import { Unauthenticated } from '../errors';
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /** Whether a root selection asks for the schema, also through fragments (`{ ...F } fragment F on Query { __schema … }`). */
-function asksSchema(set: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): boolean {
+export function asksSchema(set: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): boolean {
   return set.selections.some((s) => {
     if (s.kind === Kind.FIELD) return INTROSPECTION_FIELDS.has(s.name.value);
     if (s.kind === Kind.INLINE_FRAGMENT) return asksSchema(s.selectionSet, document, seen);
