@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { hasPermission, MAX_PAGE_SIZE, type MakeUserGroupInput, type ModulePermission } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { ConflictField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
+import { DB, type Db, type DbOrTx } from '../db/database';
 import { UserEventsService } from '../realtime/user-events.service';
 import { newGrantsBeyond } from '../users/users-admin.service';
 import { UsersRepository } from '../users/users.repository';
@@ -19,11 +20,12 @@ export class UserGroupsService {
     private readonly repo: UserGroupsRepository,
     private readonly users: UsersRepository,
     private readonly events: UserEventsService,
+    @Inject(DB) private readonly db: Db,
   ) {}
 
-  /** Members re-read their permissions when the group's matrix, status or existence changes. */
-  private async tellMembers(groupIds: readonly string[]): Promise<void> {
-    await this.events.publishPermissionsChanged(await this.users.idsInGroups(groupIds));
+  /** Members re-read their permissions when the group's matrix, status or existence changes (the event commits with the change). */
+  private async tellMembers(groupIds: readonly string[], tx: DbOrTx): Promise<void> {
+    await this.events.publishPermissionsChanged(await this.users.idsInGroups(groupIds, tx), tx);
   }
 
   /** A page of groups, or every group (up to 1000) for pickers when `paging` is null. */
@@ -69,10 +71,12 @@ export class UserGroupsService {
     }
     if (before) {
       if (Object.keys(values).length === 0) return toUserGroupModel(before);
-      const row = await this.repo.update(before.id, values);
-      if (!row) throw NotFound('User group');
-      if (row.status !== before.status || JSON.stringify(row.permission) !== JSON.stringify(before.permission)) await this.tellMembers([row.id]);
-      return toUserGroupModel(row);
+      return this.db.transaction(async (tx) => {
+        const row = await this.repo.update(before.id, values, tx);
+        if (!row) throw NotFound('User group');
+        if (row.status !== before.status || JSON.stringify(row.permission) !== JSON.stringify(before.permission)) await this.tellMembers([row.id], tx);
+        return toUserGroupModel(row);
+      });
     }
     const row = await this.repo.insert({ ...values, id: newId(), name: values.name!, status: values.status ?? 'Active', permission: values.permission ?? [] });
     return toUserGroupModel(row);
@@ -80,11 +84,13 @@ export class UserGroupsService {
 
   /** Deletes groups; their members simply leave the group. Answers how many were deleted. */
   async trash(ids: readonly string[]): Promise<number> {
-    // Read the members first: the delete sets their group to null.
-    const members = await this.users.idsInGroups(ids);
-    const deleted = await this.repo.deleteMany(ids);
-    await this.events.publishPermissionsChanged(members);
-    return deleted.length;
+    return this.db.transaction(async (tx) => {
+      // Read the members first: the delete sets their group to null.
+      const members = await this.users.idsInGroups(ids, tx);
+      const deleted = await this.repo.deleteMany(ids, tx);
+      await this.events.publishPermissionsChanged(members, tx);
+      return deleted.length;
+    });
   }
 
   /** May the caller create (no id) or update this group? */
