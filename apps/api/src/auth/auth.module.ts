@@ -12,10 +12,11 @@ import { RateLimitService } from './rate-limit.service';
 import { SessionsRepository } from './sessions.repository';
 import { TasksRepository } from './tasks.repository';
 import { TokensService } from './tokens.service';
+import { UsersCoreModule } from '../users/users-core.module';
 
 @Global()
 @Module({
-  imports: [DiscoveryModule],
+  imports: [DiscoveryModule, UsersCoreModule],
   controllers: [AuthController],
   providers: [
     TokensService,

@@ -1,12 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { UserEventsService } from '../realtime/user-events.service';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
 import { UserRefLoader } from './user-ref.loader';
 import { UsersRepository } from './users.repository';
 
-/** The signed-in user's own record: cUser, profile, permissions. Admin operations live in UsersModule. */
-@Global()
+/**
+ * The signed-in user's own record: cUser, profile, permissions. Admin operations live in UsersModule.
+ * Not global: a module that reads users imports this one, so its `imports` show the dependency.
+ */
 @Module({
   providers: [UsersRepository, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
   exports: [UsersRepository, UserEventsService, UserRefLoader],
