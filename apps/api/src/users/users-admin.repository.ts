@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { userGroups, users, userStatusCounters, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
 
@@ -40,10 +41,6 @@ export const SORT_COLUMNS = {
 const NULLABLE_SORT = new Set<keyof typeof SORT_COLUMNS>(['last_login', 'identity', 'identity_label']);
 
 const SEARCH_TEXT = sql`lower(${users.email} || ' ' || ${users.name} || ' ' || coalesce(${users.identityLabel}, ''))`;
-
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** True when the filter narrows by status alone (or not at all): user_status_counters answers its count. */
 function statusOnly(f: UserListFilter): boolean {
