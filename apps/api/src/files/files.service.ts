@@ -8,7 +8,7 @@ import { ENV, type Env } from '../config/env';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { JobsService } from '../jobs/jobs.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
-import { UsersRepository } from '../users/users.repository';
+import { UserRefLoader } from '../users/user-ref.loader';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
 import type { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
@@ -48,7 +48,7 @@ export class FilesService {
 
   constructor(
     private readonly repo: FilesRepository,
-    private readonly users: UsersRepository,
+    private readonly userRefs: UserRefLoader,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     private readonly jobs: JobsService,
     @Inject(ENV) private readonly env: Env,
@@ -208,15 +208,20 @@ export class FilesService {
     return model;
   }
 
-  /** Models of a page of files: their tags and uploaders in one query each, URLs signed. */
+  /**
+   * Models of a page of files: their tags in one query, their uploaders through the UserRef
+   * DataLoader (one query for the page, keyed by this call's URL context), URLs signed.
+   */
   private async toModels(rows: FileRow[], ctx: UrlContext): Promise<FileModel[]> {
     const [tagsOf, uploaders] = await Promise.all([
       this.repo.tagsOf(rows.map((r) => r.id)),
-      this.users.findByIds([...new Set(rows.map((r) => r.createdBy).filter((id): id is string => !!id))]),
+      this.userRefs.loadMany(
+        ctx,
+        rows.map((r) => r.createdBy),
+      ),
     ]);
-    const uploaderOf = new Map(uploaders.map((u) => [u.id, { _id: u.id, email: u.email, name: u.name, role: u.role }]));
     return Promise.all(
-      rows.map(async (r) => ({
+      rows.map(async (r, i) => ({
         _id: r.id,
         type: r.type,
         status: r.status,
@@ -233,7 +238,7 @@ export class FilesService {
         mimetype: r.mimetype,
         created_at: r.createdAt,
         updated_at: r.updatedAt,
-        created_by: r.createdBy ? uploaderOf.get(r.createdBy) : undefined,
+        created_by: uploaders[i] ?? undefined,
         image_sizes: await Promise.all(
           (r.imageSizes ?? []).map(async (s) => ({
             name: s.name,

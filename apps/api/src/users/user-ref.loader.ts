@@ -3,12 +3,13 @@ import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { byKeys, loadersOf } from '../common/loaders';
 import { UsersRepository } from './users.repository';
 
-/** Who did something (a creator, an actor): enough to show and link a user. */
+/** Who did something (a creator, an actor): enough to show and link a user, and their role. */
 @ObjectType('UserRef')
 export class UserRefModel {
   @Field(() => ID) _id: string;
   @Field() email: string;
   @Field() name: string;
+  @Field() role: string;
 }
 
 /** Users by id through the request's DataLoader: a list of N rows with a user each costs one query. */
@@ -24,5 +25,10 @@ export class UserRefLoader {
         return byKeys(ids, rows, (r) => r._id);
       })
       .load(id);
+  }
+
+  /** Several users at once (a page's creators), in the order of `ids`; null where there is no user. */
+  loadMany(ctx: object, ids: ReadonlyArray<string | null | undefined>): Promise<Array<UserRefModel | null>> {
+    return Promise.all(ids.map((id) => this.load(ctx, id)));
   }
 }

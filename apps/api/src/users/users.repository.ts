@@ -23,11 +23,11 @@ export class UsersRepository {
       .where(inArray(users.id, [...ids]));
   }
 
-  /** Id, email and name of these users (the UserRef DataLoader's one query per request). */
-  async findRefsByIds(ids: readonly string[]): Promise<Array<{ _id: string; email: string; name: string }>> {
+  /** Id, email, name and role of these users (the UserRef DataLoader's one query per request). */
+  async findRefsByIds(ids: readonly string[]): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
     if (ids.length === 0) return [];
     return this.db
-      .select({ _id: users.id, email: users.email, name: users.name })
+      .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
       .from(users)
       .where(inArray(users.id, [...ids]));
   }
