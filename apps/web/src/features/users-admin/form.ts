@@ -1,21 +1,16 @@
-import { checkInput, parseDmy, TEXT_LIMITS, type InputSchema } from '@pod/shared';
+import { parseDmy, TEXT_LIMITS, type InputSchema } from '@pod/shared';
+import { schemaErrorKeys, type FieldErrorKeys } from '../../ui';
 
 /** DD-MM-YYYY with a real calendar date (the shared rule). */
 export const isDmy = (v: string): boolean => parseDmy(v) !== null;
 
 /**
- * The translation key of every value `schema` refuses, by field ({} when it passes): the very
- * schema the server parses with, so the form and the API agree. `topLevel` keys nested problems
- * by their form field ('default_shipping_method._id' shows on 'default_shipping_method').
+ * The kit's `schemaErrorKeys` (the very schema the server parses with), keyed by form field: a
+ * nested problem shows on its field ('default_shipping_method._id' on 'default_shipping_method').
  */
-export function schemaErrors(schema: InputSchema, value: unknown, topLevel = false): Record<string, string> {
-  const r = checkInput(schema, value);
-  if (r.ok) return {};
-  const out: Record<string, string> = {};
-  for (const [path, reason] of Object.entries(r.reasons)) {
-    const key = topLevel ? path.split('.')[0] : path;
-    out[key] ??= `errors.${reason}`;
-  }
+export function formFieldErrors(schema: InputSchema, value: unknown): FieldErrorKeys {
+  const out: FieldErrorKeys = {};
+  for (const [path, key] of Object.entries(schemaErrorKeys(schema, value))) out[path.split('.')[0]] ??= key;
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUserInput } from '@pod/shared';
-import { isDmy, schemaErrors } from './form';
+import { formFieldErrors, isDmy } from './form';
 import { EMPTY_ALIAS, EMPTY_TARGETS, toForm, toVariables, validateNotification } from './notifications/notification-form';
 
 describe('users admin input rules', () => {
@@ -15,31 +15,31 @@ describe('users admin input rules', () => {
   it('the user form checks with the schema the server parses makeUser with, keyed by form field', () => {
     const create = makeUserInput(true);
     const base = { email: 'ann@example.com', name: 'Ann', role: 'sale', new_password: 'Demo-pass-1', confirm_password: 'Demo-pass-1' };
-    expect(schemaErrors(create, base, true)).toEqual({});
-    const weak = (pw: string) => schemaErrors(create, { ...base, new_password: pw, confirm_password: pw }, true);
-    expect(weak('short1')).toEqual({ new_password: 'errors.password_weak' });
-    expect(weak('longenough')).toEqual({ new_password: 'errors.password_weak' });
-    expect(weak('')).toEqual({ new_password: 'errors.password_required' });
-    expect(schemaErrors(create, { ...base, confirm_password: 'Other-pass-2' }, true)).toEqual({ confirm_password: 'errors.password_mismatch' });
-    expect(schemaErrors(create, { ...base, email: 'not-an-email', vip: -1, total_credit: 'lots', phone_number: 'call me' }, true)).toEqual({
-      email: 'errors.email_invalid',
-      vip: 'errors.range',
-      total_credit: 'errors.number',
-      phone_number: 'errors.phone_invalid',
+    expect(formFieldErrors(create, base)).toEqual({});
+    const weak = (pw: string) => formFieldErrors(create, { ...base, new_password: pw, confirm_password: pw });
+    expect(weak('short1')).toEqual({ new_password: 'ui:errors.password_weak' });
+    expect(weak('longenough')).toEqual({ new_password: 'ui:errors.password_weak' });
+    expect(weak('')).toEqual({ new_password: 'ui:errors.password_required' });
+    expect(formFieldErrors(create, { ...base, confirm_password: 'Other-pass-2' })).toEqual({ confirm_password: 'ui:errors.password_mismatch' });
+    expect(formFieldErrors(create, { ...base, email: 'not-an-email', vip: -1, total_credit: 'lots', phone_number: 'call me' })).toEqual({
+      email: 'ui:errors.email_invalid',
+      vip: 'ui:errors.range',
+      total_credit: 'ui:errors.number',
+      phone_number: 'ui:errors.phone_invalid',
     });
     // A nested problem shows on its form field.
-    expect(schemaErrors(create, { ...base, default_shipping_method: { _id: 'x'.repeat(101), name: '' } }, true)).toEqual({
-      default_shipping_method: 'errors.too_long',
+    expect(formFieldErrors(create, { ...base, default_shipping_method: { _id: 'x'.repeat(101), name: '' } })).toEqual({
+      default_shipping_method: 'ui:errors.too_long',
     });
     // An update without a new password does not ask for one.
-    expect(schemaErrors(makeUserInput(false), { name: 'Ann' }, true)).toEqual({});
+    expect(formFieldErrors(makeUserInput(false), { name: 'Ann' })).toEqual({});
   });
 
   it('notification settings: url, hour and minute ranges, event names', () => {
     const base = { status: 'Active', mentions: '', url: '', subject: '', group_id: '', group_title: '', aliases: [], events: [] };
     expect(validateNotification(base)).toEqual({});
-    expect(validateNotification({ ...base, url: 'ftp://x' })).toEqual({ url: 'errors.url' });
-    expect(validateNotification({ ...base, group_id: 'a' })).toEqual({ group: 'errors.group_id_title' });
+    expect(validateNotification({ ...base, url: 'ftp://x' })).toEqual({ url: 'ui:errors.url' });
+    expect(validateNotification({ ...base, group_id: 'a' })).toEqual({ group: 'ui:errors.group_id_title' });
     const ev = {
       ...EMPTY_TARGETS,
       name: '',
@@ -50,16 +50,16 @@ describe('users admin input rules', () => {
       ],
     };
     expect(validateNotification({ ...base, events: [ev] })).toEqual({
-      'events.0.name': 'errors.required',
-      'events.0.times.0': 'errors.hour',
-      'events.0.times.1': 'errors.minute',
+      'events.0.name': 'ui:errors.required',
+      'events.0.times.0': 'ui:errors.hour',
+      'events.0.times.1': 'ui:errors.minute',
     });
     // An event's own channel, aliases and address are checked like the settings' ones.
     const targets = { ...ev, times: [], name: 'E', url: 'ftp://x', group_id: '', group_title: 'T', aliases: [{ ...EMPTY_ALIAS, username: 'a' }] };
     expect(validateNotification({ ...base, events: [targets] })).toEqual({
-      'events.0.url': 'errors.url',
-      'events.0.group': 'errors.group_id_title',
-      'events.0.alias_mentions': 'errors.alias_id',
+      'events.0.url': 'ui:errors.url',
+      'events.0.group': 'ui:errors.group_id_title',
+      'events.0.alias_mentions': 'ui:errors.alias_id',
     });
   });
 

@@ -1,5 +1,5 @@
 import { makeUserNotificationInput } from '@pod/shared';
-import { schemaErrors } from '../form';
+import { reasonTranslationKey, schemaErrorKeys } from '../../../ui';
 import type { AliasMentionFieldsFragment, NotificationSettingsFieldsFragment } from '../../../gql/graphql';
 
 /** Notification settings as the server keeps them (spec section 3). */
@@ -68,11 +68,11 @@ const settingsInput = makeUserNotificationInput.omit({ type: true, user_id: true
 
 /** Errors keyed as the form shows them (url, group, events.2.url, events.0.times.1), from the schema the server parses with. */
 export function validateNotification(f: NotificationForm): Record<string, string> {
-  const e = schemaErrors(settingsInput, toVariables(f));
+  const e = schemaErrorKeys(settingsInput, toVariables(f));
   // A channel title without its id never reaches the server (no id, no channel): said here.
   [f, ...f.events].forEach((t, i) => {
     const key = i === 0 ? 'group' : `events.${i - 1}.group`;
-    if (!!t.group_id.trim() !== !!t.group_title.trim()) e[key] ??= 'errors.group_id_title';
+    if (!!t.group_id.trim() !== !!t.group_title.trim()) e[key] ??= reasonTranslationKey('group_id_title');
   });
   return e;
 }

@@ -20,13 +20,13 @@ import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, DEFAULT_PERMISSIONS, DELETE_USER, GET_USER, MAKE_USER, USER_GROUPS_BY_ID } from '../graphql';
 import { PermissionMatrix, fullMatrix, type Perm } from '../components/PermissionMatrix';
 import type { UserFullFieldsFragment } from '../../../gql/graphql';
-import { schemaErrors } from '../form';
+import { formFieldErrors } from '../form';
 import { toaster } from '../../../app/toaster';
 import { useCan, useSession } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { HubsEditor, type HubChange } from '../components/HubsEditor';
-import { CheckField, Grid, PageHeader, Section, SectionNav, SelectField, StatusBadge, TextField, useSaveForm } from '../../../ui';
+import { CheckField, Grid, PageHeader, reasonTranslationKey, Section, SectionNav, SelectField, StatusBadge, TextField, useSaveForm } from '../../../ui';
 import { AdminTabs, EditFooter, Editable } from '../components/AdminFrame';
 
 const TEXTS = [
@@ -129,9 +129,9 @@ function initial(u: FullUser | null): FormState {
 
 /** Client checks: the shared makeUser schema the server parses with (spec section 5); error keys per field. */
 export function validateUser(f: FormState, isCreate: boolean): Record<string, string> {
-  const e = schemaErrors(makeUserInput(isCreate), toParams(f, isCreate, []), true);
+  const e = formFieldErrors(makeUserInput(isCreate), toParams(f, isCreate, []));
   // The form always asks for a role (the API also accepts groups alone).
-  if (!f.role) e.role = 'errors.role_required';
+  if (!f.role) e.role = reasonTranslationKey('role_required');
   return e;
 }
 
