@@ -1,6 +1,10 @@
 import ExcelJS from 'exceljs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { files, users } from '../src/db/schema';
+import { ImportRegistry } from '../src/imports/imports.registry';
+import { UsersAdminRepository } from '../src/users/users-admin.repository';
+import { UsersAdminService } from '../src/users/users-admin.service';
+import { usersImportKind } from '../src/users/users.transfer';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 
 const UPLOAD = `mutation($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {
@@ -56,8 +60,8 @@ describe('imports', () => {
   afterAll(() => t.stop());
 
   /** The signed upload a browser does: importUpload, then PUT the bytes. Answers the file id. */
-  async function upload(token: string, body: Buffer, mimetype = CSV, filename = 'people.csv'): Promise<string> {
-    const signed = await t.gql<{ importUpload: { _id: string; url: string } }>(UPLOAD, { kind: 'users', filename, mimetype, size: body.length }, token);
+  async function upload(token: string, body: Buffer, mimetype = CSV, filename = 'people.csv', kind = 'users'): Promise<string> {
+    const signed = await t.gql<{ importUpload: { _id: string; url: string } }>(UPLOAD, { kind, filename, mimetype, size: body.length }, token);
     expect(signed.errors).toBeUndefined();
     const url = new URL(signed.data!.importUpload.url);
     const put = await t
@@ -69,8 +73,8 @@ describe('imports', () => {
     return signed.data!.importUpload._id;
   }
 
-  async function confirm(token: string, id: string, policy: string): Promise<ImportResult> {
-    const res = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind: 'users', id, policy }, token);
+  async function confirm(token: string, id: string, policy: string, kind = 'users'): Promise<ImportResult> {
+    const res = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind, id, policy }, token);
     expect(res.errors).toBeUndefined();
     for (let i = 0; i < 600; i++) {
       const job = await t.gql<{ job: { status: string; error?: string; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token);
@@ -119,6 +123,14 @@ describe('imports', () => {
     expect(p.rows.find((r) => r.line === 7)!.issues[0].message).toBe('This email is already on line 2.');
     expect(p.rows.find((r) => r.line === 9)!.values.name).toBe('Zoë, the third');
     expect(await existing(GOOD)).toEqual([]);
+    // Import files never join the file library: they stay pending until the job removes them.
+    expect((await t.db.select({ status: files.status }).from(files).where(eq(files.id, id)))[0].status).toBe('pending');
+  });
+
+  it('refuses a preview before the bytes are uploaded', async () => {
+    const signed = await t.gql<{ importUpload: { _id: string } }>(UPLOAD, { kind: 'users', filename: 'x.csv', mimetype: CSV, size: 100 }, root.token);
+    const res = await t.gql(PREVIEW, { kind: 'users', id: signed.data!.importUpload._id }, root.token);
+    expect([codeOf(res), res.errors![0].extensions!.reasons]).toEqual(['BAD_USER_INPUT', { file_id: 'file_not_uploaded' }]);
   });
 
   it('all or nothing: bad rows mean nothing is written, and every refused row is listed with why', async () => {
@@ -175,9 +187,23 @@ describe('imports', () => {
     expect(bad.errors![0].extensions!.fields).toEqual({ file: expect.stringMatching(/lacks the columns email, name, role/) });
 
     // Another user's upload is not theirs to import.
-    expect(codeOf(await t.gql(PREVIEW, { kind: 'users', id: semicolons }, adder.token))).toBe('FORBIDDEN');
-    expect(codeOf(await t.gql(CONFIRM, { kind: 'users', id: semicolons, policy: 'skip_failed' }, adder.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(PREVIEW, { kind: 'users', id: semicolons }, adder.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(CONFIRM, { kind: 'users', id: semicolons, policy: 'skip_failed' }, adder.token))).toBe('NOT_FOUND');
     expect(await existing(['semi@import.test'])).toEqual([]);
     expect(codeOf(await t.gql(CONFIRM, { kind: 'users', id: semicolons, policy: 'sometimes' }, root.token))).toBe('BAD_USER_INPUT');
+  });
+
+  it('all or nothing: a row refused while writing (the database changed since the check) undoes the rows written before it', async () => {
+    // The users import as it would run if someone took an email between the check and the write:
+    // the same kind with its checks against the database skipped, so makeUser itself refuses the row.
+    const users = usersImportKind(t.app.get(UsersAdminService), t.app.get(UsersAdminRepository));
+    t.app.get(ImportRegistry).register({ ...users, name: 'users_racing', check: async () => new Map() });
+    await t.createUser({ role: 'sale', email: 'raced@import.test' });
+    const file = ['email,name,role', 'first@import.test,First,sale', 'second@import.test,Second,sale', 'raced@import.test,Late,sale'].join('\n');
+    const id = await upload(root.token, Buffer.from(file), CSV, 'r.csv', 'users_racing');
+    const result = await confirm(root.token, id, 'all_or_nothing', 'users_racing');
+    expect(result).toMatchObject({ created: 0, undone: 2 });
+    expect(reasonsByLine(result.refused)).toEqual({ 4: 'email:email_taken' });
+    expect(await existing(['first@import.test', 'second@import.test'])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/graphql/scalars';
 
 @ObjectType('ImportRowIssue')
@@ -20,7 +20,7 @@ export class ImportPreviewRowModel {
 
 @ObjectType('ImportPreview')
 export class ImportPreviewModel {
-  @Field() file_id: string;
+  @Field(() => ID) file_id: string;
   @Field() filename: string;
   @Field(() => [String]) columns: string[];
   @Field(() => Int) total: number;

@@ -97,8 +97,7 @@ export class ImportsService {
   /** Step 2, after the PUT: confirms the upload, reads the rows and answers each one's issues. */
   async preview(auth: AuthContext, kindName: string, fileId: string, ctx: UrlContext) {
     const kind = this.kindFor(auth, kindName);
-    const file = await this.files.confirmUpload(auth, fileId, ctx);
-    this.assertImportFile(auth, file);
+    const file = await this.uploaded(auth, fileId, ctx);
     const checked = await this.check(kind, await this.storage.read(file.path), file.mimetype, auth);
     const refused = checked.rows.filter((r) => r.issues.length);
     return {
@@ -116,16 +115,23 @@ export class ImportsService {
   async confirm(auth: AuthContext, kindName: string, fileId: string, policy: string, ctx: UrlContext): Promise<string> {
     const kind = this.kindFor(auth, kindName);
     if (!isOneOf(IMPORT_POLICIES, policy)) throw BadField('policy', 'unknown_value', 'Policy must be all_or_nothing or skip_failed.');
-    // Confirming the upload is idempotent: a client may confirm without a preview.
-    this.assertImportFile(auth, await this.files.confirmUpload(auth, fileId, ctx));
+    await this.uploaded(auth, fileId, ctx);
     const payload: ImportRowsPayload = { kind: kind.name, fileId, policy, caller: snapshotOf(auth) };
     return this.jobs.enqueue('import_rows', { ...payload }, { track: true, createdBy: auth.user.id });
   }
 
-  private assertImportFile(auth: AuthContext, file: { type: string; status: string; created_by?: { _id: string } }) {
-    // Only the uploader's own import files: another user's upload is as good as absent.
+  /**
+   * The caller's own import file, once its bytes are all there. Import files stay pending (never
+   * confirmed into the file library): the job removes them, and an abandoned preview goes with the
+   * pending-upload clean-up a day later.
+   */
+  private async uploaded(auth: AuthContext, fileId: string, ctx: UrlContext) {
+    const file = await this.files.get(fileId, ctx);
+    // Another user's upload is as good as absent.
     if (file.type !== 'import' || file.created_by?._id !== auth.user.id) throw NotFound('Import file');
-    if (file.status !== 'ready') throw BadField('file_id', 'file_not_uploaded', 'The file has not been uploaded yet.');
+    const stored = await this.storage.head(file.path);
+    if (stored?.size !== file.size) throw BadField('file_id', 'file_not_uploaded', 'The file has not been uploaded yet.');
+    return file;
   }
 
   /** Parses the file and checks every row: the shape (shared schema), then across rows and against the database. */

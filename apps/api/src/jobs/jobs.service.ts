@@ -279,7 +279,8 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     };
     await this.track(trackId, { status: 'running', error: null });
     try {
-      const result = await this.handler(name)(data.payload ?? {}, ctx);
+      // The queue holds what enqueue typed for this name (JSON round-trips keep plain data as it was).
+      const result = await this.handler(name)((data.payload ?? {}) as JobPayload<JobName>, ctx);
       // Which process did it: operators (and the scale-out test) can see the work spread.
       await this.track(trackId, { status: 'completed', progress: 100, result: { ...(result ?? {}), worker: WORKER_ID } });
       return result ?? {};

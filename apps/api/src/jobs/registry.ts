@@ -48,6 +48,10 @@ export const JOBS = {
   files_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
   /** Removes custom font families never confirmed within 24 h (objects and rows). */
   fonts_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
+  /** Writes a registered list with its filters to CSV or XLSX in storage (exports/). */
+  export_list: { queue: 'export', attempts: 2 },
+  /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
+  import_rows: { queue: 'export', attempts: 1 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
