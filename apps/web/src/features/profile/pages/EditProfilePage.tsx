@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { TEXT_LIMITS } from '@pod/shared';
+import { TEXT_LIMITS, updateProfileInput } from '@pod/shared';
 import { UPDATE_PROFILE } from '../graphql';
 import { PageCard } from '../components/PageCard';
-import { useSession, type SessionUser } from '../../../stores/session';
+import { useSession } from '../../../stores/session';
 import { toaster } from '../../../app/toaster';
-import { errorMessage } from '../../../lib/apollo';
+import { schemaErrorKeys, showError } from '../../../ui';
 
 type Form = { name: string; phone_number: string; sale_plan: string; facebook: string; skype: string };
 
@@ -23,7 +23,10 @@ export default function EditProfilePage() {
     skype: user?.skype ?? '',
   }));
   const [touched, setTouched] = useState(false);
-  const [save, { loading }] = useMutation<{ updateProfile: Partial<SessionUser> }>(UPDATE_PROFILE);
+  // The schema the server parses updateProfile with: what it would refuse is said here first.
+  const problems = schemaErrorKeys(updateProfileInput, form);
+  const problem = (k: keyof Form) => (touched ? problems[k] : undefined);
+  const [save, { loading }] = useMutation(UPDATE_PROFILE);
   const field = (k: keyof Form) => ({
     value: form[k],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value })),
@@ -33,13 +36,13 @@ export default function EditProfilePage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!form.name.trim()) return;
+    if (Object.keys(problems).length) return;
     try {
       const r = await save({ variables: { ...form, name: form.name.trim() } });
       if (r.data?.updateProfile) patchUser(r.data.updateProfile);
       toaster.success({ title: t('profile.saved') });
     } catch (err) {
-      toaster.error({ title: t('profile.save_failed'), description: errorMessage(err) });
+      showError(err, t('profile.save_failed'));
     }
   };
 
@@ -47,27 +50,31 @@ export default function EditProfilePage() {
     <PageCard title={t('user_menu.edit_profile')} subtitle={user?.email}>
       <form onSubmit={submit} noValidate data-testid="profile-form">
         <Stack gap="4">
-          <Field.Root required invalid={touched && !form.name.trim()}>
+          <Field.Root required invalid={!!problem('name')}>
             <Field.Label>{t('auth.name')}</Field.Label>
             <Input {...field('name')} maxLength={TEXT_LIMITS.name} />
-            <Field.ErrorText>{t('auth.name_required')}</Field.ErrorText>
+            <Field.ErrorText>{form.name.trim() ? t(problem('name') ?? '') : t('auth.name_required')}</Field.ErrorText>
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root>
+            <Field.Root invalid={!!problem('phone_number')}>
               <Field.Label>{t('profile.phone_number')}</Field.Label>
               <Input {...field('phone_number')} type="tel" maxLength={TEXT_LIMITS.short} />
+              <Field.ErrorText>{t(problem('phone_number') ?? '')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={!!problem('sale_plan')}>
               <Field.Label>{t('profile.sale_plan')}</Field.Label>
               <Input {...field('sale_plan')} maxLength={TEXT_LIMITS.short} />
+              <Field.ErrorText>{t(problem('sale_plan') ?? '')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={!!problem('facebook')}>
               <Field.Label>{t('profile.facebook')}</Field.Label>
               <Input {...field('facebook')} maxLength={TEXT_LIMITS.short} />
+              <Field.ErrorText>{t(problem('facebook') ?? '')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={!!problem('skype')}>
               <Field.Label>{t('profile.skype')}</Field.Label>
               <Input {...field('skype')} maxLength={TEXT_LIMITS.short} />
+              <Field.ErrorText>{t(problem('skype') ?? '')}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading} data-testid="profile-save">
