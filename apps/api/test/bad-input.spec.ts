@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, TestApp } from './harness';
 
 describe('bad input never reaches a 500, a stack trace or the database', () => {
   let t: TestApp;
@@ -74,7 +74,7 @@ describe('bad input never reaches a 500, a stack trace or the database', () => {
 
   it('stores SQL and HTML verbatim and harmlessly', async () => {
     const evil = `Robert'); DROP TABLE users;-- <img src=x onerror=alert(1)>`;
-    const res = await t.gql(`mutation($n: String) { updateProfile(name: $n) { name } }`, { n: evil }, me.token);
+    const res = await t.gql(doc<{ updateProfile: { name: string } }>(`mutation($n: String) { updateProfile(name: $n) { name } }`), { n: evil }, me.token);
     expect(res.data!.updateProfile.name).toBe(evil);
     expect(await t.db.$count(users)).toBeGreaterThan(0);
   });

@@ -2,7 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notifications, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, TestApp } from './harness';
+
+interface NotificationView {
+  _id: string;
+  subject: string;
+  status: string;
+  created_at: number;
+  type: string;
+  referent: string | null;
+}
+const IDS = doc<{ notifications: Array<Pick<NotificationView, '_id'>> }>;
 import { firstEvent, wsClient, type Client } from './realtime';
 
 describe('notifications', () => {
@@ -14,19 +24,17 @@ describe('notifications', () => {
 
   async function seedFor(userId: string, n: number, status = 'New') {
     const base = Date.now();
-    await t.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          id: newId(),
-          userId,
-          type: 'Order',
-          subject: `Order ${i}`,
-          status,
-          referent: String(i),
-          createdAt: new Date(base - i * 1000),
-        })),
-      );
+    await t.db.insert(notifications).values(
+      Array.from({ length: n }, (_, i) => ({
+        id: newId(),
+        userId,
+        type: 'Order',
+        subject: `Order ${i}`,
+        status,
+        referent: String(i),
+        createdAt: new Date(base - i * 1000),
+      })),
+    );
   }
 
   it('pages 20 at a time, newest first, total in x-total; users only ever see their own', async () => {
@@ -34,7 +42,9 @@ describe('notifications', () => {
     const other = await t.userWithToken({ role: 'fulfiller' });
     await seedFor(me.id, 45);
     await seedFor(other.id, 3);
-    const q = `query($status: String) { notifications(status: $status) { _id subject status created_at type referent } }`;
+    const q = doc<{ notifications: NotificationView[] }>(
+      `query($status: String) { notifications(status: $status) { _id subject status created_at type referent } }`,
+    );
     const first = await t.gql(q, {}, me.token);
     expect(first.data!.notifications).toHaveLength(20);
     expect(first.data!.notifications[0].subject).toBe('Order 0');
@@ -45,7 +55,7 @@ describe('notifications', () => {
     const fourth = await t.gql(q, {}, me.token, { page: '4' });
     expect(fourth.data!.notifications).toHaveLength(0);
     const theirs = await t.gql(q, {}, other.token);
-    expect(theirs.data!.notifications.map((n: { subject: string }) => n.subject)).toEqual(['Order 0', 'Order 1', 'Order 2']);
+    expect(theirs.data!.notifications.map((n) => n.subject)).toEqual(['Order 0', 'Order 1', 'Order 2']);
   });
 
   it('counts, marks read (only own ids), and reads all', async () => {
@@ -55,8 +65,8 @@ describe('notifications', () => {
     await seedFor(other.id, 2);
     const count = async (token: string) => (await t.gql(`{ notificationsCount(status: "New") }`, {}, token)).data!.notificationsCount;
     expect(await count(me.token)).toBe(3);
-    const mine = (await t.gql(`{ notifications(status: "New") { _id } }`, {}, me.token)).data!.notifications;
-    const theirs = (await t.gql(`{ notifications { _id } }`, {}, other.token)).data!.notifications;
+    const mine = (await t.gql(IDS(`{ notifications(status: "New") { _id } }`), {}, me.token)).data!.notifications;
+    const theirs = (await t.gql(IDS(`{ notifications { _id } }`), {}, other.token)).data!.notifications;
     const make = `mutation($ids: [ID!]!, $s: String!) { notificationMake(ids: $ids, status: $s) }`;
     expect((await t.gql(make, { ids: [mine[0]._id, theirs[0]._id], s: 'Readed' }, me.token)).data!.notificationMake).toBe(1);
     expect(await count(me.token)).toBe(2);
@@ -92,17 +102,13 @@ describe('notifications', () => {
     await seedFor(me.id, 30);
     await seedFor(me.id, 5, 'Readed');
     await check();
-    const page = (await t.gql(`{ notifications(status: "New") { _id } }`, {}, me.token)).data!.notifications;
-    await t.gql(
-      `mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`,
-      { ids: page.slice(0, 7).map((n: { _id: string }) => n._id) },
-      me.token,
-    );
+    const page = (await t.gql(IDS(`{ notifications(status: "New") { _id } }`), {}, me.token)).data!.notifications;
+    await t.gql(`mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`, { ids: page.slice(0, 7).map((n) => n._id) }, me.token);
     await check();
     await t.db.delete(notifications).where(
       inArray(
         notifications.id,
-        page.slice(5, 12).map((n: { _id: string }) => n._id),
+        page.slice(5, 12).map((n) => n._id),
       ),
     );
     await check();
@@ -136,7 +142,9 @@ describe('notifications', () => {
   it('notificationSend: super_root only, validates, writes nothing on bad input', async () => {
     const sr = await t.userWithToken({ role: 'super_root' });
     const target = await t.createUser({ role: 'sale' });
-    const send = `mutation($u: ID!, $t: String!, $s: String!) { notificationSend(user_id: $u, type: $t, subject: $s) { _id status } }`;
+    const send = doc<{ notificationSend: Pick<NotificationView, '_id' | 'status'> }>(
+      `mutation($u: ID!, $t: String!, $s: String!) { notificationSend(user_id: $u, type: $t, subject: $s) { _id status } }`,
+    );
     const seller = await t.userWithToken({ role: 'sale' });
     expect(codeOf(await t.gql(send, { u: target.id, t: 'Order', s: 'Hi' }, seller.token))).toBe('FORBIDDEN');
     for (const [vars, field] of [

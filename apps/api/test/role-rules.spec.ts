@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emptyPermissions } from '@pod/shared';
 import { userGroups, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, TestApp } from './harness';
 
 /** Spec section 6, rule by rule: each is shown refused first, then allowed. */
 describe('role rules of spec section 6', () => {
@@ -84,8 +84,11 @@ describe('role rules of spec section 6', () => {
     expect(codeOf(await t.gql(USERS, {}, root.token))).toBe('FORBIDDEN');
     await t.db.update(users).set({ groupId }).where(eq(users.id, root.id));
     expect(codeOf(await t.gql(USERS, {}, root.token))).toBeUndefined();
-    const perms = (await t.gql(`{ userPermissions { module access { view add } } }`, {}, root.token)).data!.userPermissions;
-    expect(perms.find((p: { module: string }) => p.module === 'users').access).toEqual({ view: true, add: false });
+    const PERMS = doc<{ userPermissions: Array<{ module: string; access: { view: boolean; add: boolean } }> }>(
+      `{ userPermissions { module access { view add } } }`,
+    );
+    const perms = (await t.gql(PERMS, {}, root.token)).data!.userPermissions;
+    expect(perms.find((p) => p.module === 'users')?.access).toEqual({ view: true, add: false });
     await t.db.update(userGroups).set({ status: 'Inactive' }).where(eq(userGroups.id, groupId));
     expect(codeOf(await t.gql(USERS, {}, root.token))).toBe('FORBIDDEN');
   });
@@ -93,7 +96,7 @@ describe('role rules of spec section 6', () => {
   it('switch user requires the stored super token', async () => {
     const sr = await t.userWithToken({ role: 'super_root' });
     const target = await t.createUser({ role: 'sale' });
-    const SWITCH = `mutation($id: ID!) { switchUser(_id: $id) { _id } }`;
+    const SWITCH = doc<{ switchUser: { _id: string } }>(`mutation($id: ID!) { switchUser(_id: $id) { _id } }`);
     expect(codeOf(await t.gql(SWITCH, { id: target.id }, sr.token))).toBe('FORBIDDEN');
     expect((await t.gql(SWITCH, { id: target.id }, sr.token, { 'x-super-token': sr.super_token! })).data!.switchUser._id).toBe(target.id);
   });
