@@ -1,6 +1,7 @@
 // End-to-end GraphQL latency over HTTP vs the same SQL run raw in this process.
 // Data: 100,000 users (BENCH_USERS to change) and 1,000,000 notifications in a fresh database. Needs a built API.
-// Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… [BENCH_USERS=1000000] node bench/api-latency.mjs [iterations]
+// Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… [BENCH_USERS=1000000] [API_MAIN=path/to/main.js] node bench/api-latency.mjs [iterations]
+// API_MAIN runs another build (e.g. a copy of dist/ taken before a change) against the same data shape.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +53,7 @@ url.pathname = `/${dbName}`;
 const dbUrl = url.toString();
 
 const port = await freePort();
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+const api = spawn(process.execPath, [...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
@@ -131,6 +132,13 @@ const nextStatus = () => (flips++ % 2 ? 'Active' : 'Pending');
 
 // Raw: the SQL each operation runs (session check, then the work), on a pooled connection.
 const raw = {
+  // The framework alone: a signed-in request whose only work is the session check.
+  typename: async () => {
+    await db.query(
+      `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sid],
+    );
+  },
   cUser: async () => {
     await db.query(
       `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -173,6 +181,7 @@ const raw = {
   },
 };
 const e2e = {
+  typename: () => gql(`{ __typename }`),
   cUser: () => gql(`{ cUser { _id email role groups total_credit customizer permission { module } } }`),
   users: () =>
     gql(`{ users(status: "Active", withProduction: false, search: null) { _id email name status group { name } } }`, { page: '3', 'per-page': '20' }),
@@ -191,7 +200,8 @@ if (process.env.EXPLAIN) {
 }
 console.log(`\n${ITER} sequential requests each; p50 / p95\n`);
 console.log('operation       e2e p50    e2e p95    raw p50    raw p95    ratio p50   target (3x raw + 2 ms)');
-for (const name of Object.keys(raw)) {
+const only = process.env.BENCH_ONLY?.split(',');
+for (const name of Object.keys(raw).filter((n) => !only || only.includes(n))) {
   let e;
   try {
     e = await timeIt(e2e[name]);

@@ -4,24 +4,30 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { json, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
+import { AuditTrail } from './auth/audit-trail';
 import type { Env } from './config/env';
 import { RestExceptionFilter } from './common/http-exception.filter';
+import { NestPinoLogger, requestLog, rootLogger } from './common/logging';
+import { GRAPHQL_PATH } from './graphql.config';
 
 const API_PREFIXES = ['/graphql', '/api/', '/auth', '/health', '/storage/'];
 
 /** Builds the HTTP app (used by main, the e2e server and the integration tests alike). */
 export async function createApp(env: Env, options: AppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, options), { bufferLogs: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
+  const logger = rootLogger(env);
+  app.useLogger(new NestPinoLogger(logger));
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   if (env.NODE_ENV === 'production') app.use(httpsRedirect);
-  app.use(jsonBody);
-  app.useGlobalFilters(new RestExceptionFilter());
+  // The SPA's files are answered first: no request log line and no body parsing for them.
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(__dirname, '..', '..', 'web', 'dist');
   if (existsSync(join(webDist, 'index.html'))) serveSpa(app, webDist);
+  app.use(requestLog(logger));
+  app.use(app.get(AuditTrail).restWrites(GRAPHQL_PATH));
+  app.use(jsonBody);
+  app.useGlobalFilters(new RestExceptionFilter());
   app.enableShutdownHooks();
   return app;
 }
@@ -40,9 +46,9 @@ function jsonBody(req: Request, res: Response, next: NextFunction) {
 
 /** Plain http pages go to https, except on localhost (spec section 2). */
 function httpsRedirect(req: Request, res: Response, next: NextFunction) {
-  const local = ['localhost', '127.0.0.1', '::1'].includes(req.hostname);
-  if (req.protocol === 'http' && !local && req.method === 'GET') return res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
-  next();
+  // The method first: req.protocol and req.hostname walk the trusted-proxy chain on every call.
+  if (req.method !== 'GET' || req.protocol !== 'http' || ['localhost', '127.0.0.1', '::1'].includes(req.hostname)) return next();
+  res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
 }
 
 /** The built SPA on the same origin: assets cached forever, every other page gets index.html. */

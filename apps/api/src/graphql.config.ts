@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { ServerOptions } from 'graphql-ws';
@@ -6,6 +7,7 @@ import type { Request, Response } from 'express';
 import { type ValidationContext, type ASTVisitor, GraphQLError, Kind, type SelectionSetNode, type GraphQLSchema } from 'graphql';
 import type { AuthCarrier } from './auth/auth-context';
 import type { GqlContext } from './auth/access.guard';
+import type { AuditTrail } from './auth/audit-trail';
 import { AuthenticationService } from './auth/authentication.service';
 import { formatGraphQLError } from './common/error-format';
 import { pagingTotalPlugin } from './common/graphql/paging-total.plugin';
@@ -14,6 +16,7 @@ import { inputHygienePlugin } from './common/graphql/input-hygiene';
 import { introspectionGuard } from './common/graphql/introspection-guard';
 import { wsGate } from './common/graphql/ws-gate';
 
+export const GRAPHQL_PATH = '/graphql';
 const MAX_DEPTH = 12;
 const logger = new Logger('GraphQL');
 
@@ -44,7 +47,7 @@ const built: { schema?: GraphQLSchema } = {};
 function wsOptions(authentication: AuthenticationService, production: boolean): ServerOptions & { path: string } {
   const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatGraphQLError(e.toJSON(), e, (x) => logger.error(x)));
   return {
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     connectionInitWaitTimeout: 30_000,
     // Errors over websockets get the same codes and messages as over HTTP.
     onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
@@ -70,18 +73,26 @@ function wsOptions(authentication: AuthenticationService, production: boolean): 
   };
 }
 
-export function graphqlOptions(authentication: AuthenticationService, schemaFile: string | boolean, production = false): ApolloDriverConfig {
+export function graphqlOptions(authentication: AuthenticationService, audit: AuditTrail, schemaFile: string | boolean, production = false): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     autoSchemaFile: schemaFile,
     sortSchema: true,
     playground: false,
     introspection: true,
     validationRules: [depthLimit, costLimit],
     parseOptions: { maxTokens: COST_LIMITS.tokens },
-    plugins: [pagingTotalPlugin, inputHygienePlugin, introspectionGuard(authentication, production)],
-    transformSchema: (schema) => (built.schema = schema),
+    plugins: [
+      pagingTotalPlugin,
+      inputHygienePlugin,
+      introspectionGuard(authentication, production),
+      // Apollo's default cache-control plugin wraps every field's resolver to read cache hints we do
+      // not use (no CDN caches GraphQL answers here): 0.1–0.3 ms a request on a page of 20 rows.
+      // A plugin with `willResolveField` would bring that wrapping back for every field.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+    transformSchema: (schema) => (built.schema = audit.auditMutations(schema)),
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
     context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: WsExtra }): GqlContext => {

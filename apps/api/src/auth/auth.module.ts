@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
-import { AuditInterceptor } from './audit.interceptor';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { AuditTrail } from './audit-trail';
 import { AccessAudit } from './access-audit';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
@@ -28,9 +28,9 @@ import { UsersCoreModule } from '../users/users-core.module';
     AuthService,
     AuthResolver,
     AccessAudit,
+    AuditTrail,
     { provide: APP_GUARD, useClass: AccessGuard },
-    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
   ],
-  exports: [TokensService, SessionsRepository, AuthenticationService, AuthService],
+  exports: [TokensService, SessionsRepository, AuthenticationService, AuthService, AuditTrail],
 })
 export class AuthModule {}
