@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { auditLogs, sessions, tokenAccessLogs, users } from '../src/db/schema';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { codeOf, PASSWORD, TestApp } from './harness';
+import { codeOf, doc, PASSWORD, TestApp } from './harness';
 
-const ME = `{ cUser { _id email role } }`;
+const ME = doc<{ cUser: { _id: string; email: string; role: string } | null }>(`{ cUser { _id email role } }`);
+const API_TOKEN = doc<{ apiToken: { prefix: string } | null }>(`{ apiToken { prefix } }`);
+const REGENERATE = doc<{ regenerateApiToken: { token: string; prefix?: string } }>(`mutation { regenerateApiToken { token prefix } }`);
 
 describe('sign-in', () => {
   let t: TestApp;
@@ -155,17 +157,17 @@ describe('tokens: refresh, logout, password change, API token', () => {
 
   it('API token: shown once, works as a bearer, is logged, and regenerating kills the old one', async () => {
     const u = await t.userWithToken({ role: 'sale' });
-    expect((await t.gql(`{ apiToken { prefix } }`, {}, u.token)).data?.apiToken).toBeNull();
-    const first = (await t.gql(`mutation { regenerateApiToken { token prefix } }`, {}, u.token)).data!.regenerateApiToken;
+    expect((await t.gql(API_TOKEN, {}, u.token)).data?.apiToken).toBeNull();
+    const first = (await t.gql(REGENERATE, {}, u.token)).data!.regenerateApiToken;
     expect(first.token).toMatch(/^pod_/);
     const stored = (await t.db.select({ hash: users.apiTokenHash }).from(users).where(eq(users.id, u.id)))[0];
     expect(stored.hash).not.toContain(first.token);
-    expect((await t.gql(ME, {}, first.token)).data?.cUser._id).toBe(u.id);
-    const second = (await t.gql(`mutation { regenerateApiToken { token } }`, {}, u.token)).data!.regenerateApiToken;
+    expect((await t.gql(ME, {}, first.token)).data?.cUser?._id).toBe(u.id);
+    const second = (await t.gql(REGENERATE, {}, u.token)).data!.regenerateApiToken;
     expect(codeOf(await t.gql(ME, {}, first.token))).toBe('UNAUTHENTICATED');
-    expect((await t.gql(ME, {}, second.token)).data?.cUser._id).toBe(u.id);
-    const info = (await t.gql(`{ apiToken { prefix } }`, {}, u.token)).data?.apiToken;
-    expect(second.token.startsWith(info.prefix.replace('…', ''))).toBe(true);
+    expect((await t.gql(ME, {}, second.token)).data?.cUser?._id).toBe(u.id);
+    const info = (await t.gql(API_TOKEN, {}, u.token)).data?.apiToken;
+    expect(second.token.startsWith(info!.prefix.replace('…', ''))).toBe(true);
     const logs = await t.db.select().from(tokenAccessLogs);
     expect(logs.some((l) => l.userId === u.id && l.operation === 'cUser' && l.outcome === 'ok')).toBe(true);
     expect(logs.some((l) => l.outcome === 'invalid')).toBe(true);
@@ -178,7 +180,7 @@ describe('switch user', () => {
     t = await TestApp.start();
   });
   afterAll(() => t.stop());
-  const SWITCH = `mutation($id: ID!) { switchUser(_id: $id) { token _id } }`;
+  const SWITCH = doc<{ switchUser: { token: string; _id: string } }>(`mutation($id: ID!) { switchUser(_id: $id) { token _id } }`);
 
   it('is refused without a super token, with a forged one, and for non-super users', async () => {
     const root = await t.userWithToken({ role: 'root' });
@@ -195,7 +197,7 @@ describe('switch user', () => {
     const res = await t.gql(SWITCH, { id: target.id }, root.token, { 'x-super-token': root.super_token! });
     expect(res.data?.switchUser._id).toBe(target.id);
     const token = res.data!.switchUser.token;
-    expect((await t.gql(ME, {}, token, { 'x-fake-login': '1' })).data?.cUser._id).toBe(target.id);
+    expect((await t.gql(ME, {}, token, { 'x-fake-login': '1' })).data?.cUser?._id).toBe(target.id);
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, target.id));
     expect(live.find((s) => s.kind === 'impersonation')?.actorId).toBe(root.id);
     await t.gql(`mutation { updateProfile(skype: "acting.as.seller") { _id } }`, {}, token, { 'x-fake-login': '1' });
