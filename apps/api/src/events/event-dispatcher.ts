@@ -24,6 +24,9 @@ interface WakeUp {
   id: string;
 }
 const GRACE_MS = 2000;
+const POLL_BATCH = 200;
+/** How long a poller owns the events it picked up before another may take them. */
+const LEASE_MS = 15_000;
 
 /**
  * Delivers recorded events to their handlers, each handler at most once per event. A committed
@@ -45,6 +48,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   private workerConnection: Redis | null = null;
   private poller: NodeJS.Timeout | null = null;
   private closed = false;
+  private polling = false;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -165,12 +169,19 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   private async poll(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.polling) return;
+    this.polling = true;
     try {
-      const ids = await this.repo.duePending(GRACE_MS, 100);
-      await Promise.all(ids.map((id) => this.limited(() => this.dispatch(id))));
+      // A full batch means a backlog (after a crash or an outage): keep going until it is drained.
+      for (;;) {
+        const ids = await this.repo.leaseDue(GRACE_MS, LEASE_MS, POLL_BATCH);
+        await Promise.all(ids.map((id) => this.limited(() => this.dispatch(id, true))));
+        if (ids.length < POLL_BATCH || this.closed) break;
+      }
     } catch (e) {
       this.logger.warn(`outbox poll failed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      this.polling = false;
     }
   }
 
@@ -192,17 +203,17 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     return run;
   }
 
-  /** One pass over an event: every handler not yet done gets one try. */
-  async dispatch(id: string): Promise<void> {
+  /** One pass over an event: every handler not yet done gets one try. `leased`: the poller holds it (not due for others). */
+  async dispatch(id: string, leased = false): Promise<void> {
     const event = await this.repo.findById(id);
-    if (!event || event.status !== 'pending' || !event.due || !isEventName(event.name)) return;
+    if (!event || event.status !== 'pending' || (!event.due && !leased) || !isEventName(event.name)) return;
     const handlers = this.handlers.get(event.name) ?? [];
     await this.repo.ensureDeliveries(
       id,
       handlers.map((h) => h.key),
     );
-    const outcomes: Outcome[] = [];
-    for (const handler of handlers) outcomes.push(await this.deliver(id, event.name, event.payload, handler));
+    // Each handler has its own delivery transaction, so they run side by side.
+    const outcomes: Outcome[] = await Promise.all(handlers.map((handler) => this.deliver(id, event.name, event.payload, handler)));
     const failed = outcomes.find((o) => o.kind === 'failed');
     const retry = outcomes.find((o) => o.kind === 'retry');
     if (failed && 'error' in failed) await this.repo.markFailed(id, failed.error);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { eventDeliveries, outbox, type EventDeliveryRow, type OutboxRow } from '../db/schema';
 
@@ -102,23 +102,23 @@ export class EventsRepository {
   }
 
   /**
-   * Pending events due for a pass whose wake-up may have been lost: retries whose back-off ended,
-   * and first passes older than `graceMs` (their commit-time wake-up should have come by then).
+   * Leases pending events due for a pass whose wake-up may have been lost: retries whose back-off
+   * ended, and first passes older than `graceMs` (their commit-time wake-up should have come by
+   * then). Leased rows are not due again for `leaseMs`, so several pollers share a backlog instead
+   * of racing over it, and a poller that dies leaves its rows to the others once the lease ends.
    */
-  async duePending(graceMs: number, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, 'pending'),
-          lte(outbox.availableAt, sql`now()`),
-          or(gt(outbox.attempts, 0), lte(outbox.createdAt, sql`now() - make_interval(secs => ${graceMs / 1000})`)),
-        ),
-      )
-      .orderBy(outbox.availableAt)
-      .limit(limit);
-    return rows.map((r) => r.id);
+  async leaseDue(graceMs: number, leaseMs: number, limit: number): Promise<string[]> {
+    const result = await this.db.execute<{ id: string }>(sql`
+      update ${outbox} set available_at = now() + make_interval(secs => ${leaseMs / 1000})
+      where ${outbox.id} in (
+        select ${outbox.id} from ${outbox}
+        where ${outbox.status} = 'pending' and ${outbox.availableAt} <= now()
+          and (${outbox.attempts} > 0 or ${outbox.createdAt} <= now() - make_interval(secs => ${graceMs / 1000}))
+        order by ${outbox.availableAt}
+        limit ${limit}
+        for update skip locked)
+      returning ${outbox.id}`);
+    return result.rows.map((r) => r.id);
   }
 
   /** Deliveries that gave up, newest events first. */
