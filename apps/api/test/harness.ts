@@ -30,13 +30,6 @@ import {
 
 export { CONFIRM_UPLOAD, doc, matrix, PASSWORD, png, SIGN_UPLOAD, type Doc, type FileView, type Grants };
 
-/**
- * The data of a response read by a spec written before typed documents. New tests type their
- * documents instead: `const FILES = doc<{ files: FileView[] }>(`…`)`, and `t.gql(FILES)` is typed.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped legacy specs (listed in the foundations report); typed specs never get it
-export type UntypedData = Record<string, any>;
-
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
   data?: T;
@@ -105,7 +98,8 @@ export class TestApp {
     return request(this.url);
   }
 
-  async gql<T = UntypedData>(
+  /** Typed by its document (`doc<T>(…)`); an untyped document's data is only `unknown` values. */
+  async gql<T = Record<string, unknown>>(
     query: Doc<T> | string,
     variables: Record<string, unknown> = {},
     token?: string | null,

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { auditLogs } from '../src/db/schema';
 import { NestPinoLogger, requestLog } from '../src/common/logging';
-import { codeOf, TestApp } from './harness';
+import { codeOf, doc, TestApp } from './harness';
 
 /** Lines a pino logger wrote, parsed. */
 function capture() {
@@ -35,7 +35,7 @@ describe('audit trail (written before the answer, writes only)', () => {
     const refused = await t.gql(`mutation { updateProfile(password: "wrong-one", new_password: "Another-pass-2") { _id } }`, {}, seller.token);
     expect(codeOf(refused)).toBeDefined();
     expect(await auditOf(seller.id)).toEqual([]);
-    const ok = await t.gql(`mutation { updateProfile(skype: "seller.skype") { _id } }`, {}, seller.token);
+    const ok = await t.gql(doc<{ updateProfile: { _id: string } }>(`mutation { updateProfile(skype: "seller.skype") { _id } }`), {}, seller.token);
     expect(ok.data?.updateProfile._id).toBe(seller.id);
     expect(await auditOf(seller.id)).toEqual([expect.objectContaining({ operation: 'updateProfile', actorId: seller.id, details: null })]);
   });

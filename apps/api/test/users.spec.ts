@@ -4,24 +4,66 @@ import { newId } from '../src/common/ids';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { PUB_SUB } from '../src/realtime/pubsub.module';
 import { eventsSettled } from './events-settled';
-import { codeOf, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
+import { codeOf, doc, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
 
-const USERS = `query($search: String, $status: String, $group: String, $start: String, $end: String, $identity: String, $email: String,
+interface Ref {
+  _id: string;
+  name: string;
+}
+interface PermissionView {
+  module: string;
+  title?: string;
+  access: Record<'view' | 'add' | 'update' | 'delete', boolean>;
+}
+/** What USER_FIELDS selects; fields the tests only compare whole stay unknown. */
+interface UserView {
+  _id: string;
+  email: string;
+  name: string;
+  role: string;
+  groups: string[];
+  status: string;
+  vip: unknown;
+  wholesale_level: unknown;
+  active_tracking_day: number | null;
+  day_update_tracking: unknown;
+  total_credit: unknown;
+  identity: string | null;
+  identity_label: string | null;
+  ship_by_seller: unknown;
+  hold_off: unknown;
+  is_international: unknown;
+  addition_base_cost: unknown;
+  addition_shipping_service_price: unknown;
+  theme: unknown;
+  navbarType: unknown;
+  sidebarCollapsed: unknown;
+  default_shipping_method: Ref | null;
+  shipping_user: { _id: string; email: string } | null;
+  group: Ref | null;
+  hubs: Ref[];
+  permission: PermissionView[];
+}
+type UserRowView = Pick<UserView, '_id' | 'email' | 'name' | 'role' | 'status' | 'group'> & { created_at: string };
+
+const USERS = doc<{
+  users: UserRowView[];
+}>(`query($search: String, $status: String, $group: String, $start: String, $end: String, $identity: String, $email: String,
   $withProduction: Boolean, $withOrderFulfillment: Boolean, $withFinance: Boolean, $sort: String, $page: Int, $perPage: Int) {
   users(search: $search, status: $status, group: $group, start: $start, end: $end, identity: $identity, email: $email,
     withProduction: $withProduction, withOrderFulfillment: $withOrderFulfillment, withFinance: $withFinance, sort: $sort, page: $page, perPage: $perPage) {
     _id email name role status group { _id name } created_at
   }
-}`;
+}`);
 const USER_FIELDS = `_id email name role groups status vip wholesale_level active_tracking_day day_update_tracking total_credit identity identity_label
   ship_by_seller hold_off is_international addition_base_cost addition_shipping_service_price theme navbarType sidebarCollapsed
   default_shipping_method { _id name } shipping_user { _id email } group { _id name } hubs { _id name }
   permission { module access { view add update delete } }`;
-const MAKE = `mutation($id: ID, $params: MakeUserParams!) { makeUser(id: $id, params: $params) { ${USER_FIELDS} } }`;
-const GET = `query($id: ID!) { getUserById(_id: $id) { ${USER_FIELDS} } }`;
-const USER = `query($id: ID!) { user(_id: $id) { _id email } }`;
-const DELETE = `mutation($id: ID!) { deleteById(_id: $id) }`;
-const ME = `{ cUser { _id } }`;
+const MAKE = doc<{ makeUser: UserView }>(`mutation($id: ID, $params: MakeUserParams!) { makeUser(id: $id, params: $params) { ${USER_FIELDS} } }`);
+const GET = doc<{ getUserById: UserView | null }>(`query($id: ID!) { getUserById(_id: $id) { ${USER_FIELDS} } }`);
+const USER = doc<{ user: { _id: string; email: string } | null }>(`query($id: ID!) { user(_id: $id) { _id email } }`);
+const DELETE = doc<{ deleteById: boolean }>(`mutation($id: ID!) { deleteById(_id: $id) }`);
+const ME = doc<{ cUser: { _id: string } | null }>(`{ cUser { _id } }`);
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   email: `new-${newId().slice(-10)}@test.pod`,
@@ -55,7 +97,7 @@ describe('users: access, denied first then allowed', () => {
     const viewer = await t.groupMember({ users: ['view'] });
     const res = await t.gql(USERS, {}, viewer.token);
     expect(res.errors).toBeUndefined();
-    expect(res.data!.users.find((u: { _id: string }) => u._id === viewer.id).group._id).toBe(viewer.groupId);
+    expect(res.data!.users.find((u) => u._id === viewer.id)?.group?._id).toBe(viewer.groupId);
   });
 
   it('an Inactive group grants nothing; a group change applies on the next request', async () => {
@@ -71,8 +113,8 @@ describe('users: access, denied first then allowed', () => {
     expect(codeOf(await t.gql(GET, { id: seller.id }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(GET, { id: seller.id }, partner.token))).toBe('FORBIDDEN');
     const viewer = await t.groupMember({ users: ['view'] });
-    expect((await t.gql(GET, { id: seller.id }, viewer.token)).data?.getUserById._id).toBe(seller.id);
-    expect((await t.gql(GET, { id: seller.id }, sr.token)).data?.getUserById.email).toBe(seller.email);
+    expect((await t.gql(GET, { id: seller.id }, viewer.token)).data?.getUserById?._id).toBe(seller.id);
+    expect((await t.gql(GET, { id: seller.id }, sr.token)).data?.getUserById?.email).toBe(seller.email);
     const bad = await t.gql(GET, { id: 'not-an-id' }, sr.token);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].message).toBe('Invalid user id.');
@@ -83,9 +125,9 @@ describe('users: access, denied first then allowed', () => {
     expect(codeOf(await t.gql(USER, { id: seller.id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(USER, { id: seller.id }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(USER, { id: seller.id }, partner.token))).toBe('FORBIDDEN');
-    expect((await t.gql(USER, { id: seller.id }, sr.token)).data?.user._id).toBe(seller.id);
+    expect((await t.gql(USER, { id: seller.id }, sr.token)).data?.user?._id).toBe(seller.id);
     const viewer = await t.groupMember({ users: ['view'] });
-    expect((await t.gql(USER, { id: seller.id }, viewer.token)).data?.user._id).toBe(seller.id);
+    expect((await t.gql(USER, { id: seller.id }, viewer.token)).data?.user?._id).toBe(seller.id);
   });
 
   it('makeUser: refused to anonymous, seller, partner, a viewer; super_root and a root with users:add create', async () => {
@@ -133,15 +175,17 @@ describe('users: access, denied first then allowed', () => {
   });
 
   it('getDefaultPermissions: the full module matrix, empty or a role default', async () => {
-    const Q = `query($role: String) { getDefaultPermissions(role: $role) { module title access { view add update delete } } }`;
+    const Q = doc<{ getDefaultPermissions: PermissionView[] }>(
+      `query($role: String) { getDefaultPermissions(role: $role) { module title access { view add update delete } } }`,
+    );
     expect(codeOf(await t.gql(Q))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(Q, {}, seller.token))).toBe('FORBIDDEN');
     const empty = (await t.gql(Q, {}, sr.token)).data!.getDefaultPermissions;
     expect(empty.length).toBeGreaterThan(20);
-    expect(empty.every((p: { access: Record<string, boolean> }) => !Object.values(p.access).some(Boolean))).toBe(true);
+    expect(empty.every((p) => !Object.values(p.access).some(Boolean))).toBe(true);
     const sale = (await t.gql(Q, { role: 'sale' }, sr.token)).data!.getDefaultPermissions;
-    expect(sale.find((p: { module: string }) => p.module === 'orders').access.view).toBe(true);
-    expect(sale.find((p: { module: string }) => p.module === 'users').access.view).toBe(false);
+    expect(sale.find((p) => p.module === 'orders')?.access.view).toBe(true);
+    expect(sale.find((p) => p.module === 'users')?.access.view).toBe(false);
     expect(codeOf(await t.gql(Q, { role: 'emperor' }, sr.token))).toBe('BAD_USER_INPUT');
     const groupViewer = await t.groupMember({ user_groups: ['view'] });
     expect((await t.gql(Q, {}, groupViewer.token)).errors).toBeUndefined();
@@ -156,7 +200,7 @@ describe('users: list filters, paging, counts', () => {
   const list = async (vars: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const res = await t.gql(USERS, { search: 'zqx', ...vars }, sr.token, headers);
     if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return { names: res.data!.users.map((u: { name: string }) => u.name).sort(), total: Number(res.headers['x-total']), rows: res.data!.users };
+    return { names: res.data!.users.map((u) => u.name).sort(), total: Number(res.headers['x-total']), rows: res.data!.users };
   };
 
   beforeAll(async () => {
@@ -228,11 +272,11 @@ describe('users: list filters, paging, counts', () => {
   it('pages with page / per-page headers or args, total in x-total, default sort newest first, whitelisted sort', async () => {
     const first = await list({}, { page: '1', 'per-page': '3' });
     expect(first.total).toBe(7);
-    expect(first.rows.map((u: { name: string }) => u.name)).toEqual(['zqx 100% sure_thing', 'zqx seller', 'zqx accountant']);
+    expect(first.rows.map((u) => u.name)).toEqual(['zqx 100% sure_thing', 'zqx seller', 'zqx accountant']);
     const third = await list({ page: 3, perPage: 3 });
-    expect(third.rows.map((u: { name: string }) => u.name)).toEqual(['zqx cutter']);
+    expect(third.rows.map((u) => u.name)).toEqual(['zqx cutter']);
     const byName = await list({ sort: 'name:asc', perPage: 2 });
-    expect(byName.rows.map((u: { name: string }) => u.name)).toEqual(['zqx 100% sure_thing', 'zqx accountant']);
+    expect(byName.rows.map((u) => u.name)).toEqual(['zqx 100% sure_thing', 'zqx accountant']);
     const bad = await t.gql(USERS, { sort: 'password_hash:asc' }, sr.token);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].message).toMatch(/Cannot sort by/);
@@ -306,7 +350,9 @@ describe('users: list filters, paging, counts', () => {
   });
 
   it('usersNoneGroup lists users in no user group, with a count (also in x-total)', async () => {
-    const Q = `query($search: String, $group_id: ID) { usersNoneGroup(search: $search, group_id: $group_id) { users { _id name } count } }`;
+    const Q = doc<{ usersNoneGroup: { users: Ref[]; count: number } }>(
+      `query($search: String, $group_id: ID) { usersNoneGroup(search: $search, group_id: $group_id) { users { _id name } count } }`,
+    );
     const seller = await t.userWithToken({ role: 'sale' });
     expect(codeOf(await t.gql(Q, {}))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(Q, {}, seller.token))).toBe('FORBIDDEN');
@@ -314,7 +360,7 @@ describe('users: list filters, paging, counts', () => {
     expect(res.data!.usersNoneGroup.count).toBe(26);
     expect(res.headers['x-total']).toBe('26');
     expect(res.data!.usersNoneGroup.users.length).toBe(5);
-    expect(res.data!.usersNoneGroup.users.some((u: { _id: string }) => u._id === ids.qc)).toBe(false);
+    expect(res.data!.usersNoneGroup.users.some((u) => u._id === ids.qc)).toBe(false);
     expect(codeOf(await t.gql(Q, { group_id: 'nope' }, sr.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(Q, { group_id: newId() }, sr.token))).toBe('NOT_FOUND');
   });
@@ -460,7 +506,7 @@ describe('makeUser: validation and normalisation', () => {
     expect(res.data!.makeUser).toMatchObject({ name, identity_label: label });
     expect(await userCount(t)).toBeGreaterThan(1);
     const found = await t.gql(USERS, { search: '<script>' }, sr.token);
-    expect(found.data!.users.map((u: { name: string }) => u.name)).toEqual([name]);
+    expect(found.data!.users.map((u) => u.name)).toEqual([name]);
   });
 
   it('updates only what is given, and a role change replaces the old role in groups', async () => {
@@ -514,7 +560,7 @@ describe('makeUser: nobody can grant what they do not hold', () => {
     // What the caller holds may be granted.
     const ok = await t.gql(MAKE, { id: target.id, params: { permission: matrix({ users: ['view'], orders: ['view'] }) } }, admin.token);
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.makeUser.permission.find((p: { module: string }) => p.module === 'users').access).toEqual({
+    expect(ok.data!.makeUser.permission.find((p) => p.module === 'users')?.access).toEqual({
       view: true,
       add: false,
       update: false,
@@ -572,7 +618,7 @@ describe('makeUser: hubs, sessions and events', () => {
       },
       sr.token,
     );
-    expect(edited.data!.makeUser.hubs.map((h: { name: string }) => h.name)).toEqual(['North Hub 2', 'South Hub']);
+    expect(edited.data!.makeUser.hubs.map((h) => h.name)).toEqual(['North Hub 2', 'South Hub']);
     const unset = await t.gql(MAKE, { id: u._id, params: { hubs: [{ action: 'Unset', _id: north }] } }, sr.token);
     expect(unset.data!.makeUser.hubs).toEqual([{ _id: south, name: 'South Hub' }]);
     // The worker sees the manufacture in their own list.
@@ -613,7 +659,7 @@ describe('makeUser: hubs, sessions and events', () => {
 
   it('disabling a user revokes their sessions at once', async () => {
     const u = await t.userWithToken({ role: 'sale' });
-    expect((await t.gql(ME, {}, u.token)).data?.cUser._id).toBe(u.id);
+    expect((await t.gql(ME, {}, u.token)).data?.cUser?._id).toBe(u.id);
     const res = await t.gql(MAKE, { id: u.id, params: { status: 'Disabled' } }, sr.token);
     expect(res.data!.makeUser.status).toBe('Disabled');
     expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
