@@ -18,12 +18,12 @@ test.describe.serial('order to invoice', () => {
     expect(me.cUser).toEqual({ _id: seller._id, role: 'sale' });
   });
 
-  test('staff sign in with a token and see the admin menu', async ({ page, context, request }) => {
+  test('staff sign in with a token and land in the admin shell', async ({ page, context, request }) => {
     staff = await apiLogin(request, emailOf('root'));
     await tokenLogin(context, BASE_URL, staff);
-    await page.goto('/users/Opened');
-    await expect(page.getByTestId('sidebar')).toBeVisible();
-    await expect(page.getByTestId('users-table')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'vertical');
+    await expect(page.getByTestId('sidebar').locator('[data-menu-id=dashboard]')).toBeVisible();
     const me = await gql<{ cUser: { role: string } }>(request, staff.token, '{ cUser { role } }');
     expect(me.cUser.role).toBe('root');
   });

@@ -70,7 +70,8 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
         data-collapsed={collapsed ? 'true' : 'false'}
       >
         <Flex align="center" justify="space-between" px="4" h="16" flexShrink={0}>
-          <RouterLink to="/" aria-label={t('brand.name')}>
+          {/* The logo's own text names the link; only the mini sidebar's bare mark needs a label. */}
+          <RouterLink to="/" aria-label={mini ? t('brand.name') : undefined}>
             <Logo seller={seller} compact={mini} />
           </RouterLink>
           {overlay ? (

@@ -77,8 +77,9 @@ export function showError(err: unknown, title?: string) {
   });
 }
 
-/** The text to show in place of a failed list or panel: its reason if it has one, the headline of a known code, else a plain "went wrong" (it may have been a read). */
+/** The text to show in place of a failed list or panel (a read: nothing was being saved): its reason, a forbidden / not found headline, else a plain "went wrong". */
 export function errorText(err: unknown): string {
-  const title = errorTitleKey(err);
-  return i18next.t(reasonKey(err) ?? (title === `${UI}:errors.failed` ? `${UI}:errors.generic` : title));
+  const code = serverCode(err);
+  const headline = code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' || code === 'NOT_FOUND' ? errorTitleKey(err) : `${UI}:errors.generic`;
+  return i18next.t(reasonKey(err) ?? headline);
 }
