@@ -2,6 +2,8 @@ import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { ConfigModule } from '../config/config.module';
 import type { Env } from '../config/env';
 import { DatabaseModule } from '../db/database.module';
+import { AuthModule } from '../auth/auth.module';
+import { RedisModule } from '../redis/redis.module';
 import { FilesCoreModule } from '../files/files.module';
 import { FontsCoreModule } from '../fonts/fonts.module';
 import { ExportsModule } from '../exports/exports.module';
@@ -25,6 +27,9 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(env),
         DatabaseModule,
+        RedisModule,
+        // The users module's services (its import and export jobs) need the auth module's session store.
+        AuthModule,
         StorageCoreModule,
         PubSubModule,
         JobsModule.forRoot({ worker: true }),
