@@ -24,6 +24,13 @@ type Documents = {
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
   '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
+  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': typeof types.JobStateFragmentDoc;
+  '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobDocument;
+  '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobProgressDocument;
+  '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n': typeof types.ExportListDocument;
+  '\n  mutation ImportUpload($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.ImportUploadDocument;
+  '\n  mutation ImportPreview($kind: String!, $fileId: ID!) {\n    importPreview(kind: $kind, file_id: $fileId) {\n      file_id\n      filename\n      columns\n      total\n      valid\n      refused\n      rows {\n        line\n        values\n        issues {\n          field\n          reason\n        }\n      }\n    }\n  }\n': typeof types.ImportPreviewDocument;
+  '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n': typeof types.ImportConfirmDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
@@ -80,6 +87,7 @@ type Documents = {
   '\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n': typeof types.NotificationSettingsFieldsFragmentDoc;
   '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.UserNotificationDocument;
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.MakeUserNotificationDocument;
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
 const documents: Documents = {
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
@@ -98,6 +106,17 @@ const documents: Documents = {
     types.ClipartsDocument,
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n':
     types.SaveClipartDocument,
+  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': types.JobStateFragmentDoc,
+  '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': types.TransferJobDocument,
+  '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n': types.TransferJobProgressDocument,
+  '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n':
+    types.ExportListDocument,
+  '\n  mutation ImportUpload($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n':
+    types.ImportUploadDocument,
+  '\n  mutation ImportPreview($kind: String!, $fileId: ID!) {\n    importPreview(kind: $kind, file_id: $fileId) {\n      file_id\n      filename\n      columns\n      total\n      valid\n      refused\n      rows {\n        line\n        values\n        issues {\n          field\n          reason\n        }\n      }\n    }\n  }\n':
+    types.ImportPreviewDocument,
+  '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n':
+    types.ImportConfirmDocument,
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
@@ -189,6 +208,8 @@ const documents: Documents = {
     types.UserNotificationDocument,
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n':
     types.MakeUserNotificationDocument,
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n':
+    types.TimelineDocument,
 };
 
 /**
@@ -265,6 +286,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n',
+): (typeof documents)['\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n',
+): (typeof documents)['\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n',
+): (typeof documents)['\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n',
+): (typeof documents)['\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ImportUpload($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportUpload($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ImportPreview($kind: String!, $fileId: ID!) {\n    importPreview(kind: $kind, file_id: $fileId) {\n      file_id\n      filename\n      columns\n      total\n      valid\n      refused\n      rows {\n        line\n        values\n        issues {\n          field\n          reason\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportPreview($kind: String!, $fileId: ID!) {\n    importPreview(kind: $kind, file_id: $fileId) {\n      file_id\n      filename\n      columns\n      total\n      valid\n      refused\n      rows {\n        line\n        values\n        issues {\n          field\n          reason\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -601,6 +664,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

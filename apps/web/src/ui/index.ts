@@ -8,6 +8,7 @@ export { StatusBadge, STATUS_PALETTES, KNOWN_STATUSES } from './StatusBadge';
 export { MoneyCell, DateCell, UserCell, type UserRefLike } from './cells';
 export { Thumbnail } from './Thumbnail';
 export { Timeline, type TimelineEntry } from './Timeline';
+export { TimelinePanel } from './TimelinePanel';
 export { showError, errorText, fieldErrorKeys, reasonKey, reasonTranslationKey, serverCode, errorTitleKey } from './errors';
 export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm';
 export { useUiT } from './i18n';

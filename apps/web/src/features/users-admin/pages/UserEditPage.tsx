@@ -26,7 +26,19 @@ import { useCan, useSession } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { HubsEditor, type HubChange } from '../components/HubsEditor';
-import { CheckField, Grid, PageHeader, reasonTranslationKey, Section, SectionNav, SelectField, StatusBadge, TextField, useSaveForm } from '../../../ui';
+import {
+  CheckField,
+  Grid,
+  PageHeader,
+  reasonTranslationKey,
+  Section,
+  SectionNav,
+  SelectField,
+  StatusBadge,
+  TextField,
+  TimelinePanel,
+  useSaveForm,
+} from '../../../ui';
 import { AdminTabs, EditFooter, Editable } from '../components/AdminFrame';
 
 const TEXTS = [
@@ -510,6 +522,7 @@ function sectionsOf(user: FullUser | null, mayWrite: boolean): string[] {
     'production',
     'hubs',
     user && 'notifications',
+    user && 'history',
   ].filter((s): s is string => !!s);
 }
 
@@ -547,6 +560,11 @@ function UserEdit() {
           <SectionNav sections={sectionsOf(user, isCreate ? mayAdd : mayUpdate).map((id) => ({ id: `section-${id}`, label: t(`sections.${id}`) }))} />
           <UserForm user={user} filter={filter} />
           {user && <NotificationSettings userId={user._id} />}
+          {user && (
+            <Section title={t('sections.history')} testId="section-history">
+              <TimelinePanel entity="user" entityId={user._id} />
+            </Section>
+          )}
         </Stack>
       )}
     </Box>
