@@ -1,11 +1,13 @@
 /** Rules are used as `rule.email()`, `rule.text(200)`; the helpers around them and the per-mutation schemas are top level. */
 export * as rule from './rules';
-export { checkInput, inputErrors, isOneOf, listWords, passwordProblem, z, type InputErrors, type InputResult, type InputSchema } from './rules';
+export { checkInput, inputErrors, isOneOf, listWords, passwordProblem, type InputErrors, type InputResult, type InputSchema } from './checks';
+export { z } from './rules';
 export * from './groups';
 export * from './files';
 export * from './fonts';
 export * from './imports';
 export * from './auth';
+export * from './customizer';
 export * from './profile';
 export * from './users';
 export * from './notifications';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customizerInput } from '../customizer';
+import { customizerInput } from './customizer';
 import { TEXT_LIMITS } from '../limits';
 import * as rule from './rules';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDmy } from '../dates';
 import type { FieldReason } from '../field-reasons';
 import { TEXT_LIMITS } from '../limits';
+import { EMAIL_PATTERN, ID_PATTERN, listWords, passwordProblem, PHONE_PATTERN, URL_MAX, URL_PATTERN } from './checks';
 import { centsToDecimal, tryCents } from '../money';
 
 /**
@@ -10,22 +11,11 @@ import { centsToDecimal, tryCents } from '../money';
  * into the `{ fields, reasons }` the API sends in `extensions`.
  */
 
-/** True when `value` is one of `list`, narrowing it: replaces `(LIST as readonly string[]).includes(v)` casts. */
-export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return (list as readonly unknown[]).includes(value);
-}
-
 /** The issue params a refinement sets so `inputErrors` reports `reason`. */
 export const because = (reason: FieldReason, message: string) => ({ error: message, params: { reason } });
 
 /** Message prefix: 'Name must…' when a label is given, 'Must…' otherwise. */
 const must = (label: string | undefined) => (label ? `${label} must` : 'Must');
-
-export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/;
-export const URL_PATTERN = /^https?:\/\/[^\s]+$/i;
-export const PHONE_PATTERN = /^[+\d][\d\s().-]{3,30}$/;
-export const URL_MAX = 2000;
 
 /** A record id (UUID). `what` names it in the message: 'Invalid user id.' */
 export const id = (what = 'id') => z.string({ error: `Invalid ${what}.` }).refine((v) => ID_PATTERN.test(v), because('invalid_id', `Invalid ${what}.`));
@@ -55,11 +45,6 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(list: T, w
         : `Unknown ${what} "${String(iss.input).slice(0, 50)}".${hint ? ` Use ${listWords(list)}.` : ''}`,
   });
 
-/** 'A, B or C'. */
-export function listWords(list: readonly string[]): string {
-  return list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
-}
-
 /** An email address, trimmed and lower-cased. */
 export const email = () =>
   z
@@ -67,14 +52,6 @@ export const email = () =>
     .trim()
     .toLowerCase()
     .refine((v) => v.length <= TEXT_LIMITS.email && EMAIL_PATTERN.test(v), because('email_invalid', 'Please enter a valid email address.'));
-
-/** What is wrong with a password, or null: 8 to 128 characters with a letter and a digit. */
-export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== 'string' || password.length < TEXT_LIMITS.password.min) return `Password must be at least ${TEXT_LIMITS.password.min} characters.`;
-  if (password.length > TEXT_LIMITS.password.max) return `Password must be at most ${TEXT_LIMITS.password.max} characters.`;
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'Password must contain at least one letter and one number.';
-  return null;
-}
 
 /** A new password: blank reads as missing, a weak one says why. Never trimmed. */
 export const password = () =>
@@ -131,67 +108,6 @@ export const flag = () =>
 export const listOf = <T extends z.ZodType>(item: T, max: number, label?: string) =>
   z.array(item, { error: `${must(label)} be a list.` }).max(max, { error: `${label ?? 'The list'} may hold at most ${max} entries.` });
 
-// ---------- zod issues to field errors ----------
-
-export interface InputErrors {
-  /** English message per dotted path ('events.2.url'). */
-  fields: Record<string, string>;
-  /** Stable reason per dotted path. */
-  reasons: Record<string, FieldReason>;
-}
-
-type Issue = z.core.$ZodIssue;
-
-function reasonOf(issue: Issue): FieldReason {
-  switch (issue.code) {
-    case 'custom': {
-      const reason = (issue.params as { reason?: FieldReason } | undefined)?.reason;
-      return reason ?? 'invalid';
-    }
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
-    case 'too_big':
-      return issue.origin === 'string' ? 'too_long' : issue.origin === 'array' || issue.origin === 'set' ? 'too_many' : 'range';
-    case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array' ? 'required' : 'range';
-    case 'invalid_value':
-      return 'unknown_value';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'email_invalid' : issue.format === 'url' ? 'url' : 'invalid';
-    case 'not_multiple_of':
-      return 'number';
-    default:
-      return 'invalid';
-  }
-}
-
-/** Field errors keyed by dotted path; the first problem found for a path is the one kept. */
-export function inputErrors(issues: readonly Issue[]): InputErrors {
-  const out: InputErrors = { fields: {}, reasons: {} };
-  const add = (path: readonly PropertyKey[], reason: FieldReason, message: string) => {
-    const key = path.map(String).join('.') || 'input';
-    if (key in out.fields) return;
-    out.fields[key] = message;
-    out.reasons[key] = reason;
-  };
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') for (const k of issue.keys) add([...issue.path, k], 'unknown_value', `Unknown setting "${k.slice(0, 50)}".`);
-    else if (issue.code === 'invalid_union' && issue.errors.length) {
-      // Every branch refused: report the branch that went furthest (the first one's issues).
-      const first = issue.errors[0][0];
-      add([...issue.path, ...(first?.path ?? [])], first ? reasonOf(first) : 'invalid', first?.message ?? issue.message);
-    } else add(issue.path, reasonOf(issue), issue.message);
-  }
-  return out;
-}
-
-export type InputResult<T> = { ok: true; value: T } | ({ ok: false } & InputErrors);
-
-/** Parses `value` with `schema`: the typed value, or the field errors to show or send. */
-export function checkInput<S extends z.ZodType>(schema: S, value: unknown): InputResult<z.output<S>> {
-  const r = schema.safeParse(value);
-  return r.success ? { ok: true, value: r.data } : { ok: false, ...inputErrors(r.error.issues) };
-}
-
 export { z };
-export type InputSchema<T = unknown> = z.ZodType<T>;
+// The zod-free helpers, also as `rule.isOneOf`, `rule.ID_PATTERN`, … for the schema modules.
+export * from './checks';

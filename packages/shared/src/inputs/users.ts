@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dmyRangeToIso } from '../dates';
-import { CUSTOMIZER_COLOUR, FOOTER_TYPES, NAVBAR_TYPES, THEMES, customizerInput } from '../customizer';
+import { CUSTOMIZER_COLOUR, FOOTER_TYPES, NAVBAR_TYPES, THEMES } from '../customizer';
+import { customizerInput } from './customizer';
 import type { FieldReason } from '../field-reasons';
 import { ACTIVE_STATUSES, HUB_ACTIONS, USER_STATUSES } from '../enums';
 import { TEXT_LIMITS } from '../limits';
