@@ -127,6 +127,15 @@ export function grantedBeyondRoles(member: Member, permissions: readonly ModuleP
   return new Set(permissions.filter((p) => p.access[action] && !hasPermission(defaults, p.module, action)).map((p) => p.module));
 }
 
+/** Grants in `wanted` beyond `held`, ignoring ones `existing` already had (keeping a grant is not granting it). */
+export function newGrantsBeyond(
+  held: readonly ModulePermission[],
+  wanted: readonly ModulePermission[],
+  existing: readonly ModulePermission[] = [],
+): Array<{ module: string; action: Action }> {
+  return permissionsBeyond(held, wanted).filter((e) => !hasPermission(existing, e.module, e.action));
+}
+
 /** Entries in `wanted` that grant something `held` does not: nobody can grant what they do not hold. */
 export function permissionsBeyond(held: readonly ModulePermission[], wanted: readonly ModulePermission[]): Array<{ module: string; action: Action }> {
   const excess: Array<{ module: string; action: Action }> = [];

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hasPermission, MAX_PAGE_SIZE, type MakeUserGroupInput, type ModulePermission } from '@pod/shared';
+import { hasPermission, MAX_PAGE_SIZE, newGrantsBeyond, type MakeUserGroupInput, type ModulePermission } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { ConflictField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { UserEventsService } from '../realtime/user-events.service';
-import { newGrantsBeyond } from '../users/users-admin.service';
 import { UsersRepository } from '../users/users.repository';
 import { toUserGroupModel, type UserGroupModel } from './user-groups.models';
 import { UserGroupsRepository, type UserGroupFilter, type UserGroupRow, type UserGroupValues } from './user-groups.repository';
@@ -62,7 +61,7 @@ export class UserGroupsService {
     const wanted: ModulePermission[] = input.permission ?? before?.permission ?? [];
     const reactivating = before?.status !== 'Active' && (values.status ?? before?.status ?? 'Active') === 'Active';
     const existing = before && !reactivating ? before.permission : [];
-    const excess = newGrantsBeyond(auth, wanted, existing);
+    const excess = newGrantsBeyond(auth.permissions, wanted, existing);
     if (excess.length) throw Forbidden(`You cannot grant permissions you do not hold: ${excess.map((e) => `${e.module}:${e.action}`).join(', ')}.`);
 
     if (values.name && values.name.toLowerCase() !== before?.name.toLowerCase()) {

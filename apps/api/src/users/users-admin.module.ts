@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExportsModule } from '../exports/exports.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { UserGroupsModule } from '../user-groups/user-groups.module';
 import { UsersCoreModule } from './users-core.module';
 import { UsersTransfer } from './users.transfer';
 import { UsersAdminRepository } from './users-admin.repository';
@@ -10,7 +11,7 @@ import { UsersAdminService } from './users-admin.service';
 
 /** Staff administration of users: list, read, create/update (with hubs), delete. */
 @Module({
-  imports: [UsersCoreModule, ExportsModule, ImportsModule, ManufacturesModule],
+  imports: [UsersCoreModule, UserGroupsModule, ExportsModule, ImportsModule, ManufacturesModule],
   providers: [UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer],
   exports: [UsersAdminRepository, UsersAdminService],
 })

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { userGroups, users, userStatusCounters, type NewUserRow, type UserGroupRow, type UserRow } from '../db/schema';
+import { users, userStatusCounters, type NewUserRow, type UserRow } from '../db/schema';
 
 export interface UserListFilter {
   identity?: string;
@@ -176,11 +176,6 @@ export class UsersAdminRepository {
   async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
-  }
-
-  async groupById(id: string, tx: DbOrTx = this.db): Promise<UserGroupRow | null> {
-    const [row] = await tx.select().from(userGroups).where(eq(userGroups.id, id)).limit(1);
-    return row ?? null;
   }
 
   /** Clears references other users hold to a deleted user (columns without a foreign key). */

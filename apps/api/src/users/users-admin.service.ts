@@ -8,7 +8,7 @@ import {
   isOneOf,
   makeUserInput,
   membership,
-  permissionsBeyond,
+  newGrantsBeyond as grantsBeyond,
   ROLES,
   setUsersStatusInput,
   USER_STATUSES,
@@ -27,6 +27,7 @@ import { hashPassword } from '../auth/passwords';
 import { SessionsRepository } from '../auth/sessions.repository';
 import type { Paging } from '../common/paging';
 import { ManufacturesService } from '../manufactures/manufactures.service';
+import { UserGroupsService } from '../user-groups/user-groups.service';
 import { UserEventsService } from '../realtime/user-events.service';
 import { transitionTo, userStatusMachine } from './user-status.machine';
 import type { UsersFilterArgs } from './user-admin.inputs';
@@ -42,7 +43,7 @@ function describe(excess: Array<{ module: string; action: Action }>): string {
 
 /** Grants in `wanted` the caller does not hold, ignoring ones `existing` already had (keeping is not granting). */
 export function newGrantsBeyond(auth: AuthContext, wanted: readonly ModulePermission[], existing: readonly ModulePermission[] = []) {
-  return permissionsBeyond(auth.permissions, wanted).filter((e) => !hasPermission(existing, e.module, e.action));
+  return grantsBeyond(auth.permissions, wanted, existing);
 }
 
 export function parseSort(sort: string | null | undefined): UserSort {
@@ -68,6 +69,7 @@ export class UsersAdminService {
     private readonly sessions: SessionsRepository,
     private readonly events: UserEventsService,
     private readonly manufactures: ManufacturesService,
+    private readonly groups: UserGroupsService,
   ) {}
 
   // ---------- reading ----------
@@ -93,7 +95,7 @@ export class UsersAdminService {
   async noneGroup(search: string | null | undefined, groupId: string | null | undefined, paging: Paging): Promise<{ users: UserModel[]; count: number }> {
     if (groupId) {
       if (!isId(groupId)) throw BadField('group_id', 'invalid_id', 'Invalid group id.');
-      if (!(await this.repo.groupById(groupId))) throw NotFound('User group');
+      if (!(await this.groups.findById(groupId))) throw NotFound('User group');
     }
     const filter = { ...this.filterOf({ search: search ?? undefined }), noGroup: true };
     const [rows, total] = await Promise.all([
@@ -107,7 +109,7 @@ export class UsersAdminService {
   async toModels(rows: UserRow[]): Promise<UserModel[]> {
     const groupIds = [...new Set(rows.map((r) => r.groupId).filter((g): g is string => !!g))];
     const shippingIds = [...new Set(rows.map((r) => r.shippingUserId).filter((g): g is string => !!g))];
-    const [groups, shipping] = await Promise.all([this.users.groupRefs(groupIds), this.repo.shippingRefs(shippingIds)]);
+    const [groups, shipping] = await Promise.all([this.groups.refs(groupIds), this.repo.shippingRefs(shippingIds)]);
     return rows.map((r) =>
       toUserModel(r, {
         group: r.groupId ? (groups.get(r.groupId) ?? null) : null,
@@ -164,7 +166,7 @@ export class UsersAdminService {
       if (excess.length) throw Forbidden(`You cannot grant permissions you do not hold: ${describe(excess)}.`);
     }
     if (values.groupId && values.groupId !== before?.groupId) {
-      const group = await this.repo.groupById(values.groupId);
+      const group = await this.groups.findById(values.groupId);
       if (!group) throw BadField('group_id', 'not_exist', 'That user group does not exist.');
       const excess = newGrantsBeyond(auth, group.permission);
       if (excess.length) throw Forbidden(`You cannot put a user into a group that grants what you do not hold: ${describe(excess)}.`);

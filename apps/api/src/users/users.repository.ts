@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { userGroups, users, type NewUserRow, type UserRow } from '../db/schema';
+import { users, type NewUserRow, type UserRow } from '../db/schema';
 
 export type { NewUserRow, UserRow };
 
@@ -80,14 +80,5 @@ export class UsersRepository {
       .from(users)
       .where(inArray(users.groupId, [...groupIds]));
     return rows.map((r) => r.id);
-  }
-
-  async groupRefs(groupIds: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
-    if (groupIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: userGroups.id, name: userGroups.name })
-      .from(userGroups)
-      .where(inArray(userGroups.id, [...groupIds]));
-    return new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name }]));
   }
 }
