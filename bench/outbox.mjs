@@ -43,7 +43,9 @@ const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
 function startWorker() {
-  const child = spawn(process.execPath, [join(build, 'test/fixtures/outbox-worker.js')], {
+  // WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the workers.
+  const nodeArgs = process.env.WORKER_NODE_ARGS ? process.env.WORKER_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, join(build, 'test/fixtures/outbox-worker.js')], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
