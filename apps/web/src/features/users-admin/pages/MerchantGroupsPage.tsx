@@ -5,38 +5,26 @@ import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUPS } from '../graphql';
-import { patchSearch, usePagedList } from '../../../lib/usePagedList';
-import { ListTable, type Column } from '../components/ListTable';
-import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import type { MerchantGroupFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import type { UserRef } from '../components/UserSearch';
-import { toastFailure } from '../errors';
+import { DataTable, DateCell, type Column, ConfirmButton, PageHeader, showError, patchParams } from '../../../ui';
+import { AdminTabs } from '../components/AdminFrame';
 
-export type Merchant = UserRef;
-export interface MerchantGroup {
-  _id: string;
-  name: string;
-  updated_at?: string;
-  merchants: Merchant[];
-}
+type MerchantGroup = MerchantGroupFieldsFragment;
 
 function MerchantGroups() {
-  const { t, i18n } = useAdminT();
+  const { t } = useAdminT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
   const [draft, setDraft] = useState(name);
-  const { rows, total, loading, reload } = usePagedList<MerchantGroup, { merchantGroups: MerchantGroup[] }>(
-    MERCHANT_GROUPS,
-    { name: name || null },
-    page,
-    (d) => d.merchantGroups,
-  );
+  const { items: rows, total, loading, refetch: reload } = usePagedQuery(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list);
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
 
-  const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
+  const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
 
   const mayAdd = useCan('merchant_groups', 'add');
   const mayDelete = useCan('merchant_groups', 'delete');
@@ -70,7 +58,7 @@ function MerchantGroups() {
     {
       key: 'updated_at',
       header: t('fields.updated_at'),
-      render: (g) => (g.updated_at ? new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—'),
+      render: (g) => <DateCell value={g.updated_at} withTime />,
     },
     {
       key: 'actions',
@@ -90,7 +78,7 @@ function MerchantGroups() {
                 toaster.success({ title: t('merchants.deleted') });
                 reload();
               } catch (e) {
-                toastFailure(t, e, 'errors.delete_failed');
+                showError(e, t('errors.delete_failed'));
               }
             }}
           />
@@ -132,7 +120,7 @@ function MerchantGroups() {
           {t('filters.apply')}
         </Button>
       </HStack>
-      <ListTable
+      <DataTable
         testId="merchant-groups-table"
         columns={columns}
         rows={rows}

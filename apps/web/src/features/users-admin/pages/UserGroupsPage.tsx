@@ -1,46 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { GROUP_STATUSES, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { TRASH_USER_GROUP, USER_GROUPS } from '../graphql';
-import { patchSearch, usePagedList } from '../../../lib/usePagedList';
-import { ListTable, type Column } from '../components/ListTable';
-import { AdminTabs, ConfirmButton, PageHeader } from '../components/ui';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import type { UserGroupFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { toastFailure } from '../errors';
-import type { Perm } from '../components/PermissionMatrix';
+import { DataTable, DateCell, StatusBadge, type Column, ConfirmButton, PageHeader, showError, patchParams } from '../../../ui';
+import { AdminTabs } from '../components/AdminFrame';
 
-export interface UserGroup {
-  _id: string;
-  name: string;
-  status: string;
-  role?: string | null;
-  is_default: boolean;
-  updated_at: string;
-  permission: Perm[];
-}
+type UserGroup = UserGroupFieldsFragment;
 
 function UserGroups() {
-  const { t, i18n } = useAdminT();
+  const { t } = useAdminT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const status = params.get('status') ?? '';
   const name = params.get('name') ?? '';
   const [draft, setDraft] = useState(name);
-  const { rows, total, loading, reload } = usePagedList<UserGroup, { usergroups: UserGroup[] }>(
-    USER_GROUPS,
-    { name: name || null, status: status || null },
-    page,
-    (d) => d.usergroups,
-  );
+  const { items: rows, total, loading, refetch: reload } = usePagedQuery(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [trash] = useMutation<{ trashUserGroup: number }>(TRASH_USER_GROUP);
+  const [trash] = useMutation(TRASH_USER_GROUP);
 
-  const update = (patch: Record<string, string>) => setParams(patchSearch(patch));
+  const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
 
   const granted = (g: UserGroup) => g.permission.reduce((n, p) => n + Object.values(p.access).filter(Boolean).length, 0);
   const mayAdd = useCan('user_groups', 'add');
@@ -60,14 +46,14 @@ function UserGroups() {
     {
       key: 'status',
       header: t('fields.status'),
-      render: (g) => <Badge colorPalette={g.status === 'Active' ? 'green' : 'gray'}>{t(`status.${g.status}`)}</Badge>,
+      render: (g) => <StatusBadge status={g.status} />,
     },
     { key: 'role', header: t('fields.role'), render: (g) => (g.role ? t(`translation:roles.${g.role}`, { defaultValue: g.role }) : '—') },
     { key: 'perms', header: t('groups.granted'), render: (g) => granted(g) },
     {
       key: 'updated_at',
       header: t('fields.updated_at'),
-      render: (g) => new Date(g.updated_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+      render: (g) => <DateCell value={g.updated_at} withTime />,
     },
   ];
 
@@ -91,7 +77,7 @@ function UserGroups() {
                     setSelected(new Set());
                     reload();
                   } catch (e) {
-                    toastFailure(t, e, 'errors.delete_failed');
+                    showError(e, t('errors.delete_failed'));
                   }
                 }}
               />
@@ -134,7 +120,7 @@ function UserGroups() {
           </Button>
         ))}
       </HStack>
-      <ListTable
+      <DataTable
         testId="groups-table"
         columns={columns}
         rows={rows}

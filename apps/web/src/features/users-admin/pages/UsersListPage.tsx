@@ -1,54 +1,41 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ROLES, USER_STATUSES, formatMoney, isOneOf, PAGE_SIZE } from '@pod/shared';
+import { ROLES, USER_STATUSES, isOneOf, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, SET_USERS_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
-import { gqlFetch } from '../../../lib/gqlFetch';
-import { patchSearch } from '../../../lib/usePagedList';
-import { ListTable, type Column, type SortState } from '../components/ListTable';
-import { AdminTabs, CheckField, PageHeader, TextField } from '../components/ui';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import type { UserListFieldsFragment, UsersStatusCountsQueryVariables } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
-import { fieldErrorKeys, toastFailure } from '../errors';
 import { isDmy } from '../form';
 import { useCan } from '../../../stores/session';
+import {
+  DataTable,
+  DateCell,
+  MoneyCell,
+  type Column,
+  type SortState,
+  CheckField,
+  PageHeader,
+  SelectField,
+  StatusBadge,
+  TextField,
+  fieldErrorKeys,
+  showError,
+  patchParams,
+} from '../../../ui';
+import { AdminTabs } from '../components/AdminFrame';
+import { ExportButton, ImportWizard } from '../../data-transfer';
 
 export const STATUS_TABS = ['Opened', ...USER_STATUSES] as const;
 const FLAGS = ['withProduction', 'withOrderFulfillment', 'withFinance'] as const;
 const TEXT_FILTERS = ['identity', 'email', 'search', 'group', 'start', 'end'] as const;
 
-export interface ListUser {
-  _id: string;
-  identity?: string | null;
-  identity_label?: string | null;
-  email: string;
-  name: string;
-  role: string;
-  groups: string[];
-  status: string;
-  last_login?: string | null;
-  created_at: string;
-  total_credit: string;
-  vip: number;
-  group?: { _id: string; name: string } | null;
-}
-
-function statusPalette(s: string): string {
-  return s === 'Active' ? 'green' : s === 'Pending' ? 'orange' : s === 'Disabled' ? 'red' : 'gray';
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useAdminT();
-  return (
-    <Badge colorPalette={statusPalette(status)} data-testid="status-badge">
-      {t(`status.${status}`, { defaultValue: status })}
-    </Badge>
-  );
-}
+type ListUser = UserListFieldsFragment;
 
 function UsersList() {
-  const { t, i18n } = useAdminT();
+  const { t } = useAdminT();
   const { filter = 'Opened' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -66,7 +53,7 @@ function UsersList() {
   }, [params]);
 
   const vars = useMemo(() => {
-    const v: Record<string, unknown> = {};
+    const v: UsersStatusCountsQueryVariables = {};
     for (const k of TEXT_FILTERS) {
       const x = params.get(k);
       if (x) v[k] = x;
@@ -75,49 +62,27 @@ function UsersList() {
     return v;
   }, [params]);
 
-  const [rows, setRows] = useState<ListUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<string>('Active');
-  const [listError, setListError] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    // 'Opened' means every status: the filter is sent empty (spec section 4).
-    gqlFetch<{ users: ListUser[] }>(
-      USERS,
-      { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam },
-      { page, perPage: PAGE_SIZE.list },
-      ac.signal,
-    )
-      .then((r) => {
-        setRows(r.data.users);
-        setTotal(r.total);
-        setListError({});
-      })
-      .catch((err: unknown) => {
-        if (ac.signal.aborted) return;
-        setListError(fieldErrorKeys(err) ?? {});
-        setRows([]);
-        setTotal(0);
-      })
-      .finally(() => !ac.signal.aborted && setLoading(false));
-    return () => ac.abort();
-  }, [vars, status, sortParam, page, tick]);
+  // 'Opened' means every status: the filter is sent empty (spec section 4).
+  const list = usePagedQuery(USERS, { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam }, page, PAGE_SIZE.list);
+  const { items: rows, total, loading } = list;
+  const listError = fieldErrorKeys(list.error) ?? {};
 
   useEffect(() => setSelected(new Set()), [vars, status, page]);
 
-  const counts = useQuery<{ usersStatusCounts: Array<{ status: string; count: number }> }>(USERS_STATUS_COUNTS, {
+  const counts = useQuery(USERS_STATUS_COUNTS, {
     variables: vars,
     fetchPolicy: 'cache-and-network',
   });
-  const groupsQ = useQuery<{ usergroups: Array<{ _id: string; name: string }> }>(ALL_USER_GROUPS);
-  const [setStatus, { loading: bulkSaving }] = useMutation<{ setUsersStatus: number }>(SET_USERS_STATUS);
+  const groupsQ = useQuery(ALL_USER_GROUPS);
+  const [setStatus, { loading: bulkSaving }] = useMutation(SET_USERS_STATUS);
 
-  const update = useCallback((patch: Record<string, string | null>, resetPage = true) => setParams(patchSearch(patch, resetPage)), [setParams]);
+  const update = useCallback(
+    (patch: Record<string, string | null>, resetPage = true) => setParams(patchParams(window.location.search, patch, resetPage)),
+    [setParams],
+  );
 
   const apply = (e?: FormEvent) => {
     e?.preventDefault();
@@ -135,21 +100,12 @@ function UsersList() {
       setSelected(new Set());
     } catch (err) {
       // All or nothing: the selection stays so the user can fix it and try again.
-      toastFailure(t, err);
+      showError(err);
     }
-    setTick((x) => x + 1);
+    void list.refetch();
     void counts.refetch();
   };
 
-  // The day in the cell, the exact time on hover: the table stays narrow.
-  const fmtDate = (d?: string | null) =>
-    d ? (
-      <Text as="span" title={new Date(d).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}>
-        {new Date(d).toLocaleDateString(i18n.language, { dateStyle: 'short' })}
-      </Text>
-    ) : (
-      '—'
-    );
   const columns: Column<ListUser>[] = [
     {
       key: 'email',
@@ -173,9 +129,9 @@ function UsersList() {
     { key: 'role', header: t('fields.role'), sortKey: 'role', render: (u) => t(`translation:roles.${u.role}`, { defaultValue: u.role }) },
     { key: 'group', header: t('fields.group'), render: (u) => u.group?.name ?? '—' },
     { key: 'status', header: t('fields.status'), sortKey: 'status', render: (u) => <StatusBadge status={u.status} /> },
-    { key: 'total_credit', header: t('fields.total_credit'), sortKey: 'total_credit', render: (u) => formatMoney(u.total_credit) },
-    { key: 'last_login', header: t('fields.last_login'), sortKey: 'last_login', render: (u) => fmtDate(u.last_login) },
-    { key: 'created_at', header: t('fields.created_at'), sortKey: 'created_at', render: (u) => fmtDate(u.created_at) },
+    { key: 'total_credit', header: t('fields.total_credit'), sortKey: 'total_credit', align: 'end', render: (u) => <MoneyCell value={u.total_credit} /> },
+    { key: 'last_login', header: t('fields.last_login'), sortKey: 'last_login', render: (u) => <DateCell value={u.last_login} /> },
+    { key: 'created_at', header: t('fields.created_at'), sortKey: 'created_at', render: (u) => <DateCell value={u.created_at} /> },
   ];
 
   const countOf = (s: string) => counts.data?.usersStatusCounts.find((c) => c.status === s)?.count;
@@ -194,133 +150,119 @@ function UsersList() {
       <PageHeader
         title={t('users.title')}
         actions={
-          mayAdd && (
-            <Button colorPalette="brand" onClick={() => navigate(`/users/${status}/new`)} data-testid="user-new">
-              {t('users.new')}
-            </Button>
-          )
+          <HStack gap="2" wrap="wrap">
+            {/* Every page of the list as filtered now (the status tab included). */}
+            <ExportButton list="users" filters={{ ...vars, status }} />
+            {mayAdd && (
+              <ImportWizard
+                kind="users"
+                onImported={() => {
+                  void list.refetch();
+                  void counts.refetch();
+                }}
+              />
+            )}
+            {mayAdd && (
+              <Button colorPalette="brand" onClick={() => navigate(`/users/${status}/new`)} data-testid="user-new">
+                {t('users.new')}
+              </Button>
+            )}
+          </HStack>
         }
       />
-      <HStack gap="1" mb="4" wrap="wrap" data-testid="status-tabs">
-        {STATUS_TABS.map((s) => (
-          <Button
-            key={s}
-            size="sm"
-            variant={s === status ? 'solid' : 'outline'}
-            colorPalette={s === status ? 'brand' : 'gray'}
-            onClick={() =>
-              navigate(
-                `/users/${s}?${(() => {
-                  const p = new URLSearchParams(window.location.search);
-                  p.delete('page');
-                  return p.toString();
-                })()}`,
-              )
-            }
-            data-testid={`status-tab-${s}`}
-          >
-            {t(`status.${s}`)}
-            {countOf(s) != null && (
-              <Badge ml="1" variant="subtle" data-testid={`status-count-${s}`}>
-                {countOf(s)}
-              </Badge>
-            )}
-          </Button>
-        ))}
-      </HStack>
-      <Box as="form" onSubmit={apply} bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="users-filters">
-        <Stack gap="3">
-          <Wrap gap="3" align="flex-start">
-            {(['search', 'identity', 'email'] as const).map((k) => (
-              <Box key={k} minW="160px" flex="1">
-                <TextField
-                  name={`filter-${k}`}
-                  label={t(`filters.${k}`)}
-                  value={draft[k]}
-                  onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
-                  error={errorOf(k)}
-                />
-              </Box>
-            ))}
-            <Box minW="200px" flex="1">
-              <Text fontSize="sm" fontWeight="medium" mb="1.5">
-                {t('filters.group')}
-              </Text>
-              <NativeSelect.Root>
-                <NativeSelect.Field data-testid="field-filter-group" value={draft.group} onChange={(e) => setDraft((d) => ({ ...d, group: e.target.value }))}>
-                  {groupOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Box>
-            {(['start', 'end'] as const).map((k) => (
-              <Box key={k} w="150px">
-                <TextField
-                  name={`filter-${k}`}
-                  label={t(`filters.${k}`)}
-                  placeholder={t('filters.date_placeholder')}
-                  value={draft[k]}
-                  onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
-                  error={errorOf(k)}
-                />
-              </Box>
-            ))}
-          </Wrap>
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <HStack gap="5" wrap="wrap">
-              {FLAGS.map((f) => (
-                <CheckField
-                  key={f}
-                  name={`filter-${f}`}
-                  label={t(`filters.${f}`)}
-                  checked={params.get(f) === '1'}
-                  onChange={(v) => update({ [f]: v ? '1' : null })}
-                />
-              ))}
-            </HStack>
-            <HStack gap="2">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setDraftErrors({});
-                  setParams(new URLSearchParams());
-                }}
-                data-testid="filters-reset"
-              >
-                {t('filters.reset')}
-              </Button>
-              <Button type="submit" size="sm" colorPalette="brand" data-testid="filters-apply">
-                {t('filters.apply')}
-              </Button>
-            </HStack>
-          </HStack>
-        </Stack>
-      </Box>
-      {selected.size > 0 && (
-        <HStack mb="3" gap="2" p="2" bg="bg.muted" rounded="md" data-testid="bulk-bar">
-          <Text fontSize="sm">{t('users.selected', { count: selected.size })}</Text>
-          <NativeSelect.Root size="sm" width="180px">
-            <NativeSelect.Field data-testid="bulk-status" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)}>
-              {USER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button size="sm" colorPalette="brand" onClick={bulk} loading={bulkSaving} data-testid="bulk-apply">
-            {t('users.bulk_apply')}
-          </Button>
-        </HStack>
-      )}
-      <ListTable
+      <DataTable
         testId="users-table"
+        tabs={STATUS_TABS.map((s) => ({ value: s, label: t(`status.${s}`), count: countOf(s) }))}
+        tab={status}
+        // The status is the route (/users/:filter); the other filters and the sort stay, the page goes back to 1.
+        onTab={(s) => navigate(`/users/${s}?${patchParams(window.location.search, {}).toString()}`)}
+        toolbar={
+          <Box as="form" onSubmit={apply} bg="bg.panel" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="users-filters">
+            <Stack gap="3">
+              <Wrap gap="3" align="flex-start">
+                {(['search', 'identity', 'email'] as const).map((k) => (
+                  <Box key={k} minW="160px" flex="1">
+                    <TextField
+                      name={`filter-${k}`}
+                      label={t(`filters.${k}`)}
+                      value={draft[k]}
+                      onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
+                      error={errorOf(k)}
+                    />
+                  </Box>
+                ))}
+                <Box minW="200px" flex="1">
+                  <SelectField
+                    name="filter-group"
+                    label={t('filters.group')}
+                    value={draft.group}
+                    onChange={(v) => setDraft((d) => ({ ...d, group: v }))}
+                    options={groupOptions}
+                  />
+                </Box>
+                {(['start', 'end'] as const).map((k) => (
+                  <Box key={k} w="150px">
+                    <TextField
+                      name={`filter-${k}`}
+                      label={t(`filters.${k}`)}
+                      placeholder={t('filters.date_placeholder')}
+                      value={draft[k]}
+                      onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
+                      error={errorOf(k)}
+                    />
+                  </Box>
+                ))}
+              </Wrap>
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <HStack gap="5" wrap="wrap">
+                  {FLAGS.map((f) => (
+                    <CheckField
+                      key={f}
+                      name={`filter-${f}`}
+                      label={t(`filters.${f}`)}
+                      checked={params.get(f) === '1'}
+                      onChange={(v) => update({ [f]: v ? '1' : null })}
+                    />
+                  ))}
+                </HStack>
+                <HStack gap="2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      setDraftErrors({});
+                      setParams(new URLSearchParams());
+                    }}
+                    data-testid="filters-reset"
+                  >
+                    {t('filters.reset')}
+                  </Button>
+                  <Button type="submit" size="sm" colorPalette="brand" data-testid="filters-apply">
+                    {t('filters.apply')}
+                  </Button>
+                </HStack>
+              </HStack>
+            </Stack>
+          </Box>
+        }
+        bulkActions={
+          <>
+            <NativeSelect.Root size="sm" width="180px">
+              <NativeSelect.Field data-testid="bulk-status" aria-label={t('fields.status')} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)}>
+                {USER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button size="sm" colorPalette="brand" onClick={bulk} loading={bulkSaving} data-testid="bulk-apply">
+              {t('users.bulk_apply')}
+            </Button>
+          </>
+        }
+        error={list.error}
         columns={columns}
         rows={rows}
         loading={loading}
