@@ -16,8 +16,11 @@ export function buildOutboxWorker(): void {
   cpSync(join(API_DIR, 'drizzle'), join(OUTBOX_BUILD, 'drizzle'), { recursive: true });
 }
 
-/** SQL for the probe handler's receipts (one row per event it handled). */
-export const PROBE_TABLE = 'create table if not exists outbox_probe (event_id text primary key, pid integer not null, at timestamptz not null default now())';
+/** SQL for the probe handler's receipts (one row per event it handled) and, outside the deliveries, its tries. */
+export const PROBE_TABLES = [
+  'create table if not exists outbox_probe (event_id text primary key, pid integer not null, at timestamptz not null default now())',
+  'create table if not exists outbox_probe_started (event_id text not null, pid integer not null)',
+];
 
 /** Starts one outbox worker process and resolves once it listens. */
 export function startOutboxWorker(env: Record<string, string | undefined>): Promise<ChildProcess> {

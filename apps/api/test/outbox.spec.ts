@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { EventsService } from '../src/events/events.service';
 import { TestApp } from './harness';
-import { buildOutboxWorker, PROBE_TABLE, startOutboxWorker, stopProcess } from './outbox-workers';
+import { buildOutboxWorker, PROBE_TABLES, startOutboxWorker, stopProcess } from './outbox-workers';
 
 /**
  * The outbox's promise, with real processes: two worker processes deliver 600 events recorded in
@@ -18,7 +18,7 @@ describe('outbox: each event once with two worker processes, one killed mid-run'
     buildOutboxWorker();
     // The API records events but leaves their delivery to the worker processes.
     t = await TestApp.start({ RUN_WORKERS: 'false' });
-    await t.db.execute(sql.raw(PROBE_TABLE));
+    for (const table of PROBE_TABLES) await t.db.execute(sql.raw(table));
   });
   afterAll(async () => {
     for (const child of children) await stopProcess(child);
@@ -33,6 +33,7 @@ describe('outbox: each event once with two worker processes, one killed mid-run'
     JWT_SECRET: t.env.JWT_SECRET,
     STORAGE_SECRET: t.env.STORAGE_SECRET,
     PROBE_SLEEP_MS: '15',
+    PROBE_MARK_STARTS: '1',
   });
   const scalar = async (query: string) => Number(((await t.db.execute(sql.raw(query))).rows[0] as { n: string | number }).n);
 
@@ -80,5 +81,8 @@ describe('outbox: each event once with two worker processes, one killed mid-run'
     const byA = await scalar(`select count(*) as n from outbox_probe where pid = ${a.pid}`);
     expect(byA).toBe(byAAtKill);
     expect(await scalar(`select count(*) as n from outbox_probe where pid = ${b.pid}`)).toBe(EVENTS - byA);
+    // The kill landed inside handlers: A began tries it never committed, and B delivered those events.
+    const cutShort = `select count(*) as n from outbox_probe_started s join outbox_probe p on p.event_id = s.event_id where s.pid = ${a.pid} and p.pid <> ${a.pid}`;
+    expect(await scalar(cutShort)).toBeGreaterThan(0);
   });
 });
