@@ -1,4 +1,4 @@
-import { parseDmy, TEXT_LIMITS, type InputSchema } from '@pod/shared';
+import { parseDmy, type InputSchema } from '@pod/shared';
 import { schemaErrorKeys, type FieldErrorKeys } from '../../ui';
 
 /** DD-MM-YYYY with a real calendar date (the shared rule). */
@@ -12,11 +12,4 @@ export function formFieldErrors(schema: InputSchema, value: unknown): FieldError
   const out: FieldErrorKeys = {};
   for (const [path, key] of Object.entries(schemaErrorKeys(schema, value))) out[path.split('.')[0]] ??= key;
   return out;
-}
-
-/** A group's name: required, and within the name limit. */
-export function groupNameErrors(name: string): Record<string, string> {
-  if (!name.trim()) return { name: 'errors.required' };
-  if (name.trim().length > TEXT_LIMITS.name) return { name: 'errors.too_long' };
-  return {};
 }
