@@ -1,9 +1,24 @@
+import { checkInput, signedUploadInput } from '@pod/shared';
 import { apolloClient } from '../../lib/apollo';
 import type { UpdatePreSignedFileMutation } from '../../gql/graphql';
 import { putWithProgress } from './api';
 import { SAVE_FILE, SIGNED_UPLOAD, UPDATE_PRESIGNED } from './graphql';
 
 export type UploadedFile = UpdatePreSignedFileMutation['updatePreSignedFile'];
+
+/**
+ * The shared signedUpload schema refused the file before anything was sent (wrong type, too large):
+ * it carries the same fields and reasons a server refusal would, so it is shown the same way.
+ */
+export class UploadRefused extends Error {
+  readonly code = 'BAD_USER_INPUT';
+  constructor(
+    readonly fields: Record<string, string>,
+    readonly reasons: Record<string, string>,
+  ) {
+    super(Object.values(fields)[0] ?? 'Refused.');
+  }
+}
 
 /** Lets a call be abandoned: Apollo passes fetch options, the signal among them, to fetch. */
 const abortable = (signal?: AbortSignal) => ({ context: { fetchOptions: { signal } } });
@@ -18,6 +33,8 @@ export async function uploadFile(
   opts: { tags?: string[]; onProgress?: (f: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedFile> {
   const mimetype = file.type || 'application/octet-stream';
+  const checked = checkInput(signedUploadInput, { type, filename: file.name, mimetype, size: file.size });
+  if (!checked.ok) throw new UploadRefused(checked.fields, checked.reasons);
   const signed = await apolloClient.mutate({
     mutation: SIGNED_UPLOAD,
     variables: { type, filename: file.name, mimetype, size: file.size },
