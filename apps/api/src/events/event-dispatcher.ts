@@ -165,7 +165,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
         .catch((e: Error) => this.logger.warn(`event ${id} not queued (the poller will dispatch it): ${e.message}`));
       return;
     }
-    await this.limited(() => this.dispatch(id));
+    await this.limited(() => this.dispatch(id)).catch((e: Error) => this.logger.warn(`event ${id} not dispatched (the poller will retry): ${e.message}`));
   }
 
   private async poll(): Promise<void> {
@@ -207,13 +207,14 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   async dispatch(id: string, leased = false): Promise<void> {
     const event = await this.repo.findById(id);
     if (!event || event.status !== 'pending' || (!event.due && !leased) || !isEventName(event.name)) return;
-    const handlers = this.handlers.get(event.name) ?? [];
+    const name = event.name;
+    const handlers = this.handlers.get(name) ?? [];
     await this.repo.ensureDeliveries(
       id,
       handlers.map((h) => h.key),
     );
     // Each handler has its own delivery transaction, so they run side by side.
-    const outcomes: Outcome[] = await Promise.all(handlers.map((handler) => this.deliver(id, event.name, event.payload, handler)));
+    const outcomes: Outcome[] = await Promise.all(handlers.map((handler) => this.deliver(id, name, event.payload, handler)));
     const failed = outcomes.find((o) => o.kind === 'failed');
     const retry = outcomes.find((o) => o.kind === 'retry');
     if (failed && 'error' in failed) await this.repo.markFailed(id, failed.error);

@@ -258,7 +258,11 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private async track(trackId: string | undefined, changes: JobRowChanges): Promise<void> {
     if (!trackId) return;
     const row = await this.repo.update(trackId, changes);
-    if (row) await this.pubsub.publish(TOPICS.jobProgress(trackId), { jobProgress: toJobModel(row) });
+    // The row is the truth (clients can query it): a push that fails must not fail the job.
+    if (row)
+      await this.pubsub
+        .publish(TOPICS.jobProgress(trackId), { jobProgress: toJobModel(row) })
+        .catch((e: Error) => this.logger.warn(`job ${trackId}: progress not pushed: ${e.message}`));
   }
 
   /** One attempt: the handler, with the tracked row kept up to date. */
