@@ -1,6 +1,6 @@
 /** The file library, and what the clipart library and the font manager share with it (uploads, tags, the media tabs). */
 export { UploadPutError, putWithProgress, runLimited } from './api';
-export { uploadFile, type UploadedFile } from './upload';
+export { uploadFile, UploadRefused, type UploadedFile } from './upload';
 export { TagInput } from './components/TagInput';
 export { MediaTabs } from './components/MediaTabs';
 export { filesI18n } from './i18n';
