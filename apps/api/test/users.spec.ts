@@ -237,6 +237,8 @@ describe('users: list filters, paging, counts', () => {
     expect((await list({ status: 'Pending' })).names).toEqual(['zqx printer']);
     expect((await list({ status: 'Disabled' })).names).toEqual(['zqx fulfiller']);
     expect((await list({ status: 'Opened' })).total).toBe(7);
+    // The list screen sends the all tab as a blank status, and blank text filters and dates as ''.
+    expect((await list({ status: '', email: '', identity: '', group: '', start: '', end: '' })).total).toBe(7);
     expect((await list({ status: 'Active' })).total).toBe(5);
     expect((await list({ group: groupId })).names).toEqual(['zqx qc']);
     expect((await list({ group: 'accounting' })).names).toEqual(['zqx accountant']);

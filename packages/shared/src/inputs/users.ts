@@ -202,10 +202,9 @@ export const usersFilterInput = z
     identity: blankIsAbsentText(TEXT_LIMITS.short, 'identity'),
     email: blankIsAbsentText(TEXT_LIMITS.email, 'email'),
     search: blankIsAbsentText(200, 'search'),
-    // 'Opened' (the all tab) and 'All' mean every status.
-    status: rule
-      .oneOf(['Opened', 'All', ...USER_STATUSES], 'status')
-      .nullish()
+    // Blank, 'Opened' (the all tab) and 'All' mean every status.
+    status: z
+      .preprocess((v) => (v === '' ? undefined : v), rule.oneOf(['Opened', 'All', ...USER_STATUSES], 'status').nullish())
       .transform((s) => (s === 'Opened' || s === 'All' ? undefined : (s ?? undefined))),
     group: z
       .string()
