@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { ENV, type Env } from '../config/env';
 import { DB, PG_POOL, type Db } from '../db/database';
 import { queuePrefix } from '../jobs/jobs.service';
 import { EVENT_HANDLER_KEY, type EventHandlerFn, type EventHandlerMeta } from './event-handler.decorator';
 import { DISPATCH_CONCURRENCY, EVENTS_OPTIONS, retryDelayMs, runsDispatcher, type EventsOptions } from './events.options';
-import { EventsRepository, OUTBOX_CHANNEL } from './events.repository';
+import { EventsRepository } from './events.repository';
+import { OutboxWakeups } from './outbox-wakeups';
 import { EVENTS, isEventName, type EventName } from './registry';
 
 interface Handler {
@@ -20,8 +21,9 @@ interface Handler {
 type Outcome = { kind: 'done' | 'busy' } | { kind: 'retry' | 'failed'; error: string };
 
 const QUEUE = 'events';
+/** A queue job: committed events to dispatch. */
 interface WakeUp {
-  id: string;
+  ids: string[];
 }
 const GRACE_MS = 2000;
 const POLL_BATCH = 200;
@@ -30,9 +32,9 @@ const LEASE_MS = 15_000;
 
 /**
  * Delivers recorded events to their handlers, each handler at most once per event. A committed
- * event announces itself with NOTIFY; with Redis the announcement becomes a BullMQ job (the job id
- * is the event id, so several listeners add it once) that one worker takes, without Redis this
- * process dispatches it. A poller dispatches what a crash or a lost wake-up left pending.
+ * event announces itself with NOTIFY; with Redis one process turns announcements into BullMQ jobs
+ * (a few events each) that any worker takes, without Redis this process dispatches them. A poller
+ * dispatches what a crash or a lost wake-up left pending.
  */
 @Injectable()
 export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -41,7 +43,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   private readonly inflight = new Set<Promise<void>>();
   private readonly waiting: Array<() => void> = [];
   private running = 0;
-  private listener: PoolClient | null = null;
+  private wakeups: OutboxWakeups | null = null;
   private connection: Redis | null = null;
   private queue: Queue | null = null;
   private worker: Worker<WakeUp> | null = null;
@@ -95,14 +97,21 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
       this.connection = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: null });
       this.queue = new Queue(QUEUE, { connection: this.connection, prefix: queuePrefix(this.env) });
       this.workerConnection = this.connection.duplicate();
-      this.worker = new Worker<WakeUp>(QUEUE, (job) => this.track(this.dispatch(job.data.id)), {
+      this.worker = new Worker<WakeUp>(QUEUE, (job) => this.dispatchAll(job.data.ids), {
         connection: this.workerConnection,
         prefix: queuePrefix(this.env),
         concurrency: DISPATCH_CONCURRENCY,
       });
       this.worker.on('error', (e) => this.logger.error(`events worker: ${e.message}`));
     }
-    await this.listen();
+    const queue = this.queue;
+    this.wakeups = new OutboxWakeups(this.pool, this.logger, {
+      single: !!queue,
+      onIds: queue
+        ? async (ids) => void (await queue.add('dispatch', { ids } satisfies WakeUp, { removeOnComplete: true, removeOnFail: true }))
+        : (ids) => this.dispatchAll(ids),
+    });
+    await this.wakeups.start();
     const every = this.options.pollMs ?? 1000;
     this.poller = setInterval(() => void this.poll(), every);
     this.poller.unref();
@@ -111,17 +120,12 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   async onApplicationShutdown() {
     this.closed = true;
     if (this.poller) clearInterval(this.poller);
+    await this.wakeups?.stop();
     await this.worker?.close().catch(() => undefined);
     await this.drain();
     await this.queue?.close().catch(() => undefined);
     await this.workerConnection?.quit().catch(() => undefined);
     await this.connection?.quit().catch(() => undefined);
-    if (this.listener) {
-      this.listener.removeAllListeners('notification');
-      await this.listener.query(`UNLISTEN ${OUTBOX_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-      this.listener = null;
-    }
   }
 
   /** Handler keys of an event, in discovery order (tests, diagnostics). */
@@ -134,44 +138,20 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     while (this.inflight.size) await Promise.allSettled([...this.inflight]);
   }
 
-  /** One dedicated connection LISTENs; it reconnects after an error, and the poller covers the gap. */
-  private async listen(): Promise<void> {
-    if (this.closed) return;
-    try {
-      const client = await this.pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === OUTBOX_CHANNEL && msg.payload) void this.wake(msg.payload);
-      });
-      client.on('error', (e) => {
-        this.logger.warn(`outbox listener lost: ${e.message}`);
-        client.release(e);
-        if (this.listener === client) this.listener = null;
-        setTimeout(() => void this.listen(), 1000).unref();
-      });
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      this.listener = client;
-    } catch (e) {
-      this.logger.warn(`outbox listener not started: ${e instanceof Error ? e.message : String(e)}`);
-      setTimeout(() => void this.listen(), 1000).unref();
-    }
-  }
-
-  /** A committed event: hand it to one worker through the queue, or dispatch it here. */
-  private async wake(id: string): Promise<void> {
-    if (this.closed) return;
-    if (this.queue) {
-      await this.queue
-        .add('dispatch', { id } satisfies WakeUp, { jobId: id, removeOnComplete: true, removeOnFail: true })
-        .catch((e: Error) => this.logger.warn(`event ${id} not queued (the poller will dispatch it): ${e.message}`));
-      return;
-    }
-    await this.limited(() => this.dispatch(id)).catch((e: Error) => this.logger.warn(`event ${id} not dispatched (the poller will retry): ${e.message}`));
+  /** Dispatches committed events here, a few at a time; one that fails is left to the poller. */
+  private async dispatchAll(ids: readonly string[]): Promise<void> {
+    await Promise.all(
+      ids.map((id) =>
+        this.limited(() => this.dispatch(id)).catch((e: Error) => this.logger.warn(`event ${id} not dispatched (the poller will retry): ${e.message}`)),
+      ),
+    );
   }
 
   private async poll(): Promise<void> {
     if (this.closed || this.polling) return;
     this.polling = true;
     try {
+      await this.wakeups?.tryLead();
       // A full batch means a backlog (after a crash or an outage): keep going until it is drained.
       for (;;) {
         const ids = await this.repo.leaseDue(GRACE_MS, LEASE_MS, POLL_BATCH);
