@@ -57,6 +57,32 @@ for (const lng of ['en', 'de'] as const) {
   });
 }
 
+for (const lng of ['en', 'de'] as const) {
+  test(`${lng}: the import wizard's preview with refused rows`, async ({ page, context, request }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const login = await apiLogin(request, emailOf('super_root'));
+    await resetCustomizer(request, login.token, { language: lng });
+    await tokenLogin(context, BASE_URL, login);
+    await page.goto('/users/Opened');
+    await page.getByTestId('import-button').click();
+    const wizard = page.getByTestId('import-wizard');
+    await expect(wizard).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${lng}-import-choose.png` });
+    const csv = [
+      'email,name,role,status',
+      `kit-${lng}-ok@demo.pod,Kit Import,sale,Active`,
+      'not-an-email,Bad Row,sale,Active',
+      `kit-${lng}-2@demo.pod,,nobody,Sleeping`,
+    ].join('\n');
+    await wizard.getByTestId('import-file').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(wizard.getByTestId('import-summary')).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${lng}-import-preview.png` });
+    expect(await wizard.innerText()).not.toMatch(RAW_KEY);
+  });
+}
+
 test('the kit page has no WCAG A/AA violation with errors shown', async ({ page, context, request }) => {
   const login = await apiLogin(request, emailOf('root'));
   await tokenLogin(context, BASE_URL, login);

@@ -3,7 +3,7 @@ import { Alert, Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, 
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { API_TOKEN, REGENERATE_API_TOKEN } from '../features/api-token';
-import { CopyIcon } from './icons';
+import { Copy } from 'lucide-react';
 import { errorText } from '../ui/errors';
 
 export async function copyText(text: string): Promise<boolean> {
@@ -95,7 +95,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                     <HStack>
                       <Input readOnly value={fresh} fontFamily="mono" fontSize="xs" data-testid="api-token-value" onFocus={(e) => e.target.select()} />
                       <IconButton aria-label={t('api_token.copy')} data-testid="api-token-copy" onClick={async () => setCopied(await copyText(fresh))}>
-                        <CopyIcon />
+                        <Copy size={18} aria-hidden />
                       </IconButton>
                     </HStack>
                     {copied && <Text fontSize="xs">{t('api_token.copied')}</Text>}

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { BOOKMARK_SUGGESTIONS_ALL, BOOKMARK_SUGGESTIONS_TYPING, suggest } from '@pod/shared';
 import { loadBookmarks, setBookmarked } from '../features/bookmarks';
 import { useBookmarks, splitStarred, type Bookmark } from '../stores/bookmarks';
-import { MoreIcon, SearchIcon, StarFilledIcon, StarIcon } from './icons';
+import { Ellipsis, Search, Star } from 'lucide-react';
 import { showError } from '../ui/errors';
 
 /** Starred shortcuts in the navbar (at most 10, extras in an overflow menu) and the bookmark search. */
@@ -27,7 +27,7 @@ export function Bookmarks() {
         <Menu.Root>
           <Menu.Trigger asChild>
             <IconButton size="xs" variant="ghost" aria-label={t('bookmarks.more')} title={t('bookmarks.more')} data-testid="starred-overflow" flexShrink={0}>
-              <MoreIcon />
+              <Ellipsis size={18} aria-hidden />
             </IconButton>
           </Menu.Trigger>
           <Portal>
@@ -122,7 +122,7 @@ function BookmarkSearch({ items }: { items: Bookmark[] }) {
     >
       <Popover.Trigger asChild>
         <IconButton size="sm" variant="ghost" aria-label={t('bookmarks.search')} data-testid="bookmark-search-toggle">
-          <StarIcon />
+          <Star size={18} aria-hidden />
         </IconButton>
       </Popover.Trigger>
       <Portal>
@@ -130,7 +130,7 @@ function BookmarkSearch({ items }: { items: Bookmark[] }) {
           <Popover.Content w="sm">
             <Popover.Body p="2">
               <HStack px="1" pb="2">
-                <SearchIcon size={16} />
+                <Search aria-hidden size={16} />
                 <Input
                   ref={inputRef}
                   size="sm"
@@ -189,7 +189,7 @@ function BookmarkSearch({ items }: { items: Bookmark[] }) {
                       onClick={() => toggle(b)}
                       data-testid="bookmark-star"
                     >
-                      {b.isBookmarked ? <StarFilledIcon size={16} /> : <StarIcon size={16} />}
+                      {b.isBookmarked ? <Star fill="currentColor" aria-hidden size={16} /> : <Star aria-hidden size={16} />}
                     </IconButton>
                   </HStack>
                 ))}

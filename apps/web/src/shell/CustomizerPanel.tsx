@@ -6,7 +6,7 @@ import { MENU_COLOUR_VALUES, NAVBAR_COLOUR_VALUES } from '../app/theme';
 import { changeLanguage } from '../lib/i18n';
 import { useCustomizer } from '../stores/customizer';
 import { useSession } from '../stores/session';
-import { SettingsIcon } from './icons';
+import { Settings } from 'lucide-react';
 import { useCustomizerSetter } from './useSaveCustomizer';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -149,7 +149,7 @@ export function CustomizerPanel() {
           onClick={() => setOpen(true)}
           data-testid="customizer-toggle"
         >
-          <SettingsIcon />
+          <Settings size={18} aria-hidden />
         </IconButton>
       )}
       <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">

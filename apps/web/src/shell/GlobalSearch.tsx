@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QUICK_SEARCH_PER_GROUP } from '@pod/shared';
 import { rest } from '../lib/http';
-import { SearchIcon } from './icons';
+import { Search } from 'lucide-react';
 
 export interface SearchGroup {
   groupTitle: string;
@@ -72,7 +72,7 @@ export function GlobalSearch() {
   let index = -1;
   return (
     <Box position="relative" ref={boxRef} w={{ base: '44', md: '72' }}>
-      <InputGroup startElement={<SearchIcon size={16} />}>
+      <InputGroup startElement={<Search aria-hidden size={16} />}>
         <Input
           size="sm"
           value={q}

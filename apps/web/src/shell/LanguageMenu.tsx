@@ -2,7 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isOneOf, LANGUAGES, type Language } from '@pod/shared';
 import { changeLanguage } from '../lib/i18n';
-import { GlobeIcon } from './icons';
+import { Globe } from 'lucide-react';
 
 /** Language switch. Signed out it is remembered in a cookie; signed in the caller also saves it on the profile. */
 export function LanguageMenu({ onChanged, variant = 'ghost' }: { onChanged?: (lng: Language) => void; variant?: 'ghost' | 'outline' }) {
@@ -18,7 +18,7 @@ export function LanguageMenu({ onChanged, variant = 'ghost' }: { onChanged?: (ln
     >
       <Menu.Trigger asChild>
         <Button variant={variant} size="sm" aria-label={`${t('nav.language')}: ${current.toUpperCase()}`} data-testid="language-menu" px="2">
-          <GlobeIcon />
+          <Globe size={18} aria-hidden />
           {current.toUpperCase()}
         </Button>
       </Menu.Trigger>

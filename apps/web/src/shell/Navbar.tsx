@@ -15,7 +15,7 @@ import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { ImpersonationMarker, SwitchUser } from './SwitchUser';
 import { UserMenu } from './UserMenu';
-import { MenuIcon, SettingsIcon } from './icons';
+import { Menu, Settings } from 'lucide-react';
 import { useCustomizerSetter } from './useSaveCustomizer';
 
 /** The signed-in navbar: bookmarks, customizer toggle, switch user, badges, bell, user menu. */
@@ -59,7 +59,7 @@ export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand
       >
         {showMenuButton && width <= LAYOUT_BREAKPOINT_PX && (
           <IconButton size="sm" variant="ghost" aria-label={t('nav.open_menu')} onClick={() => setMobileOpen(true)} data-testid="menu-toggle">
-            <MenuIcon />
+            <Menu size={18} aria-hidden />
           </IconButton>
         )}
         {showBrand && (
@@ -77,7 +77,7 @@ export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand
           </Box>
           <LanguageMenu onChanged={(lng) => setOption('language', lng)} />
           <IconButton size="sm" variant="ghost" aria-label={t('customizer.title')} onClick={() => setCustomizerOpen(true)} data-testid="customizer-toggle">
-            <SettingsIcon />
+            <Settings size={18} aria-hidden />
           </IconButton>
           <NotificationBell />
           <UserMenu />

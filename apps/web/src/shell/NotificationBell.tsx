@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { NOTIFICATION_LOAD_MORE_PX, notificationTarget } from '@pod/shared';
 import { formatNotificationTime, useNotifications, type NotificationItem } from '../features/notifications';
 import { toaster } from '../app/toaster';
-import { BellIcon } from './icons';
+import { Bell } from 'lucide-react';
 import { errorText, showError } from '../ui/errors';
 
 export function NotificationBell() {
@@ -54,7 +54,7 @@ export function NotificationBell() {
           position="relative"
           data-testid="notification-bell"
         >
-          <BellIcon />
+          <Bell size={18} aria-hidden />
           {n.count > 0 && (
             <Badge
               position="absolute"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCustomizer } from '../stores/customizer';
-import { ArrowUpIcon } from './icons';
+import { ArrowUp } from 'lucide-react';
 
 export function ScrollToTop() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       data-testid="scroll-top"
     >
-      <ArrowUpIcon />
+      <ArrowUp size={18} aria-hidden />
     </IconButton>
   );
 }

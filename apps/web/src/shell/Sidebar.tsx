@@ -7,7 +7,7 @@ import { menuAccent, textOnFill } from '../app/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useUi } from '../stores/ui';
-import { ChevronDownIcon, ChevronRightIcon, CircleIcon, CloseIcon } from './icons';
+import { ChevronDown, ChevronRight, Circle, X } from 'lucide-react';
 import { MenuItemIcon } from './menuIcons';
 import { Logo } from './Logo';
 import { containsActive, isActiveItem, isAutoCollapsePath, useResolvedMenu } from './layout';
@@ -76,7 +76,7 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
           </RouterLink>
           {overlay ? (
             <IconButton aria-label={t('nav.close_menu')} size="sm" variant="ghost" onClick={() => setMobileOpen(false)}>
-              <CloseIcon />
+              <X size={18} aria-hidden />
             </IconButton>
           ) : (
             !mini && (
@@ -87,7 +87,7 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
                 onClick={() => setOption('sidebarCollapsed', !customizer.sidebarCollapsed)}
                 data-testid="sidebar-collapse-toggle"
               >
-                <CircleIcon fill={customizer.sidebarCollapsed ? 'none' : 'currentColor'} />
+                <Circle size={18} aria-hidden fill={customizer.sidebarCollapsed ? 'none' : 'currentColor'} />
               </IconButton>
             )
           )}
@@ -129,7 +129,7 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
   }, [activeInside]);
   const text = label(item, t);
   // Top-level entries show their icon (also all that is left of them in the mini sidebar); nested ones a small dot.
-  const marker = depth === 0 ? <MenuItemIcon id={item.id} /> : <CircleIcon size={10} />;
+  const marker = depth === 0 ? <MenuItemIcon id={item.id} /> : <Circle aria-hidden size={10} />;
 
   if (item.children) {
     return (
@@ -159,7 +159,7 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
               <Text flex="1" truncate>
                 {text}
               </Text>
-              {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} className="rtl-flip" />}
+              {open ? <ChevronDown aria-hidden size={14} /> : <ChevronRight aria-hidden size={14} className="rtl-flip" />}
             </>
           )}
         </chakra.button>

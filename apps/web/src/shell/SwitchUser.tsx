@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@pod/shared';
 import { SWITCH_USER, USERS_SEARCH, type UserRow } from '../features/switch-user';
 import { beginImpersonation, endImpersonation } from '../lib/tokens';
 import { useSession } from '../stores/session';
-import { UsersIcon } from './icons';
+import { Users } from 'lucide-react';
 import { errorText, showError } from '../ui/errors';
 
 /** 'Switch user' for super users (needs the stored super token): users(search) 50 a page → switchUser → reload as them. */
@@ -30,8 +30,9 @@ export function SwitchUser() {
       client
         .query({
           query: USERS_SEARCH,
-          variables: { search: q.trim() || undefined, perPage: PAGE_SIZE.switchUser },
+          variables: { search: q.trim() || undefined },
           fetchPolicy: 'no-cache',
+          context: { perPage: PAGE_SIZE.switchUser },
         })
         .then((r) => {
           if (!cancelled) {
@@ -64,7 +65,7 @@ export function SwitchUser() {
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} initialFocusEl={() => inputRef.current} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton size="sm" variant="ghost" aria-label={t('switch_user.title')} title={t('switch_user.title')} data-testid="switch-user-toggle">
-          <UsersIcon />
+          <Users size={18} aria-hidden />
         </IconButton>
       </Popover.Trigger>
       <Portal>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { ResolvedMenuItem } from '@pod/shared';
 import { menuAccent, textOnFill } from '../app/theme';
 import { useCustomizer } from '../stores/customizer';
-import { ChevronDownIcon } from './icons';
+import { ChevronDown } from 'lucide-react';
 import { MenuItemIcon } from './menuIcons';
 import { containsActive, isActiveItem, useResolvedMenu } from './layout';
 
@@ -27,7 +27,7 @@ export function TopMenu() {
               <Button size="sm" variant={containsActive(item, path) ? 'subtle' : 'ghost'} data-menu-group={item.id}>
                 <MenuItemIcon id={item.id} size={16} />
                 {item.label ?? t(item.title)}
-                <ChevronDownIcon size={14} />
+                <ChevronDown aria-hidden size={14} />
               </Button>
             </Menu.Trigger>
             <Portal>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../features/auth';
 import { useSession } from '../stores/session';
 import { ApiTokenDialog } from './ApiTokenDialog';
-import { KeyIcon, LockIcon, LogOutIcon, UserIcon } from './icons';
+import { Key, Lock, LogOut, User } from 'lucide-react';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -66,20 +66,20 @@ export function UserMenu() {
           <Menu.Positioner>
             <Menu.Content minW="52">
               <Menu.Item value="profile" data-testid="menu-edit-profile">
-                <UserIcon size={16} />
+                <User aria-hidden size={16} />
                 {t('user_menu.edit_profile')}
               </Menu.Item>
               <Menu.Item value="password" data-testid="menu-edit-password">
-                <LockIcon size={16} />
+                <Lock aria-hidden size={16} />
                 {t('user_menu.edit_password')}
               </Menu.Item>
               <Menu.Item value="token" data-testid="menu-api-token">
-                <KeyIcon size={16} />
+                <Key aria-hidden size={16} />
                 {t('user_menu.api_token')}
               </Menu.Item>
               <Menu.Separator />
               <Menu.Item value="logout" data-testid="menu-logout" color="fg.error">
-                <LogOutIcon size={16} />
+                <LogOut aria-hidden size={16} />
                 {t('user_menu.logout')}
               </Menu.Item>
             </Menu.Content>
