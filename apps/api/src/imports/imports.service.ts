@@ -43,6 +43,8 @@ export interface RefusedRow {
 
 export interface ImportResult {
   policy: ImportPolicy;
+  /** The file's columns in its order (stored JSON objects do not keep key order). */
+  columns: string[];
   total: number;
   created: number;
   refused: RefusedRow[];
@@ -170,6 +172,7 @@ export class ImportsService {
     const refused: RefusedRow[] = checked.rows.filter((r) => r.issues.length);
     const result = (created: number, undone = 0): ImportResult => ({
       policy: payload.policy,
+      columns: checked.columns,
       total: checked.rows.length,
       created,
       refused: refused.sort((a, b) => a.line - b.line),

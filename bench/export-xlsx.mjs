@@ -1,0 +1,171 @@
+// Export of 100,000 users to XLSX (and CSV) through the API's export job, next to the same rows
+// written raw (the same keyset SQL and exceljs streaming writer in this process): rows per second,
+// the ratio, and the API process's peak memory (RSS sampled from /proc every 20 ms) above its idle level.
+// Needs a built API (`pnpm run build`). Jobs run in the API process (no REDIS_URL), so its RSS holds the export.
+// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/export-xlsx.mjs [rows]
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const pg = require('pg');
+const ExcelJS = require('exceljs');
+const { hash } = require('@node-rs/argon2');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ROWS = Number(process.argv[2] ?? 100_000);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pod_bench_export_${Date.now()}`;
+const dataDir = `/tmp/${dbName}`;
+
+const freePort = () =>
+  new Promise((r) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => r(p));
+    });
+  });
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+
+process.on('unhandledRejection', (e) => {
+  console.error(e);
+  process.exit(1);
+});
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const dbUrl = url.toString();
+
+const port = await freePort();
+const env = { ...process.env };
+delete env.REDIS_URL;
+const api = spawn(process.execPath, [process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...env,
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  api.stdout.on('data', (d) => d.toString().includes('ready') && resolve());
+  api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+
+const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
+console.log(`Seeding ${ROWS.toLocaleString('en')} users…`);
+const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+await db.query(
+  `INSERT INTO users (id, email, password_hash, name, role, groups, status, identity_label, created_at)
+   SELECT gen_random_uuid()::text, 'user' || i || '@bench.pod', 'x', 'Zoë Ação ' || i, 'sale', ARRAY['sale'],
+          (ARRAY['Active','Pending','Disabled'])[1 + i % 3], 'Shop ' || i, now() - (i || ' seconds')::interval
+   FROM generate_series(1, $1::int) i`,
+  [ROWS],
+);
+await db.query(
+  `INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, 'boss@bench.test', $1, 'Boss', 'super_root', ARRAY['super_root'], 'Active')`,
+  [pw],
+);
+await db.query('VACUUM ANALYZE users');
+
+const login = await (
+  await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'boss@bench.test', password: 'Bench-pass-1' }),
+  })
+).json();
+const gql = async (query, variables) => {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+};
+
+/** One export through the API: wall time from the mutation to the job's completion, and the API's peak RSS meanwhile. */
+async function viaApi(format) {
+  await new Promise((r) => setTimeout(r, 500));
+  const idle = rssOf(api.pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(api.pid))), 20);
+  const t0 = performance.now();
+  const { exportList } = await gql(`mutation($f: String!) { exportList(list: "users", format: $f, filters: { email: "@bench.pod" }) { _id } }`, { f: format });
+  let job;
+  for (;;) {
+    ({ job } = await gql(`query($id: ID!) { job(_id: $id) { status error result } }`, { id: exportList._id }));
+    if (job.status === 'completed' || job.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  if (job.status !== 'completed') throw new Error(job.error);
+  return { seconds, rows: job.result.rows, size: job.result.size, idle, peak };
+}
+
+/** The same work raw: keyset pages of 2000 from PostgreSQL into exceljs's streaming writer, in this process. */
+async function rawXlsx() {
+  const path = `${dataDir}/raw.xlsx`;
+  const t0 = performance.now();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: true });
+  const sheet = book.addWorksheet('users');
+  const keys = ['email', 'name', 'role', 'groups', 'status', 'identity', 'identity_label', 'total_credit', 'last_login', 'created_at'];
+  sheet.columns = keys.map((k) => ({ header: k, key: k, width: 18 }));
+  let after = null;
+  let rows = 0;
+  for (;;) {
+    const { rows: page } = await db.query(
+      `SELECT * FROM users WHERE lower(email) LIKE '%@bench.pod%' ${after ? `AND (created_at, id) < (SELECT created_at, id FROM users WHERE id = $1)` : ''}
+       ORDER BY created_at DESC, id DESC LIMIT 2000`,
+      after ? [after] : [],
+    );
+    for (const u of page)
+      sheet.addRow([u.email, u.name, u.role, u.groups.join(';'), u.status, u.identity, u.identity_label, u.total_credit, u.last_login, u.created_at]).commit();
+    rows += page.length;
+    if (page.length < 2000) break;
+    after = page[page.length - 1].id;
+  }
+  sheet.commit();
+  await book.commit();
+  return { seconds: (performance.now() - t0) / 1000, rows, size: statSync(path).size };
+}
+
+try {
+  const xlsx = await viaApi('xlsx');
+  const csv = await viaApi('csv');
+  const raw = await rawXlsx();
+  const line = (name, r) =>
+    `${name.padEnd(16)} ${String(r.rows).padStart(7)} rows  ${r.seconds.toFixed(2).padStart(6)} s  ${Math.round(r.rows / r.seconds)
+      .toLocaleString('en')
+      .padStart(7)} rows/s  file ${mb(r.size)}${r.peak ? `  API RSS idle ${mb(r.idle)}, peak ${mb(r.peak)} (+${mb(r.peak - r.idle)})` : ''}`;
+  console.log(`\nExport of ${ROWS.toLocaleString('en')} users (2 cores shared):`);
+  console.log(line('api xlsx', xlsx));
+  console.log(line('api csv', csv));
+  console.log(line('raw xlsx', raw));
+  console.log(`api xlsx / raw xlsx throughput: ${(raw.seconds / xlsx.seconds).toFixed(2)}`);
+} finally {
+  api.kill();
+  await db.end();
+  const a = new pg.Client({ connectionString: adminUrl });
+  await a.connect();
+  await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await a.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
