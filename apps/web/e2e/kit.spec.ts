@@ -33,6 +33,15 @@ for (const lng of ['en', 'de'] as const) {
     await expect(table.getByTestId('bulk-bar')).toContainText(lng === 'de' ? '1 ausgewählt' : '1 selected');
     await table.screenshot({ path: `${SHOTS}/${lng}-table.png` });
 
+    // A row opens its drawer.
+    await table.getByTestId('list-row').first().click();
+    const drawer = page.getByTestId('kit-drawer');
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${lng}-drawer.png` });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
     // The form refuses with the shared schema's reasons, in place.
     const form = page.getByTestId('kit-form');
     await form.getByTestId('kit-submit').click();
@@ -47,12 +56,6 @@ for (const lng of ['en', 'de'] as const) {
     await expect(timeline.getByTestId('timeline-acting-as')).toHaveCount(1);
     await timeline.screenshot({ path: `${SHOTS}/${lng}-timeline.png` });
 
-    // A row opens its drawer.
-    await table.getByTestId('list-row').first().click();
-    const drawer = page.getByTestId('kit-drawer');
-    await expect(drawer).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${lng}-drawer.png` });
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
   });
 }
