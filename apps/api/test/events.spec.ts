@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Global, Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { newId } from '../src/common/ids';
 import { ConfigModule } from '../src/config/config.module';
 import { loadEnv } from '../src/config/env';
 import { DB, PG_POOL } from '../src/db/database';
@@ -11,6 +12,7 @@ import { EventDispatcher } from '../src/events/event-dispatcher';
 import { EventHandler, type EventContext } from '../src/events/event-handler.decorator';
 import { EventsModule } from '../src/events/events.module';
 import { EventsService } from '../src/events/events.service';
+import { JobsService } from '../src/jobs/jobs.service';
 import { PubSubModule } from '../src/realtime/pubsub.module';
 import { codeOf, doc, TestApp } from './harness';
 import { eventsSettled } from './events-settled';
@@ -195,7 +197,7 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
   });
 });
 
-describe('without Redis the API dispatches in its own process, through the same handlers', () => {
+describe('without Redis the API dispatches in its own process, through the same handlers; the outbox is cleaned', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await TestApp.start({ REDIS_URL: undefined });
@@ -217,5 +219,28 @@ describe('without Redis the API dispatches in its own process, through the same 
         .where(eq(eventDeliveries.eventId, rows[0].id)),
     ).toEqual([{ key: 'realtime.notification-added', status: 'done' }]);
     expect(t.app.get(EventDispatcher).handlerKeys('notification.added')).toEqual(['realtime.notification-added']);
+  });
+
+  it('outbox_cleanup removes delivered events older than a week with their deliveries; failed and recent ones stay', async () => {
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    const rows = [
+      { id: newId(), status: 'dispatched', createdAt: old },
+      { id: newId(), status: 'failed', createdAt: old },
+      { id: newId(), status: 'dispatched', createdAt: new Date() },
+    ];
+    await t.db.insert(outbox).values(rows.map((r) => ({ ...r, name: 'user.permissions_changed', payload: { userIds: [] } })));
+    await t.db.insert(eventDeliveries).values({ eventId: rows[0].id, handlerKey: 'realtime.permissions-changed', status: 'done' });
+    expect(await t.app.get(JobsService).runNow('outbox_cleanup', {})).toEqual({ removed: 1 });
+    const left = await t.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id).sort()).toEqual([rows[1].id, rows[2].id].sort());
+    expect(await t.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, rows[0].id))).toEqual([]);
   });
 });

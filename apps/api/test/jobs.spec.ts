@@ -26,6 +26,10 @@ const CONFIRM = doc<{ updatePreSignedFile: { _id: string; status: string; job_id
 );
 const JOB = doc<{ job: JobSeen & { _id: string } }>(`query($id: ID!) { job(_id: $id) { _id queue name status progress error result } }`);
 const API_DIR = join(__dirname, '..');
+/** The maintenance queue's scheduled jobs, as the registry declares them. */
+const SCHEDULED = Object.entries(JOBS)
+  .flatMap(([name, def]): Array<[string, number]> => ('every' in def && def.queue === 'maintenance' ? [[name, def.every]] : []))
+  .sort();
 const PROGRESS = `subscription($id: ID!) { jobProgress(_id: $id) { _id status progress updated_at } }`;
 interface Size {
   name: string;
@@ -206,10 +210,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     const maintenance = new Queue('maintenance', { connection: { url: t.env.REDIS_URL }, prefix: queuePrefix(t.env) });
     const schedulers = await maintenance.getJobSchedulers();
     await maintenance.close();
-    expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
-      ['files_cleanup_pending', 3600000],
-      ['fonts_cleanup_pending', 3600000],
-    ]);
+    expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual(SCHEDULED);
     const deadline = Date.now() + 30_000;
     let job: JobSeen;
     do {
@@ -253,7 +254,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     await startWorker(1);
     // Both workers upserted the same schedulers: still one per scheduled job, so each tick runs once.
     const maintenance = new Queue('maintenance', { connection: { url: t.env.REDIS_URL }, prefix: queuePrefix(t.env) });
-    expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['files_cleanup_pending', 'fonts_cleanup_pending']);
+    expect((await maintenance.getJobSchedulers()).map((s) => [s.key, s.every]).sort()).toEqual(SCHEDULED);
     await maintenance.close();
     t.env.IMAGE_SIZES_WAIT_MS = 0; // the app holds this same config object
     const ids: string[] = [];

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { EventDispatcher } from './event-dispatcher';
 import { EVENTS_OPTIONS, type EventsOptions } from './events.options';
+import { EventsJobs } from './events.jobs';
 import { EventsRepository } from './events.repository';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';
@@ -19,6 +20,7 @@ export class EventsModule {
         EventsRepository,
         EventsService,
         EventDispatcher,
+        EventsJobs,
         ...(options.worker ? [] : [EventsResolver]),
       ],
       exports: [EventsService, EventDispatcher],

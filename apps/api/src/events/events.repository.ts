@@ -121,6 +121,14 @@ export class EventsRepository {
     return result.rows.map((r) => r.id);
   }
 
+  /** Deletes up to `limit` dispatched events recorded before `cutoff` (their deliveries go with them); answers how many. */
+  async deleteDispatchedBefore(cutoff: Date, limit: number): Promise<number> {
+    const result = await this.db.execute(sql`
+      delete from ${outbox} where ${outbox.id} in (
+        select ${outbox.id} from ${outbox} where ${outbox.status} = 'dispatched' and ${outbox.createdAt} < ${cutoff} limit ${limit})`);
+    return result.rowCount ?? 0;
+  }
+
   /** Deliveries that gave up, newest events first. */
   async failedDeliveries(limit: number, offset: number): Promise<FailedDelivery[]> {
     return this.db

@@ -48,6 +48,8 @@ export const JOBS = {
   files_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
   /** Removes custom font families never confirmed within 24 h (objects and rows). */
   fonts_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
+  /** Removes delivered domain events (and their deliveries) older than a week from the outbox. */
+  outbox_cleanup: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
   /** Writes a registered list with its filters to CSV or XLSX in storage (exports/). */
   export_list: { queue: 'export', attempts: 2 },
   /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
@@ -66,6 +68,7 @@ export interface JobPayloads {
   fonts_import_google: Record<string, never>;
   files_cleanup_pending: Record<string, never>;
   fonts_cleanup_pending: Record<string, never>;
+  outbox_cleanup: Record<string, never>;
   export_list: ExportListPayload;
   import_rows: ImportRowsPayload;
 }
