@@ -1,5 +1,5 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { fontUpdatePreSignedFileInput, PAGE_SIZE, rule, signedUploadFontInput, z } from '@pod/shared';
+import { fontIdInput, fontUpdatePreSignedFileInput, PAGE_SIZE, signedUploadFontInput } from '@pod/shared';
 import { Access, Can, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
@@ -10,8 +10,6 @@ import { parseInput } from '../common/validation';
 import { JobsService } from '../jobs/jobs.service';
 import { FontModel, FontsArgs, FontUploadFileInput, FontUploadModel } from './font.model';
 import { FontsService } from './fonts.service';
-
-const fontId = z.object({ _id: rule.id('font id') });
 
 @Resolver(() => FontModel)
 export class FontsResolver {
@@ -57,7 +55,7 @@ export class FontsResolver {
   @Mutation(() => Boolean)
   @Access(Can('fonts', 'delete'))
   removeFont(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
-    return this.service.remove(parseInput(fontId, { _id: id })._id);
+    return this.service.remove(parseInput(fontIdInput, { _id: id })._id);
   }
 
   /** Queues the import of the Google Fonts catalogue from the installed @fontsource packages; answers the job id. */

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { hasPermission, merchantGroupsFilter, PAGE_SIZE, rule, saveMerchantGroupInput, z } from '@pod/shared';
+import { hasPermission, merchantGroupIdInput, merchantGroupsFilter, PAGE_SIZE, saveMerchantGroupInput } from '@pod/shared';
 import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
@@ -10,8 +10,6 @@ import { parseInput } from '../common/validation';
 import { MerchantGroupInput } from './merchant-groups.inputs';
 import { MerchantGroupModel } from './merchant-groups.models';
 import { MerchantGroupsService } from './merchant-groups.service';
-
-const groupId = z.object({ _id: rule.id('merchant group id') });
 
 @Resolver(() => MerchantGroupModel)
 export class MerchantGroupsResolver {
@@ -30,7 +28,7 @@ export class MerchantGroupsResolver {
   @Query(() => MerchantGroupModel, { nullable: true })
   @Access(Can('merchant_groups', 'view'))
   merchantGroup(@Args('_id', { type: () => ID }) id: string): Promise<MerchantGroupModel> {
-    return this.service.get(parseInput(groupId, { _id: id })._id);
+    return this.service.get(parseInput(merchantGroupIdInput, { _id: id })._id);
   }
 
   /** Creates (no _id) or replaces a group's name and merchants; merchants must be sellers. */
@@ -47,6 +45,6 @@ export class MerchantGroupsResolver {
   @Mutation(() => Boolean)
   @Access(Can('merchant_groups', 'delete'))
   deleteMerchantGroup(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
-    return this.service.delete(parseInput(groupId, { _id: id })._id);
+    return this.service.delete(parseInput(merchantGroupIdInput, { _id: id })._id);
   }
 }

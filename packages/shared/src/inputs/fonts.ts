@@ -1,4 +1,5 @@
 import { CONTROL_CHARS, UPLOAD_TYPES } from './files';
+import * as rule from './rules';
 import { z } from './rules';
 
 /** Inputs of the fonts module (custom font uploads). */
@@ -83,6 +84,9 @@ const fontFile = z.object({ filename: z.string().max(255), mimetype: z.string().
   }
   return { ...f, mimetype: f.mimetype.trim().toLowerCase() || 'application/octet-stream', extension };
 });
+
+/** removeFont: a custom family by id. */
+export const fontIdInput = z.object({ _id: rule.id('font id') });
 
 /** signedUploadFont: step 1 of a custom font upload, one signed PUT URL per file of the family. */
 export const signedUploadFontInput = z.object({ family: family(), files: listOfFiles(fontFile, 'font files') });

@@ -92,23 +92,17 @@ export const saveMerchantGroupInput = z.object({
 });
 export type SaveMerchantGroupInput = z.output<typeof saveMerchantGroupInput>;
 
+/** merchantGroup and deleteMerchantGroup: one group by id. */
+export const merchantGroupIdInput = z.object({ _id: rule.id('merchant group id') });
+
 /** The merchant-groups list filter. */
 export const merchantGroupsFilter = z.object({ name: rule.text(TEXT_LIMITS.name, 'Name').nullish() });
 
 // ---------------------------------------------------------------- notification settings
 
 /** An optional single line: blank reads as absent. */
-const optionalLine = (max = ITEM_MAX, label?: string) =>
-  rule
-    .text(max, label)
-    .nullish()
-    .transform((v) => v || undefined);
-
-const optionalUrl = (label: string) =>
-  rule
-    .url(label)
-    .nullish()
-    .transform((v) => v || undefined);
+const optionalLine = (max = ITEM_MAX, label?: string) => rule.optional(rule.text(max, label));
+const optionalUrl = (label: string) => rule.optional(rule.url(label));
 
 /** Mentions, trimmed, blanks dropped; a too long one is reported on the list. */
 const mentions = (label: string) =>

@@ -33,6 +33,9 @@ export const requiredText = (max: number, missing: string, label?: string) => te
 /** Optional: absent (undefined) leaves the field alone, null or blank clears it (null). */
 export const clearable = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((v) => (v === undefined ? undefined : v || null));
 
+/** Optional where blank means nothing (filters, list entries): absent, null and blank all read as absent. */
+export const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((v) => v || undefined);
+
 /** Optional text: absent leaves the field alone, null or blank clears it. */
 export const clearableText = (max: number, label?: string) => clearable(text(max, label));
 

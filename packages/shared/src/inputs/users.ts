@@ -180,11 +180,7 @@ export const userIdInput = z.object({ _id: rule.id('user id') });
 
 const ORDER_FULFILLMENT_ROLES = ['fulfiller', 'order_qc'] as const;
 const FINANCE_ROLES = ['accounting'] as const;
-const blankIsAbsentText = (max: number, label: string) =>
-  rule
-    .text(max, label)
-    .nullish()
-    .transform((v) => v || undefined);
+const blankIsAbsentText = (max: number, label: string) => rule.optional(rule.text(max, label));
 const dayBound = (label: string) =>
   rule
     .dmyDate(label)
