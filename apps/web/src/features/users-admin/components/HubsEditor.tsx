@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { HUB_ACTIONS, TEXT_LIMITS, type HubAction } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { MANUFACTURES } from '../graphql';
-import { SelectField, TextField } from './ui';
+import { reasonTranslationKey, SelectField, TextField } from '../../../ui';
 
 /** A hub (manufacture) change sent with the user on save (spec section 4: Create, Assigned, Unset, Edit). */
 export interface HubChange {
@@ -26,7 +26,7 @@ export function HubsEditor({
   readOnly: boolean;
 }) {
   const { t } = useAdminT();
-  const manufactures = useQuery<{ manufactures: Array<{ _id: string; name: string }> }>(MANUFACTURES);
+  const manufactures = useQuery(MANUFACTURES);
   const [action, setAction] = useState<HubAction>('Assigned');
   const [target, setTarget] = useState('');
   const [name, setName] = useState('');
@@ -34,7 +34,7 @@ export function HubsEditor({
   const all = manufactures.data?.manufactures ?? [];
   const options = action === 'Assigned' ? all.filter((m) => !current.some((c) => c._id === m._id)) : action === 'Create' ? [] : current;
   const add = () => {
-    if ((action === 'Create' || action === 'Edit') && !name.trim()) return setErr('errors.required');
+    if ((action === 'Create' || action === 'Edit') && !name.trim()) return setErr(reasonTranslationKey('required'));
     if (action !== 'Create' && !target) return setErr('errors.choose_hub');
     setErr(null);
     onChange([...changes, { action, _id: action === 'Create' ? undefined : target, name: action === 'Create' || action === 'Edit' ? name.trim() : undefined }]);

@@ -22,6 +22,7 @@ import {
   StatusBadge,
   TextField,
   fieldErrorKeys,
+  reasonTranslationKey,
   showError,
   patchParams,
 } from '../../../ui';
@@ -87,7 +88,7 @@ function UsersList() {
   const apply = (e?: FormEvent) => {
     e?.preventDefault();
     const errs: Record<string, string> = {};
-    for (const k of ['start', 'end'] as const) if (draft[k] && !isDmy(draft[k])) errs[k] = 'errors.date';
+    for (const k of ['start', 'end'] as const) if (draft[k] && !isDmy(draft[k])) errs[k] = reasonTranslationKey('date');
     setDraftErrors(errs);
     if (Object.keys(errs).length) return;
     update(Object.fromEntries(TEXT_FILTERS.map((k) => [k, draft[k].trim()])));
@@ -172,6 +173,7 @@ function UsersList() {
       />
       <DataTable
         testId="users-table"
+        onRowClick={(u) => navigate(`/users/${status}/${u._id}`)}
         tabs={STATUS_TABS.map((s) => ({ value: s, label: t(`status.${s}`), count: countOf(s) }))}
         tab={status}
         // The status is the route (/users/:filter); the other filters and the sort stay, the page goes back to 1.
