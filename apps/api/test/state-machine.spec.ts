@@ -93,6 +93,30 @@ describe('state machines and the timeline', () => {
       expect(machine.allowedFrom('Draft')).toEqual(['pay']);
     });
 
+    it('a transition with a permission refuses an actor without it (FORBIDDEN) and records the real actor of one with it', async () => {
+      const guarded = defineMachine({
+        entity: 'user',
+        states: ['Open', 'Closed'],
+        transitions: { close: { from: ['Open'], to: 'Closed', permission: ['users', 'update'] } },
+      });
+      const id = (await t.createUser({ role: 'sale' })).id;
+      const [who, really] = [(await t.createUser({ role: 'sale' })).id, (await t.createUser({ role: 'root' })).id];
+      const viewer = {
+        user: { id: who },
+        actorId: who,
+        permissions: [{ module: 'users', title: 'users', access: { view: true, add: false, update: false, delete: false } }],
+      };
+      const e = await refusal(t.db.transaction((tx) => guarded.fire(tx, { entityId: id, from: 'Open', transition: 'close', actor: viewer })));
+      expect(e.code).toBe('FORBIDDEN');
+      const editor = {
+        user: { id: who },
+        actorId: really,
+        permissions: [{ module: 'users', title: 'users', access: { view: true, add: false, update: true, delete: false } }],
+      };
+      await t.db.transaction((tx) => guarded.fire(tx, { entityId: id, from: 'Open', transition: 'close', actor: editor }));
+      expect(await timelineRows(id)).toEqual([expect.objectContaining({ transition: 'close', actorId: who, realActorId: really })]);
+    });
+
     it('refuses a definition naming an unknown state', () => {
       expect(() => defineMachine({ entity: 'user', states: ['A', 'B'], transitions: { go: { from: ['A'], to: 'C' as 'B' } } })).toThrow(
         'Machine "user": transition "go" names unknown states C',

@@ -1,5 +1,8 @@
 import { hasPermission, type Action, type FieldReason, type ModuleKey } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+
+/** What a transition needs of its caller: who, who really (under impersonation), and what they may do. */
+export type Actor = Pick<AuthContext, 'actorId' | 'permissions'> & { user: Pick<AuthContext['user'], 'id'> };
 import type { DbOrTx } from '../db/database';
 import type { TimelineEntity } from '../timeline/timeline.entities';
 import { insertTimelineEntry } from '../timeline/timeline.repository';
@@ -15,7 +18,7 @@ export interface Refusal {
 export interface GuardInput<S extends string, C> {
   entityId: string;
   from: S;
-  actor: AuthContext | null;
+  actor: Actor | null;
   context: C;
 }
 
@@ -40,7 +43,7 @@ export interface FireInput<T extends string, C> {
   from: string;
   transition: T;
   /** The signed-in caller (its real actor is recorded while impersonating), or null for the system. */
-  actor: AuthContext | null;
+  actor: Actor | null;
   note?: string | null;
   /** What the guards need besides the state (amounts, related records). */
   context?: C;
