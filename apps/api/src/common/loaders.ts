@@ -3,7 +3,8 @@ import DataLoader from 'dataloader';
 /**
  * Per-request DataLoaders: relations of a list (a file's creator, a timeline entry's actor) load
  * in one query per relation, whatever the page size. One registry per GraphQL context object, so
- * nothing is cached across requests or users.
+ * nothing is cached across requests or users. A subscription's context lives as long as the
+ * subscription: resolve its relations without a loader, or they would be cached that long.
  */
 export class Loaders {
   private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();

@@ -186,7 +186,9 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   /** One pass over an event: every handler not yet done gets one try. `leased`: the poller holds it (not due for others). */
   async dispatch(id: string, leased = false): Promise<void> {
     const event = await this.repo.findById(id);
-    if (!event || event.status !== 'pending' || (!event.due && !leased) || !isEventName(event.name)) return;
+    if (!event || event.status !== 'pending' || (!event.due && !leased)) return;
+    // Recorded by a version that declared it, read by one that does not: an operator must look.
+    if (!isEventName(event.name)) return this.repo.markFailed(id, `event "${event.name}" is not declared in events/registry.ts`);
     const name = event.name;
     const handlers = this.handlers.get(name) ?? [];
     await this.repo.ensureDeliveries(
