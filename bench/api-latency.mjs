@@ -3,6 +3,7 @@
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… [BENCH_USERS=1000000] [API_MAIN=path/to/main.js] node bench/api-latency.mjs [iterations]
 // API_MAIN runs another build (e.g. a copy of dist/ taken before a change) against the same data shape.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -162,10 +163,31 @@ const raw = {
       db.query(`SELECT count(*) FROM users WHERE ${like}`),
     ]);
   },
-  // The list's bulk change: 20 users to another status (the raw side: the one UPDATE).
+  // The list's bulk change: 20 users to another status. What the operation must write, batched: the
+  // UPDATE, a timeline row and an outbox event per user, the audit row, in one transaction. (The
+  // events are stored as already dispatched, so the API's dispatcher does not pick them up.)
   setUsersStatus: async () => {
     await db.query(`SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`, [sid]);
-    await db.query(`UPDATE users SET status = $2, updated_at = now() WHERE id = ANY($1) AND status <> $2 RETURNING *`, [bulkIds, nextStatus()]);
+    const to = nextStatus();
+    const client = await db.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(`UPDATE users SET status = $2, updated_at = now() WHERE id = ANY($1) AND status <> $2 RETURNING *`, [bulkIds, to]);
+      const ids = rows.map((r) => r.id);
+      await client.query(
+        `INSERT INTO timeline (id, entity, entity_id, "from", "to", transition, actor_id, real_actor_id)
+         SELECT gen_random_uuid()::text, 'user', id, $2, $3, 'bench', $4, $4 FROM unnest($1::text[]) id`,
+        [ids, to === 'Active' ? 'Pending' : 'Active', to, boss.id],
+      );
+      await client.query(
+        `INSERT INTO outbox (id, name, payload, status) SELECT gen_random_uuid()::text, 'user.updated', jsonb_build_object('_id', id, 'status', $2::text), 'dispatched' FROM unnest($1::text[]) id`,
+        [ids, to],
+      );
+      await client.query(`INSERT INTO audit_logs (id, user_id, actor_id, operation) VALUES (gen_random_uuid()::text, $1, $1, 'setUsersStatus')`, [boss.id]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
   },
   // The tabs' counts the plain way: a grouped count over every user (the API reads user_status_counters).
   usersStatusCounts: async () => {
@@ -198,23 +220,39 @@ if (process.env.EXPLAIN) {
   );
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 }
-console.log(`\n${ITER} sequential requests each; p50 / p95\n`);
-console.log('operation       e2e p50    e2e p95    raw p50    raw p95    ratio p50   target (3x raw + 2 ms)');
+// The API process's CPU time (Linux /proc, in clock ticks of 10 ms): per request it is steadier than
+// latency on a shared machine, where other processes take the cores between our requests.
+const apiCpuMs = () => {
+  try {
+    const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+};
+// Signed-in requests whose own work is at most the session check: the framework's fixed cost.
+const FIXED_COST_ROWS = new Set(['typename', 'cUser']);
+console.log(`\n${ITER} sequential requests each; p50 / p95; api cpu = the API process's CPU per request\n`);
+console.log('operation         e2e p50    e2e p95    raw p50    raw p95    api cpu    ratio p50  target');
 const only = process.env.BENCH_ONLY?.split(',');
 for (const name of Object.keys(raw).filter((n) => !only || only.includes(n))) {
   let e;
+  const cpu0 = apiCpuMs();
   try {
     e = await timeIt(e2e[name]);
   } catch (err) {
-    console.log(`${name.padEnd(15)} failed: ${String(err).slice(0, 200)}`);
+    console.log(`${name.padEnd(17)} failed: ${String(err).slice(0, 200)}`);
     continue;
   }
+  const cpu = (apiCpuMs() - cpu0) / (ITER + 20);
   const r = await timeIt(raw[name]);
   const e50 = pct(e, 50),
     r50 = pct(r, 50);
   const target = 3 * r50 + 2;
+  const verdicts = [`${e50 <= target ? 'met' : 'MISSED'} 3x raw + 2 ms (${ms(target)})`];
+  if (FIXED_COST_ROWS.has(name)) verdicts.push(`${e50 - r50 <= 2 ? 'met' : 'MISSED'} raw + 2 ms (${ms(e50 - r50)} above raw)`);
   console.log(
-    `${name.padEnd(15)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(11)} ${e50 <= target ? 'met' : 'MISSED'} (${ms(target)})`,
+    `${name.padEnd(17)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${ms(cpu).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(10)} ${verdicts.join('; ')}`,
   );
 }
 
