@@ -8,7 +8,7 @@ import { DB, PG_POOL, type Db } from '../db/database';
 import { queuePrefix } from '../jobs/jobs.service';
 import { EVENT_HANDLER_KEY, type EventHandlerFn, type EventHandlerMeta } from './event-handler.decorator';
 import { DISPATCH_CONCURRENCY, EVENTS_OPTIONS, retryDelayMs, runsDispatcher, type EventsOptions } from './events.options';
-import { EventsRepository } from './events.repository';
+import { EventsRepository, type OutboxRow } from './events.repository';
 import { OutboxWakeups } from './outbox-wakeups';
 import { EVENTS, isEventName, type EventName } from './registry';
 
@@ -40,7 +40,7 @@ const LEASE_MS = 15_000;
 export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly handlers = new Map<EventName, Handler[]>();
-  private readonly inflight = new Set<Promise<void>>();
+  private readonly inflight = new Set<Promise<unknown>>();
   private readonly waiting: Array<() => void> = [];
   private running = 0;
   private wakeups: OutboxWakeups | null = null;
@@ -138,13 +138,31 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     while (this.inflight.size) await Promise.allSettled([...this.inflight]);
   }
 
-  /** Dispatches committed events here, a few at a time; one that fails is left to the poller. */
-  private async dispatchAll(ids: readonly string[]): Promise<void> {
-    await Promise.all(
-      ids.map((id) =>
-        this.limited(() => this.dispatch(id)).catch((e: Error) => this.logger.warn(`event ${id} not dispatched (the poller will retry): ${e.message}`)),
-      ),
-    );
+  /**
+   * One pass over these events: every handler not yet done gets one try. The events are read, their
+   * delivery rows made and the finished ones marked in one statement each for the whole batch.
+   * `leased`: the poller holds them (not due for anyone else). A failure is left to the poller.
+   */
+  async dispatchAll(ids: readonly string[], leased = false): Promise<void> {
+    try {
+      const events = (await this.repo.findByIds(ids)).filter((e) => e.status === 'pending' && (e.due || leased));
+      const known = events.filter((e): e is typeof e & { name: EventName } => isEventName(e.name));
+      // Recorded by a version that declared it, read by one that does not: an operator must look.
+      for (const e of events) if (!isEventName(e.name)) await this.repo.markFailed(e.id, `event "${e.name}" is not declared in events/registry.ts`);
+      await this.repo.ensureDeliveries(known.flatMap((e) => this.handlersOf(e.name).map((h) => ({ eventId: e.id, handlerKey: h.key }))));
+      const finished = await Promise.all(known.map((e) => this.limited(() => this.passOver(e))));
+      const byName = new Map<EventName, string[]>();
+      known.forEach((e, i) => {
+        if (finished[i]) byName.set(e.name, [...(byName.get(e.name) ?? []), e.id]);
+      });
+      for (const [name, done] of byName) await this.repo.finishIfDone(done, this.handlersOf(name).length);
+    } catch (e) {
+      this.logger.warn(`${ids.length} events not dispatched (the poller will retry): ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private handlersOf(name: EventName): Handler[] {
+    return this.handlers.get(name) ?? [];
   }
 
   private async poll(): Promise<void> {
@@ -155,7 +173,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
       // A full batch means a backlog (after a crash or an outage): keep going until it is drained.
       for (;;) {
         const ids = await this.repo.leaseDue(GRACE_MS, LEASE_MS, POLL_BATCH);
-        await Promise.all(ids.map((id) => this.limited(() => this.dispatch(id, true))));
+        await this.dispatchAll(ids, true);
         if (ids.length < POLL_BATCH || this.closed) break;
       }
     } catch (e) {
@@ -165,11 +183,11 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     }
   }
 
-  private async limited(run: () => Promise<void>): Promise<void> {
+  private async limited<T>(run: () => Promise<T>): Promise<T> {
     if (this.running >= DISPATCH_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running++;
     try {
-      await this.track(run());
+      return await this.track(run());
     } finally {
       const next = this.waiting.shift();
       if (next) next();
@@ -177,31 +195,21 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     }
   }
 
-  private track(run: Promise<void>): Promise<void> {
+  private track<T>(run: Promise<T>): Promise<T> {
     this.inflight.add(run);
     void run.catch(() => undefined).finally(() => this.inflight.delete(run));
     return run;
   }
 
-  /** One pass over an event: every handler not yet done gets one try. `leased`: the poller holds it (not due for others). */
-  async dispatch(id: string, leased = false): Promise<void> {
-    const event = await this.repo.findById(id);
-    if (!event || event.status !== 'pending' || (!event.due && !leased)) return;
-    // Recorded by a version that declared it, read by one that does not: an operator must look.
-    if (!isEventName(event.name)) return this.repo.markFailed(id, `event "${event.name}" is not declared in events/registry.ts`);
-    const name = event.name;
-    const handlers = this.handlers.get(name) ?? [];
-    await this.repo.ensureDeliveries(
-      id,
-      handlers.map((h) => h.key),
-    );
+  /** Tries every handler of one event; answers true when none needs another try (the event may be finished). */
+  private async passOver(event: OutboxRow & { name: EventName }): Promise<boolean> {
     // Each handler has its own delivery transaction, so they run side by side.
-    const outcomes: Outcome[] = await Promise.all(handlers.map((handler) => this.deliver(id, name, event.payload, handler)));
+    const outcomes = await Promise.all(this.handlersOf(event.name).map((handler) => this.deliver(event.id, event.name, event.payload, handler)));
     const failed = outcomes.find((o) => o.kind === 'failed');
     const retry = outcomes.find((o) => o.kind === 'retry');
-    if (failed && 'error' in failed) await this.repo.markFailed(id, failed.error);
-    else if (retry && 'error' in retry) await this.repo.scheduleRetry(id, retry.error, retryDelayMs(event.attempts + 1, this.options.retryBaseMs));
-    else await this.repo.finishIfDone(id, handlers.length);
+    if (failed && 'error' in failed) await this.repo.markFailed(event.id, failed.error);
+    else if (retry && 'error' in retry) await this.repo.scheduleRetry(event.id, retry.error, retryDelayMs(event.attempts + 1, this.options.retryBaseMs));
+    return !failed && !retry;
   }
 
   /** Runs one handler in a transaction that also marks its delivery done: both commit, or neither. */

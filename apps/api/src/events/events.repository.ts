@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { eventDeliveries, outbox, type EventDeliveryRow, type OutboxRow } from '../db/schema';
+
+export type { OutboxRow };
 
 /** The PostgreSQL channel a committed event announces itself on (NOTIFY is delivered at commit, never on rollback). */
 export const OUTBOX_CHANNEL = 'pod_outbox';
@@ -22,21 +24,22 @@ export class EventsRepository {
     await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${id})`);
   }
 
-  /** The event with whether its next pass is due, by the database's clock (the one back-off is written with). */
-  async findById(id: string): Promise<(OutboxRow & { due: boolean }) | null> {
-    const [row] = await this.db
+  /** These events, each with whether its next pass is due by the database's clock (the one back-off is written with). */
+  async findByIds(ids: readonly string[]): Promise<Array<OutboxRow & { due: boolean }>> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .select({ event: outbox, due: sql<boolean>`${outbox.availableAt} <= now()` })
       .from(outbox)
-      .where(eq(outbox.id, id));
-    return row ? { ...row.event, due: row.due } : null;
+      .where(inArray(outbox.id, [...ids]));
+    return rows.map((r) => ({ ...r.event, due: r.due }));
   }
 
-  /** Creates the missing delivery rows of an event (the idempotency keys); existing ones stay as they are. */
-  async ensureDeliveries(eventId: string, handlerKeys: readonly string[]): Promise<void> {
-    if (handlerKeys.length === 0) return;
+  /** Creates the missing delivery rows (the idempotency keys) of several events at once; existing ones stay as they are. */
+  async ensureDeliveries(rows: ReadonlyArray<{ eventId: string; handlerKey: string }>): Promise<void> {
+    if (rows.length === 0) return;
     await this.db
       .insert(eventDeliveries)
-      .values(handlerKeys.map((handlerKey) => ({ eventId, handlerKey })))
+      .values([...rows])
       .onConflictDoNothing();
   }
 
@@ -68,20 +71,19 @@ export class EventsRepository {
       .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.handlerKey, handlerKey), eq(eventDeliveries.status, 'pending')));
   }
 
-  /** Marks the event dispatched when every one of its handlers is done. */
-  async finishIfDone(eventId: string, handlerCount: number): Promise<boolean> {
-    const rows = await this.db
+  /** Marks dispatched those of these events (all with `handlerCount` handlers) whose every handler is done. */
+  async finishIfDone(eventIds: readonly string[], handlerCount: number): Promise<void> {
+    if (eventIds.length === 0) return;
+    await this.db
       .update(outbox)
       .set({ status: 'dispatched', dispatchedAt: sql`now()`, lastError: null })
       .where(
         and(
-          eq(outbox.id, eventId),
+          inArray(outbox.id, [...eventIds]),
           eq(outbox.status, 'pending'),
-          sql`(select count(*) from ${eventDeliveries} where ${eventDeliveries.eventId} = ${eventId} and ${eventDeliveries.status} = 'done') >= ${handlerCount}`,
+          sql`(select count(*) from ${eventDeliveries} where ${eventDeliveries.eventId} = ${outbox.id} and ${eventDeliveries.status} = 'done') >= ${handlerCount}`,
         ),
-      )
-      .returning({ id: outbox.id });
-    return rows.length > 0;
+      );
   }
 
   /** A handler gave up: the event is failed (visible to operators) until someone retries it. */
