@@ -23,16 +23,14 @@ export class ExportsResolver {
    */
   @Mutation(() => JobModel)
   @Access(SignedIn())
-  async exportList(
+  exportList(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
     @Args('list') list: string,
     @Args('format') format: string,
     @Args('filters', { type: () => JsonScalar, nullable: true }) filters?: unknown,
   ): Promise<JobModel> {
-    const id = await this.exports.start(auth, { list, format, filters }, urlContext(ctx));
-    const now = new Date();
-    return { _id: id, queue: 'export', name: 'export_list', status: 'queued', progress: 0, result: null, created_at: now, updated_at: now };
+    return this.exports.start(auth, { list, format, filters }, urlContext(ctx));
   }
 
   /** Names of the lists that can be exported. */

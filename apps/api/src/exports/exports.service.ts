@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, FieldErrors, Forbidden } from '../common/errors';
 import type { JobContext } from '../jobs/job-handler.decorator';
+import { toJobModel, type JobModel } from '../jobs/job.model';
 import { JobsService } from '../jobs/jobs.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import type { ExportListDefinition } from './export-list';
@@ -48,8 +49,8 @@ export class ExportsService {
     @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
-  /** Checks the request (list, permission, format, filters) and queues the job; answers its id. */
-  async start(auth: AuthContext, input: { list: string; format: string; filters?: unknown }, ctx: UrlContext): Promise<string> {
+  /** Checks the request (list, permission, format, filters) and queues the job; answers the job as it stands. */
+  async start(auth: AuthContext, input: { list: string; format: string; filters?: unknown }, ctx: UrlContext): Promise<JobModel> {
     const list = this.registry.get(input.list);
     if (!list) throw BadField('list', 'unknown_value', `Unknown list "${String(input.list).slice(0, 40)}". Use one of: ${this.registry.names().join(', ')}.`);
     if (!hasPermission(auth.permissions, list.access.module, list.access.action)) throw Forbidden('You may not export this list.');
@@ -61,7 +62,8 @@ export class ExportsService {
     // Bad filters are refused now, with the list query's own messages, not later in a failed job.
     await list.count(list.parseFilters(filters), { userId: auth.user.id });
     const payload: ExportListPayload = { list: list.name, format: input.format as ExportFormat, filters, userId: auth.user.id, origin: ctx.origin };
-    return this.jobs.enqueue('export_list', { ...payload }, { track: true, createdBy: auth.user.id });
+    const id = await this.jobs.enqueue('export_list', payload, { track: true, createdBy: auth.user.id });
+    return toJobModel((await this.jobs.wait(id, 0))!);
   }
 
   /** The job: pages through the source, writes the file, stores it, answers where to download it. */

@@ -50,16 +50,14 @@ export class ImportsResolver {
   /** Writes the rows in a job: policy all_or_nothing or skip_failed. The job's result lists every refused row. */
   @Mutation(() => JobModel)
   @Access(SignedIn())
-  async importConfirm(
+  importConfirm(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
     @Args('kind') kind: string,
     @Args('file_id', { type: () => ID }) fileId: string,
     @Args('policy') policy: string,
   ): Promise<JobModel> {
-    const id = await this.imports.confirm(auth, kind, fileId, policy, urlContext(ctx));
-    const now = new Date();
-    return { _id: id, queue: 'export', name: 'import_rows', status: 'queued', progress: 0, result: null, created_at: now, updated_at: now };
+    return this.imports.confirm(auth, kind, fileId, policy, urlContext(ctx));
   }
 
   /** Names of the import kinds. */

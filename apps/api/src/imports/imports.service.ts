@@ -6,6 +6,7 @@ import { BadField, DomainError, Forbidden, NotFound } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { FilesService } from '../files/files.service';
 import type { JobContext } from '../jobs/job-handler.decorator';
+import { toJobModel, type JobModel } from '../jobs/job.model';
 import { JobsService } from '../jobs/jobs.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import { authOf, snapshotOf, type CallerSnapshot } from './caller';
@@ -113,13 +114,14 @@ export class ImportsService {
     };
   }
 
-  /** Step 3: queues the job that writes the rows with the chosen policy; answers the job id. */
-  async confirm(auth: AuthContext, kindName: string, fileId: string, policy: string, ctx: UrlContext): Promise<string> {
+  /** Step 3: queues the job that writes the rows with the chosen policy; answers the job as it stands. */
+  async confirm(auth: AuthContext, kindName: string, fileId: string, policy: string, ctx: UrlContext): Promise<JobModel> {
     const kind = this.kindFor(auth, kindName);
     if (!isOneOf(IMPORT_POLICIES, policy)) throw BadField('policy', 'unknown_value', 'Policy must be all_or_nothing or skip_failed.');
     await this.uploaded(auth, fileId, ctx);
     const payload: ImportRowsPayload = { kind: kind.name, fileId, policy, caller: snapshotOf(auth) };
-    return this.jobs.enqueue('import_rows', { ...payload }, { track: true, createdBy: auth.user.id });
+    const id = await this.jobs.enqueue('import_rows', payload, { track: true, createdBy: auth.user.id });
+    return toJobModel((await this.jobs.wait(id, 0))!);
   }
 
   /**
