@@ -153,4 +153,20 @@ describe('exports', () => {
     expect(records[0]).toMatchObject({ email: `user10@${DOMAIN}`, name: 'Zoë Ação 10' });
     expect(new Set(records.map((r) => r.email)).size).toBe(SEEDED / 10);
   }, 120_000);
+
+  it('exports the file library with its filters (type and tag), names with accents intact', async () => {
+    await t.newFile({ type: 'clipart', name: 'Étoile filante', tags: ['ciel'] });
+    await t.newFile({ type: 'clipart', name: 'Lune', tags: ['nuit'] });
+    await t.newFile({ type: 'design', name: 'Soleil', tags: ['ciel'] });
+    const res = await t.gql<{ exportList: { _id: string } }>(
+      EXPORT,
+      { list: 'files', format: 'csv', filters: { type: 'clipart', tags: ['ciel'] } },
+      root.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const { job } = await finish(res.data!.exportList._id, root.token);
+    expect(job.status).toBe('completed');
+    const records = parse((await download(job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(records.map((r) => [r.name, r.type, r.tags])).toEqual([['Étoile filante', 'clipart', 'ciel']]);
+  });
 });

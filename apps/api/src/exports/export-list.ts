@@ -39,3 +39,18 @@ export interface ExportListDefinition<Filters = unknown, Row = unknown> {
 export function exportList<F, R>(definition: ExportListDefinition<F, R>): ExportListDefinition {
   return definition as unknown as ExportListDefinition;
 }
+
+/**
+ * A list query's filters from an export request's JSON: only the named keys, each of its type
+ * (text, a true flag, a list of text); anything else is left out, as the list query would refuse it.
+ */
+export function pickFilters<T>(raw: Record<string, unknown>, keys: { text?: readonly string[]; flags?: readonly string[]; lists?: readonly string[] }): T {
+  const out: Record<string, unknown> = {};
+  for (const key of keys.text ?? []) if (typeof raw[key] === 'string') out[key] = raw[key];
+  for (const key of keys.flags ?? []) if (raw[key] === true) out[key] = true;
+  for (const key of keys.lists ?? []) {
+    const v = raw[key];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[key] = v;
+  }
+  return out as T;
+}

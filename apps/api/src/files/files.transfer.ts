@@ -1,22 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { exportList } from '../exports/export-list';
+import { exportList, pickFilters } from '../exports/export-list';
 import { ExportRegistry } from '../exports/exports.registry';
 import type { FileModel, FilesArgs } from './file.model';
 import { FilesService } from './files.service';
 
-const TEXT_FILTERS = ['sku', 'type', 'created_by', 'name', 'size', 'start', 'end', 'status'] as const;
-const LIST_FILTERS = ['ids', 'tags'] as const;
-
-/** The file library's filters from an export request's JSON: known keys of the right type only. */
-function filterArgs(raw: Record<string, unknown>): FilesArgs {
-  const args: FilesArgs = {};
-  for (const key of TEXT_FILTERS) if (typeof raw[key] === 'string') args[key] = raw[key];
-  for (const key of LIST_FILTERS) {
-    const v = raw[key];
-    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) args[key] = v;
-  }
-  return args;
-}
+/** The file library query's filters (FilesArgs). */
+const FILE_FILTERS = { text: ['sku', 'type', 'created_by', 'name', 'size', 'start', 'end', 'status'], lists: ['ids', 'tags'] };
 
 /**
  * Registers the file library with the shared export pipeline. The library pages by offset
@@ -50,7 +39,7 @@ export class FilesTransfer implements OnModuleInit {
           { key: 'created_by', width: 28, value: (f) => f.created_by?.email },
           { key: 'created_at', date: true, value: (f) => f.created_at },
         ],
-        parseFilters: filterArgs,
+        parseFilters: (raw) => pickFilters<FilesArgs>(raw, FILE_FILTERS),
         count: async (args) => (await files.list(args, { page: 1, perPage: 1, offset: 0 }, {})).total,
         async *chunks(args, _caller, size) {
           for (let page = 1; ; page++) {

@@ -11,7 +11,7 @@ import {
   type UserImportRow,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { exportList, type ExportListDefinition } from '../exports/export-list';
+import { exportList, pickFilters, type ExportListDefinition } from '../exports/export-list';
 import { ExportRegistry } from '../exports/exports.registry';
 import { importKind, type ImportKind, type RowIssue } from '../imports/import-kind';
 import { ImportRegistry } from '../imports/imports.registry';
@@ -21,16 +21,11 @@ import { UsersAdminService } from './users-admin.service';
 
 type UserRow = Awaited<ReturnType<UsersAdminRepository['pageAfter']>>[number];
 
-const TEXT_FILTERS = ['identity', 'email', 'search', 'status', 'group', 'start', 'end'] as const;
-const FLAG_FILTERS = ['withProduction', 'withOrderFulfillment', 'withFinance'] as const;
-
-/** The users list's filters from an export request's JSON: known keys of the right type only. */
-function filterArgs(raw: Record<string, unknown>): UsersFilterArgs {
-  const args: UsersFilterArgs = {};
-  for (const key of TEXT_FILTERS) if (typeof raw[key] === 'string') args[key] = raw[key];
-  for (const key of FLAG_FILTERS) if (raw[key] === true) args[key] = true;
-  return args;
-}
+/** The users list query's filters (UsersFilterArgs). */
+const USER_FILTERS = {
+  text: ['identity', 'email', 'search', 'status', 'group', 'start', 'end'],
+  flags: ['withProduction', 'withOrderFulfillment', 'withFinance'],
+};
 
 /** The users list as a file: the columns an admin reads, headed by the keys the users import takes. */
 export function usersExportList(service: UsersAdminService, repo: UsersAdminRepository): ExportListDefinition {
@@ -49,7 +44,7 @@ export function usersExportList(service: UsersAdminService, repo: UsersAdminRepo
       { key: 'last_login', date: true, value: (u) => u.lastLogin },
       { key: 'created_at', date: true, value: (u) => u.createdAt },
     ],
-    parseFilters: (raw) => service.filterOf(filterArgs(raw)),
+    parseFilters: (raw) => service.filterOf(pickFilters<UsersFilterArgs>(raw, USER_FILTERS)),
     count: (filter) => repo.count(filter),
     async *chunks(filter, _caller, size) {
       let after: string | null = null;
