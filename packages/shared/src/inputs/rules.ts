@@ -4,6 +4,7 @@ import type { FieldReason } from '../field-reasons';
 import { TEXT_LIMITS } from '../limits';
 import { EMAIL_PATTERN, ID_PATTERN, listWords, passwordProblem, PHONE_PATTERN, URL_MAX, URL_PATTERN } from './checks';
 import { centsToDecimal, tryCents } from '../money';
+import { toBool } from '../normalize';
 
 /**
  * The building blocks every input schema is made of. Each refusal carries a stable `FieldReason`
@@ -102,10 +103,7 @@ export const intIn = (min: number, max: number, label: string) =>
   });
 
 /** A yes/no flag; 'true', '1', 'yes', 'on' and 1 also read as yes (old clients send text). */
-export const flag = () =>
-  z
-    .union([z.boolean(), z.number(), z.string().max(10)], { error: 'Must be true or false.' })
-    .transform((v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase()) : v === true || v === 1));
+export const flag = () => z.union([z.boolean(), z.number(), z.string().max(10)], { error: 'Must be true or false.' }).transform(toBool);
 
 /** A list of at most `max` entries. */
 export const listOf = <T extends z.ZodType>(item: T, max: number, label?: string) =>
