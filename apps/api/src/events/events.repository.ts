@@ -37,10 +37,9 @@ export class EventsRepository {
   /** Creates the missing delivery rows (the idempotency keys) of several events at once; existing ones stay as they are. */
   async ensureDeliveries(rows: ReadonlyArray<{ eventId: string; handlerKey: string }>): Promise<void> {
     if (rows.length === 0) return;
-    await this.db
-      .insert(eventDeliveries)
-      .values([...rows])
-      .onConflictDoNothing();
+    // In one order for everyone: two processes inserting overlapping batches cannot deadlock.
+    const sorted = [...rows].sort((a, b) => a.eventId.localeCompare(b.eventId) || a.handlerKey.localeCompare(b.handlerKey));
+    await this.db.insert(eventDeliveries).values(sorted).onConflictDoNothing();
   }
 
   /**
