@@ -24,7 +24,7 @@ export function featureI18n(ns: string, loaders: Loaders) {
     );
   };
   // The kit's namespace last: table, dialog and error-reason keys a feature does not define itself.
-  const useT = () => useTranslation([ns, 'translation', 'ui']);
+  const useT = () => useTranslation([ns, 'translation', 'ui'], { nsMode: 'fallback' });
   /** Renders children once the bundle of the current language is in. */
   function Ready({ children }: { children: ReactNode }) {
     const { i18n } = useTranslation();
