@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ID_PATTERN } from '@pod/shared';
 
 let lastMs = 0;
 let seq = 0;
@@ -26,7 +27,7 @@ export function newId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id a client sent: the shared rule (`rule.id()` in the input schemas uses the same pattern). */
 export function isId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === 'string' && ID_PATTERN.test(value);
 }

@@ -1,6 +1,6 @@
 /** Rules are used as `rule.email()`, `rule.text(200)`; the helpers around them and the per-mutation schemas are top level. */
 export * as rule from './rules';
-export { checkInput, inputErrors, isOneOf, listWords, passwordProblem, type InputErrors, type InputResult, type InputSchema } from './checks';
+export { checkInput, ID_PATTERN, inputErrors, isOneOf, listWords, passwordProblem, type InputErrors, type InputResult, type InputSchema } from './checks';
 export { z } from './rules';
 export * from './groups';
 export * from './files';
