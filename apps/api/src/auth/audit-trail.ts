@@ -38,7 +38,7 @@ export class AuditTrail {
   /** Express middleware for REST writes; `graphqlPath` is skipped (its mutations are audited one by one). */
   restWrites(graphqlPath: string) {
     return (req: Request, res: Response, next: NextFunction) => {
-      if (!WRITE_METHODS.has(req.method) || req.path === graphqlPath) return next();
+      if (!WRITE_METHODS.has(req.method) || req.path === graphqlPath || req.path.startsWith(`${graphqlPath}/`)) return next();
       const end = res.end;
       res.end = ((...args: Parameters<Response['end']>) => {
         // The guard put the caller on the request (the request is the REST carrier).
