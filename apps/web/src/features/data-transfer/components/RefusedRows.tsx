@@ -3,9 +3,12 @@ import type { RefusedRow } from '../importResult';
 import { useTransferT } from '../i18n';
 import { RowIssues } from './RowIssues';
 
-/** A row's cells in the file's column order, as one line of text. */
+/** A row's filled cells in the file's column order, as one line of text. */
 const cellsOf = (row: RefusedRow, columns: readonly string[]) =>
-  (columns.length ? columns : Object.keys(row.values)).map((c) => row.values[c] ?? '').join(', ');
+  (columns.length ? columns : Object.keys(row.values))
+    .map((c) => row.values[c] ?? '')
+    .filter(Boolean)
+    .join(', ');
 
 /** Every row the import refused: its line, what it held, and why. */
 export function RefusedRows({ rows, columns }: { rows: readonly RefusedRow[]; columns: readonly string[] }) {
