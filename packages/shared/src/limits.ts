@@ -1,6 +1,4 @@
 /** Business constants of spec section 9, in one place. */
-export const REQUEST_TIMEOUT_MS = 90_000;
-export const SUBSCRIPTION_TIMEOUT_MS = 30_000;
 
 export const PAGE_SIZE = {
   list: 20,
@@ -14,28 +12,11 @@ export const PAGE_SIZE = {
 /** No list answers more than this many rows in one page, whatever the client asks. */
 export const MAX_PAGE_SIZE = 200;
 
-export const NOTIFICATION_LOAD_MORE_PX = 500;
-export const STARRED_MAX = 10;
-export const BOOKMARK_SUGGESTIONS_TYPING = 6;
 export const BOOKMARK_SUGGESTIONS_ALL = 100;
 export const QUICK_SEARCH_PER_GROUP = 4;
-export const LAYER_DUPLICATE_OFFSET = 30;
-export const DEFAULT_DESIGN_SIZE = 1100;
-export const DEFAULT_DOCUMENT_SIZE = 2000;
-export const DEFAULT_SIDE_IMAGE = { width: 530, height: 630 } as const;
 export const ACTIVE_TRACKING_DAY = { min: 1, max: 5 } as const;
-export const COOKIE_DAYS = 365;
-export const LAYOUT_BREAKPOINT_PX = 1200;
 export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-export const BRAND = {
-  primary: '#6371c7',
-  critical: '#d82c0d',
-  warning: '#ffc453',
-  success: '#16a34a',
-  logoWidth: 177,
-} as const;
 
 /** Input limits the API enforces on free text. */
 export const TEXT_LIMITS = { name: 200, email: 254, short: 500, long: 10_000, password: { min: 8, max: 128 } } as const;

@@ -1,3 +1,4 @@
+import { ACTIVE_TRACKING_DAY } from './limits';
 /** Layout settings that are rounded to 2 decimals (spec section 5). */
 export const ROUNDED_LAYOUT_KEYS = [
   'x',
@@ -22,7 +23,7 @@ export function round2(value: number): number {
 /** Active tracking day: an integer 1 to 5, otherwise omitted (undefined). */
 export function normalizeActiveTrackingDay(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+  return typeof n === 'number' && Number.isInteger(n) && n >= ACTIVE_TRACKING_DAY.min && n <= ACTIVE_TRACKING_DAY.max ? n : undefined;
 }
 
 /** vip and wholesale_level: parsed to integers, default 0. */

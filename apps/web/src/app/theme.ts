@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { BRAND } from '@pod/shared';
+import { BRAND } from '../lib/constants';
 
 /** Brand colours of spec section 9 as a Chakra palette (`colorPalette="brand"`). */
 const config = defineConfig({

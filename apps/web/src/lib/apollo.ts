@@ -4,24 +4,29 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { tap } from 'rxjs';
-import { SUBSCRIPTION_TIMEOUT_MS } from '@pod/shared';
+import { SUBSCRIPTION_TIMEOUT_MS } from './constants';
 import { fetchWithPolicy, firstErrorMessage } from './http';
 import { authHeaders } from './headers';
 import { clearTokens, getTokens } from './tokens';
 import { navigateTo } from './navigation';
 import { listTotalsLink } from './listTotals';
 
-/** Context fields a call may set to drive the manufacture header (paging goes in the variables). */
+/**
+ * Context fields a call may set to drive the per-page and manufacture headers. The page itself is a
+ * variable (so each page is its own cache entry); the page size goes in the header, because the
+ * server's cost limit reads a `perPage` variable as the largest page it allows.
+ */
 export interface RequestContext {
+  perPage?: number;
   manufacture?: string | null;
   headers?: Record<string, string>;
 }
 
-/** Adds the bearer token, manufacture, super token and fake-login headers to every operation. */
+/** Adds the bearer token, per-page, manufacture, super token and fake-login headers to every operation. */
 const headerLink = new ApolloLink((operation, forward) => {
   const ctx = operation.getContext() as RequestContext;
   operation.setContext({
-    headers: { ...authHeaders({ manufacture: ctx.manufacture }), ...(ctx.headers ?? {}) },
+    headers: { ...authHeaders({ perPage: ctx.perPage, manufacture: ctx.manufacture }), ...(ctx.headers ?? {}) },
   });
   return forward(operation);
 });

@@ -1,4 +1,4 @@
-import { COOKIE_DAYS } from '@pod/shared';
+import { COOKIE_DAYS } from './constants';
 
 /** Cookie names the web keeps. Tokens live here so a reload keeps the session (spec section 9: 365 days). */
 export const COOKIES = {

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@pod/shared';
+import { REQUEST_TIMEOUT_MS } from './constants';
 import { navigateTo } from './navigation';
 
 /** Status table of spec section 8: these statuses move the user to an error screen. */

@@ -1,5 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { BRAND } from '@pod/shared';
+import { BRAND } from '../lib/constants';
 import { useTranslation } from 'react-i18next';
 
 /** Brand mark; the seller variant is labelled as a print-on-demand seller site. */

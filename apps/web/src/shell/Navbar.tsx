@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LAYOUT_BREAKPOINT_PX } from '@pod/shared';
+import { LAYOUT_BREAKPOINT_PX } from '../lib/constants';
 import { NAVBAR_COLOUR_VALUES } from '../app/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';

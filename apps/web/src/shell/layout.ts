@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { LAYOUT_BREAKPOINT_PX, isSeller, menuFor, type ResolvedMenuItem } from '@pod/shared';
+import { isSeller, menuFor, type ResolvedMenuItem } from '@pod/shared';
+import { LAYOUT_BREAKPOINT_PX } from '../lib/constants';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useSession } from '../stores/session';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STARRED_MAX } from '@pod/shared';
+import { STARRED_MAX } from '../lib/constants';
 
 export interface Bookmark {
   id: string | number;

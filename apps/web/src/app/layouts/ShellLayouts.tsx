@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { LAYOUT_BREAKPOINT_PX } from '@pod/shared';
+import { LAYOUT_BREAKPOINT_PX } from '../../lib/constants';
 import { useWindowWidth } from '../../lib/useWindowWidth';
 import { useCustomizer } from '../../stores/customizer';
 import { CustomizerPanel } from '../../shell/CustomizerPanel';
