@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { expectNoViolations } from './a11y';
 import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /** Export of the users list (XLSX and CSV downloads) and the import wizard with a refused row, in English and German. */
@@ -40,6 +41,7 @@ test('exports the users list as XLSX and as CSV with the list’s filters, and d
   expect(xlsx.name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
   // An XLSX workbook is a zip.
   expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+  await expectNoViolations(page, 'users list with a finished export');
 
   // The same list narrowed by the email filter: the CSV holds that one user.
   await page.goto(`/users/Opened?email=${encodeURIComponent(emailOf('printer'))}`);
@@ -82,6 +84,7 @@ test('imports a CSV with one bad row: the preview marks it, skip writes the othe
   await expect(page.getByTestId('import-confirm')).toBeDisabled();
   await expect(page.getByTestId('import-blocked')).toBeVisible();
   await page.getByTestId('import-wizard').screenshot({ path: `${SHOTS}/import-wizard-preview-en.png` });
+  await expectNoViolations(page, 'import wizard preview');
 
   await page.getByTestId('import-policy-skip_failed').click();
   await expect(page.getByTestId('import-confirm')).toHaveText('Import 2 rows');
@@ -94,6 +97,7 @@ test('imports a CSV with one bad row: the preview marks it, skip writes the othe
   await expect(refused).toContainText(`not-an-email-${run}`);
   await expect(refused).toContainText('Email: Please enter a valid email address');
   await page.getByTestId('import-wizard').screenshot({ path: `${SHOTS}/import-wizard-result-en.png` });
+  await expectNoViolations(page, 'import wizard result');
   // Written as the file said; the refused row is not.
   const written = await gql<{ users: Array<{ email: string; status: string }> }>(
     request,
