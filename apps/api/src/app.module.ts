@@ -45,6 +45,7 @@ export class AppModule {
         AuthModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
+          imports: [AuthModule],
           inject: [AuthenticationService, AuditTrail],
           useFactory: (authentication: AuthenticationService, audit: AuditTrail) =>
             graphqlOptions(authentication, audit, options.schemaFile ?? true, env.NODE_ENV === 'production'),

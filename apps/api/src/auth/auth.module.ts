@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { AuditTrail } from './audit-trail';
 import { AccessAudit } from './access-audit';
@@ -9,18 +9,20 @@ import { AuthService } from './auth.service';
 import { AuthenticationService } from './authentication.service';
 import { LogsRepository } from './logs.repository';
 import { RateLimitService } from './rate-limit.service';
-import { SessionsRepository } from './sessions.repository';
+import { SessionsModule } from './sessions.module';
 import { TasksRepository } from './tasks.repository';
 import { TokensService } from './tokens.service';
 import { UsersCoreModule } from '../users/users-core.module';
 
-@Global()
+/**
+ * Sign-in and the request's principal: the global guard (APP_GUARD applies to every route wherever it
+ * is declared) and AuthenticationService, which the GraphQL module imports for its context.
+ */
 @Module({
-  imports: [DiscoveryModule, UsersCoreModule],
+  imports: [DiscoveryModule, UsersCoreModule, SessionsModule],
   controllers: [AuthController],
   providers: [
     TokensService,
-    SessionsRepository,
     LogsRepository,
     TasksRepository,
     RateLimitService,
@@ -31,6 +33,6 @@ import { UsersCoreModule } from '../users/users-core.module';
     AuditTrail,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokensService, SessionsRepository, AuthenticationService, AuthService, AuditTrail],
+  exports: [TokensService, AuthenticationService, AuthService, AuditTrail],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExportsModule } from '../exports/exports.module';
 import { ImportsModule } from '../imports/imports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { SessionsModule } from '../auth/sessions.module';
 import { UserGroupsModule } from '../user-groups/user-groups.module';
 import { UsersCoreModule } from './users-core.module';
 import { UsersTransfer } from './users.transfer';
@@ -11,7 +12,7 @@ import { UsersAdminService } from './users-admin.service';
 
 /** Staff administration of users: list, read, create/update (with hubs), delete. */
 @Module({
-  imports: [UsersCoreModule, UserGroupsModule, ExportsModule, ImportsModule, ManufacturesModule],
+  imports: [UsersCoreModule, SessionsModule, UserGroupsModule, ExportsModule, ImportsModule, ManufacturesModule],
   providers: [UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer],
   exports: [UsersAdminRepository, UsersAdminService],
 })

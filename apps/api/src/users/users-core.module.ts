@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionsModule } from '../auth/sessions.module';
 import { UserEventsService } from '../realtime/user-events.service';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
@@ -10,6 +11,7 @@ import { UsersRepository } from './users.repository';
  * Not global: a module that reads users imports this one, so its `imports` show the dependency.
  */
 @Module({
+  imports: [SessionsModule],
   providers: [UsersRepository, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
   exports: [UsersRepository, UserEventsService, UserRefLoader],
 })

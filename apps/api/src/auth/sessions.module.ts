@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { SessionsRepository } from './sessions.repository';
+
+/**
+ * Sessions on their own, so both sign-in (AuthModule) and the user modules that end sessions (a
+ * password change, a disabled user) import them without importing each other.
+ */
+@Module({ providers: [SessionsRepository], exports: [SessionsRepository] })
+export class SessionsModule {}
