@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { jobs } from '../src/db/schema';
 import { codeOf, TestApp, type SignedInUser } from './harness';
+import { csvField } from '../src/exports/export-writers';
 import { seedBulkUsers } from './support/bulk';
 
 const EXPORT = `mutation($list: String!, $format: String!, $filters: JSON) {
@@ -168,5 +169,13 @@ describe('exports', () => {
     expect(job.status).toBe('completed');
     const records = parse((await download(job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(records.map((r) => [r.name, r.type, r.tags])).toEqual([['Étoile filante', 'clipart', 'ciel']]);
+  });
+});
+
+describe('CSV fields', () => {
+  it('writes CSV fields a spreadsheet cannot run as formulas, keeping signed amounts as numbers', () => {
+    expect(['=HYPERLINK("x")', '+1+1', '@SUM(A1)', '-2+3', '\tx'].map(csvField)).toEqual(['"\'=HYPERLINK(""x"")"', "'+1+1", "'@SUM(A1)", "'-2+3", "'\tx"]);
+    expect(['-12.50', '+3', '0.00', 'Zoë, Ação', 'a\nb'].map(csvField)).toEqual(['-12.50', '+3', '0.00', '"Zoë, Ação"', '"a\nb"']);
+    expect([null, undefined, 42, new Date('2026-01-02T03:04:05Z')].map(csvField)).toEqual(['', '', '42', '2026-01-02T03:04:05.000Z']);
   });
 });

@@ -17,11 +17,16 @@ export interface RowFileWriter {
   close(): Promise<void>;
 }
 
-/** A CSV field per RFC 4180; text a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
+const NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A CSV field per RFC 4180. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
+ * is prefixed with ' (CSV injection); a plain signed number such as a money string "-12.50" is not.
+ */
 export function csvField(value: CellValue): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
