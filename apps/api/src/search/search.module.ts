@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { UsersModule } from '../users/users-admin.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { SearchController } from './search.controller';
-import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
-@Module({ imports: [ManufacturesModule, UsersCoreModule], controllers: [SearchController], providers: [SearchRepository, SearchService] })
+/** The navbar's bookmarks and grouped search: it owns no table and asks the modules that do. */
+@Module({ imports: [ManufacturesModule, UsersCoreModule, UsersModule], controllers: [SearchController], providers: [SearchService] })
 export class SearchModule {}

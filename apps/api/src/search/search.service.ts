@@ -4,7 +4,7 @@ import { BadInput } from '../common/errors';
 import type { AuthContext } from '../auth/auth-context';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UsersRepository } from '../users/users.repository';
-import { SearchRepository } from './search.repository';
+import { UsersAdminService } from '../users/users-admin.service';
 
 export interface BookmarkEntry {
   id: string;
@@ -25,7 +25,7 @@ const MAX_BOOKMARKS = 100;
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly repo: SearchRepository,
+    private readonly usersAdmin: UsersAdminService,
     private readonly users: UsersRepository,
     private readonly manufactures: ManufacturesService,
   ) {}
@@ -72,7 +72,7 @@ export class SearchService {
       data: pages.slice(0, QUICK_SEARCH_PER_GROUP).map((p) => ({ title: p.title, link: p.link })),
     });
     if (hasPermission(auth.permissions, 'users', 'view')) {
-      const found = await this.repo.users(q, QUICK_SEARCH_PER_GROUP);
+      const found = await this.usersAdmin.quickSearch(q, QUICK_SEARCH_PER_GROUP);
       groups.push({
         groupTitle: 'search.users',
         searchLimit: QUICK_SEARCH_PER_GROUP,

@@ -86,6 +86,12 @@ export class UsersAdminService {
     return { items: await this.toModels(rows), total };
   }
 
+  /** The navbar's quick search: the newest users whose email, name or identity holds `term`; no total. */
+  async quickSearch(term: string, limit: number): Promise<Array<{ id: string; email: string; name: string }>> {
+    const rows = await this.repo.page(this.filterOf({ search: term }), { column: 'created_at', direction: 'desc' }, limit, 0);
+    return rows.map((r) => ({ id: r.id, email: r.email, name: r.name }));
+  }
+
   async statusCounts(args: UsersFilterArgs): Promise<Array<{ status: string; count: number }>> {
     const counts = await this.repo.countByStatus(this.filterOf(args, { ignoreStatus: true }));
     const all = [...counts.values()].reduce((a, b) => a + b, 0);
