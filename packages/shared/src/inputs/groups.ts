@@ -147,18 +147,27 @@ const groupStatus = () =>
     .nullish()
     .transform((s) => s ?? 'Active');
 
-const notificationEvent = z.object({
-  id: optionalLine(100),
-  name: rule.requiredText(ITEM_MAX, 'Every event needs a name.', 'name'),
-  mentions: mentions('mentions'),
+/** Where and to whom a notification goes: the settings and each of their events have these. */
+const targets = () => ({
   status: groupStatus(),
+  mentions: mentions('mentions'),
   url: optionalUrl('url'),
   group: channel('group'),
   alias_mentions: aliasMentions('alias_mentions'),
-  times: rule
-    .listOf(eventTime, TIMES_MAX, 'times')
+});
+
+/** An optional list that reads as empty when absent. */
+const listOrEmpty = <T extends z.ZodType>(item: T, max: number, label: string) =>
+  rule
+    .listOf(item, max, label)
     .nullish()
-    .transform((list) => list ?? []),
+    .transform((list) => list ?? []);
+
+const notificationEvent = z.object({
+  id: optionalLine(100),
+  name: rule.requiredText(ITEM_MAX, 'Every event needs a name.', 'name'),
+  ...targets(),
+  times: listOrEmpty(eventTime, TIMES_MAX, 'times'),
 });
 
 /** makeUserNotification: one row per (user, type), created the first time and replaced after. */
@@ -167,15 +176,8 @@ export const makeUserNotificationInput = z.object({
   type: z
     .string({ error: 'Type must be 1 to 50 letters, digits, dots, dashes or underscores.' })
     .refine((t) => /^[A-Za-z0-9_.-]{1,50}$/.test(t), because('invalid', 'Type must be 1 to 50 letters, digits, dots, dashes or underscores.')),
-  status: groupStatus(),
-  mentions: mentions('mentions'),
-  url: optionalUrl('url'),
+  ...targets(),
   subject: optionalLine(TEXT_LIMITS.short, 'subject'),
-  alias_mentions: aliasMentions('alias_mentions'),
-  group: channel('group'),
-  events: rule
-    .listOf(notificationEvent, LIST_MAX, 'events')
-    .nullish()
-    .transform((list) => list ?? []),
+  events: listOrEmpty(notificationEvent, LIST_MAX, 'events'),
 });
 export type MakeUserNotificationInput = z.output<typeof makeUserNotificationInput>;
