@@ -54,18 +54,14 @@ function checkSchemaMatchesSql(dir) {
   try {
     const copy = join(work, 'drizzle');
     cpSync(dir, copy, { recursive: true });
-    const config = join(api, `.drizzle-check-${process.pid}.config.mjs`);
-    // drizzle-kit reads `out` relative to the working directory.
+    const config = join(work, 'drizzle.config.mjs');
+    // drizzle-kit reads `schema` and `out` relative to its working directory (the API package).
     writeFileSync(config, `export default ${JSON.stringify({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: relative(api, copy) })};\n`);
-    try {
-      const bin = join(api, 'node_modules', '.bin', 'drizzle-kit');
-      const run = spawnSync(bin, ['generate', `--config=${config}`, '--name=schema_drift'], { cwd: api, encoding: 'utf8' });
-      // It can print an error and still exit 0: only its two known outcomes count as a run.
-      const output = `${run.stdout}\n${run.stderr}`;
-      if (run.status !== 0 || !/No schema changes|Your SQL migration file/.test(output)) return [`drizzle-kit generate failed:\n${output}`];
-    } finally {
-      rmSync(config, { force: true });
-    }
+    const bin = join(api, 'node_modules', '.bin', 'drizzle-kit');
+    const run = spawnSync(bin, ['generate', `--config=${config}`, '--name=schema_drift'], { cwd: api, encoding: 'utf8' });
+    // It can print an error and still exit 0: only its two known outcomes count as a run.
+    const output = `${run.stdout}\n${run.stderr}`;
+    if (run.status !== 0 || !/No schema changes|Your SQL migration file/.test(output)) return [`drizzle-kit generate failed:\n${output}`];
     const added = readdirSync(copy).filter((f) => f.endsWith('.sql') && !existsSync(join(dir, f)));
     if (!added.length) return [];
     const sql = added.map((f) => readFileSync(join(copy, f), 'utf8')).join('\n');
