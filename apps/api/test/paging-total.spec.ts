@@ -15,7 +15,7 @@ describe('list totals', () => {
 
   it('puts the list total in extensions.total, equal to x-total, whatever the page', async () => {
     const root = await t.userWithToken({ role: 'super_root' });
-    for (let i = 0; i < 4; i++) await t.createUser({ role: 'seller', name: `Paged ${i}` });
+    for (let i = 0; i < 4; i++) await t.createUser({ role: 'sale', name: `Paged ${i}` });
     const q = `query($page: Int, $perPage: Int) { users(search: "Paged", page: $page, perPage: $perPage) { _id } }`;
     const first = await post(q, root.token, { page: 1, perPage: 3 });
     expect(first.body.data!.users).toHaveLength(3);

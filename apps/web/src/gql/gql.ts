@@ -22,7 +22,7 @@ type Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
-  '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
+  '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
   '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': typeof types.JobStateFragmentDoc;
   '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobDocument;
@@ -33,7 +33,7 @@ type Documents = {
   '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n': typeof types.ImportConfirmDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
-  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
+  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
   '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': typeof types.FileDocument;
   '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': typeof types.FileTagsDocument;
   '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n': typeof types.SaveFileDocument;
@@ -41,11 +41,11 @@ type Documents = {
   '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.SignedUploadDocument;
   '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n': typeof types.UpdatePreSignedFileDocument;
   '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n': typeof types.FontFieldsFragmentDoc;
-  '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
+  '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n': typeof types.NotificationItemFieldsFragmentDoc;
-  '\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
+  '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': typeof types.NotificationsCountDocument;
   '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n': typeof types.NotificationMakeDocument;
   '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n': typeof types.NotificationReadAllDocument;
@@ -55,12 +55,12 @@ type Documents = {
   '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
   '\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n': typeof types.ToggleDesignProductionDocument;
   '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n': typeof types.UserUpdatedDocument;
-  '\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
+  '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
   '\n  fragment UserListFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    last_login\n    created_at\n    total_credit\n    vip\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n': typeof types.UserFullFieldsFragmentDoc;
   '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
-  '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n': typeof types.UsersDocument;
+  '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n    ) {\n      ...UserListFields\n    }\n  }\n': typeof types.UsersDocument;
   '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n': typeof types.UsersStatusCountsDocument;
   '\n  query GetUserById($_id: ID!) {\n    getUserById(_id: $_id) {\n      ...UserFullFields\n    }\n  }\n': typeof types.GetUserByIdDocument;
   '\n  mutation MakeUser($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      ...UserFullFields\n    }\n  }\n': typeof types.MakeUserDocument;
@@ -68,17 +68,17 @@ type Documents = {
   '\n  mutation DeleteById($_id: ID!) {\n    deleteById(_id: $_id)\n  }\n': typeof types.DeleteByIdDocument;
   '\n  query AdminManufactures {\n    manufactures {\n      _id\n      name\n      status\n    }\n  }\n': typeof types.AdminManufacturesDocument;
   '\n  fragment UserGroupFields on UserGroup {\n    _id\n    name\n    status\n    role\n    parent_id\n    is_default\n    created_at\n    updated_at\n    permission {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserGroupFieldsFragmentDoc;
-  '\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.UserGroupsDocument;
+  '\n  query UserGroups($name: String, $status: String, $page: Int) {\n    usergroups(name: $name, status: $status, page: $page) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.UserGroupsDocument;
   '\n  query AllUserGroups {\n    usergroups(get_all: true) {\n      _id\n      name\n      status\n    }\n  }\n': typeof types.AllUserGroupsDocument;
   '\n  query UserGroupsAll {\n    usergroups(get_all: true) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.UserGroupsAllDocument;
   '\n  mutation MakeUserGroup($id: ID, $params: MakeUserGroupParams!) {\n    makeUserGroup(id: $id, params: $params) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.MakeUserGroupDocument;
   '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n': typeof types.TrashUserGroupDocument;
   '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n': typeof types.GetDefaultPermissionsDocument;
-  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.UsersNoneGroupDocument;
-  '\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n': typeof types.GroupMembersDocument;
+  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.UsersNoneGroupDocument;
+  '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n': typeof types.GroupMembersDocument;
   '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SetUserGroupDocument;
   '\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n': typeof types.MerchantGroupFieldsFragmentDoc;
-  '\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.MerchantGroupsDocument;
+  '\n  query MerchantGroups($name: String, $page: Int) {\n    merchantGroups(name: $name, page: $page) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.MerchantGroupsDocument;
   '\n  query MerchantGroup($_id: ID!) {\n    merchantGroup(_id: $_id) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.MerchantGroupDocument;
   '\n  mutation SaveMerchantGroup($input: MerchantGroupInput!) {\n    saveMerchantGroup(input: $input) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.SaveMerchantGroupDocument;
   '\n  mutation DeleteMerchantGroup($_id: ID!) {\n    deleteMerchantGroup(_id: $_id)\n  }\n': typeof types.DeleteMerchantGroupDocument;
@@ -102,7 +102,7 @@ const documents: Documents = {
     types.CurrentUserDocument,
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n':
     types.ClipartFieldsFragmentDoc,
-  '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n':
+  '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n':
     types.ClipartsDocument,
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n':
     types.SaveClipartDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
-  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n':
+  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n':
     types.FilesDocument,
   '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': types.FileDocument,
   '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': types.FileTagsDocument,
@@ -132,7 +132,7 @@ const documents: Documents = {
     types.UpdatePreSignedFileDocument,
   '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n':
     types.FontFieldsFragmentDoc,
-  '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n':
+  '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n':
     types.FontsDocument,
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n':
     types.SignedUploadFontDocument,
@@ -140,7 +140,7 @@ const documents: Documents = {
     types.FontUpdatePreSignedFileDocument,
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n':
     types.NotificationItemFieldsFragmentDoc,
-  '\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n':
+  '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n':
     types.NotificationsDocument,
   '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': types.NotificationsCountDocument,
   '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n': types.NotificationMakeDocument,
@@ -156,7 +156,7 @@ const documents: Documents = {
     types.ToggleDesignProductionDocument,
   '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n':
     types.UserUpdatedDocument,
-  '\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
+  '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
     types.SwitchUserSearchDocument,
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': types.SwitchUserDocument,
   '\n  fragment UserListFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    last_login\n    created_at\n    total_credit\n    vip\n    group {\n      _id\n      name\n    }\n  }\n':
@@ -164,7 +164,7 @@ const documents: Documents = {
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n':
     types.UserFullFieldsFragmentDoc,
   '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
-  '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n':
+  '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n    ) {\n      ...UserListFields\n    }\n  }\n':
     types.UsersDocument,
   '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n':
     types.UsersStatusCountsDocument,
@@ -176,7 +176,7 @@ const documents: Documents = {
   '\n  query AdminManufactures {\n    manufactures {\n      _id\n      name\n      status\n    }\n  }\n': types.AdminManufacturesDocument,
   '\n  fragment UserGroupFields on UserGroup {\n    _id\n    name\n    status\n    role\n    parent_id\n    is_default\n    created_at\n    updated_at\n    permission {\n      ...PermissionFields\n    }\n  }\n':
     types.UserGroupFieldsFragmentDoc,
-  '\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n':
+  '\n  query UserGroups($name: String, $status: String, $page: Int) {\n    usergroups(name: $name, status: $status, page: $page) {\n      ...UserGroupFields\n    }\n  }\n':
     types.UserGroupsDocument,
   '\n  query AllUserGroups {\n    usergroups(get_all: true) {\n      _id\n      name\n      status\n    }\n  }\n': types.AllUserGroupsDocument,
   '\n  query UserGroupsAll {\n    usergroups(get_all: true) {\n      ...UserGroupFields\n    }\n  }\n': types.UserGroupsAllDocument,
@@ -185,15 +185,15 @@ const documents: Documents = {
   '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n': types.TrashUserGroupDocument,
   '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n':
     types.GetDefaultPermissionsDocument,
-  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n':
+  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.UsersNoneGroupDocument,
-  '\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n':
+  '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n':
     types.GroupMembersDocument,
   '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n':
     types.SetUserGroupDocument,
   '\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n':
     types.MerchantGroupFieldsFragmentDoc,
-  '\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n':
+  '\n  query MerchantGroups($name: String, $page: Int) {\n    merchantGroups(name: $name, page: $page) {\n      ...MerchantGroupFields\n    }\n  }\n':
     types.MerchantGroupsDocument,
   '\n  query MerchantGroup($_id: ID!) {\n    merchantGroup(_id: $_id) {\n      ...MerchantGroupFields\n    }\n  }\n': types.MerchantGroupDocument,
   '\n  mutation SaveMerchantGroup($input: MerchantGroupInput!) {\n    saveMerchantGroup(input: $input) {\n      ...MerchantGroupFields\n    }\n  }\n':
@@ -278,8 +278,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n',
-): (typeof documents)['\n  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {\n    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {\n      ...ClipartFields\n    }\n  }\n'];
+  source: '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n',
+): (typeof documents)['\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,8 +344,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n',
-): (typeof documents)['\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {\n      ...FileFields\n    }\n  }\n'];
+  source: '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n',
+): (typeof documents)['\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,8 +392,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n',
-): (typeof documents)['\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {\n      ...FontFields\n    }\n  }\n'];
+  source: '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n',
+): (typeof documents)['\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,8 +416,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n',
-): (typeof documents)['\n  query Notifications($status: String, $page: Int, $perPage: Int) {\n    notifications(status: $status, page: $page, perPage: $perPage) {\n      ...NotificationItemFields\n    }\n  }\n'];
+  source: '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n',
+): (typeof documents)['\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,8 +476,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n',
-): (typeof documents)['\n  query SwitchUserSearch($search: String, $perPage: Int) {\n    users(search: $search, perPage: $perPage) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n'];
+  source: '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,8 +506,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n',
-): (typeof documents)['\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n    $perPage: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n      perPage: $perPage\n    ) {\n      ...UserListFields\n    }\n  }\n'];
+  source: '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n    ) {\n      ...UserListFields\n    }\n  }\n',
+): (typeof documents)['\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n    ) {\n      ...UserListFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -554,8 +554,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n',
-): (typeof documents)['\n  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {\n    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {\n      ...UserGroupFields\n    }\n  }\n'];
+  source: '\n  query UserGroups($name: String, $status: String, $page: Int) {\n    usergroups(name: $name, status: $status, page: $page) {\n      ...UserGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  query UserGroups($name: String, $status: String, $page: Int) {\n    usergroups(name: $name, status: $status, page: $page) {\n      ...UserGroupFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -590,14 +590,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n'];
+  source: '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n',
-): (typeof documents)['\n  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {\n      ...UserRefFields\n    }\n  }\n'];
+  source: '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -614,8 +614,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n',
-): (typeof documents)['\n  query MerchantGroups($name: String, $page: Int, $perPage: Int) {\n    merchantGroups(name: $name, page: $page, perPage: $perPage) {\n      ...MerchantGroupFields\n    }\n  }\n'];
+  source: '\n  query MerchantGroups($name: String, $page: Int) {\n    merchantGroups(name: $name, page: $page) {\n      ...MerchantGroupFields\n    }\n  }\n',
+): (typeof documents)['\n  query MerchantGroups($name: String, $page: Int) {\n    merchantGroups(name: $name, page: $page) {\n      ...MerchantGroupFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -220,7 +220,6 @@ export type ClipartsQueryVariables = Exact<{
   name?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type ClipartsQuery = {
@@ -334,7 +333,6 @@ export type FilesQueryVariables = Exact<{
   start?: string | null | undefined;
   end?: string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type FilesQuery = {
@@ -467,7 +465,6 @@ export type FontsQueryVariables = Exact<{
   id?: string | null | undefined;
   ids?: Array<string | number> | string | number | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type FontsQuery = {
@@ -525,7 +522,6 @@ export type NotificationItemFieldsFragment = {
 export type NotificationsQueryVariables = Exact<{
   status?: string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type NotificationsQuery = {
@@ -617,7 +613,6 @@ export type UserUpdatedSubscription = {
 
 export type SwitchUserSearchQueryVariables = Exact<{
   search?: string | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type SwitchUserSearchQuery = {
@@ -717,7 +712,6 @@ export type UsersQueryVariables = Exact<{
   withFinance?: boolean | null | undefined;
   sort?: string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type UsersQuery = {
@@ -910,7 +904,6 @@ export type UserGroupsQueryVariables = Exact<{
   name?: string | null | undefined;
   status?: string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type UserGroupsQuery = {
@@ -984,7 +977,6 @@ export type UsersNoneGroupQueryVariables = Exact<{
   search?: string | null | undefined;
   group_id?: string | number | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type UsersNoneGroupQuery = {
@@ -995,7 +987,6 @@ export type GroupMembersQueryVariables = Exact<{
   group?: string | null | undefined;
   search?: string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type GroupMembersQuery = { users: Array<{ _id: string; email: string; name: string; identity_label: string | null; role: string }> };
@@ -1018,7 +1009,6 @@ export type MerchantGroupFieldsFragment = {
 export type MerchantGroupsQueryVariables = Exact<{
   name?: string | null | undefined;
   page?: number | null | undefined;
-  perPage?: number | null | undefined;
 }>;
 
 export type MerchantGroupsQuery = {
@@ -2103,11 +2093,6 @@ export const ClipartsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2119,7 +2104,6 @@ export const ClipartsDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClipartFields' } }] },
           },
@@ -2612,11 +2596,6 @@ export const FilesDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2632,7 +2611,6 @@ export const FilesDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileFields' } }] },
           },
@@ -3118,11 +3096,6 @@ export const FontsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3136,7 +3109,6 @@ export const FontsDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FontFields' } }] },
           },
@@ -3312,11 +3284,6 @@ export const NotificationsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3327,7 +3294,6 @@ export const NotificationsDocument = {
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationItemFields' } }] },
           },
@@ -3700,11 +3666,6 @@ export const SwitchUserSearchDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3712,10 +3673,7 @@ export const SwitchUserSearchDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'users' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
-            ],
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } }],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -3836,11 +3794,6 @@ export const UsersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3869,7 +3822,6 @@ export const UsersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'withFinance' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'withFinance' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserListFields' } }] },
           },
@@ -4448,11 +4400,6 @@ export const UserGroupsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4464,7 +4411,6 @@ export const UserGroupsDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserGroupFields' } }] },
           },
@@ -4810,11 +4756,6 @@ export const UsersNoneGroupDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4826,7 +4767,6 @@ export const UsersNoneGroupDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'group_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'group_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -4883,11 +4823,6 @@ export const GroupMembersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4900,7 +4835,6 @@ export const GroupMembersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'StringValue', value: 'name:asc', block: false } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
@@ -4994,11 +4928,6 @@ export const MerchantGroupsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5009,7 +4938,6 @@ export const MerchantGroupsDocument = {
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'perPage' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MerchantGroupFields' } }] },
           },

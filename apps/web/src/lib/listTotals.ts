@@ -4,7 +4,7 @@ import { tap } from 'rxjs';
 
 /**
  * List totals the API sends in `extensions.total`. Apollo's cache keeps only `data`, so this link
- * records each total as its answer passes, keyed by operation and variables (page included), and
+ * records each total as its answer passes, keyed by operation, variables (page included) and page size, and
  * `usePagedQuery` reads it next to the cached rows.
  */
 const totals = new Map<string, number>();
@@ -12,8 +12,8 @@ const listeners = new Set<() => void>();
 /** Totals of pages seen this session; the oldest go first. */
 const MAX_TOTALS = 500;
 
-export function totalKey(operationName: string | undefined, variables: object): string {
-  return `${operationName ?? ''} ${canonicalStringify(variables)}`;
+export function totalKey(operationName: string | undefined, variables: object, perPage: number | undefined): string {
+  return `${operationName ?? ''} ${canonicalStringify(variables)} ${perPage ?? ''}`;
 }
 
 export function readTotal(key: string): number | undefined {
@@ -37,7 +37,8 @@ export const listTotalsLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     tap((result) => {
       const total = result.extensions?.total;
-      if (typeof total === 'number') recordTotal(totalKey(operation.operationName, operation.variables), total);
+      const { perPage } = operation.getContext() as { perPage?: number };
+      if (typeof total === 'number') recordTotal(totalKey(operation.operationName, operation.variables, perPage), total);
     }),
   ),
 );

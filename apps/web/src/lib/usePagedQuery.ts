@@ -4,11 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { PAGE_SIZE } from '@pod/shared';
 import { readTotal, subscribeTotals, totalKey } from './listTotals';
+import type { RequestContext } from './apollo';
 
 /** The element type of the query's list field (its one array-valued root field). */
 type ListItem<TData> = { [K in keyof TData]: TData[K] extends ReadonlyArray<infer I> ? I : never }[keyof TData];
 
-export type PageVariables = { page?: number | null; perPage?: number | null };
+export type PageVariables = { page?: number | null };
 
 /** The list of a query's answer: its first array-valued root field. */
 function listOf<TItem>(data: unknown): TItem[] {
@@ -17,8 +18,9 @@ function listOf<TItem>(data: unknown): TItem[] {
 }
 
 /**
- * One page of a list through Apollo: `page` and `perPage` go in the variables (so each page is its
- * own cache entry) and the total comes from the answer's `extensions.total` (see listTotals.ts).
+ * One page of a list through Apollo: `page` goes in the variables (so each page is its own cache
+ * entry), `perPage` in the per-page header (see RequestContext in apollo.ts), and the total comes
+ * from the answer's `extensions.total` (see listTotals.ts).
  * While a new page loads, the previous rows and total stay on screen; a failed call shows no rows.
  * `pick` chooses the rows when the list is not a root field (`usersNoneGroup { users }`).
  */
@@ -29,9 +31,10 @@ export function usePagedQuery<TData, TVariables extends OperationVariables & Pag
   perPage: number = PAGE_SIZE.list,
   options: { pick?: (data: TData) => TItem[]; skip?: boolean } = {},
 ) {
-  const vars = { ...variables, page, perPage } as unknown as TVariables;
-  const query = useQuery<TData, TVariables>(document, { variables: vars, skip: options.skip } as useQuery.Options<TData, TVariables>);
-  const key = totalKey(getMainDefinition(document).name?.value, vars);
+  const vars = { ...variables, page } as unknown as TVariables;
+  const context: RequestContext = { perPage };
+  const query = useQuery<TData, TVariables>(document, { variables: vars, context, skip: options.skip } as useQuery.Options<TData, TVariables>);
+  const key = totalKey(getMainDefinition(document).name?.value, vars, perPage);
   const current = useSyncExternalStore(subscribeTotals, () => readTotal(key));
   const lastTotal = useRef(0);
   const { refetch: apolloRefetch } = query;

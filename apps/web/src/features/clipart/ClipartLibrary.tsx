@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Image, Input, Progress, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { PAGE_SIZE } from '@pod/shared';
-import { gqlFetch, runLimited, UploadPutError } from '../files/api';
-import { uploadFile } from '../files/upload';
+import { useMutation } from '@apollo/client/react';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import { errorText } from '../../ui';
+import { runLimited, TagInput, UploadPutError, uploadFile } from '../files';
 import { Pager } from '../../lib/Pager';
-import { TagInput } from '../files/components/TagInput';
 import { CLIPARTS, SAVE_CLIPART, type Clipart } from './graphql';
 import { clipartI18n, useClipartT } from './i18n';
 
@@ -15,23 +16,11 @@ function Library({ onPick, tick }: { onPick?: (c: Clipart) => void; tick: number
   const [name, setName] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<Clipart[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { items: rows, total, loading, error, refetch } = usePagedQuery(CLIPARTS, { name: query || undefined }, page, PAGE_SIZE.clipart);
+  // A finished upload bumps `tick`: read the page again.
   useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    gqlFetch<{ cliparts: Clipart[] }>(CLIPARTS, { name: query || undefined }, { page, perPage: PAGE_SIZE.clipart }, ac.signal)
-      .then((r) => {
-        setRows(r.data.cliparts);
-        setTotal(r.total);
-        setError(null);
-      })
-      .catch((e: unknown) => !ac.signal.aborted && setError(e instanceof Error ? e.message : t('error')))
-      .finally(() => !ac.signal.aborted && setLoading(false));
-    return () => ac.abort();
-  }, [query, page, tick, t]);
+    if (tick) void refetch();
+  }, [tick, refetch]);
   return (
     <Stack gap="3">
       <HStack
@@ -48,7 +37,7 @@ function Library({ onPick, tick }: { onPick?: (c: Clipart) => void; tick: number
           {t('search_go')}
         </Button>
       </HStack>
-      {error && <Text color="fg.error">{error}</Text>}
+      {error && <Text color="fg.error">{errorText(error)}</Text>}
       {loading && rows.length === 0 ? (
         <Spinner mx="auto" />
       ) : rows.length === 0 ? (
@@ -104,6 +93,7 @@ function Upload({ onDone }: { onDone: () => void }) {
   const { t } = useClipartT();
   const [tags, setTags] = useState<string[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
+  const [saveClipart] = useMutation(SAVE_CLIPART);
   const input = useRef<HTMLInputElement>(null);
   const patch = (key: string, p: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
   const start = async (files: File[]) => {
@@ -113,11 +103,11 @@ function Upload({ onDone }: { onDone: () => void }) {
     await runLimited(added, 3, async (row) => {
       try {
         const up = await uploadFile(row.file, 'clipart', { onProgress: (f) => patch(row.key, { progress: Math.round(f * 100) }) });
-        await gqlFetch(SAVE_CLIPART, { _id: up._id, name: row.file.name.replace(/\.[a-z0-9]+$/i, ''), tags });
+        await saveClipart({ variables: { _id: up._id, name: row.file.name.replace(/\.[a-z0-9]+$/i, ''), tags } });
         patch(row.key, { progress: 100, done: true });
         ok++;
       } catch (err) {
-        patch(row.key, { error: err instanceof UploadPutError ? t('put_failed') : err instanceof Error ? err.message : t('error') });
+        patch(row.key, { error: err instanceof UploadPutError ? t('put_failed') : errorText(err) });
       }
     });
     if (ok) onDone();

@@ -22,10 +22,10 @@ export const CLIPART_FIELDS = graphql(`
   }
 `);
 
-/** Paged: page and perPage are variables, so each page has its own cache entry; the total is extensions.total. */
+/** Paged: the page is a variable, so each page has its own cache entry (per-page goes in the header); the total is extensions.total. */
 export const CLIPARTS = graphql(`
-  query Cliparts($name: String, $tags: [String!], $page: Int, $perPage: Int) {
-    cliparts(name: $name, tags: $tags, page: $page, perPage: $perPage) {
+  query Cliparts($name: String, $tags: [String!], $page: Int) {
+    cliparts(name: $name, tags: $tags, page: $page) {
       ...ClipartFields
     }
   }

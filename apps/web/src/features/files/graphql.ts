@@ -44,10 +44,10 @@ export const FILE_FIELDS = graphql(`
   }
 `);
 
-/** Paged: page and perPage are variables, so each page has its own cache entry; the total is extensions.total. */
+/** Paged: the page is a variable, so each page has its own cache entry (per-page goes in the header); the total is extensions.total. */
 export const FILES = graphql(`
-  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int, $perPage: Int) {
-    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page, perPage: $perPage) {
+  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {
+    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {
       ...FileFields
     }
   }

@@ -21,10 +21,10 @@ export const FONT_FIELDS = graphql(`
   }
 `);
 
-/** Paged: page and perPage are variables, so each page has its own cache entry; the total is extensions.total. */
+/** Paged: the page is a variable, so each page has its own cache entry (per-page goes in the header); the total is extensions.total. */
 export const FONTS = graphql(`
-  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int, $perPage: Int) {
-    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page, perPage: $perPage) {
+  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {
+    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {
       ...FontFields
     }
   }

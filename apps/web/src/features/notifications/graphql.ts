@@ -15,10 +15,10 @@ export const NOTIFICATION_ITEM_FIELDS = graphql(`
   }
 `);
 
-/** Paged by variables (page, perPage); the bell loads page after page until one comes back empty. */
+/** Paged by the page variable (per-page in the header); the bell loads page after page until one comes back empty. */
 export const NOTIFICATIONS = graphql(`
-  query Notifications($status: String, $page: Int, $perPage: Int) {
-    notifications(status: $status, page: $page, perPage: $perPage) {
+  query Notifications($status: String, $page: Int) {
+    notifications(status: $status, page: $page) {
       ...NotificationItemFields
     }
   }

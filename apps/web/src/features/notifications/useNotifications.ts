@@ -36,8 +36,9 @@ export function useNotifications(onLive?: (n: NotificationItem) => void) {
     try {
       const res = await client.query({
         query: NOTIFICATIONS,
-        variables: { page: next, perPage: PAGE_SIZE.notifications },
+        variables: { page: next },
         fetchPolicy: 'no-cache',
+        context: { perPage: PAGE_SIZE.notifications },
       });
       const rows = res.data?.notifications ?? [];
       if (rows.length === 0) setDone(true);

@@ -2,8 +2,8 @@ import { graphql } from '../../gql';
 import type { SwitchUserSearchQuery } from '../../gql/graphql';
 
 export const USERS_SEARCH = graphql(`
-  query SwitchUserSearch($search: String, $perPage: Int) {
-    users(search: $search, perPage: $perPage) {
+  query SwitchUserSearch($search: String) {
+    users(search: $search) {
       _id
       identity
       identity_label

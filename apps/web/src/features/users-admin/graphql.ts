@@ -107,7 +107,7 @@ export const USER_REF_FIELDS = graphql(`
   }
 `);
 
-/** Paged: page and perPage are variables, so each page has its own cache entry; the total is extensions.total. */
+/** Paged: the page is a variable, so each page has its own cache entry (per-page goes in the header); the total is extensions.total. */
 export const USERS = graphql(`
   query Users(
     $identity: String
@@ -122,7 +122,6 @@ export const USERS = graphql(`
     $withFinance: Boolean
     $sort: String
     $page: Int
-    $perPage: Int
   ) {
     users(
       identity: $identity
@@ -137,7 +136,6 @@ export const USERS = graphql(`
       withFinance: $withFinance
       sort: $sort
       page: $page
-      perPage: $perPage
     ) {
       ...UserListFields
     }
@@ -228,10 +226,10 @@ export const USER_GROUP_FIELDS = graphql(`
   }
 `);
 
-/** Paged by variables; the total is extensions.total. */
+/** Paged by the page variable (per-page in the header); the total is extensions.total. */
 export const USER_GROUPS = graphql(`
-  query UserGroups($name: String, $status: String, $page: Int, $perPage: Int) {
-    usergroups(name: $name, status: $status, page: $page, perPage: $perPage) {
+  query UserGroups($name: String, $status: String, $page: Int) {
+    usergroups(name: $name, status: $status, page: $page) {
       ...UserGroupFields
     }
   }
@@ -277,10 +275,10 @@ export const DEFAULT_PERMISSIONS = graphql(`
   }
 `);
 
-/** Users in no group, paged by variables; the total is extensions.total (and `count`). */
+/** Users in no group, paged by the page variable (per-page in the header); the total is extensions.total (and `count`). */
 export const USERS_NONE_GROUP = graphql(`
-  query UsersNoneGroup($search: String, $group_id: ID, $page: Int, $perPage: Int) {
-    usersNoneGroup(search: $search, group_id: $group_id, page: $page, perPage: $perPage) {
+  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {
+    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {
       count
       users {
         ...UserRefFields
@@ -290,8 +288,8 @@ export const USERS_NONE_GROUP = graphql(`
 `);
 
 export const GROUP_MEMBERS = graphql(`
-  query GroupMembers($group: String, $search: String, $page: Int, $perPage: Int) {
-    users(group: $group, search: $search, sort: "name:asc", page: $page, perPage: $perPage) {
+  query GroupMembers($group: String, $search: String, $page: Int) {
+    users(group: $group, search: $search, sort: "name:asc", page: $page) {
       ...UserRefFields
     }
   }
@@ -323,10 +321,10 @@ export const MERCHANT_GROUP_FIELDS = graphql(`
   }
 `);
 
-/** Paged by variables; the total is extensions.total. */
+/** Paged by the page variable (per-page in the header); the total is extensions.total. */
 export const MERCHANT_GROUPS = graphql(`
-  query MerchantGroups($name: String, $page: Int, $perPage: Int) {
-    merchantGroups(name: $name, page: $page, perPage: $perPage) {
+  query MerchantGroups($name: String, $page: Int) {
+    merchantGroups(name: $name, page: $page) {
       ...MerchantGroupFields
     }
   }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Dialog, Drawer, HStack, Image, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toaster } from '../../../app/toaster';
-import { gqlFetch } from '../api';
 import { formatBytes } from '../filters';
 import { FILE, REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
 import { useFilesT } from '../i18n';
 import { useFileTags } from '../useFileTags';
 import { TagInput } from './TagInput';
 import { useCan } from '../../../stores/session';
+import { showError } from '../../../ui';
 
 const isImage = (m: string) => m.startsWith('image/');
 
@@ -71,9 +72,10 @@ export function PreviewDrawer({
   const [tags, setTags] = useState<string[]>([]);
   const [tagText, setTagText] = useState('');
   const suggestions = useFileTags(tagText);
-  const [saving, setSaving] = useState(false);
+  const client = useApolloClient();
+  const [saveFile, { loading: saving }] = useMutation(SAVE_FILE);
+  const [removeFile, { loading: deleting }] = useMutation(REMOVE_FILE);
   const [confirm, setConfirm] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   useEffect(() => setTags(file?.tags.map((x) => x.name) ?? []), [file]);
   // Sizes are made in the background: while a picture has none yet, ask again now and then.
   const waiting = !!file && isImage(file.mimetype) && file.mimetype !== 'image/tiff' && file.image_sizes.length === 0;
@@ -83,47 +85,42 @@ export function PreviewDrawer({
   useEffect(() => {
     if (!waiting || !fileId) return;
     let tries = 0;
-    const ac = new AbortController();
+    let stopped = false;
     const timer = setInterval(() => {
       if (++tries > 20) return clearInterval(timer);
-      gqlFetch<{ file: FileItem }>(FILE, { _id: fileId }, {}, ac.signal)
+      client
+        .query({ query: FILE, variables: { _id: fileId }, fetchPolicy: 'network-only' })
         .then((r) => {
-          if (r.data.file.image_sizes.length) changed.current(r.data.file);
+          if (!stopped && r.data?.file.image_sizes.length) changed.current(r.data.file);
         })
         .catch(() => undefined);
     }, 1500);
     return () => {
       clearInterval(timer);
-      ac.abort();
+      stopped = true;
     };
-  }, [waiting, fileId]);
+  }, [waiting, fileId, client]);
   const dirty = !!file && tags.join('\n') !== file.tags.map((x) => x.name).join('\n');
 
   const save = async () => {
     if (!file) return;
-    setSaving(true);
     try {
-      const r = await gqlFetch<{ saveFile: FileItem }>(SAVE_FILE, { _id: file._id, tags });
-      onChanged(r.data.saveFile);
+      const r = await saveFile({ variables: { _id: file._id, tags } });
+      if (r.data) onChanged(r.data.saveFile);
       toaster.success({ title: t('tags.saved') });
     } catch (err) {
-      toaster.error({ title: err instanceof Error ? err.message : t('errors.generic') });
-    } finally {
-      setSaving(false);
+      showError(err);
     }
   };
   const remove = async () => {
     if (!file) return;
-    setDeleting(true);
     try {
-      await gqlFetch(REMOVE_FILE, { _id: file._id });
+      await removeFile({ variables: { _id: file._id } });
       toaster.success({ title: t('delete.done') });
       setConfirm(false);
       onDeleted(file._id);
     } catch (err) {
-      toaster.error({ title: err instanceof Error ? err.message : t('errors.generic') });
-    } finally {
-      setDeleting(false);
+      showError(err);
     }
   };
 

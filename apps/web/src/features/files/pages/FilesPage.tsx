@@ -14,60 +14,37 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
-  Table,
   Text,
   CloseButton,
 } from '@chakra-ui/react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isOneOf, PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
-import { gqlFetch } from '../api';
+import { useApolloClient } from '@apollo/client/react';
 import { FILE_TYPES, filesVariables, formatBytes, readFilters, writeFilters, type FileFilters } from '../filters';
 import { FILES, SAVE_FILE, type FileItem } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
 import { RequirePermission } from '../../../app/RequirePermission';
+import { loadClipartLibrary } from '../../clipart';
 import { Pager } from '../../../lib/Pager';
 import { TagInput } from '../components/TagInput';
 import { UploadPanel } from '../components/UploadPanel';
 import { PreviewDrawer } from '../components/PreviewDrawer';
+import { MediaTabs } from '../components/MediaTabs';
 import { useFileTags } from '../useFileTags';
 import { useCan } from '../../../stores/session';
-import { patchSearch, usePagedList } from '../../../lib/usePagedList';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { DataTable, DateCell, errorText, patchParams, showError, Thumbnail, type Column } from '../../../ui';
 
-const ClipartLibrary = lazy(() => import('../../clipart/ClipartLibrary'));
+const ClipartLibrary = lazy(loadClipartLibrary);
 
-const TABS = ['all', ...FILE_TYPES] as const;
 const thumb = (f: FileItem) =>
   f.image_sizes.find((s) => s.name === 'small')?.url ??
   f.image_sizes[0]?.url ??
   (f.mimetype.startsWith('image/') && f.mimetype !== 'image/tiff' ? f.url : null);
 
-/** The tab strip shared by the file library and the font manager. */
-export function MediaTabs({ active }: { active: string }) {
-  const { t } = useFilesT();
-  const link = (to: string, key: string, label: string) => (
-    <Button
-      key={key}
-      asChild
-      size="sm"
-      variant={active === key ? 'solid' : 'outline'}
-      colorPalette={active === key ? 'brand' : 'gray'}
-      data-testid={`files-tab-${key}`}
-    >
-      <RouterLink to={to}>{label}</RouterLink>
-    </Button>
-  );
-  return (
-    <HStack gap="1" wrap="wrap" mb="4" data-testid="files-tabs">
-      {TABS.map((x) => link(`/files/${x}`, x, t(x === 'all' ? 'tabs.all' : `types.${x}`)))}
-      <Box w="3" />
-      {link('/files/fonts', 'fonts', t('tabs.fonts'))}
-    </HStack>
-  );
-}
-
 function FilesScreen() {
-  const { t, i18n } = useFilesT();
+  const { t } = useFilesT();
   const { filter = 'all' } = useParams();
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => readFilters(params), [params]);
@@ -89,16 +66,11 @@ function FilesScreen() {
   const known = filter === 'all' || isOneOf(FILE_TYPES, filter);
   const vars = useMemo(() => filesVariables(filter, applied), [filter, applied]);
 
-  const { rows, setRows, total, loading, error, reload } = usePagedList<FileItem, { files: FileItem[] }>(
-    FILES,
-    vars,
-    page,
-    (d) => d.files,
-    PAGE_SIZE.fileLibrary,
-  );
+  const { items: rows, total, loading, error, refetch: reload } = usePagedQuery(FILES, vars, page, PAGE_SIZE.fileLibrary);
+  const client = useApolloClient();
   useEffect(() => setSelected(new Set()), [vars, page]);
 
-  const setParam = useCallback((k: string, v: string | null) => setParams(patchSearch({ [k]: v }, false)), [setParams]);
+  const setParam = useCallback((k: string, v: string | null) => setParams(patchParams(window.location.search, { [k]: v }, false)), [setParams]);
 
   if (!known) return <Text>{t('errors.unknown_filter')}</Text>;
 
@@ -120,25 +92,25 @@ function FilesScreen() {
     if (!bulkTags.length) return;
     setBulkBusy(true);
     let ok = 0;
-    let firstError: string | null = null;
+    let firstError: unknown = null;
     for (const f of rows.filter((r) => selected.has(r._id))) {
       const names = [...f.tags.map((x) => x.name), ...bulkTags.filter((b) => !f.tags.some((x) => x.name.toLowerCase() === b.toLowerCase()))];
       try {
-        await gqlFetch(SAVE_FILE, { _id: f._id, tags: names });
+        // Through the client and out of the cache: each answer would re-render the page; the list is read once at the end.
+        await client.mutate({ mutation: SAVE_FILE, variables: { _id: f._id, tags: names }, fetchPolicy: 'no-cache' });
         ok++;
       } catch (err) {
-        firstError ??= err instanceof Error ? err.message : t('errors.generic');
+        firstError ??= err;
       }
     }
     setBulkBusy(false);
     if (ok) toaster.success({ title: t('bulk.tagged', { count: ok }) });
-    if (firstError) toaster.error({ title: firstError });
+    if (firstError) showError(firstError);
     setBulkTags([]);
     setSelected(new Set());
     reload();
   };
 
-  const fmtDate = (d: string) => new Date(d).toLocaleDateString(i18n.language);
   const tagBadges = (f: FileItem) => (
     <HStack gap="1" wrap="wrap">
       {f.tags.map((x) => (
@@ -148,6 +120,24 @@ function FilesScreen() {
       ))}
     </HStack>
   );
+
+  const listColumns: Column<FileItem>[] = [
+    { key: 'thumb', header: '', width: '14', render: (f) => <Thumbnail src={thumb(f)} fullSrc={f.url} name={f.filename} /> },
+    {
+      key: 'filename',
+      header: t('fields.filename'),
+      render: (f) => (
+        <Text as="span" fontWeight="medium" data-testid="file-open" data-name={f.filename}>
+          {f.filename}
+        </Text>
+      ),
+    },
+    { key: 'type', header: t('fields.type'), render: (f) => t(`types.${f.type}`, { defaultValue: f.type }) },
+    { key: 'size', header: t('fields.size'), align: 'end', render: (f) => formatBytes(f.size) },
+    { key: 'dimensions', header: t('fields.dimensions'), render: (f) => (f.width && f.height ? `${f.width}×${f.height}` : '—') },
+    { key: 'tags', header: t('fields.tags'), render: tagBadges },
+    { key: 'created_at', header: t('fields.created_at'), render: (f) => <DateCell value={f.created_at} /> },
+  ];
 
   return (
     <Box>
@@ -310,9 +300,9 @@ function FilesScreen() {
         </HStack>
       )}
 
-      {error !== null && (
+      {error && (
         <Text color="fg.error" mb="3" data-testid="files-error">
-          {error || t('errors.generic')}
+          {errorText(error)}
         </Text>
       )}
       {loading && rows.length === 0 ? (
@@ -378,48 +368,17 @@ function FilesScreen() {
           })}
         </SimpleGrid>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" data-testid="files-list">
-          <Table.Root size="sm" striped interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="10" />
-                <Table.ColumnHeader w="14" />
-                <Table.ColumnHeader>{t('fields.filename')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.type')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.size')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.dimensions')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.tags')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.created_at')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((f) => {
-                const src = thumb(f);
-                return (
-                  <Table.Row key={f._id} data-testid="file-row" data-name={f.filename}>
-                    <Table.Cell>
-                      <Checkbox.Root checked={selected.has(f._id)} onCheckedChange={() => toggle(f._id)} aria-label={f.filename} size="sm">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                    </Table.Cell>
-                    <Table.Cell>{src && <Image src={src} alt="" boxSize="10" objectFit="contain" bg="bg.muted" rounded="sm" loading="lazy" />}</Table.Cell>
-                    <Table.Cell>
-                      <Button variant="plain" size="sm" px="0" onClick={() => setOpen(f)} data-testid="file-open">
-                        {f.filename}
-                      </Button>
-                    </Table.Cell>
-                    <Table.Cell>{t(`types.${f.type}`, { defaultValue: f.type })}</Table.Cell>
-                    <Table.Cell>{formatBytes(f.size)}</Table.Cell>
-                    <Table.Cell>{f.width && f.height ? `${f.width}×${f.height}` : '—'}</Table.Cell>
-                    <Table.Cell>{tagBadges(f)}</Table.Cell>
-                    <Table.Cell>{fmtDate(f.created_at)}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          testId="files-list"
+          rowTestId="file-row"
+          columns={listColumns}
+          rows={rows}
+          loading={loading}
+          selected={selected}
+          onSelect={setSelected}
+          onRowClick={setOpen}
+          maxH="none"
+        />
       )}
       <Box mt="4">
         <Pager
@@ -436,8 +395,8 @@ function FilesScreen() {
         file={open}
         onClose={() => setOpen(null)}
         onChanged={(f) => {
+          // The saved file is in Apollo's cache, so its row is already up to date.
           setOpen(f);
-          setRows((rs) => rs.map((r) => (r._id === f._id ? f : r)));
         }}
         onDeleted={() => {
           setOpen(null);

@@ -3,16 +3,15 @@ import { Badge, Box, Button, Field, Heading, HStack, Image, Input, Progress, Seg
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
-import { UploadPutError } from '../../files/api';
 import { RequirePermission } from '../../../app/RequirePermission';
-import { filesI18n } from '../../files/i18n';
-import { MediaTabs } from '../../files/pages/FilesPage';
+import { filesI18n, MediaTabs, UploadPutError } from '../../files';
 import { Pager } from '../../../lib/Pager';
 import { FONTS, PROVIDERS, previewFile, type Font } from '../graphql';
 import { fontsI18n, useFontsT } from '../i18n';
 import { uploadFontFamily } from '../upload';
 import { useCan } from '../../../stores/session';
-import { patchSearch, usePagedList } from '../../../lib/usePagedList';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { errorText, patchParams } from '../../../ui';
 
 const loadedFaces = new Map<string, Promise<boolean>>();
 
@@ -97,7 +96,7 @@ function UploadFont({ onDone }: { onDone: (f: Font) => void }) {
       setProgress([]);
       onDone(font);
     } catch (err) {
-      setError(err instanceof UploadPutError ? t('upload.put_failed') : err instanceof Error ? err.message : t('error'));
+      setError(err instanceof UploadPutError ? t('upload.put_failed') : errorText(err));
     } finally {
       setBusy(false);
     }
@@ -168,11 +167,11 @@ function FontsScreen() {
   const [search, setSearch] = useState(name);
   useEffect(() => setSearch(name), [name]);
   const [text, setText] = useState('');
-  const { rows, total, loading, error, reload } = usePagedList<Font, { fonts: Font[] }>(FONTS, { provider, name: name || undefined }, page, (d) => d.fonts);
+  const { items: rows, total, loading, error, refetch: reload } = usePagedQuery(FONTS, { provider, name: name || undefined }, page, PAGE_SIZE.list);
   const [showUpload, setShowUpload] = useState(false);
   const mayUpload = useCan('fonts', 'add');
 
-  const update = (patch: Record<string, string | null>) => setParams(patchSearch(patch));
+  const update = (patch: Record<string, string | null>) => setParams(patchParams(window.location.search, patch));
 
   return (
     <Box>
@@ -252,9 +251,9 @@ function FontsScreen() {
           labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }}
         />
       </HStack>
-      {error !== null && (
+      {error && (
         <Text color="fg.error" mb="3" data-testid="fonts-error">
-          {error || t('error')}
+          {errorText(error)}
         </Text>
       )}
       {loading && rows.length === 0 ? (

@@ -1,31 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
 import { PAGE_SIZE } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { GROUP_MEMBERS, SET_USER_GROUP, USERS_NONE_GROUP } from '../graphql';
-import { toastFailure } from '../errors';
-import { Grid, Section } from './ui';
-import { pagerLabels } from './ListTable';
-import { usePagedList } from '../../../lib/usePagedList';
+import { usePagedQuery, type PageVariables } from '../../../lib/usePagedQuery';
+import type { UserRefFieldsFragment } from '../../../gql/graphql';
 import { Pager } from '../../../lib/Pager';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
+import { showError, Grid, Section, pagerLabels } from '../../../ui';
 
-interface MiniUser {
-  _id: string;
-  email: string;
-  name: string;
-  identity_label?: string | null;
-  role: string;
-}
+type MiniUser = UserRefFieldsFragment;
 
 /** One side of the members screen: a searchable, paged list of users with one action per row. */
-function UserPanel<R>(props: {
+function UserPanel<TData, TVariables extends PageVariables & { search?: string | null }>(props: {
   title: (count: number) => string;
-  query: string;
-  variables: Record<string, unknown>;
-  pick: (data: R) => MiniUser[];
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: Omit<TVariables, keyof PageVariables | 'search'>;
+  pick: (data: TData) => MiniUser[];
   version: number;
   testId: string;
   action?: { label: string; testId: string; palette?: string; variant: 'ghost' | 'outline'; run: (u: MiniUser) => void };
@@ -34,12 +28,13 @@ function UserPanel<R>(props: {
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
-  const list = usePagedList<MiniUser, R>(props.query, { ...props.variables, search: applied || null }, page, props.pick);
+  const variables = { ...props.variables, search: applied || null } as Omit<TVariables, keyof PageVariables>;
+  const list = usePagedQuery(props.query, variables, page, PAGE_SIZE.list, { pick: props.pick });
   // A move on either side changes both lists.
-  const { reload } = list;
+  const { refetch } = list;
   useEffect(() => {
-    if (props.version) reload();
-  }, [props.version, reload]);
+    if (props.version) void refetch();
+  }, [props.version, refetch]);
   const label = (u: MiniUser) => `${u.name} · ${u.email}${u.role ? ` · ${t(`translation:roles.${u.role}`, { defaultValue: u.role })}` : ''}`;
   return (
     <Stack gap="2" data-testid={props.testId}>
@@ -65,13 +60,13 @@ function UserPanel<R>(props: {
           {t('filters.apply')}
         </Button>
       </HStack>
-      {list.loading && list.rows.length === 0 && <Spinner size="sm" />}
-      {!list.loading && list.rows.length === 0 && (
+      {list.loading && list.items.length === 0 && <Spinner size="sm" />}
+      {!list.loading && list.items.length === 0 && (
         <Text color="fg.muted" fontSize="sm" data-testid={`${props.testId}-empty`}>
           {t('table.empty')}
         </Text>
       )}
-      {list.rows.map((u) => (
+      {list.items.map((u) => (
         <HStack key={u._id} justify="space-between" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid={`${props.testId}-row`}>
           <Text fontSize="sm" truncate>
             {label(u)}
@@ -118,7 +113,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
       toaster.success({ title: t(into ? 'groups.member_added' : 'groups.member_removed', { email: u.email }) });
       setVersion((v) => v + 1);
     } catch (e) {
-      toastFailure(t, e);
+      showError(e);
     }
   };
   return (
@@ -129,7 +124,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
           title={(count) => t('groups.in_group', { count })}
           query={GROUP_MEMBERS}
           variables={{ group: groupId }}
-          pick={(d: { users: MiniUser[] }) => d.users}
+          pick={(d) => d.users}
           version={version}
           action={
             mayMove ? { label: t('common.remove'), testId: 'member-remove', palette: 'red', variant: 'ghost', run: (u) => void move(u, false) } : undefined
@@ -140,7 +135,7 @@ export function GroupMembers({ groupId }: { groupId: string }) {
           title={(count) => t('groups.without_group', { count })}
           query={USERS_NONE_GROUP}
           variables={{ group_id: groupId }}
-          pick={(d: { usersNoneGroup: { users: MiniUser[] } }) => d.usersNoneGroup.users}
+          pick={(d) => d.usersNoneGroup.users}
           version={version}
           action={mayMove ? { label: t('groups.add_member'), testId: 'member-add', variant: 'outline', run: (u) => void move(u, true) } : undefined}
         />

@@ -3,14 +3,12 @@ import { Badge, Button, CloseButton, Field, HStack, Input, Spinner, Stack, Text 
 import { useQuery } from '@apollo/client/react';
 import { USER_SEARCH } from '../graphql';
 import { useAdminT } from '../i18n';
+import type { UserFullFieldsFragment, UserSearchQuery } from '../../../gql/graphql';
 
-export interface UserRef {
-  _id: string;
-  identity_label?: string | null;
-  email: string;
-}
+/** A user as pickers show and hold them: a search result, a merchant, or the shipping user (whose email may be unknown). */
+export type UserRef = UserSearchQuery['users'][number] | NonNullable<UserFullFieldsFragment['shipping_user']>;
 
-export const userLabel = (u: UserRef) => (u.identity_label ? `${u.identity_label} · ${u.email}` : u.email);
+export const userLabel = (u: UserRef) => (u.identity_label ? `${u.identity_label} · ${u.email ?? ''}` : (u.email ?? u._id));
 
 interface UserSearchProps {
   /** Only users of this role or group (e.g. "sale" for merchants). */
@@ -32,7 +30,7 @@ export function UserSearch({ group, exclude = [], onPick, label, empty, testId }
     const h = setTimeout(() => setDebounced(term.trim()), 250);
     return () => clearTimeout(h);
   }, [term]);
-  const q = useQuery<{ users: UserRef[] }>(USER_SEARCH, { variables: { search: debounced || null, group: group ?? null }, fetchPolicy: 'network-only' });
+  const q = useQuery(USER_SEARCH, { variables: { search: debounced || null, group: group ?? null }, fetchPolicy: 'network-only' });
   const results = (q.data?.users ?? []).filter((u) => !exclude.some((x) => x._id === u._id));
   return (
     <Stack gap="2">

@@ -4,21 +4,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, TEXT_LIMITS } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { MAKE_USER_NOTIFICATION, USER_NOTIFICATION } from '../graphql';
-import { Editable, Grid, Section, SelectField, TextField } from '../components/ui';
 import { useCan, useSession } from '../../../stores/session';
-import { useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
-import {
-  EMPTY_TARGETS,
-  NOTIFICATION_TYPES,
-  toForm,
-  toVariables,
-  validateNotification,
-  type EventForm,
-  type NotificationForm,
-  type Settings,
-} from './notification-form';
+import { EMPTY_TARGETS, NOTIFICATION_TYPES, toForm, toVariables, validateNotification, type EventForm, type NotificationForm } from './notification-form';
 import { TargetsFields } from './TargetsFields';
+import { Grid, Section, SelectField, TextField, useSaveForm } from '../../../ui';
+import { Editable } from '../components/AdminFrame';
 
 /** An event's times of day (hour:minute), each with its error under it. */
 function EventTimes({
@@ -86,10 +77,10 @@ export function NotificationSettings({ userId }: { userId: string }) {
   const editable = useSession((st) => st.user?._id === userId) || mayUpdateUsers;
   const { t } = useAdminT();
   const [type, setType] = useState<string>('Order');
-  const q = useQuery<{ userNotification: Settings | null }>(USER_NOTIFICATION, { variables: { type, user_id: userId }, fetchPolicy: 'network-only' });
+  const q = useQuery(USER_NOTIFICATION, { variables: { type, user_id: userId }, fetchPolicy: 'network-only' });
   const [form, setForm] = useState<NotificationForm>(() => toForm(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation<{ makeUserNotification: Settings }>(MAKE_USER_NOTIFICATION);
+  const [save, { loading }] = useMutation(MAKE_USER_NOTIFICATION);
   useEffect(() => {
     if (!q.loading) setForm(toForm(q.data?.userNotification));
     setErrors({});

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Box, Spinner, Stack, Text, Wrap, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { TEXT_LIMITS } from '@pod/shared';
+import { saveMerchantGroupInput, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, SAVE_MERCHANT_GROUP } from '../graphql';
 import { PickedUser, UserSearch } from '../components/UserSearch';
-import { EditFooter, EditScreen, Editable, Section, TextField } from '../components/ui';
-import { groupNameErrors, useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import type { Merchant, MerchantGroup } from './MerchantGroupsPage';
+import type { UserRef as Merchant } from '../components/UserSearch';
+import { schemaErrorKeys, Section, TextField, useSaveForm } from '../../../ui';
+import { EditFooter, EditScreen, Editable } from '../components/AdminFrame';
 
 /** The group's merchants, and a search of sellers by identity label or email to add more. */
 function MerchantPicker({ value, onChange }: { value: Merchant[]; onChange: (v: Merchant[]) => void }) {
@@ -41,11 +41,11 @@ function MerchantGroupEdit() {
   const { id = 'new' } = useParams();
   const isCreate = id === 'new';
   const mayWrite = useCan('merchant_groups', isCreate ? 'add' : 'update');
-  const q = useQuery<{ merchantGroup: MerchantGroup | null }>(MERCHANT_GROUP, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
+  const q = useQuery(MERCHANT_GROUP, { variables: { _id: id }, skip: isCreate, fetchPolicy: 'network-only' });
   const [name, setName] = useState('');
   const [merchants, setMerchants] = useState<Merchant[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation<{ saveMerchantGroup: MerchantGroup }>(SAVE_MERCHANT_GROUP);
+  const [save, { loading }] = useMutation(SAVE_MERCHANT_GROUP);
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
   const group = q.data?.merchantGroup ?? null;
   // Fill the form once per loaded group, so later cache updates never overwrite what is being typed.
@@ -61,8 +61,10 @@ function MerchantGroupEdit() {
   const saveForm = useSaveForm(setErrors);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    void saveForm(groupNameErrors(name), async () => {
-      const r = await save({ variables: { input: { _id: isCreate ? null : id, name: name.trim(), merchant_ids: merchants.map((m) => m._id) } } });
+    const input = { _id: isCreate ? null : id, name: name.trim(), merchant_ids: merchants.map((m) => m._id) };
+    // Checked with the schema the API parses with, before anything is sent.
+    void saveForm(schemaErrorKeys(saveMerchantGroupInput, input), async () => {
+      const r = await save({ variables: { input } });
       toaster.success({ title: t('merchants.saved') });
       if (isCreate && r.data) navigate(`/merchant-groups/${r.data.saveMerchantGroup._id}`, { replace: true });
     });

@@ -2,17 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { GROUP_STATUSES, ROLES, TEXT_LIMITS } from '@pod/shared';
+import { GROUP_STATUSES, makeUserGroupInput, ROLES, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { DEFAULT_PERMISSIONS, MAKE_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID } from '../graphql';
 import { GroupMembers } from '../components/GroupMembers';
-import { EditFooter, EditScreen, Editable, Grid, Section, SelectField, TextField } from '../components/ui';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
-import { toastFailure } from '../errors';
-import { groupNameErrors, useSaveForm } from '../useSaveForm';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import type { UserGroup } from './UserGroupsPage';
+import { Grid, schemaErrorKeys, Section, SelectField, TextField, showError, useSaveForm } from '../../../ui';
+import { EditFooter, EditScreen, Editable } from '../components/AdminFrame';
 
 function GroupEdit() {
   const { t } = useAdminT();
@@ -22,14 +20,14 @@ function GroupEdit() {
   const isCreate = id === 'new';
   const mayWrite = useCan('user_groups', isCreate ? 'add' : 'update');
   const mayListUsers = useCan('users', 'view');
-  const all = useQuery<{ usergroups: UserGroup[] }>(USER_GROUPS_BY_ID, { skip: isCreate, fetchPolicy: 'network-only' });
+  const all = useQuery(USER_GROUPS_BY_ID, { skip: isCreate, fetchPolicy: 'network-only' });
   const group = isCreate ? null : (all.data?.usergroups.find((g) => g._id === id) ?? null);
   const [name, setName] = useState('');
   const [status, setStatus] = useState('Active');
   const [role, setRole] = useState('');
   const [matrix, setMatrix] = useState<Perm[]>(() => fullMatrix([]));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation<{ makeUserGroup: UserGroup }>(MAKE_USER_GROUP);
+  const [save, { loading }] = useMutation(MAKE_USER_GROUP);
   const [trash] = useMutation(TRASH_USER_GROUP);
   const [loadedId, setLoadedId] = useState<string | null>(null);
   useEffect(() => {
@@ -44,7 +42,7 @@ function GroupEdit() {
 
   const loadDefaults = async () => {
     try {
-      const r = await client.query<{ getDefaultPermissions: Perm[] }>({
+      const r = await client.query({
         query: DEFAULT_PERMISSIONS,
         variables: { role: role || null },
         fetchPolicy: 'network-only',
@@ -52,17 +50,18 @@ function GroupEdit() {
       setMatrix(fullMatrix(r.data?.getDefaultPermissions ?? []));
       toaster.info({ title: t('groups.defaults_loaded') });
     } catch (e) {
-      toastFailure(t, e);
+      showError(e);
     }
   };
 
   const saveForm = useSaveForm(setErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void saveForm(groupNameErrors(name), async () => {
-      const r = await save({
-        variables: { id: isCreate ? null : id, params: { name: name.trim(), status, role: role || null, permission: toPermissionInput(matrix) } },
-      });
+    const params = { name: name.trim(), status, role: role || null, permission: toPermissionInput(matrix) };
+    const groupId = isCreate ? null : id;
+    // Checked with the schema the API parses with, before anything is sent.
+    void saveForm(schemaErrorKeys(makeUserGroupInput, { ...params, id: groupId }), async () => {
+      const r = await save({ variables: { id: groupId, params } });
       toaster.success({ title: t('groups.saved') });
       if (isCreate && r.data) navigate(`/user-groups/${r.data.makeUserGroup._id}`, { replace: true });
       else void all.refetch();
