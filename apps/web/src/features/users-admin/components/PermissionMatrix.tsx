@@ -2,7 +2,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { MODULES } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { can, useSession } from '../../../stores/session';
-import { CheckField } from './ui';
+import { CheckField } from '../../../ui';
 
 export const ACTION_KEYS = ['view', 'add', 'update', 'delete'] as const;
 export type AccessKey = (typeof ACTION_KEYS)[number];

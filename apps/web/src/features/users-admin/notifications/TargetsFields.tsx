@@ -1,7 +1,7 @@
 import { Button, Grid as CGrid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useAdminT } from '../i18n';
-import { Grid, TextField } from '../components/ui';
 import { EMPTY_ALIAS, type TargetsForm } from './notification-form';
+import { Grid, TextField } from '../../../ui';
 
 const ALIAS_KEYS = ['id', 'username', 'first_name', 'last_name'] as const;
 
