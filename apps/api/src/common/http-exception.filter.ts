@@ -11,11 +11,9 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();
     if (exception instanceof DomainError) {
-      res
-        .status(exception.httpStatus)
-        .json({
-          errors: [{ msg: exception.message, code: exception.code, ...(exception.fields ? { fields: exception.fields, reasons: exception.reasons } : {}) }],
-        });
+      res.status(exception.httpStatus).json({
+        errors: [{ msg: exception.message, code: exception.code, ...(exception.fields ? { fields: exception.fields, reasons: exception.reasons } : {}) }],
+      });
       return;
     }
     if (exception instanceof HttpException) {
