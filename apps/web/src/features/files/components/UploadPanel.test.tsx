@@ -17,7 +17,9 @@ describe('UploadPanel', () => {
       expect(opts.tags).toEqual(['summer']);
       opts.onProgress?.(0.5);
       if (file.name === 'bad.png') throw new UploadPutError(403);
-      if (file.name === 'big.png') throw new Error('The file is too large');
+      // A refusal carries its reason; the panel shows the reason translated, never the server's English text.
+      if (file.name === 'big.png')
+        throw Object.assign(new Error('File too large.'), { code: 'BAD_USER_INPUT', fields: { size: 'File too large.' }, reasons: { size: 'file_size' } });
       return { _id: file.name, url: '', image_sizes: [] };
     });
     const onUploaded = vi.fn();
@@ -33,7 +35,7 @@ describe('UploadPanel', () => {
     const rows = screen.getAllByTestId('upload-row');
     expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['done', 'done', 'error', 'error']);
     expect(within(rows[2]).getByTestId('upload-error')).toHaveTextContent('Oops! mockup file uploaded failure');
-    expect(within(rows[3]).getByTestId('upload-error')).toHaveTextContent('The file is too large');
+    expect(within(rows[3]).getByTestId('upload-error')).toHaveTextContent('The file size is not allowed.');
     expect(within(rows[0]).getByTestId('upload-progress')).toHaveAttribute('data-value', '100');
     expect(onUploaded).toHaveBeenCalledTimes(1);
   });
