@@ -60,7 +60,9 @@ test('read all clears the count; the list pages by 20 while scrolling', async ({
   await tokenLogin(context, BASE_URL, user);
   const pages: string[] = [];
   page.on('request', (r) => {
-    if ((r.postData() ?? '').includes('query Notifications(')) pages.push(r.headers()['page'] ?? '');
+    // The page travels as a variable (each page is its own cache entry); the size in the per-page header.
+    const body = r.postData() ?? '';
+    if (body.includes('query Notifications(')) pages.push(String((JSON.parse(body) as { variables?: { page?: number } }).variables?.page ?? ''));
   });
   await page.goto('/profile/info');
   await expect(page.getByTestId('notification-count')).not.toHaveCount(0);
