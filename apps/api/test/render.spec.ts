@@ -1,0 +1,238 @@
+import type { ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { apply, mockupDocumentInput, printAreaTransform } from '@pod/shared';
+import { jobs } from '../src/db/schema';
+import { FontsService } from '../src/fonts/fonts.service';
+import { RenderService } from '../src/render/render.service';
+import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { blankPng, importRoboto, insertImageFile, mockupDocument } from './factories';
+import { TestApp } from './harness';
+import { buildOutboxWorker, startOutboxWorker, stopProcess } from './outbox-workers';
+
+/**
+ * Renders through the real queue: the API enqueues on Redis (it runs no workers itself) and
+ * worker processes (the real WorkerModule) render. One is killed in the middle of a render.
+ */
+describe('render workers', () => {
+  let t: TestApp;
+  let render: RenderService;
+  let storage: StorageDriver;
+  const children: ChildProcess[] = [];
+  let blank: { id: string; path: string };
+  let art: { id: string; path: string };
+  let fontId: string;
+
+  beforeAll(async () => {
+    buildOutboxWorker();
+    t = await TestApp.start({ RUN_WORKERS: 'false' });
+    render = t.app.get(RenderService);
+    storage = t.app.get<StorageDriver>(STORAGE);
+    blank = await insertImageFile(t.db, storage, await blankPng(1060, 1260), 'mockup');
+    art = await insertImageFile(
+      t.db,
+      storage,
+      await sharp({ create: { width: 300, height: 300, channels: 4, background: '#e11d48' } })
+        .png()
+        .toBuffer(),
+    );
+    fontId = await importRoboto(t.app.get(FontsService), storage);
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of children) await stopProcess(child);
+    await t.stop();
+  });
+
+  const workerEnv = () => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: t.env.DATABASE_URL,
+    REDIS_URL: t.env.REDIS_URL,
+    DATA_DIR: t.env.DATA_DIR,
+    JWT_SECRET: t.env.JWT_SECRET,
+    STORAGE_SECRET: t.env.STORAGE_SECRET,
+  });
+  const doc = (text?: string) => mockupDocument({ imageId: blank.id, width: 530, height: 630, artId: art.id, fontId, text });
+  const renderDirs = () => {
+    try {
+      return readdirSync(join(t.env.DATA_DIR, 'storage', 'renders'));
+    } catch {
+      return [];
+    }
+  };
+  const renderJobs = async () => t.db.select().from(jobs).where(eq(jobs.queue, 'mockup'));
+
+  it('a render survives a worker killed mid-job and completes once, on another worker', async () => {
+    // A big blank, so the render takes long enough to be killed inside it.
+    const big = await insertImageFile(t.db, storage, await blankPng(4200, 5000), 'mockup');
+    const a = await startOutboxWorker(workerEnv());
+    children.push(a);
+    const first = await render.renderSide(mockupDocument({ imageId: big.id, width: 530, height: 630, artId: art.id, fontId }), 'front', '#0f766e', {
+      waitMs: 0,
+    });
+    expect(first.job_id).toBeDefined();
+    const jobId = first.job_id!;
+    const row = async () => (await t.db.select().from(jobs).where(eq(jobs.id, jobId)))[0];
+    for (const until = Date.now() + 30_000; ;) {
+      const r = await row();
+      if (r.status === 'running' && r.progress >= 20) break;
+      if (r.status === 'completed' || Date.now() > until) throw new Error(`the job was not caught running (${r.status})`);
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    await stopProcess(a, 'SIGKILL');
+    expect((await row()).status).toBe('running');
+    const b = await startOutboxWorker(workerEnv());
+    children.push(b);
+    // BullMQ hands a job whose worker died (its lock lapsed) to another worker.
+    for (const until = Date.now() + 120_000; (await row()).status !== 'completed';) {
+      if (Date.now() > until) throw new Error(`not completed: ${JSON.stringify(await row())}`);
+      await new Promise((res) => setTimeout(res, 250));
+    }
+    const done = await row();
+    expect(done.error).toBeNull();
+    expect(String(done.result?.worker)).toContain(`:${b.pid}`);
+    expect(done.result).toMatchObject({ reused: false });
+    // One set of files for the document, and asking again answers them without a new job.
+    const again = await render.renderSide(mockupDocument({ imageId: big.id, width: 530, height: 630, artId: art.id, fontId }), 'front', '#0f766e');
+    expect(again).toMatchObject({ reused: true, width: 4200, height: 5000 });
+    expect(renderDirs()).toHaveLength(1);
+    expect(readdirSync(join(t.env.DATA_DIR, 'storage', 'renders', renderDirs()[0])).sort()).toEqual([
+      'large.webp',
+      'medium.webp',
+      'mockup.webp',
+      'render.json',
+      'small.webp',
+      'thumbnail.webp',
+    ]);
+    expect(await renderJobs()).toHaveLength(1);
+  }, 180_000);
+
+  it('renders the same document once: the second request answers the stored file', async () => {
+    const before = renderDirs().length;
+    const jobsBefore = (await renderJobs()).length;
+    const one = await render.renderSide(doc(), 'front');
+    expect(one).toMatchObject({ reused: false, width: 1060, height: 1260 });
+    expect(one.image_sizes.map((s) => s.name)).toEqual(['thumbnail', 'small', 'medium']);
+    // A layer without a type is dropped (spec section 5): the same document, the same render.
+    const withTypeless = doc();
+    withTypeless.sides[0].layers!.push({ id: 'x', name: 'no type', settings: [{ name: 'x', value: 1 }] });
+    const two = await render.renderSide(withTypeless, 'front');
+    expect(two).toMatchObject({ reused: true, url: one.url, width: 1060 });
+    expect(renderDirs()).toHaveLength(before + 1);
+    expect(await renderJobs()).toHaveLength(jobsBefore + 1);
+    // Another text is another render.
+    const three = await render.renderSide(doc('Bye'), 'front');
+    expect(three.reused).toBe(false);
+    expect(three.url).not.toEqual(one.url);
+    // The picture: the document's navy where there is no print, the print inside the print area.
+    const picture = await sharp(await storage.read(new URL(one.url!).pathname.replace('/storage/', '')))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...picture.data.subarray((y * 1060 + x) * 4, (y * 1060 + x) * 4 + 3)];
+    const navyish = at(200, 1100);
+    expect(navyish[2]).toBeGreaterThan(navyish[0] + 40);
+    // The art's centre, placed by the shared geometry (declared image 530 × 630, stored at twice that).
+    const side = mockupDocumentInput.parse(doc()).sides[0];
+    const [cx, cy] = apply(printAreaTransform(side, { position: 'front', width: 1668, height: 1820 }).layerToImage(side.layers[0]), 250, 250);
+    const red = at(Math.round(cx * 2), Math.round(cy * 2));
+    expect(red[0]).toBeGreaterThan(150);
+    expect(red[1]).toBeLessThan(80);
+  }, 60_000);
+
+  it('makes a full-size print file per print area, PNG with its DPI, once', async () => {
+    const [print] = await render.renderPrintFiles(doc());
+    expect(print).toMatchObject({ side: 'front', position: 'front', width: 1668, height: 1820, dpi: 150, reused: false });
+    const png = await storage.read(new URL(print.url!).pathname.replace('/storage/', ''));
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height, meta.density, meta.hasAlpha]).toEqual(['png', 1668, 1820, 150, true]);
+    const [again] = await render.renderPrintFiles(doc());
+    expect(again).toMatchObject({ reused: true, url: print.url });
+  }, 60_000);
+
+  describe('bad input answers a clear error and renders nothing', () => {
+    const refused: Array<[string, () => Parameters<RenderService['renderSide']>, string, string]> = [
+      ['an unknown side', () => [doc(), 'sleeve'], 'side', 'not_exist'],
+      [
+        'a print area outside the document',
+        () => {
+          const d = doc();
+          d.sides[0].print_area = { ...d.sides[0].print_area, x: 1500 };
+          return [d, 'front'];
+        },
+        'sides.0.print_area',
+        'range',
+      ],
+      [
+        'a foreign file URL',
+        () => {
+          const d = doc();
+          d.sides[0].layers![0].settings![0] = { name: 'file', value: { url: 'https://evil.example/files/x.png' } };
+          return [d, 'front'];
+        },
+        'sides.0.layers.0.file',
+        'url',
+      ],
+      [
+        'a path out of our storage',
+        () => {
+          const d = doc();
+          d.sides[0].layers![0].settings![0] = { name: 'file', value: { url: `${t.url}/storage/files/../../etc/passwd` } };
+          return [d, 'front'];
+        },
+        'sides.0.layers.0.file',
+        'url',
+      ],
+      [
+        'a file that does not exist',
+        () => {
+          const d = doc();
+          d.sides[0].image = { ...d.sides[0].image, _id: '00000000-0000-4000-8000-000000000000' };
+          return [d, 'front'];
+        },
+        'sides.0.image',
+        'not_exist',
+      ],
+      [
+        'a text layer without a font (never a substitute)',
+        () => {
+          const d = doc();
+          d.sides[0].layers![1].settings = d.sides[0].layers![1].settings!.filter((s) => s.name !== 'font_id');
+          return [d, 'front'];
+        },
+        'sides.0.layers.1.font_id',
+        'required',
+      ],
+      [
+        'a style the font does not have',
+        () => {
+          const d = doc();
+          d.sides[0].layers![1].settings!.push({ name: 'fontVariant', value: '850italic' });
+          return [d, 'front'];
+        },
+        'sides.0.layers.1.font_id',
+        'not_exist',
+      ],
+      ['a colour that is not one', () => [doc(), 'front', 'navy; drop table'], 'input', 'invalid'],
+    ];
+    it.each(refused)('%s', async (_name, args, field, reason) => {
+      const [dirs, rows] = [renderDirs().length, (await renderJobs()).length];
+      const [document, side, color] = args();
+      await expect(render.renderSide(document, side, color, { ctx: { origin: t.url } })).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reasons: { [field]: reason },
+      });
+      expect(renderDirs()).toHaveLength(dirs);
+      expect(await renderJobs()).toHaveLength(rows);
+    });
+  });
+
+  it('records each render as a tracked job of the mockup queue, with its progress', async () => {
+    const rows = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'mockup'), eq(jobs.status, 'completed')));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.progress === 100 && ['render_mockup', 'render_print_file'].includes(r.name))).toBe(true);
+  });
+});
