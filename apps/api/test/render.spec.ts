@@ -9,7 +9,7 @@ import { FontsService } from '../src/fonts/fonts.service';
 import { RenderService } from '../src/render/render.service';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, importRoboto, insertImageFile, mockupDocument } from './factories';
-import { TestApp } from './harness';
+import { codeOf, doc as gqlDoc, TestApp } from './harness';
 import { buildOutboxWorker, startOutboxWorker, stopProcess } from './outbox-workers';
 
 /**
@@ -222,6 +222,51 @@ describe('render workers', () => {
         code: 'BAD_USER_INPUT',
         reasons: { [field]: reason },
       });
+      expect(renderDirs()).toHaveLength(dirs);
+      expect(await renderJobs()).toHaveLength(rows);
+    });
+  });
+
+  describe('GraphQL: renderMockupSide and renderPrintFiles (root, items module)', () => {
+    const RENDER = gqlDoc<{
+      renderMockupSide: { url: string | null; width: number | null; image_sizes: Array<{ name: string; url: string }>; job_id: string | null; reused: boolean };
+    }>(
+      `mutation($document: JSON!, $side: String!, $color: String) { renderMockupSide(document: $document, side: $side, color: $color) { url width image_sizes { name url } job_id reused } }`,
+    );
+    const PRINTS = gqlDoc<{
+      renderPrintFiles: Array<{ side: string; position: string; url: string | null; width: number | null; dpi: number; reused: boolean }>;
+    }>(`mutation($document: JSON!) { renderPrintFiles(document: $document) { side position url width dpi reused } }`);
+
+    it('is denied to the signed-out, sellers and partners, then allowed to root', async () => {
+      const variables = { document: doc('GraphQL'), side: 'front', color: '#7c3aed' };
+      const { seller, partner } = await t.cast();
+      const root = await t.newUser({ role: 'root' });
+      const rows = (await renderJobs()).length;
+      expect(codeOf(await t.gql(RENDER, variables))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await t.gql(RENDER, variables, seller.token))).toBe('FORBIDDEN');
+      expect(codeOf(await t.gql(RENDER, variables, partner.token))).toBe('FORBIDDEN');
+      expect(codeOf(await t.gql(PRINTS, { document: variables.document }, seller.token))).toBe('FORBIDDEN');
+      expect(await renderJobs()).toHaveLength(rows);
+      const res = await t.gql(RENDER, variables, root.token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.renderMockupSide).toMatchObject({ width: 1060, reused: false, job_id: null });
+      // Signed for the caller's origin, served by our storage endpoint.
+      const picture = await fetch(res.data!.renderMockupSide.url!);
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      const prints = await t.gql(PRINTS, { document: variables.document }, root.token);
+      expect(prints.data!.renderPrintFiles).toEqual([expect.objectContaining({ side: 'front', position: 'front', width: 1668, dpi: 150 })]);
+    }, 60_000);
+
+    it('answers bad input with field reasons and renders nothing', async () => {
+      const root = await t.newUser({ role: 'root' });
+      const [dirs, rows] = [renderDirs().length, (await renderJobs()).length];
+      const outside = doc();
+      outside.sides[0].print_area = { ...outside.sides[0].print_area, y: 1900 };
+      const res = await t.gql(RENDER, { document: outside, side: 'front' }, root.token);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions).toMatchObject({ reasons: { 'sides.0.print_area': 'range' } });
+      const foreign = await t.gql(RENDER, { document: doc(), side: 'back' }, root.token);
+      expect(foreign.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reasons: { side: 'not_exist' } });
       expect(renderDirs()).toHaveLength(dirs);
       expect(await renderJobs()).toHaveLength(rows);
     });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { multiply, PRINT_DPI, printAreaTransform, scaling, type EditorSide, type PrintAreaSize } from '@pod/shared';
 import { IMAGE_SIZES, MAX_INPUT_PIXELS } from '../files/file-types';
 import type { RenderedImage } from '../files/image-sizes';
-import { compositeMockup, type Rgb } from './compositor';
+import { compositeMockup, luminance, type FabricMaps, type Rgb } from './compositor';
 import { linearScale, renderDesign, type DesignAssets, type RawImage } from './design';
 
 /** The fabric's folds shift the print by at most this share of the blank's longest side. */
@@ -45,20 +45,13 @@ export async function renderMockup(r: MockupRender): Promise<{ image: RawImage; 
   const width = Math.max(1, Math.ceil(print.width * s));
   const height = Math.max(1, Math.ceil(print.height * s));
   const longest = Math.max(blank.width, blank.height);
-  const grey = raw(blank).removeAlpha().greyscale();
-  const [design, shading, displacement] = await Promise.all([
+  const [design, maps] = await Promise.all([
     renderDesign(side.layers, width, height, (layer) => multiply(scaling(s, s), t.layerToPrint(layer)), r.assets),
-    grey.clone().extractChannel(0).raw().toBuffer(),
-    grey
-      .clone()
-      .blur(Math.max(0.5, longest * DISPLACEMENT_BLUR_SHARE))
-      .extractChannel(0)
-      .raw()
-      .toBuffer(),
+    fabricMaps(blank),
   ]);
   const image = compositeMockup({
     blank,
-    maps: { shading, displacement },
+    maps,
     design,
     designToBlank: multiply(printToBlank, scaling(1 / s, 1 / s)),
     color: r.color,
@@ -67,6 +60,39 @@ export async function renderMockup(r: MockupRender): Promise<{ image: RawImage; 
   });
   const [full, rendered] = await Promise.all([raw(image).webp({ quality: 90, effort: 2 }).toBuffer(), imageSizes(image)]);
   return { image, rendered, full };
+}
+
+/** Blank pixels per displacement-map pixel. */
+const DISPLACEMENT_STEP = 4;
+
+/**
+ * The blank's shading map (its luminance) and displacement map: the luminance averaged over
+ * DISPLACEMENT_STEP² cells, then blurred (folds, not weave). The coarse grid keeps the blur cheap.
+ */
+export async function fabricMaps(blank: RawImage): Promise<FabricMaps> {
+  const shading = luminance(blank);
+  const { width, height } = blank;
+  const cw = Math.ceil(width / DISPLACEMENT_STEP);
+  const ch = Math.ceil(height / DISPLACEMENT_STEP);
+  const sums = new Uint32Array(cw * ch);
+  const counts = new Uint32Array(cw * ch);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / DISPLACEMENT_STEP) | 0) * cw;
+    for (let x = 0; x < width; x++) {
+      const cell = row + ((x / DISPLACEMENT_STEP) | 0);
+      sums[cell] += shading[y * width + x];
+      counts[cell]++;
+    }
+  }
+  const coarse = Buffer.alloc(cw * ch);
+  for (let i = 0; i < coarse.length; i++) coarse[i] = sums[i] / counts[i];
+  const longest = Math.max(width, height);
+  const displacement = await sharp(coarse, { raw: { width: cw, height: ch, channels: 1 } })
+    .blur(Math.max(0.3, (longest * DISPLACEMENT_BLUR_SHARE) / DISPLACEMENT_STEP))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { shading, displacement, step: DISPLACEMENT_STEP, displacementWidth: cw };
 }
 
 /** Every image size of a rendered picture (files/file-types.ts), each resized from the next larger one. */
