@@ -2,7 +2,7 @@
 // through the BullMQ `mockup` queue and a worker process (concurrency = cores, local storage, tracked
 // jobs rows in PostgreSQL, results stored by hash), next to raw sharp doing the same composites
 // (the same renderMockup: design, tint, displacement, shading, every image size) in this process
-// with the same concurrency, in the same run. Then the latency of one render at a time through
+// with the same concurrency, in the same run (raw and queue runs alternate, twice). Then the latency of one render at a time through
 // the queue (enqueue to completed row: what makeMockupPreview waits for), p50 and p95.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/render.mjs [renders] [latency samples]
@@ -139,7 +139,6 @@ async function rawRun() {
   await pool(N, CORES, rawRender);
   return (performance.now() - start) / 1000;
 }
-const rawBefore = await rawRun();
 
 // --- through the queue and a worker process ------------------------------------------------------
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -187,23 +186,32 @@ async function waitDone(count) {
     );
     if (rows[0].failed) throw new Error(`${rows[0].failed} jobs failed: ${rows[0].error}`);
     if (rows[0].done >= count) return;
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
-for (let i = 0; i < CORES; i++) await enqueue(N + i); // warm-up
-await waitDone(CORES);
-const queueStart = performance.now();
-for (let i = 0; i < N; i++) await enqueue(i);
-await waitDone(N + CORES);
-const queueSeconds = (performance.now() - queueStart) / 1000;
-const rawAfter = await rawRun();
-const rawSeconds = (rawBefore + rawAfter) / 2;
+let enqueued = 0;
+async function queueRun(count) {
+  const start = performance.now();
+  for (let i = 0; i < count; i++) await enqueue(enqueued++);
+  await waitDone(enqueued);
+  return (performance.now() - start) / 1000;
+}
+await queueRun(CORES); // warm-up
+// The machine is shared and its load moves: raw and queue runs alternate, twice, and their sums compare.
+const runs = { raw: [], queue: [] };
+for (let round = 0; round < 2; round++) {
+  runs.raw.push(await rawRun());
+  runs.queue.push(await queueRun(N));
+}
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const rawSeconds = sum(runs.raw) / runs.raw.length;
+const queueSeconds = sum(runs.queue) / runs.queue.length;
 
 // --- latency, one render at a time (what makeMockupPreview waits for) ----------------------------
 const latencies = [];
 for (let i = 0; i < SAMPLES; i++) {
   const start = performance.now();
-  const id = await enqueue(N + CORES + i);
+  const id = await enqueue(enqueued++);
   for (;;) {
     const { rows } = await db.query('SELECT status, error FROM jobs WHERE id = $1', [id]);
     if (rows[0].status === 'failed') throw new Error(rows[0].error);
@@ -221,10 +229,10 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 console.log(`mockup renders: ${N} sides of 2000×2000, 5 layers, tinted, every image size; ${CORES} cores, load ${load}`);
 console.log('| path | renders/s | seconds |');
 console.log('|---|---|---|');
+console.log(`| raw sharp + compositor, one process, concurrency ${CORES} (runs: ${runs.raw.map(fmt).join(' s, ')} s) | ${fmt(rawRate)} | ${fmt(rawSeconds)} |`);
 console.log(
-  `| raw sharp + compositor, one process, concurrency ${CORES} (runs before/after: ${fmt(rawBefore)} s, ${fmt(rawAfter)} s) | ${fmt(rawRate)} | ${fmt(rawSeconds)} |`,
+  `| queue + worker process, concurrency ${CORES}: jobs rows, storage writes (runs: ${runs.queue.map(fmt).join(' s, ')} s) | ${fmt(queueRate)} | ${fmt(queueSeconds)} |`,
 );
-console.log(`| queue + worker process, concurrency ${CORES} (jobs rows, storage writes) | ${fmt(queueRate)} | ${fmt(queueSeconds)} |`);
 console.log(`| ratio queue/raw (target >= 0.80) | ${fmt(queueRate / rawRate)} | |`);
 console.log(`one render at a time through the queue (${SAMPLES} samples): p50 ${Math.round(pct(0.5))} ms, p95 ${Math.round(pct(0.95))} ms`);
 

@@ -45,13 +45,10 @@ describe('render workers', () => {
     await t.stop();
   });
 
+  /** The worker processes share this app's database, Redis, storage and secrets. */
   const workerEnv = () => ({
     NODE_ENV: 'test',
-    DATABASE_URL: t.env.DATABASE_URL,
-    REDIS_URL: t.env.REDIS_URL,
-    DATA_DIR: t.env.DATA_DIR,
-    JWT_SECRET: t.env.JWT_SECRET,
-    STORAGE_SECRET: t.env.STORAGE_SECRET,
+    ...Object.fromEntries((['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'JWT_SECRET', 'STORAGE_SECRET'] as const).map((k) => [k, String(t.env[k])])),
   });
   const doc = (text?: string) => mockupDocument({ imageId: blank.id, width: 530, height: 630, artId: art.id, fontId, text });
   const renderDirs = () => {
@@ -140,6 +137,18 @@ describe('render workers', () => {
     expect(red[1]).toBeLessThan(80);
   }, 60_000);
 
+  it('renders a document asked for twice at once with one job', async () => {
+    const [dirs, rows] = [renderDirs().length, (await renderJobs()).length];
+    const [a, b] = await Promise.all([
+      render.renderSide(doc('Twice at once'), 'front', '#be123c'),
+      render.renderSide(doc('Twice at once'), 'front', '#be123c'),
+    ]);
+    expect(a.url).toBeDefined();
+    expect(b.url).toEqual(a.url);
+    expect(renderDirs()).toHaveLength(dirs + 1);
+    expect(await renderJobs()).toHaveLength(rows + 1);
+  }, 60_000);
+
   it('makes a full-size print file per print area, PNG with its DPI, once', async () => {
     const [print] = await render.renderPrintFiles(doc());
     expect(print).toMatchObject({ side: 'front', position: 'front', width: 1668, height: 1820, dpi: 150, reused: false });
@@ -151,73 +160,42 @@ describe('render workers', () => {
   }, 60_000);
 
   describe('bad input answers a clear error and renders nothing', () => {
-    const refused: Array<[string, () => Parameters<RenderService['renderSide']>, string, string]> = [
-      ['an unknown side', () => [doc(), 'sleeve'], 'side', 'not_exist'],
-      [
-        'a print area outside the document',
-        () => {
-          const d = doc();
-          d.sides[0].print_area = { ...d.sides[0].print_area, x: 1500 };
-          return [d, 'front'];
-        },
-        'sides.0.print_area',
-        'range',
-      ],
+    type Front = ReturnType<typeof doc>['sides'][0];
+    /** [case, what to change on the front side, refused field, reason, side asked for, colour]. */
+    const refused: Array<[string, (front: Front) => void, string, string, string?, string?]> = [
+      ['an unknown side', () => undefined, 'side', 'not_exist', 'sleeve'],
+      ['a print area outside the document', (f) => void (f.print_area = { ...f.print_area, x: 1500 }), 'sides.0.print_area', 'range'],
       [
         'a foreign file URL',
-        () => {
-          const d = doc();
-          d.sides[0].layers![0].settings![0] = { name: 'file', value: { url: 'https://evil.example/files/x.png' } };
-          return [d, 'front'];
-        },
+        (f) => void (f.layers![0].settings![0] = { name: 'file', value: { url: 'https://evil.example/files/x.png' } }),
         'sides.0.layers.0.file',
         'url',
       ],
       [
         'a path out of our storage',
-        () => {
-          const d = doc();
-          d.sides[0].layers![0].settings![0] = { name: 'file', value: { url: `${t.url}/storage/files/../../etc/passwd` } };
-          return [d, 'front'];
-        },
+        (f) => void (f.layers![0].settings![0] = { name: 'file', value: { url: `${t.url}/storage/files/../../etc/passwd` } }),
         'sides.0.layers.0.file',
         'url',
       ],
-      [
-        'a file that does not exist',
-        () => {
-          const d = doc();
-          d.sides[0].image = { ...d.sides[0].image, _id: '00000000-0000-4000-8000-000000000000' };
-          return [d, 'front'];
-        },
-        'sides.0.image',
-        'not_exist',
-      ],
+      ['a file that does not exist', (f) => void (f.image = { ...f.image, _id: '00000000-0000-4000-8000-000000000000' }), 'sides.0.image', 'not_exist'],
       [
         'a text layer without a font (never a substitute)',
-        () => {
-          const d = doc();
-          d.sides[0].layers![1].settings = d.sides[0].layers![1].settings!.filter((s) => s.name !== 'font_id');
-          return [d, 'front'];
-        },
+        (f) => void (f.layers![1].settings = f.layers![1].settings!.filter((s) => s.name !== 'font_id')),
         'sides.0.layers.1.font_id',
         'required',
       ],
       [
         'a style the font does not have',
-        () => {
-          const d = doc();
-          d.sides[0].layers![1].settings!.push({ name: 'fontVariant', value: '850italic' });
-          return [d, 'front'];
-        },
+        (f) => void f.layers![1].settings!.push({ name: 'fontVariant', value: '850italic' }),
         'sides.0.layers.1.font_id',
         'not_exist',
       ],
-      ['a colour that is not one', () => [doc(), 'front', 'navy; drop table'], 'input', 'invalid'],
+      ['a colour that is not one', () => undefined, 'input', 'invalid', 'front', 'navy; drop table'],
     ];
-    it.each(refused)('%s', async (_name, args, field, reason) => {
+    it.each(refused)('%s', async (_name, change, field, reason, side = 'front', color) => {
       const [dirs, rows] = [renderDirs().length, (await renderJobs()).length];
-      const [document, side, color] = args();
+      const document = doc();
+      change(document.sides[0]);
       await expect(render.renderSide(document, side, color, { ctx: { origin: t.url } })).rejects.toMatchObject({
         code: 'BAD_USER_INPUT',
         reasons: { [field]: reason },

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { RenderAssets } from './render.assets';
+import { RenderClaims } from './render.claims';
 import { RenderJobs } from './render.jobs';
 import { RenderResolver } from './render.resolver';
 import { RenderService } from './render.service';
 import { RenderStore } from './render.store';
 
-const PROVIDERS = [RenderAssets, RenderStore, RenderService, RenderJobs];
+const PROVIDERS = [RenderAssets, RenderClaims, RenderStore, RenderService, RenderJobs];
 
 /**
  * Mockups and print files of mockup documents (the shared geometry of packages/shared/src/editor),

@@ -22,6 +22,7 @@ import { parseColor } from './compositor';
 import type { DesignAssets } from './design';
 import { decodeBlank, renderMockup, renderPrintFile } from './mockup';
 import { RenderAssets } from './render.assets';
+import { RenderClaims } from './render.claims';
 import { RenderStore } from './render.store';
 import type { RenderAssetKeys, RenderManifest, RenderMockupPayload, RenderPrintFilePayload } from './render.types';
 import { openFont } from './text';
@@ -100,6 +101,7 @@ export class RenderService {
   constructor(
     private readonly assets: RenderAssets,
     private readonly store: RenderStore,
+    private readonly claims: RenderClaims,
     private readonly jobs: JobsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     @Inject(ENV) private readonly env: Env,
@@ -154,11 +156,13 @@ export class RenderService {
     const ctx = options.ctx ?? {};
     const stored = await this.store.find(payload.hash);
     if (stored) return this.result(stored, ctx, true);
-    const jobId =
+    const jobId = await this.claims.jobFor(payload.hash, () =>
       name === 'render_mockup'
-        ? await this.jobs.enqueue(name, payload as RenderMockupPayload, { track: true, createdBy: options.createdBy ?? null })
-        : await this.jobs.enqueue(name, payload, { track: true, createdBy: options.createdBy ?? null });
+        ? this.jobs.enqueue(name, payload as RenderMockupPayload, { track: true, createdBy: options.createdBy ?? null })
+        : this.jobs.enqueue(name, payload, { track: true, createdBy: options.createdBy ?? null }),
+    );
     const job = await this.jobs.wait(jobId, options.waitMs ?? this.env.IMAGE_SIZES_WAIT_MS);
+    if (job?.status === 'completed' || job?.status === 'failed') await this.claims.release(payload.hash);
     if (job?.status === 'failed') throw new DomainError('INTERNAL', `The render failed: ${job.error ?? 'unknown error'}`);
     const done = job?.status === 'completed' ? await this.store.find(payload.hash) : null;
     return done ? this.result(done, ctx, false) : { image_sizes: [], job_id: jobId, reused: false };
