@@ -26,6 +26,7 @@ import { TimelineModule } from './timeline/timeline.module';
 import { FilesModule } from './files/files.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -66,6 +67,7 @@ export class AppModule {
         MerchantGroupsModule,
         NotificationSettingsModule,
         SearchModule,
+        CatalogueModule,
       ],
     };
   }

@@ -11,3 +11,4 @@ export * from './enums';
 export * from './customizer';
 export * from './field-reasons';
 export * from './inputs';
+export * from './pricing';
