@@ -544,7 +544,7 @@ async function seedPreset(
   const variants = type.variants.map((v, position) => {
     const sale = (h + position) % 3 === 0;
     const base = toCents(v.base_price) + 800n; // a margin over the provider's cost
-    const stock = isLowStockPreset && position % 2 === 0 ? (h + position) % 6 : 15 + ((h >> (position % 16)) % 120);
+    const stock = isLowStockPreset && position % 2 === 0 ? (h + position) % 6 : 15 + ((h >>> (position % 16)) % 120);
     return {
       id: newId(),
       presetId: id,
@@ -629,7 +629,7 @@ async function seedPreset(
         source: 'seed',
       })),
     );
-    const picked = tags.filter((_, i) => (h >> i) % 3 === 0).slice(0, 3);
+    const picked = tags.filter((_, i) => (h >>> i) % 3 === 0).slice(0, 3);
     if (picked.length) await tx.insert(productPresetTags).values(picked.map((t) => ({ presetId: id, tagId: t.id })));
   });
 }
