@@ -27,6 +27,7 @@ import { FilesModule } from './files/files.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
 import { RenderModule } from './render/render.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -68,6 +69,7 @@ export class AppModule {
         NotificationSettingsModule,
         SearchModule,
         RenderModule,
+        CatalogueModule,
       ],
     };
   }

@@ -48,3 +48,27 @@ export function notificationTarget(type: string, referent: string | null | undef
 /** A tracked background job (exports, imports, renders): the web shows its progress. */
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Product preset collections; the Items menu has one page per collection (its URL slug in COLLECTION_SLUGS). */
+export const PRODUCT_COLLECTIONS = ['3D', '2D', 'embroidery', 'dropship'] as const;
+export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
+export const COLLECTION_SLUGS: Record<ProductCollection, string> = {
+  '3D': '3d-preset',
+  '2D': '2d-preset',
+  embroidery: 'embroidery-preset',
+  dropship: 'dropship-preset',
+};
+
+/** Print providers of product presets and product types (spec section 3, provider counts). */
+export const PRODUCT_PROVIDERS = ['customcat', 'lionnix', 'merchize', 'geargag', 'scalable', 'private', 'printify', 'gearment'] as const;
+export type ProductProvider = (typeof PRODUCT_PROVIDERS)[number];
+
+/** The built-in preset categories (spec section 3, category counts); root adds more. */
+export const BUILTIN_CATEGORIES = ['apparel', 'alloverprint', 'giftaccessories', 'homedecorations', 'facemask', 'canvasposter', 'jewelry'] as const;
+
+/** Why a variant's stock changed: a hand adjustment, an order, a production run, a return. */
+export const STOCK_ACTIONS = ['adjust', 'order', 'production', 'return'] as const;
+export type StockAction = (typeof STOCK_ACTIONS)[number];
+
+/** Marketplaces whose categories and specifics presets map to (imported offline). */
+export const MARKETPLACES = ['tiktok', 'etsy', 'amazon', 'ebay'] as const;

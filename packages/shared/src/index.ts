@@ -12,3 +12,4 @@ export * from './customizer';
 export * from './field-reasons';
 export * from './inputs';
 export * from './editor';
+export * from './pricing';

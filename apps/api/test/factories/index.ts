@@ -4,3 +4,4 @@ export * from './groups';
 export * from './files';
 export * from './doc';
 export * from './render';
+export * from './catalogue';

@@ -12,3 +12,4 @@ export * from './profile';
 export * from './users';
 export * from './notifications';
 export * from './editor';
+export * from './catalogue';
