@@ -26,6 +26,9 @@ import { TimelineModule } from './timeline/timeline.module';
 import { FilesModule } from './files/files.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
+import { LogisticsModule } from './logistics/logistics.module';
+import { FulfilmentsModule } from './fulfilments/fulfilments.module';
+import { StorageSettingsModule } from './storage-settings/storage-settings.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -66,6 +69,9 @@ export class AppModule {
         MerchantGroupsModule,
         NotificationSettingsModule,
         SearchModule,
+        LogisticsModule,
+        FulfilmentsModule,
+        StorageSettingsModule,
       ],
     };
   }

@@ -11,3 +11,5 @@ export * from './enums';
 export * from './customizer';
 export * from './field-reasons';
 export * from './inputs';
+export * from './countries';
+export * from './shipping-cost';

@@ -3,3 +3,4 @@ export * from './users';
 export * from './groups';
 export * from './files';
 export * from './doc';
+export * from './logistics';

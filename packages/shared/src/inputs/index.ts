@@ -11,3 +11,4 @@ export * from './customizer';
 export * from './profile';
 export * from './users';
 export * from './notifications';
+export * from './logistics';

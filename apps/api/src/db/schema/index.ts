@@ -11,3 +11,4 @@ export * from './files';
 export * from './fonts';
 export * from './outbox';
 export * from './timeline';
+export * from './logistics';
