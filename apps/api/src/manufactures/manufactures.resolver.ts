@@ -41,6 +41,13 @@ export class ManufacturesResolver {
     return this.service.make(parseInput(makeManufactureInput, input));
   }
 
+  /** The users a manufacture's workers are chosen from: active users with a manufacturing role. */
+  @Query(() => [UserRefModel])
+  @Access(Can('manufactures', 'view'))
+  manufacturingWorkers(): Promise<UserRefModel[]> {
+    return this.service.candidateWorkers();
+  }
+
   @ResolveField(() => [UserRefModel])
   workers(@Parent() m: ManufactureModel, @Context() ctx: GqlContext): Promise<UserRefModel[]> {
     return this.service.workersOf(ctx, m._id);

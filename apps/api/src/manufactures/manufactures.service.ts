@@ -44,6 +44,11 @@ export class ManufacturesService {
     return refs.filter((u): u is UserRefModel => !!u && isWorkerRole(u.role)).sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /** Who may be chosen as a worker: active users with a manufacturing role (at most 500). */
+  candidateWorkers(): Promise<UserRefModel[]> {
+    return this.users.findRefsByRoles(MANUFACTURING_ROLES, 500);
+  }
+
   /** Creates (no _id) or updates a manufacture; its manufacturing workers are replaced whole, staff hubs kept. */
   async make(input: MakeManufactureInput): Promise<ManufactureModel> {
     if (input._id && !(await this.repo.exists(input._id))) throw NotFound('Manufacture');

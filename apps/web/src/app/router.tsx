@@ -20,6 +20,7 @@ const profile = () => import('../features/profile');
 const usersAdmin = () => import('../features/users-admin');
 const files = () => import('../features/files');
 const fonts = () => import('../features/fonts');
+const logistics = () => import('../features/logistics');
 
 export const routes: RouteObject[] = [
   {
@@ -55,6 +56,12 @@ export const routes: RouteObject[] = [
           { path: '/files/:filter', lazy: featurePage(files, (p) => p.files) },
           // The kit with sample data: what modules compose, and what the browser tests screenshot.
           { path: '/kit', lazy: page(() => import('../ui/kit/KitPage')) },
+          { path: '/manufactures', lazy: featurePage(logistics, (p) => p.manufactures) },
+          { path: '/logistics', lazy: featurePage(logistics, (p) => p.shippingMethods) },
+          { path: '/shipping_cost_table', lazy: featurePage(logistics, (p) => p.shippingCostTable) },
+          { path: '/locations/:filter', lazy: featurePage(logistics, (p) => p.locations) },
+          { path: '/fulfillments/:filter', lazy: featurePage(logistics, (p) => p.fulfilments) },
+          { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -20,7 +20,7 @@ type Documents = {
   '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n': typeof types.PermissionFieldsFragmentDoc;
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserPermissionsDocument;
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
-  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
   '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
@@ -44,6 +44,29 @@ type Documents = {
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
+  '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
+  '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.ManufactureListDocument;
+  '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.ShellManufacturesDocument;
+  '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.MakeManufactureDocument;
+  '\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n': typeof types.ManufacturingWorkersDocument;
+  '\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n': typeof types.ShippingMethodFieldsFragmentDoc;
+  '\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n': typeof types.ShippingMethodsDocument;
+  '\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n': typeof types.MakeShippingMethodDocument;
+  '\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n': typeof types.TrashShippingMethodDocument;
+  '\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n': typeof types.SetDefaultShippingMethodDocument;
+  '\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.MyDefaultShippingDocument;
+  '\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': typeof types.LogisticsMerchantGroupsDocument;
+  '\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostTableDocument;
+  '\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n': typeof types.MakeShippingCostTableDocument;
+  '\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n': typeof types.LocationsDocument;
+  '\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n': typeof types.MakeLocationDocument;
+  '\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n': typeof types.TrashLocationDocument;
+  '\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n': typeof types.FulfilmentsDocument;
+  '\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n': typeof types.MakeFulfilmentDocument;
+  '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashFulfilmentDocument;
+  '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n': typeof types.StorageSettingsDocument;
+  '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n': typeof types.NotificationItemFieldsFragmentDoc;
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': typeof types.NotificationsCountDocument;
@@ -98,7 +121,7 @@ const documents: Documents = {
     types.PermissionFieldsFragmentDoc,
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': types.UserPermissionsDocument,
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': types.PermissionsChangedDocument,
-  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n':
+  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n':
     types.ClipartFieldsFragmentDoc,
@@ -138,6 +161,45 @@ const documents: Documents = {
     types.SignedUploadFontDocument,
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
     types.FontUpdatePreSignedFileDocument,
+  '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
+    types.ManufactureFieldsFragmentDoc,
+  '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': types.ManufactureListDocument,
+  '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n':
+    types.ShellManufacturesDocument,
+  '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n':
+    types.MakeManufactureDocument,
+  '\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n':
+    types.ManufacturingWorkersDocument,
+  '\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n':
+    types.ShippingMethodFieldsFragmentDoc,
+  '\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n':
+    types.ShippingMethodsDocument,
+  '\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n':
+    types.MakeShippingMethodDocument,
+  '\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n': types.TrashShippingMethodDocument,
+  '\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n':
+    types.SetDefaultShippingMethodDocument,
+  '\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n':
+    types.MyDefaultShippingDocument,
+  '\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': types.LogisticsMerchantGroupsDocument,
+  '\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n':
+    types.ShippingCostTableDocument,
+  '\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n':
+    types.MakeShippingCostTableDocument,
+  '\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n':
+    types.LocationsDocument,
+  '\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n': types.MakeLocationDocument,
+  '\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n': types.TrashLocationDocument,
+  '\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n':
+    types.FulfilmentsDocument,
+  '\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n': types.MakeFulfilmentDocument,
+  '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n': types.TrashFulfilmentDocument,
+  '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n':
+    types.StorageSettingsDocument,
+  '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n':
+    types.SaveStorageSettingsDocument,
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n':
+    types.TestStorageConnectionDocument,
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n':
     types.NotificationItemFieldsFragmentDoc,
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n':
@@ -266,8 +328,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n',
-): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n'];
+  source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +468,144 @@ export function graphql(
 export function graphql(
   source: '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n',
+): (typeof documents)['\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n',
+): (typeof documents)['\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n',
+): (typeof documents)['\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
