@@ -28,6 +28,9 @@ import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
 import { RenderModule } from './render/render.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { LogisticsModule } from './logistics/logistics.module';
+import { FulfilmentsModule } from './fulfilments/fulfilments.module';
+import { StorageSettingsModule } from './storage-settings/storage-settings.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -70,6 +73,9 @@ export class AppModule {
         SearchModule,
         RenderModule,
         CatalogueModule,
+        LogisticsModule,
+        FulfilmentsModule,
+        StorageSettingsModule,
       ],
     };
   }

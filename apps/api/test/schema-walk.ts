@@ -49,6 +49,8 @@ export function sample(type: GraphQLInputType): unknown {
         return true;
       case 'JSON':
         return {};
+      case 'Money':
+        return '1.00';
       default:
         return 'x';
     }

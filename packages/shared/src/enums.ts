@@ -72,3 +72,26 @@ export type StockAction = (typeof STOCK_ACTIONS)[number];
 
 /** Marketplaces whose categories and specifics presets map to (imported offline). */
 export const MARKETPLACES = ['tiktok', 'etsy', 'amazon', 'ebay'] as const;
+/** Production stations a manufacture may run, each switched on or off. */
+export const MANUFACTURE_STATIONS = ['cutting', 'printing', 'sewing', 'packing'] as const;
+export type ManufactureStation = (typeof MANUFACTURE_STATIONS)[number];
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SHIPPING_SCOPES = ['domestic', 'international'] as const;
+/** Who may use a shipping method: everyone, the sellers of one merchant group, or chosen sellers. */
+export const SHIPPING_AUDIENCES = ['everyone', 'merchant_group', 'sellers'] as const;
+export type ShippingAudience = (typeof SHIPPING_AUDIENCES)[number];
+
+export const LOCATION_TYPES = ['stock', 'ship_from'] as const;
+export const LOCATION_STATUSES = ['active', 'trash'] as const;
+
+/** The outside print providers of spec section 3: the same list as the catalogue's. */
+export const FULFILMENT_PROVIDERS = PRODUCT_PROVIDERS;
+export type FulfilmentProvider = ProductProvider;
+export const FULFILMENT_STATUSES = ['valid', 'invalid', 'lost_connection', 'trash'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+export const FULFILMENT_ROUTINGS = ['auto', 'manual'] as const;
+
+export const STORAGE_DRIVERS = ['local', 's3'] as const;
+export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];

@@ -43,6 +43,20 @@ export const FIELD_REASONS = [
   'transition_not_allowed',
   /** The transition's guard refused it (its message says why). */
   'transition_refused',
+  /** Two weight tiers of one zone cover the same weight. */
+  'tier_overlap',
+  /** A cost below zero. */
+  'negative',
+  /** Not an ISO 3166 country code. */
+  'unknown_country',
+  /** A country already in another zone of the same method. */
+  'country_twice',
+  /** A shipping method whose cost table has no zone. */
+  'no_zone',
+  /** The method is not open to this seller. */
+  'method_not_open',
+  /** A worker without a manufacturing role. */
+  'not_worker',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

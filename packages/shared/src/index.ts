@@ -13,3 +13,5 @@ export * from './field-reasons';
 export * from './inputs';
 export * from './editor';
 export * from './pricing';
+export * from './countries';
+export * from './shipping-cost';

@@ -1,5 +1,8 @@
 import { defaultPermissionsFor, grantedBeyondRoles, hasPermission, type ModulePermission } from './permissions';
+import type { ManufactureStation } from './enums';
 import { checkRoles, isSeller, membership, type Member, type RoleRule } from './roles';
+
+export type ManufactureStations = Partial<Record<ManufactureStation, boolean>>;
 
 export interface MenuItem {
   id: string;
@@ -21,6 +24,8 @@ export interface MenuItem {
   perManufacture?: boolean;
   /** Routes shown under this entry that count as it being active (e.g. /catalog/{filter}). */
   matches?: string[];
+  /** Per-manufacture entries: shown only for a manufacture that runs one of these stations. */
+  stations?: readonly string[];
 }
 
 /**
@@ -28,6 +33,9 @@ export interface MenuItem {
  * Who sees an entry is decided by its module (MODULES holds the spec's role rules as defaults);
  * a group shows when at least one child does.
  */
+/** Stations whose work shows as productions and batch items; packing shows as box packages. */
+const PRODUCTION_STATIONS: readonly ManufactureStation[] = ['cutting', 'printing', 'sewing'];
+
 export const MENU: readonly MenuItem[] = [
   { id: 'dashboard', title: 'menu.dashboard', route: '/dashboard', module: 'dashboard' },
   {
@@ -47,14 +55,29 @@ export const MENU: readonly MenuItem[] = [
         title: 'menu.manufacture',
         perManufacture: true,
         children: [
-          { id: 'mrp', title: 'menu.productions', route: '/manufactures/{id}/mrp', query: { mrp_status: 'To Do', source: 'all' }, module: 'manufacturing' },
-          { id: 'mrp-batch', title: 'menu.batch_items', route: '/manufactures/{id}/mrp_batch', query: { status: 'Producting' }, module: 'manufacturing' },
+          {
+            id: 'mrp',
+            title: 'menu.productions',
+            route: '/manufactures/{id}/mrp',
+            query: { mrp_status: 'To Do', source: 'all' },
+            module: 'manufacturing',
+            stations: PRODUCTION_STATIONS,
+          },
+          {
+            id: 'mrp-batch',
+            title: 'menu.batch_items',
+            route: '/manufactures/{id}/mrp_batch',
+            query: { status: 'Producting' },
+            module: 'manufacturing',
+            stations: PRODUCTION_STATIONS,
+          },
           {
             id: 'mrp-package',
             title: 'menu.box_packages',
             route: '/manufactures/{id}/mrp_package',
             query: { status: 'Processing', source: 'All', shipping: 'mulstran' },
             module: 'manufacturing',
+            stations: ['packing'],
           },
           { id: 'mrp-report', title: 'menu.production_report', route: '/manufactures/{id}/report', query: { tab: 'last7day' }, module: 'production_report' },
         ],
@@ -191,6 +214,8 @@ export const SELLER_QUICK_SEARCH: ReadonlyArray<{ title: string; link: string }>
 export interface ManufactureRef {
   _id: string;
   name: string;
+  /** The stations switched on; absent means unknown, and every entry shows. */
+  stations?: ManufactureStations | null;
 }
 
 export interface MenuContext {
@@ -244,7 +269,8 @@ function resolveItems(items: readonly MenuItem[], ctx: MenuContext, visible: (it
     if (!visible(item)) continue;
     if (item.perManufacture) {
       for (const m of ctx.manufactures ?? []) {
-        const children = resolveItems(item.children ?? [], ctx, visible).map((child) => withManufacture(child, m, ctx));
+        const runs = (child: MenuItem) => !child.stations || !m.stations || child.stations.some((s) => m.stations?.[s as ManufactureStation]);
+        const children = resolveItems(item.children ?? [], ctx, (child) => visible(child) && runs(child)).map((child) => withManufacture(child, m, ctx));
         if (children.length) out.push({ id: `${item.id}-${m._id}`, title: item.title, label: m.name, children });
       }
       continue;

@@ -47,9 +47,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  CREDENTIALS_SECRET: z.string().min(32, 'CREDENTIALS_SECRET must be at least 32 characters').optional(),
 });
 
-export type Env = z.infer<typeof schema> & { JWT_SECRET: string; STORAGE_SECRET: string };
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; STORAGE_SECRET: string; CREDENTIALS_SECRET: string };
 
 export class ConfigError extends Error {}
 
@@ -71,6 +72,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? devSecret(env.DATA_DIR, 'jwt'),
     STORAGE_SECRET: env.STORAGE_SECRET ?? devSecret(env.DATA_DIR, 'storage'),
+    CREDENTIALS_SECRET: env.CREDENTIALS_SECRET ?? devSecret(env.DATA_DIR, 'credentials'),
   };
 }
 

@@ -1,5 +1,15 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { UserRefModel } from '../users/user-ref.loader';
 import type { ManufactureRow } from './manufactures.repository';
+
+/** The stations a manufacture runs; the per-manufacture menu follows them. */
+@ObjectType('ManufactureStations')
+export class ManufactureStationsModel {
+  @Field() cutting: boolean;
+  @Field() printing: boolean;
+  @Field() sewing: boolean;
+  @Field() packing: boolean;
+}
 
 @ObjectType('Manufacture')
 export class ManufactureModel {
@@ -7,9 +17,28 @@ export class ManufactureModel {
   @Field() name: string;
   @Field({ nullable: true }) address?: string;
   @Field() status: string;
+  @Field(() => ManufactureStationsModel) stations: ManufactureStationsModel;
+  /** mon … sun. */
+  @Field(() => [String]) working_days: string[];
+  /** Product types or presets made here (free references for now). */
+  @Field(() => [String]) product_types: string[];
+  /** Users with a manufacturing role who work here (resolved per request in one query). */
+  @Field(() => [UserRefModel]) workers?: UserRefModel[];
   @Field() created_at: Date;
+  @Field() updated_at: Date;
 }
 
 export function toManufactureModel(row: ManufactureRow): ManufactureModel {
-  return { _id: row.id, name: row.name, address: row.address ?? undefined, status: row.status, created_at: row.createdAt };
+  const s = row.stations;
+  return {
+    _id: row.id,
+    name: row.name,
+    address: row.address ?? undefined,
+    status: row.status,
+    stations: { cutting: !!s.cutting, printing: !!s.printing, sewing: !!s.sewing, packing: !!s.packing },
+    working_days: row.workingDays,
+    product_types: row.productTypes,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { UsersCoreModule } from '../users/users-core.module';
 import { ManufacturesRepository } from './manufactures.repository';
 import { ManufacturesResolver } from './manufactures.resolver';
 import { ManufacturesService } from './manufactures.service';
 
-@Module({ providers: [ManufacturesRepository, ManufacturesService, ManufacturesResolver], exports: [ManufacturesService] })
+@Module({ imports: [UsersCoreModule], providers: [ManufacturesRepository, ManufacturesService, ManufacturesResolver], exports: [ManufacturesService] })
 export class ManufacturesModule {}

@@ -1,18 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { manufactures, manufactureWorkers, type ManufactureRow } from '../db/schema';
 
 export type { ManufactureRow };
+export type NewManufactureRow = typeof manufactures.$inferInsert;
 
 /** The only place that queries manufactures and manufacture_workers. */
 @Injectable()
 export class ManufacturesRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /** Manufactures of one status (or every one), by name. */
+  list(status?: string): Promise<ManufactureRow[]> {
+    return this.db
+      .select()
+      .from(manufactures)
+      .where(status ? eq(manufactures.status, status) : undefined)
+      .orderBy(asc(manufactures.name), asc(manufactures.id));
+  }
+
   /** Active manufactures, by name. */
   listActive(): Promise<ManufactureRow[]> {
-    return this.db.select().from(manufactures).where(eq(manufactures.status, 'Active')).orderBy(asc(manufactures.name));
+    return this.list('Active');
   }
 
   /** Active manufactures the user works at, by name. */
@@ -36,20 +46,41 @@ export class ManufacturesRepository {
       .orderBy(asc(manufactures.name));
   }
 
+  async findById(id: string, tx: DbOrTx = this.db): Promise<ManufactureRow | null> {
+    const [row] = await tx.select().from(manufactures).where(eq(manufactures.id, id)).limit(1);
+    return row ?? null;
+  }
+
   async exists(id: string, tx: DbOrTx = this.db): Promise<boolean> {
     const [row] = await tx.select({ id: manufactures.id }).from(manufactures).where(eq(manufactures.id, id)).limit(1);
     return !!row;
   }
 
-  async insert(values: { id: string; name: string; address?: string | null; status?: string }, tx: DbOrTx = this.db): Promise<void> {
+  async insert(values: NewManufactureRow, tx: DbOrTx = this.db): Promise<void> {
     await tx.insert(manufactures).values(values);
   }
 
-  async rename(id: string, name: string, tx: DbOrTx): Promise<void> {
+  async update(id: string, values: Partial<NewManufactureRow>, tx: DbOrTx): Promise<void> {
     await tx
       .update(manufactures)
-      .set({ name, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(manufactures.id, id));
+  }
+
+  async rename(id: string, name: string, tx: DbOrTx): Promise<void> {
+    await this.update(id, { name }, tx);
+  }
+
+  /** Member ids per manufacture, for a page of manufactures in one query. */
+  async memberIds(manufactureIds: readonly string[], tx: DbOrTx = this.db): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>(manufactureIds.map((id) => [id, []]));
+    if (!manufactureIds.length) return out;
+    const rows = await tx
+      .select()
+      .from(manufactureWorkers)
+      .where(inArray(manufactureWorkers.manufactureId, [...manufactureIds]));
+    for (const r of rows) out.get(r.manufactureId)?.push(r.userId);
+    return out;
   }
 
   async addWorker(manufactureId: string, userId: string, tx: DbOrTx = this.db): Promise<void> {
@@ -63,5 +94,9 @@ export class ManufacturesRepository {
   async findByName(name: string): Promise<ManufactureRow | null> {
     const [row] = await this.db.select().from(manufactures).where(eq(manufactures.name, name)).limit(1);
     return row ?? null;
+  }
+
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 }

@@ -1,18 +1,94 @@
 import { Injectable } from '@nestjs/common';
-import { checkRoles } from '@pod/shared';
+import { checkRoles, isOneOf, MANUFACTURING_ROLES, type MakeManufactureInput } from '@pod/shared';
+import { FieldErrors, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import { byKeys, loadersOf } from '../common/loaders';
 import type { DbOrTx } from '../db/database';
+import type { UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UsersRepository } from '../users/users.repository';
 import { toManufactureModel, type ManufactureModel } from './manufacture.model';
 import { ManufacturesRepository } from './manufactures.repository';
+
+const isWorkerRole = (role: string) => isOneOf(MANUFACTURING_ROLES, role);
 
 /** Manufactures (factories, hubs) and who works at them. Other modules (users' hubs, search, the menu) call this. */
 @Injectable()
 export class ManufacturesService {
-  constructor(private readonly repo: ManufacturesRepository) {}
+  constructor(
+    private readonly repo: ManufacturesRepository,
+    private readonly users: UsersRepository,
+    private readonly userRefs: UserRefLoader,
+  ) {}
 
   /** Every active manufacture for root and super_root, otherwise those the user works at. */
   async listForUser(user: { id: string; role: string; groups: string[] }): Promise<ManufactureModel[]> {
     const rows = checkRoles(user, ['root']) ? await this.repo.listActive() : await this.repo.listActiveForWorker(user.id);
     return rows.map(toManufactureModel);
+  }
+
+  /** The admin list: every manufacture of a status, or all. */
+  async list(status?: string): Promise<ManufactureModel[]> {
+    return (await this.repo.list(status)).map(toManufactureModel);
+  }
+
+  /** The workers (manufacturing roles) of a manufacture, through one query per request for a whole list. */
+  async workersOf(ctx: object, manufactureId: string): Promise<UserRefModel[]> {
+    const ids = await loadersOf(ctx)
+      .get<string, string[]>('manufactures.members', async (keys) => {
+        const members = await this.repo.memberIds(keys);
+        return byKeys(keys, [...members.entries()], ([k]) => k).map((entry) => entry?.[1] ?? []);
+      })
+      .load(manufactureId);
+    const refs = await this.userRefs.loadMany(ctx, ids);
+    return refs.filter((u): u is UserRefModel => !!u && isWorkerRole(u.role)).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Who may be chosen as a worker: active users with a manufacturing role (at most 500). */
+  candidateWorkers(): Promise<UserRefModel[]> {
+    return this.users.findRefsByRoles(MANUFACTURING_ROLES, 500);
+  }
+
+  /** Creates (no _id) or updates a manufacture; its manufacturing workers are replaced whole, staff hubs kept. */
+  async make(input: MakeManufactureInput): Promise<ManufactureModel> {
+    if (input._id && !(await this.repo.exists(input._id))) throw NotFound('Manufacture');
+    const workers = input.worker_ids ? await this.checkWorkers(input.worker_ids) : undefined;
+    const values = {
+      ...(input.name != null && { name: input.name }),
+      ...(input.address !== undefined && { address: input.address }),
+      ...(input.status != null && { status: input.status }),
+      ...(input.stations != null && { stations: input.stations }),
+      ...(input.working_days != null && { workingDays: input.working_days }),
+      ...(input.product_types != null && { productTypes: input.product_types }),
+    };
+    const id = await this.repo.transaction(async (tx) => {
+      const id = input._id ?? newId();
+      if (input._id) await this.repo.update(id, values, tx);
+      else await this.repo.insert({ id, name: input.name!, ...values }, tx);
+      if (workers) await this.replaceWorkers(id, workers, tx);
+      return id;
+    });
+    return toManufactureModel((await this.repo.findById(id))!);
+  }
+
+  /** Every id must be an existing user with a manufacturing role. */
+  private async checkWorkers(ids: string[]): Promise<string[]> {
+    const found = new Map((await this.users.findByIds(ids)).map((u) => [u.id, u]));
+    const errors = new FieldErrors();
+    const missing = ids.find((id) => !found.has(id));
+    const notWorker = ids.map((id) => found.get(id)).find((u) => u && !isWorkerRole(u.role));
+    if (missing) errors.add('worker_ids', 'not_exist', 'A chosen worker does not exist.');
+    else if (notWorker) errors.add('worker_ids', 'not_worker', `${notWorker.email} has no manufacturing role (cutting, printer, sewer or packager).`);
+    errors.throwIfAny();
+    return ids;
+  }
+
+  private async replaceWorkers(manufactureId: string, workerIds: string[], tx: DbOrTx): Promise<void> {
+    const current = (await this.repo.memberIds([manufactureId], tx)).get(manufactureId) ?? [];
+    const currentWorkers = (await this.users.findByIds(current)).filter((u) => isWorkerRole(u.role)).map((u) => u.id);
+    const keep = new Set(workerIds);
+    for (const id of currentWorkers) if (!keep.has(id)) await this.repo.removeWorker(manufactureId, id, tx);
+    for (const id of workerIds) await this.repo.addWorker(manufactureId, id, tx);
   }
 
   /** The hubs of a user: `{ _id, name }`, by name. */

@@ -77,4 +77,10 @@ export class MerchantGroupsRepository {
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
+
+  /** The groups a seller belongs to (served by merchant_group_members_user_idx). */
+  async groupIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.db.select({ id: merchantGroupMembers.groupId }).from(merchantGroupMembers).where(eq(merchantGroupMembers.userId, userId));
+    return rows.map((r) => r.id);
+  }
 }

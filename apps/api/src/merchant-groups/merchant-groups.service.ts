@@ -62,4 +62,13 @@ export class MerchantGroupsService {
     if (!(await this.repo.delete(id))) throw NotFound('Merchant group');
     return true;
   }
+
+  /** The merchant groups a seller is in (shipping methods open to a group, for one). */
+  groupIdsOf(userId: string): Promise<string[]> {
+    return this.repo.groupIdsOf(userId);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return !!(await this.repo.findById(id));
+  }
 }

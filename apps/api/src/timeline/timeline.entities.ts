@@ -6,6 +6,7 @@ import type { Action, ModuleKey } from '@pod/shared';
  */
 export const TIMELINE_ENTITIES = {
   user: ['users', 'view'],
+  fulfilment: ['fulfillments', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;

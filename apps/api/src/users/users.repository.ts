@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 
@@ -80,5 +80,15 @@ export class UsersRepository {
       .from(users)
       .where(inArray(users.groupId, [...groupIds]));
     return rows.map((r) => r.id);
+  }
+
+  /** Active users holding one of `roles`, by name (pickers: a manufacture's workers), served by users_role_created_idx. */
+  findRefsByRoles(roles: readonly string[], limit: number): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
+    return this.db
+      .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
+      .from(users)
+      .where(and(inArray(users.role, [...roles]), eq(users.status, 'Active')))
+      .orderBy(asc(users.name))
+      .limit(limit);
   }
 }

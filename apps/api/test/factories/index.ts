@@ -5,3 +5,4 @@ export * from './files';
 export * from './doc';
 export * from './render';
 export * from './catalogue';
+export * from './logistics';

@@ -22,6 +22,7 @@ const usersAdmin = () => import('../features/users-admin');
 const files = () => import('../features/files');
 const fonts = () => import('../features/fonts');
 const catalogue = () => import('../features/catalogue');
+const logistics = () => import('../features/logistics');
 
 export const routes: RouteObject[] = [
   {
@@ -71,6 +72,12 @@ export const routes: RouteObject[] = [
           { path: '/partner-catalog/product/:id', lazy: featurePage(catalogue, (p) => p.partnerProduct) },
           { path: '/partner-catalog/:filter', lazy: featurePage(catalogue, (p) => p.partnerCatalog) },
           { path: '/inventory', lazy: featurePage(catalogue, (p) => p.inventory) },
+          { path: '/manufactures', lazy: featurePage(logistics, (p) => p.manufactures) },
+          { path: '/logistics', lazy: featurePage(logistics, (p) => p.shippingMethods) },
+          { path: '/shipping_cost_table', lazy: featurePage(logistics, (p) => p.shippingCostTable) },
+          { path: '/locations/:filter', lazy: featurePage(logistics, (p) => p.locations) },
+          { path: '/fulfillments/:filter', lazy: featurePage(logistics, (p) => p.fulfilments) },
+          { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

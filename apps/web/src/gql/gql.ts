@@ -20,7 +20,7 @@ type Documents = {
   '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n': typeof types.PermissionFieldsFragmentDoc;
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserPermissionsDocument;
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
-  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n': typeof types.PresetCardFieldsFragmentDoc;
   '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n': typeof types.PresetFullFieldsFragmentDoc;
   '\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n': typeof types.PresetsDocument;
@@ -69,6 +69,29 @@ type Documents = {
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
+  '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
+  '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.ManufactureListDocument;
+  '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.ShellManufacturesDocument;
+  '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.MakeManufactureDocument;
+  '\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n': typeof types.ManufacturingWorkersDocument;
+  '\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n': typeof types.ShippingMethodFieldsFragmentDoc;
+  '\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n': typeof types.ShippingMethodsDocument;
+  '\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n': typeof types.MakeShippingMethodDocument;
+  '\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n': typeof types.TrashShippingMethodDocument;
+  '\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n': typeof types.SetDefaultShippingMethodDocument;
+  '\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.MyDefaultShippingDocument;
+  '\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': typeof types.LogisticsMerchantGroupsDocument;
+  '\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n': typeof types.ShippingCostTableDocument;
+  '\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n': typeof types.MakeShippingCostTableDocument;
+  '\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n': typeof types.LocationsDocument;
+  '\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n': typeof types.MakeLocationDocument;
+  '\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n': typeof types.TrashLocationDocument;
+  '\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n': typeof types.FulfilmentsDocument;
+  '\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n': typeof types.MakeFulfilmentDocument;
+  '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashFulfilmentDocument;
+  '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n': typeof types.StorageSettingsDocument;
+  '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n': typeof types.NotificationItemFieldsFragmentDoc;
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': typeof types.NotificationsCountDocument;
@@ -123,7 +146,7 @@ const documents: Documents = {
     types.PermissionFieldsFragmentDoc,
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': types.UserPermissionsDocument,
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': types.PermissionsChangedDocument,
-  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n':
+  '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n':
     types.PresetCardFieldsFragmentDoc,
@@ -206,6 +229,45 @@ const documents: Documents = {
     types.SignedUploadFontDocument,
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
     types.FontUpdatePreSignedFileDocument,
+  '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
+    types.ManufactureFieldsFragmentDoc,
+  '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': types.ManufactureListDocument,
+  '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n':
+    types.ShellManufacturesDocument,
+  '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n':
+    types.MakeManufactureDocument,
+  '\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n':
+    types.ManufacturingWorkersDocument,
+  '\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n':
+    types.ShippingMethodFieldsFragmentDoc,
+  '\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n':
+    types.ShippingMethodsDocument,
+  '\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n':
+    types.MakeShippingMethodDocument,
+  '\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n': types.TrashShippingMethodDocument,
+  '\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n':
+    types.SetDefaultShippingMethodDocument,
+  '\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n':
+    types.MyDefaultShippingDocument,
+  '\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': types.LogisticsMerchantGroupsDocument,
+  '\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n':
+    types.ShippingCostTableDocument,
+  '\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n':
+    types.MakeShippingCostTableDocument,
+  '\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n':
+    types.LocationsDocument,
+  '\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n': types.MakeLocationDocument,
+  '\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n': types.TrashLocationDocument,
+  '\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n':
+    types.FulfilmentsDocument,
+  '\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n': types.MakeFulfilmentDocument,
+  '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n': types.TrashFulfilmentDocument,
+  '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n':
+    types.StorageSettingsDocument,
+  '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n':
+    types.SaveStorageSettingsDocument,
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n':
+    types.TestStorageConnectionDocument,
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n':
     types.NotificationItemFieldsFragmentDoc,
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n':
@@ -334,8 +396,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n',
-): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n    }\n  }\n'];
+  source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -624,6 +686,144 @@ export function graphql(
 export function graphql(
   source: '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n',
+): (typeof documents)['\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n',
+): (typeof documents)['\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query ManufacturingWorkers {\n    manufacturingWorkers {\n      _id\n      name\n      email\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n',
+): (typeof documents)['\n  fragment ShippingMethodFields on ShippingMethod {\n    _id\n    name\n    carrier\n    scope\n    min_days\n    max_days\n    active\n    audience\n    merchant_group_id\n    seller_ids\n    sellers {\n      _id\n      name\n      email\n    }\n    trashed\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingMethods($status: String, $page: Int) {\n    shippingMethods(status: $status, page: $page) {\n      ...ShippingMethodFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeShippingMethod($input: MakeShippingMethodInput!) {\n    makeShippingMethod(input: $input) {\n      ...ShippingMethodFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashShippingMethod($ids: [ID!]!) {\n    trashShippingMethod(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetDefaultShippingMethod($id: ID!) {\n    setDefaultShippingMethod(_id: $id) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyDefaultShipping {\n    cUser {\n      _id\n      default_shipping_method {\n        _id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query LogisticsMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ShippingCostTable {\n    shippingCostTable {\n      method_id\n      method_name\n      active\n      zones {\n        name\n        countries\n        rest_of_world\n        tiers {\n          min_weight\n          max_weight\n          first_item\n          additional_item\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeShippingCostTable($input: ShippingCostTableInput!) {\n    makeShippingCostTable(input: $input) {\n      method_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query Locations($filter: String, $page: Int) {\n    locations(filter: $filter, page: $page) {\n      _id\n      name\n      type\n      status\n      address1\n      address2\n      city\n      state\n      postal_code\n      country\n      phone\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeLocation($input: MakeLocationInput!) {\n    makeLocation(input: $input) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashLocation($ids: [ID!]!) {\n    trashLocation(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query Fulfilments($types: [String!], $private: Boolean, $status: String, $page: Int) {\n    fulfilments(types: $types, private: $private, status: $status, page: $page) {\n      _id\n      name\n      provider\n      account\n      credentials_hint\n      private\n      status\n      routing\n      is_default\n      preset_ids\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeFulfilment($input: MakeFulfilmentInput!) {\n    makeFulfilment(input: $input) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

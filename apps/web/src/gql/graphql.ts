@@ -47,6 +47,56 @@ export type HubInput = {
   name?: string | null | undefined;
 };
 
+export type MakeFulfilmentInput = {
+  _id?: string | number | null | undefined;
+  account?: string | null | undefined;
+  credentials?: string | null | undefined;
+  is_default?: boolean | null | undefined;
+  name?: string | null | undefined;
+  preset_ids?: Array<string> | null | undefined;
+  private?: boolean | null | undefined;
+  provider?: string | null | undefined;
+  routing?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type MakeLocationInput = {
+  _id?: string | number | null | undefined;
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  state?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type MakeManufactureInput = {
+  _id?: string | number | null | undefined;
+  address?: string | null | undefined;
+  name?: string | null | undefined;
+  product_types?: Array<string> | null | undefined;
+  stations?: ManufactureStationsInput | null | undefined;
+  status?: string | null | undefined;
+  worker_ids?: Array<string | number> | null | undefined;
+  working_days?: Array<string> | null | undefined;
+};
+
+export type MakeShippingMethodInput = {
+  _id?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  audience?: string | null | undefined;
+  carrier?: string | null | undefined;
+  max_days?: number | null | undefined;
+  merchant_group_id?: string | number | null | undefined;
+  min_days?: number | null | undefined;
+  name?: string | null | undefined;
+  scope?: string | null | undefined;
+  seller_ids?: Array<string | number> | null | undefined;
+};
+
 export type MakeUserGroupParams = {
   name?: string | null | undefined;
   permission?: Array<ModulePermissionInput> | null | undefined;
@@ -107,6 +157,13 @@ export type MakeUserParams = {
   vip?: string | number | boolean | null | null | undefined;
   when_tracking_update?: string | null | undefined;
   wholesale_level?: string | number | boolean | null | null | undefined;
+};
+
+export type ManufactureStationsInput = {
+  cutting?: boolean | null | undefined;
+  packing?: boolean | null | undefined;
+  printing?: boolean | null | undefined;
+  sewing?: boolean | null | undefined;
 };
 
 export type MerchantGroupInput = {
@@ -191,9 +248,38 @@ export type ProductPresetUpdateInput = {
   wholesale_level?: string | number | boolean | null | null | undefined;
 };
 
+export type ShippingCostTableInput = {
+  method_id: string | number;
+  zones: Array<ShippingZoneInput>;
+};
+
 export type ShippingMethodInput = {
   _id?: string | number | null | undefined;
   name?: string | null | undefined;
+};
+
+export type ShippingTierInput = {
+  additional_item: string;
+  first_item: string;
+  max_weight?: number | null | undefined;
+  min_weight: number;
+};
+
+export type ShippingZoneInput = {
+  countries?: Array<string> | null | undefined;
+  name: string;
+  rest_of_world?: boolean | null | undefined;
+  tiers: Array<ShippingTierInput>;
+};
+
+export type StorageSettingsInput = {
+  driver: string;
+  s3_access_key_id?: string | null | undefined;
+  s3_bucket?: string | null | undefined;
+  s3_endpoint?: string | null | undefined;
+  s3_force_path_style?: boolean | null | undefined;
+  s3_region?: string | null | undefined;
+  s3_secret_access_key?: string | null | undefined;
 };
 
 export type VariantInput = {
@@ -283,7 +369,13 @@ export type CurrentUserQuery = {
     skype: string | null;
   } | null;
   userPermissions: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
-  manufactures: Array<{ _id: string; name: string; status: string; address: string | null }>;
+  manufactures: Array<{
+    _id: string;
+    name: string;
+    status: string;
+    address: string | null;
+    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+  }>;
 };
 
 export type PresetCardFieldsFragment = {
@@ -1124,6 +1216,268 @@ export type FontUpdatePreSignedFileMutation = {
     files: Array<{ variant: string; url: string; style: string | null; weight: number | null; subset: string | null }>;
   };
 };
+
+export type ManufactureFieldsFragment = {
+  _id: string;
+  name: string;
+  address: string | null;
+  status: string;
+  working_days: Array<string>;
+  product_types: Array<string>;
+  updated_at: string;
+  stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+  workers: Array<{ _id: string; name: string; email: string; role: string }>;
+};
+
+export type ManufactureListQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+export type ManufactureListQuery = {
+  manufactures: Array<{
+    _id: string;
+    name: string;
+    address: string | null;
+    status: string;
+    working_days: Array<string>;
+    product_types: Array<string>;
+    updated_at: string;
+    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+    workers: Array<{ _id: string; name: string; email: string; role: string }>;
+  }>;
+};
+
+export type ShellManufacturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShellManufacturesQuery = {
+  manufactures: Array<{
+    _id: string;
+    name: string;
+    status: string;
+    address: string | null;
+    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+  }>;
+};
+
+export type MakeManufactureMutationVariables = Exact<{
+  input: MakeManufactureInput;
+}>;
+
+export type MakeManufactureMutation = {
+  makeManufacture: {
+    _id: string;
+    name: string;
+    address: string | null;
+    status: string;
+    working_days: Array<string>;
+    product_types: Array<string>;
+    updated_at: string;
+    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+    workers: Array<{ _id: string; name: string; email: string; role: string }>;
+  };
+};
+
+export type ManufacturingWorkersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ManufacturingWorkersQuery = { manufacturingWorkers: Array<{ _id: string; name: string; email: string; role: string }> };
+
+export type ShippingMethodFieldsFragment = {
+  _id: string;
+  name: string;
+  carrier: string | null;
+  scope: string;
+  min_days: number;
+  max_days: number;
+  active: boolean;
+  audience: string;
+  merchant_group_id: string | null;
+  seller_ids: Array<string>;
+  trashed: boolean;
+  sellers: Array<{ _id: string; name: string; email: string }>;
+};
+
+export type ShippingMethodsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ShippingMethodsQuery = {
+  shippingMethods: Array<{
+    _id: string;
+    name: string;
+    carrier: string | null;
+    scope: string;
+    min_days: number;
+    max_days: number;
+    active: boolean;
+    audience: string;
+    merchant_group_id: string | null;
+    seller_ids: Array<string>;
+    trashed: boolean;
+    sellers: Array<{ _id: string; name: string; email: string }>;
+  }>;
+};
+
+export type MakeShippingMethodMutationVariables = Exact<{
+  input: MakeShippingMethodInput;
+}>;
+
+export type MakeShippingMethodMutation = {
+  makeShippingMethod: {
+    _id: string;
+    name: string;
+    carrier: string | null;
+    scope: string;
+    min_days: number;
+    max_days: number;
+    active: boolean;
+    audience: string;
+    merchant_group_id: string | null;
+    seller_ids: Array<string>;
+    trashed: boolean;
+    sellers: Array<{ _id: string; name: string; email: string }>;
+  };
+};
+
+export type TrashShippingMethodMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type TrashShippingMethodMutation = { trashShippingMethod: number };
+
+export type SetDefaultShippingMethodMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SetDefaultShippingMethodMutation = { setDefaultShippingMethod: { _id: string; name: string } };
+
+export type MyDefaultShippingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDefaultShippingQuery = { cUser: { _id: string; default_shipping_method: { _id: string; name: string | null } | null } | null };
+
+export type LogisticsMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LogisticsMerchantGroupsQuery = { merchantGroups: Array<{ _id: string; name: string }> };
+
+export type ShippingCostTableQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShippingCostTableQuery = {
+  shippingCostTable: Array<{
+    method_id: string;
+    method_name: string;
+    active: boolean;
+    zones: Array<{
+      name: string;
+      countries: Array<string>;
+      rest_of_world: boolean;
+      tiers: Array<{ min_weight: number; max_weight: number | null; first_item: string; additional_item: string }>;
+    }>;
+  }>;
+};
+
+export type MakeShippingCostTableMutationVariables = Exact<{
+  input: ShippingCostTableInput;
+}>;
+
+export type MakeShippingCostTableMutation = { makeShippingCostTable: { method_id: string } };
+
+export type LocationsQueryVariables = Exact<{
+  filter?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type LocationsQuery = {
+  locations: Array<{
+    _id: string;
+    name: string;
+    type: string;
+    status: string;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    postal_code: string | null;
+    country: string;
+    phone: string | null;
+    updated_at: string;
+  }>;
+};
+
+export type MakeLocationMutationVariables = Exact<{
+  input: MakeLocationInput;
+}>;
+
+export type MakeLocationMutation = { makeLocation: { _id: string } };
+
+export type TrashLocationMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type TrashLocationMutation = { trashLocation: number };
+
+export type FulfilmentsQueryVariables = Exact<{
+  types?: Array<string> | string | null | undefined;
+  private?: boolean | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type FulfilmentsQuery = {
+  fulfilments: Array<{
+    _id: string;
+    name: string;
+    provider: string;
+    account: string | null;
+    credentials_hint: string;
+    private: boolean;
+    status: string;
+    routing: string;
+    is_default: boolean;
+    preset_ids: Array<string>;
+    updated_at: string;
+  }>;
+};
+
+export type MakeFulfilmentMutationVariables = Exact<{
+  input: MakeFulfilmentInput;
+}>;
+
+export type MakeFulfilmentMutation = { makeFulfilment: { _id: string } };
+
+export type TrashFulfilmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TrashFulfilmentMutation = { trashFulfilment: { _id: string; status: string } };
+
+export type StorageSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StorageSettingsQuery = {
+  storageSettings: {
+    driver: string;
+    boot_driver: string;
+    s3_endpoint: string | null;
+    s3_region: string | null;
+    s3_bucket: string | null;
+    s3_access_key_id: string | null;
+    s3_secret_set: boolean;
+    s3_secret_hint: string | null;
+    s3_force_path_style: boolean;
+    updated_at: string | null;
+  };
+};
+
+export type SaveStorageSettingsMutationVariables = Exact<{
+  input: StorageSettingsInput;
+}>;
+
+export type SaveStorageSettingsMutation = { saveStorageSettings: { driver: string; s3_secret_set: boolean; s3_secret_hint: string | null } };
+
+export type TestStorageConnectionMutationVariables = Exact<{
+  driver: string;
+}>;
+
+export type TestStorageConnectionMutation = { testStorageConnection: { driver: string; ok: boolean; step: string; message: string | null } };
 
 export type NotificationItemFieldsFragment = {
   _id: string;
@@ -2264,6 +2618,92 @@ export const FontFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FontFieldsFragment, unknown>;
+export const ManufactureFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManufactureFieldsFragment, unknown>;
+export const ShippingMethodFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShippingMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seller_ids' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sellers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'trashed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingMethodFieldsFragment, unknown>;
 export const NotificationItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2850,6 +3290,19 @@ export const CurrentUserDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5507,6 +5960,894 @@ export const FontUpdatePreSignedFileDocument = {
     },
   ],
 } as unknown as DocumentNode<FontUpdatePreSignedFileMutation, FontUpdatePreSignedFileMutationVariables>;
+export const ManufactureListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManufactureList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManufactureFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManufactureListQuery, ManufactureListQueryVariables>;
+export const ShellManufacturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShellManufactures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShellManufacturesQuery, ShellManufacturesQueryVariables>;
+export const MakeManufactureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeManufacture' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeManufactureInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeManufacture' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManufactureFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeManufactureMutation, MakeManufactureMutationVariables>;
+export const ManufacturingWorkersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManufacturingWorkers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufacturingWorkers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManufacturingWorkersQuery, ManufacturingWorkersQueryVariables>;
+export const ShippingMethodsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShippingMethods' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingMethods' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShippingMethodFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShippingMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seller_ids' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sellers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'trashed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingMethodsQuery, ShippingMethodsQueryVariables>;
+export const MakeShippingMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeShippingMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeShippingMethodInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeShippingMethod' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShippingMethodFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShippingMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seller_ids' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sellers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'trashed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeShippingMethodMutation, MakeShippingMethodMutationVariables>;
+export const TrashShippingMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashShippingMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashShippingMethod' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashShippingMethodMutation, TrashShippingMethodMutationVariables>;
+export const SetDefaultShippingMethodDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetDefaultShippingMethod' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setDefaultShippingMethod' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetDefaultShippingMethodMutation, SetDefaultShippingMethodMutationVariables>;
+export const MyDefaultShippingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDefaultShipping' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'default_shipping_method' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDefaultShippingQuery, MyDefaultShippingQueryVariables>;
+export const LogisticsMerchantGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LogisticsMerchantGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchantGroups' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '100' } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LogisticsMerchantGroupsQuery, LogisticsMerchantGroupsQueryVariables>;
+export const ShippingCostTableDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShippingCostTable' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingCostTable' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'method_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'zones' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countries' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rest_of_world' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tiers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'min_weight' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max_weight' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'first_item' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'additional_item' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShippingCostTableQuery, ShippingCostTableQueryVariables>;
+export const MakeShippingCostTableDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeShippingCostTable' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShippingCostTableInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeShippingCostTable' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'method_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeShippingCostTableMutation, MakeShippingCostTableMutationVariables>;
+export const LocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Locations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'filter' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postal_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationsQuery, LocationsQueryVariables>;
+export const MakeLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeLocationInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeLocation' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeLocationMutation, MakeLocationMutationVariables>;
+export const TrashLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashLocation' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashLocationMutation, TrashLocationMutationVariables>;
+export const FulfilmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Fulfilments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'private' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fulfilments' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'types' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'private' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'private' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'credentials_hint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'private' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'routing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_default' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preset_ids' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FulfilmentsQuery, FulfilmentsQueryVariables>;
+export const MakeFulfilmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeFulfilment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeFulfilmentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeFulfilment' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeFulfilmentMutation, MakeFulfilmentMutationVariables>;
+export const TrashFulfilmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashFulfilment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashFulfilment' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashFulfilmentMutation, TrashFulfilmentMutationVariables>;
+export const StorageSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StorageSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storageSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'driver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boot_driver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_endpoint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_region' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_bucket' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_access_key_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_secret_set' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_secret_hint' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_force_path_style' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StorageSettingsQuery, StorageSettingsQueryVariables>;
+export const SaveStorageSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveStorageSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StorageSettingsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveStorageSettings' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'driver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_secret_set' } },
+                { kind: 'Field', name: { kind: 'Name', value: 's3_secret_hint' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveStorageSettingsMutation, SaveStorageSettingsMutationVariables>;
+export const TestStorageConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestStorageConnection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'driver' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'testStorageConnection' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'driver' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'driver' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'driver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestStorageConnectionMutation, TestStorageConnectionMutationVariables>;
 export const NotificationsDocument = {
   kind: 'Document',
   definitions: [

@@ -13,3 +13,4 @@ export * from './users';
 export * from './notifications';
 export * from './editor';
 export * from './catalogue';
+export * from './logistics';

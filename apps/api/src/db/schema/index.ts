@@ -12,3 +12,4 @@ export * from './fonts';
 export * from './outbox';
 export * from './timeline';
 export * from './catalogue';
+export * from './logistics';

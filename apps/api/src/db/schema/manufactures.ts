@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { MANUFACTURE_STATUSES } from '@pod/shared';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { MANUFACTURE_STATUSES, type ManufactureStations, type Weekday } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
 
@@ -10,6 +10,11 @@ export const manufactures = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     status: text('status').notNull().default('Active'),
+    /** Which stations run here; the per-manufacture menu follows them. Read and written whole. */
+    stations: jsonb('stations').$type<ManufactureStations>().notNull().default({ cutting: true, printing: true, sewing: true, packing: true }),
+    workingDays: text('working_days').array().$type<Weekday[]>().notNull().default(['mon', 'tue', 'wed', 'thu', 'fri']),
+    /** Product types or presets made here: free references until the catalogue owns them. */
+    productTypes: text('product_types').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

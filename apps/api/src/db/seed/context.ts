@@ -7,7 +7,7 @@ import type { Db } from '../database';
 export interface SeedContext {
   db: Db;
   storage: StorageDriver;
-  env: Pick<Env, 'FONTSOURCE_DIR'>;
+  env: Pick<Env, 'FONTSOURCE_DIR'> & Partial<Pick<Env, 'CREDENTIALS_SECRET'>>;
 }
 
 /** The demo users by role (seeded first; later seeds attach data to them). */

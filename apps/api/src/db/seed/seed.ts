@@ -1,11 +1,11 @@
 import { ROLES } from '@pod/shared';
-import type { Env } from '../../config/env';
 import type { StorageDriver } from '../../storage/storage.driver';
 import type { Db } from '../database';
 import { seedClipart } from './clipart';
 import type { SeedContext } from './context';
 import { seedDesigns } from './designs';
 import { seedFonts } from './fonts';
+import { seedLogistics } from './logistics';
 import { seedManufactures } from './manufactures';
 import { seedMerchantGroups } from './merchant-groups';
 import { seedNotificationSettings } from './notification-settings';
@@ -27,7 +27,7 @@ export interface DemoLogin {
  * Safe to run again: each only adds what is missing. Media (fonts, clipart, sample designs) goes
  * through the storage driver like real uploads.
  */
-export async function seedDemo(db: Db, storage: StorageDriver, env: Pick<Env, 'FONTSOURCE_DIR'> = {}): Promise<DemoLogin[]> {
+export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext['env'] = {}): Promise<DemoLogin[]> {
   const ctx: SeedContext = { db, storage, env };
   const groups = await seedUserGroups(ctx);
   const people = await seedUsers(ctx, groups);
@@ -39,5 +39,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: Pick<Env, 'F
   await seedClipart(ctx, people);
   await seedDesigns(ctx, people);
   await seedCatalogue(ctx, people);
+  await seedLogistics(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -69,6 +69,12 @@ export const CURRENT_USER = graphql(`
       name
       status
       address
+      stations {
+        cutting
+        printing
+        sewing
+        packing
+      }
     }
   }
 `);

@@ -1,0 +1,53 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { FulfilmentRow } from './fulfilments.repository';
+
+/** A provider account. Its credentials are write-only: only `credentials_hint` is ever sent. */
+@ObjectType('Fulfilment')
+export class FulfilmentModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+  @Field() provider: string;
+  @Field({ nullable: true }) account?: string;
+  /** "••••a1b2": enough to tell two keys apart, never the key. */
+  @Field() credentials_hint: string;
+  @Field() private: boolean;
+  /** valid, invalid, lost_connection or trash. */
+  @Field() status: string;
+  /** auto or manual. */
+  @Field() routing: string;
+  @Field() is_default: boolean;
+  /** Presets routed to this account. */
+  @Field(() => [String]) preset_ids: string[];
+  @Field() created_at: Date;
+  @Field() updated_at: Date;
+}
+
+export function toFulfilmentModel(row: FulfilmentRow): FulfilmentModel {
+  return {
+    _id: row.id,
+    name: row.name,
+    provider: row.provider,
+    account: row.account ?? undefined,
+    credentials_hint: row.credentialsHint,
+    private: row.private,
+    status: row.status,
+    routing: row.routing,
+    is_default: row.isDefault,
+    preset_ids: row.presetIds,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+@ObjectType('FulfilmentRowError')
+export class FulfilmentRowErrorModel {
+  @Field(() => Int) row: number;
+  @Field() message: string;
+}
+
+/** What importing a provider's result file did. */
+@ObjectType('FulfilmentImportResult')
+export class FulfilmentImportResultModel {
+  @Field(() => Int) imported: number;
+  @Field(() => [FulfilmentRowErrorModel]) errors: FulfilmentRowErrorModel[];
+}

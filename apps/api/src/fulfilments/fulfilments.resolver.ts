@@ -1,0 +1,58 @@
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { fulfilmentsFilter, hasPermission, makeFulfilmentInput, PAGE_SIZE, rule, TEXT_LIMITS } from '@pod/shared';
+import { Access, Can } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { Forbidden } from '../common/errors';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { parseInput } from '../common/validation';
+import { FulfilmentImportResultModel, FulfilmentModel } from './fulfilments.models';
+import { MakeFulfilmentInput } from './fulfilments.inputs';
+import { FulfilmentsService } from './fulfilments.service';
+
+const idInput = rule.z.object({ _id: rule.id('fulfilment id') });
+const resultFileInput = rule.z.object({ _id: rule.id('fulfilment id'), csv: rule.requiredText(TEXT_LIMITS.long, 'The result file is empty.', 'csv') });
+
+@Resolver(() => FulfilmentModel)
+export class FulfilmentsResolver {
+  constructor(private readonly service: FulfilmentsService) {}
+
+  /** /fulfillments/{filter}: providers (`types`), private or not, a status (all = every live one); paged (x-total). */
+  @Query(() => [FulfilmentModel])
+  @Access(Can('fulfillments', 'view'))
+  async fulfilments(
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args('types', { type: () => [String], nullable: true }) types?: string[],
+    @Args('private', { nullable: true }) isPrivate?: boolean,
+    @Args('status', { nullable: true }) status?: string,
+  ): Promise<FulfilmentModel[]> {
+    const f = parseInput(fulfilmentsFilter, { types, private: isPrivate, status });
+    const filter = { providers: f.types ?? undefined, private: f.private ?? undefined, status: f.status && f.status !== 'all' ? f.status : undefined };
+    const { items, total } = await this.service.list(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
+    setTotal(ctx, total);
+    return items;
+  }
+
+  @Mutation(() => FulfilmentModel)
+  @Access(Can('fulfillments', 'add'), Can('fulfillments', 'update'))
+  makeFulfilment(@CurrentAuth() auth: AuthContext, @Args('input', { type: () => MakeFulfilmentInput }) input: MakeFulfilmentInput): Promise<FulfilmentModel> {
+    if (!hasPermission(auth.permissions, 'fulfillments', input?._id ? 'update' : 'add')) throw Forbidden();
+    return this.service.make(parseInput(makeFulfilmentInput, input), auth);
+  }
+
+  @Mutation(() => FulfilmentModel)
+  @Access(Can('fulfillments', 'delete'))
+  trashFulfilment(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<FulfilmentModel> {
+    return this.service.trash(parseInput(idInput, { _id: id })._id, auth);
+  }
+
+  /** Imports a provider's result file (CSV text): tracking numbers of good rows, and each bad row with why. */
+  @Mutation(() => FulfilmentImportResultModel)
+  @Access(Can('fulfillments', 'update'))
+  importFulfilmentResult(@Args('_id', { type: () => ID }) id: string, @Args('csv') csv: string): Promise<FulfilmentImportResultModel> {
+    const input = parseInput(resultFileInput, { _id: id, csv });
+    return this.service.importResultFile(input._id, Buffer.from(input.csv, 'utf8'));
+  }
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FulfilmentStatus, MakeFulfilmentInput } from '@pod/shared';
+import { ENV, type Env } from '../config/env';
+import { BadField, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import { SecretBox, secretHint } from '../common/secret-box';
+import type { Actor } from '../common/state-machine';
+import { STORAGE, type StorageDriver } from '../storage/storage.driver';
+import { CsvFileAdapter } from './csv-file.adapter';
+import { fulfilmentStatusMachine, transitionTo } from './fulfilment-status.machine';
+import { toFulfilmentModel, type FulfilmentImportResultModel, type FulfilmentModel } from './fulfilments.models';
+import { FulfilmentsRepository, type FulfilmentFilter, type NewFulfilmentRow } from './fulfilments.repository';
+import type { ProviderAdapter, ProviderOrderLine } from './provider-adapter';
+
+/** Accounts at outside print providers: credentials sealed at rest, status through its machine, orders out and tracking in through an adapter. */
+@Injectable()
+export class FulfilmentsService {
+  private readonly box: SecretBox;
+  private readonly adapter: ProviderAdapter = new CsvFileAdapter();
+
+  constructor(
+    private readonly repo: FulfilmentsRepository,
+    @Inject(ENV) env: Env,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
+  ) {
+    this.box = new SecretBox(env.CREDENTIALS_SECRET, 'fulfilment-credentials');
+  }
+
+  async list(filter: FulfilmentFilter, paging: Paging): Promise<{ items: FulfilmentModel[]; total: number }> {
+    const [rows, total] = await Promise.all([this.repo.page(filter, paging.perPage, paging.offset), this.repo.count(filter)]);
+    return { items: rows.map(toFulfilmentModel), total };
+  }
+
+  /** Creates (no _id, status valid) or updates an account; a status change goes through the machine, in the same transaction. */
+  async make(input: MakeFulfilmentInput, actor: Actor): Promise<FulfilmentModel> {
+    const values: Partial<NewFulfilmentRow> = {
+      ...(input.name != null && { name: input.name }),
+      ...(input.provider != null && { provider: input.provider }),
+      ...(input.account !== undefined && { account: input.account }),
+      ...(input.credentials && { credentialsEnc: this.box.seal(input.credentials), credentialsHint: secretHint(input.credentials) }),
+      ...(input.private != null && { private: input.private }),
+      ...(input.routing != null && { routing: input.routing }),
+      ...(input.is_default != null && { isDefault: input.is_default }),
+      ...(input.preset_ids != null && { presetIds: input.preset_ids }),
+    };
+    const id = await this.repo.transaction(async (tx) => {
+      const id = input._id ?? newId();
+      if (input.is_default) await this.repo.clearDefault(id, tx);
+      if (!input._id) {
+        if (input.status === 'trash') throw BadField('status', 'transition_not_allowed', 'A new account cannot start in the trash.');
+        await this.repo.insert(
+          { id, name: input.name!, provider: input.provider!, credentialsEnc: '', credentialsHint: '', ...values, status: input.status ?? 'valid' },
+          tx,
+        );
+        return id;
+      }
+      const current = await this.repo.findById(id, tx, true);
+      if (!current) throw NotFound('Fulfilment account');
+      let status = current.status;
+      if (input.status && input.status !== current.status)
+        status = await fulfilmentStatusMachine.fire(tx, {
+          entityId: id,
+          from: current.status,
+          transition: transitionTo(current.status, input.status as FulfilmentStatus),
+          actor,
+        });
+      await this.repo.update(id, { ...values, status, ...(status === 'trash' && { isDefault: false }) }, tx);
+      return id;
+    });
+    return toFulfilmentModel((await this.repo.findById(id))!);
+  }
+
+  async trash(id: string, actor: Actor): Promise<FulfilmentModel> {
+    await this.repo.transaction(async (tx) => {
+      const current = await this.repo.findById(id, tx, true);
+      if (!current) throw NotFound('Fulfilment account');
+      const status = await fulfilmentStatusMachine.fire(tx, { entityId: id, from: current.status, transition: 'trash', actor });
+      await this.repo.update(id, { status, isDefault: false }, tx);
+    });
+    return toFulfilmentModel((await this.repo.findById(id))!);
+  }
+
+  /** The account's credentials in clear, for an adapter about to call its provider. Never sent to a client. */
+  async credentialsOf(id: string): Promise<string> {
+    const row = await this.repo.findById(id);
+    if (!row) throw NotFound('Fulfilment account');
+    return this.box.open(row.credentialsEnc);
+  }
+
+  /** Writes the provider's order file for these lines to storage; answers its key and a download URL. */
+  async writeOrderFile(id: string, lines: readonly ProviderOrderLine[]): Promise<{ key: string; url: string }> {
+    const account = await this.repo.findById(id);
+    if (!account || account.status === 'trash') throw NotFound('Fulfilment account');
+    const file = this.adapter.orderFile(lines);
+    const key = `fulfilments/${id}/${newId()}-${file.filename}`;
+    await this.storage.write(key, file.body, file.contentType);
+    return { key, url: await this.storage.getUrl(key) };
+  }
+
+  /** Reads a provider's result file: good rows store their tracking numbers (one transaction), bad rows come back with why. */
+  async importResultFile(id: string, body: Buffer): Promise<FulfilmentImportResultModel> {
+    const account = await this.repo.findById(id);
+    if (!account || account.status === 'trash') throw NotFound('Fulfilment account');
+    const result = this.adapter.readResultFile(body);
+    const imported = await this.repo.transaction((tx) =>
+      this.repo.insertTracking(
+        result.tracking.map((t) => ({ id: newId(), fulfilmentId: id, orderRef: t.order_ref, trackingNumber: t.tracking_number, carrier: t.carrier })),
+        tx,
+      ),
+    );
+    return { imported, errors: result.errors };
+  }
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SaveStorageSettingsInput, StorageDriverName } from '@pod/shared';
+import { ENV, type Env } from '../config/env';
+import { BadField } from '../common/errors';
+import { newId } from '../common/ids';
+import { SecretBox, secretHint } from '../common/secret-box';
+import { LocalStorageDriver } from '../storage/local.driver';
+import { S3StorageDriver } from '../storage/s3.driver';
+import { STORAGE, type StorageDriver } from '../storage/storage.driver';
+import type { StorageConnectionTestModel, StorageSettingsModel } from './storage-settings.models';
+import { StorageSettingsRepository, type StorageSettingsRow } from './storage-settings.repository';
+
+const PROBE = 'pod storage connection test';
+
+/** Where files are stored: the S3 settings (secret sealed at rest), which driver new files use, and a real round trip to test it. */
+@Injectable()
+export class StorageSettingsService {
+  private readonly box: SecretBox;
+
+  constructor(
+    private readonly repo: StorageSettingsRepository,
+    @Inject(ENV) private readonly env: Env,
+    @Inject(STORAGE) private readonly bootDriver: StorageDriver,
+  ) {
+    this.box = new SecretBox(env.CREDENTIALS_SECRET, 'storage-credentials');
+  }
+
+  async get(): Promise<StorageSettingsModel> {
+    return this.toModel(await this.repo.get());
+  }
+
+  async save(input: SaveStorageSettingsInput): Promise<StorageSettingsModel> {
+    const current = await this.repo.get();
+    if (input.driver === 's3' && !input.s3_secret_access_key && !current?.s3SecretEnc)
+      throw BadField('s3_secret_access_key', 'required', 'Please enter the secret access key.');
+    const row = await this.repo.save({
+      driver: input.driver,
+      s3Endpoint: input.s3_endpoint ?? null,
+      s3Region: input.s3_region ?? null,
+      s3Bucket: input.s3_bucket ?? null,
+      s3AccessKeyId: input.s3_access_key_id ?? null,
+      s3SecretEnc: input.s3_secret_access_key ? this.box.seal(input.s3_secret_access_key) : (current?.s3SecretEnc ?? null),
+      s3ForcePathStyle: input.s3_force_path_style ?? true,
+    });
+    return this.toModel(row);
+  }
+
+  /** The driver new files go to, as the settings say (the boot driver until settings are saved). */
+  async driverForNewFiles(): Promise<StorageDriver> {
+    const row = await this.repo.get();
+    if (!row) return this.bootDriver;
+    return row.driver === 's3' ? this.s3Driver(row) : this.localDriver();
+  }
+
+  /** Writes, reads back and deletes an object through the real driver; answers the step that failed and why. */
+  async testConnection(driverName: StorageDriverName): Promise<StorageConnectionTestModel> {
+    const row = await this.repo.get();
+    if (driverName === 's3' && !row?.s3Bucket) throw BadField('driver', 'required', 'Save the S3 settings before testing them.');
+    const driver = driverName === 's3' ? this.s3Driver(row!) : this.localDriver();
+    const key = `connection-test/${newId()}.txt`;
+    let step = 'write';
+    try {
+      await driver.write(key, Buffer.from(PROBE), 'text/plain');
+      step = 'read';
+      const back = (await driver.read(key)).toString();
+      if (back !== PROBE) return { driver: driverName, ok: false, step, message: 'The object read back differs from the one written.' };
+      step = 'delete';
+      await driver.remove([key]);
+      if (await driver.head(key)) return { driver: driverName, ok: false, step, message: 'The object is still there after deleting it.' };
+      return { driver: driverName, ok: true, step: 'done' };
+    } catch (e) {
+      return { driver: driverName, ok: false, step, message: this.safeMessage(e, row) };
+    }
+  }
+
+  /** The local driver: the boot one, or one on the same data dir and signing secret when the API booted on S3. */
+  private localDriver(): StorageDriver {
+    return this.bootDriver.name === 'local' ? this.bootDriver : new LocalStorageDriver({ ...this.env, STORAGE_DRIVER: 'local' });
+  }
+
+  private s3Driver(row: StorageSettingsRow): StorageDriver {
+    return new S3StorageDriver({
+      ...this.env,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: row.s3Endpoint ?? undefined,
+      S3_REGION: row.s3Region || 'us-east-1',
+      S3_BUCKET: row.s3Bucket ?? '',
+      S3_ACCESS_KEY_ID: row.s3AccessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: row.s3SecretEnc ? this.box.open(row.s3SecretEnc) : '',
+      S3_FORCE_PATH_STYLE: row.s3ForcePathStyle ? 'true' : 'false',
+    });
+  }
+
+  /** The driver's error, with the secret cut out should a store ever echo it. */
+  private safeMessage(e: unknown, row: StorageSettingsRow | null): string {
+    const text = `${(e as Error)?.name ?? 'Error'}: ${String((e as Error)?.message ?? e).slice(0, 300)}`;
+    const secret = row?.s3SecretEnc ? this.box.open(row.s3SecretEnc) : null;
+    return secret ? text.split(secret).join('••••') : text;
+  }
+
+  private toModel(row: StorageSettingsRow | null): StorageSettingsModel {
+    const secret = row?.s3SecretEnc ? this.box.open(row.s3SecretEnc) : null;
+    return {
+      driver: row?.driver ?? this.bootDriver.name,
+      boot_driver: this.bootDriver.name,
+      s3_endpoint: row?.s3Endpoint ?? undefined,
+      s3_region: row?.s3Region ?? undefined,
+      s3_bucket: row?.s3Bucket ?? undefined,
+      s3_access_key_id: row?.s3AccessKeyId ?? undefined,
+      s3_secret_set: !!secret,
+      s3_secret_hint: secret ? secretHint(secret) : undefined,
+      s3_force_path_style: row?.s3ForcePathStyle ?? true,
+      updated_at: row?.updatedAt,
+    };
+  }
+}

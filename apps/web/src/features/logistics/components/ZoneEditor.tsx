@@ -1,0 +1,134 @@
+import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { countryName, isCountryCode, type CountryLanguage } from '@pod/shared';
+import { CheckField, TextField, type FieldErrorKeys } from '../../../ui';
+import { useLogisticsT } from '../i18n';
+
+/** A zone as the form holds it: text while typing, parsed on save. */
+export interface ZoneDraft {
+  name: string;
+  countries: string;
+  rest_of_world: boolean;
+  tiers: Array<{ min_weight: string; max_weight: string; first_item: string; additional_item: string }>;
+}
+
+export const emptyTier = (from = '0') => ({ min_weight: from, max_weight: '', first_item: '0.00', additional_item: '0.00' });
+
+/** One zone: name, countries (named in the current language as typed), rest of world, and its weight tiers. */
+export function ZoneEditor({
+  index,
+  zone,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  zone: ZoneDraft;
+  errors: FieldErrorKeys;
+  onChange: (zone: ZoneDraft) => void;
+  onRemove: () => void;
+}) {
+  const { t, i18n } = useLogisticsT();
+  const lang = (['en', 'de', 'fr', 'pt'].includes(i18n.language) ? i18n.language : 'en') as CountryLanguage;
+  const err = (path: string) => (errors[`zones.${index}.${path}`] ? t(errors[`zones.${index}.${path}`]) : undefined);
+  const codes = zone.countries
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  const setTier = (i: number, patch: Partial<ZoneDraft['tiers'][number]>) =>
+    onChange({ ...zone, tiers: zone.tiers.map((tier, j) => (j === i ? { ...tier, ...patch } : tier)) });
+  const last = zone.tiers[zone.tiers.length - 1];
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" data-testid={`zone-${index}`}>
+      <HStack align="start" gap="4" wrap="wrap">
+        <Box flex="1" minW="48">
+          <TextField
+            name={`zone-${index}-name`}
+            label={t('table.zone_name')}
+            value={zone.name}
+            onChange={(name) => onChange({ ...zone, name })}
+            error={err('name')}
+          />
+        </Box>
+        <Box flex="2" minW="64">
+          <TextField
+            name={`zone-${index}-countries`}
+            label={t('table.countries')}
+            helper={t('table.countries_help')}
+            value={zone.countries}
+            onChange={(countries) => onChange({ ...zone, countries })}
+            error={err('countries')}
+          />
+          {codes.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" mt="1" data-testid={`zone-${index}-country-names`}>
+              {codes.map((c) => (isCountryCode(c) ? countryName(c, lang) : `${c} ?`)).join(', ')}
+            </Text>
+          )}
+        </Box>
+        <Box pt="8">
+          <CheckField
+            name={`zone-${index}-rest`}
+            label={t('table.rest_of_world')}
+            checked={zone.rest_of_world}
+            onChange={(rest_of_world) => onChange({ ...zone, rest_of_world })}
+          />
+        </Box>
+        <Button size="sm" variant="ghost" colorPalette="red" mt="7" onClick={onRemove}>
+          {t('table.remove_zone')}
+        </Button>
+      </HStack>
+      <Text fontWeight="medium" mt="4" mb="2">
+        {t('table.tiers')}
+      </Text>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('table.from')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.to')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.first_item')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.additional_item')}</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {zone.tiers.map((tier, i) => (
+            <Table.Row key={i} data-testid={`zone-${index}-tier-${i}`}>
+              {(['min_weight', 'max_weight', 'first_item', 'additional_item'] as const).map((field) => (
+                <Table.Cell key={field} verticalAlign="top">
+                  <TextField
+                    name={`zone-${index}-tier-${i}-${field}`}
+                    label={t(`table.${field === 'min_weight' ? 'from' : field === 'max_weight' ? 'to' : field}`)}
+                    value={tier[field]}
+                    onChange={(value) => setTier(i, { [field]: value })}
+                    error={err(`tiers.${i}.${field}`)}
+                  />
+                </Table.Cell>
+              ))}
+              <Table.Cell verticalAlign="top" pt="9">
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t('table.remove_tier')}
+                  onClick={() => onChange({ ...zone, tiers: zone.tiers.filter((_, j) => j !== i) })}
+                >
+                  <Trash2 size={14} />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Stack mt="2" align="start">
+        {err('tiers') && <Text color="fg.error">{err('tiers')}</Text>}
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => onChange({ ...zone, tiers: [...zone.tiers, emptyTier(last?.max_weight || '0')] })}
+          data-testid={`zone-${index}-add-tier`}
+        >
+          {t('table.add_tier')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
