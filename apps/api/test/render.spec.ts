@@ -186,7 +186,7 @@ describe('render workers', () => {
       ],
       [
         'a style the font does not have',
-        (f) => void f.layers![1].settings!.push({ name: 'fontVariant', value: '850italic' }),
+        (f) => void f.layers![1].settings!.push({ name: 'font_variant', value: '850italic' }),
         'sides.0.layers.1.font_id',
         'not_exist',
       ],
