@@ -36,20 +36,18 @@ export async function insertImageFile(
   const path = `files/${id}/original.png`;
   const meta = await sharp(bytes).metadata();
   await storage.write(path, bytes, 'image/png');
-  await db
-    .insert(files)
-    .values({
-      id,
-      type,
-      status: 'ready',
-      path,
-      filename: 'art.png',
-      name: 'art',
-      mimetype: 'image/png',
-      size: bytes.length,
-      width: meta.width,
-      height: meta.height,
-    });
+  await db.insert(files).values({
+    id,
+    type,
+    status: 'ready',
+    path,
+    filename: 'art.png',
+    name: 'art',
+    mimetype: 'image/png',
+    size: bytes.length,
+    width: meta.width,
+    height: meta.height,
+  });
   return { id, path };
 }
 
