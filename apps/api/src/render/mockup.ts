@@ -62,8 +62,9 @@ export async function renderMockup(r: MockupRender): Promise<{ image: RawImage; 
   return { image, rendered, full };
 }
 
-/** Blank pixels per displacement-map pixel. */
-const DISPLACEMENT_STEP = 4;
+/** Blank pixels per displacement-map pixel: 2^DISPLACEMENT_STEP_SHIFT. */
+const DISPLACEMENT_STEP_SHIFT = 2;
+const DISPLACEMENT_STEP = 1 << DISPLACEMENT_STEP_SHIFT;
 
 /**
  * The blank's shading map (its luminance) and displacement map: the luminance averaged over
@@ -77,10 +78,11 @@ export async function fabricMaps(blank: RawImage): Promise<FabricMaps> {
   const sums = new Uint32Array(cw * ch);
   const counts = new Uint32Array(cw * ch);
   for (let y = 0; y < height; y++) {
-    const row = ((y / DISPLACEMENT_STEP) | 0) * cw;
+    const row = (y >> DISPLACEMENT_STEP_SHIFT) * cw;
+    const from = y * width;
     for (let x = 0; x < width; x++) {
-      const cell = row + ((x / DISPLACEMENT_STEP) | 0);
-      sums[cell] += shading[y * width + x];
+      const cell = row + (x >> DISPLACEMENT_STEP_SHIFT);
+      sums[cell] += shading[from + x];
       counts[cell]++;
     }
   }
@@ -92,7 +94,7 @@ export async function fabricMaps(blank: RawImage): Promise<FabricMaps> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  return { shading, displacement, step: DISPLACEMENT_STEP, displacementWidth: cw };
+  return { shading, displacement, stepShift: DISPLACEMENT_STEP_SHIFT, displacementWidth: cw };
 }
 
 /** Every image size of a rendered picture (files/file-types.ts), each resized from the next larger one. */
