@@ -251,11 +251,12 @@ const perRender = (ms) => Math.round(ms / (2 * N));
 console.log(`CPU per render: raw ${perRender(cpu.raw)} ms, worker ${perRender(cpu.queue)} ms (ratio raw/worker ${fmt(cpu.raw / cpu.queue)})`);
 console.log(`one render at a time through the queue (${SAMPLES} samples): p50 ${Math.round(pct(0.5))} ms, p95 ${Math.round(pct(0.95))} ms`);
 
+// The worker first: a queue emptied under it would log jobs it was still finishing as missing.
+worker.kill('SIGTERM');
+await new Promise((r) => worker.once('exit', r));
 await queue.obliterate({ force: true }).catch(() => undefined);
 await queue.close();
 await connection.quit();
-worker.kill('SIGTERM');
-await new Promise((r) => worker.once('exit', r));
 await db.end();
 await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.end();
