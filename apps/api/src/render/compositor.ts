@@ -1,4 +1,4 @@
-import { corners, invert, type Matrix } from '@pod/shared';
+import { boxCorners, invertMatrix, type Matrix } from '@pod/shared';
 import type { RawImage } from './design';
 
 export type Rgb = readonly [number, number, number];
@@ -92,7 +92,7 @@ export function compositeMockup(c: MockupComposite): RawImage {
   }
 
   // Only the print area's bounding box (grown by the largest shift) can receive print.
-  const quad = corners(c.designToBlank, design.width, design.height);
+  const quad = boxCorners(c.designToBlank, design.width, design.height);
   const grow = Math.ceil(c.displacement) + 1;
   const x0 = Math.max(0, Math.floor(Math.min(...quad.map((p) => p[0]))) - grow);
   const y0 = Math.max(0, Math.floor(Math.min(...quad.map((p) => p[1]))) - grow);
@@ -100,7 +100,7 @@ export function compositeMockup(c: MockupComposite): RawImage {
   const y1 = Math.min(H, Math.ceil(Math.max(...quad.map((p) => p[1]))) + grow);
   if (x0 < x1 && y0 < y1) {
     const lit = litLevel(maps, blank, x0, y0, x1, y1);
-    const toDesign = invert(c.designToBlank);
+    const toDesign = invertMatrix(c.designToBlank);
     const [a, b, cc, d, e, f] = toDesign;
     const dw = design.width;
     const dh = design.height;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { multiply, PRINT_DPI, printAreaTransform, scaling, type EditorSide, type PrintAreaSize } from '@pod/shared';
+import { multiplyMatrix, PRINT_DPI, printAreaTransform, scalingMatrix, type EditorSide, type PrintAreaSize } from '@pod/shared';
 import { IMAGE_SIZES, MAX_INPUT_PIXELS } from '../files/file-types';
 import type { RenderedImage } from '../files/image-sizes';
 import { compositeMockup, luminance, type FabricMaps, type Rgb } from './compositor';
@@ -40,20 +40,20 @@ export async function renderMockup(r: MockupRender): Promise<{ image: RawImage; 
   const { blank, side, print } = r;
   const t = printAreaTransform(side, print);
   // The geometry places the image at its declared size; the stored blank may hold more pixels.
-  const printToBlank = multiply(scaling(blank.width / side.image.width, blank.height / side.image.height), t.printToImage);
+  const printToBlank = multiplyMatrix(scalingMatrix(blank.width / side.image.width, blank.height / side.image.height), t.printToImage);
   const s = Math.min(1, linearScale(printToBlank));
   const width = Math.max(1, Math.ceil(print.width * s));
   const height = Math.max(1, Math.ceil(print.height * s));
   const longest = Math.max(blank.width, blank.height);
   const [design, maps] = await Promise.all([
-    renderDesign(side.layers, width, height, (layer) => multiply(scaling(s, s), t.layerToPrint(layer)), r.assets),
+    renderDesign(side.layers, width, height, (layer) => multiplyMatrix(scalingMatrix(s, s), t.layerToPrint(layer)), r.assets),
     fabricMaps(blank),
   ]);
   const image = compositeMockup({
     blank,
     maps,
     design,
-    designToBlank: multiply(printToBlank, scaling(1 / s, 1 / s)),
+    designToBlank: multiplyMatrix(printToBlank, scalingMatrix(1 / s, 1 / s)),
     color: r.color,
     background: r.background,
     displacement: longest * DISPLACEMENT_SHARE,
