@@ -31,6 +31,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { LogisticsModule } from './logistics/logistics.module';
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { StorageSettingsModule } from './storage-settings/storage-settings.module';
+import { BillingModule } from './billing/billing.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -76,6 +77,7 @@ export class AppModule {
         LogisticsModule,
         FulfilmentsModule,
         StorageSettingsModule,
+        BillingModule,
       ],
     };
   }

@@ -68,7 +68,7 @@ export class TestApp {
       NODE_ENV: 'test',
       DATABASE_URL: dbUrl.toString(),
       REDIS_URL: process.env.REDIS_URL,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-test-data-')),
       JWT_SECRET: 'test-secret-test-secret-test-secret-42',
       STORAGE_SECRET: 'test-storage-secret-test-storage-secret',

@@ -57,6 +57,8 @@ export const FIELD_REASONS = [
   'method_not_open',
   /** A worker without a manufacturing role. */
   'not_worker',
+  /** The payment would take the seller's credit below what their payment type allows. */
+  'insufficient_balance',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -15,3 +15,4 @@ export * from './editor';
 export * from './pricing';
 export * from './countries';
 export * from './shipping-cost';
+export * from './billing';

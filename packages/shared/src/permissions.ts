@@ -38,7 +38,9 @@ const MODULE_LIST = [
   { module: 'partner_catalog', title: 'modules.partner_catalog', roles: ['partner'] },
   { module: 'items', title: 'modules.items', roles: ['root'] },
   { module: 'product_labels', title: 'modules.product_labels', roles: [] },
-  { module: 'billing', title: 'modules.billing', roles: ['root', 'sale', 'fulfiller'] },
+  { module: 'billing', title: 'modules.billing', roles: ['root', 'sale', 'fulfiller', 'accounting'] },
+  /** Approving or refusing top-ups and other pending entries: root and the accounting group. */
+  { module: 'billing_approval', title: 'modules.billing_approval', roles: ['root', 'accounting'] },
   { module: 'production_billing', title: 'modules.production_billing', roles: ['root'] },
   { module: 'manufactures', title: 'modules.manufactures', roles: ['root'] },
   { module: 'logistics', title: 'modules.logistics', roles: ['root', 'sale'] },

@@ -7,6 +7,7 @@ import type { Action, ModuleKey } from '@pod/shared';
 export const TIMELINE_ENTITIES = {
   user: ['users', 'view'],
   fulfilment: ['fulfillments', 'view'],
+  ledger_entry: ['billing', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;

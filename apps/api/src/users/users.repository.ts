@@ -15,6 +15,18 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /** The user's row locked for the rest of the transaction: billing changes the credit under this lock. */
+  async lockForCredit(id: string, tx: DbOrTx): Promise<UserRow | null> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    return row ?? null;
+  }
+
+  /** Writes the credit billing computed from the ledger (call under `lockForCredit`). */
+  async setCredit(id: string, totalCredit: string, tx: DbOrTx): Promise<UserRow> {
+    const [row] = await tx.update(users).set({ totalCredit, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
   async findByIds(ids: readonly string[]): Promise<UserRow[]> {
     if (ids.length === 0) return [];
     return this.db

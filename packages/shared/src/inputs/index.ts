@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './editor';
 export * from './catalogue';
 export * from './logistics';
+export * from './billing';

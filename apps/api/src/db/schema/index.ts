@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './timeline';
 export * from './catalogue';
 export * from './logistics';
+export * from './billing';

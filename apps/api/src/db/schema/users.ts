@@ -35,6 +35,8 @@ export const users = pgTable(
     vip: integer('vip').notNull().default(0),
     wholesaleLevel: integer('wholesale_level').notNull().default(0),
     paymentType: text('payment_type'),
+    /** How far below 0 a seller paying by debit may go (billing). */
+    debitLimit: numeric('debit_limit', { precision: 14, scale: 2 }).notNull().default('0.00'),
     // Shipping and tracking settings.
     shipBySeller: boolean('ship_by_seller').notNull().default(false),
     shipByOnos: boolean('ship_by_onos').notNull().default(false),

@@ -1,0 +1,70 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MoneyScalar } from '../common/graphql/scalars';
+import { UserRefModel } from '../users/user-ref.loader';
+import type { LedgerEntryRow } from './ledger.repository';
+
+/** One ledger entry as the Transactions screen and integrations read it. */
+@ObjectType('Transaction')
+export class TransactionModel {
+  @Field(() => ID) _id: string;
+  @Field(() => ID) user_id: string;
+  /** The seller (resolved per request in one query). */
+  @Field(() => UserRefModel, { nullable: true }) user?: UserRefModel | null;
+  @Field() type: string;
+  @Field() status: string;
+  /** Signed effect on the credit: top-ups and refunds positive, payments negative. */
+  @Field(() => MoneyScalar) amount: string;
+  @Field(() => MoneyScalar) fee: string;
+  @Field(() => MoneyScalar, { nullable: true }) balance_after?: string | null;
+  @Field(() => String, { nullable: true }) payment_method?: string | null;
+  @Field(() => String, { nullable: true }) payment_transaction_info?: string | null;
+  @Field(() => String, { nullable: true }) order_id?: string | null;
+  @Field(() => String, { nullable: true }) production_id?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => String, { nullable: true }) reason?: string | null;
+  @Field(() => ID, { nullable: true }) proof_file_id?: string | null;
+  @Field(() => ID, { nullable: true }) created_by_id?: string | null;
+  @Field(() => UserRefModel, { nullable: true }) created_by?: UserRefModel | null;
+  @Field() created_at: Date;
+  @Field(() => Date, { nullable: true }) paid_at?: Date | null;
+}
+
+export function toTransactionModel(row: LedgerEntryRow): TransactionModel {
+  return {
+    _id: row.id,
+    user_id: row.userId,
+    type: row.type,
+    status: row.status,
+    amount: row.amount,
+    fee: row.fee,
+    balance_after: row.balanceAfter,
+    payment_method: row.paymentMethod,
+    payment_transaction_info: row.transactionInfo,
+    order_id: row.orderId,
+    production_id: row.productionId,
+    message: row.message,
+    reason: row.reason,
+    proof_file_id: row.proofFileId,
+    created_by_id: row.createdBy,
+    created_at: row.createdAt,
+    paid_at: row.paidAt,
+  };
+}
+
+/** Entries per Transactions tab for the same filter. */
+@ObjectType('TransactionCounters')
+export class TransactionCountersModel {
+  @Field(() => Int) all: number;
+  @Field(() => Int) pending: number;
+  @Field(() => Int) paid: number;
+  @Field(() => Int) error: number;
+  @Field(() => Int) cancel: number;
+}
+
+/** Paid top-ups, payments and refunds for the filter (payments negative). */
+@ObjectType('TransactionSum')
+export class TransactionSumModel {
+  @Field(() => MoneyScalar) topup: string;
+  @Field(() => MoneyScalar) payment: string;
+  @Field(() => MoneyScalar) refund: string;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { UsersCoreModule } from '../users/users-core.module';
+import { BillingResolver } from './billing.resolver';
+import { BillingService } from './billing.service';
+import { LedgerRepository } from './ledger.repository';
+
+/** The sellers' credit ledger: charges and refunds (for orders), top-ups and their approval, transactions. */
+@Module({
+  imports: [UsersCoreModule],
+  providers: [LedgerRepository, BillingService, BillingResolver],
+  exports: [BillingService],
+})
+export class BillingModule {}

@@ -1,0 +1,216 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  addMoney,
+  balanceAllowed,
+  dmyRangeToIso,
+  isSeller,
+  signedAmount,
+  statusOfFilter,
+  toCents,
+  type AdjustCreditInput,
+  type LedgerType,
+  type MakeTransactionInput,
+  type TopupAccountInput,
+  type TransactionFilterInput,
+} from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, Forbidden, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import { DB, type Db, type Tx } from '../db/database';
+import { UserEventsService } from '../realtime/user-events.service';
+import { UsersRepository } from '../users/users.repository';
+import { transitionTo, ledgerMachine } from './ledger.machine';
+import { LedgerRepository, type LedgerEntryRow, type LedgerFilter } from './ledger.repository';
+
+export interface ChargeRequest {
+  userId: string;
+  /** The order paid for: one charge per order, however often it is asked. */
+  orderId: string;
+  amount: string;
+  message?: string;
+  actorId?: string | null;
+}
+
+export interface RefundRequest extends ChargeRequest {
+  /** Names this refund of the order (a partial refund per line, a cancellation): the same key refunds once. */
+  key: string;
+}
+
+/**
+ * The sellers' credit. Every change is one ledger entry; a paid entry moves the user's
+ * `total_credit` in the same transaction under the user's row lock, so concurrent charges queue on
+ * that lock and the balance always equals the sum of the paid entries. Each change records
+ * `user.updated`, so the credit badge moves live.
+ */
+@Injectable()
+export class BillingService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly ledger: LedgerRepository,
+    private readonly users: UsersRepository,
+    private readonly userEvents: UserEventsService,
+  ) {}
+
+  /** Pays for an order from the seller's credit; the same order again answers the first entry. */
+  charge(req: ChargeRequest): Promise<LedgerEntryRow> {
+    return this.applyOnce('payment', `charge:${req.orderId}`, req);
+  }
+
+  /** Gives (part of) an order's payment back; the same key again answers the first refund. */
+  refund(req: RefundRequest): Promise<LedgerEntryRow> {
+    return this.applyOnce('refund', `refund:${req.orderId}:${req.key}`, req);
+  }
+
+  private applyOnce(type: LedgerType, key: string, req: ChargeRequest): Promise<LedgerEntryRow> {
+    if (toCents(req.amount) <= 0n) throw BadField('amount', 'range', 'Amount must be more than 0.');
+    return this.db.transaction(async (tx) => {
+      // The lock first: a second call for the same key waits here, then finds the first entry.
+      const user = await this.users.lockForCredit(req.userId, tx);
+      if (!user) throw NotFound('User');
+      const existing = await this.ledger.findByKey(key, tx);
+      if (existing) return existing;
+      const amount = signedAmount(type, req.amount);
+      const balanceAfter = await this.moveCredit(tx, user, amount, type !== 'adjustment');
+      return this.ledger.insert(
+        {
+          id: newId(),
+          userId: req.userId,
+          type,
+          status: 'paid',
+          amount,
+          balanceAfter,
+          orderId: req.orderId,
+          message: req.message ?? null,
+          idempotencyKey: key,
+          createdBy: req.actorId ?? null,
+          paidAt: new Date(),
+        },
+        tx,
+      );
+    });
+  }
+
+  /** Adds `amount` (signed) to the locked user's credit; a lowering past the payment type's floor is refused. */
+  private async moveCredit(
+    tx: Tx,
+    user: NonNullable<Awaited<ReturnType<UsersRepository['lockForCredit']>>>,
+    amount: string,
+    checkFloor: boolean,
+  ): Promise<string> {
+    const after = addMoney(user.totalCredit, amount);
+    if (checkFloor && toCents(amount) < 0n && !balanceAllowed(after, user.paymentType, user.debitLimit)) {
+      throw BadField('amount', 'insufficient_balance', 'Insufficient account balance');
+    }
+    const updated = await this.users.setCredit(user.id, after, tx);
+    await this.userEvents.publishIfChanged(user, updated, tx);
+    return after;
+  }
+
+  /** A seller asks for a top-up (pending until approved); staff may ask for a seller. */
+  async requestTopup(auth: AuthContext, input: TopupAccountInput): Promise<LedgerEntryRow> {
+    const userId = input.user && !isSeller(auth.user) ? input.user : auth.user.id;
+    if (input.user && input.user !== auth.user.id && isSeller(auth.user)) throw Forbidden('Sellers top up their own account.');
+    if (!(await this.users.findById(userId))) throw BadField('user', 'not_exist', 'This user does not exist.');
+    return this.ledger.insert({
+      id: newId(),
+      userId,
+      type: 'topup',
+      status: 'pending',
+      amount: signedAmount('topup', input.amount),
+      paymentMethod: input.payment_method,
+      transactionInfo: input.payment_transaction_info,
+      message: input.message ?? null,
+      proofFileId: input.proof_file_id ?? null,
+      createdBy: auth.user.id,
+    });
+  }
+
+  /** Approves (paid: the credit moves) or refuses a pending entry, on its timeline. */
+  decide(auth: AuthContext, input: MakeTransactionInput): Promise<LedgerEntryRow> {
+    return this.db.transaction(async (tx) => {
+      const entry = await this.ledger.findById(input.id, tx, true);
+      if (!entry) throw NotFound('Transaction');
+      const status = await ledgerMachine.fire(tx, {
+        entityId: entry.id,
+        from: entry.status,
+        transition: transitionTo(input.status),
+        actor: auth,
+        note: input.reason,
+      });
+      if (status !== 'paid') return this.ledger.update(entry.id, { status, reason: input.reason ?? null }, tx);
+      const user = await this.users.lockForCredit(entry.userId, tx);
+      if (!user) throw NotFound('User');
+      const balanceAfter = await this.moveCredit(tx, user, entry.amount, true);
+      return this.ledger.update(entry.id, { status, balanceAfter, paidAt: new Date() }, tx);
+    });
+  }
+
+  /** Root's direct change of a seller's credit, with a note (paid at once, either sign). */
+  adjust(auth: AuthContext, input: AdjustCreditInput): Promise<LedgerEntryRow> {
+    return this.db.transaction(async (tx) => {
+      const user = await this.users.lockForCredit(input.user_id, tx);
+      if (!user) throw BadField('user_id', 'not_exist', 'This user does not exist.');
+      const amount = signedAmount('adjustment', input.amount);
+      const balanceAfter = await this.moveCredit(tx, user, amount, false);
+      return this.ledger.insert(
+        {
+          id: newId(),
+          userId: user.id,
+          type: 'adjustment',
+          status: 'paid',
+          amount,
+          balanceAfter,
+          message: input.message,
+          createdBy: auth.user.id,
+          paidAt: new Date(),
+        },
+        tx,
+      );
+    });
+  }
+
+  /** The filter a caller may use: a seller only ever sees their own entries. */
+  filterFor(auth: AuthContext, input: TransactionFilterInput, tab?: string | null): LedgerFilter {
+    const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
+    return {
+      userId: isSeller(auth.user) ? auth.user.id : input.user_id,
+      status: statusOfFilter(tab),
+      type: input.type,
+      orderId: input.order_id,
+      start: range.start ? new Date(range.start) : undefined,
+      end: range.end ? new Date(range.end) : undefined,
+    };
+  }
+
+  page(filter: LedgerFilter, paging: Paging): Promise<LedgerEntryRow[]> {
+    return this.ledger.page(filter, paging.perPage, paging.offset);
+  }
+
+  async counters(filter: LedgerFilter): Promise<{ all: number; pending: number; paid: number; error: number; cancel: number }> {
+    const { status: _tab, ...rest } = filter;
+    const c = await this.ledger.countsByStatus(rest);
+    const pending = c.pending ?? 0;
+    const paid = c.paid ?? 0;
+    const error = c.error ?? 0;
+    const cancel = c.cancelled ?? 0;
+    return { all: pending + paid + error + cancel, pending, paid, error, cancel };
+  }
+
+  async sums(filter: LedgerFilter): Promise<{ topup: string; payment: string; refund: string }> {
+    const { status: _tab, ...rest } = filter;
+    const s = await this.ledger.paidSums(rest);
+    return { topup: addMoney(s.topup), payment: addMoney(s.payment), refund: addMoney(s.refund) };
+  }
+
+  async findVisible(auth: AuthContext, id: string): Promise<LedgerEntryRow> {
+    const entry = await this.ledger.findById(id);
+    if (!entry || (isSeller(auth.user) && entry.userId !== auth.user.id)) throw NotFound('Transaction');
+    return entry;
+  }
+
+  /** The sum of a seller's paid entries (what `total_credit` must equal). */
+  ledgerBalance(userId: string): Promise<string> {
+    return this.ledger.paidBalance(userId);
+  }
+}

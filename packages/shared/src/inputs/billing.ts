@@ -1,0 +1,61 @@
+import { LEDGER_STATUSES, LEDGER_TYPES, PAYMENT_METHODS } from '../billing';
+import { TEXT_LIMITS } from '../limits';
+import { tryCents } from '../money';
+import * as rule from './rules';
+import { because, z } from './rules';
+
+/** Inputs of billing: the API parses with these, the top-up and approval forms check with them. */
+
+/** A positive amount with at most 2 decimals ("12.5", "12.50"; not "12.505", not 0). */
+const positiveAmount = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a number.` })
+    .refine((v) => /^\s*\d+(\.\d{1,2})?\s*$/.test(String(v)), because('number', `${label} must be a number with at most 2 decimals.`))
+    .pipe(rule.money(label))
+    .refine((v) => (tryCents(v) ?? 0n) > 0n, because('range', `${label} must be more than 0.`));
+
+/** A signed amount for an adjustment: not 0, at most 2 decimals. */
+const signedAmount = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a number.` })
+    .refine((v) => /^\s*-?\d+(\.\d{1,2})?\s*$/.test(String(v)), because('number', `${label} must be a number with at most 2 decimals.`))
+    .pipe(rule.money(label))
+    .refine((v) => (tryCents(v) ?? 0n) !== 0n, because('range', `${label} must not be 0.`));
+
+export const topupAccountInput = z.object({
+  amount: positiveAmount('Amount'),
+  payment_method: rule.oneOf(PAYMENT_METHODS, 'payment method'),
+  payment_transaction_info: rule.requiredText(TEXT_LIMITS.short, 'Please enter the transaction reference.', 'Transaction reference'),
+  message: rule.optional(rule.text(TEXT_LIMITS.short, 'Message')),
+  /** Staff top up for a seller; a seller tops up their own account. */
+  user: rule.optional(rule.id('user id')),
+  /** The uploaded proof of payment (a file id). */
+  proof_file_id: rule.optional(rule.id('proof file id')),
+});
+export type TopupAccountInput = z.output<typeof topupAccountInput>;
+
+/** Approve (paid) or refuse (cancelled, error) a pending entry; a refusal says why. */
+export const makeTransactionInput = z
+  .object({
+    id: rule.id('transaction id'),
+    status: rule.oneOf(LEDGER_STATUSES, 'status'),
+    reason: rule.optional(rule.text(TEXT_LIMITS.short, 'Reason')),
+  })
+  .refine((v) => v.status === 'paid' || !!v.reason, { ...because('required', 'Please say why the transaction is refused.'), path: ['reason'] });
+export type MakeTransactionInput = z.output<typeof makeTransactionInput>;
+
+export const adjustCreditInput = z.object({
+  user_id: rule.id('user id'),
+  amount: signedAmount('Amount'),
+  message: rule.requiredText(TEXT_LIMITS.short, 'Please add a note for the adjustment.', 'Note'),
+});
+export type AdjustCreditInput = z.output<typeof adjustCreditInput>;
+
+export const transactionFilterInput = z.object({
+  type: rule.optional(rule.oneOf(LEDGER_TYPES, 'type')),
+  user_id: rule.optional(rule.id('user id')),
+  order_id: rule.optional(rule.text(100, 'Order')),
+  start: rule.optional(rule.dmyDate('start date')),
+  end: rule.optional(rule.dmyDate('end date')),
+});
+export type TransactionFilterInput = z.output<typeof transactionFilterInput>;
