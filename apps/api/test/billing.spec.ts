@@ -220,6 +220,9 @@ describe('billing', () => {
           amount: value,
           payment_method: 'bank_transfer',
           payment_transaction_info: `p${i}`,
+          message: undefined,
+          user: undefined,
+          proof_file_id: undefined,
         });
         await billing.decide(auth, { id: pending.id, status: rand() < 0.8 ? 'paid' : 'cancelled', reason: 'checked' });
       } else if (op === 1) {
