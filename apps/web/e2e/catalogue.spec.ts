@@ -88,7 +88,7 @@ test('root creates a preset from a provider type, edits variants and prices; a s
   await expect(card.getByTestId('favorite')).toHaveAttribute('aria-pressed', 'true');
   await shot(seller, 'catalog', 'en');
   await expectNoViolations(seller, 'catalog');
-  await card.getByRole('button', { name: NAME }).click();
+  await card.getByRole('button', { name: NAME, exact: true }).click();
   await expect(seller.getByTestId('catalog-product')).toBeVisible();
   await expect(seller.getByTestId('product-price')).toHaveText('from $16.25');
   await expect(seller.getByTestId('colour-swatches')).toContainText('Sport Grey');
