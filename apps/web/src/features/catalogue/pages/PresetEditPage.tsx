@@ -30,6 +30,9 @@ import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
 
 type Preset = PresetFullFieldsFragment;
 
+/** The editable measures of a print area, as typed. */
+const AREA_MEASURES = ['width', 'height', 'addition_price'] as const;
+
 const SECTIONS = ['identity', 'pricing', 'variants', 'attributes', 'marketplace', 'print', 'shipping', 'tax', 'discounts', 'flags', 'links'] as const;
 
 function PresetEditor({ preset }: { preset: Preset }) {
@@ -216,9 +219,9 @@ function PresetEditor({ preset }: { preset: Preset }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('print.area')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('print.width')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('print.height')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('print.addition_price')}</Table.ColumnHeader>
+                {AREA_MEASURES.map((m) => (
+                  <Table.ColumnHeader key={m}>{t(`print.${m}`)}</Table.ColumnHeader>
+                ))}
                 <Table.ColumnHeader>{t('print.required')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -228,25 +231,11 @@ function PresetEditor({ preset }: { preset: Preset }) {
                 return (
                   <Table.Row key={area.key}>
                     <Table.Cell>{t(`print.areas.${area.key}`, { defaultValue: area.key })}</Table.Cell>
-                    <Table.Cell>
-                      <Input size="sm" aria-label={`${area.key} ${t('print.width')}`} value={area.width} onChange={(e) => change({ width: e.target.value })} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Input
-                        size="sm"
-                        aria-label={`${area.key} ${t('print.height')}`}
-                        value={area.height}
-                        onChange={(e) => change({ height: e.target.value })}
-                      />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Input
-                        size="sm"
-                        aria-label={`${area.key} ${t('print.addition_price')}`}
-                        value={area.addition_price}
-                        onChange={(e) => change({ addition_price: e.target.value })}
-                      />
-                    </Table.Cell>
+                    {AREA_MEASURES.map((m) => (
+                      <Table.Cell key={m}>
+                        <Input size="sm" aria-label={`${area.key} ${t(`print.${m}`)}`} value={area[m]} onChange={(e) => change({ [m]: e.target.value })} />
+                      </Table.Cell>
+                    ))}
                     <Table.Cell>
                       <CheckField
                         name={`required-${area.key}`}
