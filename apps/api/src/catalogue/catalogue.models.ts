@@ -287,11 +287,13 @@ export class InventoryLineModel {
   @Field(() => String, { nullable: true }) location_id?: string | null;
 }
 
+/** The file's URL once the export job is done; while it still runs, the job to follow (`job(_id)`). */
 @ObjectType('ExportProductsResult')
 export class ExportProductsModel {
-  @Field() url: string;
+  @Field(() => String, { nullable: true }) url: string | null;
   @Field(() => ID) job_id: string;
-  @Field(() => Int) rows: number;
+  @Field() status: string;
+  @Field(() => Int, { nullable: true }) rows: number | null;
 }
 
 // ---------------------------------------------------------------- row → model

@@ -31,6 +31,8 @@ import { TaxonomyService } from './taxonomy.service';
 
 /** Who may read presets: root's Items, sellers' Catalog, partners' Partner Catalog (the service narrows what each sees). */
 const READERS = [Can('items', 'view'), Can('catalog', 'view'), Can('partner_catalog', 'view')] as const;
+/** How long exportProducts waits for its file before answering the job instead. */
+const EXPORT_WAIT_MS = 10_000;
 const SHOPPERS = [Can('catalog', 'view'), Can('partner_catalog', 'view')] as const;
 
 @Resolver(() => ProductPresetModel)
@@ -148,15 +150,18 @@ export class PresetsResolver {
     return this.toModels(await this.service.page(filter, 200, 0), ctx);
   }
 
-  /** The presets of the filter as an XLSX file, made by the export job; answers its download URL once written. */
+  /**
+   * The presets of the filter as an XLSX file, made by the shared export job. Answers the download
+   * URL when the job is done within EXPORT_WAIT_MS, otherwise the job to follow.
+   */
   @Mutation(() => ExportProductsModel)
   @Access(Can('items', 'view'))
   async exportProducts(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() filters: PresetFilterArgs): Promise<ExportProductsModel> {
     const started = await this.exports.start(auth, { list: 'products', format: 'xlsx', filters: { ...filters } }, urlContext(ctx));
-    const job = await this.jobs.wait(started._id, 120_000);
-    const result = job?.result as { url?: string; rows?: number } | null | undefined;
-    if (job?.status !== 'completed' || !result?.url) throw BadInput(job?.error ?? 'The export is still running: follow it in your jobs.');
-    return { url: result.url, job_id: started._id, rows: result.rows ?? 0 };
+    const job = await this.jobs.wait(started._id, EXPORT_WAIT_MS);
+    if (job?.status === 'failed') throw BadInput(job.error ?? 'The export failed.');
+    const result = job?.status === 'completed' ? (job.result as { url?: string; rows?: number } | null) : null;
+    return { url: result?.url ?? null, job_id: started._id, status: job?.status ?? 'queued', rows: result?.rows ?? null };
   }
 
   // ------------------------------------------------------------ fields
