@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { productCategories, productPresets, productStockHistory, productTags, productVariants, platformCategories } from '../src/db/schema';
 import { insertCategory, insertProductType } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -341,6 +341,9 @@ describe('catalogue', () => {
     // a seller counts only what they see
     const sellerCounts = (await t.gql(COUNT_PROVIDER, {}, seller.token)).data!.productPresetCountProvider;
     expect(sellerCounts.all).toBe(await t.db.$count(productPresets, eq(productPresets.visible, true)));
+    const partnerCounts = (await t.gql(COUNT_PROVIDER, {}, partner.token)).data!.productPresetCountProvider;
+    expect(partnerCounts.all).toBe(await t.db.$count(productPresets, and(eq(productPresets.visible, true), eq(productPresets.isCatalog, true))));
+    expect(partnerCounts.all).toBeGreaterThan(0);
   });
 
   it('productPresetRemove: refused but to items:delete; removes the preset and its variants; unknown is NOT_FOUND', async () => {
