@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { productCategories, productPresets, productStockHistory, productTags, productVariants, platformCategories } from '../src/db/schema';
 import { insertCategory, insertProductType } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -124,6 +124,45 @@ describe('catalogue', () => {
     });
   });
   afterAll(() => t.stop());
+
+  const UPLOAD = `mutation($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {
+    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
+  const CONFIRM = `mutation($kind: String!, $id: ID!, $policy: String!) { importConfirm(kind: $kind, file_id: $id, policy: $policy) { _id } }`;
+  const JOB = `query($id: ID!) { job(_id: $id) { status error result } }`;
+
+  /** A provider or marketplace file through the shared import pipeline (signed upload, confirm, job); answers the job's result. */
+  async function importFile(
+    kind: string,
+    csv: string,
+    token: string,
+  ): Promise<{ created: number; refused: Array<{ line: number; issues: Array<{ field: string; reason: string }> }> }> {
+    const body = Buffer.from(csv);
+    const signed = await t.gql<{ importUpload: { _id: string; url: string } }>(
+      UPLOAD,
+      { kind, filename: `${kind}.csv`, mimetype: 'text/csv', size: body.length },
+      token,
+    );
+    expect(signed.errors).toBeUndefined();
+    const url = new URL(signed.data!.importUpload.url);
+    expect(
+      (
+        await t
+          .http()
+          .put(url.pathname + url.search)
+          .set('content-type', 'text/csv')
+          .send(body)
+      ).status,
+    ).toBe(200);
+    const job = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind, id: signed.data!.importUpload._id, policy: 'skip_failed' }, token);
+    expect(job.errors).toBeUndefined();
+    for (let i = 0; i < 300; i++) {
+      const j = (await t.gql<{ job: { status: string; error?: string; result: never } }>(JOB, { id: job.data!.importConfirm._id }, token)).data!.job;
+      if (j.status === 'failed') throw new Error(j.error);
+      if (j.status === 'completed') return j.result;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('import did not finish');
+  }
 
   async function createTee(collection = '3D'): Promise<Preset> {
     const res = await t.gql(CREATE, { provider: 'customcat', type: tee.productId, collection }, root.token);
@@ -302,6 +341,9 @@ describe('catalogue', () => {
     // a seller counts only what they see
     const sellerCounts = (await t.gql(COUNT_PROVIDER, {}, seller.token)).data!.productPresetCountProvider;
     expect(sellerCounts.all).toBe(await t.db.$count(productPresets, eq(productPresets.visible, true)));
+    const partnerCounts = (await t.gql(COUNT_PROVIDER, {}, partner.token)).data!.productPresetCountProvider;
+    expect(partnerCounts.all).toBe(await t.db.$count(productPresets, and(eq(productPresets.visible, true), eq(productPresets.isCatalog, true))));
+    expect(partnerCounts.all).toBeGreaterThan(0);
   });
 
   it('productPresetRemove: refused but to items:delete; removes the preset and its variants; unknown is NOT_FOUND', async () => {
@@ -351,6 +393,54 @@ describe('catalogue', () => {
     ]);
     expect(codeOf(await t.gql(PLATFORM_LEVEL, { platform: 'myspace', level: 1 }, root.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(SPECIFICS, { platform: 'tiktok', id: '999' }, root.token))).toBe('NOT_FOUND');
+  });
+
+  it('provider catalogues and marketplace trees come in through the import pipeline; bad rows are refused with their reason', async () => {
+    const upload = (token: string) => t.gql(UPLOAD, { kind: 'provider_product_types', filename: 'x.csv', mimetype: 'text/csv', size: 10 }, token);
+    expect(codeOf(await upload(seller.token))).toBe('FORBIDDEN');
+    const types = await importFile(
+      'provider_product_types',
+      [
+        'provider,product_id,name,category,collection,base_price,sizes,colors,print_areas',
+        'lionnix,LX-HOOD,Lionnix Pullover Hoodie,apparel,3D,19.50,S;M;L;2XL,Black:#111111;Heather:#9a9a9a,front;back;hood',
+        'lionnix,LX-MUG,Lionnix Mug,giftaccessories,2D,4.10,11oz,White:#ffffff,wrap',
+        'acme,AC-1,Nobody,apparel,3D,1.00,S,,front',
+        'lionnix,LX-BAD,Bad colours,apparel,3D,2.00,S,Red,front',
+        'lionnix,LX-HOOD,Twice,apparel,3D,2.00,S,,front',
+      ].join('\n'),
+      root.token,
+    );
+    expect(types.created).toBe(2);
+    expect(types.refused.map((r) => [r.line, r.issues[0].field, r.issues[0].reason])).toEqual([
+      [4, 'provider', 'unknown_value'],
+      [5, 'colors', 'invalid'],
+      [6, 'product_id', 'duplicate'],
+    ]);
+    const hoodie = (await t.gql(TYPES, { provider: 'lionnix' }, root.token)).data!.providerProductType.find((x) => x.id === 'LX-HOOD')!;
+    expect(hoodie.variant_count).toBe(8);
+    const made = (await t.gql(CREATE, { provider: 'lionnix', type: 'LX-HOOD' }, root.token)).data!.productPresetCreate;
+    expect(made.attribute_specifics.find((v) => v.sku.startsWith('LX-HOOD-BLACK-2XL'))!.base_price).toBe('21.50');
+
+    const tree = await importFile(
+      'platform_categories',
+      [
+        'platform,id,name,level,parent,specifics',
+        'etsy,E1,Home & Living,1,,',
+        'etsy,E11,Kitchen,2,E1,',
+        'etsy,E111,Mugs,3,E11,capacity*:text;color:select:White/Black',
+        'myspace,X,Bad,1,,',
+      ].join('\n'),
+      root.token,
+    );
+    expect(tree.created).toBe(3);
+    expect(tree.refused.map((r) => r.issues[0].reason)).toEqual(['unknown_value']);
+    expect((await t.gql(PLATFORM_LEVEL, { platform: 'etsy', level: 2, parent: 'E1' }, root.token)).data!.platformProductCategory).toEqual([
+      { id: 'E11', name: 'Kitchen', has_children: true },
+    ]);
+    expect((await t.gql(SPECIFICS, { platform: 'etsy', id: 'E111' }, root.token)).data!.platformProductSpecifics).toEqual([
+      { key: 'capacity', type: 'text', mode: 'required', value: [] },
+      { key: 'color', type: 'select', mode: 'optional', value: ['White', 'Black'] },
+    ]);
   });
 
   it('favourites: sellers and partners only, toggled per user, hidden presets are NOT_FOUND', async () => {

@@ -287,12 +287,13 @@ export class InventoryLineModel {
   @Field(() => String, { nullable: true }) location_id?: string | null;
 }
 
+/** The file's URL once the export job is done; while it still runs, the job to follow (`job(_id)`). */
 @ObjectType('ExportProductsResult')
 export class ExportProductsModel {
-  /** Null while the job is still running: follow job_id. */
   @Field(() => String, { nullable: true }) url: string | null;
   @Field(() => ID) job_id: string;
-  @Field(() => Int) rows: number;
+  @Field() status: string;
+  @Field(() => Int, { nullable: true }) rows: number | null;
 }
 
 // ---------------------------------------------------------------- row → model

@@ -90,20 +90,21 @@ export class PresetsRepository {
       .limit(limit);
   }
 
-  /** Whether the filter is only what the trigger-kept counters are keyed by. */
+  /**
+   * Whether the counters can answer: root's lists filtered only by what they are keyed by. Sellers'
+   * (monopolised presets) and partners' (is_catalog) scopes count the rows through their indexes.
+   */
   private countable(f: PresetFilter): boolean {
     const { scope, collection, categoryId, provider, ...rest } = f;
     void collection;
     void categoryId;
     void provider;
-    return scope.kind !== 'catalog' && Object.values(rest).every((v) => v === undefined || v === false);
+    return scope.kind === 'all' && Object.values(rest).every((v) => v === undefined || v === false);
   }
 
   private counterWhere(f: PresetFilter, withProvider: boolean): SQL | undefined {
     const c = productPresetCounts;
     return and(
-      f.scope.kind === 'partner' ? sql`false` : undefined,
-      f.scope.kind === 'all' ? undefined : eq(c.visible, true),
       f.collection ? eq(c.collection, f.collection) : undefined,
       f.categoryId !== undefined ? eq(c.categoryId, f.categoryId ?? '') : undefined,
       withProvider && f.provider ? eq(c.provider, f.provider) : undefined,

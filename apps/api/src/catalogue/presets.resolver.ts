@@ -151,8 +151,8 @@ export class PresetsResolver {
   }
 
   /**
-   * The presets of the filter as an XLSX file, made by the export job: its download URL once written,
-   * or, when the job takes longer than the wait budget (IMAGE_SIZES_WAIT_MS), its job_id to follow.
+   * The presets of the filter as an XLSX file, made by the shared export job. Answers the download
+   * URL when the job is done within the wait budget (IMAGE_SIZES_WAIT_MS), otherwise the job to follow.
    */
   @Mutation(() => ExportProductsModel)
   @Access(Can('items', 'view'))
@@ -161,7 +161,7 @@ export class PresetsResolver {
     const job = await this.jobs.wait(started._id, this.env.IMAGE_SIZES_WAIT_MS);
     if (job?.status === 'failed') throw BadInput(job.error ?? 'The export failed.');
     const result = job?.status === 'completed' ? (job.result as { url?: string; rows?: number } | null) : null;
-    return { url: result?.url ?? null, job_id: started._id, rows: result?.rows ?? 0 };
+    return { url: result?.url ?? null, job_id: started._id, status: job?.status ?? 'queued', rows: result?.rows ?? null };
   }
 
   // ------------------------------------------------------------ fields

@@ -615,20 +615,22 @@ async function seedPreset(
       createdBy: rootId,
     });
     await tx.insert(productVariants).values(variants);
-    await tx.insert(productStockHistory).values(
-      variants.map((v) => ({
-        id: newId(),
-        productId: id,
-        variantId: v.id,
-        changedBy: rootId,
-        action: 'production' as const,
-        quantity: v.stock,
-        stockBefore: 0,
-        stockAfter: v.stock,
-        reason: 'Opening stock count',
-        source: 'seed',
-      })),
-    );
+    const stocked = variants.filter((v) => v.stock > 0);
+    if (stocked.length)
+      await tx.insert(productStockHistory).values(
+        stocked.map((v) => ({
+          id: newId(),
+          productId: id,
+          variantId: v.id,
+          changedBy: rootId,
+          action: 'production' as const,
+          quantity: v.stock,
+          stockBefore: 0,
+          stockAfter: v.stock,
+          reason: 'Opening stock count',
+          source: 'seed',
+        })),
+      );
     const picked = tags.filter((_, i) => (h >>> i) % 3 === 0).slice(0, 3);
     if (picked.length) await tx.insert(productPresetTags).values(picked.map((t) => ({ presetId: id, tagId: t.id })));
   });

@@ -42,12 +42,10 @@ export function PresetCard({
       <Text fontWeight="medium" lineClamp={2} minH="2.5em">
         {preset.name}
       </Text>
-      <HStack justify="space-between">
-        <Text fontWeight="semibold" data-testid="preset-price">
-          {amount ? t('price_from', { price: formatMoneyIn(i18n.language as MoneyLocale, amount) }) : '—'}
-        </Text>
-        {actions}
-      </HStack>
+      <Text fontWeight="semibold" data-testid="preset-price">
+        {amount ? t('price_from', { price: formatMoneyIn(i18n.language as MoneyLocale, amount) }) : '—'}
+      </Text>
+      {actions && <HStack justify="flex-end">{actions}</HStack>}
     </VStack>
   );
 }

@@ -117,7 +117,7 @@ function Inventory() {
       key: 'sku',
       header: t('fields.sku'),
       render: (l) => (
-        <Text fontFamily="mono" fontSize="xs">
+        <Text fontFamily="mono" fontSize="xs" data-testid="stock-sku">
           {l.sku}
         </Text>
       ),

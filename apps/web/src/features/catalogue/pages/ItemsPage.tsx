@@ -126,7 +126,7 @@ function Items() {
       <Box minW="48">
         <SelectField
           name="category"
-          label=""
+          label={t('fields.category')}
           size="sm"
           value={category}
           onChange={(v) => update({ category: v })}
