@@ -26,6 +26,8 @@ import { TimelineModule } from './timeline/timeline.module';
 import { FilesModule } from './files/files.module';
 import { DocumentsModule } from './documents/documents.module';
 import { FontsModule } from './fonts/fonts.module';
+import { RenderModule } from './render/render.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { LogisticsModule } from './logistics/logistics.module';
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { StorageSettingsModule } from './storage-settings/storage-settings.module';
@@ -69,6 +71,8 @@ export class AppModule {
         MerchantGroupsModule,
         NotificationSettingsModule,
         SearchModule,
+        RenderModule,
+        CatalogueModule,
         LogisticsModule,
         FulfilmentsModule,
         StorageSettingsModule,

@@ -49,6 +49,29 @@ export function notificationTarget(type: string, referent: string | null | undef
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** Product preset collections; the Items menu has one page per collection (its URL slug in COLLECTION_SLUGS). */
+export const PRODUCT_COLLECTIONS = ['3D', '2D', 'embroidery', 'dropship'] as const;
+export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
+export const COLLECTION_SLUGS: Record<ProductCollection, string> = {
+  '3D': '3d-preset',
+  '2D': '2d-preset',
+  embroidery: 'embroidery-preset',
+  dropship: 'dropship-preset',
+};
+
+/** Print providers of product presets and product types (spec section 3, provider counts). */
+export const PRODUCT_PROVIDERS = ['customcat', 'lionnix', 'merchize', 'geargag', 'scalable', 'private', 'printify', 'gearment'] as const;
+export type ProductProvider = (typeof PRODUCT_PROVIDERS)[number];
+
+/** The built-in preset categories (spec section 3, category counts); root adds more. */
+export const BUILTIN_CATEGORIES = ['apparel', 'alloverprint', 'giftaccessories', 'homedecorations', 'facemask', 'canvasposter', 'jewelry'] as const;
+
+/** Why a variant's stock changed: a hand adjustment, an order, a production run, a return. */
+export const STOCK_ACTIONS = ['adjust', 'order', 'production', 'return'] as const;
+export type StockAction = (typeof STOCK_ACTIONS)[number];
+
+/** Marketplaces whose categories and specifics presets map to (imported offline). */
+export const MARKETPLACES = ['tiktok', 'etsy', 'amazon', 'ebay'] as const;
 /** Production stations a manufacture may run, each switched on or off. */
 export const MANUFACTURE_STATIONS = ['cutting', 'printing', 'sewing', 'packing'] as const;
 export type ManufactureStation = (typeof MANUFACTURE_STATIONS)[number];
@@ -63,9 +86,9 @@ export type ShippingAudience = (typeof SHIPPING_AUDIENCES)[number];
 export const LOCATION_TYPES = ['stock', 'ship_from'] as const;
 export const LOCATION_STATUSES = ['active', 'trash'] as const;
 
-/** The outside print providers of spec section 3 (provider counts). */
-export const FULFILMENT_PROVIDERS = ['customcat', 'lionnix', 'merchize', 'geargag', 'scalable', 'private', 'printify', 'gearment'] as const;
-export type FulfilmentProvider = (typeof FULFILMENT_PROVIDERS)[number];
+/** The outside print providers of spec section 3: the same list as the catalogue's. */
+export const FULFILMENT_PROVIDERS = PRODUCT_PROVIDERS;
+export type FulfilmentProvider = ProductProvider;
 export const FULFILMENT_STATUSES = ['valid', 'invalid', 'lost_connection', 'trash'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const FULFILMENT_ROUTINGS = ['auto', 'manual'] as const;

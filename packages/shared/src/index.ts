@@ -11,5 +11,7 @@ export * from './enums';
 export * from './customizer';
 export * from './field-reasons';
 export * from './inputs';
+export * from './editor';
+export * from './pricing';
 export * from './countries';
 export * from './shipping-cost';

@@ -10,6 +10,6 @@ import { ExportsService } from './exports.service';
  */
 @Module({
   providers: [ExportRegistry, ExportsService, ExportsJobs, ExportsResolver],
-  exports: [ExportRegistry],
+  exports: [ExportRegistry, ExportsService],
 })
 export class ExportsModule {}

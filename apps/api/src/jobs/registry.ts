@@ -1,5 +1,6 @@
 import type { ExportListPayload } from '../exports/exports.service';
 import type { ImportRowsPayload } from '../imports/imports.service';
+import type { RenderMockupPayload, RenderPrintFilePayload } from '../render/render.types';
 
 /**
  * Queues by purpose, each with how its jobs use a worker: `cpu` jobs (image sizes, mockup renders)
@@ -54,6 +55,10 @@ export const JOBS = {
   export_list: { queue: 'export', attempts: 2 },
   /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
   import_rows: { queue: 'export', attempts: 1 },
+  /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
+  render_mockup: { queue: 'mockup', attempts: 3 },
+  /** One print area's full-size print file, PNG with its DPI (render/). */
+  render_print_file: { queue: 'mockup', attempts: 3 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -71,6 +76,8 @@ export interface JobPayloads {
   outbox_cleanup: Record<string, never>;
   export_list: ExportListPayload;
   import_rows: ImportRowsPayload;
+  render_mockup: RenderMockupPayload;
+  render_print_file: RenderPrintFilePayload;
 }
 
 export type JobPayload<N extends JobName> = N extends keyof JobPayloads ? JobPayloads[N] : object;

@@ -13,6 +13,7 @@ import { StorageCoreModule } from '../storage/storage.module';
 import { EventsModule } from '../events/events.module';
 import { PubSubModule } from '../realtime/pubsub.module';
 import { JobsModule } from './jobs.module';
+import { RenderCoreModule } from '../render/render.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -39,6 +40,7 @@ export class WorkerModule {
         ExportsModule,
         ImportsModule,
         UsersModule,
+        RenderCoreModule,
         ...extra,
       ],
     };

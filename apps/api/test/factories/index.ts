@@ -3,4 +3,6 @@ export * from './users';
 export * from './groups';
 export * from './files';
 export * from './doc';
+export * from './render';
+export * from './catalogue';
 export * from './logistics';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { COLLECTION_SLUGS } from '@pod/shared';
 import { RouteFallback, RouteError } from './RouteFallback';
 
 const page =
@@ -20,6 +21,7 @@ const profile = () => import('../features/profile');
 const usersAdmin = () => import('../features/users-admin');
 const files = () => import('../features/files');
 const fonts = () => import('../features/fonts');
+const catalogue = () => import('../features/catalogue');
 const logistics = () => import('../features/logistics');
 
 export const routes: RouteObject[] = [
@@ -56,6 +58,20 @@ export const routes: RouteObject[] = [
           { path: '/files/:filter', lazy: featurePage(files, (p) => p.files) },
           // The kit with sample data: what modules compose, and what the browser tests screenshot.
           { path: '/kit', lazy: page(() => import('../ui/kit/KitPage')) },
+          { path: '/items/edit/:id', lazy: featurePage(catalogue, (p) => p.presetEdit) },
+          ...Object.values(COLLECTION_SLUGS).flatMap((slug) => [
+            { path: `/items/${slug}`, lazy: featurePage(catalogue, (p) => p.items) },
+            { path: `/items/${slug}/:filter`, lazy: featurePage(catalogue, (p) => p.items) },
+          ]),
+          { path: '/category/preset', lazy: featurePage(catalogue, (p) => p.categories) },
+          { path: '/product-labels', lazy: featurePage(catalogue, (p) => p.labels) },
+          { path: '/catalog', lazy: featurePage(catalogue, (p) => p.catalog) },
+          { path: '/catalog/product/:id', lazy: featurePage(catalogue, (p) => p.product) },
+          { path: '/catalog/:filter', lazy: featurePage(catalogue, (p) => p.catalog) },
+          { path: '/partner-catalog', lazy: featurePage(catalogue, (p) => p.partnerCatalog) },
+          { path: '/partner-catalog/product/:id', lazy: featurePage(catalogue, (p) => p.partnerProduct) },
+          { path: '/partner-catalog/:filter', lazy: featurePage(catalogue, (p) => p.partnerCatalog) },
+          { path: '/inventory', lazy: featurePage(catalogue, (p) => p.inventory) },
           { path: '/manufactures', lazy: featurePage(logistics, (p) => p.manufactures) },
           { path: '/logistics', lazy: featurePage(logistics, (p) => p.shippingMethods) },
           { path: '/shipping_cost_table', lazy: featurePage(logistics, (p) => p.shippingCostTable) },

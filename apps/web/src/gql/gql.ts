@@ -21,6 +21,31 @@ type Documents = {
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserPermissionsDocument;
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n': typeof types.PresetCardFieldsFragmentDoc;
+  '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n': typeof types.PresetFullFieldsFragmentDoc;
+  '\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n': typeof types.PresetsDocument;
+  '\n  query Preset($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetFullFields\n    }\n  }\n': typeof types.PresetDocument;
+  '\n  query PresetProviderCounts($collection: String, $category: String, $name: String) {\n    productPresetCountProvider(collection: $collection, category: $category, name: $name) {\n      all\n      customcat\n      lionnix\n      merchize\n      geargag\n      scalable\n      private\n      printify\n      gearment\n    }\n  }\n': typeof types.PresetProviderCountsDocument;
+  '\n  query PresetCategoryCounts($collection: String, $provider: String) {\n    productPresetCountCategory(collection: $collection, provider: $provider) {\n      category_id\n      category\n      name\n      total\n    }\n  }\n': typeof types.PresetCategoryCountsDocument;
+  '\n  query ProductTypes($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      id\n      name\n      image\n      category\n      collection\n      min_price\n      max_price\n      variant_count\n      preset_count\n    }\n  }\n': typeof types.ProductTypesDocument;
+  '\n  mutation CreatePreset($provider: String!, $product_type_id: String!, $collection: String) {\n    productPresetCreate(provider: $provider, product_type_id: $product_type_id, collection: $collection) {\n      _id\n    }\n  }\n': typeof types.CreatePresetDocument;
+  '\n  mutation UpdatePreset($input: ProductPresetUpdateInput!) {\n    productPresetUpdate(input: $input) {\n      ...PresetFullFields\n    }\n  }\n': typeof types.UpdatePresetDocument;
+  '\n  mutation RemovePreset($id: ID!) {\n    productPresetRemove(_id: $id)\n  }\n': typeof types.RemovePresetDocument;
+  '\n  mutation FavoritePreset($id: ID!) {\n    makeProductTypeFavorite(_id: $id)\n  }\n': typeof types.FavoritePresetDocument;
+  '\n  query PlatformLevel($platform: String!, $level: Int!, $parent: String) {\n    platformProductCategory(platform: $platform, level: $level, parent: $parent) {\n      id\n      name\n      level\n      has_children\n    }\n  }\n': typeof types.PlatformLevelDocument;
+  '\n  query PlatformSpecifics($platform: String!, $id: String!) {\n    platformProductSpecifics(platform: $platform, id: $id) {\n      key\n      name\n      type\n      mode\n      value\n    }\n  }\n': typeof types.PlatformSpecificsDocument;
+  '\n  query StockHistory($id: ID!, $page: Int) {\n    paginateProductStockHistory(product_id: $id, page: $page) {\n      total_items\n      current_page\n      total_pages\n      items {\n        _id\n        variant_sku\n        action\n        quantity\n        stock_before\n        stock_after\n        reason\n        source\n        created_at\n        changed_by {\n          _id\n          email\n          name\n          role\n        }\n      }\n    }\n  }\n': typeof types.StockHistoryDocument;
+  '\n  query Inventory($page: Int, $search: String, $low_stock: Boolean) {\n    productInventory(page: $page, search: $search, low_stock: $low_stock) {\n      _id\n      product_id\n      product_name\n      image\n      provider\n      sku\n      stock\n      low_stock_at\n      name_value {\n        name\n        value\n      }\n    }\n  }\n': typeof types.InventoryDocument;
+  '\n  mutation AdjustStock($input: AdjustProductStockInput!) {\n    adjustProductStock(input: $input) {\n      _id\n      stock_after\n    }\n  }\n': typeof types.AdjustStockDocument;
+  '\n  query ProductCategories {\n    productCategories {\n      _id\n      name\n      slug\n      position\n      builtin\n      preset_count\n    }\n  }\n': typeof types.ProductCategoriesDocument;
+  '\n  mutation SaveProductCategory($input: CatalogueNameInput!) {\n    saveProductCategory(input: $input) {\n      _id\n    }\n  }\n': typeof types.SaveProductCategoryDocument;
+  '\n  mutation ReorderProductCategories($ids: [ID!]!) {\n    reorderProductCategories(ids: $ids) {\n      _id\n    }\n  }\n': typeof types.ReorderProductCategoriesDocument;
+  '\n  mutation RemoveProductCategory($id: ID!) {\n    removeProductCategory(_id: $id)\n  }\n': typeof types.RemoveProductCategoryDocument;
+  '\n  query ProductTags($name: String) {\n    productTags(name: $name) {\n      _id\n      name\n      preset_count\n    }\n  }\n': typeof types.ProductTagsDocument;
+  '\n  mutation SaveProductTag($input: CatalogueNameInput!) {\n    saveProductTag(input: $input) {\n      _id\n    }\n  }\n': typeof types.SaveProductTagDocument;
+  '\n  mutation MergeProductTags($from_ids: [ID!]!, $into_id: ID!) {\n    mergeProductTags(from_ids: $from_ids, into_id: $into_id) {\n      _id\n    }\n  }\n': typeof types.MergeProductTagsDocument;
+  '\n  mutation RemoveProductTag($id: ID!) {\n    removeProductTag(_id: $id)\n  }\n': typeof types.RemoveProductTagDocument;
+  '\n  query CatalogProduct($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetCardFields\n      description\n      size_chart\n      print_areas {\n        key\n        width\n        height\n        addition_price\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          ffm_value\n          plf_value\n          hex\n          default\n        }\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        in_stock\n        name_value {\n          name\n          value\n        }\n      }\n    }\n  }\n': typeof types.CatalogProductDocument;
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
   '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
@@ -124,6 +149,49 @@ const documents: Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': types.PermissionsChangedDocument,
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
+  '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n':
+    types.PresetCardFieldsFragmentDoc,
+  '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n':
+    types.PresetFullFieldsFragmentDoc,
+  '\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n':
+    types.PresetsDocument,
+  '\n  query Preset($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetFullFields\n    }\n  }\n': types.PresetDocument,
+  '\n  query PresetProviderCounts($collection: String, $category: String, $name: String) {\n    productPresetCountProvider(collection: $collection, category: $category, name: $name) {\n      all\n      customcat\n      lionnix\n      merchize\n      geargag\n      scalable\n      private\n      printify\n      gearment\n    }\n  }\n':
+    types.PresetProviderCountsDocument,
+  '\n  query PresetCategoryCounts($collection: String, $provider: String) {\n    productPresetCountCategory(collection: $collection, provider: $provider) {\n      category_id\n      category\n      name\n      total\n    }\n  }\n':
+    types.PresetCategoryCountsDocument,
+  '\n  query ProductTypes($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      id\n      name\n      image\n      category\n      collection\n      min_price\n      max_price\n      variant_count\n      preset_count\n    }\n  }\n':
+    types.ProductTypesDocument,
+  '\n  mutation CreatePreset($provider: String!, $product_type_id: String!, $collection: String) {\n    productPresetCreate(provider: $provider, product_type_id: $product_type_id, collection: $collection) {\n      _id\n    }\n  }\n':
+    types.CreatePresetDocument,
+  '\n  mutation UpdatePreset($input: ProductPresetUpdateInput!) {\n    productPresetUpdate(input: $input) {\n      ...PresetFullFields\n    }\n  }\n':
+    types.UpdatePresetDocument,
+  '\n  mutation RemovePreset($id: ID!) {\n    productPresetRemove(_id: $id)\n  }\n': types.RemovePresetDocument,
+  '\n  mutation FavoritePreset($id: ID!) {\n    makeProductTypeFavorite(_id: $id)\n  }\n': types.FavoritePresetDocument,
+  '\n  query PlatformLevel($platform: String!, $level: Int!, $parent: String) {\n    platformProductCategory(platform: $platform, level: $level, parent: $parent) {\n      id\n      name\n      level\n      has_children\n    }\n  }\n':
+    types.PlatformLevelDocument,
+  '\n  query PlatformSpecifics($platform: String!, $id: String!) {\n    platformProductSpecifics(platform: $platform, id: $id) {\n      key\n      name\n      type\n      mode\n      value\n    }\n  }\n':
+    types.PlatformSpecificsDocument,
+  '\n  query StockHistory($id: ID!, $page: Int) {\n    paginateProductStockHistory(product_id: $id, page: $page) {\n      total_items\n      current_page\n      total_pages\n      items {\n        _id\n        variant_sku\n        action\n        quantity\n        stock_before\n        stock_after\n        reason\n        source\n        created_at\n        changed_by {\n          _id\n          email\n          name\n          role\n        }\n      }\n    }\n  }\n':
+    types.StockHistoryDocument,
+  '\n  query Inventory($page: Int, $search: String, $low_stock: Boolean) {\n    productInventory(page: $page, search: $search, low_stock: $low_stock) {\n      _id\n      product_id\n      product_name\n      image\n      provider\n      sku\n      stock\n      low_stock_at\n      name_value {\n        name\n        value\n      }\n    }\n  }\n':
+    types.InventoryDocument,
+  '\n  mutation AdjustStock($input: AdjustProductStockInput!) {\n    adjustProductStock(input: $input) {\n      _id\n      stock_after\n    }\n  }\n':
+    types.AdjustStockDocument,
+  '\n  query ProductCategories {\n    productCategories {\n      _id\n      name\n      slug\n      position\n      builtin\n      preset_count\n    }\n  }\n':
+    types.ProductCategoriesDocument,
+  '\n  mutation SaveProductCategory($input: CatalogueNameInput!) {\n    saveProductCategory(input: $input) {\n      _id\n    }\n  }\n':
+    types.SaveProductCategoryDocument,
+  '\n  mutation ReorderProductCategories($ids: [ID!]!) {\n    reorderProductCategories(ids: $ids) {\n      _id\n    }\n  }\n':
+    types.ReorderProductCategoriesDocument,
+  '\n  mutation RemoveProductCategory($id: ID!) {\n    removeProductCategory(_id: $id)\n  }\n': types.RemoveProductCategoryDocument,
+  '\n  query ProductTags($name: String) {\n    productTags(name: $name) {\n      _id\n      name\n      preset_count\n    }\n  }\n': types.ProductTagsDocument,
+  '\n  mutation SaveProductTag($input: CatalogueNameInput!) {\n    saveProductTag(input: $input) {\n      _id\n    }\n  }\n': types.SaveProductTagDocument,
+  '\n  mutation MergeProductTags($from_ids: [ID!]!, $into_id: ID!) {\n    mergeProductTags(from_ids: $from_ids, into_id: $into_id) {\n      _id\n    }\n  }\n':
+    types.MergeProductTagsDocument,
+  '\n  mutation RemoveProductTag($id: ID!) {\n    removeProductTag(_id: $id)\n  }\n': types.RemoveProductTagDocument,
+  '\n  query CatalogProduct($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetCardFields\n      description\n      size_chart\n      print_areas {\n        key\n        width\n        height\n        addition_price\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          ffm_value\n          plf_value\n          hex\n          default\n        }\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        in_stock\n        name_value {\n          name\n          value\n        }\n      }\n    }\n  }\n':
+    types.CatalogProductDocument,
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n':
     types.ClipartFieldsFragmentDoc,
   '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n':
@@ -333,6 +401,156 @@ export function graphql(
 export function graphql(
   source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n',
+): (typeof documents)['\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n',
+): (typeof documents)['\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Preset($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetFullFields\n    }\n  }\n',
+): (typeof documents)['\n  query Preset($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetFullFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PresetProviderCounts($collection: String, $category: String, $name: String) {\n    productPresetCountProvider(collection: $collection, category: $category, name: $name) {\n      all\n      customcat\n      lionnix\n      merchize\n      geargag\n      scalable\n      private\n      printify\n      gearment\n    }\n  }\n',
+): (typeof documents)['\n  query PresetProviderCounts($collection: String, $category: String, $name: String) {\n    productPresetCountProvider(collection: $collection, category: $category, name: $name) {\n      all\n      customcat\n      lionnix\n      merchize\n      geargag\n      scalable\n      private\n      printify\n      gearment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PresetCategoryCounts($collection: String, $provider: String) {\n    productPresetCountCategory(collection: $collection, provider: $provider) {\n      category_id\n      category\n      name\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query PresetCategoryCounts($collection: String, $provider: String) {\n    productPresetCountCategory(collection: $collection, provider: $provider) {\n      category_id\n      category\n      name\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductTypes($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      id\n      name\n      image\n      category\n      collection\n      min_price\n      max_price\n      variant_count\n      preset_count\n    }\n  }\n',
+): (typeof documents)['\n  query ProductTypes($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      id\n      name\n      image\n      category\n      collection\n      min_price\n      max_price\n      variant_count\n      preset_count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreatePreset($provider: String!, $product_type_id: String!, $collection: String) {\n    productPresetCreate(provider: $provider, product_type_id: $product_type_id, collection: $collection) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreatePreset($provider: String!, $product_type_id: String!, $collection: String) {\n    productPresetCreate(provider: $provider, product_type_id: $product_type_id, collection: $collection) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePreset($input: ProductPresetUpdateInput!) {\n    productPresetUpdate(input: $input) {\n      ...PresetFullFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePreset($input: ProductPresetUpdateInput!) {\n    productPresetUpdate(input: $input) {\n      ...PresetFullFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemovePreset($id: ID!) {\n    productPresetRemove(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemovePreset($id: ID!) {\n    productPresetRemove(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FavoritePreset($id: ID!) {\n    makeProductTypeFavorite(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation FavoritePreset($id: ID!) {\n    makeProductTypeFavorite(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlatformLevel($platform: String!, $level: Int!, $parent: String) {\n    platformProductCategory(platform: $platform, level: $level, parent: $parent) {\n      id\n      name\n      level\n      has_children\n    }\n  }\n',
+): (typeof documents)['\n  query PlatformLevel($platform: String!, $level: Int!, $parent: String) {\n    platformProductCategory(platform: $platform, level: $level, parent: $parent) {\n      id\n      name\n      level\n      has_children\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlatformSpecifics($platform: String!, $id: String!) {\n    platformProductSpecifics(platform: $platform, id: $id) {\n      key\n      name\n      type\n      mode\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query PlatformSpecifics($platform: String!, $id: String!) {\n    platformProductSpecifics(platform: $platform, id: $id) {\n      key\n      name\n      type\n      mode\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StockHistory($id: ID!, $page: Int) {\n    paginateProductStockHistory(product_id: $id, page: $page) {\n      total_items\n      current_page\n      total_pages\n      items {\n        _id\n        variant_sku\n        action\n        quantity\n        stock_before\n        stock_after\n        reason\n        source\n        created_at\n        changed_by {\n          _id\n          email\n          name\n          role\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StockHistory($id: ID!, $page: Int) {\n    paginateProductStockHistory(product_id: $id, page: $page) {\n      total_items\n      current_page\n      total_pages\n      items {\n        _id\n        variant_sku\n        action\n        quantity\n        stock_before\n        stock_after\n        reason\n        source\n        created_at\n        changed_by {\n          _id\n          email\n          name\n          role\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Inventory($page: Int, $search: String, $low_stock: Boolean) {\n    productInventory(page: $page, search: $search, low_stock: $low_stock) {\n      _id\n      product_id\n      product_name\n      image\n      provider\n      sku\n      stock\n      low_stock_at\n      name_value {\n        name\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Inventory($page: Int, $search: String, $low_stock: Boolean) {\n    productInventory(page: $page, search: $search, low_stock: $low_stock) {\n      _id\n      product_id\n      product_name\n      image\n      provider\n      sku\n      stock\n      low_stock_at\n      name_value {\n        name\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdjustStock($input: AdjustProductStockInput!) {\n    adjustProductStock(input: $input) {\n      _id\n      stock_after\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdjustStock($input: AdjustProductStockInput!) {\n    adjustProductStock(input: $input) {\n      _id\n      stock_after\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductCategories {\n    productCategories {\n      _id\n      name\n      slug\n      position\n      builtin\n      preset_count\n    }\n  }\n',
+): (typeof documents)['\n  query ProductCategories {\n    productCategories {\n      _id\n      name\n      slug\n      position\n      builtin\n      preset_count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveProductCategory($input: CatalogueNameInput!) {\n    saveProductCategory(input: $input) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveProductCategory($input: CatalogueNameInput!) {\n    saveProductCategory(input: $input) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReorderProductCategories($ids: [ID!]!) {\n    reorderProductCategories(ids: $ids) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReorderProductCategories($ids: [ID!]!) {\n    reorderProductCategories(ids: $ids) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveProductCategory($id: ID!) {\n    removeProductCategory(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveProductCategory($id: ID!) {\n    removeProductCategory(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductTags($name: String) {\n    productTags(name: $name) {\n      _id\n      name\n      preset_count\n    }\n  }\n',
+): (typeof documents)['\n  query ProductTags($name: String) {\n    productTags(name: $name) {\n      _id\n      name\n      preset_count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveProductTag($input: CatalogueNameInput!) {\n    saveProductTag(input: $input) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveProductTag($input: CatalogueNameInput!) {\n    saveProductTag(input: $input) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MergeProductTags($from_ids: [ID!]!, $into_id: ID!) {\n    mergeProductTags(from_ids: $from_ids, into_id: $into_id) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation MergeProductTags($from_ids: [ID!]!, $into_id: ID!) {\n    mergeProductTags(from_ids: $from_ids, into_id: $into_id) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveProductTag($id: ID!) {\n    removeProductTag(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveProductTag($id: ID!) {\n    removeProductTag(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CatalogProduct($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetCardFields\n      description\n      size_chart\n      print_areas {\n        key\n        width\n        height\n        addition_price\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          ffm_value\n          plf_value\n          hex\n          default\n        }\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        in_stock\n        name_value {\n          name\n          value\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogProduct($id: ID!) {\n    productPreset(_id: $id) {\n      ...PresetCardFields\n      description\n      size_chart\n      print_areas {\n        key\n        width\n        height\n        addition_price\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          ffm_value\n          plf_value\n          hex\n          default\n        }\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        in_stock\n        name_value {\n          name\n          value\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

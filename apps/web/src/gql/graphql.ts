@@ -11,11 +11,23 @@ export type AccessInput = {
   view?: boolean | null | undefined;
 };
 
+export type AdjustProductStockInput = {
+  action?: string | null | undefined;
+  quantity: string | number | boolean | null;
+  reason: string;
+  variant_id: string | number;
+};
+
 export type AliasMentionInput = {
   first_name?: string | null | undefined;
   id: string;
   last_name?: string | null | undefined;
   username?: string | null | undefined;
+};
+
+export type CatalogueNameInput = {
+  _id?: string | number | null | undefined;
+  name: string;
 };
 
 export type EventTimeInput = {
@@ -182,6 +194,60 @@ export type NotificationGroupInput = {
   title: string;
 };
 
+export type ProductPresetUpdateInput = {
+  _id: string | number;
+  attribute_specifics?: Array<VariantInput> | null | undefined;
+  base_tag_price?: string | number | boolean | null | null | undefined;
+  category_id?: string | number | null | undefined;
+  collection?: string | null | undefined;
+  description?: string | null | undefined;
+  hts_code?: string | null | undefined;
+  international_shipping_additional_cost?: string | number | boolean | null | null | undefined;
+  international_shipping_cost?: string | number | boolean | null | null | undefined;
+  is_best_seller?: boolean | null | undefined;
+  is_catalog?: boolean | null | undefined;
+  is_featured?: boolean | null | undefined;
+  is_new?: boolean | null | undefined;
+  linked_products?: Array<string> | null | undefined;
+  manufacture_id?: string | number | null | undefined;
+  monopolist_users?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  package_height?: string | number | boolean | null | null | undefined;
+  package_length?: string | number | boolean | null | null | undefined;
+  package_width?: string | number | boolean | null | null | undefined;
+  platform_category?: unknown;
+  platform_specifics?: unknown;
+  position_additional_cost?: string | number | boolean | null | null | undefined;
+  prety_attributes?: unknown;
+  print_areas?: unknown;
+  print_document?: string | null | undefined;
+  print_template?: string | null | undefined;
+  sale_tag_price?: string | number | boolean | null | null | undefined;
+  shipping_additional_cost?: string | number | boolean | null | null | undefined;
+  shipping_cost?: string | number | boolean | null | null | undefined;
+  shipping_preset?: string | null | undefined;
+  shipping_sku?: string | null | undefined;
+  short_description?: string | null | undefined;
+  side_additional_cost?: string | number | boolean | null | null | undefined;
+  size_chart?: string | null | undefined;
+  skip_affiliate?: boolean | null | undefined;
+  skip_design_check?: boolean | null | undefined;
+  sku?: string | null | undefined;
+  specifics?: unknown;
+  tag_ids?: Array<string> | null | undefined;
+  tax_fee?: string | number | boolean | null | null | undefined;
+  tax_fee_fix?: string | number | boolean | null | null | undefined;
+  tax_groups?: unknown;
+  template_description?: string | null | undefined;
+  tiktok_vip_discount?: string | number | boolean | null | null | undefined;
+  unit_discounts?: unknown;
+  value_of_goods?: string | number | boolean | null | null | undefined;
+  vip?: unknown;
+  visible?: boolean | null | undefined;
+  weight?: string | number | boolean | null | null | undefined;
+  wholesale_level?: string | number | boolean | null | null | undefined;
+};
+
 export type ShippingCostTableInput = {
   method_id: string | number;
   zones: Array<ShippingZoneInput>;
@@ -214,6 +280,24 @@ export type StorageSettingsInput = {
   s3_force_path_style?: boolean | null | undefined;
   s3_region?: string | null | undefined;
   s3_secret_access_key?: string | null | undefined;
+};
+
+export type VariantInput = {
+  _id?: string | number | null | undefined;
+  base_price: string | number | boolean | null;
+  fix_profit?: string | number | boolean | null | null | undefined;
+  in_stock?: boolean | null | undefined;
+  name_value?: unknown;
+  nonship_price?: string | number | boolean | null | null | undefined;
+  package_height?: string | number | boolean | null | null | undefined;
+  package_length?: string | number | boolean | null | null | undefined;
+  package_width?: string | number | boolean | null | null | undefined;
+  sale_price?: string | number | boolean | null | null | undefined;
+  ship_price?: string | number | boolean | null | null | undefined;
+  sku: string;
+  tiktok_final_price?: string | number | boolean | null | null | undefined;
+  weight?: string | number | boolean | null | null | undefined;
+  wholesale_price?: string | number | boolean | null | null | undefined;
 };
 
 export type ApiTokenQueryVariables = Exact<{ [key: string]: never }>;
@@ -291,6 +375,540 @@ export type CurrentUserQuery = {
     status: string;
     address: string | null;
     stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+  }>;
+};
+
+export type PresetCardFieldsFragment = {
+  _id: string;
+  name: string;
+  sku: string;
+  identity: string;
+  image: string | null;
+  images_thumbnail: Array<string>;
+  provider: string;
+  collection: string;
+  category: string | null;
+  visible: boolean;
+  is_catalog: boolean;
+  is_new: boolean;
+  is_best_seller: boolean;
+  min_price: string;
+  max_price: string;
+  price: string | null;
+  favorite: boolean;
+  created_at: string;
+};
+
+export type PresetFullFieldsFragment = {
+  updated_at: string;
+  hts_code: string | null;
+  description: string | null;
+  short_description: string | null;
+  category_id: string | null;
+  shipping_sku: string | null;
+  shipping_preset: string | null;
+  size_chart: string | null;
+  base_tag_price: string;
+  sale_tag_price: string;
+  tax_fee: string;
+  tax_fee_fix: string;
+  value_of_goods: string;
+  tax_groups: unknown;
+  shipping_cost: string;
+  shipping_additional_cost: string;
+  international_shipping_cost: string;
+  international_shipping_additional_cost: string;
+  side_additional_cost: string;
+  position_additional_cost: string;
+  tiktok_vip_discount: string;
+  wholesale_level: number;
+  weight: number | null;
+  package_width: number | null;
+  package_height: number | null;
+  package_length: number | null;
+  is_featured: boolean;
+  skip_design_check: boolean;
+  skip_affiliate: boolean;
+  platform_category: unknown;
+  platform_specifics: unknown;
+  linked_products: Array<string>;
+  monopolist_users: Array<string>;
+  _id: string;
+  name: string;
+  sku: string;
+  identity: string;
+  image: string | null;
+  images_thumbnail: Array<string>;
+  provider: string;
+  collection: string;
+  category: string | null;
+  visible: boolean;
+  is_catalog: boolean;
+  is_new: boolean;
+  is_best_seller: boolean;
+  min_price: string;
+  max_price: string;
+  price: string | null;
+  favorite: boolean;
+  created_at: string;
+  vip: Array<{ level: number; value: string }>;
+  unit_discounts: Array<{ unit: number; value: string }>;
+  specifics: Array<{ key: string; value: string; required: boolean }>;
+  print_areas: Array<{
+    key: string;
+    position: string;
+    print: string;
+    width: number;
+    height: number;
+    addition_price: string | null;
+    is_required: boolean;
+    is_embroidery: boolean;
+  }>;
+  prety_attributes: Array<{
+    attribute_type: string;
+    plf_attribute_name: string;
+    options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+  }>;
+  tags: Array<{ _id: string; name: string }>;
+  attribute_specifics: Array<{
+    _id: string;
+    sku: string;
+    base_price: string;
+    sale_price: string | null;
+    wholesale_price: string | null;
+    stock: number;
+    price: string;
+    in_stock: boolean;
+    name_value: Array<{ name: string; type: string | null; value: string }>;
+  }>;
+};
+
+export type PresetsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  provider?: string | null | undefined;
+  collection?: string | null | undefined;
+  category?: string | null | undefined;
+  name?: string | null | undefined;
+  favorites?: boolean | null | undefined;
+}>;
+
+export type PresetsQuery = {
+  productPreset: Array<{
+    _id: string;
+    name: string;
+    sku: string;
+    identity: string;
+    image: string | null;
+    images_thumbnail: Array<string>;
+    provider: string;
+    collection: string;
+    category: string | null;
+    visible: boolean;
+    is_catalog: boolean;
+    is_new: boolean;
+    is_best_seller: boolean;
+    min_price: string;
+    max_price: string;
+    price: string | null;
+    favorite: boolean;
+    created_at: string;
+  }>;
+};
+
+export type PresetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PresetQuery = {
+  productPreset: Array<{
+    updated_at: string;
+    hts_code: string | null;
+    description: string | null;
+    short_description: string | null;
+    category_id: string | null;
+    shipping_sku: string | null;
+    shipping_preset: string | null;
+    size_chart: string | null;
+    base_tag_price: string;
+    sale_tag_price: string;
+    tax_fee: string;
+    tax_fee_fix: string;
+    value_of_goods: string;
+    tax_groups: unknown;
+    shipping_cost: string;
+    shipping_additional_cost: string;
+    international_shipping_cost: string;
+    international_shipping_additional_cost: string;
+    side_additional_cost: string;
+    position_additional_cost: string;
+    tiktok_vip_discount: string;
+    wholesale_level: number;
+    weight: number | null;
+    package_width: number | null;
+    package_height: number | null;
+    package_length: number | null;
+    is_featured: boolean;
+    skip_design_check: boolean;
+    skip_affiliate: boolean;
+    platform_category: unknown;
+    platform_specifics: unknown;
+    linked_products: Array<string>;
+    monopolist_users: Array<string>;
+    _id: string;
+    name: string;
+    sku: string;
+    identity: string;
+    image: string | null;
+    images_thumbnail: Array<string>;
+    provider: string;
+    collection: string;
+    category: string | null;
+    visible: boolean;
+    is_catalog: boolean;
+    is_new: boolean;
+    is_best_seller: boolean;
+    min_price: string;
+    max_price: string;
+    price: string | null;
+    favorite: boolean;
+    created_at: string;
+    vip: Array<{ level: number; value: string }>;
+    unit_discounts: Array<{ unit: number; value: string }>;
+    specifics: Array<{ key: string; value: string; required: boolean }>;
+    print_areas: Array<{
+      key: string;
+      position: string;
+      print: string;
+      width: number;
+      height: number;
+      addition_price: string | null;
+      is_required: boolean;
+      is_embroidery: boolean;
+    }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
+    tags: Array<{ _id: string; name: string }>;
+    attribute_specifics: Array<{
+      _id: string;
+      sku: string;
+      base_price: string;
+      sale_price: string | null;
+      wholesale_price: string | null;
+      stock: number;
+      price: string;
+      in_stock: boolean;
+      name_value: Array<{ name: string; type: string | null; value: string }>;
+    }>;
+  }>;
+};
+
+export type PresetProviderCountsQueryVariables = Exact<{
+  collection?: string | null | undefined;
+  category?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+export type PresetProviderCountsQuery = {
+  productPresetCountProvider: {
+    all: number;
+    customcat: number;
+    lionnix: number;
+    merchize: number;
+    geargag: number;
+    scalable: number;
+    private: number;
+    printify: number;
+    gearment: number;
+  };
+};
+
+export type PresetCategoryCountsQueryVariables = Exact<{
+  collection?: string | null | undefined;
+  provider?: string | null | undefined;
+}>;
+
+export type PresetCategoryCountsQuery = { productPresetCountCategory: Array<{ category_id: string | null; category: string; name: string; total: number }> };
+
+export type ProductTypesQueryVariables = Exact<{
+  provider: string;
+}>;
+
+export type ProductTypesQuery = {
+  providerProductType: Array<{
+    _id: string;
+    id: string;
+    name: string;
+    image: string | null;
+    category: string | null;
+    collection: string;
+    min_price: string;
+    max_price: string;
+    variant_count: number;
+    preset_count: number;
+  }>;
+};
+
+export type CreatePresetMutationVariables = Exact<{
+  provider: string;
+  product_type_id: string;
+  collection?: string | null | undefined;
+}>;
+
+export type CreatePresetMutation = { productPresetCreate: { _id: string } };
+
+export type UpdatePresetMutationVariables = Exact<{
+  input: ProductPresetUpdateInput;
+}>;
+
+export type UpdatePresetMutation = {
+  productPresetUpdate: {
+    updated_at: string;
+    hts_code: string | null;
+    description: string | null;
+    short_description: string | null;
+    category_id: string | null;
+    shipping_sku: string | null;
+    shipping_preset: string | null;
+    size_chart: string | null;
+    base_tag_price: string;
+    sale_tag_price: string;
+    tax_fee: string;
+    tax_fee_fix: string;
+    value_of_goods: string;
+    tax_groups: unknown;
+    shipping_cost: string;
+    shipping_additional_cost: string;
+    international_shipping_cost: string;
+    international_shipping_additional_cost: string;
+    side_additional_cost: string;
+    position_additional_cost: string;
+    tiktok_vip_discount: string;
+    wholesale_level: number;
+    weight: number | null;
+    package_width: number | null;
+    package_height: number | null;
+    package_length: number | null;
+    is_featured: boolean;
+    skip_design_check: boolean;
+    skip_affiliate: boolean;
+    platform_category: unknown;
+    platform_specifics: unknown;
+    linked_products: Array<string>;
+    monopolist_users: Array<string>;
+    _id: string;
+    name: string;
+    sku: string;
+    identity: string;
+    image: string | null;
+    images_thumbnail: Array<string>;
+    provider: string;
+    collection: string;
+    category: string | null;
+    visible: boolean;
+    is_catalog: boolean;
+    is_new: boolean;
+    is_best_seller: boolean;
+    min_price: string;
+    max_price: string;
+    price: string | null;
+    favorite: boolean;
+    created_at: string;
+    vip: Array<{ level: number; value: string }>;
+    unit_discounts: Array<{ unit: number; value: string }>;
+    specifics: Array<{ key: string; value: string; required: boolean }>;
+    print_areas: Array<{
+      key: string;
+      position: string;
+      print: string;
+      width: number;
+      height: number;
+      addition_price: string | null;
+      is_required: boolean;
+      is_embroidery: boolean;
+    }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
+    tags: Array<{ _id: string; name: string }>;
+    attribute_specifics: Array<{
+      _id: string;
+      sku: string;
+      base_price: string;
+      sale_price: string | null;
+      wholesale_price: string | null;
+      stock: number;
+      price: string;
+      in_stock: boolean;
+      name_value: Array<{ name: string; type: string | null; value: string }>;
+    }>;
+  };
+};
+
+export type RemovePresetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemovePresetMutation = { productPresetRemove: boolean };
+
+export type FavoritePresetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type FavoritePresetMutation = { makeProductTypeFavorite: boolean };
+
+export type PlatformLevelQueryVariables = Exact<{
+  platform: string;
+  level: number;
+  parent?: string | null | undefined;
+}>;
+
+export type PlatformLevelQuery = { platformProductCategory: Array<{ id: string; name: string; level: number; has_children: boolean }> };
+
+export type PlatformSpecificsQueryVariables = Exact<{
+  platform: string;
+  id: string;
+}>;
+
+export type PlatformSpecificsQuery = { platformProductSpecifics: Array<{ key: string; name: string; type: string; mode: string; value: Array<string> }> };
+
+export type StockHistoryQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+}>;
+
+export type StockHistoryQuery = {
+  paginateProductStockHistory: {
+    total_items: number;
+    current_page: number;
+    total_pages: number;
+    items: Array<{
+      _id: string;
+      variant_sku: string | null;
+      action: string;
+      quantity: number;
+      stock_before: number;
+      stock_after: number;
+      reason: string | null;
+      source: string;
+      created_at: string;
+      changed_by: { _id: string; email: string; name: string; role: string } | null;
+    }>;
+  };
+};
+
+export type InventoryQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+  low_stock?: boolean | null | undefined;
+}>;
+
+export type InventoryQuery = {
+  productInventory: Array<{
+    _id: string;
+    product_id: string;
+    product_name: string;
+    image: string | null;
+    provider: string;
+    sku: string;
+    stock: number;
+    low_stock_at: number;
+    name_value: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type AdjustStockMutationVariables = Exact<{
+  input: AdjustProductStockInput;
+}>;
+
+export type AdjustStockMutation = { adjustProductStock: { _id: string; stock_after: number } };
+
+export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductCategoriesQuery = {
+  productCategories: Array<{ _id: string; name: string; slug: string; position: number; builtin: boolean; preset_count: number }>;
+};
+
+export type SaveProductCategoryMutationVariables = Exact<{
+  input: CatalogueNameInput;
+}>;
+
+export type SaveProductCategoryMutation = { saveProductCategory: { _id: string } };
+
+export type ReorderProductCategoriesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type ReorderProductCategoriesMutation = { reorderProductCategories: Array<{ _id: string }> };
+
+export type RemoveProductCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveProductCategoryMutation = { removeProductCategory: boolean };
+
+export type ProductTagsQueryVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+export type ProductTagsQuery = { productTags: Array<{ _id: string; name: string; preset_count: number }> };
+
+export type SaveProductTagMutationVariables = Exact<{
+  input: CatalogueNameInput;
+}>;
+
+export type SaveProductTagMutation = { saveProductTag: { _id: string } };
+
+export type MergeProductTagsMutationVariables = Exact<{
+  from_ids: Array<string | number> | string | number;
+  into_id: string | number;
+}>;
+
+export type MergeProductTagsMutation = { mergeProductTags: { _id: string } };
+
+export type RemoveProductTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveProductTagMutation = { removeProductTag: boolean };
+
+export type CatalogProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CatalogProductQuery = {
+  productPreset: Array<{
+    description: string | null;
+    size_chart: string | null;
+    _id: string;
+    name: string;
+    sku: string;
+    identity: string;
+    image: string | null;
+    images_thumbnail: Array<string>;
+    provider: string;
+    collection: string;
+    category: string | null;
+    visible: boolean;
+    is_catalog: boolean;
+    is_new: boolean;
+    is_best_seller: boolean;
+    min_price: string;
+    max_price: string;
+    price: string | null;
+    favorite: boolean;
+    created_at: string;
+    print_areas: Array<{ key: string; width: number; height: number; addition_price: string | null }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
+    attribute_specifics: Array<{ _id: string; sku: string; price: string; in_stock: boolean; name_value: Array<{ name: string; value: string }> }>;
   }>;
 };
 
@@ -1569,6 +2187,231 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const PresetCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetCardFieldsFragment, unknown>;
+export const PresetFullFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_fee_fix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_of_goods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international_shipping_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international_shipping_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tiktok_vip_discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_featured' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip_design_check' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip_affiliate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform_category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform_specifics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linked_products' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monopolist_users' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vip' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unit_discounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetFullFieldsFragment, unknown>;
 export const ImageSizeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2530,6 +3373,1404 @@ export const CurrentUserDocument = {
     },
   ],
 } as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const PresetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Presets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'favorites' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPreset' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'collection' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'category' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'favorites' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'favorites' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetsQuery, PresetsQueryVariables>;
+export const PresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Preset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPreset' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetFullFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_fee_fix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_of_goods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international_shipping_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international_shipping_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tiktok_vip_discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_featured' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip_design_check' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip_affiliate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform_category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform_specifics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linked_products' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monopolist_users' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vip' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unit_discounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetQuery, PresetQueryVariables>;
+export const PresetProviderCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PresetProviderCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetCountProvider' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'collection' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'category' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customcat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lionnix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'geargag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scalable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'private' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printify' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gearment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetProviderCountsQuery, PresetProviderCountsQueryVariables>;
+export const PresetCategoryCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PresetCategoryCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetCountCategory' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'collection' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetCategoryCountsQuery, PresetCategoryCountsQueryVariables>;
+export const ProductTypesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductTypes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerProductType' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preset_count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductTypesQuery, ProductTypesQueryVariables>;
+export const CreatePresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'product_type_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetCreate' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'product_type_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'product_type_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'collection' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'collection' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePresetMutation, CreatePresetMutationVariables>;
+export const UpdatePresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPresetUpdateInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetUpdate' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetFullFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_fee_fix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value_of_goods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tax_groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international_shipping_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international_shipping_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position_additional_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tiktok_vip_discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_featured' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip_design_check' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skip_affiliate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform_category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform_specifics' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linked_products' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monopolist_users' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vip' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unit_discounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePresetMutation, UpdatePresetMutationVariables>;
+export const RemovePresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetRemove' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePresetMutation, RemovePresetMutationVariables>;
+export const FavoritePresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FavoritePreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeProductTypeFavorite' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoritePresetMutation, FavoritePresetMutationVariables>;
+export const PlatformLevelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformLevel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'platform' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'level' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parent' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformProductCategory' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'platform' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'platform' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'level' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'level' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'parent' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'parent' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'has_children' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformLevelQuery, PlatformLevelQueryVariables>;
+export const PlatformSpecificsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformSpecifics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'platform' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformProductSpecifics' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'platform' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'platform' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformSpecificsQuery, PlatformSpecificsQueryVariables>;
+export const StockHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paginateProductStockHistory' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_items' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'current_page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'variant_sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock_after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'changed_by' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockHistoryQuery, StockHistoryQueryVariables>;
+export const InventoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Inventory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'low_stock' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productInventory' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'low_stock' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'low_stock' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'low_stock_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryQuery, InventoryQueryVariables>;
+export const AdjustStockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdjustStock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdjustProductStockInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adjustProductStock' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock_after' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdjustStockMutation, AdjustStockMutationVariables>;
+export const ProductCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductCategories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productCategories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'builtin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preset_count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const SaveProductCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveProductCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogueNameInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveProductCategory' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveProductCategoryMutation, SaveProductCategoryMutationVariables>;
+export const ReorderProductCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReorderProductCategories' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reorderProductCategories' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderProductCategoriesMutation, ReorderProductCategoriesMutationVariables>;
+export const RemoveProductCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveProductCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeProductCategory' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveProductCategoryMutation, RemoveProductCategoryMutationVariables>;
+export const ProductTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productTags' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preset_count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductTagsQuery, ProductTagsQueryVariables>;
+export const SaveProductTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveProductTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogueNameInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveProductTag' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveProductTagMutation, SaveProductTagMutationVariables>;
+export const MergeProductTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MergeProductTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from_ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'into_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mergeProductTags' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'from_ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'from_ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'into_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'into_id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeProductTagsMutation, MergeProductTagsMutationVariables>;
+export const RemoveProductTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveProductTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeProductTag' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveProductTagMutation, RemoveProductTagMutationVariables>;
+export const CatalogProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPreset' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'print_areas' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prety_attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute_specifics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'name_value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogProductQuery, CatalogProductQueryVariables>;
 export const ClipartsDocument = {
   kind: 'Document',
   definitions: [

@@ -11,4 +11,6 @@ export * from './customizer';
 export * from './profile';
 export * from './users';
 export * from './notifications';
+export * from './editor';
+export * from './catalogue';
 export * from './logistics';

@@ -11,4 +11,5 @@ export * from './files';
 export * from './fonts';
 export * from './outbox';
 export * from './timeline';
+export * from './catalogue';
 export * from './logistics';

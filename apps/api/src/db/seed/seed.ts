@@ -11,6 +11,7 @@ import { seedMerchantGroups } from './merchant-groups';
 import { seedNotificationSettings } from './notification-settings';
 import { seedNotifications } from './notifications';
 import { seedUserGroups } from './user-groups';
+import { seedCatalogue } from './catalogue';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedFonts(ctx);
   await seedClipart(ctx, people);
   await seedDesigns(ctx, people);
+  await seedCatalogue(ctx, people);
   await seedLogistics(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { adjustProductStockInput, ID_PATTERN, type StockAction } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import { parseInput } from '../common/validation';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { StockRepository, type InventoryFilter, type ProductStockHistoryRow } from './stock.repository';
+
+/** One stock change: every change of a variant's stock (a hand adjustment, an order, a production run) is one of these. */
+export interface StockChange {
+  variantId: string;
+  quantity: number;
+  action: StockAction;
+  reason?: string | null;
+  source: string;
+  changedBy?: string | null;
+  client?: string | null;
+  orderId?: string | null;
+  productionId?: string | null;
+}
+
+/**
+ * The one way a variant's stock changes: lock the row, check, write the new stock and its ledger
+ * row in the caller's transaction. Concurrent changes queue on the row lock, so none is lost.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    private readonly repo: StockRepository,
+    @Inject(DB) private readonly db: Db,
+  ) {}
+
+  async change(tx: DbOrTx, c: StockChange): Promise<ProductStockHistoryRow> {
+    const variant = await this.repo.lockVariant(c.variantId, tx);
+    if (!variant) throw NotFound('Variant');
+    const after = variant.stock + c.quantity;
+    if (after < 0) throw BadField('quantity', 'range', `Stock cannot go below 0: this variant has ${variant.stock}.`);
+    await this.repo.setStock(variant.id, after, tx);
+    return this.repo.insertHistory(
+      {
+        id: newId(),
+        productId: variant.presetId,
+        variantId: variant.id,
+        changedBy: c.changedBy ?? null,
+        client: c.client ?? null,
+        productionId: c.productionId ?? null,
+        orderId: c.orderId ?? null,
+        action: c.action,
+        quantity: c.quantity,
+        stockBefore: variant.stock,
+        stockAfter: after,
+        reason: c.reason ?? null,
+        source: c.source,
+      },
+      tx,
+    );
+  }
+
+  /** adjustProductStock: a hand change with its reason, by the caller. */
+  async adjust(auth: AuthContext, raw: unknown, client?: string): Promise<ProductStockHistoryRow> {
+    const input = parseInput(adjustProductStockInput, raw);
+    return this.db.transaction((tx) =>
+      this.change(tx, {
+        variantId: input.variant_id,
+        quantity: input.quantity,
+        action: input.action,
+        reason: input.reason,
+        source: 'manual',
+        changedBy: auth.actorId,
+        client,
+      }),
+    );
+  }
+
+  async history(productId: string, pageSize: number, page: number) {
+    if (!ID_PATTERN.test(productId)) throw BadField('product_id', 'invalid_id', 'Invalid product id.');
+    const [rows, total] = await Promise.all([this.repo.historyPage(productId, pageSize, (page - 1) * pageSize), this.repo.historyCount(productId)]);
+    return { rows, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  }
+
+  inventory(filter: InventoryFilter, limit: number, offset: number) {
+    return Promise.all([this.repo.inventoryPage(filter, limit, offset), this.repo.inventoryCount(filter)]);
+  }
+}

@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { isVisible, settingsOf, type EditorFileRef, type EditorLayer, type EditorSide } from '@pod/shared';
+import { BadField, DomainError } from '../common/errors';
+import { isId } from '../common/ids';
+import { FilesService } from '../files/files.service';
+import { FontsService } from '../fonts/fonts.service';
+import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
+import type { RenderAssetKeys } from './render.types';
+
+/** konva's fontStyle as a Google Fonts variant name. */
+function fontVariant(settings: Record<string, unknown>): string {
+  if (typeof settings.fontVariant === 'string' && settings.fontVariant) return settings.fontVariant;
+  const style = typeof settings.fontStyle === 'string' ? settings.fontStyle : '';
+  const bold = /bold|\b[5-9]00\b/.test(style) ? (/\b([5-9]00)\b/.exec(style)?.[1] ?? '700') : '';
+  const italic = style.includes('italic') ? 'italic' : '';
+  return bold || italic ? `${bold}${italic}` : 'regular';
+}
+
+/**
+ * Turns what a side's image and layers point at into storage keys, refusing anything that is not
+ * ours: a file of the library by id, or one of our own storage URLs naming a ready file's object
+ * (never fetched, never a path from the client); fonts from the fonts module's stored files, the
+ * layer's own family and variant or nothing (no substitute).
+ */
+@Injectable()
+export class RenderAssets {
+  constructor(
+    @Inject(STORAGE) private readonly storage: StorageDriver,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** The files and fonts modules' services, from whichever variant this process loaded (API or worker). */
+  private get files(): FilesService {
+    return this.moduleRef.get(FilesService, { strict: false });
+  }
+  private get fonts(): FontsService {
+    return this.moduleRef.get(FontsService, { strict: false });
+  }
+
+  async resolve(side: EditorSide, field: string, ctx: UrlContext, options: { image: boolean }): Promise<RenderAssetKeys> {
+    const keys: RenderAssetKeys = { image: null, files: {}, fonts: {} };
+    if (options.image) keys.image = await this.fileKey(side.image, `${field}.image`, ctx);
+    for (const [i, layer] of side.layers.entries()) {
+      const s = settingsOf(layer.settings);
+      if (!isVisible(s)) continue;
+      const at = `${field}.layers.${i}`;
+      if (layer.type === 'image') keys.files[layer.id] = await this.fileKey((s.file ?? {}) as EditorFileRef, `${at}.file`, ctx);
+      else if (layer.type === 'text') keys.fonts[layer.id] = await this.fontKey(layer, s, `${at}.font_id`, ctx);
+    }
+    return keys;
+  }
+
+  private async fileKey(ref: EditorFileRef, field: string, ctx: UrlContext): Promise<string> {
+    const notOurs = () => BadField(field, 'url', 'Not a file of ours.', 'Only files stored by this application can be drawn.');
+    if (ref._id) return this.readyFile(ref._id, field, ctx).then((f) => f.path);
+    if (!ref.url) throw BadField(field, 'required', 'Choose a file.', 'An image needs a file of the library.');
+    let url: URL;
+    try {
+      url = new URL(ref.url);
+    } catch {
+      throw notOurs();
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw notOurs();
+    const key = this.storage.keyOfUrl(url, ctx);
+    const id = key ? /^files\/([0-9a-f-]{36})\//.exec(key)?.[1] : undefined;
+    if (!key || !id) throw notOurs();
+    await this.readyFile(id, field, ctx);
+    if (!(await this.storage.head(key))) throw notOurs();
+    return key;
+  }
+
+  private async readyFile(id: string, field: string, ctx: UrlContext) {
+    const missing = () => BadField(field, 'not_exist', 'No such file.', 'The file does not exist (any more).');
+    if (!isId(id)) throw missing();
+    try {
+      const file = await this.files.get(id, ctx);
+      if (file.status !== 'ready') throw missing();
+      return file;
+    } catch (e) {
+      if (e instanceof DomainError && e.code === 'NOT_FOUND') throw missing();
+      throw e;
+    }
+  }
+
+  private async fontKey(layer: EditorLayer, settings: Record<string, unknown>, field: string, ctx: UrlContext): Promise<string> {
+    const id = settings.font_id;
+    if (typeof id !== 'string' || !isId(id)) throw BadField(field, 'required', 'Choose a font.', `Text layer "${layer.name || layer.id}" needs a font.`);
+    const { items } = await this.fonts.list({ ids: [id] }, { page: 1, perPage: 1, offset: 0 }, ctx);
+    const variant = fontVariant(settings);
+    const file = items[0]?.files.find((f) => f.variant === variant);
+    if (!items[0]) throw BadField(field, 'not_exist', 'No such font.', 'The font does not exist (any more).');
+    if (!file) throw BadField(field, 'not_exist', 'No such style.', `${items[0].family} has no ${variant} style.`);
+    const key = this.storage.keyOfUrl(new URL(file.url), ctx);
+    if (!key) throw new Error(`Font file URL of ${items[0].family} is not one of ours.`);
+    return key;
+  }
+}

@@ -1,0 +1,42 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Access, Can } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { JsonScalar } from '../common/graphql/scalars';
+import { urlContext } from '../common/url-context';
+import { PrintFileModel, RenderedMockupModel } from './render.models';
+import { RenderService } from './render.service';
+
+/**
+ * Renders a mockup document directly (root, items module): what the editor's preview and save
+ * operations do through RenderService, callable on its own to try a document.
+ */
+@Resolver()
+export class RenderResolver {
+  constructor(private readonly render: RenderService) {}
+
+  /** A side's mockup tinted with `color` (#rrggbb; the document's colour otherwise), with every image size. */
+  @Mutation(() => RenderedMockupModel)
+  @Access(Can('items', 'add'))
+  renderMockupSide(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('document', { type: () => JsonScalar }) document: unknown,
+    @Args('side') side: string,
+    @Args('color', { nullable: true }) color?: string,
+  ): Promise<RenderedMockupModel> {
+    return this.render.renderSide(document, side, color, { ctx: urlContext(ctx), createdBy: auth.user.id });
+  }
+
+  /** The document's print files, one per print area with something to print. */
+  @Mutation(() => [PrintFileModel])
+  @Access(Can('items', 'add'))
+  renderPrintFiles(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('document', { type: () => JsonScalar }) document: unknown,
+  ): Promise<PrintFileModel[]> {
+    return this.render.renderPrintFiles(document, { ctx: urlContext(ctx), createdBy: auth.user.id });
+  }
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
+import type { FieldErrorKeys } from '../../../ui';
+import type { VariantRow } from '../preset-form';
+import { useCatalogueT } from '../i18n';
+
+const PRICE_COLUMNS = ['base_price', 'sale_price', 'wholesale_price'] as const;
+type PriceColumn = (typeof PRICE_COLUMNS)[number];
+
+/** The variants (one per sku) with inline price editing and a bulk fill of one price column for the selected rows (or all). */
+export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; errors: FieldErrorKeys; onChange: (rows: VariantRow[]) => void }) {
+  const { t } = useCatalogueT();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [column, setColumn] = useState<PriceColumn>('base_price');
+  const [amount, setAmount] = useState('');
+  const change = (i: number, patch: Partial<VariantRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const fill = () => onChange(rows.map((r, i) => (selected.size === 0 || selected.has(i) ? { ...r, [column]: amount } : r)));
+  return (
+    <Box>
+      <HStack mb="3" gap="2" wrap="wrap" data-testid="bulk-fill">
+        <Text fontSize="sm">{selected.size ? t('variants.fill_selected', { count: selected.size }) : t('variants.fill_all')}</Text>
+        <NativeSelect.Root size="sm" maxW="44">
+          <NativeSelect.Field
+            aria-label={t('variants.fill_column')}
+            value={column}
+            onChange={(e) => setColumn(e.target.value as PriceColumn)}
+            data-testid="bulk-column"
+          >
+            {PRICE_COLUMNS.map((c) => (
+              <option key={c} value={c}>
+                {t(`fields.${c}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input
+          size="sm"
+          maxW="28"
+          aria-label={t('variants.fill_amount')}
+          placeholder="0.00"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          data-testid="bulk-amount"
+        />
+        <Button size="sm" variant="outline" onClick={fill} disabled={amount.trim() === ''} data-testid="bulk-apply">
+          {t('variants.apply')}
+        </Button>
+      </HStack>
+      <Box overflowX="auto" maxH="480px" overflowY="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="1%">
+                <Checkbox.Root
+                  checked={selected.size === rows.length && rows.length > 0}
+                  onCheckedChange={(e) => setSelected(e.checked ? new Set(rows.map((_, i) => i)) : new Set())}
+                  aria-label={t('variants.select_all')}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{t('variants.variant')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('fields.sku')}</Table.ColumnHeader>
+              {PRICE_COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c}>{t(`fields.${c}`)}</Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>{t('variants.in_stock')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, i) => (
+              <Table.Row key={row._id ?? i} data-testid="variant-row">
+                <Table.Cell>
+                  <Checkbox.Root
+                    checked={selected.has(i)}
+                    onCheckedChange={(e) => {
+                      const next = new Set(selected);
+                      if (e.checked) next.add(i);
+                      else next.delete(i);
+                      setSelected(next);
+                    }}
+                    aria-label={t('variants.select', { variant: row.label })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell>{row.label}</Table.Cell>
+                <Table.Cell>
+                  <Text fontFamily="mono" fontSize="xs">
+                    {row.sku}
+                  </Text>
+                </Table.Cell>
+                {PRICE_COLUMNS.map((c) => {
+                  const error = errors[`attribute_specifics.${i}.${c}`];
+                  return (
+                    <Table.Cell key={c}>
+                      <Input
+                        size="xs"
+                        maxW="24"
+                        aria-label={`${t(`fields.${c}`)} ${row.label}`}
+                        aria-invalid={!!error}
+                        borderColor={error ? 'border.error' : undefined}
+                        title={error ? t(error) : undefined}
+                        value={row[c]}
+                        onChange={(e) => change(i, { [c]: e.target.value })}
+                        data-testid={`variant-${c}`}
+                      />
+                    </Table.Cell>
+                  );
+                })}
+                <Table.Cell>
+                  <Checkbox.Root
+                    checked={row.in_stock}
+                    onCheckedChange={(e) => change(i, { in_stock: !!e.checked })}
+                    aria-label={`${t('variants.in_stock')} ${row.label}`}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,433 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Box, Button, Field, HStack, Input, Table, Text, Textarea, VStack } from '@chakra-ui/react';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { COLLECTION_SLUGS, PRODUCT_COLLECTIONS, productPresetUpdateInput, type ProductCollection } from '@pod/shared';
+import { toaster } from '../../../app/toaster';
+import {
+  ConfirmButton,
+  ConfirmDialog,
+  CheckField,
+  Grid,
+  PageHeader,
+  Section,
+  SectionNav,
+  SelectField,
+  TextField,
+  errorText,
+  schemaErrorKeys,
+  showError,
+  useSaveForm,
+  type FieldErrorKeys,
+} from '../../../ui';
+import type { PresetFullFieldsFragment } from '../../../gql/graphql';
+import { CATEGORIES, PRESET, REMOVE_PRESET, UPDATE_PRESET } from '../graphql';
+import { CataloguePage, useCatalogueT } from '../i18n';
+import { toForm, toInput, type PresetForm, type VariantRow } from '../preset-form';
+import { VariantsGrid } from '../components/VariantsGrid';
+import { MarketplaceCategoryPicker } from '../components/MarketplaceCategoryPicker';
+import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
+
+type Preset = PresetFullFieldsFragment;
+
+const SECTIONS = ['identity', 'pricing', 'variants', 'attributes', 'marketplace', 'print', 'shipping', 'tax', 'discounts', 'flags', 'links'] as const;
+
+function PresetEditor({ preset }: { preset: Preset }) {
+  const { t } = useCatalogueT();
+  const navigate = useNavigate();
+  const initial = useMemo(() => toForm(preset), [preset]);
+  const [form, setForm] = useState<PresetForm>(initial);
+  const [errors, setErrors] = useState<FieldErrorKeys>({});
+  const [saving, setSaving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const categories = useQuery(CATEGORIES).data?.productCategories ?? [];
+  const [update] = useMutation(UPDATE_PRESET);
+  const [remove] = useMutation(REMOVE_PRESET);
+  const save = useSaveForm(setErrors);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const set =
+    <K extends keyof PresetForm>(key: K) =>
+    (value: PresetForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const err = (key: string) => (errors[key] ? t(errors[key]) : undefined);
+  const text = (key: keyof PresetForm, type?: string) => (
+    <TextField name={key} label={t(`fields.${key}`)} value={String(form[key] ?? '')} onChange={(v) => set(key)(v as never)} error={err(key)} type={type} />
+  );
+  const flag = (key: keyof PresetForm) => (
+    <CheckField name={key} checked={Boolean(form[key])} onChange={(v: boolean) => set(key)(v as never)} label={t(`fields.${key}`)} />
+  );
+
+  const submit = async () => {
+    const input = toInput(preset._id, form);
+    setSaving(true);
+    await save(schemaErrorKeys(productPresetUpdateInput, input), async () => {
+      await update({ variables: { input } });
+      toaster.success({ title: t('edit.saved') });
+    });
+    setSaving(false);
+  };
+
+  const back = `/items/${COLLECTION_SLUGS[(form.collection as ProductCollection) ?? '3D'] ?? '3d-preset'}`;
+  return (
+    <Box as="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="preset-form">
+      <PageHeader
+        title={form.name || preset.name}
+        actions={
+          <HStack>
+            {dirty && <Badge colorPalette="orange">{t('edit.unsaved')}</Badge>}
+            <Button variant="outline" onClick={() => setHistoryOpen(true)} data-testid="preset-stock-history">
+              {t('items.stock')}
+            </Button>
+            <ConfirmButton
+              testId="preset-remove"
+              label={t('common.remove')}
+              title={t('items.remove_title')}
+              body={t('items.remove_body', { name: preset.name })}
+              onConfirm={async () => {
+                try {
+                  await remove({ variables: { id: preset._id } });
+                  setForm(initial);
+                  toaster.success({ title: t('items.removed', { name: preset.name }) });
+                  navigate(back);
+                } catch (e) {
+                  showError(e, t('errors.remove_failed'));
+                }
+              }}
+            />
+            <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty} data-testid="preset-save">
+              {t('common.save')}
+            </Button>
+          </HStack>
+        }
+      />
+      <HStack align="start" gap="6">
+        <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="4" minW="44">
+          <SectionNav sections={SECTIONS.map((id) => ({ id: `section-${id}`, label: t(`sections.${id}`) }))} />
+        </Box>
+        <VStack align="stretch" gap="6" flex="1" minW="0">
+          <Section title={t('sections.identity')} testId="section-identity">
+            <Grid columns={2}>
+              {text('name')}
+              {text('sku')}
+              {text('hts_code')}
+              <SelectField
+                name="collection"
+                label={t('fields.collection')}
+                value={form.collection}
+                onChange={set('collection')}
+                options={PRODUCT_COLLECTIONS.map((c) => ({ value: c, label: t(`collections.${c}`) }))}
+              />
+              <SelectField
+                name="category_id"
+                label={t('fields.category')}
+                value={form.category_id}
+                onChange={set('category_id')}
+                options={[
+                  { value: '', label: t('common.none') },
+                  ...categories.map((c) => ({ value: c._id, label: t(`categories.${c.slug}`, { defaultValue: c.name }) })),
+                ]}
+              />
+              <TextField name="provider" label={t('fields.provider')} value={preset.provider} onChange={() => undefined} />
+            </Grid>
+            <VStack align="stretch" mt="3">
+              <LongText name="description" label={t('fields.description')} value={form.description} onChange={set('description')} />
+              {text('short_description')}
+            </VStack>
+          </Section>
+
+          <Section title={t('sections.pricing')} testId="section-pricing">
+            <Grid columns={3}>
+              {text('base_tag_price')}
+              {text('sale_tag_price')}
+              {text('value_of_goods')}
+            </Grid>
+          </Section>
+
+          <Section title={t('sections.variants')} testId="section-variants">
+            <VariantsGrid rows={form.variants} errors={errors} onChange={(rows: VariantRow[]) => set('variants')(rows)} />
+          </Section>
+
+          <Section title={t('sections.attributes')} testId="section-attributes">
+            {form.attributes.map((attribute, ai) => (
+              <Box key={attribute.attribute_type} mb="4">
+                <Text fontWeight="semibold" mb="2">
+                  {attribute.attribute_type}
+                </Text>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('attributes.provider_value')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('attributes.platform_value')}</Table.ColumnHeader>
+                      {attribute.attribute_type === 'Color' && <Table.ColumnHeader>{t('attributes.swatch')}</Table.ColumnHeader>}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {attribute.options.map((o, oi) => {
+                      const change = (patch: Partial<typeof o>) =>
+                        set('attributes')(
+                          form.attributes.map((a, i) => (i !== ai ? a : { ...a, options: a.options.map((x, j) => (j === oi ? { ...x, ...patch } : x)) })),
+                        );
+                      return (
+                        <Table.Row key={o.ffm_value}>
+                          <Table.Cell>{o.ffm_value}</Table.Cell>
+                          <Table.Cell>
+                            <Input
+                              size="sm"
+                              aria-label={t('attributes.platform_value_of', { value: o.ffm_value })}
+                              value={o.plf_value}
+                              onChange={(e) => change({ plf_value: e.target.value })}
+                            />
+                          </Table.Cell>
+                          {attribute.attribute_type === 'Color' && (
+                            <Table.Cell>
+                              <HStack>
+                                <Box w="6" h="6" borderRadius="full" borderWidth="1px" bg={o.hex ?? undefined} data-testid="swatch" />
+                                <Input
+                                  size="sm"
+                                  maxW="28"
+                                  aria-label={t('attributes.hex_of', { value: o.ffm_value })}
+                                  value={o.hex ?? ''}
+                                  onChange={(e) => change({ hex: e.target.value })}
+                                />
+                              </HStack>
+                            </Table.Cell>
+                          )}
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            ))}
+          </Section>
+
+          <Section title={t('sections.marketplace')} testId="section-marketplace">
+            <MarketplaceCategoryPicker value={form.platform} onChange={set('platform')} />
+          </Section>
+
+          <Section title={t('sections.print')} testId="section-print">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('print.area')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('print.width')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('print.height')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('print.addition_price')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('print.required')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {form.print_areas.map((area, i) => {
+                  const change = (patch: Partial<typeof area>) => set('print_areas')(form.print_areas.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+                  return (
+                    <Table.Row key={area.key}>
+                      <Table.Cell>{t(`print.areas.${area.key}`, { defaultValue: area.key })}</Table.Cell>
+                      <Table.Cell>
+                        <Input
+                          size="sm"
+                          aria-label={`${area.key} ${t('print.width')}`}
+                          value={area.width}
+                          onChange={(e) => change({ width: e.target.value })}
+                        />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Input
+                          size="sm"
+                          aria-label={`${area.key} ${t('print.height')}`}
+                          value={area.height}
+                          onChange={(e) => change({ height: e.target.value })}
+                        />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Input
+                          size="sm"
+                          aria-label={`${area.key} ${t('print.addition_price')}`}
+                          value={area.addition_price}
+                          onChange={(e) => change({ addition_price: e.target.value })}
+                        />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <CheckField
+                          name={`required-${area.key}`}
+                          checked={area.is_required}
+                          onChange={(v: boolean) => change({ is_required: v })}
+                          ariaLabel={`${area.key} ${t('print.required')}`}
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+            <Grid columns={2}>
+              {text('side_additional_cost')}
+              {text('position_additional_cost')}
+            </Grid>
+          </Section>
+
+          <Section title={t('sections.shipping')} testId="section-shipping">
+            <Grid columns={2}>
+              {text('shipping_cost')}
+              {text('shipping_additional_cost')}
+              {text('international_shipping_cost')}
+              {text('international_shipping_additional_cost')}
+              {text('weight')}
+              {text('shipping_sku')}
+            </Grid>
+            <Box mt="3">
+              <LongText name="size_chart" label={t('fields.size_chart')} value={form.size_chart} onChange={set('size_chart')} />
+            </Box>
+          </Section>
+
+          <Section title={t('sections.tax')} testId="section-tax">
+            <Grid columns={2}>
+              {text('tax_fee')}
+              {text('tax_fee_fix')}
+            </Grid>
+          </Section>
+
+          <Section title={t('sections.discounts')} testId="section-discounts">
+            <Grid columns={2}>
+              {text('wholesale_level')}
+              {text('tiktok_vip_discount')}
+            </Grid>
+            <TierEditor label={t('discounts.vip')} unitLabel={t('discounts.level')} rows={form.vip} onChange={set('vip')} testId="vip-tiers" />
+            <TierEditor
+              label={t('discounts.units')}
+              unitLabel={t('discounts.from_units')}
+              rows={form.unit_discounts}
+              onChange={set('unit_discounts')}
+              testId="unit-tiers"
+            />
+          </Section>
+
+          <Section title={t('sections.flags')} testId="section-flags">
+            <HStack gap="6" wrap="wrap">
+              {flag('visible')}
+              {flag('is_catalog')}
+              {flag('is_new')}
+              {flag('is_featured')}
+              {flag('is_best_seller')}
+              {flag('skip_design_check')}
+              {flag('skip_affiliate')}
+            </HStack>
+          </Section>
+
+          <Section title={t('sections.links')} testId="section-links">
+            <Grid columns={2}>
+              {text('linked_products')}
+              {text('monopolist_users')}
+            </Grid>
+          </Section>
+        </VStack>
+      </HStack>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        title={t('edit.leave_title')}
+        body={t('edit.leave_body')}
+        confirmLabel={t('edit.leave')}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+      <StockHistoryDrawer productId={historyOpen ? preset._id : null} title={preset.name} onClose={() => setHistoryOpen(false)} />
+    </Box>
+  );
+}
+
+/** A labelled multi-line text. */
+function LongText({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Textarea name={name} rows={4} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`field-${name}`} />
+    </Field.Root>
+  );
+}
+
+/** Discount tiers (VIP level or quantity → amount off each unit). */
+function TierEditor({
+  label,
+  unitLabel,
+  rows,
+  onChange,
+  testId,
+}: {
+  label: string;
+  unitLabel: string;
+  rows: Array<{ at: string; value: string }>;
+  onChange: (rows: Array<{ at: string; value: string }>) => void;
+  testId: string;
+}) {
+  const { t } = useCatalogueT();
+  return (
+    <Box mt="4" data-testid={testId}>
+      <Text fontWeight="semibold" mb="2">
+        {label}
+      </Text>
+      {rows.map((row, i) => (
+        <HStack key={i} mb="2">
+          <Input
+            size="sm"
+            maxW="32"
+            aria-label={unitLabel}
+            placeholder={unitLabel}
+            value={row.at}
+            onChange={(e) => onChange(rows.map((r, j) => (j === i ? { ...r, at: e.target.value } : r)))}
+          />
+          <Input
+            size="sm"
+            maxW="32"
+            aria-label={t('discounts.amount_off')}
+            placeholder={t('discounts.amount_off')}
+            value={row.value}
+            onChange={(e) => onChange(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))}
+          />
+          <Button size="xs" variant="ghost" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            {t('common.remove')}
+          </Button>
+        </HStack>
+      ))}
+      <Button size="xs" variant="outline" onClick={() => onChange([...rows, { at: '', value: '' }])}>
+        {t('discounts.add')}
+      </Button>
+    </Box>
+  );
+}
+
+function PresetEdit() {
+  const { id } = useParams();
+  const { t } = useCatalogueT();
+  const { data, loading, error, refetch } = useQuery(PRESET, { variables: { id: id ?? '' }, fetchPolicy: 'cache-and-network' });
+  const preset = data?.productPreset[0];
+  if (error)
+    return (
+      <HStack>
+        <Text color="fg.error">{errorText(error)}</Text>
+        <Button size="sm" onClick={() => refetch()}>
+          {t('ui:common.retry')}
+        </Button>
+      </HStack>
+    );
+  if (loading && !preset) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  if (!preset) return <Text>{t('edit.not_found')}</Text>;
+  return <PresetEditor key={preset.updated_at ?? preset._id} preset={preset} />;
+}
+
+export default function PresetEditPage() {
+  return (
+    <CataloguePage module="items">
+      <PresetEdit />
+    </CataloguePage>
+  );
+}

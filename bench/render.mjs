@@ -1,0 +1,247 @@
+// Mockup renders per second: a 2000×2000 side (blank 2000×2000, 5 layers: 3 images, 2 texts in Roboto)
+// through the BullMQ `mockup` queue and a worker process (concurrency = cores, local storage, tracked
+// jobs rows in PostgreSQL, results stored by hash), next to raw sharp doing the same composites
+// (the same renderMockup: design, tint, displacement, shading, every image size) in this process
+// with the same concurrency, in the same run (raw and queue runs alternate, twice). Then the latency of one render at a time through
+// the queue (enqueue to completed row: what makeMockupPreview waits for), p50 and p95.
+// Needs a built API (`pnpm run build`).
+// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/render.mjs [renders] [latency samples]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const pg = require('pg');
+const sharp = require('sharp');
+const { Queue } = require('bullmq');
+const IORedis = require('ioredis');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { renderMockup, decodeBlank } = require(join(root, 'apps/api/dist/render/mockup.js'));
+const { openFont } = require(join(root, 'apps/api/dist/render/text.js'));
+const { parseColor } = require(join(root, 'apps/api/dist/render/compositor.js'));
+const { JOBS } = require(join(root, 'apps/api/dist/jobs/registry.js'));
+const { mockupDocumentInput, printAreaSizeOf } = require(join(root, 'packages/shared/dist/index.js'));
+
+const N = Number(process.argv[2] ?? 24);
+const SAMPLES = Number(process.argv[3] ?? 15);
+const CORES = availableParallelism();
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `pod_bench_render_${Date.now()}`;
+const prefix = `pod-bench:${dbName}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-render-'));
+process.on('unhandledRejection', (e) => {
+  console.error(e);
+  process.exit(1);
+});
+const fmt = (n) => n.toFixed(2);
+
+// --- inputs: a blank with folds on a transparent ground, three pictures, a font --------------------
+const SIZE = 2000;
+const blankRaw = Buffer.alloc(SIZE * SIZE * 4);
+for (let y = 0; y < SIZE; y++)
+  for (let x = 0; x < SIZE; x++) {
+    const p = (y * SIZE + x) * 4;
+    const v = 235 - 40 * Math.max(0, Math.cos(((x + y) / SIZE) * 18));
+    blankRaw[p] = blankRaw[p + 1] = blankRaw[p + 2] = v;
+    blankRaw[p + 3] = Math.abs(x - SIZE / 2) < SIZE * 0.42 && y > 80 ? 255 : 0;
+  }
+const blankPng = await sharp(blankRaw, { raw: { width: SIZE, height: SIZE, channels: 4 } })
+  .png()
+  .toBuffer();
+const art = await Promise.all(
+  ['#e11d48', '#f59e0b', '#10b981'].map(async (color) => {
+    const noise = await sharp({ create: { width: 1000, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+      .png()
+      .toBuffer();
+    return sharp({ create: { width: 1000, height: 1000, channels: 4, background: color } })
+      .composite([{ input: noise, blend: 'overlay' }])
+      .png()
+      .toBuffer();
+  }),
+);
+const fontBytes = readFileSync(require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'));
+const keys = {
+  image: 'files/00000000-0000-7000-8000-000000000001/original.png',
+  art: [2, 3, 4].map((i) => `files/00000000-0000-7000-8000-00000000000${i}/original.png`),
+  font: 'fonts/google/roboto/700.woff2',
+};
+const write = (key, bytes) => {
+  mkdirSync(dirname(join(dataDir, 'storage', key)), { recursive: true });
+  writeFileSync(join(dataDir, 'storage', key), bytes);
+};
+write(keys.image, blankPng);
+art.forEach((bytes, i) => write(keys.art[i], bytes));
+write(keys.font, fontBytes);
+
+const setting = (values) => Object.entries(values).map(([name, value]) => ({ name, value }));
+const doc = mockupDocumentInput.parse({
+  sides: [
+    {
+      id: 'front',
+      name: '3D Front',
+      image: { width: SIZE, height: SIZE },
+      document: { width: 2000, height: 2000, settings: [] },
+      print_area: { position: 'front', x: 500, y: 420, width: 1000, height: 1091 },
+      layers: [
+        { id: 'a1', name: 'Image 1', type: 'image', settings: setting({ x: 520, y: 440, width: 600, height: 600, rotation: 8 }) },
+        { id: 'a2', name: 'Image 2', type: 'image', settings: setting({ x: 900, y: 700, width: 500, height: 500, rotation: -15, scaleX: 1.2, knewX: 0.1 }) },
+        { id: 'a3', name: 'Image 3', type: 'image', settings: setting({ x: 600, y: 1100, width: 800, height: 300, opacity: 0.8 }) },
+        {
+          id: 't1',
+          name: 'Text 1',
+          type: 'text',
+          settings: setting({ text: 'Print on demand', fontSize: 110, x: 520, y: 1200, width: 960, align: 'center', fill: '#111827' }),
+        },
+        {
+          id: 't2',
+          name: 'Text 2',
+          type: 'text',
+          settings: setting({ text: 'since 2026', fontSize: 70, x: 520, y: 1350, width: 960, align: 'center', fill: '#ffffff', rotation: -4 }),
+        },
+      ],
+    },
+  ],
+});
+const side = doc.sides[0];
+const print = printAreaSizeOf(doc, side);
+const assetKeys = { image: keys.image, files: { a1: keys.art[0], a2: keys.art[1], a3: keys.art[2] }, fonts: { t1: keys.font, t2: keys.font } };
+// Every render a different document (its own colour): nothing is answered from a stored result.
+const colorOf = (i) => `#${(0x203040 + i * 0x010203).toString(16).slice(-6)}`;
+const payload = (i) => ({ hash: randomUUID().replace(/-/g, ''), side, print, color: colorOf(i), background: null, assets: assetKeys });
+
+// --- raw: the same composites in this process, same concurrency ----------------------------------
+sharp.cache(false);
+async function pool(count, concurrency, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await fn(next++);
+    }),
+  );
+}
+const read = (key) => readFileSync(join(dataDir, 'storage', key));
+async function rawRender(i) {
+  // What the worker does per job: read the inputs, open the fonts, render (every size encoded).
+  const assets = {
+    images: new Map(Object.entries(assetKeys.files).map(([id, key]) => [id, read(key)])),
+    fonts: new Map(Object.entries(assetKeys.fonts).map(([id, key]) => [id, openFont(read(key))])),
+  };
+  await renderMockup({ side, print, blank: await decodeBlank(read(keys.image)), assets, color: parseColor(colorOf(i)) });
+}
+await pool(CORES, CORES, rawRender); // warm-up
+async function rawRun() {
+  const start = performance.now();
+  await pool(N, CORES, rawRender);
+  return (performance.now() - start) / 1000;
+}
+
+// --- through the queue and a worker process ------------------------------------------------------
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: prefix,
+    WORKER_CONCURRENCY: String(CORES),
+    DATA_DIR: dataDir,
+    STORAGE_DRIVER: 'local',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  worker.stdout.on('data', (d) => d.toString().includes('worker ready') && resolve());
+  worker.on('exit', (c) => reject(new Error(`worker exited ${c}`)));
+});
+const db = new pg.Pool({ connectionString: url.toString(), max: 4 });
+db.on('error', () => undefined);
+const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+const queue = new Queue(JOBS.render_mockup.queue, { connection, prefix });
+// Same shape as JobsService.enqueue: a tracked row, then the queue entry.
+async function enqueue(i) {
+  const id = randomUUID();
+  const data = payload(i);
+  await db.query(`INSERT INTO jobs (id, queue, name, status, payload) VALUES ($1, 'mockup', 'render_mockup', 'queued', $2)`, [id, data]);
+  await queue.add('render_mockup', { payload: data, trackId: id }, { jobId: id, attempts: 3 });
+  return id;
+}
+async function waitDone(count) {
+  for (;;) {
+    const { rows } = await db.query(
+      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed, max(error) AS error FROM jobs`,
+    );
+    if (rows[0].failed) throw new Error(`${rows[0].failed} jobs failed: ${rows[0].error}`);
+    if (rows[0].done >= count) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+let enqueued = 0;
+async function queueRun(count) {
+  const start = performance.now();
+  for (let i = 0; i < count; i++) await enqueue(enqueued++);
+  await waitDone(enqueued);
+  return (performance.now() - start) / 1000;
+}
+await queueRun(CORES); // warm-up
+// The machine is shared and its load moves: raw and queue runs alternate, twice, and their sums compare.
+const runs = { raw: [], queue: [] };
+for (let round = 0; round < 2; round++) {
+  runs.raw.push(await rawRun());
+  runs.queue.push(await queueRun(N));
+}
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const rawSeconds = sum(runs.raw) / runs.raw.length;
+const queueSeconds = sum(runs.queue) / runs.queue.length;
+
+// --- latency, one render at a time (what makeMockupPreview waits for) ----------------------------
+const latencies = [];
+for (let i = 0; i < SAMPLES; i++) {
+  const start = performance.now();
+  const id = await enqueue(enqueued++);
+  for (;;) {
+    const { rows } = await db.query('SELECT status, error FROM jobs WHERE id = $1', [id]);
+    if (rows[0].status === 'failed') throw new Error(rows[0].error);
+    if (rows[0].status === 'completed') break;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  latencies.push(performance.now() - start);
+}
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+
+const rawRate = N / rawSeconds;
+const queueRate = N / queueSeconds;
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+console.log(`mockup renders: ${N} sides of 2000×2000, 5 layers, tinted, every image size; ${CORES} cores, load ${load}`);
+console.log('| path | renders/s | seconds |');
+console.log('|---|---|---|');
+console.log(`| raw sharp + compositor, one process, concurrency ${CORES} (runs: ${runs.raw.map(fmt).join(' s, ')} s) | ${fmt(rawRate)} | ${fmt(rawSeconds)} |`);
+console.log(
+  `| queue + worker process, concurrency ${CORES}: jobs rows, storage writes (runs: ${runs.queue.map(fmt).join(' s, ')} s) | ${fmt(queueRate)} | ${fmt(queueSeconds)} |`,
+);
+console.log(`| ratio queue/raw (target >= 0.80) | ${fmt(queueRate / rawRate)} | |`);
+console.log(`one render at a time through the queue (${SAMPLES} samples): p50 ${Math.round(pct(0.5))} ms, p95 ${Math.round(pct(0.95))} ms`);
+
+await queue.obliterate({ force: true }).catch(() => undefined);
+await queue.close();
+await connection.quit();
+worker.kill('SIGTERM');
+await new Promise((r) => worker.once('exit', r));
+await db.end();
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.end();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './defaults';
+export * from './normalize';
+export * from './transform';
