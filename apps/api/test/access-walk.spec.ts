@@ -17,7 +17,8 @@ describe('access walk over the whole schema', () => {
   let fields: RootField[];
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Operations that wait for a job (exports, renders) answer its id at once: no worker runs here.
+    t = await TestApp.start({ IMAGE_SIZES_WAIT_MS: '0' });
     ops = declaredOperations(t.app.get(DiscoveryService), t.app.get(MetadataScanner));
     fields = await rootFields(t);
   });

@@ -403,18 +403,21 @@ describe('catalogue', () => {
     const preset = await createTee();
     const variant = preset.attribute_specifics[1];
     const changes = Array.from({ length: 100 }, (_, i) => (i % 4 === 3 ? -1 : 2));
+    // Start above the largest possible dip, so a removal served first is never refused for stock.
+    const start = 25;
+    await t.db.update(productVariants).set({ stock: start }).where(eq(productVariants.id, variant._id));
     const results = await Promise.all(
       changes.map((quantity, i) => t.gql(ADJUST, { input: { variant_id: variant._id, quantity, reason: `Batch ${i}` } }, root.token)),
     );
     expect(results.filter((r) => r.errors)).toEqual([]);
-    const expected = changes.reduce((a, b) => a + b, 0);
+    const expected = changes.reduce((a, b) => a + b, start);
     expect((await t.db.select().from(productVariants).where(eq(productVariants.id, variant._id)))[0].stock).toBe(expected);
     const rows = await t.db.select().from(productStockHistory).where(eq(productStockHistory.variantId, variant._id));
     expect(rows).toHaveLength(100);
-    // the rows form one chain from 0 to the end: every stock_after is the next change's stock_before
+    // the rows form one chain from the start to the end: every stock_after is the next change's stock_before
     expect(rows.every((r) => r.stockAfter === r.stockBefore + r.quantity)).toBe(true);
     const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
-    expect(sorted([0, ...rows.map((r) => r.stockAfter)])).toEqual(sorted([...rows.map((r) => r.stockBefore), expected]));
+    expect(sorted([start, ...rows.map((r) => r.stockAfter)])).toEqual(sorted([...rows.map((r) => r.stockBefore), expected]));
 
     const history = (await t.gql(HISTORY, { id: preset._id, page: 2 }, root.token)).data!.paginateProductStockHistory;
     expect(history).toMatchObject({ total_items: 100, current_page: 2, total_pages: 5 });

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { apply, mockupDocumentInput, printAreaTransform } from '@pod/shared';
+import { applyMatrix, mockupDocumentInput, printAreaTransform } from '@pod/shared';
 import { jobs } from '../src/db/schema';
 import { FontsService } from '../src/fonts/fonts.service';
 import { RenderService } from '../src/render/render.service';
@@ -131,7 +131,7 @@ describe('render workers', () => {
     expect(navyish[2]).toBeGreaterThan(navyish[0] + 40);
     // The art's centre, placed by the shared geometry (declared image 530 × 630, stored at twice that).
     const side = mockupDocumentInput.parse(doc()).sides[0];
-    const [cx, cy] = apply(printAreaTransform(side, { position: 'front', width: 1668, height: 1820 }).layerToImage(side.layers[0]), 250, 250);
+    const [cx, cy] = applyMatrix(printAreaTransform(side, { position: 'front', width: 1668, height: 1820 }).layerToImage(side.layers[0]), 250, 250);
     const red = at(Math.round(cx * 2), Math.round(cy * 2));
     expect(red[0]).toBeGreaterThan(150);
     expect(red[1]).toBeLessThan(80);
@@ -186,7 +186,7 @@ describe('render workers', () => {
       ],
       [
         'a style the font does not have',
-        (f) => void f.layers![1].settings!.push({ name: 'fontVariant', value: '850italic' }),
+        (f) => void f.layers![1].settings!.push({ name: 'font_variant', value: '850italic' }),
         'sides.0.layers.1.font_id',
         'not_exist',
       ],

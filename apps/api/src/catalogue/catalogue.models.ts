@@ -289,7 +289,8 @@ export class InventoryLineModel {
 
 @ObjectType('ExportProductsResult')
 export class ExportProductsModel {
-  @Field() url: string;
+  /** Null while the job is still running: follow job_id. */
+  @Field(() => String, { nullable: true }) url: string | null;
   @Field(() => ID) job_id: string;
   @Field(() => Int) rows: number;
 }

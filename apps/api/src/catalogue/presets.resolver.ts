@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { lowestUnitPrice, PRODUCT_PROVIDERS } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { ENV, type Env } from '../config/env';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -41,6 +42,7 @@ export class PresetsResolver {
     private readonly exports: ExportsService,
     private readonly jobs: JobsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   private async toModels(rows: ProductPresetRow[], ctx: GqlContext): Promise<ProductPresetModel[]> {
@@ -148,15 +150,18 @@ export class PresetsResolver {
     return this.toModels(await this.service.page(filter, 200, 0), ctx);
   }
 
-  /** The presets of the filter as an XLSX file, made by the export job; answers its download URL once written. */
+  /**
+   * The presets of the filter as an XLSX file, made by the export job: its download URL once written,
+   * or, when the job takes longer than the wait budget (IMAGE_SIZES_WAIT_MS), its job_id to follow.
+   */
   @Mutation(() => ExportProductsModel)
   @Access(Can('items', 'view'))
   async exportProducts(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() filters: PresetFilterArgs): Promise<ExportProductsModel> {
     const started = await this.exports.start(auth, { list: 'products', format: 'xlsx', filters: { ...filters } }, urlContext(ctx));
-    const job = await this.jobs.wait(started._id, 120_000);
-    const result = job?.result as { url?: string; rows?: number } | null | undefined;
-    if (job?.status !== 'completed' || !result?.url) throw BadInput(job?.error ?? 'The export is still running: follow it in your jobs.');
-    return { url: result.url, job_id: started._id, rows: result.rows ?? 0 };
+    const job = await this.jobs.wait(started._id, this.env.IMAGE_SIZES_WAIT_MS);
+    if (job?.status === 'failed') throw BadInput(job.error ?? 'The export failed.');
+    const result = job?.status === 'completed' ? (job.result as { url?: string; rows?: number } | null) : null;
+    return { url: result?.url ?? null, job_id: started._id, rows: result?.rows ?? 0 };
   }
 
   // ------------------------------------------------------------ fields

@@ -1,4 +1,4 @@
-import { corners, invert, type Matrix } from '@pod/shared';
+import { boxCorners, invertMatrix, type Matrix } from '@pod/shared';
 import type { RawImage } from './design';
 
 export type Rgb = readonly [number, number, number];
@@ -9,8 +9,8 @@ export interface FabricMaps {
   shading: Uint8Array;
   /** Blurred luminance at 1/`step` of the blank's size: the displacement map (folds move the print along them). */
   displacement: Uint8Array;
-  /** Blank pixels per displacement-map pixel (the map is smooth: a coarse grid holds it). */
-  step: number;
+  /** log2 of the blank pixels per displacement-map pixel (the map is smooth: a coarse grid holds it). */
+  stepShift: number;
   /** Width of the displacement map. */
   displacementWidth: number;
 }
@@ -19,7 +19,8 @@ export interface FabricMaps {
 export function luminance(blank: RawImage): Uint8Array {
   const out = new Uint8Array(blank.width * blank.height);
   const d = blank.data;
-  for (let i = 0, p = 0; i < out.length; i++, p += 4) out[i] = (d[p] * 299 + d[p + 1] * 587 + d[p + 2] * 114 + 500) / 1000;
+  // Rec. 601 weights in 8-bit fixed point (77 + 150 + 29 = 256).
+  for (let i = 0, p = 0; i < out.length; i++, p += 4) out[i] = (d[p] * 77 + d[p + 1] * 150 + d[p + 2] * 29) >> 8;
   return out;
 }
 
@@ -78,18 +79,20 @@ export function compositeMockup(c: MockupComposite): RawImage {
   const garmentLit = litLevel(maps, blank, 0, 0, W, H);
 
   if (c.color) {
-    const [cr, cg, cb] = c.color;
+    // The tinted colour depends only on the pixel's luminance: one table per channel.
+    const [tr, tg, tb] = c.color.map((channel) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(channel * Math.min(1, v / garmentLit))));
+    const shading = maps.shading;
     for (let i = 0, p = 0; i < W * H; i++, p += 4) {
       if (out[p + 3] === 0) continue;
-      const shade = Math.min(1, maps.shading[i] / garmentLit);
-      out[p] = cr * shade + 0.5;
-      out[p + 1] = cg * shade + 0.5;
-      out[p + 2] = cb * shade + 0.5;
+      const v = shading[i];
+      out[p] = tr[v];
+      out[p + 1] = tg[v];
+      out[p + 2] = tb[v];
     }
   }
 
   // Only the print area's bounding box (grown by the largest shift) can receive print.
-  const quad = corners(c.designToBlank, design.width, design.height);
+  const quad = boxCorners(c.designToBlank, design.width, design.height);
   const grow = Math.ceil(c.displacement) + 1;
   const x0 = Math.max(0, Math.floor(Math.min(...quad.map((p) => p[0]))) - grow);
   const y0 = Math.max(0, Math.floor(Math.min(...quad.map((p) => p[1]))) - grow);
@@ -97,22 +100,25 @@ export function compositeMockup(c: MockupComposite): RawImage {
   const y1 = Math.min(H, Math.ceil(Math.max(...quad.map((p) => p[1]))) + grow);
   if (x0 < x1 && y0 < y1) {
     const lit = litLevel(maps, blank, x0, y0, x1, y1);
-    const toDesign = invert(c.designToBlank);
+    const toDesign = invertMatrix(c.designToBlank);
     const [a, b, cc, d, e, f] = toDesign;
     const dw = design.width;
     const dh = design.height;
     const src = design.data;
     const shift = c.displacement / 128;
-    const step = maps.step;
+    const stepShift = maps.stepShift;
     const mapWidth = maps.displacementWidth;
+    const shade = Float64Array.from({ length: 256 }, (_, v) => Math.min(1, v / lit));
+    const garmentAlpha = blank.data;
     for (let y = y0; y < y1; y++) {
+      const mapRow = (y >> stepShift) * mapWidth;
       for (let x = x0; x < x1; x++) {
         const i = y * W + x;
         const p = i * 4;
-        const garment = blank.data[p + 3];
+        const garment = garmentAlpha[p + 3];
         if (garment === 0) continue;
         // Photoshop's displace: the map's grey level (128 = none) shifts where the print is read from.
-        const off = (maps.displacement[((y / step) | 0) * mapWidth + ((x / step) | 0)] - 128) * shift;
+        const off = (maps.displacement[mapRow + (x >> stepShift)] - 128) * shift;
         const qx = x + 0.5 + off;
         const qy = y + 0.5 + off;
         const u = a * qx + cc * qy + e - 0.5;
@@ -122,29 +128,30 @@ export function compositeMockup(c: MockupComposite): RawImage {
         const vy = Math.floor(v);
         const fx = u - ux;
         const fy = v - vy;
-        let sr = 0;
-        let sg = 0;
-        let sb = 0;
-        let sa = 0;
-        for (let k = 0; k < 4; k++) {
-          const sx = ux + (k & 1);
-          const sy = vy + (k >> 1);
-          if (sx < 0 || sy < 0 || sx >= dw || sy >= dh) continue;
-          const w = (k & 1 ? fx : 1 - fx) * (k >> 1 ? fy : 1 - fy);
-          const q = (sy * dw + sx) * 4;
-          const wa = w * src[q + 3];
-          sr += src[q] * wa;
-          sg += src[q + 1] * wa;
-          sb += src[q + 2] * wa;
-          sa += wa;
-        }
+        // The four taps, premultiplied by their alpha; a tap beyond the design's edge weighs nothing.
+        const left = ux >= 0;
+        const right = ux + 1 < dw;
+        const top = vy >= 0;
+        const bottom = vy + 1 < dh;
+        const q00 = (vy * dw + ux) * 4;
+        const q10 = q00 + 4;
+        const q01 = q00 + dw * 4;
+        const q11 = q01 + 4;
+        const a00 = left && top ? (1 - fx) * (1 - fy) * src[q00 + 3] : 0;
+        const a10 = right && top ? fx * (1 - fy) * src[q10 + 3] : 0;
+        const a01 = left && bottom ? (1 - fx) * fy * src[q01 + 3] : 0;
+        const a11 = right && bottom ? fx * fy * src[q11 + 3] : 0;
+        const sa = a00 + a10 + a01 + a11;
         if (sa <= 0) continue;
+        const sr = (a00 && src[q00] * a00) + (a10 && src[q10] * a10) + (a01 && src[q01] * a01) + (a11 && src[q11] * a11);
+        const sg = (a00 && src[q00 + 1] * a00) + (a10 && src[q10 + 1] * a10) + (a01 && src[q01 + 1] * a01) + (a11 && src[q11 + 1] * a11);
+        const sb = (a00 && src[q00 + 2] * a00) + (a10 && src[q10 + 2] * a10) + (a01 && src[q01 + 2] * a01) + (a11 && src[q11 + 2] * a11);
         const alpha = (sa / 255) * (garment / 255);
-        const shade = Math.min(1, maps.shading[i] / lit);
+        const k = (shade[maps.shading[i]] * alpha) / sa;
         const keep = 1 - alpha;
-        out[p] = (sr / sa) * shade * alpha + out[p] * keep + 0.5;
-        out[p + 1] = (sg / sa) * shade * alpha + out[p + 1] * keep + 0.5;
-        out[p + 2] = (sb / sa) * shade * alpha + out[p + 2] * keep + 0.5;
+        out[p] = sr * k + out[p] * keep + 0.5;
+        out[p + 1] = sg * k + out[p + 1] * keep + 0.5;
+        out[p + 2] = sb * k + out[p + 2] * keep + 0.5;
       }
     }
   }

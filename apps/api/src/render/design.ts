@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { layerBox, multiply, scaling, type EditorLayer, type Matrix } from '@pod/shared';
+import { layerBox, multiplyMatrix, scalingMatrix, type EditorLayer, type Matrix } from '@pod/shared';
 import { textPath, textStyle, type OutlineFont } from './text';
 
 /** Raw RGBA pixels (not premultiplied). */
@@ -55,7 +55,7 @@ export async function renderDesign(
       const w = Math.max(1, Math.min(MAX_LAYER_PIXELS, Math.ceil(box.width * k)));
       const h = Math.max(1, Math.min(MAX_LAYER_PIXELS, Math.ceil(box.height * k)));
       const png = await sharp(bytes, { failOn: 'error' }).rotate().resize(w, h, { fit: 'fill' }).ensureAlpha().png({ compressionLevel: 1 }).toBuffer();
-      const fit = multiply(m, scaling(box.width / w, box.height / h));
+      const fit = multiplyMatrix(m, scalingMatrix(box.width / w, box.height / h));
       parts.push(
         `<g transform="${svgMatrix(fit)}" opacity="${box.opacity}"><image width="${w}" height="${h}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/></g>`,
       );

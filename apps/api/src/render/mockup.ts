@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { multiply, PRINT_DPI, printAreaTransform, scaling, type EditorSide, type PrintAreaSize } from '@pod/shared';
+import { multiplyMatrix, PRINT_DPI, printAreaTransform, scalingMatrix, type EditorSide, type PrintAreaSize } from '@pod/shared';
 import { IMAGE_SIZES, MAX_INPUT_PIXELS } from '../files/file-types';
 import type { RenderedImage } from '../files/image-sizes';
 import { compositeMockup, luminance, type FabricMaps, type Rgb } from './compositor';
@@ -40,20 +40,20 @@ export async function renderMockup(r: MockupRender): Promise<{ image: RawImage; 
   const { blank, side, print } = r;
   const t = printAreaTransform(side, print);
   // The geometry places the image at its declared size; the stored blank may hold more pixels.
-  const printToBlank = multiply(scaling(blank.width / side.image.width, blank.height / side.image.height), t.printToImage);
+  const printToBlank = multiplyMatrix(scalingMatrix(blank.width / side.image.width, blank.height / side.image.height), t.printToImage);
   const s = Math.min(1, linearScale(printToBlank));
   const width = Math.max(1, Math.ceil(print.width * s));
   const height = Math.max(1, Math.ceil(print.height * s));
   const longest = Math.max(blank.width, blank.height);
   const [design, maps] = await Promise.all([
-    renderDesign(side.layers, width, height, (layer) => multiply(scaling(s, s), t.layerToPrint(layer)), r.assets),
+    renderDesign(side.layers, width, height, (layer) => multiplyMatrix(scalingMatrix(s, s), t.layerToPrint(layer)), r.assets),
     fabricMaps(blank),
   ]);
   const image = compositeMockup({
     blank,
     maps,
     design,
-    designToBlank: multiply(printToBlank, scaling(1 / s, 1 / s)),
+    designToBlank: multiplyMatrix(printToBlank, scalingMatrix(1 / s, 1 / s)),
     color: r.color,
     background: r.background,
     displacement: longest * DISPLACEMENT_SHARE,
@@ -62,8 +62,9 @@ export async function renderMockup(r: MockupRender): Promise<{ image: RawImage; 
   return { image, rendered, full };
 }
 
-/** Blank pixels per displacement-map pixel. */
-const DISPLACEMENT_STEP = 4;
+/** Blank pixels per displacement-map pixel: 2^DISPLACEMENT_STEP_SHIFT. */
+const DISPLACEMENT_STEP_SHIFT = 2;
+const DISPLACEMENT_STEP = 1 << DISPLACEMENT_STEP_SHIFT;
 
 /**
  * The blank's shading map (its luminance) and displacement map: the luminance averaged over
@@ -77,10 +78,11 @@ export async function fabricMaps(blank: RawImage): Promise<FabricMaps> {
   const sums = new Uint32Array(cw * ch);
   const counts = new Uint32Array(cw * ch);
   for (let y = 0; y < height; y++) {
-    const row = ((y / DISPLACEMENT_STEP) | 0) * cw;
+    const row = (y >> DISPLACEMENT_STEP_SHIFT) * cw;
+    const from = y * width;
     for (let x = 0; x < width; x++) {
-      const cell = row + ((x / DISPLACEMENT_STEP) | 0);
-      sums[cell] += shading[y * width + x];
+      const cell = row + (x >> DISPLACEMENT_STEP_SHIFT);
+      sums[cell] += shading[from + x];
       counts[cell]++;
     }
   }
@@ -92,7 +94,7 @@ export async function fabricMaps(blank: RawImage): Promise<FabricMaps> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  return { shading, displacement, step: DISPLACEMENT_STEP, displacementWidth: cw };
+  return { shading, displacement, stepShift: DISPLACEMENT_STEP_SHIFT, displacementWidth: cw };
 }
 
 /** Every image size of a rendered picture (files/file-types.ts), each resized from the next larger one. */

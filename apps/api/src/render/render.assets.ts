@@ -8,13 +8,17 @@ import { FontsService } from '../fonts/fonts.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import type { RenderAssetKeys } from './render.types';
 
-/** konva's fontStyle as a Google Fonts variant name. */
-function fontVariant(settings: Record<string, unknown>): string {
-  if (typeof settings.fontVariant === 'string' && settings.fontVariant) return settings.fontVariant;
-  const style = typeof settings.fontStyle === 'string' ? settings.fontStyle : '';
-  const bold = /bold|\b[5-9]00\b/.test(style) ? (/\b([5-9]00)\b/.exec(style)?.[1] ?? '700') : '';
-  const italic = style.includes('italic') ? 'italic' : '';
-  return bold || italic ? `${bold}${italic}` : 'regular';
+/**
+ * The font file a text layer is drawn with: `font_variant` when the editor names one (regular,
+ * 700italic…), else from konva's `fontStyle` ("bold", "italic", "italic bold", "300"…).
+ */
+export function fontVariant(settings: Record<string, unknown>): string {
+  if (typeof settings.font_variant === 'string' && settings.font_variant) return settings.font_variant;
+  const style = typeof settings.fontStyle === 'string' ? settings.fontStyle.toLowerCase() : '';
+  const weight = /\b([1-9]00)\b/.exec(style)?.[1] ?? (style.includes('bold') ? '700' : '400');
+  const italic = style.includes('italic');
+  if (weight === '400') return italic ? 'italic' : 'regular';
+  return `${weight}${italic ? 'italic' : ''}`;
 }
 
 /**

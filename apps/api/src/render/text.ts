@@ -29,7 +29,7 @@ export function openFont(bytes: Buffer): OutlineFont {
 
 const fmt = (n: number) => (Math.round(n * 100) / 100).toString();
 
-/** The layout a text layer's settings ask for, with konva's defaults. */
+/** The layout a text layer's settings ask for, with konva's defaults (fontSize 12, lineHeight 1, left aligned). */
 export function textStyle(layer: EditorLayer) {
   const s = settingsOf(layer.settings);
   const text = typeof s.text === 'string' ? s.text : '';
@@ -39,7 +39,7 @@ export function textStyle(layer: EditorLayer) {
     text,
     fill,
     align,
-    fontSize: numberSetting(s, 'fontSize', 30),
+    fontSize: numberSetting(s, 'fontSize', 12),
     lineHeight: numberSetting(s, 'lineHeight', 1),
     letterSpacing: numberSetting(s, 'letterSpacing', 0),
     width: numberSetting(s, 'width', 0),

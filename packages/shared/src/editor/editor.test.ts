@@ -3,7 +3,7 @@ import { inputErrors } from '../inputs/checks';
 import { mockupDocumentInput } from '../inputs/editor';
 import { DEFAULT_PRINT_AREAS, defaultMockupDocument, defaultSide } from './defaults';
 import { normalizeSide, printAreaSizeOf } from './normalize';
-import { apply, imageRect, invert, multiply, placementMatrix, printAreaTransform, type Matrix, type Placement } from './transform';
+import { applyMatrix, sideImageRect, invertMatrix, multiplyMatrix, placementMatrix, printAreaTransform, type Matrix, type Placement } from './transform';
 import type { EditorLayer, EditorSide } from './types';
 
 const at = (p: Partial<Placement>): Placement => ({ x: 0, y: 0, rotation: 0, scaleX: 1, scaleY: 1, knewX: 0, knewY: 0, ...p });
@@ -37,11 +37,11 @@ describe('placementMatrix (konva order: translate, rotate, skew, scale)', () => 
     ['skew before rotation', { rotation: 90, knewX: 1 }, [0, 1], [-1, 1]],
   ];
   it.each(cases)('%s', (_name, placement, point, expected) => {
-    close(apply(placementMatrix(at(placement)), ...point), expected);
+    close(applyMatrix(placementMatrix(at(placement)), ...point), expected);
   });
   it('inverts and multiplies', () => {
     const m: Matrix = placementMatrix(at({ x: 3, y: -7, rotation: 33, scaleX: 1.5, scaleY: 0.7, knewX: 0.2, knewY: -0.1 }));
-    close(apply(multiply(invert(m), m), 12.5, -4), [12.5, -4]);
+    close(applyMatrix(multiplyMatrix(invertMatrix(m), m), 12.5, -4), [12.5, -4]);
   });
 });
 
@@ -65,14 +65,14 @@ describe('printAreaTransform', () => {
     ],
   ];
   it.each(cases)('document → print: %s', (_name, overrides, point, expected) => {
-    close(apply(printAreaTransform(square(overrides), print).toPrint, ...point), expected);
+    close(applyMatrix(printAreaTransform(square(overrides), print).toPrint, ...point), expected);
   });
 
   it('maps a layer box to print pixels (a layer filling the print area fills the print)', () => {
     const t = printAreaTransform(square(), print);
     const m = t.layerToPrint(layer({ x: 100, y: 200, width: 400, height: 500 }));
-    close(apply(m, 0, 0), [0, 0]);
-    close(apply(m, 400, 500), [1668, 1820]);
+    close(applyMatrix(m, 0, 0), [0, 0]);
+    close(applyMatrix(m, 400, 500), [1668, 1820]);
   });
 
   it('maps print pixels onto the side image (the image fitted and centred in the document)', () => {
@@ -81,15 +81,15 @@ describe('printAreaTransform', () => {
       ...defaultSide('front', 'Front'),
       print_area: { x: 500, y: 400, width: 834, height: 910, scaleX: 1, scaleY: 1, rotation: 0, knewX: 0, knewY: 0 },
     };
-    const r = imageRect(side);
+    const r = sideImageRect(side);
     expect(r.scale).toBeCloseTo(2000 / 630, 9);
     expect(r.x).toBeCloseTo((2000 - 530 * (2000 / 630)) / 2, 9);
     const t = printAreaTransform(side, print);
-    close(apply(t.printToImage, 0, 0), [(500 - r.x) / r.scale, 400 / r.scale]);
-    close(apply(t.printToImage, 1668, 1820), [(1334 - r.x) / r.scale, 1310 / r.scale]);
+    close(applyMatrix(t.printToImage, 0, 0), [(500 - r.x) / r.scale, 400 / r.scale]);
+    close(applyMatrix(t.printToImage, 1668, 1820), [(1334 - r.x) / r.scale, 1310 / r.scale]);
     // The same layer lands on the same image pixels through either path.
     const l = layer({ x: 700, y: 600, width: 200, height: 100, rotation: 30, scaleX: 1.2, knewX: 0.1 });
-    close(apply(t.layerToImage(l), 50, 50), apply(multiply(t.printToImage, t.layerToPrint(l)), 50, 50));
+    close(applyMatrix(t.layerToImage(l), 50, 50), applyMatrix(multiplyMatrix(t.printToImage, t.layerToPrint(l)), 50, 50));
   });
 });
 

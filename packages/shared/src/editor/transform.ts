@@ -7,10 +7,8 @@ import type { EditorLayer, EditorSide, PrintAreaSize } from './types';
  */
 export type Matrix = readonly [number, number, number, number, number, number];
 
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
 /** m · n: apply n first, then m. */
-export function multiply(m: Matrix, n: Matrix): Matrix {
+export function multiplyMatrix(m: Matrix, n: Matrix): Matrix {
   return [
     m[0] * n[0] + m[2] * n[1],
     m[1] * n[0] + m[3] * n[1],
@@ -21,17 +19,17 @@ export function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-export function invert(m: Matrix): Matrix {
+export function invertMatrix(m: Matrix): Matrix {
   const det = m[0] * m[3] - m[1] * m[2];
   if (Math.abs(det) < 1e-12) throw new Error('The transform is not invertible (a zero scale).');
   return [m[3] / det, -m[1] / det, -m[2] / det, m[0] / det, (m[2] * m[5] - m[3] * m[4]) / det, (m[1] * m[4] - m[0] * m[5]) / det];
 }
 
-export function apply(m: Matrix, x: number, y: number): [number, number] {
+export function applyMatrix(m: Matrix, x: number, y: number): [number, number] {
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
 
-export function scaling(sx: number, sy: number): Matrix {
+export function scalingMatrix(sx: number, sy: number): Matrix {
   return [sx, 0, 0, sy, 0, 0];
 }
 
@@ -55,8 +53,8 @@ export function placementMatrix(p: Placement): Matrix {
   const cos = Math.cos(r);
   const sin = Math.sin(r);
   const rotated: Matrix = [cos, sin, -sin, cos, p.x, p.y];
-  const skewed = multiply(rotated, [1, p.knewY, p.knewX, 1, 0, 0]);
-  return multiply(skewed, scaling(p.scaleX, p.scaleY));
+  const skewed = multiplyMatrix(rotated, [1, p.knewY, p.knewX, 1, 0, 0]);
+  return multiplyMatrix(skewed, scalingMatrix(p.scaleX, p.scaleY));
 }
 
 /** A layer's placement and box from its settings (defaults of spec section 5). */
@@ -78,7 +76,7 @@ export function layerBox(layer: EditorLayer): Placement & { width: number; heigh
 }
 
 /** Where the side image is drawn in its document: scaled to fit, centred (as the editor shows it). */
-export function imageRect(side: Pick<EditorSide, 'image' | 'document'>): { x: number; y: number; width: number; height: number; scale: number } {
+export function sideImageRect(side: Pick<EditorSide, 'image' | 'document'>): { x: number; y: number; width: number; height: number; scale: number } {
   const { width: dw, height: dh } = side.document;
   const { width: iw, height: ih } = side.image;
   if (!(iw > 0 && ih > 0 && dw > 0 && dh > 0)) throw new Error('The side image and document need a size.');
@@ -88,7 +86,7 @@ export function imageRect(side: Pick<EditorSide, 'image' | 'document'>): { x: nu
 
 /** Document → side-image pixels (the image's natural size). */
 export function documentToImage(side: Pick<EditorSide, 'image' | 'document'>): Matrix {
-  const r = imageRect(side);
+  const r = sideImageRect(side);
   return [1 / r.scale, 0, 0, 1 / r.scale, -r.x / r.scale, -r.y / r.scale];
 }
 
@@ -110,20 +108,20 @@ export function printAreaTransform(side: Pick<EditorSide, 'image' | 'document' |
   const area = side.print_area;
   if (!(area.width > 0 && area.height > 0)) throw new Error('The print area needs a width and a height.');
   const areaToDocument = placementMatrix(area);
-  const printToArea = scaling(area.width / print.width, area.height / print.height);
-  const printToDocument = multiply(areaToDocument, printToArea);
-  const toPrint = invert(printToDocument);
+  const printToArea = scalingMatrix(area.width / print.width, area.height / print.height);
+  const printToDocument = multiplyMatrix(areaToDocument, printToArea);
+  const toPrint = invertMatrix(printToDocument);
   const toImage = documentToImage(side);
   return {
     print,
     toPrint,
-    printToImage: multiply(toImage, printToDocument),
-    layerToPrint: (layer) => multiply(toPrint, placementMatrix(layerBox(layer))),
-    layerToImage: (layer) => multiply(toImage, placementMatrix(layerBox(layer))),
+    printToImage: multiplyMatrix(toImage, printToDocument),
+    layerToPrint: (layer) => multiplyMatrix(toPrint, placementMatrix(layerBox(layer))),
+    layerToImage: (layer) => multiplyMatrix(toImage, placementMatrix(layerBox(layer))),
   };
 }
 
 /** The corners of a w × h box through m (clockwise from the origin). */
-export function corners(m: Matrix, width: number, height: number): Array<[number, number]> {
-  return [apply(m, 0, 0), apply(m, width, 0), apply(m, width, height), apply(m, 0, height)];
+export function boxCorners(m: Matrix, width: number, height: number): Array<[number, number]> {
+  return [applyMatrix(m, 0, 0), applyMatrix(m, width, 0), applyMatrix(m, width, height), applyMatrix(m, 0, height)];
 }

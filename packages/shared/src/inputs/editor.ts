@@ -1,4 +1,4 @@
-import { corners, DEFAULT_MOCKUP_TYPE, DEFAULT_PRINT_AREAS, normalizeMockupDocument, placementMatrix, type MockupDocument } from '../editor';
+import { boxCorners, DEFAULT_MOCKUP_TYPE, DEFAULT_PRINT_AREAS, normalizeMockupDocument, placementMatrix, type MockupDocument } from '../editor';
 import * as rule from './rules';
 import { because, z } from './rules';
 
@@ -58,7 +58,7 @@ const side = z
     layers: rule.listOf(layer, EDITOR_LIMITS.layers, 'Layers').default([]),
   })
   .superRefine((s, ctx) => {
-    const inside = corners(placementMatrix(s.print_area), s.print_area.width, s.print_area.height).every(
+    const inside = boxCorners(placementMatrix(s.print_area), s.print_area.width, s.print_area.height).every(
       ([x, y]) => x >= -OUTSIDE_TOLERANCE && y >= -OUTSIDE_TOLERANCE && x <= s.document.width + OUTSIDE_TOLERANCE && y <= s.document.height + OUTSIDE_TOLERANCE,
     );
     if (!inside) ctx.addIssue({ code: 'custom', path: ['print_area'], message: 'The print area must lie inside the document.', params: { reason: 'range' } });
