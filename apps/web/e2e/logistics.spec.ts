@@ -118,6 +118,20 @@ test('root adds a station to a factory and its sidebar menu follows', async ({ p
   await expect(page.getByTestId('sidebar').locator(`[data-menu-id="mrp-package-${berlin._id}"]`)).toHaveCount(1);
 });
 
+test('root imports a provider result file: good rows stored, the bad row listed', async ({ page, context, request }) => {
+  await resetCustomizer(request, root.token, { language: 'en' });
+  await tokenLogin(context, BASE_URL, root);
+  await page.goto('/fulfillments/all');
+  await page.getByTestId('fulfilments-table').getByTestId('list-row').filter({ hasText: 'Printify main' }).click();
+  await expect(page.getByTestId('field-credentials')).toHaveValue('');
+  await page.getByTestId('result-csv').fill(`order_ref,tracking_number,carrier\nORD-${run}-1,1Z999AA10123456784,UPS\nORD-${run}-2,??,USPS\n`);
+  await page.getByTestId('result-import').click();
+  await expect(page.getByText('Tracking numbers imported: 1.')).toBeVisible();
+  await expect(page.getByTestId('result-errors')).toContainText('Row 3:');
+  await page.screenshot({ path: '/tmp/logistics-fulfillments-import-en.png', fullPage: true });
+  await expectNoViolations(page, 'fulfilment result import');
+});
+
 for (const lang of ['en', 'de', 'fr', 'pt'] as const) {
   test(`every logistics screen in ${lang}, no raw keys, no WCAG violations`, async ({ page, context, request }) => {
     await resetCustomizer(request, sr.token, { language: lang });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db } from '../db/database';
-import { locations, type LocationRow } from '../db/schema';
+import { locationCounters, locations, type LocationRow } from '../db/schema';
 
 export type { LocationRow };
 export type NewLocationRow = typeof locations.$inferInsert;
@@ -26,9 +26,12 @@ export class LocationsRepository {
     return this.db.select().from(locations).where(this.where(f)).orderBy(asc(locations.name), asc(locations.id)).limit(limit).offset(offset);
   }
 
-  /** An index-only count on locations_list_idx. */
+  /** From the trigger-kept counters: at most two primary-key rows however many locations there are. */
   async count(f: LocationFilter): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(locations).where(this.where(f));
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`coalesce(sum(${locationCounters.n}), 0)` })
+      .from(locationCounters)
+      .where(and(eq(locationCounters.status, f.status), f.type ? eq(locationCounters.type, f.type) : undefined));
     return Number(total);
   }
 

@@ -1479,6 +1479,13 @@ export type TestStorageConnectionMutationVariables = Exact<{
 
 export type TestStorageConnectionMutation = { testStorageConnection: { driver: string; ok: boolean; step: string; message: string | null } };
 
+export type ImportFulfilmentResultMutationVariables = Exact<{
+  id: string | number;
+  csv: string;
+}>;
+
+export type ImportFulfilmentResultMutation = { importFulfilmentResult: { imported: number; errors: Array<{ row: number; message: string }> } };
+
 export type NotificationItemFieldsFragment = {
   _id: string;
   type: string;
@@ -6848,6 +6855,58 @@ export const TestStorageConnectionDocument = {
     },
   ],
 } as unknown as DocumentNode<TestStorageConnectionMutation, TestStorageConnectionMutationVariables>;
+export const ImportFulfilmentResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportFulfilmentResult' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importFulfilmentResult' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'csv' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportFulfilmentResultMutation, ImportFulfilmentResultMutationVariables>;
 export const NotificationsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   FULFILMENT_PROVIDERS,
   FULFILMENT_ROUTINGS,
@@ -38,6 +38,8 @@ export const shippingMethods = pgTable(
     index('shipping_methods_list_idx').on(t.trashedAt, t.name),
     index('shipping_methods_sellers_idx').using('gin', t.sellerIds),
     index('shipping_methods_group_idx').on(t.merchantGroupId),
+    // With the GIN above, a seller's open methods are a BitmapOr of index scans.
+    index('shipping_methods_audience_idx').on(t.audience),
   ],
 );
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
@@ -92,6 +94,17 @@ export const locations = pgTable(
   ],
 );
 export type LocationRow = typeof locations.$inferSelect;
+
+/** Locations per status and type, kept exact by statement-level triggers (the list's total without a count). */
+export const locationCounters = pgTable(
+  'location_counters',
+  {
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.type] })],
+);
 
 /** Accounts at outside print providers. Credentials are AES-256-GCM ciphertext; only a hint is ever shown. */
 export const fulfilments = pgTable(

@@ -276,3 +276,15 @@ export const TEST_STORAGE_CONNECTION = graphql(`
     }
   }
 `);
+
+export const IMPORT_FULFILMENT_RESULT = graphql(`
+  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {
+    importFulfilmentResult(_id: $id, csv: $csv) {
+      imported
+      errors {
+        row
+        message
+      }
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { FULFILMENT_PROVIDERS, FULFILMENT_ROUTINGS, makeFulfilmentInput } from '@pod/shared';
+import { FULFILMENT_PROVIDERS, FULFILMENT_ROUTINGS, FULFILMENT_STATUSES, makeFulfilmentInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { FulfilmentsQuery } from '../../../gql/graphql';
 import { CheckField, Grid, schemaErrorKeys, Section, SelectField, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
@@ -23,12 +23,19 @@ export function FulfilmentForm({ account, onDone }: { account: Fulfilment | null
     routing: account?.routing ?? 'manual',
     is_default: account?.is_default ?? false,
     preset_ids: (account?.preset_ids ?? []).join(', '),
+    status: account?.status ?? 'valid',
   });
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const save = useSaveForm(setErrors);
   const [make, { loading }] = useMutation(MAKE_FULFILMENT);
   const set = (patch: Partial<typeof v>) => setV((s) => ({ ...s, ...patch }));
-  const input = { ...(account && { _id: account._id }), ...v, preset_ids: splitList(v.preset_ids) };
+  // A status change goes through the account's machine on the server (trash has its own button).
+  const input = {
+    ...(account && { _id: account._id }),
+    ...v,
+    preset_ids: splitList(v.preset_ids),
+    status: account && v.status !== account.status ? v.status : undefined,
+  };
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <Section title={account ? t('fulfilments.edit_title', { name: account.name }) : t('fulfilments.new_title')} testId="fulfilment-form">
@@ -71,6 +78,16 @@ export function FulfilmentForm({ account, onDone }: { account: Fulfilment | null
             onChange={(routing) => set({ routing })}
             options={FULFILMENT_ROUTINGS.map((r) => ({ value: r, label: t(`fulfilments.routing_${r}`) }))}
           />
+          {account && account.status !== 'trash' && (
+            <SelectField
+              name="status"
+              label={t('common.status')}
+              value={v.status}
+              onChange={(status) => set({ status })}
+              error={err('status')}
+              options={FULFILMENT_STATUSES.filter((s) => s !== 'trash').map((s) => ({ value: s, label: t(`ui:status.${s}`) }))}
+            />
+          )}
           <TextField
             name="preset_ids"
             label={t('fulfilments.preset_ids')}

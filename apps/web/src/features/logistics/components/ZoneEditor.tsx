@@ -81,15 +81,6 @@ export function ZoneEditor({
         {t('table.tiers')}
       </Text>
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('table.from')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('table.to')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('table.first_item')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('table.additional_item')}</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
         <Table.Body>
           {zone.tiers.map((tier, i) => (
             <Table.Row key={i} data-testid={`zone-${index}-tier-${i}`}>

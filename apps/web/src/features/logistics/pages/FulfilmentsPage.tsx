@@ -8,6 +8,7 @@ import type { FulfilmentsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { ConfirmButton, DataTable, PageHeader, patchParams, showError, StatusBadge, type Column } from '../../../ui';
 import { FulfilmentForm } from '../components/FulfilmentForm';
+import { ResultImport } from '../components/ResultImport';
 import { FULFILMENTS, TRASH_FULFILMENT } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
@@ -92,6 +93,11 @@ function Fulfilments() {
               refetch();
             }}
           />
+          {editing !== 'new' && (
+            <Box mt="4">
+              <ResultImport accountId={editing._id} />
+            </Box>
+          )}
         </Box>
       )}
       <DataTable
