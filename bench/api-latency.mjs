@@ -2,79 +2,19 @@
 // Data: 100,000 users (BENCH_USERS to change) and 1,000,000 notifications in a fresh database. Needs a built API.
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… [BENCH_USERS=1000000] [API_MAIN=path/to/main.js] node bench/api-latency.mjs [iterations]
 // API_MAIN runs another build (e.g. a copy of dist/ taken before a change) against the same data shape.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, startApi, timeIt } from './lib.mjs';
 
-const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
-const pg = require('pg');
-const { hash } = require('@node-rs/argon2');
-const root = fileURLToPath(new URL('..', import.meta.url));
+const pg = apiRequire('pg');
+const { hash } = apiRequire('@node-rs/argon2');
 const ITER = Number(process.argv[2] ?? 300);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pod_bench_${Date.now()}`;
 
-const freePort = () =>
-  new Promise((r) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => r(p));
-    });
-  });
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (n) => `${n.toFixed(2)} ms`;
-
-async function timeIt(fn) {
-  for (let i = 0; i < 20; i++) await fn(); // warm-up
-  const out = [];
-  for (let i = 0; i < ITER; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  process.exit(1);
-});
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dbUrl = url.toString();
-
-const port = await freePort();
-const api = spawn(process.execPath, [...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: `/tmp/${dbName}`,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  api.stdout.on('data', (d) => d.toString().includes('ready') && resolve());
-  api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+exitOnUnhandledRejection();
+const dbUrl = await createDatabase(adminUrl, dbName);
+const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, nodeArgs: process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [] });
 
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 console.log(`Seeding ${USERS.toLocaleString('en')} users and 1,000,000 notifications…`);
@@ -239,13 +179,13 @@ for (const name of Object.keys(raw).filter((n) => !only || only.includes(n))) {
   let e;
   const cpu0 = apiCpuMs();
   try {
-    e = await timeIt(e2e[name]);
+    e = await timeIt(e2e[name], ITER);
   } catch (err) {
     console.log(`${name.padEnd(17)} failed: ${String(err).slice(0, 200)}`);
     continue;
   }
   const cpu = (apiCpuMs() - cpu0) / (ITER + 20);
-  const r = await timeIt(raw[name]);
+  const r = await timeIt(raw[name], ITER);
   const e50 = pct(e, 50),
     r50 = pct(r, 50);
   const target = 3 * r50 + 2;
@@ -259,7 +199,4 @@ for (const name of Object.keys(raw).filter((n) => !only || only.includes(n))) {
 await db.end();
 api.kill('SIGTERM');
 await new Promise((r) => api.on('exit', r));
-const cleanup = new pg.Client({ connectionString: adminUrl });
-await cleanup.connect();
-await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await cleanup.end();
+await dropDatabase(adminUrl, dbName);

@@ -4,68 +4,23 @@
 // for the raw rows) above the idle level.
 // Needs a built API (`pnpm run build`). Jobs run in the API process (no REDIS_URL), so its RSS holds the export.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/export-xlsx.mjs [rows]
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, startApi } from './lib.mjs';
 
-const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
-const pg = require('pg');
-const ExcelJS = require('exceljs');
-const { hash } = require('@node-rs/argon2');
-const root = fileURLToPath(new URL('..', import.meta.url));
+const pg = apiRequire('pg');
+const ExcelJS = apiRequire('exceljs');
+const { hash } = apiRequire('@node-rs/argon2');
 const ROWS = Number(process.argv[2] ?? 100_000);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `pod_bench_export_${Date.now()}`;
 const dataDir = `/tmp/${dbName}`;
 
-const freePort = () =>
-  new Promise((r) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => r(p));
-    });
-  });
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  process.exit(1);
-});
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dbUrl = url.toString();
-
-const port = await freePort();
-const env = { ...process.env };
-delete env.REDIS_URL;
-const api = spawn(process.execPath, [process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...env,
-    DATABASE_URL: dbUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: dataDir,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  api.stdout.on('data', (d) => d.toString().includes('ready') && resolve());
-  api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+exitOnUnhandledRejection();
+const dbUrl = await createDatabase(adminUrl, dbName);
+const { api, base } = await startApi({ dbUrl, dataDir, withRedis: false });
 
 const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
 console.log(`Seeding ${ROWS.toLocaleString('en')} users…`);
@@ -176,9 +131,6 @@ try {
 } finally {
   api.kill();
   await db.end();
-  const a = new pg.Client({ connectionString: adminUrl });
-  await a.connect();
-  await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await a.end();
+  await dropDatabase(adminUrl, dbName);
   rmSync(dataDir, { recursive: true, force: true });
 }

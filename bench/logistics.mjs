@@ -5,18 +5,13 @@
 // seller_ids), a locations page with its total, and one method's cost table.
 // Needs a built API and shared package (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/logistics.mjs [quotes] [methods] [locations]
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, startApi } from './lib.mjs';
 
-const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
-const pg = require('pg');
-const { hash } = require('@node-rs/argon2');
-const { shippingCost, toCents } = require('@pod/shared');
-const { DEMO_SHIPPING_METHODS } = require('./dist/db/seed/logistics.js');
-const root = fileURLToPath(new URL('..', import.meta.url));
+const pg = apiRequire('pg');
+const { hash } = apiRequire('@node-rs/argon2');
+const { shippingCost, toCents } = apiRequire('@pod/shared');
+const { DEMO_SHIPPING_METHODS } = apiRequire('./dist/db/seed/logistics.js');
 const QUOTES = Number(process.argv[2] ?? 200_000);
 const METHODS = Number(process.argv[3] ?? 5_000);
 const LOCATIONS = Number(process.argv[4] ?? 200_000);
@@ -25,10 +20,7 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const dbName = `pod_bench_logistics_${Date.now()}`;
 const dataDir = `/tmp/${dbName}`;
 
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  process.exit(1);
-});
+exitOnUnhandledRejection();
 
 // ---------------------------------------------------------------- (1) quotes
 const money = (cents) => (cents / 100).toFixed(2);
@@ -81,44 +73,8 @@ console.log(`  raw cents lookup     ${Math.round(raw.perSecond).toLocaleString('
 console.log(`  ratio                ${(shared.perSecond / raw.perSecond).toFixed(2)} (the price of exact decimal strings and checks)`);
 
 // ---------------------------------------------------------------- (2) lists
-const freePort = () =>
-  new Promise((r) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => r(p));
-    });
-  });
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const dbUrl = url.toString();
-const port = await freePort();
-const env = { ...process.env };
-delete env.REDIS_URL;
-const api = spawn(process.execPath, [process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...env,
-    DATABASE_URL: dbUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
-    CREDENTIALS_SECRET: 'bench-secret-bench-secret-bench-secret',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: dataDir,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  api.stdout.on('data', (d) => d.toString().includes('ready') && resolve());
-  api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const dbUrl = await createDatabase(adminUrl, dbName);
+const { api, base } = await startApi({ dbUrl, dataDir, withRedis: false });
 const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
 // DROP DATABASE … WITH (FORCE) at the end ends idle connections: not an error here.
 db.on('error', () => undefined);
@@ -233,7 +189,6 @@ try {
 } finally {
   api.kill();
   await db.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(adminUrl, dbName);
   rmSync(dataDir, { recursive: true, force: true });
 }
