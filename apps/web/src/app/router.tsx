@@ -23,6 +23,7 @@ const files = () => import('../features/files');
 const fonts = () => import('../features/fonts');
 const catalogue = () => import('../features/catalogue');
 const logistics = () => import('../features/logistics');
+const billing = () => import('../features/billing');
 
 export const routes: RouteObject[] = [
   {
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: '/locations/:filter', lazy: featurePage(logistics, (p) => p.locations) },
           { path: '/fulfillments/:filter', lazy: featurePage(logistics, (p) => p.fulfilments) },
           { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
+          { path: '/billing/topup', lazy: featurePage(billing, (p) => p.topup) },
+          { path: '/billing/history/:filter', lazy: featurePage(billing, (p) => p.transactions) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -21,6 +21,11 @@ type Documents = {
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserPermissionsDocument;
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
+  '\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
+  '\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
+  '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
+  '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n': typeof types.MakeTransactionDocument;
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n': typeof types.PresetCardFieldsFragmentDoc;
   '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n': typeof types.PresetFullFieldsFragmentDoc;
   '\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n': typeof types.PresetsDocument;
@@ -149,6 +154,16 @@ const documents: Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': types.PermissionsChangedDocument,
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+    types.TransactionFieldsFragmentDoc,
+  '\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
+    types.TransactionsDocument,
+  '\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n':
+    types.TransactionCountersDocument,
+  '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n':
+    types.TopupAccountDocument,
+  '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n':
+    types.MakeTransactionDocument,
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n':
     types.PresetCardFieldsFragmentDoc,
   '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n':
@@ -401,6 +416,36 @@ export function graphql(
 export function graphql(
   source: '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
+): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n',
+): (typeof documents)['\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n',
+): (typeof documents)['\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './a11y';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, waitForSubscription } from './helpers';
+import { formatMoney } from './shared';
+
+/** A seller asks for a top-up, accounting approves it, and the seller's credit badge moves live. */
+test('top-up requested by a seller, approved by accounting, credit badge moves without a reload', async ({ browser, page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  const me = await gql<{ cUser: { total_credit: string } }>(request, seller.token, '{ cUser { total_credit } }');
+  const reference = `BT-E2E-${Date.now()}`;
+
+  await tokenLogin(context, BASE_URL, seller);
+  const subscribed = waitForSubscription(page, 'UserUpdated');
+  await page.goto('/billing/topup');
+  await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(me.cUser.total_credit));
+  await subscribed;
+
+  // bad input first: a third decimal is refused in place, nothing is sent
+  await page.getByLabel(/Amount/).fill('12.505');
+  await page.getByLabel(/Transaction reference/).fill(reference);
+  await page.getByTestId('topup-submit').click();
+  await expect(page.getByTestId('topup-form')).toContainText('up to 2 decimals');
+  await page.getByLabel(/Amount/).fill('25.00');
+  await page.getByTestId('topup-submit').click();
+  await expect(page.getByTestId('transactions-table')).toContainText(reference);
+  await expectNoViolations(page, 'billing topup');
+  await page.screenshot({ path: '/tmp/billing-topup-en.png', fullPage: true });
+
+  const accountingLogin = await apiLogin(request, emailOf('accounting'));
+  const accountingContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await tokenLogin(accountingContext, BASE_URL, accountingLogin);
+  const staff = await accountingContext.newPage();
+  await staff.goto('/billing/history/pending');
+  const row = staff.getByTestId('transactions-table').locator('tr', { hasText: reference });
+  await expect(row).toContainText(emailOf('sale'));
+  await expectNoViolations(staff, 'billing transactions');
+  await staff.screenshot({ path: '/tmp/billing-history-en.png', fullPage: true });
+  await row.getByTestId('approve').click();
+  await staff.getByTestId('confirm-yes').click();
+  await expect(staff.getByTestId('transactions-table').locator('tr', { hasText: reference })).toHaveCount(0);
+
+  const after = (Math.round(Number(me.cUser.total_credit) * 100) + 2500) / 100;
+  await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(after.toFixed(2)));
+  await staff.goto('/billing/history/paid');
+  await expect(staff.getByTestId('transactions-table')).toContainText(reference);
+  await accountingContext.close();
+});
+
+test('transactions in German for accounting: tabs, sums, statuses translated', async ({ page, context, request }) => {
+  const accounting = await apiLogin(request, emailOf('accounting'));
+  await resetCustomizer(request, accounting.token, { language: 'de' });
+  try {
+    await tokenLogin(context, BASE_URL, accounting);
+    await page.goto('/billing/history/all');
+    await expect(page.getByTestId('sum-topup')).toContainText('Aufladungen');
+    await expect(page.getByTestId('transactions-table')).toContainText('Ausstehend');
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(history|topup|decide|col|tab|sum|type|method)\.[a-z_]+/);
+    await page.screenshot({ path: '/tmp/billing-history-de.png', fullPage: true });
+  } finally {
+    await resetCustomizer(request, accounting.token);
+  }
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { isSeller, PAGE_SIZE } from '@pod/shared';
+import { toaster } from '../../../app/toaster';
+import type { TransactionFieldsFragment } from '../../../gql/graphql';
+import { can, useSession } from '../../../stores/session';
+import { ConfirmDialog, DataTable, DateCell, MoneyCell, showError, StatusBadge, type Column, type StatusTab } from '../../../ui';
+import { MAKE_TRANSACTION } from '../graphql';
+import { useBillingT } from '../i18n';
+
+/** Approve or refuse (with a reason) a pending entry: root and holders of billing_approval. */
+function Decide({ entry, onDone }: { entry: TransactionFieldsFragment; onDone: () => void }) {
+  const { t } = useBillingT();
+  const [refusing, setRefusing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [decide, { loading }] = useMutation(MAKE_TRANSACTION);
+  const run = async (status: 'paid' | 'cancelled') => {
+    try {
+      await decide({ variables: { id: entry._id, status, reason: status === 'paid' ? undefined : reason } });
+      toaster.success({ title: t(status === 'paid' ? 'decide.approved' : 'decide.refused') });
+      onDone();
+    } catch (e) {
+      showError(e);
+    }
+  };
+  if (refusing)
+    return (
+      <HStack onClick={(e) => e.stopPropagation()}>
+        <Input size="xs" aria-label={t('decide.reason')} placeholder={t('decide.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Button size="xs" colorPalette="red" loading={loading} onClick={() => void run('cancelled')} data-testid="refuse-confirm">
+          {t('decide.refuse')}
+        </Button>
+      </HStack>
+    );
+  return (
+    <HStack onClick={(e) => e.stopPropagation()}>
+      <Button size="xs" colorPalette="brand" onClick={() => setConfirming(true)} data-testid="approve">
+        {t('decide.approve')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        destructive={false}
+        title={t('decide.approve_title')}
+        body={t('decide.approve_body', { amount: entry.amount, email: entry.user?.email ?? '' })}
+        confirmLabel={t('decide.approve')}
+        onConfirm={() => run('paid')}
+      />
+      <Button size="xs" variant="outline" onClick={() => setRefusing(true)} data-testid="refuse">
+        {t('decide.refuse')}
+      </Button>
+    </HStack>
+  );
+}
+
+export function TransactionsTable(props: {
+  rows: TransactionFieldsFragment[];
+  total: number;
+  loading: boolean;
+  error?: unknown;
+  page: number;
+  onPage: (page: number) => void;
+  onChanged: () => void;
+  tabs?: StatusTab[];
+  tab?: string;
+  onTab?: (tab: string) => void;
+}) {
+  const { t } = useBillingT();
+  const user = useSession((s) => s.user);
+  const staff = !isSeller(user);
+  const approver = can(user, 'billing_approval', 'update');
+  const columns: Column<TransactionFieldsFragment>[] = [
+    { key: 'created_at', header: t('col.date'), render: (e) => <DateCell value={e.created_at} withTime /> },
+    ...(staff ? [{ key: 'user', header: t('col.seller'), render: (e: TransactionFieldsFragment) => e.user?.email ?? '' }] : []),
+    { key: 'type', header: t('col.type'), render: (e) => t(`type.${e.type}`) },
+    { key: 'status', header: t('col.status'), render: (e) => <StatusBadge status={e.status} /> },
+    { key: 'amount', header: t('col.amount'), render: (e) => <MoneyCell value={e.amount} /> },
+    { key: 'balance', header: t('col.balance_after'), render: (e) => (e.balance_after ? <MoneyCell value={e.balance_after} /> : '') },
+    {
+      key: 'reference',
+      header: t('col.reference'),
+      render: (e) => (
+        <Box>
+          <Text>{[e.payment_method && t(`method.${e.payment_method}`), e.payment_transaction_info, e.order_id].filter(Boolean).join(' · ')}</Text>
+          {(e.message || e.reason) && (
+            <Text fontSize="xs" color="fg.muted">
+              {e.reason ?? e.message}
+            </Text>
+          )}
+        </Box>
+      ),
+    },
+    ...(approver
+      ? [
+          {
+            key: 'decide',
+            header: '',
+            width: '1%',
+            render: (e: TransactionFieldsFragment) => e.status === 'pending' && <Decide entry={e} onDone={props.onChanged} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <DataTable
+      testId="transactions-table"
+      columns={columns}
+      rows={props.rows}
+      loading={props.loading}
+      error={props.error}
+      tabs={props.tabs}
+      tab={props.tab}
+      onTab={props.onTab}
+      page={props.page}
+      perPage={PAGE_SIZE.list}
+      total={props.total}
+      onPage={props.onPage}
+    />
+  );
+}

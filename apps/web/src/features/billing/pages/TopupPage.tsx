@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZE, PAYMENT_METHODS, topupAccountInput } from '@pod/shared';
+import { toaster } from '../../../app/toaster';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { Grid, PageHeader, patchParams, schemaErrorKeys, Section, SelectField, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
+import { TransactionsTable } from '../components/TransactionsTable';
+import { TOPUP_ACCOUNT, TRANSACTIONS } from '../graphql';
+import { BillingPage, useBillingT } from '../i18n';
+
+const EMPTY = { amount: '', payment_method: 'bank_transfer', payment_transaction_info: '', message: '' };
+
+/** /billing/topup: ask for a top-up (approved by a person: no payment gateway is connected), and the top-ups so far. */
+function Topup() {
+  const { t } = useBillingT();
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrorKeys>({});
+  const save = useSaveForm(setErrors);
+  const [topup, { loading }] = useMutation(TOPUP_ACCOUNT);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const list = usePagedQuery(TRANSACTIONS, { type: 'topup' }, page, PAGE_SIZE.list);
+  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const input = { ...v, message: v.message || undefined };
+  return (
+    <Box>
+      <PageHeader title={t('topup.title')} />
+      <Section title={t('topup.request')} testId="topup-form">
+        <Stack
+          as="form"
+          gap="4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save(schemaErrorKeys(topupAccountInput, input), async () => {
+              await topup({ variables: input });
+              toaster.success({ title: t('topup.sent') });
+              setV(EMPTY);
+              void list.refetch();
+            });
+          }}
+        >
+          <Text color="fg.muted">{t('topup.how')}</Text>
+          <Grid>
+            <TextField name="amount" label={t('topup.amount')} value={v.amount} onChange={(amount) => setV({ ...v, amount })} error={err('amount')} required />
+            <SelectField
+              name="payment_method"
+              label={t('topup.method')}
+              value={v.payment_method}
+              onChange={(payment_method) => setV({ ...v, payment_method })}
+              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+            />
+            <TextField
+              name="payment_transaction_info"
+              label={t('topup.reference')}
+              value={v.payment_transaction_info}
+              onChange={(payment_transaction_info) => setV({ ...v, payment_transaction_info })}
+              error={err('payment_transaction_info')}
+              required
+            />
+            <TextField name="message" label={t('topup.message')} value={v.message} onChange={(message) => setV({ ...v, message })} error={err('message')} />
+          </Grid>
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={loading} data-testid="topup-submit">
+              {t('topup.submit')}
+            </Button>
+          </HStack>
+        </Stack>
+      </Section>
+      <Box mt="6">
+        <TransactionsTable
+          rows={list.items}
+          total={list.total}
+          loading={list.loading}
+          error={list.error}
+          page={page}
+          onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
+          onChanged={() => void list.refetch()}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+export default function TopupPage() {
+  return (
+    <BillingPage>
+      <Topup />
+    </BillingPage>
+  );
+}

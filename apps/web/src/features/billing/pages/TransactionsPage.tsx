@@ -1,0 +1,73 @@
+import { Box, HStack, Stat } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LEDGER_TYPES, PAGE_SIZE, TRANSACTION_FILTERS } from '@pod/shared';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { MoneyCell, PageHeader, patchParams, SelectField } from '../../../ui';
+import { TransactionsTable } from '../components/TransactionsTable';
+import { TRANSACTION_COUNTERS, TRANSACTIONS } from '../graphql';
+import { BillingPage, useBillingT } from '../i18n';
+
+/** /billing/history/{filter}: the ledger with status tabs and counters, a type filter and the paid sums. */
+function Transactions() {
+  const { t } = useBillingT();
+  const navigate = useNavigate();
+  const param = useParams().filter ?? 'all';
+  const tab = (TRANSACTION_FILTERS as readonly string[]).includes(param) ? param : 'all';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const type = params.get('type') || undefined;
+  const { items, total, loading, error, refetch } = usePagedQuery(TRANSACTIONS, { status: tab === 'all' ? undefined : tab, type }, page, PAGE_SIZE.list);
+  const counters = useQuery(TRANSACTION_COUNTERS, { variables: { type } });
+  const counts = counters.data?.transactionCounters;
+  const sums = counters.data?.transactionSum;
+  return (
+    <Box>
+      <PageHeader title={t('history.title')} />
+      <HStack gap="8" mb="4" align="end" wrap="wrap">
+        {sums &&
+          (['topup', 'payment', 'refund'] as const).map((k) => (
+            <Stat.Root key={k} maxW="48" data-testid={`sum-${k}`}>
+              <Stat.Label>{t(`sum.${k}`)}</Stat.Label>
+              <Stat.ValueText>
+                <MoneyCell value={sums[k]} />
+              </Stat.ValueText>
+            </Stat.Root>
+          ))}
+        <Box minW="56">
+          <SelectField
+            name="type"
+            label={t('col.type')}
+            size="sm"
+            value={type ?? ''}
+            onChange={(v) => setParams(patchParams(window.location.search, { type: v || null }))}
+            options={[{ value: '', label: t('type.all') }, ...LEDGER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))]}
+          />
+        </Box>
+      </HStack>
+      <TransactionsTable
+        rows={items}
+        total={total}
+        loading={loading}
+        error={error}
+        page={page}
+        onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
+        onChanged={() => {
+          void refetch();
+          void counters.refetch();
+        }}
+        tabs={TRANSACTION_FILTERS.map((value) => ({ value, label: t(`tab.${value}`), count: counts?.[value] }))}
+        tab={tab}
+        onTab={(value) => navigate(`/billing/history/${value}${type ? `?type=${type}` : ''}`)}
+      />
+    </Box>
+  );
+}
+
+export default function TransactionsPage() {
+  return (
+    <BillingPage>
+      <Transactions />
+    </BillingPage>
+  );
+}
