@@ -40,17 +40,17 @@ test.describe('signed out', () => {
 
 for (const role of ROLES_CHECKED) {
   test(`${role}: every screen of the menu has no WCAG A/AA violation`, async ({ page, context, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000); // every built screen of the menu, each loaded and checked
     const login = await apiLogin(request, emailOf(role));
     await resetCustomizer(request, login.token);
     const me = await gql<{
       cUser: { role: string; groups: string[]; active_status: string };
       userPermissions: ModulePermission[];
-      manufactures: { _id: string; name: string }[];
+      manufactures: { _id: string; name: string; stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean } }[];
     }>(
       request,
       login.token,
-      '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name } }',
+      '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name stations { cutting printing sewing packing } } }',
     );
     const links = flattenMenu(menuFor({ user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures }))
       .map((i) => i.link)

@@ -30,11 +30,11 @@ for (const role of ROLES) {
       const me = await gql<{
         cUser: { role: string; groups: string[]; active_status: string };
         userPermissions: ModulePermission[];
-        manufactures: { _id: string; name: string }[];
+        manufactures: { _id: string; name: string; stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean } }[];
       }>(
         request,
         login.token,
-        '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name } }',
+        '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name stations { cutting printing sewing packing } } }',
       );
       // The server's effective permissions (role defaults, then the seeded group) decide the menu.
       const ctx = { user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures };
