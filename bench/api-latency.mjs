@@ -2,8 +2,7 @@
 // Data: 100,000 users (BENCH_USERS to change) and 1,000,000 notifications in a fresh database. Needs a built API.
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… [BENCH_USERS=1000000] [API_MAIN=path/to/main.js] node bench/api-latency.mjs [iterations]
 // API_MAIN runs another build (e.g. a copy of dist/ taken before a change) against the same data shape.
-import { readFileSync } from 'node:fs';
-import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, startApi, timeIt } from './lib.mjs';
+import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, printVersusRaw, startApi } from './lib.mjs';
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
@@ -162,39 +161,7 @@ if (process.env.EXPLAIN) {
 }
 // The API process's CPU time (Linux /proc, in clock ticks of 10 ms): per request it is steadier than
 // latency on a shared machine, where other processes take the cores between our requests.
-const apiCpuMs = () => {
-  try {
-    const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-};
-// Signed-in requests whose own work is at most the session check: the framework's fixed cost.
-const FIXED_COST_ROWS = new Set(['typename', 'cUser']);
-console.log(`\n${ITER} sequential requests each; p50 / p95; api cpu = the API process's CPU per request\n`);
-console.log('operation         e2e p50    e2e p95    raw p50    raw p95    api cpu    ratio p50  target');
-const only = process.env.BENCH_ONLY?.split(',');
-for (const name of Object.keys(raw).filter((n) => !only || only.includes(n))) {
-  let e;
-  const cpu0 = apiCpuMs();
-  try {
-    e = await timeIt(e2e[name], ITER);
-  } catch (err) {
-    console.log(`${name.padEnd(17)} failed: ${String(err).slice(0, 200)}`);
-    continue;
-  }
-  const cpu = (apiCpuMs() - cpu0) / (ITER + 20);
-  const r = await timeIt(raw[name], ITER);
-  const e50 = pct(e, 50),
-    r50 = pct(r, 50);
-  const target = 3 * r50 + 2;
-  const verdicts = [`${e50 <= target ? 'met' : 'MISSED'} 3x raw + 2 ms (${ms(target)})`];
-  if (FIXED_COST_ROWS.has(name)) verdicts.push(`${e50 - r50 <= 2 ? 'met' : 'MISSED'} raw + 2 ms (${ms(e50 - r50)} above raw)`);
-  console.log(
-    `${name.padEnd(17)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${ms(cpu).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(10)} ${verdicts.join('; ')}`,
-  );
-}
+await printVersusRaw({ e2e, raw, iterations: ITER, apiPid: api.pid, fixedCostRows: ['typename', 'cUser'] });
 
 await db.end();
 api.kill('SIGTERM');

@@ -1,5 +1,6 @@
 // What every API benchmark needs: a fresh database, the built API started against it, timing helpers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -96,4 +97,46 @@ export async function dropDatabase(adminUrl, name) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
+}
+
+/** CPU milliseconds a process has used so far (user + system), read from /proc. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Times each named operation end to end (`e2e`) and its SQL raw (`raw`), and prints p50, p95, the
+ * API's CPU per request and the verdict against 3× raw + 2 ms (and raw + 2 ms for `fixedCostRows`,
+ * whose own work is at most the session check). BENCH_ONLY=a,b limits the rows.
+ */
+export async function printVersusRaw({ e2e, raw, iterations, apiPid, fixedCostRows = [] }) {
+  const width = Math.max(17, ...Object.keys(raw).map((n) => n.length + 2));
+  console.log(`\n${iterations} sequential requests each; p50 / p95; api cpu = the API process's CPU per request\n`);
+  console.log(`${'operation'.padEnd(width)} e2e p50    e2e p95    raw p50    raw p95    api cpu    ratio p50  target`);
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const name of Object.keys(raw).filter((n) => !only || only.includes(n))) {
+    let e;
+    const cpu0 = cpuMsOf(apiPid);
+    try {
+      e = await timeIt(e2e[name], iterations);
+    } catch (err) {
+      console.log(`${name.padEnd(width)} failed: ${String(err).slice(0, 200)}`);
+      continue;
+    }
+    const cpu = (cpuMsOf(apiPid) - cpu0) / (iterations + 20);
+    const r = await timeIt(raw[name], iterations);
+    const e50 = pct(e, 50);
+    const r50 = pct(r, 50);
+    const target = 3 * r50 + 2;
+    const verdicts = [`${e50 <= target ? 'met' : 'MISSED'} 3x raw + 2 ms (${ms(target)})`];
+    if (fixedCostRows.includes(name)) verdicts.push(`${e50 - r50 <= 2 ? 'met' : 'MISSED'} raw + 2 ms (${ms(e50 - r50)} above raw)`);
+    console.log(
+      `${name.padEnd(width)} ${ms(e50).padEnd(10)} ${ms(pct(e, 95)).padEnd(10)} ${ms(r50).padEnd(10)} ${ms(pct(r, 95)).padEnd(10)} ${ms(cpu).padEnd(10)} ${(e50 / r50).toFixed(2).padEnd(10)} ${verdicts.join('; ')}`,
+    );
+  }
 }
