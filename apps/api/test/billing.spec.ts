@@ -85,6 +85,14 @@ describe('billing', () => {
     }
     const unknown = await t.gql(TOPUP, { amount: '10', method: 'bitcoin', info: 'x' }, seller.token);
     expect(unknown.errors?.[0].extensions?.reasons).toEqual({ payment_method: 'unknown_value' });
+    const noProof = await t.gql(
+      doc<{ topupAccount: Tx }>(
+        `mutation($proof: ID) { topupAccount(amount: 10, payment_method: "bank_transfer", payment_transaction_info: "BT-1", proof_file_id: $proof) { _id } }`,
+      ),
+      { proof: newId() },
+      seller.token,
+    );
+    expect(noProof.errors?.[0].extensions?.reasons).toEqual({ proof_file_id: 'not_exist' });
     const noRef = await t.gql(TOPUP, { amount: '10', method: 'bank_transfer', info: '  ' }, seller.token);
     expect(codeOf(noRef)).toBe('BAD_USER_INPUT');
     expect(await entries()).toBe(before);

@@ -16,6 +16,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
+import { isForeignKeyViolation } from '../common/sql';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { UserEventsService } from '../realtime/user-events.service';
@@ -112,7 +113,7 @@ export class BillingService {
     const userId = input.user && !isSeller(auth.user) ? input.user : auth.user.id;
     if (input.user && input.user !== auth.user.id && isSeller(auth.user)) throw Forbidden('Sellers top up their own account.');
     if (!(await this.users.findById(userId))) throw BadField('user', 'not_exist', 'This user does not exist.');
-    return this.ledger.insert({
+    const entry = this.ledger.insert({
       id: newId(),
       userId,
       type: 'topup',
@@ -123,6 +124,10 @@ export class BillingService {
       message: input.message ?? null,
       proofFileId: input.proof_file_id ?? null,
       createdBy: auth.user.id,
+    });
+    return entry.catch((e: unknown) => {
+      if (isForeignKeyViolation(e)) throw BadField('proof_file_id', 'not_exist', 'This proof file does not exist.');
+      throw e;
     });
   }
 
