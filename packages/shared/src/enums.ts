@@ -30,6 +30,21 @@ export const ACTIVE_STATUSES = ['Ready', 'To Do', 'Producting', 'Processing'] as
 
 export const ORDER_STATUSES_IN_LINKS = ['All', 'Processing', 'In Production'] as const;
 
+/**
+ * An order's lifecycle (spec section 4): Pending until paid by processOrders, then Processing
+ * (locked), In Production, Fulfilled, Completed; or On Hold, Cancelled, Refunded, Trash.
+ */
+export const ORDER_STATUSES = ['Pending', 'Processing', 'In Production', 'Fulfilled', 'Completed', 'On Hold', 'Cancelled', 'Refunded', 'Trash'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The Orders tabs: every status, and All (every order but the trashed ones). */
+export const ORDER_TABS = ['All', ...ORDER_STATUSES] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Where a store's orders come from: an e-commerce platform, our API, or typed in / imported by hand. */
+export const STORE_PLATFORMS = ['shopify', 'etsy', 'tiktok', 'amazon', 'woocommerce', 'api', 'manual'] as const;
+export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+export const STORE_STATUSES = ['active', 'trash'] as const;
+
 /** Where a notification's click leads (spec section 2). */
 export function notificationTarget(type: string, referent: string | null | undefined): string {
   const ref = encodeURIComponent(referent ?? '');

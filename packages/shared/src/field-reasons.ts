@@ -59,6 +59,18 @@ export const FIELD_REASONS = [
   'not_worker',
   /** The payment would take the seller's credit below what their payment type allows. */
   'insufficient_balance',
+  /** No variant of the catalogue has this sku. */
+  'unknown_sku',
+  /** The order is paid or further along: its lines and addresses no longer change. */
+  'order_locked',
+  /** A required print area of a line has no design. */
+  'design_missing',
+  /** The seller's account is on HOLD OFF: no new orders for now. */
+  'hold_off',
+  /** A split must leave at least one line on the original order. */
+  'split_all',
+  /** The shipping method has no price for this destination or weight. */
+  'no_shipping_price',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

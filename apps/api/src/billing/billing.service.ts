@@ -54,18 +54,19 @@ export class BillingService {
   ) {}
 
   /** Pays for an order from the seller's credit; the same order again answers the first entry. */
-  charge(req: ChargeRequest): Promise<LedgerEntryRow> {
-    return this.applyOnce('payment', `charge:${req.orderId}`, req);
+  charge(req: ChargeRequest, tx?: Tx): Promise<LedgerEntryRow> {
+    return this.applyOnce('payment', `charge:${req.orderId}`, req, tx);
   }
 
   /** Gives (part of) an order's payment back; the same key again answers the first refund. */
-  refund(req: RefundRequest): Promise<LedgerEntryRow> {
-    return this.applyOnce('refund', `refund:${req.orderId}:${req.key}`, req);
+  refund(req: RefundRequest, tx?: Tx): Promise<LedgerEntryRow> {
+    return this.applyOnce('refund', `refund:${req.orderId}:${req.key}`, req, tx);
   }
 
-  private applyOnce(type: LedgerType, key: string, req: ChargeRequest): Promise<LedgerEntryRow> {
+  /** In the caller's transaction when given (an order's payment commits with its status), else in its own. */
+  private applyOnce(type: LedgerType, key: string, req: ChargeRequest, outer?: Tx): Promise<LedgerEntryRow> {
     if (toCents(req.amount) <= 0n) throw BadField('amount', 'range', 'Amount must be more than 0.');
-    return this.db.transaction(async (tx) => {
+    const run = async (tx: Tx) => {
       // The lock first: a second call for the same key waits here, then finds the first entry.
       const user = await this.users.lockForCredit(req.userId, tx);
       if (!user) throw NotFound('User');
@@ -89,7 +90,8 @@ export class BillingService {
         },
         tx,
       );
-    });
+    };
+    return outer ? run(outer) : this.db.transaction(run);
   }
 
   /** Adds `amount` (signed) to the locked user's credit; a lowering past the payment type's floor is refused. */

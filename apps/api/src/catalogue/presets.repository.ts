@@ -232,6 +232,21 @@ export class PresetsRepository {
     if (ids.length) await tx.delete(productVariants).where(inArray(productVariants.id, [...ids]));
   }
 
+  /** Variants by sku (any case) with their preset: how an order line finds what it sells. */
+  async variantsBySku(skus: readonly string[], tx: DbOrTx = this.db): Promise<Array<{ variant: ProductVariantRow; preset: ProductPresetRow }>> {
+    if (!skus.length) return [];
+    return tx
+      .select({ variant: productVariants, preset: productPresets })
+      .from(productVariants)
+      .innerJoin(productPresets, eq(productPresets.id, productVariants.presetId))
+      .where(
+        inArray(
+          sql`lower(${productVariants.sku})`,
+          skus.map((s) => s.toLowerCase()),
+        ),
+      );
+  }
+
   /** SKUs (lower-cased) already used by variants of other presets. */
   async skusTakenElsewhere(skus: readonly string[], presetId: string, tx: DbOrTx = this.db): Promise<Set<string>> {
     if (!skus.length) return new Set();

@@ -11,6 +11,7 @@ import {
   productPresetUpdateInput,
   quotePrice,
   toCents,
+  type PriceQuote,
   type PricingPreset,
   type ProductPresetUpdateInput,
   type VariantInput,
@@ -20,7 +21,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { BadField, ConflictField, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
-import { DB, type Db } from '../db/database';
+import { DB, type Db, type DbOrTx } from '../db/database';
 import type { NewPresetRow, NewVariantRow, PresetFilter, PresetScope, ProductPresetRow, ProductVariantRow } from './presets.repository';
 import { PresetsRepository } from './presets.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
@@ -58,6 +59,18 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'preset';
+
+/** A preset row's pricing rules as the shared pricing function reads them. */
+export const pricingOf = (r: ProductPresetRow): PricingPreset => ({
+  vip: r.vip,
+  unit_discounts: r.unitDiscounts,
+  tiktok_vip_discount: r.tiktokVipDiscount,
+  wholesale_level: r.wholesaleLevel,
+  side_additional_cost: r.sideAdditionalCost,
+  position_additional_cost: r.positionAdditionalCost,
+  tax_fee: r.taxFee,
+  tax_fee_fix: r.taxFeeFix,
+});
 
 /** Product presets and their variants: lists scoped by who asks, create from a provider's type, update, remove. */
 @Injectable()
@@ -151,6 +164,34 @@ export class PresetsService {
 
   pageAfter(filter: PresetFilter, after: string | null, limit: number): Promise<ProductPresetRow[]> {
     return this.repo.pageAfter(filter, after, limit);
+  }
+
+  /** Presets by id, whoever may see them (for other modules' own checks, such as an order's design check). */
+  byIds(ids: readonly string[]): Promise<ProductPresetRow[]> {
+    return ids.length ? this.repo.page({ scope: { kind: 'all' }, ids: [...ids] }, ids.length, 0) : Promise.resolve([]);
+  }
+
+  /** Variants by sku with their preset, keyed by the lower-cased sku. */
+  async variantsBySku(skus: readonly string[], tx?: DbOrTx): Promise<Map<string, { variant: ProductVariantRow; preset: ProductPresetRow }>> {
+    const rows = await this.repo.variantsBySku(skus, tx);
+    return new Map(rows.map((r) => [r.variant.sku.toLowerCase(), r]));
+  }
+
+  /** A line's price for the buyer from the preset's pricing rules (orders call this, so an order costs what the catalogue shows). */
+  quote(
+    preset: ProductPresetRow,
+    variant: ProductVariantRow,
+    buyer: Buyer,
+    line: { quantity: number; extraSides: number; platform?: string | null },
+  ): PriceQuote {
+    return quotePrice({
+      preset: pricingOf(preset),
+      variant: { base_price: variant.basePrice, sale_price: variant.salePrice, wholesale_price: variant.wholesalePrice },
+      buyer,
+      quantity: line.quantity,
+      extra_sides: line.extraSides,
+      platform: line.platform,
+    });
   }
 
   /** What the buyer pays for one unit of the variant (the shared pricing function). */

@@ -14,6 +14,8 @@ export interface EventPayloads {
   'user.permissions_changed': { userIds: string[] };
   /** A notification was created for a user. */
   'notification.added': { userId: string; notification: NotificationModel };
+  /** An order was created or moved on its lifecycle (`from` null on creation). */
+  'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -28,6 +30,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'user.updated': { attempts: 5 },
   'user.permissions_changed': { attempts: 5 },
   'notification.added': { attempts: 5 },
+  'order.status_changed': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

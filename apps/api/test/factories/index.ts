@@ -6,3 +6,4 @@ export * from './doc';
 export * from './render';
 export * from './catalogue';
 export * from './logistics';
+export * from './orders';

@@ -1,0 +1,196 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
+import { UserRefModel } from '../users/user-ref.loader';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+import type { StoreRow } from './stores.repository';
+
+@ObjectType('Address')
+export class AddressModel {
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) company?: string | null;
+  @Field() address1: string;
+  @Field(() => String, { nullable: true }) address2?: string | null;
+  @Field() city: string;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field() country: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+}
+
+@ObjectType('OrderItem')
+export class OrderItemModel {
+  @Field(() => ID) _id: string;
+  @Field(() => ID) variant_id: string;
+  @Field(() => ID) product_id: string;
+  @Field() sku: string;
+  @Field() name: string;
+  @Field(() => Int) quantity: number;
+  @Field(() => MoneyScalar) price: string;
+  @Field(() => MoneyScalar) base_price: string;
+  @Field(() => MoneyScalar) total: string;
+  @Field(() => ID, { nullable: true }) listing_id?: string | null;
+  /** { print area: design file id }. */
+  @Field(() => JsonScalar) designs: Record<string, string>;
+  @Field(() => JsonScalar) meta: Record<string, string>;
+}
+
+export const toOrderItemModel = (r: OrderItemRow): OrderItemModel => ({
+  _id: r.id,
+  variant_id: r.variantId,
+  product_id: r.presetId,
+  sku: r.sku,
+  name: r.name,
+  quantity: r.quantity,
+  price: r.unitPrice,
+  base_price: r.basePrice,
+  total: r.total,
+  listing_id: r.listingId,
+  designs: r.designs,
+  meta: r.meta,
+});
+
+@ObjectType('StoreRef')
+export class StoreRefModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+  @Field() platform: string;
+}
+
+@ObjectType('Order')
+export class OrderModel {
+  @Field(() => ID) _id: string;
+  /** The identity code people quote: #100234. */
+  @Field(() => Int) number: number;
+  @Field() status: string;
+  @Field(() => ID) seller_id: string;
+  @Field(() => UserRefModel, { nullable: true }) seller?: UserRefModel | null;
+  @Field(() => ID, { nullable: true }) store_id?: string | null;
+  @Field(() => StoreRefModel, { nullable: true }) store?: StoreRefModel | null;
+  @Field() platform: string;
+  @Field(() => String, { nullable: true }) platform_order_id?: string | null;
+  @Field(() => AddressModel) shipping_address: AddressModel;
+  @Field(() => AddressModel, { nullable: true }) billing_address?: AddressModel | null;
+  @Field(() => ID, { nullable: true }) shipping_method_id?: string | null;
+  @Field(() => MoneyScalar) subtotal: string;
+  @Field(() => MoneyScalar) discount: string;
+  @Field(() => MoneyScalar) additional_print: string;
+  @Field(() => MoneyScalar) tax: string;
+  @Field(() => MoneyScalar) shipping: string;
+  @Field(() => MoneyScalar) total: string;
+  @Field(() => MoneyScalar) base_cost: string;
+  /** What billing charged and has not refunded. */
+  @Field(() => MoneyScalar) paid: string;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field() priority: boolean;
+  @Field() is_test: boolean;
+  @Field() ship_by_seller: boolean;
+  @Field(() => ID, { nullable: true }) parent_id?: string | null;
+  @Field(() => Int) item_count: number;
+  /** Lines, addresses and shipping may still change (unpaid). */
+  @Field() editable: boolean;
+  /** The transitions the order allows now (which action buttons to show). */
+  @Field(() => [String]) actions: string[];
+  @Field(() => [OrderItemModel]) items?: OrderItemModel[];
+  @Field() created_at: Date;
+  @Field() updated_at: Date;
+  @Field(() => Date, { nullable: true }) paid_at?: Date | null;
+  @Field(() => Date, { nullable: true }) produced_at?: Date | null;
+  @Field(() => Date, { nullable: true }) fulfilled_at?: Date | null;
+  @Field(() => Date, { nullable: true }) completed_at?: Date | null;
+  @Field(() => Date, { nullable: true }) cancelled_at?: Date | null;
+}
+
+export function toOrderModel(r: OrderRow, extra: { editable: boolean; actions: string[] }): OrderModel {
+  return {
+    _id: r.id,
+    number: r.number,
+    status: r.status,
+    seller_id: r.sellerId,
+    store_id: r.storeId,
+    platform: r.platform,
+    platform_order_id: r.platformOrderId,
+    shipping_address: r.shippingAddress,
+    billing_address: r.billingAddress,
+    shipping_method_id: r.shippingMethodId,
+    subtotal: r.subtotal,
+    discount: r.discount,
+    additional_print: r.additionalPrint,
+    tax: r.tax,
+    shipping: r.shipping,
+    total: r.total,
+    base_cost: r.baseCost,
+    paid: r.paid,
+    notes: r.notes,
+    priority: r.priority,
+    is_test: r.isTest,
+    ship_by_seller: r.shipBySeller,
+    parent_id: r.parentId,
+    item_count: r.itemCount,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    paid_at: r.paidAt,
+    produced_at: r.producedAt,
+    fulfilled_at: r.fulfilledAt,
+    completed_at: r.completedAt,
+    cancelled_at: r.cancelledAt,
+    ...extra,
+  };
+}
+
+/** Orders per Orders tab for the same filter. */
+@ObjectType('OrderCounters')
+export class OrderCountersModel {
+  @Field(() => Int) all: number;
+  @Field(() => Int) pending: number;
+  @Field(() => Int) processing: number;
+  @Field(() => Int) in_production: number;
+  @Field(() => Int) fulfilled: number;
+  @Field(() => Int) completed: number;
+  @Field(() => Int) on_hold: number;
+  @Field(() => Int) cancelled: number;
+  @Field(() => Int) refunded: number;
+  @Field(() => Int) trash: number;
+}
+
+/** One order's outcome in processOrders. */
+@ObjectType('ProcessOrderResult')
+export class ProcessOrderResultModel {
+  @Field(() => ID) _id: string;
+  @Field() ok: boolean;
+  @Field(() => String, { nullable: true }) status?: string | null;
+  /** A stable reason code (insufficient_balance, design_missing, transition_not_allowed, not_found, …). */
+  @Field(() => String, { nullable: true }) reason?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+}
+
+@ObjectType('Store')
+export class StoreModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+  @Field() platform: string;
+  @Field(() => String, { nullable: true }) domain?: string | null;
+  @Field() status: string;
+  @Field(() => ID) seller_id: string;
+  @Field(() => UserRefModel, { nullable: true }) seller?: UserRefModel | null;
+  /** Orders of the store (every status but Trash). */
+  @Field(() => Int) order_count?: number;
+  @Field() created_at: Date;
+}
+
+export const toStoreModel = (r: StoreRow): StoreModel => ({
+  _id: r.id,
+  name: r.name,
+  platform: r.platform,
+  domain: r.domain,
+  status: r.status,
+  seller_id: r.sellerId,
+  created_at: r.createdAt,
+});
+
+@ObjectType('StoreCounter')
+export class StoreCounterModel {
+  @Field(() => Int) all: number;
+  @Field(() => Int) active: number;
+  @Field(() => Int) trash: number;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { LogisticsModule } from '../logistics/logistics.module';
+import { UsersCoreModule } from '../users/users-core.module';
+import { OrdersRepository } from './orders.repository';
+import { OrdersResolver } from './orders.resolver';
+import { OrdersService } from './orders.service';
+import { StoresRepository } from './stores.repository';
+import { StoresResolver } from './stores.resolver';
+import { StoresService } from './stores.service';
+
+/** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
+@Module({
+  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule],
+  providers: [OrdersRepository, OrdersService, OrdersResolver, StoresRepository, StoresService, StoresResolver],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

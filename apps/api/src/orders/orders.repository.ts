@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ID_PATTERN, type OrderStatus, type StorePlatform } from '@pod/shared';
+import { escapeLike } from '../common/sql';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { orderItems, orders, orderStatusCounts, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow } from '../db/schema';
+
+export type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow };
+
+export interface OrderFilter {
+  sellerId?: string;
+  storeId?: string;
+  /** One status; absent means every status but Trash (the All tab). */
+  status?: OrderStatus;
+  platform?: StorePlatform;
+  presetId?: string;
+  /** An order id, its number ("100234" or "#100234"), the platform's order id, or the start of the customer's name. */
+  search?: string;
+  start?: Date;
+  end?: Date;
+}
+
+/** The one place that reads and writes orders, their lines and their counters. */
+@Injectable()
+export class OrdersRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** `everyStatus` drops the status condition (the per-status counts). */
+  private where(f: OrderFilter, everyStatus = false): SQL | undefined {
+    const t = orders;
+    return and(
+      f.sellerId ? eq(t.sellerId, f.sellerId) : undefined,
+      f.storeId ? eq(t.storeId, f.storeId) : undefined,
+      everyStatus ? undefined : f.status ? eq(t.status, f.status) : ne(t.status, 'Trash'),
+      f.platform ? eq(t.platform, f.platform) : undefined,
+      f.presetId ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${t.id} and ${orderItems.presetId} = ${f.presetId})` : undefined,
+      f.search ? this.searchOf(f.search) : undefined,
+      f.start ? gte(t.createdAt, f.start) : undefined,
+      f.end ? lte(t.createdAt, f.end) : undefined,
+    );
+  }
+
+  private searchOf(term: string): SQL | undefined {
+    const t = orders;
+    if (ID_PATTERN.test(term)) return eq(t.id, term);
+    const number = /^#?(\d{1,15})$/.exec(term);
+    return or(
+      number ? eq(t.number, Number(number[1])) : undefined,
+      eq(t.platformOrderId, term),
+      sql`lower(${t.shippingAddress}->>'name') like ${`${escapeLike(term.toLowerCase())}%`}`,
+    );
+  }
+
+  /** Newest first on (created_at, id), which the status, seller and store indexes all serve. */
+  page(f: OrderFilter, limit: number, offset: number): Promise<OrderRow[]> {
+    return this.db.select().from(orders).where(this.where(f)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  }
+
+  /** Orders per status: trigger-kept counters when only seller and store are filtered, else counted. */
+  async countsByStatus(f: Omit<OrderFilter, 'status'>): Promise<Record<string, number>> {
+    const countersOnly = !f.platform && !f.presetId && !f.search && !f.start && !f.end;
+    const c = orderStatusCounts;
+    const rows = countersOnly
+      ? await this.db
+          .select({ status: c.status, total: sql<number>`sum(${c.total})::int` })
+          .from(c)
+          .where(and(f.sellerId ? eq(c.sellerId, f.sellerId) : undefined, f.storeId ? eq(c.storeId, f.storeId) : undefined))
+          .groupBy(c.status)
+      : await this.db
+          .select({ status: orders.status, total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(this.where(f, true))
+          .groupBy(orders.status);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<OrderRow | null> {
+    const q = tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row ?? null;
+  }
+
+  async findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<OrderRow[]> {
+    if (!ids.length) return [];
+    return tx
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...ids]));
+  }
+
+  async findByPlatformId(storeId: string, platformOrderId: string, tx: DbOrTx = this.db): Promise<OrderRow | null> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.platformOrderId, platformOrderId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts unless the store already has this platform order; null when it has. */
+  async insertOnce(values: NewOrderRow, tx: DbOrTx): Promise<OrderRow | null> {
+    const [row] = await tx
+      .insert(orders)
+      .values(values)
+      .onConflictDoNothing({ target: [orders.storeId, orders.platformOrderId], where: sql`${orders.platformOrderId} is not null` })
+      .returning();
+    return row ?? null;
+  }
+
+  async update(id: string, values: Partial<NewOrderRow>, tx: DbOrTx): Promise<OrderRow> {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return row;
+  }
+
+  itemsOf(orderIds: readonly string[], tx: DbOrTx = this.db): Promise<OrderItemRow[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  }
+
+  async insertItems(rows: NewOrderItemRow[], tx: DbOrTx): Promise<void> {
+    if (rows.length) await tx.insert(orderItems).values(rows);
+  }
+
+  async replaceItems(orderId: string, rows: NewOrderItemRow[], tx: DbOrTx): Promise<void> {
+    await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+    await this.insertItems(rows, tx);
+  }
+
+  async moveItems(itemIds: readonly string[], toOrderId: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(orderItems)
+      .set({ orderId: toOrderId })
+      .where(inArray(orderItems.id, [...itemIds]));
+  }
+}

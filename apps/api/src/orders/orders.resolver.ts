@@ -1,0 +1,199 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  createOrderInput,
+  hasPermission,
+  makeOrderInput,
+  orderActionInput,
+  orderEditable,
+  orderFilterInput,
+  orderIdsInput,
+  PAGE_SIZE,
+  splitOrderInput,
+  toCents,
+  type OrderStatus,
+} from '@pod/shared';
+import { Access, Can } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { byKeys, loadersOf } from '../common/loaders';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { parseInput } from '../common/validation';
+import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { CreateOrderInput, MakeOrderInput, OrderFilterArgs } from './orders.inputs';
+import { orderMachine, type OrderTransition } from './orders.machine';
+import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel, StoreRefModel, toOrderItemModel, toOrderModel } from './orders.models';
+import type { OrderRow } from './orders.repository';
+import { OrdersService } from './orders.service';
+import { StoresService } from './stores.service';
+
+/** The counters' keys per status. */
+const COUNTER_KEY: Record<OrderStatus | 'All', keyof OrderCountersModel> = {
+  All: 'all',
+  Pending: 'pending',
+  Processing: 'processing',
+  'In Production': 'in_production',
+  Fulfilled: 'fulfilled',
+  Completed: 'completed',
+  'On Hold': 'on_hold',
+  Cancelled: 'cancelled',
+  Refunded: 'refunded',
+  Trash: 'trash',
+};
+
+@Resolver(() => OrderModel)
+export class OrdersResolver {
+  constructor(
+    private readonly service: OrdersService,
+    private readonly stores: StoresService,
+    private readonly userRefs: UserRefLoader,
+  ) {}
+
+  /** The transitions this caller may fire on the order now (the order page's buttons). */
+  private model(auth: AuthContext, row: OrderRow): OrderModel {
+    const paid = toCents(row.paid) > 0n;
+    const actions = orderMachine
+      .allowedFrom(row.status as OrderStatus)
+      .filter((t) => (t === 'release' ? !paid : t === 'resume' ? paid : t !== 'start_production' && t !== 'fulfil' && t !== 'complete'))
+      .filter((t) => hasPermission(auth.permissions, 'orders', t === 'trash' || t === 'restore' || t === 'refund' ? 'delete' : 'update'));
+    return toOrderModel(row, { editable: orderEditable(row.status, paid), actions });
+  }
+
+  /** /orders: one status tab (All is every status but Trash), newest first, paged (x-total); a seller sees only their own. */
+  @Query(() => [OrderModel])
+  @Access(Can('orders', 'view'))
+  async orders(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args() filters: OrderFilterArgs,
+    @Args('status', { nullable: true }) status?: string,
+  ): Promise<OrderModel[]> {
+    const input = parseInput(orderFilterInput, { ...filters, status });
+    const filter = this.service.filterFor(auth, input);
+    const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
+    setTotal(ctx, counts[input.status ?? 'All'] ?? 0);
+    return rows.map((r) => this.model(auth, r));
+  }
+
+  @Query(() => OrderCountersModel)
+  @Access(Can('orders', 'view'))
+  async orderCounters(@CurrentAuth() auth: AuthContext, @Args() filters: OrderFilterArgs): Promise<OrderCountersModel> {
+    const counts = await this.service.counters(this.service.filterFor(auth, parseInput(orderFilterInput, filters)));
+    const model = {} as OrderCountersModel;
+    for (const [status, key] of Object.entries(COUNTER_KEY)) model[key] = counts[status] ?? 0;
+    return model;
+  }
+
+  @Query(() => OrderModel)
+  @Access(Can('orders', 'view'))
+  async order(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<OrderModel> {
+    return this.model(auth, await this.service.findVisible(auth, parseInput(orderActionInput, { id }).id));
+  }
+
+  /** A new order (Pending). With a store and its platform order id, posting it again answers the same order. */
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'add'))
+  async createOrder(@CurrentAuth() auth: AuthContext, @Args('input') input: CreateOrderInput): Promise<OrderModel> {
+    return this.model(auth, await this.service.create(auth, parseInput(createOrderInput, input)));
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'update'))
+  async makeOrder(@CurrentAuth() auth: AuthContext, @Args('input') input: MakeOrderInput): Promise<OrderModel> {
+    return this.model(auth, await this.service.make(auth, parseInput(makeOrderInput, input)));
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'add'))
+  async cloneOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<OrderModel> {
+    return this.model(auth, await this.service.clone(auth, parseInput(orderActionInput, { id })));
+  }
+
+  /** Moves the given lines to a new order; answers the new order. */
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'update'))
+  async splitOrder(
+    @CurrentAuth() auth: AuthContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('product_ids', { type: () => [ID] }) productIds: string[],
+  ): Promise<OrderModel> {
+    return this.model(auth, await this.service.split(auth, parseInput(splitOrderInput, { id, product_ids: productIds })));
+  }
+
+  /** Pays for each order from its seller's credit and moves it to Processing; each refused order says why. */
+  @Mutation(() => [ProcessOrderResultModel])
+  @Access(Can('orders', 'update'))
+  async processOrders(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<ProcessOrderResultModel[]> {
+    const results = await this.service.process(auth, parseInput(orderIdsInput, { ids }).ids);
+    return results.map((r) => ({ _id: r.id, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'update'))
+  cancelOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
+    return this.act(auth, 'cancel', id, reason);
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'update'))
+  holdOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
+    return this.act(auth, 'hold', id, reason);
+  }
+
+  /** Ends a hold: back to Pending, or to Processing when the order is paid. */
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'update'))
+  releaseOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
+    return this.act(auth, 'release', id, reason);
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'delete'))
+  refundOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
+    return this.act(auth, 'refund', id, reason);
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'delete'))
+  trashOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
+    return this.act(auth, 'trash', id, reason);
+  }
+
+  @Mutation(() => OrderModel)
+  @Access(Can('orders', 'delete'))
+  restoreOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string) {
+    return this.act(auth, 'restore', id);
+  }
+
+  private async act(auth: AuthContext, transition: Exclude<OrderTransition, 'process'>, id: string, reason?: string): Promise<OrderModel> {
+    return this.model(auth, await this.service.act(auth, transition, parseInput(orderActionInput, { id, reason })));
+  }
+
+  @ResolveField(() => [OrderItemModel])
+  items(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<OrderItemModel[]> {
+    return loadersOf(ctx)
+      .get<string, OrderItemModel[]>('orders.items', async (ids) => {
+        const byOrder = new Map<string, OrderItemModel[]>(ids.map((id) => [id, []]));
+        for (const item of await this.service.itemsOf(ids)) byOrder.get(item.orderId)?.push(toOrderItemModel(item));
+        return ids.map((id) => byOrder.get(id) ?? []);
+      })
+      .load(order._id);
+  }
+
+  @ResolveField(() => UserRefModel, { nullable: true })
+  seller(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<UserRefModel | null> {
+    return this.userRefs.load(ctx, order.seller_id);
+  }
+
+  @ResolveField(() => StoreRefModel, { nullable: true })
+  async store(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<StoreRefModel | null> {
+    if (!order.store_id) return null;
+    return loadersOf(ctx)
+      .get<string, StoreRefModel | null>('orders.store', async (ids) => {
+        const rows = await this.stores.refsOf(ids);
+        return byKeys(ids, rows, (r) => r._id);
+      })
+      .load(order.store_id);
+  }
+}

@@ -1,0 +1,512 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  dmyRangeToIso,
+  isSeller,
+  missingDesigns,
+  orderEditable,
+  orderMoney,
+  shippingCost,
+  toCents,
+  type AddressInput,
+  type CreateOrderInput,
+  type MakeOrderInput,
+  type OrderActionInput,
+  type OrderFilterInput,
+  type OrderLineInput,
+  type OrderMoney,
+  type OrderStatus,
+  type SplitOrderInput,
+} from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BillingService } from '../billing/billing.service';
+import { PresetsService } from '../catalogue/presets.service';
+import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import { DB, type Db, type Tx } from '../db/database';
+import { EventsService } from '../events/events.service';
+import { ShippingMethodsService } from '../logistics/shipping-methods.service';
+import { UsersRepository, type UserRow } from '../users/users.repository';
+import { orderMachine, type OrderTransition } from './orders.machine';
+import { OrdersRepository, type NewOrderItemRow, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repository';
+import { StoresRepository, type StoreRow } from './stores.repository';
+
+/** A line as built from its input: the row to store, and what the order's money and weight need. */
+interface BuiltLines {
+  rows: Array<Omit<NewOrderItemRow, 'orderId'>>;
+  money: (shipping: string) => OrderMoney;
+  weight: number;
+  units: number;
+}
+
+/** A line input, optionally keeping its existing id (edits and splits keep line ids). */
+type LineSource = OrderLineInput & { id?: string };
+
+/** One order's outcome in processOrders: paid, or why not. */
+export interface ProcessResult {
+  id: string;
+  ok: boolean;
+  status?: string;
+  reason?: string;
+  message?: string;
+}
+
+const DATE_OF: Partial<Record<OrderStatus, 'paidAt' | 'producedAt' | 'fulfilledAt' | 'completedAt' | 'cancelledAt'>> = {
+  'In Production': 'producedAt',
+  Fulfilled: 'fulfilledAt',
+  Completed: 'completedAt',
+  Cancelled: 'cancelledAt',
+};
+
+const lineOf = (i: OrderItemRow): LineSource => ({
+  id: i.id,
+  sku: i.sku,
+  quantity: i.quantity,
+  designs: i.designs,
+  listing_id: i.listingId ?? undefined,
+  meta: i.meta,
+});
+
+/**
+ * Orders: intake (form, API, import), edits while unpaid, splits and clones, and the lifecycle.
+ * Every status change goes through `orderMachine` (a timeline row) in the same transaction as the
+ * order's row, its payment or refund (billing) and its `order.status_changed` event.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly repo: OrdersRepository,
+    private readonly stores: StoresRepository,
+    private readonly users: UsersRepository,
+    private readonly presets: PresetsService,
+    private readonly shipping: ShippingMethodsService,
+    private readonly billing: BillingService,
+    private readonly events: EventsService,
+  ) {}
+
+  // ------------------------------------------------------------ reading
+
+  /** The filter a caller may use: a seller only ever sees their own orders. */
+  filterFor(auth: AuthContext, input: OrderFilterInput): OrderFilter {
+    const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
+    return {
+      sellerId: isSeller(auth.user) ? auth.user.id : input.seller_id,
+      storeId: input.store_id,
+      status: input.status && input.status !== 'All' ? input.status : undefined,
+      platform: input.platform,
+      presetId: input.product_id,
+      search: input.search,
+      start: range.start ? new Date(range.start) : undefined,
+      end: range.end ? new Date(range.end) : undefined,
+    };
+  }
+
+  page(filter: OrderFilter, paging: Paging): Promise<OrderRow[]> {
+    return this.repo.page(filter, paging.perPage, paging.offset);
+  }
+
+  /** Orders per tab for the filter; All is every status but Trash. */
+  async counters(filter: OrderFilter): Promise<Record<string, number>> {
+    const { status: _tab, ...rest } = filter;
+    const counts = await this.repo.countsByStatus(rest);
+    const all = Object.entries(counts).reduce((sum, [status, n]) => (status === 'Trash' ? sum : sum + n), 0);
+    return { ...counts, All: all };
+  }
+
+  async findVisible(auth: AuthContext, id: string): Promise<OrderRow> {
+    const order = await this.repo.findById(id);
+    if (!order || !this.sees(auth, order)) throw NotFound('Order');
+    return order;
+  }
+
+  itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
+    return this.repo.itemsOf(orderIds);
+  }
+
+  private sees(auth: AuthContext, order: Pick<OrderRow, 'sellerId'>): boolean {
+    return !isSeller(auth.user) || order.sellerId === auth.user.id;
+  }
+
+  // ------------------------------------------------------------ intake and edits
+
+  /** A new order, or the store's existing one for the same platform order id (idempotent). */
+  async create(auth: AuthContext, input: CreateOrderInput): Promise<OrderRow> {
+    const { seller, store } = await this.ownerOf(auth, input);
+    if (store && input.platform_order_id) {
+      const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id);
+      if (existing) return existing;
+    }
+    if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
+    const platform = store?.platform ?? 'manual';
+    const lines = await this.buildLines(input.items, seller, platform);
+    const ship = await this.shippingOf(seller, input, lines);
+    const money = lines.money(ship.cost);
+    const id = newId();
+    return this.db.transaction(async (tx) => {
+      const order = await this.repo.insertOnce(
+        {
+          id,
+          sellerId: seller.id,
+          storeId: store?.id ?? null,
+          platform,
+          platformOrderId: store ? (input.platform_order_id ?? null) : null,
+          status: 'Pending',
+          shippingAddress: input.shipping_address,
+          billingAddress: input.billing_address ?? null,
+          shippingMethodId: ship.methodId,
+          ...this.moneyColumns(money),
+          notes: input.notes ?? null,
+          priority: input.priority ?? false,
+          isTest: input.is_test ?? false,
+          shipBySeller: input.ship_by_seller ?? false,
+          itemCount: lines.units,
+          createdBy: auth.user.id,
+        },
+        tx,
+      );
+      // Another request inserted the same platform order first: answer that one.
+      if (!order) return (await this.repo.findByPlatformId(store!.id, input.platform_order_id!, tx))!;
+      await this.repo.insertItems(
+        lines.rows.map((r) => ({ ...r, orderId: id })),
+        tx,
+      );
+      await this.recordChange(tx, order, null);
+      return order;
+    });
+  }
+
+  /** Changes an order: notes and flags any time; lines, addresses and shipping only while it is unpaid. */
+  make(auth: AuthContext, input: MakeOrderInput): Promise<OrderRow> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockVisible(tx, auth, input._id);
+      const reshapes = input.items != null || input.shipping_address != null || input.billing_address !== undefined || input.shipping_method_id !== undefined;
+      if (reshapes && !orderEditable(order.status, toCents(order.paid) > 0n))
+        throw ConflictField('order', 'order_locked', `Order #${order.number} is ${order.status} and can no longer be changed.`);
+      const values: Partial<OrderRow> = {
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(input.priority != null && { priority: input.priority }),
+        ...(input.is_test != null && { isTest: input.is_test }),
+        ...(input.ship_by_seller != null && { shipBySeller: input.ship_by_seller }),
+      };
+      if (reshapes) {
+        const seller = await this.sellerOf(order.sellerId);
+        const sources = input.items ?? (await this.repo.itemsOf([order.id], tx)).map(lineOf);
+        const lines = await this.buildLines(sources, seller, order.platform);
+        const address = input.shipping_address ?? order.shippingAddress;
+        const ship = await this.shippingOf(
+          seller,
+          {
+            shipping_address: address,
+            shipping_method_id: input.shipping_method_id ?? order.shippingMethodId ?? undefined,
+            ship_by_seller: input.ship_by_seller ?? order.shipBySeller,
+          },
+          lines,
+        );
+        Object.assign(values, this.moneyColumns(lines.money(ship.cost)), {
+          shippingAddress: address,
+          shippingMethodId: ship.methodId,
+          itemCount: lines.units,
+          ...(input.billing_address !== undefined && { billingAddress: input.billing_address }),
+        });
+        if (input.items)
+          await this.repo.replaceItems(
+            order.id,
+            lines.rows.map((r) => ({ ...r, orderId: order.id })),
+            tx,
+          );
+      }
+      return Object.keys(values).length ? this.repo.update(order.id, values, tx) : order;
+    });
+  }
+
+  /** A new Pending order with the same seller, store, address and lines (at today's prices). */
+  async clone(auth: AuthContext, input: OrderActionInput): Promise<OrderRow> {
+    const source = await this.findVisible(auth, input.id);
+    const items = await this.repo.itemsOf([source.id]);
+    const copy = await this.create(auth, {
+      store_id: source.storeId ?? undefined,
+      platform_order_id: undefined,
+      seller_id: source.sellerId,
+      shipping_address: source.shippingAddress,
+      billing_address: source.billingAddress,
+      shipping_method_id: source.shippingMethodId ?? undefined,
+      items: items.map(({ sku, quantity, designs, listingId, meta }) => ({ sku, quantity, designs, listing_id: listingId ?? undefined, meta })),
+      notes: source.notes ?? undefined,
+      priority: source.priority,
+      is_test: source.isTest,
+      ship_by_seller: source.shipBySeller,
+    });
+    return this.repo.update(copy.id, { parentId: source.id }, this.db);
+  }
+
+  /** Moves some lines of an unpaid order to a new order; both are priced again. */
+  split(auth: AuthContext, input: SplitOrderInput): Promise<OrderRow> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockVisible(tx, auth, input.id);
+      if (!orderEditable(order.status, toCents(order.paid) > 0n))
+        throw ConflictField('order', 'order_locked', `Order #${order.number} is ${order.status} and can no longer be split.`);
+      const items = await this.repo.itemsOf([order.id], tx);
+      const moving = new Set(input.product_ids);
+      if (input.product_ids.some((id) => !items.some((i) => i.id === id))) throw BadField('product_ids', 'not_exist', 'A chosen line is not on this order.');
+      const staying = items.filter((i) => !moving.has(i.id));
+      if (!staying.length) throw BadField('product_ids', 'split_all', 'Leave at least one line on the original order.');
+      const seller = await this.sellerOf(order.sellerId);
+      const price = async (part: OrderItemRow[]) => {
+        const lines = await this.buildLines(part.map(lineOf), seller, order.platform);
+        const ship = await this.shippingOf(
+          seller,
+          { shipping_address: order.shippingAddress, shipping_method_id: order.shippingMethodId ?? undefined, ship_by_seller: order.shipBySeller },
+          lines,
+        );
+        return { lines, money: this.moneyColumns(lines.money(ship.cost)) };
+      };
+      const [kept, moved] = await Promise.all([price(staying), price(items.filter((i) => moving.has(i.id)))]);
+      // The original's lines are rewritten first, so the moved ones keep their ids on the new order.
+      const { id: _id, number: _n, createdAt: _c, updatedAt: _u, ...header } = order;
+      const child = await this.repo.insertOnce(
+        { ...header, id: newId(), platformOrderId: null, parentId: order.id, ...moved.money, itemCount: moved.lines.units, createdBy: auth.user.id },
+        tx,
+      );
+      await this.repo.replaceItems(
+        order.id,
+        kept.lines.rows.map((r) => ({ ...r, orderId: order.id })),
+        tx,
+      );
+      await this.repo.replaceItems(
+        child!.id,
+        moved.lines.rows.map((r) => ({ ...r, orderId: child!.id })),
+        tx,
+      );
+      await this.repo.update(order.id, { ...kept.money, itemCount: kept.lines.units }, tx);
+      await this.recordChange(tx, child!, null);
+      return child!;
+    });
+  }
+
+  // ------------------------------------------------------------ lifecycle
+
+  /**
+   * Pays for each order from its seller's credit and moves it to Processing, one transaction per
+   * order: those that can be paid are, the others say why (design missing, credit too low, status).
+   */
+  async process(auth: AuthContext, ids: readonly string[]): Promise<ProcessResult[]> {
+    const results: ProcessResult[] = [];
+    for (const id of ids) {
+      try {
+        const order = await this.db.transaction((tx) => this.processOne(tx, auth, id));
+        results.push({ id, ok: true, status: order.status });
+      } catch (e) {
+        if (!(e instanceof DomainError)) throw e;
+        const reason = Object.values(e.reasons ?? {})[0] ?? e.code.toLowerCase();
+        results.push({ id, ok: false, reason, message: e.message });
+      }
+    }
+    return results;
+  }
+
+  private async processOne(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
+    const order = await this.lockVisible(tx, auth, id);
+    const seller = await this.sellerOf(order.sellerId);
+    if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
+    const missing = seller.processWithoutDesign ? [] : await this.missingDesignsOf(order, tx);
+    const status = await orderMachine.fire(tx, {
+      entityId: order.id,
+      from: order.status,
+      transition: 'process',
+      actor: auth,
+      context: { paid: false, missingDesigns: missing },
+    });
+    if (toCents(order.total) > 0n)
+      await this.billing.charge(
+        { userId: order.sellerId, orderId: order.id, amount: order.total, message: `Order #${order.number}`, actorId: auth.user.id },
+        tx,
+      );
+    const updated = await this.repo.update(order.id, { status, paid: order.total, paidAt: new Date() }, tx);
+    await this.recordChange(tx, updated, order.status);
+    return updated;
+  }
+
+  /** "SKU: area" for each required print area of a line without a design, unless its preset skips the check. */
+  private async missingDesignsOf(order: OrderRow, tx: Tx): Promise<string[]> {
+    const items = await this.repo.itemsOf([order.id], tx);
+    const presets = await this.presets.byIds([...new Set(items.map((i) => i.presetId))]);
+    const byId = new Map(presets.map((p) => [p.id, p]));
+    return items.flatMap((item) => {
+      const preset = byId.get(item.presetId);
+      if (!preset || preset.skipDesignCheck) return [];
+      const required = preset.printAreas.filter((a) => a.is_required).map((a) => a.key);
+      return missingDesigns(required, item.designs).map((area) => `${item.sku}: ${area}`);
+    });
+  }
+
+  /** hold, release (to Pending or, when paid, Processing), cancel (refunding what was paid), refund, trash, restore. */
+  act(auth: AuthContext, transition: Exclude<OrderTransition, 'process'>, input: OrderActionInput): Promise<OrderRow> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lockVisible(tx, auth, input.id);
+      const paid = toCents(order.paid) > 0n;
+      const fired = transition === 'release' && paid ? 'resume' : transition;
+      const status = await orderMachine.fire(tx, {
+        entityId: order.id,
+        from: order.status,
+        transition: fired,
+        actor: auth,
+        note: input.reason,
+        context: { paid },
+      });
+      const values: Partial<OrderRow> = { status };
+      const dateColumn = DATE_OF[status];
+      if (dateColumn) values[dateColumn] = new Date();
+      if ((status === 'Cancelled' || status === 'Refunded') && paid) {
+        await this.billing.refund(
+          {
+            userId: order.sellerId,
+            orderId: order.id,
+            key: status.toLowerCase(),
+            amount: order.paid,
+            message: `Order #${order.number} ${status.toLowerCase()}`,
+            actorId: auth.user.id,
+          },
+          tx,
+        );
+        values.paid = '0.00';
+      }
+      const updated = await this.repo.update(order.id, values, tx);
+      await this.recordChange(tx, updated, order.status);
+      return updated;
+    });
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  private async lockVisible(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
+    const order = await this.repo.findById(id, tx, true);
+    if (!order || !this.sees(auth, order)) throw NotFound('Order');
+    return order;
+  }
+
+  private async sellerOf(id: string): Promise<UserRow> {
+    const seller = await this.users.findById(id);
+    if (!seller) throw NotFound('Seller');
+    return seller;
+  }
+
+  /** Who the order is for: a seller's own; staff name the seller or a store (whose seller it is). */
+  private async ownerOf(auth: AuthContext, input: Pick<CreateOrderInput, 'seller_id' | 'store_id'>): Promise<{ seller: UserRow; store: StoreRow | null }> {
+    const selling = isSeller(auth.user);
+    if (selling && input.seller_id && input.seller_id !== auth.user.id) throw Forbidden('Sellers create their own orders.');
+    const store = input.store_id ? await this.stores.findById(input.store_id) : null;
+    if (input.store_id && (!store || store.status !== 'active' || (selling && store.sellerId !== auth.user.id)))
+      throw BadField('store_id', 'not_exist', 'This store does not exist.');
+    const sellerId = selling ? auth.user.id : (store?.sellerId ?? input.seller_id);
+    if (!sellerId) throw BadField('seller_id', 'required', 'Please choose the seller.');
+    if (store && store.sellerId !== sellerId) throw BadField('store_id', 'not_exist', 'This store belongs to another seller.');
+    const seller = await this.users.findById(sellerId);
+    if (!seller) throw BadField('seller_id', 'not_exist', 'This seller does not exist.');
+    return { seller, store };
+  }
+
+  /** Each line matched to a variant by sku and priced for the seller; every unknown sku is named. */
+  private async buildLines(sources: readonly LineSource[], seller: UserRow, platform: string): Promise<BuiltLines> {
+    const found = await this.presets.variantsBySku(sources.map((l) => l.sku));
+    const errs = new FieldErrors();
+    const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
+    const priced = sources.map((line, position) => {
+      const match = found.get(line.sku.toLowerCase());
+      if (!match) {
+        errs.add(`items.${position}.sku`, 'unknown_sku', `No product has the SKU "${line.sku.slice(0, 100)}".`);
+        return null;
+      }
+      const designs = line.designs ?? {};
+      const quote = this.presets.quote(match.preset, match.variant, buyer, {
+        quantity: line.quantity,
+        extraSides: Math.max(0, Object.keys(designs).length - 1),
+        platform,
+      });
+      const variantName = match.variant.nameValue.map((nv) => nv.value).join(' / ');
+      return {
+        quote,
+        basePrice: match.variant.basePrice,
+        weight: (match.variant.weight ?? match.preset.weight ?? 0) * line.quantity,
+        row: {
+          id: line.id ?? newId(),
+          position,
+          variantId: match.variant.id,
+          presetId: match.preset.id,
+          sku: match.variant.sku,
+          name: variantName ? `${match.preset.name} – ${variantName}` : match.preset.name,
+          quantity: line.quantity,
+          unitPrice: quote.unit_price,
+          basePrice: match.variant.basePrice,
+          total: quote.total,
+          listingId: line.listing_id ?? null,
+          designs,
+          meta: line.meta ?? {},
+        },
+      };
+    });
+    errs.throwIfAny();
+    const lines = priced.filter((p) => p !== null);
+    return {
+      rows: lines.map((l) => l.row),
+      money: (shipping) =>
+        orderMoney(
+          lines.map((l) => ({ quote: l.quote, base_price: l.basePrice })),
+          shipping,
+        ),
+      weight: lines.reduce((sum, l) => sum + l.weight, 0),
+      units: lines.reduce((sum, l) => sum + l.row.quantity, 0),
+    };
+  }
+
+  /**
+   * The shipping method and its price for the lines: the one asked for (open to the seller), else
+   * the seller's default, else the first open one. A seller who ships it themselves pays none.
+   */
+  private async shippingOf(
+    seller: UserRow,
+    input: { shipping_address: AddressInput; shipping_method_id?: string; ship_by_seller?: boolean | null },
+    lines: BuiltLines,
+  ): Promise<{ methodId: string | null; cost: string }> {
+    if (input.ship_by_seller) return { methodId: null, cost: '0.00' };
+    const open = await this.shipping.openTo(seller.id);
+    const method = input.shipping_method_id
+      ? open.find((m) => m._id === input.shipping_method_id)
+      : (open.find((m) => m._id === seller.defaultShippingId) ?? open[0]);
+    if (!method)
+      throw input.shipping_method_id
+        ? BadField('shipping_method_id', 'method_not_open', 'This shipping method is not open to this seller.')
+        : BadField('shipping_method_id', 'required', 'Please choose a shipping method.');
+    const quote = shippingCost(await this.shipping.costTableOf(method._id), {
+      country: input.shipping_address.country,
+      weight: lines.weight,
+      items: Math.max(1, lines.units),
+    });
+    if (!quote.ok)
+      throw BadField('shipping_method_id', 'no_shipping_price', `${method.name} has no price to ${input.shipping_address.country} for ${lines.weight} g.`);
+    return { methodId: method._id, cost: quote.cost };
+  }
+
+  private moneyColumns(m: OrderMoney) {
+    return {
+      subtotal: m.subtotal,
+      discount: m.discount,
+      additionalPrint: m.additional_print,
+      tax: m.tax,
+      shipping: m.shipping,
+      total: m.total,
+      baseCost: m.base_cost,
+    };
+  }
+
+  private async recordChange(tx: Tx, order: OrderRow, from: string | null): Promise<void> {
+    await this.events.record(tx, 'order.status_changed', {
+      orderId: order.id,
+      number: order.number,
+      sellerId: order.sellerId,
+      from,
+      to: order.status,
+      total: order.total,
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { makeStoreInput, PAGE_SIZE, rule, STORE_PLATFORMS, STORE_STATUSES, trashIdsInput, z } from '@pod/shared';
+import { Access, Can } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { loadersOf } from '../common/loaders';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { parseInput } from '../common/validation';
+import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { MakeStoreInput } from './orders.inputs';
+import { StoreCounterModel, StoreModel, toStoreModel } from './orders.models';
+import { StoresService } from './stores.service';
+
+const storeFilterInput = z.object({
+  status: rule.optional(rule.oneOf(STORE_STATUSES, 'status')),
+  platform: rule.optional(rule.oneOf(STORE_PLATFORMS, 'platform')),
+  name: rule.optional(rule.text(100, 'Name')),
+  seller_id: rule.optional(rule.id('seller id')),
+});
+
+/** Stores (/stores, /stores/all): where a seller's orders come from. Stores belong to the orders module's permission. */
+@Resolver(() => StoreModel)
+export class StoresResolver {
+  constructor(
+    private readonly service: StoresService,
+    private readonly userRefs: UserRefLoader,
+  ) {}
+
+  @Query(() => [StoreModel])
+  @Access(Can('orders', 'view'))
+  async stores(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args('status', { nullable: true }) status?: string,
+    @Args('platform', { nullable: true }) platform?: string,
+    @Args('name', { nullable: true }) name?: string,
+    @Args('seller_id', { type: () => ID, nullable: true }) sellerId?: string,
+  ): Promise<StoreModel[]> {
+    const filter = this.service.filterFor(auth, parseInput(storeFilterInput, { status, platform, name, seller_id: sellerId }));
+    const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
+    setTotal(ctx, filter.status === 'trash' ? counts.trash : filter.status === 'active' ? counts.active : counts.all);
+    return rows.map(toStoreModel);
+  }
+
+  @Query(() => StoreModel)
+  @Access(Can('orders', 'view'))
+  async store(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<StoreModel> {
+    return toStoreModel(await this.service.findVisible(auth, parseInput(z.object({ id: rule.id('store id') }), { id }).id));
+  }
+
+  @Query(() => StoreCounterModel)
+  @Access(Can('orders', 'view'))
+  storeCounter(
+    @CurrentAuth() auth: AuthContext,
+    @Args('platform', { nullable: true }) platform?: string,
+    @Args('name', { nullable: true }) name?: string,
+  ): Promise<StoreCounterModel> {
+    return this.service.counters(this.service.filterFor(auth, parseInput(storeFilterInput, { platform, name })));
+  }
+
+  @Mutation(() => StoreModel)
+  @Access(Can('orders', 'add'))
+  async makeStore(@CurrentAuth() auth: AuthContext, @Args('input') input: MakeStoreInput): Promise<StoreModel> {
+    return toStoreModel(await this.service.make(auth, parseInput(makeStoreInput, input)));
+  }
+
+  @Mutation(() => Number)
+  @Access(Can('orders', 'delete'))
+  trashStore(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<number> {
+    return this.service.trash(auth, parseInput(trashIdsInput, { ids }).ids);
+  }
+
+  @ResolveField(() => UserRefModel, { nullable: true })
+  seller(@Parent() store: StoreModel, @Context() ctx: GqlContext): Promise<UserRefModel | null> {
+    return this.userRefs.load(ctx, store.seller_id);
+  }
+
+  @ResolveField(() => Number)
+  order_count(@Parent() store: StoreModel, @Context() ctx: GqlContext): Promise<number> {
+    return loadersOf(ctx)
+      .get<string, number>('stores.order-count', async (ids) => {
+        const counts = await this.service.orderCounts(ids);
+        return ids.map((id) => counts.get(id) ?? 0);
+      })
+      .load(store._id);
+  }
+}

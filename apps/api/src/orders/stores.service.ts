@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { isSeller, type MakeStoreInput } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, Forbidden, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import { UsersRepository } from '../users/users.repository';
+import { StoresRepository, type StoreFilter, type StoreRow } from './stores.repository';
+
+/** Sellers' stores: a seller keeps their own, staff see and keep everyone's. */
+@Injectable()
+export class StoresService {
+  constructor(
+    private readonly repo: StoresRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  filterFor(auth: AuthContext, input: { status?: string; platform?: string; name?: string; seller_id?: string }): StoreFilter {
+    return { sellerId: isSeller(auth.user) ? auth.user.id : input.seller_id, status: input.status, platform: input.platform, name: input.name };
+  }
+
+  page(filter: StoreFilter, paging: Paging): Promise<StoreRow[]> {
+    return this.repo.page(filter, paging.perPage, paging.offset);
+  }
+
+  async counters(filter: StoreFilter): Promise<{ all: number; active: number; trash: number }> {
+    const { status: _tab, ...rest } = filter;
+    const c = await this.repo.countsByStatus(rest);
+    const active = c.active ?? 0;
+    const trash = c.trash ?? 0;
+    return { all: active + trash, active, trash };
+  }
+
+  /** Name and platform of stores by id (an order list's stores, in one query). */
+  async refsOf(ids: readonly string[]): Promise<Array<{ _id: string; name: string; platform: string }>> {
+    return (await this.repo.findByIds(ids)).map((s) => ({ _id: s.id, name: s.name, platform: s.platform }));
+  }
+
+  orderCounts(storeIds: readonly string[]): Promise<Map<string, number>> {
+    return this.repo.orderCounts(storeIds);
+  }
+
+  async findVisible(auth: AuthContext, id: string): Promise<StoreRow> {
+    const store = await this.repo.findById(id);
+    if (!store || (isSeller(auth.user) && store.sellerId !== auth.user.id)) throw NotFound('Store');
+    return store;
+  }
+
+  /** Creates (name and platform required) or changes a store; a seller's stores are their own. */
+  async make(auth: AuthContext, input: MakeStoreInput): Promise<StoreRow> {
+    const selling = isSeller(auth.user);
+    if (selling && input.seller_id && input.seller_id !== auth.user.id) throw Forbidden('Sellers keep their own stores.');
+    const values = {
+      ...(input.name != null && { name: input.name }),
+      ...(input.platform != null && { platform: input.platform }),
+      ...(input.domain !== undefined && { domain: input.domain }),
+      ...(input.status != null && { status: input.status }),
+    };
+    if (input._id) {
+      await this.findVisible(auth, input._id);
+      return this.repo.update(input._id, values);
+    }
+    const sellerId = selling ? auth.user.id : input.seller_id;
+    if (!sellerId) throw BadField('seller_id', 'required', 'Please choose the seller.');
+    if (!(await this.users.findById(sellerId))) throw BadField('seller_id', 'not_exist', 'This seller does not exist.');
+    return this.repo.insert({
+      id: newId(),
+      sellerId,
+      name: input.name!,
+      platform: input.platform!,
+      domain: input.domain ?? null,
+      status: input.status ?? 'active',
+    });
+  }
+
+  async trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
+    let trashed = 0;
+    for (const id of ids) {
+      const store = await this.findVisible(auth, id);
+      if (store.status === 'trash') continue;
+      await this.repo.update(id, { status: 'trash' });
+      trashed += 1;
+    }
+    return trashed;
+  }
+}

@@ -1,0 +1,310 @@
+import { and, eq } from 'drizzle-orm';
+import { newId } from '../src/common/ids';
+import { ledgerEntries, orderItems, orders, timeline, users } from '../src/db/schema';
+import { insertFlatRate, insertPreset, insertShippingMethod, insertStore } from './factories';
+import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+
+interface Order {
+  _id: string;
+  number: number;
+  status: string;
+  seller_id: string;
+  store_id: string | null;
+  parent_id: string | null;
+  subtotal: string;
+  shipping: string;
+  total: string;
+  paid: string;
+  editable: boolean;
+  actions: string[];
+  items: Array<{ _id: string; sku: string; quantity: number; price: string; total: string }>;
+}
+const ORDER_FIELDS = '_id number status seller_id store_id parent_id subtotal shipping total paid editable actions items { _id sku quantity price total }';
+const CREATE = doc<{ createOrder: Order }>(`mutation($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`);
+const MAKE = doc<{ makeOrder: Order }>(`mutation($input: MakeOrderInput!) { makeOrder(input: $input) { ${ORDER_FIELDS} } }`);
+const ONE = doc<{ order: Order }>(`query($id: ID!) { order(_id: $id) { ${ORDER_FIELDS} } }`);
+const LIST = doc<{ orders: Order[] }>(
+  `query($status: String, $search: String, $store: ID) { orders(status: $status, search: $search, store_id: $store) { ${ORDER_FIELDS} } }`,
+);
+const COUNTERS = doc<{ orderCounters: Record<string, number> }>(
+  `query($store: ID) { orderCounters(store_id: $store) { all pending processing in_production fulfilled completed on_hold cancelled refunded trash } }`,
+);
+const PROCESS = doc<{ processOrders: Array<{ _id: string; ok: boolean; status: string | null; reason: string | null; message: string | null }> }>(
+  `mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id ok status reason message } }`,
+);
+const act = (name: string) => doc<Record<string, Order>>(`mutation($id: ID!, $reason: String) { ${name}(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`);
+const CANCEL = act('cancelOrder');
+const HOLD = act('holdOrder');
+const RELEASE = act('releaseOrder');
+const TRASH = act('trashOrder');
+const RESTORE = doc<{ restoreOrder: Order }>(`mutation($id: ID!) { restoreOrder(id: $id) { ${ORDER_FIELDS} } }`);
+const SPLIT = doc<{ splitOrder: Order }>(`mutation($id: ID!, $lines: [ID!]!) { splitOrder(id: $id, product_ids: $lines) { ${ORDER_FIELDS} } }`);
+const CLONE = doc<{ cloneOrder: Order }>(`mutation($id: ID!) { cloneOrder(id: $id) { ${ORDER_FIELDS} } }`);
+const ADJUST = doc<{ adjustCredit: { _id: string } }>(
+  `mutation($user: ID!, $amount: Flex!) { adjustCredit(user_id: $user, amount: $amount, message: "test credit") { _id } }`,
+);
+const MAKE_STORE = doc<{ makeStore: { _id: string; name: string; seller_id: string } }>(
+  `mutation($input: MakeStoreInput!) { makeStore(input: $input) { _id name seller_id } }`,
+);
+const STORES = doc<{ stores: Array<{ _id: string; order_count: number }> }>(`query { stores { _id order_count } }`);
+const TRASH_STORE = doc<{ trashStore: number }>(`mutation($ids: [ID!]!) { trashStore(ids: $ids) }`);
+
+const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' };
+const reasonsOf = (res: { errors?: Array<{ extensions?: { reasons?: Record<string, string> } }> }) => res.errors?.[0]?.extensions?.reasons;
+
+describe('orders', () => {
+  let t: TestApp;
+  let root: SignedInUser;
+  let qc: SignedInUser;
+  let seller: SignedInUser;
+  let other: SignedInUser;
+  let partner: SignedInUser;
+  let sku: string;
+  let sku2: string;
+  let skipSku: string;
+  const count = () => t.db.$count(orders);
+  const creditOf = async (id: string) => (await t.db.select({ c: users.totalCredit }).from(users).where(eq(users.id, id)))[0].c;
+  const timelineOf = (id: string) =>
+    t.db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.entity, 'order'), eq(timeline.entityId, id)));
+  const line = (s = sku, quantity: number | string = 1, designs: Record<string, string> | null = { front: newId() }) => ({ sku: s, quantity, designs });
+  const create = (token: string, input: Record<string, unknown> = {}) =>
+    t.gql(CREATE, { input: { shipping_address: ADDRESS, items: [line()], ...input } }, token);
+  const credit = (user: string, amount: string) => t.gql(ADJUST, { user, amount }, root.token);
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    root = await t.userWithToken({ role: 'root' });
+    qc = await t.userWithToken({ role: 'order_qc' });
+    seller = await t.userWithToken({ role: 'sale' });
+    other = await t.userWithToken({ role: 'sale' });
+    partner = await t.userWithToken({ role: 'partner' });
+    sku = `TEE-${newId().slice(-6)}`;
+    sku2 = `MUG-${newId().slice(-6)}`;
+    skipSku = `CAP-${newId().slice(-6)}`;
+    await insertPreset(t.db, { variants: [{ sku, basePrice: '10.00' }] });
+    await insertPreset(t.db, { name: 'Mug', variants: [{ sku: sku2, basePrice: '7.25', salePrice: '6.50' }], requiredAreas: [], optionalAreas: ['wrap'] });
+    await insertPreset(t.db, { name: 'Cap', variants: [{ sku: skipSku, basePrice: '9.00' }], skipDesignCheck: true });
+    const method = await insertShippingMethod(t.db, { name: 'Standard' });
+    await insertFlatRate(t.db, method.id, '4.00', '1.50');
+  });
+  afterAll(() => t.stop());
+
+  it('createOrder: refused to anonymous and a partner; a seller creates their own, priced by the catalogue and the cost table', async () => {
+    expect(codeOf(await create(''))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await create(partner.token))).toBe('FORBIDDEN');
+    expect(await count()).toBe(0);
+    const res = await create(seller.token, { items: [line(sku, 2), line(sku2, 3, null)] });
+    expect(res.errors).toBeUndefined();
+    const order = res.data!.createOrder;
+    // 2 × 10.00 + 3 × 6.50 (sale price) = 39.50; shipping 4.00 + 4 × 1.50 = 10.00
+    expect(order).toMatchObject({
+      status: 'Pending',
+      seller_id: seller.id,
+      subtotal: '39.50',
+      shipping: '10.00',
+      total: '49.50',
+      paid: '0.00',
+      editable: true,
+    });
+    expect(order.items.map((i) => [i.sku, i.quantity, i.price])).toEqual([
+      [sku, 2, '10.00'],
+      [sku2, 3, '6.50'],
+    ]);
+    expect(order.actions).toEqual(expect.arrayContaining(['process', 'hold', 'cancel', 'trash']));
+    expect(order.number).toBeGreaterThan(100000);
+  });
+
+  it('bad input answers a clear error and writes nothing', async () => {
+    const before = await count();
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ items: [line('NOPE-1')] }, { 'items.0.sku': 'unknown_sku' }],
+      [{ items: [line(sku, 0)] }, { 'items.0.quantity': 'range' }],
+      [{ items: [] }, { items: 'too_short' }],
+      [{ shipping_address: { ...ADDRESS, country: '' } }, { 'shipping_address.country': 'required' }],
+      [{ shipping_address: { ...ADDRESS, country: 'XX' } }, { 'shipping_address.country': 'unknown_country' }],
+      [{ shipping_method_id: newId() }, { shipping_method_id: 'method_not_open' }],
+      [{ store_id: await insertStore(t.db, other.id) }, { store_id: 'not_exist' }],
+    ];
+    for (const [input, reasons] of cases) {
+      const res = await create(seller.token, input);
+      expect({ input, code: codeOf(res) }).toEqual({ input, code: 'BAD_USER_INPUT' });
+      for (const [field, reason] of Object.entries(reasons)) if (reason !== 'too_short') expect(reasonsOf(res)?.[field]).toBe(reason);
+    }
+    expect(codeOf(await create(seller.token, { seller_id: other.id }))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(LIST, { status: 'Sleeping' }, seller.token))).toBe('BAD_USER_INPUT');
+    expect(await count()).toBe(before);
+  });
+
+  it('a seller never sees or changes another seller’s orders; staff see all', async () => {
+    const mine = (await create(seller.token)).data!.createOrder;
+    const theirs = (await create(other.token)).data!.createOrder;
+    expect(codeOf(await t.gql(ONE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(HOLD, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
+    const listed = (await t.gql(LIST, { status: 'All' }, seller.token)).data!.orders;
+    expect(listed.every((o) => o.seller_id === seller.id)).toBe(true);
+    expect(listed.some((o) => o._id === mine._id)).toBe(true);
+    const [refused] = (await t.gql(PROCESS, { ids: [theirs._id] }, seller.token)).data!.processOrders;
+    expect(refused).toMatchObject({ ok: false, reason: 'not_found' });
+    const staff = (await t.gql(LIST, { status: 'All' }, qc.token)).data!.orders.map((o) => o._id);
+    expect(staff).toEqual(expect.arrayContaining([mine._id, theirs._id]));
+    expect((await t.gql(LIST, { search: `#${theirs.number}` }, qc.token)).data!.orders.map((o) => o._id)).toEqual([theirs._id]);
+  });
+
+  it('makeOrder reprices an unpaid order; once paid its lines are locked and nothing is written', async () => {
+    await credit(seller.id, '500');
+    const order = (await create(seller.token)).data!.createOrder;
+    const edited = await t.gql(MAKE, { input: { _id: order._id, items: [line(sku, 3)], notes: 'gift wrap' } }, seller.token);
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.makeOrder).toMatchObject({ subtotal: '30.00', shipping: '7.00', total: '37.00' });
+    const [paid] = (await t.gql(PROCESS, { ids: [order._id] }, seller.token)).data!.processOrders;
+    expect(paid).toMatchObject({ ok: true, status: 'Processing' });
+    const locked = await t.gql(MAKE, { input: { _id: order._id, items: [line(sku, 1)] } }, seller.token);
+    expect(codeOf(locked)).toBe('CONFLICT');
+    expect(reasonsOf(locked)).toEqual({ order: 'order_locked' });
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    expect(items.map((i) => i.quantity)).toEqual([3]);
+    // notes stay editable
+    expect((await t.gql(MAKE, { input: { _id: order._id, notes: 'rush' } }, seller.token)).errors).toBeUndefined();
+  });
+
+  it('processOrders refuses a missing required design unless the preset skips the check or the seller may process without designs', async () => {
+    await credit(seller.id, '200');
+    const bare = (await create(seller.token, { items: [line(sku, 1, null)] })).data!.createOrder;
+    const cap = (await create(seller.token, { items: [line(skipSku, 1, null)] })).data!.createOrder;
+    const results = (await t.gql(PROCESS, { ids: [bare._id, cap._id] }, seller.token)).data!.processOrders;
+    expect(results.map((r) => [r.ok, r.reason])).toEqual([
+      [false, 'design_missing'],
+      [true, null],
+    ]);
+    expect(results[0].message).toContain(`${sku}: front`);
+    expect((await t.gql(ONE, { id: bare._id }, seller.token)).data!.order.status).toBe('Pending');
+    await t.db.update(users).set({ processWithoutDesign: true }).where(eq(users.id, seller.id));
+    expect((await t.gql(PROCESS, { ids: [bare._id] }, seller.token)).data!.processOrders[0].ok).toBe(true);
+    await t.db.update(users).set({ processWithoutDesign: false }).where(eq(users.id, seller.id));
+  });
+
+  it('processOrders on 50 orders with credit for 20 pays exactly those and says why for the rest', async () => {
+    const buyer = await t.userWithToken({ role: 'sale' });
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) ids.push((await create(buyer.token)).data!.createOrder._id);
+    // each order: 10.00 + 4.00 shipping = 14.00
+    await credit(buyer.id, '290.00');
+    const results = (await t.gql(PROCESS, { ids }, buyer.token)).data!.processOrders;
+    expect(results.filter((r) => r.ok)).toHaveLength(20);
+    expect(results.slice(0, 20).every((r) => r.ok)).toBe(true);
+    expect(results.slice(20).every((r) => !r.ok && r.reason === 'insufficient_balance' && r.message === 'Insufficient account balance')).toBe(true);
+    expect(await creditOf(buyer.id)).toBe('10.00');
+    const payments = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, buyer.id), eq(ledgerEntries.type, 'payment')));
+    expect(payments).toHaveLength(20);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.sellerId, buyer.id), eq(orders.status, 'Processing')))
+      ).length,
+    ).toBe(20);
+    // the refused ones wrote no timeline row; a retry of the paid ones charges nothing again
+    expect(await timelineOf(ids[30])).toHaveLength(0);
+    const again = (await t.gql(PROCESS, { ids: ids.slice(0, 3) }, buyer.token)).data!.processOrders;
+    expect(again.every((r) => !r.ok && r.reason === 'transition_not_allowed')).toBe(true);
+    expect(await creditOf(buyer.id)).toBe('10.00');
+  });
+
+  it('the lifecycle: each transition allowed or refused as the machine says, each on the timeline; cancel refunds', async () => {
+    await credit(seller.id, '100');
+    const order = (await create(seller.token)).data!.createOrder;
+    await t.gql(PROCESS, { ids: [order._id] }, seller.token);
+    const before = await creditOf(seller.id);
+    const held = await t.gql(HOLD, { id: order._id, reason: 'address check' }, qc.token);
+    expect(held.data!.holdOrder).toMatchObject({ status: 'On Hold', editable: false });
+    // a paid order resumes to Processing
+    expect((await t.gql(RELEASE, { id: order._id }, qc.token)).data!.releaseOrder.status).toBe('Processing');
+    const trashPaid = await t.gql(TRASH, { id: order._id }, root.token);
+    expect(codeOf(trashPaid)).toBe('CONFLICT');
+    expect(reasonsOf(trashPaid)).toEqual({ transition: 'transition_not_allowed' });
+    const cancelled = (await t.gql(CANCEL, { id: order._id, reason: 'customer changed mind' }, seller.token)).data!.cancelOrder;
+    expect(cancelled).toMatchObject({ status: 'Cancelled', paid: '0.00' });
+    expect(await creditOf(seller.id)).toBe((Number(before) + 14).toFixed(2));
+    expect(codeOf(await t.gql(PROCESS, { ids: [order._id] }, seller.token))).toBeUndefined();
+    expect((await t.gql(PROCESS, { ids: [order._id] }, seller.token)).data!.processOrders[0].reason).toBe('transition_not_allowed');
+    expect((await t.gql(TRASH, { id: order._id }, seller.token)).data!.trashOrder.status).toBe('Trash');
+    expect((await t.gql(RESTORE, { id: order._id }, seller.token)).data!.restoreOrder.status).toBe('Pending');
+    const rows = await timelineOf(order._id);
+    expect(rows.map((r) => r.transition).sort()).toEqual(['cancel', 'hold', 'process', 'restore', 'resume', 'trash'].sort());
+    expect(rows.find((r) => r.transition === 'hold')).toMatchObject({ from: 'Processing', to: 'On Hold', note: 'address check', actorId: qc.id });
+    // the refund is one ledger entry, however often cancel is retried
+    const refunds = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order._id), eq(ledgerEntries.type, 'refund')));
+    expect(refunds).toHaveLength(1);
+    // a partner may not, and an unpaid Pending order released from hold goes back to Pending
+    expect(codeOf(await t.gql(HOLD, { id: order._id }, partner.token))).toBe('FORBIDDEN');
+    await t.gql(HOLD, { id: order._id }, seller.token);
+    expect((await t.gql(RELEASE, { id: order._id }, seller.token)).data!.releaseOrder.status).toBe('Pending');
+  });
+
+  it('createOrder posted 20 times at once with the same platform order id makes one order', async () => {
+    const store = (await t.gql(MAKE_STORE, { input: { name: 'Ada’s Shopify', platform: 'shopify' } }, seller.token)).data!.makeStore;
+    const before = await count();
+    const platformId = `#SHOP-${newId().slice(-6)}`;
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(seller.token, { store_id: store._id, platform_order_id: platformId })));
+    expect(results.every((r) => r.errors === undefined)).toBe(true);
+    expect(new Set(results.map((r) => r.data!.createOrder._id)).size).toBe(1);
+    expect(await count()).toBe(before + 1);
+    const stores = (await t.gql(STORES, {}, seller.token)).data!.stores;
+    expect(stores.find((s) => s._id === store._id)?.order_count).toBe(1);
+    // the same platform id in another store is another order
+    const store2 = (await t.gql(MAKE_STORE, { input: { name: 'Etsy', platform: 'etsy' } }, seller.token)).data!.makeStore;
+    await create(seller.token, { store_id: store2._id, platform_order_id: platformId });
+    expect(await count()).toBe(before + 2);
+    expect((await t.gql(TRASH_STORE, { ids: [store2._id] }, other.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(TRASH_STORE, { ids: [store2._id] }, seller.token)).data!.trashStore).toBe(1);
+  });
+
+  it('splitOrder moves lines to a new priced order but never every line; cloneOrder copies it as Pending', async () => {
+    const order = (await create(seller.token, { items: [line(sku, 1), line(sku2, 2, null)] })).data!.createOrder;
+    const all = await t.gql(SPLIT, { id: order._id, lines: order.items.map((i) => i._id) }, seller.token);
+    expect(reasonsOf(all)).toEqual({ product_ids: 'split_all' });
+    const splitRes = await t.gql(SPLIT, { id: order._id, lines: [order.items[1]._id] }, seller.token);
+    expect(splitRes.errors).toBeUndefined();
+    const child = splitRes.data!.splitOrder;
+    expect(child).toMatchObject({ parent_id: order._id, subtotal: '13.00', shipping: '5.50', total: '18.50' });
+    expect(child.items.map((i) => i._id)).toEqual([order.items[1]._id]);
+    const rest = (await t.gql(ONE, { id: order._id }, seller.token)).data!.order;
+    expect(rest).toMatchObject({ subtotal: '10.00', total: '14.00' });
+    const clone = (await t.gql(CLONE, { id: order._id }, seller.token)).data!.cloneOrder;
+    expect(clone).toMatchObject({ parent_id: order._id, status: 'Pending', total: '14.00' });
+    expect(clone._id).not.toBe(order._id);
+  });
+
+  it('a seller on HOLD OFF cannot submit new orders', async () => {
+    const held = await t.userWithToken({ role: 'sale' });
+    await t.db.update(users).set({ holdOff: true }).where(eq(users.id, held.id));
+    const before = await count();
+    const res = await create(held.token);
+    expect(codeOf(res)).toBe('CONFLICT');
+    expect(reasonsOf(res)).toEqual({ order: 'hold_off' });
+    expect(await count()).toBe(before);
+  });
+
+  it('orderCounters equal the real counts per status', async () => {
+    const counters = (await t.gql(COUNTERS, {}, root.token)).data!.orderCounters;
+    const rows = await t.db.select({ status: orders.status }).from(orders);
+    const real = (s: string) => rows.filter((r) => r.status === s).length;
+    expect(counters.pending).toBe(real('Pending'));
+    expect(counters.processing).toBe(real('Processing'));
+    expect(counters.cancelled).toBe(real('Cancelled'));
+    expect(counters.all).toBe(rows.filter((r) => r.status !== 'Trash').length);
+    const own = (await t.gql(COUNTERS, {}, seller.token)).data!.orderCounters;
+    const mine = await t.db.$count(orders, eq(orders.sellerId, seller.id));
+    expect(own.all + own.trash).toBe(mine);
+  });
+});
