@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import { fonts, files } from '../src/db/schema';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@pod/shared';
+import { fonts, files, ledgerEntries, orders, users } from '../src/db/schema';
 import { seedDemo, DEMO_PASSWORD, demoEmail } from '../src/db/seed/seed';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { TestApp } from './harness';
@@ -60,4 +61,30 @@ describe('demo seed: media', () => {
     expect(Number(font.headers['x-total'])).toBe(after.fonts);
     expect(font.data!.fonts[0].files.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('seeds orders in every status over 4 stores and 3 sellers, and a ledger that pays for them and equals each credit', async () => {
+    const byStatus = await t.db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+    expect(byStatus.map((r) => r.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(byStatus.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(2000);
+    const sellers = await t.db.selectDistinct({ id: orders.sellerId }).from(orders);
+    expect(sellers).toHaveLength(3);
+    for (const { id } of sellers) {
+      const [{ credit }] = await t.db.select({ credit: users.totalCredit }).from(users).where(eq(users.id, id));
+      const [{ sum }] = await t.db
+        .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(14,2)::text` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, id), eq(ledgerEntries.status, 'paid')));
+      expect(credit).toBe(sum);
+      expect(Number(credit)).toBeGreaterThanOrEqual(0);
+      // one payment per paid order
+      const [{ paid }] = await t.db
+        .select({ paid: count() })
+        .from(orders)
+        .where(and(eq(orders.sellerId, id), sql`${orders.paidAt} is not null`));
+      expect(await t.db.$count(ledgerEntries, and(eq(ledgerEntries.userId, id), eq(ledgerEntries.type, 'payment')))).toBe(paid);
+    }
+    const { token } = await t.login(demoEmail('order_qc'), DEMO_PASSWORD);
+    const tab = await t.gql<{ orders: Array<{ status: string }> }>(`query { orders(status: "Processing") { status } }`, {}, token);
+    expect(Number(tab.headers['x-total'])).toBe(byStatus.find((r) => r.status === 'Processing')!.n);
+  });
 });

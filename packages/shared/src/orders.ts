@@ -2,6 +2,21 @@ import type { OrderStatus } from './enums';
 import { centsToDecimal, toCents, type MoneyInput } from './money';
 import type { PriceQuote } from './pricing';
 
+/** A postal address as an order stores it (the shape `addressInput` produces). */
+export interface Address {
+  name: string;
+  company?: string | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state?: string | null;
+  zip?: string | null;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
 /**
  * An order's money, computed once from its lines' price quotes (`quotePrice`) and its shipping cost
  * (`shippingCost`): the order page, processOrders' charge and invoices all read these figures.

@@ -23,6 +23,7 @@ import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import type { NewPresetRow, NewVariantRow, PresetFilter, PresetScope, ProductPresetRow, ProductVariantRow } from './presets.repository';
+import { pricingOf } from './preset-pricing';
 import { PresetsRepository } from './presets.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
 
@@ -59,18 +60,6 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'preset';
-
-/** A preset row's pricing rules as the shared pricing function reads them. */
-export const pricingOf = (r: ProductPresetRow): PricingPreset => ({
-  vip: r.vip,
-  unit_discounts: r.unitDiscounts,
-  tiktok_vip_discount: r.tiktokVipDiscount,
-  wholesale_level: r.wholesaleLevel,
-  side_additional_cost: r.sideAdditionalCost,
-  position_additional_cost: r.positionAdditionalCost,
-  tax_fee: r.taxFee,
-  tax_fee_fix: r.taxFeeFix,
-});
 
 /** Product presets and their variants: lists scoped by who asks, create from a provider's type, update, remove. */
 @Injectable()

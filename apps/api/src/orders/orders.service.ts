@@ -7,7 +7,7 @@ import {
   orderMoney,
   shippingCost,
   toCents,
-  type AddressInput,
+  type Address,
   type CreateOrderInput,
   type MakeOrderInput,
   type OrderActionInput,
@@ -38,6 +38,9 @@ interface BuiltLines {
   weight: number;
   units: number;
 }
+
+/** A new order: the checked input, or a copy of a stored order (clone). */
+type NewOrder = Omit<CreateOrderInput, 'shipping_address' | 'billing_address'> & { shipping_address: Address; billing_address?: Address | null };
 
 /** A line input, optionally keeping its existing id (edits and splits keep line ids). */
 type LineSource = OrderLineInput & { id?: string };
@@ -131,7 +134,7 @@ export class OrdersService {
   // ------------------------------------------------------------ intake and edits
 
   /** A new order, or the store's existing one for the same platform order id (idempotent). */
-  async create(auth: AuthContext, input: CreateOrderInput): Promise<OrderRow> {
+  async create(auth: AuthContext, input: NewOrder): Promise<OrderRow> {
     const { seller, store } = await this.ownerOf(auth, input);
     if (store && input.platform_order_id) {
       const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id);
@@ -465,7 +468,7 @@ export class OrdersService {
    */
   private async shippingOf(
     seller: UserRow,
-    input: { shipping_address: AddressInput; shipping_method_id?: string; ship_by_seller?: boolean | null },
+    input: { shipping_address: Address; shipping_method_id?: string; ship_by_seller?: boolean | null },
     lines: BuiltLines,
   ): Promise<{ methodId: string | null; cost: string }> {
     if (input.ship_by_seller) return { methodId: null, cost: '0.00' };

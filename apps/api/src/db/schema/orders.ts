@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, STORE_PLATFORMS, STORE_STATUSES, type AddressInput } from '@pod/shared';
+import { ORDER_STATUSES, STORE_PLATFORMS, STORE_STATUSES, type Address } from '@pod/shared';
 import { productVariants } from './catalogue';
 import { oneOf } from './checks';
 import { shippingMethods } from './logistics';
@@ -50,8 +50,8 @@ export const orders = pgTable(
     platform: text('platform').notNull().default('manual'),
     platformOrderId: text('platform_order_id'),
     status: text('status').notNull().default('Pending'),
-    shippingAddress: jsonb('shipping_address').$type<AddressInput>().notNull(),
-    billingAddress: jsonb('billing_address').$type<AddressInput>(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
     shippingMethodId: text('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
     subtotal: money('subtotal').notNull().default('0.00'),
     discount: money('discount').notNull().default('0.00'),

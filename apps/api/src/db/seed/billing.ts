@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { addMoney, signedAmount, type LedgerStatus, type LedgerType, type PaymentMethod } from '@pod/shared';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { addMoney, compareMoney, signedAmount, type LedgerStatus, type LedgerType, type PaymentMethod } from '@pod/shared';
 import { newId } from '../../common/ids';
-import { ledgerEntries, users } from '../schema';
+import { ledgerEntries, orders, users } from '../schema';
 import type { DemoUsers, SeedContext } from './context';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** A repeatable pseudo-random sequence, so every demo database tells the same story. */
 function sequence(seed: number) {
@@ -13,23 +14,58 @@ function sequence(seed: number) {
 }
 
 /**
- * Three months of credit history for the demo seller and fulfiller: top-ups by bank transfer and
- * Payoneer, order payments, a few refunds, one adjustment, and two top-ups still waiting for
- * approval. The user's credit is set to the ledger's paid sum, as the billing service keeps it.
+ * Each demo seller's credit history, told by their demo orders: a payment when an order was
+ * processed, a refund when a paid order was cancelled or refunded, a bank transfer or Payoneer
+ * top-up whenever the credit ran low, one adjustment, and two top-ups waiting for approval. The
+ * user's credit is set to the ledger's paid sum, as the billing service keeps it. Runs after the
+ * orders seed.
  */
 export async function seedBilling({ db }: SeedContext, people: DemoUsers): Promise<void> {
   const root = people.get('root') ?? null;
-  for (const [role, seed] of [
-    ['sale', 7],
-    ['fulfiller', 11],
-  ] as const) {
-    const userId = people.get(role);
-    if (!userId) continue;
+  const [mara] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mara@demo.pod')).limit(1);
+  const sellers = [people.get('sale'), people.get('fulfiller'), mara?.id].filter((id): id is string => !!id);
+  for (const [index, userId] of sellers.entries()) {
     if ((await db.$count(ledgerEntries, eq(ledgerEntries.userId, userId))) > 0) continue;
-    const rand = sequence(seed);
-    const start = Date.now() - 90 * DAY;
+    const rand = sequence(7 + index * 4);
+    const paid = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        total: orders.total,
+        status: orders.status,
+        paidAt: orders.paidAt,
+        cancelledAt: orders.cancelledAt,
+        fulfilledAt: orders.fulfilledAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.sellerId, userId), isNotNull(orders.paidAt)))
+      .orderBy(asc(orders.paidAt));
+    type Step = { at: number; type: LedgerType; amount: string; extra: Partial<typeof ledgerEntries.$inferInsert> };
+    const steps: Step[] = [];
+    for (const o of paid) {
+      steps.push({
+        at: o.paidAt!.getTime(),
+        type: 'payment',
+        amount: o.total,
+        extra: { orderId: o.id, idempotencyKey: `charge:${o.id}`, message: `Order #${o.number}` },
+      });
+      const refundedAt =
+        o.status === 'Cancelled' ? o.cancelledAt : o.status === 'Refunded' && o.fulfilledAt ? new Date(o.fulfilledAt.getTime() + 3 * DAY) : null;
+      if (refundedAt) {
+        const key = o.status === 'Cancelled' ? 'cancelled' : 'refunded';
+        steps.push({
+          at: refundedAt.getTime(),
+          type: 'refund',
+          amount: o.total,
+          extra: { orderId: o.id, idempotencyKey: `refund:${o.id}:${key}`, message: `Order #${o.number} ${key}` },
+        });
+      }
+    }
+    const start = (steps[0]?.at ?? Date.now() - 90 * DAY) - DAY;
+    steps.push({ at: start + 45 * DAY, type: 'adjustment', amount: '-15.00', extra: { message: 'Label reprint fee', createdBy: root } });
+    steps.sort((a, b) => a.at - b.at);
+
     let balance = '0.00';
-    let order = 1000 + seed * 100;
     const rows: (typeof ledgerEntries.$inferInsert)[] = [];
     const add = (at: number, type: LedgerType, amount: string, extra: Partial<typeof ledgerEntries.$inferInsert> = {}, status: LedgerStatus = 'paid') => {
       const signed = signedAmount(type, amount);
@@ -57,26 +93,15 @@ export async function seedBilling({ db }: SeedContext, people: DemoUsers): Promi
         status,
       );
 
-    topup(start, '2000.00', 'bank_transfer');
-    for (let day = 1; day < 88; day++) {
-      const at = start + day * DAY + Math.floor(rand() * 8) * 3_600_000;
-      const orders = Math.floor(rand() * 3);
-      for (let i = 0; i < orders; i++) {
-        const amount = (8 + Math.floor(rand() * 4200) / 100).toFixed(2);
-        const orderId = `DEMO-${order++}`;
-        add(at + i * 60_000, 'payment', amount, { orderId, idempotencyKey: `charge:${orderId}` });
-        if (rand() < 0.06)
-          add(at + DAY / 2, 'refund', (Number(amount) / 2).toFixed(2), {
-            orderId,
-            idempotencyKey: `refund:${orderId}:demo`,
-            message: 'Misprint, half refunded',
-          });
-      }
-      if (day % 21 === 0) topup(at + 3_600_000, (500 + Math.floor(rand() * 10) * 100).toFixed(2), day % 42 === 0 ? 'payoneer' : 'bank_transfer');
-      if (day === 45) add(at, 'adjustment', '-15.00', { message: 'Label reprint fee', createdBy: root });
+    topup(start, '1000.00', 'bank_transfer');
+    for (const step of steps) {
+      // A seller tops up before the credit runs out, as a prepaid account must.
+      if (step.type !== 'refund' && compareMoney(balance, addMoney(step.amount.replace('-', ''), '25.00')) < 0)
+        topup(step.at - 2 * HOUR, (500 + Math.floor(rand() * 6) * 250).toFixed(2), rand() < 0.3 ? 'payoneer' : 'bank_transfer');
+      add(step.at, step.type, step.amount.replace('-', ''), step.extra);
     }
     topup(Date.now() - 2 * DAY, '750.00', 'bank_transfer', 'pending');
-    topup(Date.now() - 5 * 3_600_000, '300.00', 'payoneer', 'pending');
+    topup(Date.now() - 5 * HOUR, '300.00', 'payoneer', 'pending');
     await db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += 500) await tx.insert(ledgerEntries).values(rows.slice(i, i + 500));
       await tx.update(users).set({ totalCredit: balance }).where(eq(users.id, userId));

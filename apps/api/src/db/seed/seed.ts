@@ -13,6 +13,7 @@ import { seedNotifications } from './notifications';
 import { seedUserGroups } from './user-groups';
 import { seedCatalogue } from './catalogue';
 import { seedBilling } from './billing';
+import { seedOrders } from './orders';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedDesigns(ctx, people);
   await seedCatalogue(ctx, people);
   await seedLogistics(ctx, people);
+  await seedOrders(ctx, people);
   await seedBilling(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
