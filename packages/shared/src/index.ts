@@ -16,3 +16,4 @@ export * from './pricing';
 export * from './countries';
 export * from './shipping-cost';
 export * from './billing';
+export * from './designs';
