@@ -14,3 +14,4 @@ export * from './timeline';
 export * from './catalogue';
 export * from './logistics';
 export * from './billing';
+export * from './designs';
