@@ -32,6 +32,7 @@ import { LogisticsModule } from './logistics/logistics.module';
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { StorageSettingsModule } from './storage-settings/storage-settings.module';
 import { BillingModule } from './billing/billing.module';
+import { DesignsModule } from './designs/designs.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -78,6 +79,7 @@ export class AppModule {
         FulfilmentsModule,
         StorageSettingsModule,
         BillingModule,
+        DesignsModule,
       ],
     };
   }

@@ -55,6 +55,8 @@ export interface RenderResult {
   job_id?: string;
   /** The same inputs were rendered before: the stored file is answered. */
   reused: boolean;
+  /** The render's address (the hash of its inputs): `findRendered` answers it once made. */
+  hash: string;
 }
 
 export interface PrintFileResult extends RenderResult {
@@ -155,7 +157,7 @@ export class RenderService {
   ) {
     const ctx = options.ctx ?? {};
     const stored = await this.store.find(payload.hash);
-    if (stored) return this.result(stored, ctx, true);
+    if (stored) return this.result(payload.hash, stored, ctx, true);
     const jobId = await this.claims.jobFor(payload.hash, () =>
       name === 'render_mockup'
         ? this.jobs.enqueue(name, payload as RenderMockupPayload, { track: true, createdBy: options.createdBy ?? null })
@@ -165,11 +167,18 @@ export class RenderService {
     if (job?.status === 'completed' || job?.status === 'failed') await this.claims.release(payload.hash);
     if (job?.status === 'failed') throw new DomainError('INTERNAL', `The render failed: ${job.error ?? 'unknown error'}`);
     const done = job?.status === 'completed' ? await this.store.find(payload.hash) : null;
-    return done ? this.result(done, ctx, false) : { image_sizes: [], job_id: jobId, reused: false };
+    return done ? this.result(payload.hash, done, ctx, false) : { image_sizes: [], job_id: jobId, reused: false, hash: payload.hash };
   }
 
-  private async result(m: RenderManifest, ctx: UrlContext, reused: boolean): Promise<RenderResult> {
+  /** A render made earlier, by its hash; null while it is still being made (or never was). */
+  async findRendered(hash: string, ctx: UrlContext = {}): Promise<RenderResult | null> {
+    const stored = await this.store.find(hash);
+    return stored ? this.result(hash, stored, ctx, true) : null;
+  }
+
+  private async result(hash: string, m: RenderManifest, ctx: UrlContext, reused: boolean): Promise<RenderResult> {
     return {
+      hash,
       url: await this.storage.getUrl(m.path, ctx),
       width: m.width,
       height: m.height,
