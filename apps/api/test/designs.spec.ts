@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/db/schema';
+import { seedDesignFiles } from '../src/db/seed/design-files';
+import { seedMockupDesigns } from '../src/db/seed/designs';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, insertImageFile } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -245,4 +247,23 @@ describe('mockup designs', () => {
     expect(second).toHaveLength(1);
     expect(second[0]!.url).not.toBe(first[0]!.url);
   }, 60_000);
+
+  it('the demo seed gives a seller 30 designs across statuses and tags with served previews; a second run adds nothing', async () => {
+    const demo = await t.newUser();
+    const ctx = { db: t.db, storage: t.app.get<StorageDriver>(STORAGE), env: t.env };
+    const people = new Map([['sale' as const, demo.id]]);
+    await seedDesignFiles(ctx, people);
+    await seedMockupDesigns(ctx, people);
+    await seedMockupDesigns(ctx, people);
+    const counter = (await t.gql(COUNTER, {}, demo.token)).data!.mockupCounter;
+    expect(counter).toEqual(await realCounts(demo.id));
+    expect(counter.all).toBe(30);
+    expect(Math.min(counter.published, counter.draft, counter.trashed)).toBeGreaterThan(0);
+    const ids = (await t.db.select({ id: mockupDesigns.id }).from(mockupDesigns).where(eq(mockupDesigns.ownerId, demo.id))).map((r) => r.id);
+    const one = (await t.gql(ONE, { id: ids[1] }, demo.token)).data!.mockupDesign;
+    expect(one.tags.length).toBeGreaterThan(0);
+    expect(one.previews.length).toBe(one.images.length);
+    const picture = await fetch(one.previews[0]!.url);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  }, 120_000);
 });
