@@ -52,6 +52,12 @@ describe('mockupDesignFilterInput', () => {
       const r = checkInput(mockupDesignFilterInput, { status: s });
       return r.ok ? r.value.status : 'refused';
     };
-    expect([status('Published'), status('TRASHED'), status('all'), status(''), status('sleeping')]).toEqual(['published', 'trashed', undefined, undefined, 'refused']);
+    expect([status('Published'), status('TRASHED'), status('all'), status(''), status('sleeping')]).toEqual([
+      'published',
+      'trashed',
+      undefined,
+      undefined,
+      'refused',
+    ]);
   });
 });

@@ -14,7 +14,15 @@ export const DESIGN_LIMITS = { images: 20, prints: 20, printsPerName: 20, tags: 
 /** Where the artwork lands on a mockup image, in the design's canvas units (rotate in degrees, knew = skew). */
 export const DESIGN_PRINT_KEYS = ['print_x', 'print_y', 'print_width', 'print_height', 'print_rotate', 'print_knew_x', 'print_knew_y'] as const;
 /** The artwork's own placement inside the print area, its scale and its crop. */
-export const DESIGN_SETTING_KEYS = [...DESIGN_PRINT_KEYS, 'print_scale_x', 'print_scale_y', 'print_crop_x', 'print_crop_y', 'print_crop_width', 'print_crop_height'] as const;
+export const DESIGN_SETTING_KEYS = [
+  ...DESIGN_PRINT_KEYS,
+  'print_scale_x',
+  'print_scale_y',
+  'print_crop_x',
+  'print_crop_y',
+  'print_crop_width',
+  'print_crop_height',
+] as const;
 
 export type DesignPrintKey = (typeof DESIGN_PRINT_KEYS)[number];
 export type DesignSettingKey = (typeof DESIGN_SETTING_KEYS)[number];
@@ -50,9 +58,11 @@ export interface MockupDesignValues {
 export type MockupDesignDraft = Omit<MockupDesignValues, 'width' | 'height' | 'images' | 'prints' | 'tags' | 'new_tags'> & {
   width?: number | null;
   height?: number | null;
-  images?: Array<Omit<DesignImage, 'name' | DesignPrintKey | 'settings'> & { name?: string | null } & Partial<Record<DesignPrintKey, number | null>> & {
-      settings?: Partial<Record<DesignSettingKey, number | null>> | null;
-    }> | null;
+  images?: Array<
+    Omit<DesignImage, 'name' | DesignPrintKey | 'settings'> & { name?: string | null } & Partial<Record<DesignPrintKey, number | null>> & {
+        settings?: Partial<Record<DesignSettingKey, number | null>> | null;
+      }
+  > | null;
   prints?: Array<{ name?: string | null; prints?: DesignPrint['prints'] | null }> | null;
   tags?: string[] | null;
   new_tags?: Array<string | null> | null;
@@ -88,9 +98,7 @@ export function normalizeMockupDesign(d: MockupDesignDraft): MockupDesignValues 
     };
   });
   const seen = new Set<string>();
-  const newTags = (d.new_tags ?? [])
-    .map((t) => (t ?? '').trim())
-    .filter((t) => t !== '' && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  const newTags = (d.new_tags ?? []).map((t) => (t ?? '').trim()).filter((t) => t !== '' && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   return {
     status: d.status,
     name: d.name,

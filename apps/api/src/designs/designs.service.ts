@@ -85,7 +85,13 @@ export class DesignsService {
 
   async update(auth: AuthContext, input: UpdateMockupDesignInput, ctx: UrlContext): Promise<MockupDesignRow> {
     const existing = await this.findVisible(auth, input._id);
-    return this.save(auth, existing.ownerId, existing, { ...input, status: input.keepStatus ? (existing.status as MockupDesignValues['status']) : input.status }, ctx);
+    return this.save(
+      auth,
+      existing.ownerId,
+      existing,
+      { ...input, status: input.keepStatus ? (existing.status as MockupDesignValues['status']) : input.status },
+      ctx,
+    );
   }
 
   /** Trashes the designs, all or none: one the caller may not see answers NOT_FOUND. */

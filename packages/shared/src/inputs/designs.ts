@@ -15,7 +15,8 @@ const optionalNumber = (label: string, max: number = DESIGN_LIMITS.coordinate) =
       if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
       const n = typeof v === 'number' ? v : Number(v.trim());
       if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: `${label} must be a number.`, params: { reason: 'number' }, input: v });
-      else if (Math.abs(n) > max) ctx.addIssue({ code: 'custom', message: `${label} must be between -${max} and ${max}.`, params: { reason: 'range' }, input: v });
+      else if (Math.abs(n) > max)
+        ctx.addIssue({ code: 'custom', message: `${label} must be between -${max} and ${max}.`, params: { reason: 'range' }, input: v });
       return n;
     });
 
@@ -35,7 +36,11 @@ const designImage = z.object({
 const designPrint = z.object({
   name: rule.text(TEXT_LIMITS.name, 'Print name').nullish(),
   prints: rule
-    .listOf(z.object({ type: rule.optional(rule.text(64, 'Print type')), image: rule.optional(rule.id('print file id')) }), DESIGN_LIMITS.printsPerName, 'Prints')
+    .listOf(
+      z.object({ type: rule.optional(rule.text(64, 'Print type')), image: rule.optional(rule.id('print file id')) }),
+      DESIGN_LIMITS.printsPerName,
+      'Prints',
+    )
     .nullish(),
 });
 

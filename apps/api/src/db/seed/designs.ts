@@ -37,7 +37,12 @@ export async function seedMockupDesigns(ctx: SeedContext, people: DemoUsers): Pr
   await seedImages(
     ctx,
     'mockup',
-    PHOTOS.map((p) => ({ name: p.name, filename: `${p.name.toLowerCase().replace(/\s+/g, '-')}.png`, svg: blankSvg(p.shape, p.fill), tags: ['mockup', p.shape] })),
+    PHOTOS.map((p) => ({
+      name: p.name,
+      filename: `${p.name.toLowerCase().replace(/\s+/g, '-')}.png`,
+      svg: blankSvg(p.shape, p.fill),
+      tags: ['mockup', p.shape],
+    })),
     sellerId,
   );
   const arts = designItems();
