@@ -3,8 +3,9 @@ import { FlexScalar } from '../users/flex.scalar';
 
 /** Mirrors `createMockupDesignInput` / `updateMockupDesignInput` of packages/shared/src/inputs/designs.ts. */
 
-@InputType('MockupDesignImageSettingsInput')
-export class MockupDesignImageSettingsInput {
+/** Where the artwork lands: on a mockup image, or inside its print area. */
+@InputType({ isAbstract: true })
+abstract class DesignPrintPlacementInput {
   @Field(() => Float, { nullable: true }) print_x?: number | null;
   @Field(() => Float, { nullable: true }) print_y?: number | null;
   @Field(() => Float, { nullable: true }) print_width?: number | null;
@@ -12,6 +13,10 @@ export class MockupDesignImageSettingsInput {
   @Field(() => Float, { nullable: true }) print_rotate?: number | null;
   @Field(() => Float, { nullable: true }) print_knew_x?: number | null;
   @Field(() => Float, { nullable: true }) print_knew_y?: number | null;
+}
+
+@InputType('MockupDesignImageSettingsInput')
+export class MockupDesignImageSettingsInput extends DesignPrintPlacementInput {
   @Field(() => Float, { nullable: true }) print_scale_x?: number | null;
   @Field(() => Float, { nullable: true }) print_scale_y?: number | null;
   @Field(() => Float, { nullable: true }) print_crop_x?: number | null;
@@ -21,18 +26,11 @@ export class MockupDesignImageSettingsInput {
 }
 
 @InputType('MockupDesignImageInput')
-export class MockupDesignImageInput {
+export class MockupDesignImageInput extends DesignPrintPlacementInput {
   @Field({ nullable: true }) type?: string;
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => ID, { nullable: true }) image?: string;
   @Field({ nullable: true }) print_fit?: string;
-  @Field(() => Float, { nullable: true }) print_x?: number | null;
-  @Field(() => Float, { nullable: true }) print_y?: number | null;
-  @Field(() => Float, { nullable: true }) print_width?: number | null;
-  @Field(() => Float, { nullable: true }) print_height?: number | null;
-  @Field(() => Float, { nullable: true }) print_rotate?: number | null;
-  @Field(() => Float, { nullable: true }) print_knew_x?: number | null;
-  @Field(() => Float, { nullable: true }) print_knew_y?: number | null;
   @Field(() => MockupDesignImageSettingsInput, { nullable: true }) settings?: MockupDesignImageSettingsInput | null;
 }
 

@@ -12,9 +12,9 @@ export class MockupDesignTagModel {
 
 export const toTagModel = (t: MockupDesignTagRow): MockupDesignTagModel => ({ _id: t.id, name: t.name });
 
-/** The artwork's placement inside the print area, its scale and crop (absent when 0 or empty). */
-@ObjectType('MockupDesignImageSettings')
-export class MockupDesignImageSettingsModel {
+/** Where the artwork lands (absent when 0 or empty): on a mockup image, or inside its print area. */
+@ObjectType({ isAbstract: true })
+abstract class DesignPrintPlacement {
   @Field(() => Float, { nullable: true }) print_x?: number;
   @Field(() => Float, { nullable: true }) print_y?: number;
   @Field(() => Float, { nullable: true }) print_width?: number;
@@ -22,6 +22,11 @@ export class MockupDesignImageSettingsModel {
   @Field(() => Float, { nullable: true }) print_rotate?: number;
   @Field(() => Float, { nullable: true }) print_knew_x?: number;
   @Field(() => Float, { nullable: true }) print_knew_y?: number;
+}
+
+/** The artwork's placement inside the print area, its scale and crop. */
+@ObjectType('MockupDesignImageSettings')
+export class MockupDesignImageSettingsModel extends DesignPrintPlacement {
   @Field(() => Float, { nullable: true }) print_scale_x?: number;
   @Field(() => Float, { nullable: true }) print_scale_y?: number;
   @Field(() => Float, { nullable: true }) print_crop_x?: number;
@@ -32,19 +37,12 @@ export class MockupDesignImageSettingsModel {
 
 /** A mockup image the design is printed on, and where (in the design's canvas units). */
 @ObjectType('MockupDesignImage')
-export class MockupDesignImageModel {
+export class MockupDesignImageModel extends DesignPrintPlacement {
   @Field({ nullable: true }) type?: string;
   @Field() name: string;
   /** The mockup photo's file id. */
   @Field(() => ID, { nullable: true }) image?: string;
   @Field({ nullable: true }) print_fit?: string;
-  @Field(() => Float, { nullable: true }) print_x?: number;
-  @Field(() => Float, { nullable: true }) print_y?: number;
-  @Field(() => Float, { nullable: true }) print_width?: number;
-  @Field(() => Float, { nullable: true }) print_height?: number;
-  @Field(() => Float, { nullable: true }) print_rotate?: number;
-  @Field(() => Float, { nullable: true }) print_knew_x?: number;
-  @Field(() => Float, { nullable: true }) print_knew_y?: number;
   @Field(() => MockupDesignImageSettingsModel, { nullable: true }) settings?: MockupDesignImageSettingsModel;
 }
 
