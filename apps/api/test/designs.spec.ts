@@ -105,6 +105,18 @@ describe('mockup designs', () => {
     expect((await t.gql(ONE, { id: mine._id }, seller.token)).data!.mockupDesign).toMatchObject({ name: 'Renamed', status: 'trashed' });
   });
 
+  it("the designs permission decides: view alone may not add or trash; staff granted it see every seller's designs", async () => {
+    const viewer = await t.groupMember({ designs: ['view'] }, 'sale');
+    expect((await t.gql(LIST, {}, viewer.token)).errors).toBeUndefined();
+    expect(codeOf(await create(viewer.token))).toBe('FORBIDDEN');
+    const theirs = await created(seller.token, { name: 'Seen by staff' });
+    expect(codeOf(await t.gql(TRASH, { ids: [theirs._id] }, viewer.token))).toBe('FORBIDDEN');
+    const qc = await t.userWithToken({ role: 'order_qc' });
+    expect(codeOf(await t.gql(LIST, {}, qc.token))).toBe('FORBIDDEN');
+    const granted = await t.groupMember({ designs: ['view'] }, 'order_qc');
+    expect((await t.gql(ONE, { id: theirs._id }, granted.token)).data!.mockupDesign.name).toBe('Seen by staff');
+  });
+
   it('width and height default to 1100 when empty and are rounded to 2 decimals', async () => {
     expect(await created(seller.token, { width: '', height: null })).toMatchObject({ width: 1100, height: 1100, status: 'draft' });
     expect(await created(seller.token, { width: '800.456', height: 600.004 })).toMatchObject({ width: 800.46, height: 600 });

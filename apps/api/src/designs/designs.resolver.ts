@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { createMockupDesignInput, mockupDesignFilterInput, PAGE_SIZE, TEXT_LIMITS, trashMockupDesignInput, updateMockupDesignInput } from '@pod/shared';
+import { createMockupDesignInput, mockupDesignFilterInput, PAGE_SIZE, trashMockupDesignInput, updateMockupDesignInput } from '@pod/shared';
 import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
@@ -28,8 +28,8 @@ export class DesignsResolver {
   @Query(() => [MockupDesignTagModel])
   @Access(Can('designs', 'view'))
   async mockupDesignTags(@CurrentAuth() auth: AuthContext, @Args('name', { nullable: true }) name?: string): Promise<MockupDesignTagModel[]> {
-    const term = name?.trim().slice(0, TEXT_LIMITS.name) || undefined;
-    return (await this.service.tags(auth, term)).map(toTagModel);
+    const filter = parseInput(mockupDesignFilterInput.pick({ name: true }), { name });
+    return (await this.service.tags(auth, filter.name)).map(toTagModel);
   }
 
   /** The catalogue, newest first, paged (x-total); `status` is matched lower-cased, a seller sees only their own. */
