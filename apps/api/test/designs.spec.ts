@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/db/schema';
+import { newId } from '../src/common/ids';
+import { files, mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/db/schema';
 import { seedDesignFiles } from '../src/db/seed/design-files';
 import { seedMockupDesigns } from '../src/db/seed/designs';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
@@ -45,6 +46,8 @@ describe('mockup designs', () => {
   let partner: SignedInUser;
   let blank: { id: string };
   let art: { id: string };
+  /** A document of the library: no pixels to draw. */
+  const pdfId = newId();
 
   beforeAll(async () => {
     // The API runs the render workers itself here, so a saved design's previews get drawn.
@@ -61,6 +64,9 @@ describe('mockup designs', () => {
         .png()
         .toBuffer(),
     );
+    await t.db
+      .insert(files)
+      .values({ id: pdfId, type: 'design', status: 'ready', path: `files/${pdfId}/a.pdf`, filename: 'a.pdf', mimetype: 'application/pdf', size: 10 });
   }, 60_000);
   afterAll(() => t.stop());
 
@@ -207,6 +213,8 @@ describe('mockup designs', () => {
       [{ image: '00000000-0000-4000-8000-000000000000' }, 'image', 'not_exist'],
       [{ images: [{ name: 'Front', image: '00000000-0000-4000-8000-000000000000' }] }, 'images.0.image', 'not_exist'],
       [{ images: [{ name: 'Front', print_fit: 'squeeze' }] }, 'images.0.print_fit', 'unknown_value'],
+      [{ images: [{ name: 'Front', image: pdfId }] }, 'images.0.image', 'file_type'],
+      [{ prints: [{ name: 'Chest', prints: [{ image: 'x' }] }] }, 'prints.0.prints.0.image', 'invalid_id'],
       [{ image: art.id, images: [{ name: 'Off', image: blank.id, print_x: 1000, print_width: 500 }] }, 'images.0', 'range'],
     ];
     for (const [vars, field, reason] of cases) {

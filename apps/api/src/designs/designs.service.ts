@@ -145,19 +145,24 @@ export class DesignsService {
 
   /** Every file the design names must be a ready file of the library; answers the artwork. */
   private async checkFiles(v: MockupDesignValues): Promise<FileModel | null> {
-    const wanted: Array<[field: string, id: string]> = [];
-    if (v.image) wanted.push(['image', v.image]);
-    v.images.forEach((item, i) => item.image && wanted.push([`images.${i}.image`, item.image]));
-    v.prints.forEach((p, i) => p.prints.forEach((print, j) => print.image && wanted.push([`prints.${i}.prints.${j}.image`, print.image])));
+    // The artwork and the mockup photos are drawn, so they must be pictures; print files may be anything.
+    const wanted: Array<{ field: string; id: string; picture: boolean }> = [];
+    if (v.image) wanted.push({ field: 'image', id: v.image, picture: true });
+    v.images.forEach((item, i) => item.image && wanted.push({ field: `images.${i}.image`, id: item.image, picture: true }));
+    v.prints.forEach((p, i) =>
+      p.prints.forEach((print, j) => print.image && wanted.push({ field: `prints.${i}.prints.${j}.image`, id: print.image, picture: false })),
+    );
     if (!wanted.length) return null;
-    const ids = [...new Set(wanted.map(([, id]) => id))];
+    const ids = [...new Set(wanted.map((w) => w.id))];
     const { items } = await this.files.list({ ids }, { page: 1, perPage: ids.length, offset: 0 }, {});
     const errors = new FieldErrors();
-    for (const [field, id] of wanted) if (!items.some((f) => f._id === id)) errors.add(field, 'not_exist', 'This file does not exist.');
-    const artwork = items.find((f) => f._id === v.image) ?? null;
-    if (artwork && !(artwork.width && artwork.height)) errors.add('image', 'file_type', 'The design image must be a picture.');
+    for (const { field, id, picture } of wanted) {
+      const file = items.find((f) => f._id === id);
+      if (!file) errors.add(field, 'not_exist', 'This file does not exist.');
+      else if (picture && !(file.width && file.height)) errors.add(field, 'file_type', 'This file is not a picture.');
+    }
     errors.throwIfAny();
-    return artwork;
+    return items.find((f) => f._id === v.image) ?? null;
   }
 
   /** One preview per mockup image with a picture, queued (not waited for); null where there is nothing to draw. */
