@@ -39,7 +39,7 @@ ALTER TABLE "mockup_design_status_counts" ADD CONSTRAINT "mockup_design_status_c
 ALTER TABLE "mockup_design_tag_links" ADD CONSTRAINT "mockup_design_tag_links_design_id_mockup_designs_id_fk" FOREIGN KEY ("design_id") REFERENCES "public"."mockup_designs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mockup_design_tag_links" ADD CONSTRAINT "mockup_design_tag_links_tag_id_mockup_design_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."mockup_design_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mockup_design_tags" ADD CONSTRAINT "mockup_design_tags_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "mockup_designs" ADD CONSTRAINT "mockup_designs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mockup_designs" ADD CONSTRAINT "mockup_designs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mockup_designs" ADD CONSTRAINT "mockup_designs_image_file_id_files_id_fk" FOREIGN KEY ("image_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mockup_designs" ADD CONSTRAINT "mockup_designs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mockup_design_tag_links_tag_idx" ON "mockup_design_tag_links" USING btree ("tag_id","design_id");--> statement-breakpoint

@@ -15,9 +15,10 @@ export const mockupDesigns = pgTable(
   'mockup_designs',
   {
     id: text('id').primaryKey(),
+    /** Restrict: a seller who has designs is disabled, not deleted (their designs feed products and print files). */
     ownerId: text('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     status: text('status').notNull(),
     width: numeric('width', { precision: 10, scale: 2 }).notNull(),
