@@ -33,6 +33,7 @@ import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { StorageSettingsModule } from './storage-settings/storage-settings.module';
 import { BillingModule } from './billing/billing.module';
 import { OrdersModule } from './orders/orders.module';
+import { DesignsModule } from './designs/designs.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -80,6 +81,7 @@ export class AppModule {
         StorageSettingsModule,
         BillingModule,
         OrdersModule,
+        DesignsModule,
       ],
     };
   }

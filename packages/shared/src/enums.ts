@@ -110,3 +110,11 @@ export const FULFILMENT_ROUTINGS = ['auto', 'manual'] as const;
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
+
+/** Mockup designs (spec section 4): filters name them in lower case; trashed ones are kept, not deleted. */
+export const DESIGN_STATUSES = ['draft', 'published', 'trashed'] as const;
+export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+
+/** How a design's artwork fills a mockup image's print area when no placement is given. */
+export const PRINT_FITS = ['contain', 'cover', 'fill'] as const;
+export type PrintFit = (typeof PRINT_FITS)[number];

@@ -17,3 +17,4 @@ export * from './countries';
 export * from './shipping-cost';
 export * from './billing';
 export * from './orders';
+export * from './designs';

@@ -55,6 +55,8 @@ export interface RenderResult {
   job_id?: string;
   /** The same inputs were rendered before: the stored file is answered. */
   reused: boolean;
+  /** The render's address (the hash of its inputs): `findRendered` answers it once made. */
+  hash: string;
 }
 
 export interface PrintFileResult extends RenderResult {
@@ -90,6 +92,52 @@ function withoutUrls(side: EditorSide): EditorSide {
   };
 }
 
+function renderHash(kind: string, body: object): string {
+  return createHash('sha256')
+    .update(canonical({ v: RENDER_VERSION, kind, ...body }))
+    .digest('hex');
+}
+
+/** What a render_mockup job draws for a side of a parsed document, addressed by the hash of it all. */
+export function mockupPayload(doc: MockupDocument, side: EditorSide, color: string | null, assets: RenderAssetKeys): RenderMockupPayload {
+  const documentSettings = settingsOf(side.document.settings);
+  const background = parseColor(documentSettings.backgroundColor) ? String(documentSettings.backgroundColor) : null;
+  const body = { side: withoutUrls(side), print: printAreaSizeOf(doc, side), color, background, assets };
+  return { hash: renderHash('mockup', body), ...body };
+}
+
+/** What a side's layers are drawn from, read from storage by the keys resolved at request time. */
+async function readDesignAssets(storage: StorageDriver, keys: RenderAssetKeys): Promise<DesignAssets> {
+  const read = async (entries: Record<string, string>) => Promise.all(Object.entries(entries).map(async ([id, key]) => [id, await storage.read(key)] as const));
+  const [images, fonts] = await Promise.all([read(keys.files), read(keys.fonts)]);
+  return { images: new Map(images), fonts: new Map(fonts.map(([id, bytes]) => [id, openFont(bytes)])) };
+}
+
+/** Draws a side's mockup and stores it with its image sizes under its hash, the manifest last (the worker's job; the demo seed calls it directly). */
+export async function drawMockup(storage: StorageDriver, p: RenderMockupPayload, progress: (percent: number) => Promise<void> = async () => {}): Promise<void> {
+  if (!p.assets.image) throw new Error('A mockup needs the side image.');
+  const [blankBytes, assets] = await Promise.all([storage.read(p.assets.image), readDesignAssets(storage, p.assets)]);
+  await progress(20);
+  const { rendered, full } = await renderMockup({
+    side: p.side,
+    print: p.print,
+    blank: await decodeBlank(blankBytes),
+    assets,
+    color: parseColor(p.color),
+    background: parseColor(p.background),
+  });
+  await progress(80);
+  const path = RenderStore.key(p.hash, 'mockup.webp');
+  const [{ imageSizes }] = await Promise.all([storeImageSizes(storage, path, rendered), storage.write(path, full, 'image/webp')]);
+  await new RenderStore(storage).finish(p.hash, {
+    kind: 'mockup',
+    path,
+    width: rendered.width,
+    height: rendered.height,
+    image_sizes: imageSizes.map((s) => ({ name: s.name, path: s.path, width: s.width, height: s.height })),
+  });
+}
+
 /**
  * Mockups and print files of a mockup document, made by the render workers (`mockup` queue) and
  * addressed by the hash of their inputs: asking again for the same document answers the stored
@@ -115,12 +163,8 @@ export class RenderService {
     const side = doc.sides[index];
     const documentSettings = settingsOf(side.document.settings);
     const color = variantColor ? parseInput(variantColorInput, variantColor) : parseColor(documentSettings.color) ? String(documentSettings.color) : null;
-    const ctx = options.ctx ?? {};
-    const assets = await this.assets.resolve(side, `sides.${index}`, ctx, { image: true });
-    const background = parseColor(documentSettings.backgroundColor) ? String(documentSettings.backgroundColor) : null;
-    const body = { side: withoutUrls(side), print: printAreaSizeOf(doc, side), color, background, assets };
-    const payload: RenderMockupPayload = { hash: this.hash('mockup', body), ...body };
-    return this.render('render_mockup', payload, options);
+    const assets = await this.assets.resolve(side, `sides.${index}`, options.ctx ?? {}, { image: true });
+    return this.render('render_mockup', mockupPayload(doc, side, color, assets), options);
   }
 
   /** A print file per print area of the document (each side with something visible to print), at full size. */
@@ -135,17 +179,11 @@ export class RenderService {
     }
     return Promise.all(
       planned.map(async (p) => {
-        const payload: RenderPrintFilePayload = { hash: this.hash('print', p), ...p };
+        const payload: RenderPrintFilePayload = { hash: renderHash('print', p), ...p };
         const result = await this.render('render_print_file', payload, options);
         return { ...result, side: p.side.id, position: p.print.position, dpi: PRINT_DPI };
       }),
     );
-  }
-
-  private hash(kind: string, body: object): string {
-    return createHash('sha256')
-      .update(canonical({ v: RENDER_VERSION, kind, ...body }))
-      .digest('hex');
   }
 
   private async render(
@@ -155,7 +193,7 @@ export class RenderService {
   ) {
     const ctx = options.ctx ?? {};
     const stored = await this.store.find(payload.hash);
-    if (stored) return this.result(stored, ctx, true);
+    if (stored) return this.result(payload.hash, stored, ctx, true);
     const jobId = await this.claims.jobFor(payload.hash, () =>
       name === 'render_mockup'
         ? this.jobs.enqueue(name, payload as RenderMockupPayload, { track: true, createdBy: options.createdBy ?? null })
@@ -165,11 +203,18 @@ export class RenderService {
     if (job?.status === 'completed' || job?.status === 'failed') await this.claims.release(payload.hash);
     if (job?.status === 'failed') throw new DomainError('INTERNAL', `The render failed: ${job.error ?? 'unknown error'}`);
     const done = job?.status === 'completed' ? await this.store.find(payload.hash) : null;
-    return done ? this.result(done, ctx, false) : { image_sizes: [], job_id: jobId, reused: false };
+    return done ? this.result(payload.hash, done, ctx, false) : { image_sizes: [], job_id: jobId, reused: false, hash: payload.hash };
   }
 
-  private async result(m: RenderManifest, ctx: UrlContext, reused: boolean): Promise<RenderResult> {
+  /** A render made earlier, by its hash; null while it is still being made (or never was). */
+  async findRendered(hash: string, ctx: UrlContext = {}): Promise<RenderResult | null> {
+    const stored = await this.store.find(hash);
+    return stored ? this.result(hash, stored, ctx, true) : null;
+  }
+
+  private async result(hash: string, m: RenderManifest, ctx: UrlContext, reused: boolean): Promise<RenderResult> {
     return {
+      hash,
       url: await this.storage.getUrl(m.path, ctx),
       width: m.width,
       height: m.height,
@@ -182,45 +227,17 @@ export class RenderService {
 
   // ---------------------------------------------------------------- worker side
 
-  /** What a side's layers are drawn from, read from storage by the keys resolved at request time. */
-  private async designAssets(keys: RenderAssetKeys): Promise<DesignAssets> {
-    const read = async (entries: Record<string, string>) =>
-      Promise.all(Object.entries(entries).map(async ([id, key]) => [id, await this.storage.read(key)] as const));
-    const [images, fonts] = await Promise.all([read(keys.files), read(keys.fonts)]);
-    return { images: new Map(images), fonts: new Map(fonts.map(([id, bytes]) => [id, openFont(bytes)])) };
-  }
-
   /** The render_mockup job: nothing to do when the same inputs were rendered already. */
   async runMockup(p: RenderMockupPayload, job: JobContext) {
     if (await this.store.find(p.hash)) return { hash: p.hash, reused: true };
-    if (!p.assets.image) throw new Error('A mockup needs the side image.');
-    const [blankBytes, assets] = await Promise.all([this.storage.read(p.assets.image), this.designAssets(p.assets)]);
-    await job.progress(20);
-    const { rendered, full } = await renderMockup({
-      side: p.side,
-      print: p.print,
-      blank: await decodeBlank(blankBytes),
-      assets,
-      color: parseColor(p.color),
-      background: parseColor(p.background),
-    });
-    await job.progress(80);
-    const path = RenderStore.key(p.hash, 'mockup.webp');
-    const [{ imageSizes }] = await Promise.all([storeImageSizes(this.storage, path, rendered), this.storage.write(path, full, 'image/webp')]);
-    await this.store.finish(p.hash, {
-      kind: 'mockup',
-      path,
-      width: rendered.width,
-      height: rendered.height,
-      image_sizes: imageSizes.map((s) => ({ name: s.name, path: s.path, width: s.width, height: s.height })),
-    });
+    await drawMockup(this.storage, p, (percent) => job.progress(percent));
     return { hash: p.hash, reused: false };
   }
 
   /** The render_print_file job. */
   async runPrintFile(p: RenderPrintFilePayload, job: JobContext) {
     if (await this.store.find(p.hash)) return { hash: p.hash, reused: true };
-    const assets = await this.designAssets(p.assets);
+    const assets = await readDesignAssets(this.storage, p.assets);
     await job.progress(20);
     const png = await renderPrintFile(p.side, p.print, assets);
     await job.progress(80);

@@ -16,3 +16,4 @@ export * from './catalogue';
 export * from './logistics';
 export * from './billing';
 export * from './orders';
+export * from './designs';

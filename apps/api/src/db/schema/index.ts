@@ -15,3 +15,4 @@ export * from './catalogue';
 export * from './logistics';
 export * from './billing';
 export * from './orders';
+export * from './designs';

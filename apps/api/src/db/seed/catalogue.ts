@@ -26,7 +26,7 @@ import {
 } from '../schema';
 import type { SeedContext } from './context';
 
-type Shape = 'tee' | 'hoodie' | 'mug' | 'poster' | 'canvas' | 'cap' | 'tote' | 'pillow' | 'case' | 'mask' | 'necklace';
+export type Shape = 'tee' | 'hoodie' | 'mug' | 'poster' | 'canvas' | 'cap' | 'tote' | 'pillow' | 'case' | 'mask' | 'necklace';
 
 /** A provider catalogue as its file would list it (the import's columns), with the blank's shape for its pictures. */
 const PRODUCT_TYPES: Array<Record<string, string> & { shape: Shape }> = [
@@ -407,7 +407,7 @@ const PLATFORM_TREE: Array<[platform: 'tiktok' | 'etsy', id: string, name: strin
 // ---------------------------------------------------------------- pictures
 
 /** A blank product drawn in one colour on a light background, 600×600. */
-function blankSvg(shape: Shape, fill: string): string {
+export function blankSvg(shape: Shape, fill: string): string {
   const stroke = '#00000033';
   const body: Record<Shape, string> = {
     tee: `<path d="M210 110 L260 90 Q300 130 340 90 L390 110 L480 180 L430 250 L400 225 L400 500 L200 500 L200 225 L170 250 L120 180 Z" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`,

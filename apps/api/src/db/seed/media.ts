@@ -18,7 +18,12 @@ export interface DrawnImage {
  * storage driver, like a confirmed upload. Pictures whose name is already stored for the type are
  * skipped, so running the seed again adds only what is missing. Answers how many were added.
  */
-export async function seedImages({ db, storage }: SeedContext, type: 'clipart' | 'design', images: readonly DrawnImage[], createdBy: string): Promise<number> {
+export async function seedImages(
+  { db, storage }: SeedContext,
+  type: 'clipart' | 'design' | 'mockup',
+  images: readonly DrawnImage[],
+  createdBy: string,
+): Promise<number> {
   const existing = await db
     .select({ name: files.name })
     .from(files)

@@ -3,7 +3,8 @@ import type { StorageDriver } from '../../storage/storage.driver';
 import type { Db } from '../database';
 import { seedClipart } from './clipart';
 import type { SeedContext } from './context';
-import { seedDesigns } from './designs';
+import { seedDesignFiles } from './design-files';
+import { seedMockupDesigns } from './designs';
 import { seedFonts } from './fonts';
 import { seedLogistics } from './logistics';
 import { seedManufactures } from './manufactures';
@@ -39,10 +40,11 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedNotifications(ctx, people);
   await seedFonts(ctx);
   await seedClipart(ctx, people);
-  await seedDesigns(ctx, people);
+  await seedDesignFiles(ctx, people);
   await seedCatalogue(ctx, people);
   await seedLogistics(ctx, people);
   await seedOrders(ctx, people);
   await seedBilling(ctx, people);
+  await seedMockupDesigns(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
