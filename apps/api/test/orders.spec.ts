@@ -17,9 +17,17 @@ interface Order {
   paid: string;
   editable: boolean;
   actions: string[];
-  items: Array<{ _id: string; sku: string; quantity: number; price: string; total: string }>;
+  items: Array<{
+    _id: string;
+    sku: string;
+    quantity: number;
+    price: string;
+    total: string;
+    design_files: Array<{ area: string; file_id: string; url: string | null }>;
+  }>;
 }
-const ORDER_FIELDS = '_id number status seller_id store_id parent_id subtotal shipping total paid editable actions items { _id sku quantity price total }';
+const ORDER_FIELDS =
+  '_id number status seller_id store_id parent_id subtotal shipping total paid editable actions items { _id sku quantity price total design_files { area file_id url } }';
 const CREATE = doc<{ createOrder: Order }>(`mutation($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`);
 const MAKE = doc<{ makeOrder: Order }>(`mutation($input: MakeOrderInput!) { makeOrder(input: $input) { ${ORDER_FIELDS} } }`);
 const ONE = doc<{ order: Order }>(`query($id: ID!) { order(_id: $id) { ${ORDER_FIELDS} } }`);
@@ -40,6 +48,7 @@ const TRASH = act('trashOrder');
 const RESTORE = doc<{ restoreOrder: Order }>(`mutation($id: ID!) { restoreOrder(id: $id) { ${ORDER_FIELDS} } }`);
 const SPLIT = doc<{ splitOrder: Order }>(`mutation($id: ID!, $lines: [ID!]!) { splitOrder(id: $id, product_ids: $lines) { ${ORDER_FIELDS} } }`);
 const CLONE = doc<{ cloneOrder: Order }>(`mutation($id: ID!) { cloneOrder(id: $id) { ${ORDER_FIELDS} } }`);
+const TIMELINE = doc<{ timeline: Array<{ to: string }> }>(`query($id: ID!) { timeline(entity: "order", entity_id: $id) { to } }`);
 const ADJUST = doc<{ adjustCredit: { _id: string } }>(
   `mutation($user: ID!, $amount: Flex!) { adjustCredit(user_id: $user, amount: $amount, message: "test credit") { _id } }`,
 );
@@ -62,6 +71,7 @@ describe('orders', () => {
   let sku: string;
   let sku2: string;
   let skipSku: string;
+  let designFile: string;
   const count = () => t.db.$count(orders);
   const creditOf = async (id: string) => (await t.db.select({ c: users.totalCredit }).from(users).where(eq(users.id, id)))[0].c;
   const timelineOf = (id: string) =>
@@ -69,7 +79,7 @@ describe('orders', () => {
       .select()
       .from(timeline)
       .where(and(eq(timeline.entity, 'order'), eq(timeline.entityId, id)));
-  const line = (s = sku, quantity: number | string = 1, designs: Record<string, string> | null = { front: newId() }) => ({ sku: s, quantity, designs });
+  const line = (s = sku, quantity: number | string = 1, designs: Record<string, string> | null = { front: designFile }) => ({ sku: s, quantity, designs });
   const create = (token: string, input: Record<string, unknown> = {}) =>
     t.gql(CREATE, { input: { shipping_address: ADDRESS, items: [line()], ...input } }, token);
   const credit = (user: string, amount: string) => t.gql(ADJUST, { user, amount }, root.token);
@@ -84,6 +94,7 @@ describe('orders', () => {
     sku = `TEE-${newId().slice(-6)}`;
     sku2 = `MUG-${newId().slice(-6)}`;
     skipSku = `CAP-${newId().slice(-6)}`;
+    designFile = (await t.newFile({ type: 'design' })).id;
     await insertPreset(t.db, { variants: [{ sku, basePrice: '10.00' }] });
     await insertPreset(t.db, { name: 'Mug', variants: [{ sku: sku2, basePrice: '7.25', salePrice: '6.50' }], requiredAreas: [], optionalAreas: ['wrap'] });
     await insertPreset(t.db, { name: 'Cap', variants: [{ sku: skipSku, basePrice: '9.00' }], skipDesignCheck: true });
@@ -115,6 +126,7 @@ describe('orders', () => {
     ]);
     expect(order.actions).toEqual(expect.arrayContaining(['process', 'hold', 'cancel', 'trash']));
     expect(order.number).toBeGreaterThan(100000);
+    expect(order.items[0].design_files).toEqual([{ area: 'front', file_id: designFile, url: expect.stringMatching(/^http/) }]);
   });
 
   it('bad input answers a clear error and writes nothing', async () => {
@@ -122,6 +134,7 @@ describe('orders', () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ items: [line('NOPE-1')] }, { 'items.0.sku': 'unknown_sku' }],
       [{ items: [line(sku, 0)] }, { 'items.0.quantity': 'range' }],
+      [{ items: [line(sku, 1, { front: newId() })] }, { 'items.0.designs.front': 'not_exist' }],
       [{ items: [] }, { items: 'too_short' }],
       [{ shipping_address: { ...ADDRESS, country: '' } }, { 'shipping_address.country': 'required' }],
       [{ shipping_address: { ...ADDRESS, country: 'XX' } }, { 'shipping_address.country': 'unknown_country' }],
@@ -143,6 +156,8 @@ describe('orders', () => {
     const theirs = (await create(other.token)).data!.createOrder;
     expect(codeOf(await t.gql(ONE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(HOLD, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(TIMELINE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
+    expect((await t.gql(TIMELINE, { id: mine._id }, seller.token)).errors).toBeUndefined();
     const listed = (await t.gql(LIST, { status: 'All' }, seller.token)).data!.orders;
     expect(listed.every((o) => o.seller_id === seller.id)).toBe(true);
     expect(listed.some((o) => o._id === mine._id)).toBe(true);

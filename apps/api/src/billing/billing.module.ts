@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { BillingResolver } from './billing.resolver';
 import { BillingService } from './billing.service';
@@ -6,7 +7,7 @@ import { LedgerRepository } from './ledger.repository';
 
 /** The sellers' credit ledger: charges and refunds (for orders), top-ups and their approval, transactions. */
 @Module({
-  imports: [UsersCoreModule],
+  imports: [UsersCoreModule, TimelineModule],
   providers: [LedgerRepository, BillingService, BillingResolver],
   exports: [BillingService],
 })

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   addMoney,
   balanceAllowed,
@@ -20,6 +20,7 @@ import { isForeignKeyViolation } from '../common/sql';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { UserEventsService } from '../realtime/user-events.service';
+import { TimelineService } from '../timeline/timeline.service';
 import { UsersRepository } from '../users/users.repository';
 import { transitionTo, ledgerMachine } from './ledger.machine';
 import { LedgerRepository, type LedgerEntryRow, type LedgerFilter } from './ledger.repository';
@@ -45,13 +46,22 @@ export interface RefundRequest extends ChargeRequest {
  * `user.updated`, so the credit badge moves live.
  */
 @Injectable()
-export class BillingService {
+export class BillingService implements OnModuleInit {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly ledger: LedgerRepository,
     private readonly users: UsersRepository,
     private readonly userEvents: UserEventsService,
+    private readonly timeline: TimelineService,
   ) {}
+
+  onModuleInit(): void {
+    // A seller reads the history of their own entries only.
+    this.timeline.restrict('ledger_entry', async (auth, id) => {
+      const entry = await this.ledger.findById(id);
+      return !!entry && (!isSeller(auth.user) || entry.userId === auth.user.id);
+    });
+  }
 
   /** Pays for an order from the seller's credit; the same order again answers the first entry. */
   charge(req: ChargeRequest, tx?: Tx): Promise<LedgerEntryRow> {

@@ -69,6 +69,15 @@ export class FilesRepository {
     return row ?? null;
   }
 
+  /** Path and stored sizes of files by id (the small pictures other modules show). */
+  picturesOf(ids: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'path' | 'imageSizes' | 'name' | 'filename'>>> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .select({ id: files.id, path: files.path, imageSizes: files.imageSizes, name: files.name, filename: files.filename })
+      .from(files)
+      .where(inArray(files.id, [...ids]));
+  }
+
   async insert(values: NewFileRow): Promise<void> {
     await this.db.insert(files).values(values);
   }

@@ -208,6 +208,26 @@ export class FilesService {
     return model;
   }
 
+  /** Which of these ids are files. */
+  async existing(ids: readonly string[]): Promise<Set<string>> {
+    return new Set((await this.repo.picturesOf(ids.filter(isId))).map((r) => r.id));
+  }
+
+  /**
+   * A small picture of each file (its smallest stored size, else the original), for other modules'
+   * lists (an order line's designs); files that do not exist are missing from the map.
+   */
+  async thumbnailsOf(ids: readonly string[], ctx: UrlContext): Promise<Map<string, { url: string; name: string }>> {
+    const rows = await this.repo.picturesOf(ids.filter(isId));
+    const entries = await Promise.all(
+      rows.map(async (r) => {
+        const smallest = [...(r.imageSizes ?? [])].sort((a, b) => a.width - b.width)[0];
+        return [r.id, { url: await this.storage.getUrl(smallest?.path ?? r.path, ctx), name: r.name ?? r.filename }] as const;
+      }),
+    );
+    return new Map(entries);
+  }
+
   /**
    * Models of a page of files: their tags in one query, their uploaders through the UserRef
    * DataLoader (one query for the page, keyed by this call's URL context), URLs signed.

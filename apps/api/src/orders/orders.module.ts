@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { FilesModule } from '../files/files.module';
 import { LogisticsModule } from '../logistics/logistics.module';
+import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { OrdersRepository } from './orders.repository';
+import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { StoresRepository } from './stores.repository';
@@ -12,8 +15,8 @@ import { StoresService } from './stores.service';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule],
-  providers: [OrdersRepository, OrdersService, OrdersResolver, StoresRepository, StoresService, StoresResolver],
+  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, FilesModule, TimelineModule],
+  providers: [OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   dmyRangeToIso,
   isSeller,
@@ -25,6 +25,8 @@ import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
+import { FilesService } from '../files/files.service';
+import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { orderMachine, type OrderTransition } from './orders.machine';
@@ -76,7 +78,7 @@ const lineOf = (i: OrderItemRow): LineSource => ({
  * order's row, its payment or refund (billing) and its `order.status_changed` event.
  */
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly repo: OrdersRepository,
@@ -86,7 +88,17 @@ export class OrdersService {
     private readonly shipping: ShippingMethodsService,
     private readonly billing: BillingService,
     private readonly events: EventsService,
+    private readonly files: FilesService,
+    private readonly timeline: TimelineService,
   ) {}
+
+  onModuleInit(): void {
+    // An order's history is as private as the order.
+    this.timeline.restrict('order', async (auth, id) => {
+      const order = await this.repo.findById(id);
+      return !!order && this.sees(auth, order);
+    });
+  }
 
   // ------------------------------------------------------------ reading
 
@@ -411,7 +423,8 @@ export class OrdersService {
 
   /** Each line matched to a variant by sku and priced for the seller; every unknown sku is named. */
   private async buildLines(sources: readonly LineSource[], seller: UserRow, platform: string): Promise<BuiltLines> {
-    const found = await this.presets.variantsBySku(sources.map((l) => l.sku));
+    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}));
+    const [found, designFiles] = await Promise.all([this.presets.variantsBySku(sources.map((l) => l.sku)), this.files.existing(designIds)]);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
     const priced = sources.map((line, position) => {
@@ -421,6 +434,8 @@ export class OrdersService {
         return null;
       }
       const designs = line.designs ?? {};
+      const unknownDesign = Object.entries(designs).find(([, fileId]) => !designFiles.has(fileId));
+      if (unknownDesign) errs.add(`items.${position}.designs.${unknownDesign[0]}`, 'not_exist', `The design file for ${unknownDesign[0]} does not exist.`);
       const quote = this.presets.quote(match.preset, match.variant, buyer, {
         quantity: line.quantity,
         extraSides: Math.max(0, Object.keys(designs).length - 1),

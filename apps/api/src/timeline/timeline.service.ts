@@ -1,18 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { hasPermission } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { BadField, Forbidden } from '../common/errors';
+import { BadField, Forbidden, NotFound } from '../common/errors';
 import { isId } from '../common/ids';
-import { isTimelineEntity, TIMELINE_ENTITIES } from './timeline.entities';
+import { isTimelineEntity, TIMELINE_ENTITIES, type TimelineEntity } from './timeline.entities';
 import { toTimelineEntryModel, type TimelineEntryModel } from './timeline.models';
 import { TimelineRepository } from './timeline.repository';
 
 /** A timeline is long only for long-lived entities; this many transitions is far beyond any real one. */
 const MAX_ENTRIES = 500;
 
+/** Whether the caller may see this one entity (a seller sees only their own orders). */
+export type EntityVisibility = (auth: AuthContext, entityId: string) => Promise<boolean>;
+
 @Injectable()
 export class TimelineService {
+  private readonly visibility = new Map<TimelineEntity, EntityVisibility>();
+
   constructor(private readonly repo: TimelineRepository) {}
+
+  /** The owning module's check of one entity, beyond the module permission (registered at start-up). */
+  restrict(entity: TimelineEntity, visible: EntityVisibility): void {
+    this.visibility.set(entity, visible);
+  }
 
   /** An entity's transitions, for a caller allowed to view the module that shows the entity. */
   async list(auth: AuthContext, entity: string, entityId: string): Promise<TimelineEntryModel[]> {
@@ -26,6 +36,8 @@ export class TimelineService {
     if (!isId(entityId)) throw BadField('entity_id', 'invalid_id', 'Invalid id.');
     const [module, action] = TIMELINE_ENTITIES[entity];
     if (!hasPermission(auth.permissions, module, action)) throw Forbidden();
+    const visible = this.visibility.get(entity);
+    if (visible && !(await visible(auth, entityId))) throw NotFound('Timeline');
     return (await this.repo.list(entity, entityId, MAX_ENTRIES)).map(toTimelineEntryModel);
   }
 }
