@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, uiLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, uiLogin, waitForSubscription, type LoginData } from './helpers';
+import { formatMoney } from './shared';
 
 /**
  * The business flow end to end, from a seller's design to the invoice, through the browser and
@@ -33,9 +34,87 @@ test.describe.serial('order to invoice', () => {
       expect(seller && staff, 'the sign-in steps ran').toBeTruthy();
     });
 
-  notBuilt('design', 'designs (and editor)', 'the seller saves a design on a catalogue product');
-  notBuilt('order', 'orders', 'the seller places an order for the design');
-  notBuilt('payment', 'billing', 'the order is paid from the seller’s credit and the transaction is recorded');
+  let design: { _id: string; image_id: string };
+  let order: { _id: string; number: number; total: string };
+
+  test('design: the seller saves a published mockup design of their artwork', async ({ request }) => {
+    const library = await gql<{ mockupDesigns: Array<{ image_id: string; images: Array<{ image: string; name: string; type: string | null }> }> }>(
+      request,
+      seller.token,
+      '{ mockupDesigns(status: "published") { image_id images { image name type } } }',
+    );
+    const source = library.mockupDesigns.find((d) => d.image_id && d.images.length)!;
+    const created = await gql<{ createMockupDesign: { _id: string; image_id: string; status: string } }>(
+      request,
+      seller.token,
+      'mutation($image: ID, $images: [MockupDesignImageInput!]) { createMockupDesign(name: "Flow tee", status: "published", image: $image, images: $images) { _id image_id status } }',
+      {
+        image: source.image_id,
+        images: source.images.map((i) => ({ image: i.image, name: i.name, type: i.type, print_x: 300, print_y: 250, print_width: 500, print_height: 600 })),
+      },
+    );
+    expect(created.createMockupDesign.status).toBe('published');
+    design = created.createMockupDesign;
+  });
+
+  test('order: an order for the design arrives by API into the seller’s store, once however often it is posted', async ({ request }) => {
+    const store = await gql<{ makeStore: { _id: string } }>(
+      request,
+      seller.token,
+      'mutation { makeStore(input: { name: "Flow shop", platform: "shopify" }) { _id } }',
+    );
+    const sold = await gql<{ orders: Array<{ items: Array<{ sku: string }> }> }>(request, seller.token, '{ orders(status: "Completed") { items { sku } } }');
+    const input = {
+      store_id: store.makeStore._id,
+      platform_order_id: `#FLOW-${Date.now()}`,
+      shipping_address: { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'GB' },
+      items: [{ sku: sold.orders[0].items[0].sku, quantity: 2, designs: { front: design.image_id } }],
+    };
+    const create = () =>
+      gql<{ createOrder: { _id: string; number: number; total: string; status: string } }>(
+        request,
+        seller.token,
+        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { _id number total status } }',
+        { input },
+      );
+    const [first, again] = [await create(), await create()];
+    expect(again.createOrder._id).toBe(first.createOrder._id);
+    expect(first.createOrder.status).toBe('Pending');
+    order = first.createOrder;
+  });
+
+  test('payment: staff process the order, the seller’s credit badge drops live by its total, the payment is on the ledger', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const before = await gql<{ cUser: { total_credit: string } }>(request, seller.token, '{ cUser { total_credit } }');
+    await tokenLogin(context, BASE_URL, seller);
+    const subscribed = waitForSubscription(page, 'UserUpdated');
+    await page.goto(`/orders/${order._id}`);
+    await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(before.cUser.total_credit));
+    await subscribed;
+    const processed = await gql<{ processOrders: Array<{ ok: boolean; status: string }> }>(
+      request,
+      staff.token,
+      'mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok status } }',
+      {
+        ids: [order._id],
+      },
+    );
+    expect(processed.processOrders).toEqual([{ ok: true, status: 'Processing' }]);
+    const after = (Math.round(Number(before.cUser.total_credit) * 100) - Math.round(Number(order.total) * 100)) / 100;
+    await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(after.toFixed(2)));
+    const ledger = await gql<{ transactions: Array<{ type: string; amount: string }> }>(
+      request,
+      seller.token,
+      'query($order: String) { transactions(order_id: $order) { type amount } }',
+      {
+        order: order._id,
+      },
+    );
+    expect(ledger.transactions).toEqual([{ type: 'payment', amount: `-${order.total}` }]);
+  });
   notBuilt('production', 'manufacturing', 'the factory prints, cuts and sews the items, station by station');
   notBuilt('packing', 'packing and shipping', 'the packer scans the items into a parcel and prints the packing slip');
   notBuilt('shipping', 'packing and shipping / logistics', 'a label is bought, the parcel ships and tracking updates the order');

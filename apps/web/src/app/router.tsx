@@ -24,6 +24,7 @@ const fonts = () => import('../features/fonts');
 const catalogue = () => import('../features/catalogue');
 const logistics = () => import('../features/logistics');
 const billing = () => import('../features/billing');
+const orders = () => import('../features/orders');
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +82,10 @@ export const routes: RouteObject[] = [
           { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
           { path: '/billing/topup', lazy: featurePage(billing, (p) => p.topup) },
           { path: '/billing/history/:filter', lazy: featurePage(billing, (p) => p.transactions) },
+          { path: '/orders', lazy: featurePage(orders, (p) => p.orders) },
+          { path: '/orders/:id', lazy: featurePage(orders, (p) => p.order) },
+          { path: '/stores', lazy: featurePage(orders, (p) => p.stores) },
+          { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -4,7 +4,7 @@ export { useListParams, parseSort, patchParams, type SortState } from './useList
 export { TextField, SelectField, CheckField } from './fields';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';
-export { StatusBadge, STATUS_PALETTES, KNOWN_STATUSES } from './StatusBadge';
+export { StatusBadge, STATUS_PALETTES } from './StatusBadge';
 export { MoneyCell, DateCell, UserCell, type UserRefLike } from './cells';
 export { Thumbnail } from './Thumbnail';
 export { Timeline, type TimelineEntry } from './Timeline';

@@ -11,7 +11,11 @@ import { StatusBadge } from '../StatusBadge';
 import { TextField } from '../fields';
 import { Thumbnail } from '../Thumbnail';
 import { Timeline } from '../Timeline';
-import { useUiT } from '../i18n';
+import { featureI18n } from '../../lib/featureI18n';
+
+/** The kit page's sample labels: their own namespace, fetched with the page (not part of every screen's ui strings). */
+const kitI18n = featureI18n('kit', import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'));
+const useKitT = kitI18n.useT;
 import { schemaErrorKeys, useSaveForm, type FieldErrorKeys } from '../useSaveForm';
 import { SAMPLE_ROWS, SAMPLE_TIMELINE, type SampleRow } from './samples';
 
@@ -19,8 +23,8 @@ import { SAMPLE_ROWS, SAMPLE_TIMELINE, type SampleRow } from './samples';
  * Every piece of the kit on one screen with sample data (no API calls): what a new module composes,
  * and what the browser tests screenshot in each language.
  */
-export default function KitPage() {
-  const { t } = useUiT();
+function Kit() {
+  const { t } = useKitT();
   const [tab, setTab] = useState('all');
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'credit', dir: 'desc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -131,7 +135,7 @@ export default function KitPage() {
 
 /** A form checked with a shared schema (self sign-up's), its errors in place under each field. */
 function SampleForm() {
-  const { t } = useUiT();
+  const { t } = useKitT();
   const [form, setForm] = useState({ name: '', email: 'not-an-email', password: 'short' });
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const save = useSaveForm(setErrors);
@@ -172,5 +176,13 @@ function SampleForm() {
         </Box>
       </form>
     </Section>
+  );
+}
+
+export default function KitPage() {
+  return (
+    <kitI18n.Ready>
+      <Kit />
+    </kitI18n.Ready>
   );
 }

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoViolations } from './a11y';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
+
+interface Line {
+  sku: string;
+  design_files: Array<{ area: string; file_id: string }>;
+}
+
+/** A fresh Pending order of the demo seller, for a line the demo catalogue sells, with its designs. */
+async function newPendingOrder(request: APIRequestContext, token: string): Promise<{ _id: string; number: number; total: string }> {
+  const paid = await gql<{ orders: Array<{ items: Line[] }> }>(
+    request,
+    token,
+    '{ orders(status: "Processing") { items { sku design_files { area file_id } } } }',
+  );
+  const line = paid.orders.flatMap((o) => o.items).find((i) => i.design_files.length > 0)!;
+  const designs = Object.fromEntries(line.design_files.map((d) => [d.area, d.file_id]));
+  const created = await gql<{ createOrder: { _id: string; number: number; total: string } }>(
+    request,
+    token,
+    'mutation($input: CreateOrderInput!) { createOrder(input: $input) { _id number total } }',
+    {
+      input: {
+        shipping_address: { name: 'Grace Hopper', address1: '1 Navy Way', city: 'Arlington', state: 'VA', zip: '22201', country: 'US' },
+        items: [{ sku: line.sku, quantity: 2, designs }],
+      },
+    },
+  );
+  return created.createOrder;
+}
+
+test('staff find an order, edit its address, process it: paid, locked, on its timeline', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  const order = await newPendingOrder(request, seller.token);
+  const qc = await apiLogin(request, emailOf('order_qc'));
+  await tokenLogin(context, BASE_URL, qc);
+
+  // staff land on Processing, with counts on every tab
+  await page.goto('/orders');
+  // the first screen after sign-in loads the orders feature and its strings: allow a slow machine
+  await expect(page.getByTestId('orders-table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('status-tab-Processing')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('orders-table').getByTestId('order-row').first()).toBeVisible();
+  await expect(page.getByTestId('orders-table').getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Processing');
+  await expectNoViolations(page, 'orders list');
+  await page.screenshot({ path: '/tmp/orders-list-en.png', fullPage: true });
+
+  // search the new order in the Pending tab and open it
+  await page.goto('/orders?status=Pending');
+  await page.getByTestId('orders-search').fill(`#${order.number}`);
+  await page.getByTestId('orders-search').press('Enter');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await page.getByTestId('order-row').click();
+  await expect(page.getByTestId('page-title')).toHaveText(`Order #${order.number}`);
+
+  // the address is editable while unpaid; a blank city is refused in place and nothing is lost
+  await page.getByTestId('shipping-address-edit').click();
+  const form = page.getByTestId('shipping-address-form');
+  await form.getByLabel('City').fill('');
+  await page.getByTestId('shipping-address-save').click();
+  await expect(form).toContainText('This field is required.');
+  await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
+  await form.getByLabel('City').fill('Alexandria');
+  await page.getByTestId('shipping-address-save').click();
+  await expect(page.getByTestId('shipping-address')).toContainText('Alexandria');
+
+  await expectNoViolations(page, 'order page');
+  await page.screenshot({ path: '/tmp/order-page-en.png', fullPage: true });
+  await page.getByTestId('action-process').click();
+  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Processing');
+  await expect(page.getByTestId('shipping-address-edit')).toHaveCount(0);
+  await expect(page.getByTestId('money-paid')).toContainText(order.total);
+  await expect(page.getByTestId('section-history')).toContainText('Processing');
+});
+
+test('a seller lands on All and sees only their own orders, in each language', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  await tokenLogin(context, BASE_URL, seller);
+  for (const [language, all, title] of [
+    ['en', 'All', 'Orders'],
+    ['de', 'Alle', 'Bestellungen'],
+    ['fr', 'Toutes', 'Commandes'],
+    ['pt', 'Todos', 'Pedidos'],
+  ] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await page.goto('/orders');
+    await expect(page.getByTestId('page-title')).toHaveText(title);
+    await expect(page.getByTestId('status-tabs').getByRole('button', { pressed: true })).toContainText(all);
+    await expect(page.getByTestId('order-row').first()).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(list|tab|col|action|order|money|stores|platform)\.[a-z_]+/);
+    await page.screenshot({ path: `/tmp/orders-seller-${language}.png`, fullPage: true });
+    await page.getByTestId('order-row').first().click();
+    await expect(page.getByTestId('section-money')).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(order|money|date|address|action)\.[a-z_]+/);
+    await page.screenshot({ path: `/tmp/order-seller-${language}.png`, fullPage: true });
+  }
+  await resetCustomizer(request, seller.token);
+  // the seller's list holds only their own stores' orders
+  const mine = await gql<{ orders: Array<{ seller: { email: string } }> }>(
+    request,
+    seller.token,
+    '{ orders(status: "All", perPage: 50) { seller { email } } }',
+  );
+  expect(mine.orders.every((o) => o.seller.email === emailOf('sale'))).toBe(true);
+});

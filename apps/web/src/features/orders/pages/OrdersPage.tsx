@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { isSeller, ORDER_TABS, PAGE_SIZE } from '@pod/shared';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { useSession } from '../../../stores/session';
+import { PageHeader, SelectField, useListParams } from '../../../ui';
+import { BulkActions } from '../components/BulkActions';
+import { OrdersTable } from '../components/OrdersTable';
+import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
+import { OrdersScreen, useOrdersT } from '../i18n';
+import { COUNTER_OF, dmyOf, isOrderTab } from '../statuses';
+
+/** /orders?status=…: the orders of one status tab (staff land on Processing, sellers on All), filtered and searched. */
+function Orders() {
+  const { t } = useOrdersT();
+  const seller = isSeller(useSession((s) => s.user));
+  const { params, page, patch, setPage } = useListParams();
+  const requested = params.get('status');
+  const status = isOrderTab(requested) ? requested : seller ? 'All' : 'Processing';
+  const search = params.get('search') ?? '';
+  const storeId = params.get('store_id') ?? '';
+  const filters = {
+    store_id: storeId || undefined,
+    search: search || undefined,
+    start: dmyOf(params.get('start')),
+    end: dmyOf(params.get('end')),
+  };
+  const [draft, setDraft] = useState(search);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const list = usePagedQuery(ORDERS, { ...filters, status }, page, PAGE_SIZE.list);
+  const counters = useQuery(ORDER_COUNTERS, { variables: filters });
+  const stores = useQuery(STORE_OPTIONS);
+  const counts = counters.data?.orderCounters as Record<string, number> | undefined;
+  const refresh = () => {
+    setSelected(new Set());
+    void list.refetch();
+    void counters.refetch();
+  };
+  const toolbar = (
+    <HStack
+      as="form"
+      gap="2"
+      wrap="wrap"
+      align="end"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        patch({ search: draft.trim() });
+      }}
+    >
+      <Input
+        maxW="xs"
+        size="sm"
+        placeholder={t('list.search')}
+        aria-label={t('list.search')}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        data-testid="orders-search"
+      />
+      <Box minW="48">
+        <SelectField
+          name="store_id"
+          label={t('col.store')}
+          size="sm"
+          value={storeId}
+          onChange={(v) => patch({ store_id: v })}
+          options={[
+            { value: '', label: t('list.all_stores') },
+            ...(stores.data?.stores ?? []).map((s) => ({ value: s._id, label: `${s.name} · ${t(`platform.${s.platform}`)}` })),
+          ]}
+        />
+      </Box>
+      <Input type="date" size="sm" maxW="40" aria-label={t('list.from')} value={params.get('start') ?? ''} onChange={(e) => patch({ start: e.target.value })} />
+      <Input type="date" size="sm" maxW="40" aria-label={t('list.to')} value={params.get('end') ?? ''} onChange={(e) => patch({ end: e.target.value })} />
+    </HStack>
+  );
+  return (
+    <Box>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <Button asChild size="sm" variant="outline">
+            <Link to="/stores">{t('stores.title')}</Link>
+          </Button>
+        }
+      />
+      <OrdersTable
+        rows={list.items}
+        total={list.total}
+        loading={list.loading}
+        error={list.error}
+        page={page}
+        onPage={setPage}
+        tabs={ORDER_TABS.map((value) => ({ value, label: t(`tab.${value}`), count: counts?.[COUNTER_OF[value]] }))}
+        tab={status}
+        onTab={(value) => {
+          setSelected(new Set());
+          patch({ status: value });
+        }}
+        selected={selected}
+        onSelect={setSelected}
+        bulkActions={<BulkActions ids={[...selected]} onDone={refresh} />}
+        toolbar={toolbar}
+      />
+    </Box>
+  );
+}
+
+export default function OrdersPage() {
+  return (
+    <OrdersScreen>
+      <Orders />
+    </OrdersScreen>
+  );
+}

@@ -1,0 +1,32 @@
+import { ORDER_TABS, type OrderTab } from '@pod/shared';
+
+/** The counters' field of each Orders tab. */
+export const COUNTER_OF: Record<OrderTab, string> = {
+  All: 'all',
+  Pending: 'pending',
+  Processing: 'processing',
+  'In Production': 'in_production',
+  Fulfilled: 'fulfilled',
+  Completed: 'completed',
+  'On Hold': 'on_hold',
+  Cancelled: 'cancelled',
+  Refunded: 'refunded',
+  Trash: 'trash',
+};
+
+export const isOrderTab = (value: string | null): value is OrderTab => !!value && (ORDER_TABS as readonly string[]).includes(value);
+
+/** `yyyy-mm-dd` (a date input) as the API's DD-MM-YYYY, or undefined. */
+export function dmyOf(isoDay: string | null): string | undefined {
+  const m = isoDay ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay) : null;
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
+}
+
+/** A country's name in the reader's language from the browser (no country table in the list's bundle). */
+export function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

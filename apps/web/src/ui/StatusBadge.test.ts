@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { FULFILMENT_STATUSES, GROUP_STATUSES, LEDGER_STATUSES, NOTIFICATION_STATUSES, ORDER_STATUSES, STORE_STATUSES, USER_STATUSES } from '@pod/shared';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import pt from './locales/pt.json';
+import { STATUS_PALETTES } from './StatusBadge';
+
+const STATUSES = [
+  ...new Set<string>([
+    ...USER_STATUSES,
+    ...GROUP_STATUSES,
+    ...NOTIFICATION_STATUSES,
+    ...FULFILMENT_STATUSES,
+    ...LEDGER_STATUSES,
+    ...ORDER_STATUSES,
+    ...STORE_STATUSES,
+  ]),
+];
+
+describe('StatusBadge', () => {
+  it('has a colour and a label in every language for every status of the shared enums', () => {
+    for (const status of STATUSES) {
+      expect({ status, palette: STATUS_PALETTES[status] }).toEqual({ status, palette: expect.any(String) });
+      for (const [language, locale] of Object.entries({ en, de, fr, pt })) {
+        const labels = locale.status as Record<string, string>;
+        expect({ status, language, label: labels[status] }).toEqual({ status, language, label: expect.any(String) });
+      }
+    }
+  });
+});
