@@ -104,3 +104,23 @@ test('a seller lands on All and sees only their own orders, in each language', a
   );
   expect(mine.orders.every((o) => o.seller.email === emailOf('sale'))).toBe(true);
 });
+
+test('a seller adds a store, sees its orders count, and trashes it', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  await tokenLogin(context, BASE_URL, seller);
+  await page.goto('/stores');
+  await expect(page.getByTestId('stores-table')).toContainText('Sofia’s Tees', { timeout: 30_000 });
+  const name = `E2E shop ${Date.now()}`;
+  await page.getByTestId('store-save').click();
+  await expect(page.getByTestId('new-store')).toContainText('This field is required.');
+  await page.getByTestId('new-store').getByLabel('Store name').fill(name);
+  await page.getByTestId('store-save').click();
+  const row = page.getByTestId('stores-table').locator('tr', { hasText: name });
+  await expect(row).toContainText('0');
+  await expectNoViolations(page, 'stores');
+  await page.screenshot({ path: '/tmp/stores-en.png', fullPage: true });
+  await row.getByRole('button', { name: 'Trash' }).click();
+  await page.getByTestId('confirm-yes').click();
+  await page.goto('/stores/trash');
+  await expect(page.getByTestId('stores-table')).toContainText(name);
+});
