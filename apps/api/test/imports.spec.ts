@@ -6,34 +6,14 @@ import { UsersAdminRepository } from '../src/users/users-admin.repository';
 import { UsersAdminService } from '../src/users/users-admin.service';
 import { usersImportKind } from '../src/users/users.transfer';
 import { codeOf, TestApp, type SignedInUser } from './harness';
+import { CONFIRM, confirmImport, CSV, PREVIEW, UPLOAD, uploadImport, XLSX, type ImportIssue } from './support/imports';
 
-const UPLOAD = `mutation($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {
-  importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
-const PREVIEW = `mutation($kind: String!, $id: ID!) {
-  importPreview(kind: $kind, file_id: $id) { file_id filename columns total valid refused rows { line values issues { field reason message } } } }`;
-const CONFIRM = `mutation($kind: String!, $id: ID!, $policy: String!) { importConfirm(kind: $kind, file_id: $id, policy: $policy) { _id status } }`;
-const JOB = `query($id: ID!) { job(_id: $id) { status progress error result } }`;
-const CSV = 'text/csv';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface Issue {
-  field: string;
-  reason: string;
-  message: string;
-}
+type Issue = ImportIssue;
 interface PreviewRow {
   line: number;
   values: Record<string, string>;
   issues: Issue[];
 }
-interface ImportResult {
-  policy: string;
-  total: number;
-  created: number;
-  undone: number;
-  refused: Array<{ line: number; values: Record<string, string>; issues: Issue[] }>;
-}
-
 const GOOD = ['anaïs@import.test', 'joão@import.test', 'zoë@import.test'];
 /** Three good rows and five refused ones, each for a different reason. */
 const FILE = [
@@ -59,32 +39,8 @@ describe('imports', () => {
   });
   afterAll(() => t.stop());
 
-  /** The signed upload a browser does: importUpload, then PUT the bytes. Answers the file id. */
-  async function upload(token: string, body: Buffer, mimetype = CSV, filename = 'people.csv', kind = 'users'): Promise<string> {
-    const signed = await t.gql<{ importUpload: { _id: string; url: string } }>(UPLOAD, { kind, filename, mimetype, size: body.length }, token);
-    expect(signed.errors).toBeUndefined();
-    const url = new URL(signed.data!.importUpload.url);
-    const put = await t
-      .http()
-      .put(url.pathname + url.search)
-      .set('content-type', mimetype)
-      .send(body);
-    expect(put.status).toBe(200);
-    return signed.data!.importUpload._id;
-  }
-
-  async function confirm(token: string, id: string, policy: string, kind = 'users'): Promise<ImportResult> {
-    const res = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind, id, policy }, token);
-    expect(res.errors).toBeUndefined();
-    for (let i = 0; i < 600; i++) {
-      const job = await t.gql<{ job: { status: string; error?: string; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token);
-      const j = job.data!.job;
-      if (j.status === 'failed') throw new Error(j.error);
-      if (j.status === 'completed') return j.result;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('import did not finish');
-  }
+  const upload = (token: string, body: Buffer, mimetype = CSV, filename = 'people.csv', kind = 'users') => uploadImport(t, token, body, kind, mimetype, filename);
+  const confirm = (token: string, id: string, policy: string, kind = 'users') => confirmImport(t, token, id, policy, kind);
 
   const existing = async (emails: string[]) => t.db.select().from(users).where(inArray(users.email, emails));
   const reasonsByLine = (rows: Array<{ line: number; issues: Issue[] }>) =>
@@ -101,7 +57,7 @@ describe('imports', () => {
     const seller = await t.userWithToken({ role: 'sale' });
     const args = { kind: 'users', filename: 'a.csv', mimetype: CSV, size: 10 };
     expect(codeOf(await t.gql(UPLOAD, args, seller.token))).toBe('FORBIDDEN');
-    expect(codeOf(await t.gql(UPLOAD, { ...args, kind: 'orders' }, root.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(UPLOAD, { ...args, kind: 'shipments' }, root.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await t.gql(UPLOAD, { ...args, mimetype: 'image/png' }, root.token))).toBe('BAD_USER_INPUT');
     const adder = await t.groupMember({ users: ['view', 'add'] }, 'sale');
     const res = await t.gql(UPLOAD, args, adder.token);

@@ -3,6 +3,7 @@ import { newId } from '../src/common/ids';
 import { ledgerEntries, orderItems, orders, timeline, users } from '../src/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod, insertStore } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+import { confirmImport, PREVIEW, uploadImport } from './support/imports';
 
 interface Order {
   _id: string;
@@ -85,7 +86,8 @@ describe('orders', () => {
   const credit = (user: string, amount: string) => t.gql(ADJUST, { user, amount }, root.token);
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Workers in the API process: the order file's import job runs here.
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
     root = await t.userWithToken({ role: 'root' });
     qc = await t.userWithToken({ role: 'order_qc' });
     seller = await t.userWithToken({ role: 'sale' });
@@ -321,5 +323,42 @@ describe('orders', () => {
     const own = (await t.gql(COUNTERS, {}, seller.token)).data!.orderCounters;
     const mine = await t.db.$count(orders, eq(orders.sellerId, seller.id));
     expect(own.all + own.trash).toBe(mine);
+  });
+
+  it('an order file: the preview names each bad row, skip imports the good ones as Pending orders of the seller, all-or-nothing writes none', async () => {
+    const importer = await t.userWithToken({ role: 'sale' });
+    const header = 'platform_order_id,sku,quantity,design_front,name,address1,city,zip,country';
+    const csv = [
+      header,
+      `CSV-1,${sku},2,${designFile},Ada Lovelace,12 Analytical Row,London,N1 9GU,GB`,
+      `CSV-2,NOPE-404,1,,Alan Turing,1 Bletchley Park,Milton Keynes,MK3 6EB,GB`,
+      `CSV-3,${sku2},0,,Grace Hopper,1 Navy Way,Arlington,22201,US`,
+      `CSV-4,${sku2},3,,Katherine Johnson,1 NASA Dr,Hampton,23681,US`,
+    ].join('\n');
+    const before = await count();
+    const allOrNothing = await uploadImport(t, importer.token, Buffer.from(csv), 'orders');
+    const preview = await t.gql<{ importPreview: { valid: number; refused: number; rows: Array<{ line: number; issues: Array<{ field: string; reason: string }> }> } }>(
+      PREVIEW,
+      { kind: 'orders', id: allOrNothing },
+      importer.token,
+    );
+    expect(preview.data!.importPreview).toMatchObject({ valid: 3, refused: 1 });
+    expect(preview.data!.importPreview.rows.find((r) => r.line === 4)?.issues).toEqual([expect.objectContaining({ field: 'quantity', reason: 'range' })]);
+    // the unknown sku passes the file's checks and is refused by createOrder itself: all or nothing takes back what was written
+    const none = await confirmImport(t, importer.token, allOrNothing, 'all_or_nothing', 'orders');
+    expect(none.created).toBe(0);
+    expect(await count()).toBe(before);
+    const skip = await confirmImport(t, importer.token, await uploadImport(t, importer.token, Buffer.from(csv), 'orders'), 'skip_failed', 'orders');
+    expect(skip.created).toBe(2);
+    expect(skip.refused.map((r) => [r.line, r.issues[0].reason]).sort()).toEqual([
+      [3, 'unknown_sku'],
+      [4, 'range'],
+    ]);
+    const mine = await t.db.select().from(orders).where(eq(orders.sellerId, importer.id));
+    expect(mine.map((o) => [o.status, o.total]).sort()).toEqual([
+      // 2 × 10.00 + shipping 4.00 + 1.50; 3 × 6.50 + shipping 4.00 + 2 × 1.50
+      ['Pending', '25.50'],
+      ['Pending', '26.50'],
+    ]);
   });
 });

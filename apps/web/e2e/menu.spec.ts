@@ -20,6 +20,8 @@ const BUILT_ROUTES = [
   /^\/items\/(3d|2d|embroidery|dropship)-preset\b/,
   /^\/category\/preset\b/,
   /^\/billing\/(topup|history)\b/,
+  /^\/orders\b/,
+  /^\/stores\b/,
 ];
 
 for (const role of ROLES) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { FilesModule } from '../files/files.module';
+import { ImportsModule } from '../imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
@@ -9,14 +10,15 @@ import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
+import { OrdersTransfer } from './orders.transfer';
 import { StoresRepository } from './stores.repository';
 import { StoresResolver } from './stores.resolver';
 import { StoresService } from './stores.service';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, FilesModule, TimelineModule],
-  providers: [OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver],
+  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, FilesModule, TimelineModule, ImportsModule],
+  providers: [OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -116,6 +116,11 @@ export class OrdersRepository {
     return row;
   }
 
+  async remove(ids: readonly string[]): Promise<void> {
+    if (ids.length)
+      await this.db.delete(orders).where(inArray(orders.id, [...ids]));
+  }
+
   itemsOf(orderIds: readonly string[], tx: DbOrTx = this.db): Promise<OrderItemRow[]> {
     if (!orderIds.length) return Promise.resolve([]);
     return tx

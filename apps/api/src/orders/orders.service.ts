@@ -299,6 +299,12 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
+  /** Takes back orders an all-or-nothing import wrote before a later row was refused (still Pending, the caller's). */
+  async removeImported(auth: AuthContext, ids: readonly string[]): Promise<void> {
+    const visible = (await this.repo.findByIds(ids)).filter((o) => this.sees(auth, o) && o.status === 'Pending');
+    await this.repo.remove(visible.map((o) => o.id));
+  }
+
   // ------------------------------------------------------------ lifecycle
 
   /**

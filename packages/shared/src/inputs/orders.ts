@@ -131,3 +131,48 @@ export const makeStoreInput = z
     if (!v.platform) ctx.addIssue({ code: 'custom', path: ['platform'], message: 'Please choose the platform.', params: { reason: 'required' } });
   });
 export type MakeStoreInput = z.output<typeof makeStoreInput>;
+
+/** An order file (CSV or XLSX): one order of one line per row, as a shop or a spreadsheet exports it. */
+export const ORDER_IMPORT_COLUMNS = [
+  'store_id',
+  'platform_order_id',
+  'sku',
+  'quantity',
+  'design_front',
+  'design_back',
+  'name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+  'email',
+  'notes',
+] as const;
+export const ORDER_IMPORT_REQUIRED = ['sku', 'quantity', 'name', 'address1', 'city', 'country'] as const;
+
+/** A row of the order file, checked field by field (names as in the file) and shaped as createOrder's input. */
+export const orderImportRow = z
+  .object({
+    store_id: rule.optional(rule.id('store id')),
+    platform_order_id: optionalText(100, 'Platform order id'),
+    sku: rule.requiredText(100, 'Please enter the SKU.', 'SKU'),
+    quantity: rule.intIn(1, ORDER_LIMITS.quantity, 'Quantity'),
+    design_front: rule.optional(rule.id('design file id')),
+    design_back: rule.optional(rule.id('design file id')),
+    notes: rule.clearableText(TEXT_LIMITS.long, 'Notes'),
+  })
+  .extend(addressInput.shape)
+  .transform(({ store_id, platform_order_id, sku, quantity, design_front, design_back, notes, ...address }) => ({
+    store_id,
+    platform_order_id,
+    seller_id: undefined,
+    shipping_method_id: undefined,
+    shipping_address: address,
+    items: [{ sku, quantity, listing_id: undefined, designs: { ...(design_front && { front: design_front }), ...(design_back && { back: design_back }) } }],
+    notes,
+  }));
+export type OrderImportRow = z.output<typeof orderImportRow>;
