@@ -28,7 +28,7 @@ import { EventsService } from '../events/events.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { orderMachine, type OrderTransition } from './orders.machine';
-import { OrdersRepository, type NewOrderItemRow, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repository';
+import { OrdersRepository, type NewOrderItemRow, type OrderFilter, type OrderItemRow, type OrderRow, type PaidOrder } from './orders.repository';
 import { StoresRepository, type StoreRow } from './stores.repository';
 
 /** A line as built from its input: the row to store, and what the order's money and weight need. */
@@ -125,6 +125,11 @@ export class OrdersService {
 
   itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
     return this.repo.itemsOf(orderIds);
+  }
+
+  /** The orders paid in a period that still hold a payment, per seller (what weekly invoices bill). */
+  paidBetween(start: Date, end: Date, sellerId?: string): Promise<PaidOrder[]> {
+    return this.repo.paidBetween(start, end, sellerId);
   }
 
   private sees(auth: AuthContext, order: Pick<OrderRow, 'sellerId'>): boolean {
