@@ -38,6 +38,7 @@ const LIST = doc<{ invoices: Invoice[]; invoiceCounters: Record<'all' | 'pending
     invoiceCounters(user_id: $user, start: $start, end: $end) { all pending paid cancelled } }`,
 );
 const ONE = doc<{ invoice: Invoice }>(`query($id: ID!) { invoice(_id: $id) { ${FIELDS} ${LINE_FIELDS} } }`);
+const SELLERS = doc<{ invoiceSellers: Array<{ _id: string }> }>(`{ invoiceSellers { _id email } }`);
 const DECIDE = doc<{ makeInvoice: Invoice }>(`mutation($id: ID!, $status: String!) { makeInvoice(id: $id, status: $status) { ${FIELDS} } }`);
 
 /** 1–7 October 2026: an ended period whatever day the test runs (the suite runs after it). */
@@ -124,6 +125,9 @@ describe('invoices', () => {
     expect(codeOf(await t.gql(ONE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(ONE, { id: theirs._id }, partner.token))).toBe('FORBIDDEN');
     expect((await t.gql(ONE, { id: theirs._id }, other.token)).data!.invoice.user_id).toBe(other.id);
+    expect(codeOf(await t.gql(SELLERS, {}, partner.token))).toBe('FORBIDDEN');
+    expect((await t.gql(SELLERS, {}, seller.token)).data!.invoiceSellers.map((u) => u._id)).toEqual([seller.id]);
+    expect((await t.gql(SELLERS, {}, accounting.token)).data!.invoiceSellers.map((u) => u._id).sort()).toEqual([seller.id, other.id].sort());
   });
 
   it("an invoice's totals equal its lines; actual shipping stays empty until shipments exist", async () => {
@@ -177,7 +181,7 @@ describe('invoices', () => {
   it('bad input answers a clear error and writes nothing', async () => {
     const [pending] = await t.db.select().from(invoices).where(eq(invoices.sellerId, other.id));
     const before = { invoices: await count(), lines: await t.db.$count(invoiceLines), moves: await t.db.$count(timeline) };
-    const cases: Array<[ReturnType<typeof t.gql>, string]> = [
+    const cases: Array<[Promise<Parameters<typeof codeOf>[0]>, string]> = [
       [t.gql(DECIDE, { id: pending.id, status: 'pending' }, root.token), 'status'],
       [t.gql(DECIDE, { id: 'nope', status: 'paid' }, root.token), 'id'],
       [t.gql(MAKE_ALL, { day: '31-02-2026' }, root.token), 'day'],

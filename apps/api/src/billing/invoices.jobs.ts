@@ -7,7 +7,8 @@ export class InvoicesJobs {
   constructor(private readonly invoices: InvoicesService) {}
 
   @JobHandler('invoices_issue')
-  issue() {
-    return this.invoices.issueEnded();
+  async issue() {
+    const { made, rendered } = await this.invoices.issueEnded();
+    return { issued: made.length, rendered };
   }
 }

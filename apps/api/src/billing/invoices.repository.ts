@@ -77,6 +77,12 @@ export class InvoicesRepository {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }
 
+  /** Every seller who has an invoice (the staff's seller filter). */
+  async sellerIds(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ sellerId: invoices.sellerId }).from(invoices);
+    return rows.map((r) => r.sellerId);
+  }
+
   linesOf(invoiceIds: readonly string[]): Promise<InvoiceLineRow[]> {
     if (!invoiceIds.length) return Promise.resolve([]);
     return this.db

@@ -42,6 +42,14 @@ export class InvoicesResolver {
     return toInvoiceModel(await this.service.findVisible(auth, id));
   }
 
+  /** The sellers with invoices, for the staff's seller filter (a seller gets only themself). */
+  @Query(() => [UserRefModel])
+  @Access(Can('billing', 'view'))
+  async invoiceSellers(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext): Promise<UserRefModel[]> {
+    const refs = await this.userRefs.loadMany(ctx, await this.service.sellersFor(auth));
+    return refs.filter((r): r is UserRefModel => r !== null).sort((a, b) => a.email.localeCompare(b.email));
+  }
+
   /** Marks a pending invoice paid (settled) or cancelled. */
   @Mutation(() => InvoiceModel)
   @Access(Can('billing_approval', 'update'))

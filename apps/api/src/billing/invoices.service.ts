@@ -14,7 +14,6 @@ import { BadField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
-import { OrdersService } from '../orders/orders.service';
 import type { PaidOrder } from '../orders/orders.repository';
 import { UsersRepository } from '../users/users.repository';
 import { invoiceMachine } from './invoice.machine';
@@ -27,6 +26,11 @@ export const INVOICE_LOOKBACK_PERIODS = 13;
 export interface Period {
   start: Date;
   end: Date;
+}
+
+/** Where invoices read the orders paid in a period: the orders service in the app, its repository in the demo seed. */
+export abstract class PaidOrdersSource {
+  abstract paidBetween(start: Date, end: Date): Promise<PaidOrder[]>;
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -52,16 +56,16 @@ export class InvoicesService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly invoices: InvoicesRepository,
-    private readonly orders: OrdersService,
+    private readonly orders: PaidOrdersSource,
     private readonly users: UsersRepository,
     private readonly files: InvoiceDocuments,
   ) {}
 
   /** The scheduled run: issues every ended period of the look-back, then any files still missing. */
-  async issueEnded(now = new Date()): Promise<{ issued: number; rendered: number }> {
-    let issued = 0;
-    for (const period of endedPeriods(now, INVOICE_LOOKBACK_PERIODS)) issued += (await this.issuePeriod(period)).length;
-    return { issued, rendered: await this.renderMissing() };
+  async issueEnded(now = new Date()): Promise<{ made: InvoiceRow[]; rendered: number }> {
+    const made: InvoiceRow[] = [];
+    for (const period of endedPeriods(now, INVOICE_LOOKBACK_PERIODS)) made.push(...(await this.issuePeriod(period)));
+    return { made, rendered: await this.renderMissing() };
   }
 
   /** Root's "issue now" for the period holding `day`; the period must have ended. */
@@ -105,8 +109,8 @@ export class InvoicesService {
     return this.invoices.update(invoice.id, keys);
   }
 
-  /** Marks a pending invoice paid or cancelled, on its timeline. */
-  decide(auth: AuthContext, input: MakeInvoiceInput): Promise<InvoiceRow> {
+  /** Marks a pending invoice paid or cancelled, on its timeline; `auth` null is the system (the demo seed). */
+  decide(auth: AuthContext | null, input: MakeInvoiceInput): Promise<InvoiceRow> {
     return this.db.transaction(async (tx) => {
       const invoice = await this.invoices.findById(input.id, tx, true);
       if (!invoice) throw NotFound('Invoice');
@@ -145,6 +149,11 @@ export class InvoicesService {
     const invoice = await this.invoices.findById(id);
     if (!invoice || (isSeller(auth.user) && invoice.sellerId !== auth.user.id)) throw NotFound('Invoice');
     return invoice;
+  }
+
+  /** The sellers the caller may filter by: everyone invoiced for staff, themself for a seller. */
+  async sellersFor(auth: AuthContext): Promise<string[]> {
+    return isSeller(auth.user) ? [auth.user.id] : this.invoices.sellerIds();
   }
 
   linesOf(invoiceIds: readonly string[]): Promise<InvoiceLineRow[]> {

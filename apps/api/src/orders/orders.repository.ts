@@ -92,11 +92,11 @@ export class OrdersRepository {
   }
 
   /** Orders paid in [start, end] that still hold a payment, oldest first per seller (billing's weekly invoices). */
-  paidBetween(start: Date, end: Date, sellerId?: string): Promise<PaidOrder[]> {
+  paidBetween(start: Date, end: Date): Promise<PaidOrder[]> {
     return this.db
       .select({ id: orders.id, number: orders.number, sellerId: orders.sellerId, total: orders.total, shipping: orders.shipping, paidAt: orders.paidAt })
       .from(orders)
-      .where(and(gte(orders.paidAt, start), lte(orders.paidAt, end), sql`${orders.paid} > 0`, sellerId ? eq(orders.sellerId, sellerId) : undefined))
+      .where(and(gte(orders.paidAt, start), lte(orders.paidAt, end), sql`${orders.paid} > 0`))
       .orderBy(asc(orders.sellerId), asc(orders.paidAt), asc(orders.id)) as Promise<PaidOrder[]>;
   }
 

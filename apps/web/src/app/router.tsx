@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
           { path: '/billing/topup', lazy: featurePage(billing, (p) => p.topup) },
           { path: '/billing/history/:filter', lazy: featurePage(billing, (p) => p.transactions) },
+          { path: '/billing/invoice', lazy: featurePage(billing, (p) => p.invoices) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },
