@@ -81,6 +81,7 @@ describe('invoices', () => {
     accounting = await t.userWithToken({ role: 'accounting' });
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
+    await t.db.update(users).set({ customizer: { language: 'de' } }).where(eq(users.id, other.id));
     await t.db.update(users).set({ name: 'Zoë Händler' }).where(eq(users.id, seller.id));
     await paidOrder(seller.id, '2026-10-02T10:00:00Z', '25.50', '4.99');
     await paidOrder(seller.id, '2026-10-07T23:00:00Z', '12.05', '3.10');
@@ -147,7 +148,7 @@ describe('invoices', () => {
     expect(await t.db.$count(invoiceLines, eq(invoiceLines.invoiceId, row.id))).toBe(2);
   });
 
-  it("the PDF reads back the seller, the period and the total; the XLSX is a workbook", async () => {
+  it("the PDF reads back the seller, the period and the total, in the seller's language; the XLSX is a workbook", async () => {
     const [row] = await t.db.select().from(invoices).where(eq(invoices.sellerId, seller.id)).orderBy(invoices.periodStart);
     const { invoice } = (await t.gql(ONE, { id: row.id }, seller.token)).data!;
     const pdf = await fetchFile(invoice.pdf_url!);
@@ -159,6 +160,14 @@ describe('invoices', () => {
     expect(text).toContain('Oct 1, 2026 – Oct 7, 2026');
     expect(text).toContain('$37.55');
     expect(text).toContain(`#${invoice.lines[0].order_number}`);
+    // in the seller's language when they chose one
+    const [theirs] = await t.db.select().from(invoices).where(eq(invoices.sellerId, other.id));
+    const german = (await t.gql(ONE, { id: theirs.id }, other.token)).data!.invoice;
+    const deText = pdfPagesText((await fetchFile(german.pdf_url!)).body as Buffer).join(' ').replace(/\s+/g, ' ');
+    expect(deText).toContain('Rechnung');
+    expect(deText).toMatch(/ZEITRAUM ?01\.10\.2026 – 07\.10\.2026/);
+    expect(deText).toContain('Produktkosten');
+    expect(deText).toMatch(/40,00\s\$/);
     const xlsx = await fetchFile(invoice.xlsx_url!);
     expect(xlsx.status).toBe(200);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDocumentLocale } from '../documents/document-words';
 import { DocumentsService } from '../documents/documents.service';
 import type { ExportColumn } from '../exports/export-list';
 import { CONTENT_TYPES, openRowFile } from '../exports/export-writers';
@@ -31,13 +32,15 @@ export class InvoiceDocuments {
     @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
-  async render(invoice: InvoiceRow, lines: InvoiceLineRow[], seller: Pick<UserRow, 'name' | 'email'>): Promise<{ pdfKey: string; xlsxKey: string }> {
+  /** The PDF is in the seller's interface language (their customizer's), English when they chose none. */
+  async render(invoice: InvoiceRow, lines: InvoiceLineRow[], seller: Pick<UserRow, 'name' | 'email' | 'customizer'>): Promise<{ pdfKey: string; xlsxKey: string }> {
     const pdf = await this.documents.periodInvoice({
       number: String(invoice.number),
       issuedAt: invoice.createdAt,
       seller: [seller.name, seller.email].filter(Boolean),
       periodStart: utcDay(invoice.periodStart),
       periodEnd: utcDay(invoice.periodEnd),
+      locale: isDocumentLocale(seller.customizer.language) ? seller.customizer.language : undefined,
       lines: lines.map((l) => ({ orderNumber: l.orderNumber, productCost: l.productCost, estimatedShipping: l.estimatedShipping, actualShipping: l.actualShipping, total: l.total })),
     });
     const name = `invoice-${invoice.number}-${invoice.periodStart}`;

@@ -105,7 +105,7 @@ export class InvoicesService {
 
   private async render(invoice: InvoiceRow): Promise<InvoiceRow> {
     const [lines, seller] = await Promise.all([this.invoices.linesOf([invoice.id]), this.users.findById(invoice.sellerId)]);
-    const keys = await this.files.render(invoice, lines, { name: seller?.name ?? '', email: seller?.email ?? invoice.sellerId });
+    const keys = await this.files.render(invoice, lines, seller ?? { name: '', email: invoice.sellerId, customizer: {} });
     return this.invoices.update(invoice.id, keys);
   }
 
