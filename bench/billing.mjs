@@ -2,7 +2,8 @@
 // own pool (the API has no charge operation: orders call the service when they are processed),
 // each a transaction that locks the seller's row, inserts the entry, moves the credit and records
 // user.updated in the outbox: on one wallet (every charge queues on the same row lock) and across
-// 1,000 wallets, with p50 / p95 per charge. (2) The `transactions` page of 20 out of 5,000,000
+// 1,000 wallets, with p50 / p95 per charge, next to raw: the same statements sent by hand on a pg
+// pool of the same size (lock, key lookup, credit update, entry, outbox row and NOTIFY, commit). (2) The `transactions` page of 20 out of 5,000,000
 // ledger entries end to end over HTTP next to the same SQL run raw (target 3× raw + 2 ms at p50).
 // Needs a built API and shared package (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/billing.mjs [entries] [charges]
@@ -66,8 +67,33 @@ try {
     new UsersRepository(service.db),
     new UserEventsService(service.db, new EventsService(new EventsRepository(service.db))),
   );
-  const charge = (userId) => billing.charge({ userId, orderId: randomUUID(), amount: '12.34', message: 'bench' });
-  async function run(walletOf, n) {
+  const serviceCharge = (userId) => billing.charge({ userId, orderId: randomUUID(), amount: '12.34', message: 'bench' });
+  const raw = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  raw.on('error', () => undefined);
+  async function rawCharge(userId) {
+    const client = await raw.connect();
+    try {
+      const orderId = randomUUID();
+      await client.query('BEGIN');
+      await client.query('SELECT total_credit FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await client.query('SELECT id FROM ledger_entries WHERE idempotency_key = $1', [`charge:${orderId}`]);
+      const {
+        rows: [u],
+      } = await client.query('UPDATE users SET total_credit = total_credit - 12.34 WHERE id = $1 RETURNING total_credit', [userId]);
+      const eventId = randomUUID();
+      await client.query(`INSERT INTO outbox (id, name, payload) VALUES ($1, 'user.updated', $2)`, [eventId, { _id: userId, total_credit: u.total_credit }]);
+      await client.query(`SELECT pg_notify('pod_outbox', $1)`, [eventId]);
+      await client.query(
+        `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, order_id, idempotency_key, paid_at)
+         VALUES ($1, $2, 'payment', 'paid', -12.34, $3, $4, $5, now())`,
+        [randomUUID(), userId, u.total_credit, orderId, `charge:${orderId}`],
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  }
+  async function run(charge, walletOf, n) {
     const latencies = [];
     let next = 0;
     const t0 = performance.now();
@@ -84,18 +110,28 @@ try {
     const seconds = (performance.now() - t0) / 1000;
     return { perSecond: n / seconds, p50: pct(latencies, 50), p95: pct(latencies, 95) };
   }
-  await run((i) => `seller-${1 + (i % WALLETS)}`, 200); // warm-up
-  const one = await run(() => 'seller-1', CHARGES);
-  const many = await run((i) => `seller-${1 + (i % WALLETS)}`, CHARGES);
+  const spread = (i) => `seller-${1 + (i % WALLETS)}`;
+  await run(serviceCharge, spread, 200); // warm-up
+  await run(rawCharge, spread, 200);
+  const rows = [
+    ['one wallet, service', await run(serviceCharge, () => 'seller-1', CHARGES)],
+    ['one wallet, raw', await run(rawCharge, () => 'seller-2', CHARGES)],
+    ['1,000 wallets, service', await run(serviceCharge, spread, CHARGES)],
+    ['1,000 wallets, raw', await run(rawCharge, spread, CHARGES)],
+  ];
+  await raw.end();
   const {
     rows: [check],
   } = await db.query(
     `SELECT count(*)::int AS wrong FROM users u
      WHERE u.role = 'sale' AND u.total_credit <> (SELECT coalesce(sum(amount), 0) FROM ledger_entries e WHERE e.user_id = u.id AND e.status = 'paid')`,
   );
-  console.log(`\nCharges through BillingService (in process, pool of 10, ${CONCURRENCY} in flight, ${CHARGES.toLocaleString('en')} each):`);
-  console.log(`  one wallet       ${Math.round(one.perSecond).toLocaleString('en').padStart(6)} charges/s   p50 ${ms(one.p50)}   p95 ${ms(one.p95)}`);
-  console.log(`  1,000 wallets    ${Math.round(many.perSecond).toLocaleString('en').padStart(6)} charges/s   p50 ${ms(many.p50)}   p95 ${ms(many.p95)}`);
+  console.log(
+    `\nCharges, BillingService in process vs the same statements raw (pool of 10 each, ${CONCURRENCY} in flight, ${CHARGES.toLocaleString('en')} each):`,
+  );
+  for (const [name, r] of rows) {
+    console.log(`  ${name.padEnd(24)} ${Math.round(r.perSecond).toLocaleString('en').padStart(6)} charges/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}`);
+  }
   console.log(`  wallets whose credit differs from their ledger's paid sum: ${check.wrong}`);
 
   // ------------------------------------------------------------ (2) the transactions page
@@ -120,7 +156,11 @@ try {
   console.log(`  done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
   const login = async (email) => {
-    const res = await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Bench-pass-1' }) });
+    const res = await fetch(`${base}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Bench-pass-1' }),
+    });
     return (await res.json()).data.token;
   };
   const rootToken = await login('root@bench.pod');

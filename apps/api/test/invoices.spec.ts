@@ -58,7 +58,17 @@ describe('invoices', () => {
   const paidOrder = async (sellerId: string, paidAt: string, total: string, shipping: string) => {
     const [o] = await t.db
       .insert(orders)
-      .values({ id: newId(), sellerId, status: 'Processing', shippingAddress: { name: 'A', address1: 'x', city: 'y', country: 'US', zip: '1' } as never, subtotal: total, shipping, total, paid: total, paidAt: new Date(paidAt) })
+      .values({
+        id: newId(),
+        sellerId,
+        status: 'Processing',
+        shippingAddress: { name: 'A', address1: 'x', city: 'y', country: 'US', zip: '1' } as never,
+        subtotal: total,
+        shipping,
+        total,
+        paid: total,
+        paidAt: new Date(paidAt),
+      })
       .returning();
     return o;
   };
@@ -81,7 +91,10 @@ describe('invoices', () => {
     accounting = await t.userWithToken({ role: 'accounting' });
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
-    await t.db.update(users).set({ customizer: { language: 'de' } }).where(eq(users.id, other.id));
+    await t.db
+      .update(users)
+      .set({ customizer: { language: 'de' } })
+      .where(eq(users.id, other.id));
     await t.db.update(users).set({ name: 'Zoë Händler' }).where(eq(users.id, seller.id));
     await paidOrder(seller.id, '2026-10-02T10:00:00Z', '25.50', '4.99');
     await paidOrder(seller.id, '2026-10-07T23:00:00Z', '12.05', '3.10');
@@ -154,7 +167,9 @@ describe('invoices', () => {
     const pdf = await fetchFile(invoice.pdf_url!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfPagesText(pdf.body as Buffer).join(' ').replace(/\s+/g, ' ');
+    const text = pdfPagesText(pdf.body as Buffer)
+      .join(' ')
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Zoë Händler');
     expect(text).toContain(seller.email);
     expect(text).toContain('Oct 1, 2026 – Oct 7, 2026');
@@ -163,7 +178,9 @@ describe('invoices', () => {
     // in the seller's language when they chose one
     const [theirs] = await t.db.select().from(invoices).where(eq(invoices.sellerId, other.id));
     const german = (await t.gql(ONE, { id: theirs.id }, other.token)).data!.invoice;
-    const deText = pdfPagesText((await fetchFile(german.pdf_url!)).body as Buffer).join(' ').replace(/\s+/g, ' ');
+    const deText = pdfPagesText((await fetchFile(german.pdf_url!)).body as Buffer)
+      .join(' ')
+      .replace(/\s+/g, ' ');
     expect(deText).toContain('Rechnung');
     expect(deText).toMatch(/ZEITRAUM ?01\.10\.2026 – 07\.10\.2026/);
     expect(deText).toContain('Produktkosten');

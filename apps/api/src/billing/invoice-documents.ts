@@ -33,7 +33,11 @@ export class InvoiceDocuments {
   ) {}
 
   /** The PDF is in the seller's interface language (their customizer's), English when they chose none. */
-  async render(invoice: InvoiceRow, lines: InvoiceLineRow[], seller: Pick<UserRow, 'name' | 'email' | 'customizer'>): Promise<{ pdfKey: string; xlsxKey: string }> {
+  async render(
+    invoice: InvoiceRow,
+    lines: InvoiceLineRow[],
+    seller: Pick<UserRow, 'name' | 'email' | 'customizer'>,
+  ): Promise<{ pdfKey: string; xlsxKey: string }> {
     const pdf = await this.documents.periodInvoice({
       number: String(invoice.number),
       issuedAt: invoice.createdAt,
@@ -41,7 +45,13 @@ export class InvoiceDocuments {
       periodStart: utcDay(invoice.periodStart),
       periodEnd: utcDay(invoice.periodEnd),
       locale: isDocumentLocale(seller.customizer.language) ? seller.customizer.language : undefined,
-      lines: lines.map((l) => ({ orderNumber: l.orderNumber, productCost: l.productCost, estimatedShipping: l.estimatedShipping, actualShipping: l.actualShipping, total: l.total })),
+      lines: lines.map((l) => ({
+        orderNumber: l.orderNumber,
+        productCost: l.productCost,
+        estimatedShipping: l.estimatedShipping,
+        actualShipping: l.actualShipping,
+        total: l.total,
+      })),
     });
     const name = `invoice-${invoice.number}-${invoice.periodStart}`;
     const { key: pdfKey } = await this.documents.publish(pdf, name);

@@ -23,7 +23,12 @@ export class InvoicesResolver {
   /** /billing/invoice: newest period first, paged (x-total); a seller sees only their own. */
   @Query(() => [InvoiceModel])
   @Access(Can('billing', 'view'))
-  async invoices(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() pageArgs: PageArgs, @Args() filters: InvoiceFilterArgs): Promise<InvoiceModel[]> {
+  async invoices(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args() filters: InvoiceFilterArgs,
+  ): Promise<InvoiceModel[]> {
     const filter = this.service.filterFor(auth, parseInput(invoiceFilterInput, filters));
     const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
     setTotal(ctx, counts[filter.status ?? 'all']);

@@ -34,7 +34,13 @@ export async function periodInvoicePdf(input: PeriodInvoiceInput): Promise<Buffe
   const half = pdf.contentWidth / 2;
   let y = await heading(pdf, w.invoice, input.number, dateIn(locale, input.issuedAt), w);
   const left = pdf.block(w.seller, input.seller, x, y, half - 10);
-  const right = pdf.block(w.period, [`${dateIn(locale, input.periodStart)} – ${dateIn(locale, input.periodEnd)}`, `${w.orders_count}: ${input.lines.length}`], x + half, y, half);
+  const right = pdf.block(
+    w.period,
+    [`${dateIn(locale, input.periodStart)} – ${dateIn(locale, input.periodEnd)}`, `${w.orders_count}: ${input.lines.length}`],
+    x + half,
+    y,
+    half,
+  );
   y = Math.max(left, right) + 18;
   const numW = (pdf.contentWidth - 80) / 4;
   const columns = [

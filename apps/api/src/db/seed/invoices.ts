@@ -17,7 +17,13 @@ const SETTLED_AFTER_DAYS = 21;
  */
 export async function seedInvoices({ db, storage }: SeedContext): Promise<void> {
   const repo = new InvoicesRepository(db);
-  const service = new InvoicesService(db, repo, new OrdersRepository(db), new UsersRepository(db), new InvoiceDocuments(new DocumentsService(storage), storage));
+  const service = new InvoicesService(
+    db,
+    repo,
+    new OrdersRepository(db),
+    new UsersRepository(db),
+    new InvoiceDocuments(new DocumentsService(storage), storage),
+  );
   const now = new Date();
   const settledBefore = new Date(now.getTime() - SETTLED_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
   const { made } = await service.issueEnded(now);
