@@ -32,11 +32,17 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_period_check" CHECK ("invoices"."period_end" >= "invoices"."period_start")
 );
 --> statement-breakpoint
+DROP INDEX "ledger_entries_user_created_idx";--> statement-breakpoint
+DROP INDEX "ledger_entries_status_created_idx";--> statement-breakpoint
+DROP INDEX "ledger_entries_created_idx";--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_seller_period_key" ON "invoices" USING btree ("seller_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
-CREATE INDEX "invoices_status_period_idx" ON "invoices" USING btree ("status","period_start" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invoices_period_idx" ON "invoices" USING btree ("period_start" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_status_period_idx" ON "invoices" USING btree ("status","period_start" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "invoices_period_idx" ON "invoices" USING btree ("period_start" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invoices_documents_missing_idx" ON "invoices" USING btree ("created_at") WHERE "invoices"."pdf_key" is null or "invoices"."xlsx_key" is null;--> statement-breakpoint
-CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_user_created_idx" ON "ledger_entries" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "ledger_entries_status_created_idx" ON "ledger_entries" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -40,9 +40,9 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
-    index('ledger_entries_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('ledger_entries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('ledger_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ledger_entries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ledger_entries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ledger_entries_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
@@ -100,8 +100,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_seller_period_key').on(t.sellerId, t.periodStart),
     uniqueIndex('invoices_number_key').on(t.number),
-    index('invoices_status_period_idx').on(t.status, t.periodStart.desc(), t.id.desc()),
-    index('invoices_period_idx').on(t.periodStart.desc(), t.id.desc()),
+    index('invoices_status_period_idx').on(t.status, t.periodStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_period_idx').on(t.periodStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The job finds invoices whose files are still to be made without reading the others.
     index('invoices_documents_missing_idx')
       .on(t.createdAt)
