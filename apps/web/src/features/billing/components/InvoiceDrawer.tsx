@@ -72,9 +72,10 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
         <Drawer.Positioner>
           <Drawer.Content data-testid="invoice-drawer">
             <Drawer.Header>
-              <Drawer.Title>
-                {t('invoice.title', { number: invoice?.number ?? '' })} {invoice && <StatusBadge status={invoice.status} />}
-              </Drawer.Title>
+              <HStack gap="3">
+                <Drawer.Title>{t('invoice.title', { number: invoice?.number ?? '' })}</Drawer.Title>
+                {invoice && <StatusBadge status={invoice.status} />}
+              </HStack>
             </Drawer.Header>
             <Drawer.Body>
               {error && <Text color="fg.error">{errorText(error)}</Text>}

@@ -59,8 +59,12 @@ function Invoices() {
             />
           </Box>
         )}
-        <TextField name="from" type="date" label={t('invoice.from')} value={params.get('from') ?? ''} onChange={(v) => set({ from: v || null })} />
-        <TextField name="to" type="date" label={t('invoice.to')} value={params.get('to') ?? ''} onChange={(v) => set({ to: v || null })} />
+        <Box w="48">
+          <TextField name="from" type="date" label={t('invoice.from')} value={params.get('from') ?? ''} onChange={(v) => set({ from: v || null })} />
+        </Box>
+        <Box w="48">
+          <TextField name="to" type="date" label={t('invoice.to')} value={params.get('to') ?? ''} onChange={(v) => set({ to: v || null })} />
+        </Box>
       </HStack>
       <DataTable
         testId="invoices-table"
