@@ -33,6 +33,7 @@ import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { StorageSettingsModule } from './storage-settings/storage-settings.module';
 import { BillingModule } from './billing/billing.module';
 import { OrdersModule } from './orders/orders.module';
+import { InvoicesModule } from './billing/invoices.module';
 import { DesignsModule } from './designs/designs.module';
 
 export interface AppOptions {
@@ -81,6 +82,7 @@ export class AppModule {
         StorageSettingsModule,
         BillingModule,
         OrdersModule,
+        InvoicesModule,
         DesignsModule,
       ],
     };

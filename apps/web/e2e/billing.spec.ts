@@ -60,3 +60,68 @@ test('transactions in German for accounting: tabs, sums, statuses translated', a
     await resetCustomizer(request, accounting.token);
   }
 });
+
+/** A seller opens one of their seeded invoices and downloads its PDF: the response is a PDF. */
+test('a seller opens an invoice and downloads its PDF', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  await tokenLogin(context, BASE_URL, seller);
+  await page.goto('/billing/invoice?status=pending');
+  const table = page.getByTestId('invoices-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table).not.toContainText('mara@demo.pod');
+  await expectNoViolations(page, 'billing invoices');
+  await page.screenshot({ path: '/tmp/billing-invoices-en.png', fullPage: true });
+  await table.locator('tbody tr').first().click();
+  const drawer = page.getByTestId('invoice-drawer');
+  await expect(drawer.getByTestId('invoice-lines').locator('tbody tr').first()).toContainText('#');
+  await expect(drawer.getByTestId('invoice-paid')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/billing-invoice-en.png' });
+  const href = await drawer.getByTestId('invoice-pdf').getAttribute('href');
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const xlsx = await request.get((await drawer.getByTestId('invoice-xlsx').getAttribute('href'))!);
+  expect(xlsx.status()).toBe(200);
+});
+
+/** Accounting reads the invoices and one invoice in each language (screenshots for review). */
+for (const [lng, title] of [
+  ['en', 'Invoices'],
+  ['de', 'Rechnungen'],
+  ['fr', 'Factures'],
+  ['pt', 'Faturas'],
+] as const) {
+  test(`invoices in ${lng} for accounting`, async ({ page, context, request }) => {
+    const accounting = await apiLogin(request, emailOf('accounting'));
+    await resetCustomizer(request, accounting.token, { language: lng });
+    try {
+      await tokenLogin(context, BASE_URL, accounting);
+      await page.goto('/billing/invoice');
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByTestId('invoices-table').locator('tbody tr').first()).toBeVisible();
+      expect(await page.locator('body').innerText()).not.toMatch(/\binvoice\.[a-z_]+/);
+      await page.screenshot({ path: `/tmp/billing-invoices-staff-${lng}.png`, fullPage: true });
+      await page.getByTestId('invoices-table').locator('tbody tr').first().click();
+      await expect(page.getByTestId('invoice-lines').locator('tbody tr').first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/billing-invoice-staff-${lng}.png` });
+    } finally {
+      await resetCustomizer(request, accounting.token);
+    }
+  });
+}
+
+/** An approver marks a pending invoice paid; it moves to the Paid tab. */
+test('accounting marks an invoice paid', async ({ page, context, request }) => {
+  await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf('accounting')));
+  await page.goto('/billing/invoice?status=pending');
+  const first = page.getByTestId('invoices-table').locator('tbody tr').first();
+  const number = (await first.locator('td').first().innerText()).trim();
+  await first.click();
+  await page.getByTestId('invoice-paid').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('invoice-drawer').getByTestId('invoice-paid')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/billing/invoice?status=paid');
+  await expect(page.getByTestId('invoices-table')).toContainText(number);
+});

@@ -1,4 +1,4 @@
-import { centsToDecimal, toCents, type MoneyInput } from './money';
+import { addMoney, centsToDecimal, subtractMoney, toCents, type MoneyInput } from './money';
 
 /**
  * The sellers' credit ledger (spec section 2, Billing): every change of a seller's credit is one
@@ -52,4 +52,26 @@ export function invoicePeriodOf(day: Date): { start: Date; end: Date } {
   const startDay = d >= 22 ? 22 : d >= 15 ? 15 : d >= 8 ? 8 : 1;
   const endDay = startDay === 22 ? new Date(Date.UTC(y, m + 1, 0)).getUTCDate() : startDay + 6;
   return { start: new Date(Date.UTC(y, m, startDay)), end: new Date(Date.UTC(y, m, endDay, 23, 59, 59, 999)) };
+}
+
+/** A weekly invoice: issued pending, then settled (paid) or voided (cancelled) by an approver. */
+export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The money of a paid order as an invoice line: its products (everything but shipping) and its estimated shipping. */
+export function invoiceLineOf(order: { total: MoneyInput; shipping: MoneyInput }): { productCost: string; estimatedShipping: string; total: string } {
+  return { productCost: subtractMoney(order.total, order.shipping), estimatedShipping: addMoney(order.shipping), total: addMoney(order.total) };
+}
+
+/** An invoice's totals: the exact sums of its lines. */
+export function invoiceTotalsOf(lines: ReadonlyArray<{ productCost: MoneyInput; estimatedShipping: MoneyInput; total: MoneyInput }>): {
+  productCost: string;
+  estimatedShipping: string;
+  total: string;
+} {
+  return {
+    productCost: addMoney(...lines.map((l) => l.productCost)),
+    estimatedShipping: addMoney(...lines.map((l) => l.estimatedShipping)),
+    total: addMoney(...lines.map((l) => l.total)),
+  };
 }

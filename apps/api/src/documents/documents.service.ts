@@ -4,6 +4,7 @@ import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage
 import { barcodePng, barcodeSvg, type BarcodeOptions } from './barcodes';
 import { barcodeSheetPdf, invoicePdf, labelPdf, packingSlipPdf, type InvoiceInput, type LabelInput, type PackingSlipInput, type SheetCode } from './layouts';
 import type { Symbology } from './barcodes';
+import { periodInvoicePdf, type PeriodInvoiceInput } from './period-invoice';
 
 export interface PublishedDocument {
   url: string;
@@ -63,6 +64,11 @@ export class DocumentsService {
 
   invoice(input: InvoiceInput): Promise<Buffer> {
     return invoicePdf(input);
+  }
+
+  /** A seller's weekly invoice of paid orders (billing). */
+  periodInvoice(input: PeriodInvoiceInput): Promise<Buffer> {
+    return periodInvoicePdf(input);
   }
 
   /** Stores a generated PDF under documents/ and answers its signed GET URL. */

@@ -84,12 +84,12 @@ export interface PackingSlipInput {
   locale?: DocumentLocale;
 }
 
-function dateIn(locale: DocumentLocale | undefined, d: Date): string {
+export function dateIn(locale: DocumentLocale | undefined, d: Date): string {
   return new Intl.DateTimeFormat(locale ?? 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 }
 
 /** Title, number and date on the left, a scannable code of the number on the right; answers the y below. */
-async function heading(pdf: PdfWriter, title: string, number: string, date: string, words: ReturnType<typeof wordsFor>): Promise<number> {
+export async function heading(pdf: PdfWriter, title: string, number: string, date: string, words: ReturnType<typeof wordsFor>): Promise<number> {
   const x = pdf.margin;
   let y = pdf.text(title, x, pdf.margin, { size: 22, weight: 'bold' });
   y = pdf.text(`${words.number}: ${number}`, x, y + 4, { size: 10 });

@@ -51,6 +51,8 @@ export const JOBS = {
   fonts_cleanup_pending: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
   /** Removes delivered domain events (and their deliveries) older than a week from the outbox. */
   outbox_cleanup: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
+  /** Issues the sellers' weekly invoices of every ended period (billing/invoices), with their PDF and XLSX. */
+  invoices_issue: { queue: 'maintenance', attempts: 2, every: 60 * 60 * 1000 },
   /** Writes a registered list with its filters to CSV or XLSX in storage (exports/). */
   export_list: { queue: 'export', attempts: 2 },
   /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
@@ -74,6 +76,7 @@ export interface JobPayloads {
   files_cleanup_pending: Record<string, never>;
   fonts_cleanup_pending: Record<string, never>;
   outbox_cleanup: Record<string, never>;
+  invoices_issue: Record<string, never>;
   export_list: ExportListPayload;
   import_rows: ImportRowsPayload;
   render_mockup: RenderMockupPayload;

@@ -14,6 +14,7 @@ import { EventsModule } from '../events/events.module';
 import { PubSubModule } from '../realtime/pubsub.module';
 import { JobsModule } from './jobs.module';
 import { RenderCoreModule } from '../render/render.module';
+import { InvoicesModule } from '../billing/invoices.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -41,6 +42,7 @@ export class WorkerModule {
         ImportsModule,
         UsersModule,
         RenderCoreModule,
+        InvoicesModule,
         ...extra,
       ],
     };

@@ -7,6 +7,9 @@ import { orderItems, orders, orderStatusCounts, type NewOrderItemRow, type NewOr
 
 export type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow };
 
+/** What an invoice line needs of a paid order. */
+export type PaidOrder = Pick<OrderRow, 'id' | 'number' | 'sellerId' | 'total' | 'shipping'> & { paidAt: Date };
+
 export interface OrderFilter {
   sellerId?: string;
   storeId?: string;
@@ -86,6 +89,15 @@ export class OrdersRepository {
       .select()
       .from(orders)
       .where(inArray(orders.id, [...ids]));
+  }
+
+  /** Orders paid in [start, end] that still hold a payment, oldest first per seller (billing's weekly invoices). */
+  paidBetween(start: Date, end: Date): Promise<PaidOrder[]> {
+    return this.db
+      .select({ id: orders.id, number: orders.number, sellerId: orders.sellerId, total: orders.total, shipping: orders.shipping, paidAt: orders.paidAt })
+      .from(orders)
+      .where(and(gte(orders.paidAt, start), lte(orders.paidAt, end), sql`${orders.paid} > 0`))
+      .orderBy(asc(orders.sellerId), asc(orders.paidAt), asc(orders.id)) as Promise<PaidOrder[]>;
   }
 
   async findByPlatformId(storeId: string, platformOrderId: string, tx: DbOrTx = this.db): Promise<OrderRow | null> {

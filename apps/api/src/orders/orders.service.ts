@@ -30,7 +30,7 @@ import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { orderMachine, type OrderTransition } from './orders.machine';
-import { OrdersRepository, type NewOrderItemRow, type OrderFilter, type OrderItemRow, type OrderRow } from './orders.repository';
+import { OrdersRepository, type NewOrderItemRow, type OrderFilter, type OrderItemRow, type OrderRow, type PaidOrder } from './orders.repository';
 import { StoresRepository, type StoreRow } from './stores.repository';
 
 /** A line as built from its input: the row to store, and what the order's money and weight need. */
@@ -137,6 +137,11 @@ export class OrdersService implements OnModuleInit {
 
   itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
     return this.repo.itemsOf(orderIds);
+  }
+
+  /** The orders paid in a period that still hold a payment, per seller (what weekly invoices bill). */
+  paidBetween(start: Date, end: Date): Promise<PaidOrder[]> {
+    return this.repo.paidBetween(start, end);
   }
 
   private sees(auth: AuthContext, order: Pick<OrderRow, 'sellerId'>): boolean {

@@ -8,6 +8,7 @@ export const TIMELINE_ENTITIES = {
   user: ['users', 'view'],
   fulfilment: ['fulfillments', 'view'],
   ledger_entry: ['billing', 'view'],
+  invoice: ['billing', 'view'],
   order: ['orders', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
           { path: '/billing/topup', lazy: featurePage(billing, (p) => p.topup) },
           { path: '/billing/history/:filter', lazy: featurePage(billing, (p) => p.transactions) },
+          { path: '/billing/invoice', lazy: featurePage(billing, (p) => p.invoices) },
           { path: '/orders', lazy: featurePage(orders, (p) => p.orders) },
           { path: '/orders/:id', lazy: featurePage(orders, (p) => p.order) },
           { path: '/stores', lazy: featurePage(orders, (p) => p.stores) },

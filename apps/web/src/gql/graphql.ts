@@ -514,6 +514,116 @@ export type MakeTransactionMutation = {
   };
 };
 
+export type InvoiceFieldsFragment = {
+  _id: string;
+  number: number;
+  period_start: string;
+  period_end: string;
+  status: string;
+  order_count: number;
+  product_cost: string;
+  estimated_shipping: string;
+  actual_shipping: string | null;
+  total: string;
+  created_at: string;
+  paid_at: string | null;
+  user: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type InvoicesQueryVariables = Exact<{
+  status?: string | null | undefined;
+  user_id?: string | number | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type InvoicesQuery = {
+  invoices: Array<{
+    _id: string;
+    number: number;
+    period_start: string;
+    period_end: string;
+    status: string;
+    order_count: number;
+    product_cost: string;
+    estimated_shipping: string;
+    actual_shipping: string | null;
+    total: string;
+    created_at: string;
+    paid_at: string | null;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+};
+
+export type InvoiceCountersQueryVariables = Exact<{
+  user_id?: string | number | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+export type InvoiceCountersQuery = { invoiceCounters: { all: number; pending: number; paid: number; cancelled: number } };
+
+export type InvoiceSellersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InvoiceSellersQuery = { invoiceSellers: Array<{ _id: string; email: string; name: string }> };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type InvoiceQuery = {
+  invoice: {
+    pdf_url: string | null;
+    xlsx_url: string | null;
+    _id: string;
+    number: number;
+    period_start: string;
+    period_end: string;
+    status: string;
+    order_count: number;
+    product_cost: string;
+    estimated_shipping: string;
+    actual_shipping: string | null;
+    total: string;
+    created_at: string;
+    paid_at: string | null;
+    lines: Array<{
+      order_id: string;
+      order_number: number;
+      paid_at: string;
+      product_cost: string;
+      estimated_shipping: string;
+      actual_shipping: string | null;
+      total: string;
+    }>;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type MakeInvoiceMutationVariables = Exact<{
+  id: string | number;
+  status: string;
+}>;
+
+export type MakeInvoiceMutation = {
+  makeInvoice: {
+    _id: string;
+    number: number;
+    period_start: string;
+    period_end: string;
+    status: string;
+    order_count: number;
+    product_cost: string;
+    estimated_shipping: string;
+    actual_shipping: string | null;
+    total: string;
+    created_at: string;
+    paid_at: string | null;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
 export type PresetCardFieldsFragment = {
   _id: string;
   name: string;
@@ -2642,6 +2752,46 @@ export const TransactionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const InvoiceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actual_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceFieldsFragment, unknown>;
 export const PresetCardFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4243,6 +4393,329 @@ export const MakeTransactionDocument = {
     },
   ],
 } as unknown as DocumentNode<MakeTransactionMutation, MakeTransactionMutationVariables>;
+export const InvoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Invoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actual_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoiceCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceCountersQuery, InvoiceCountersQueryVariables>;
+export const InvoiceSellersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoiceSellers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoiceSellers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceSellersQuery, InvoiceSellersQueryVariables>;
+export const InvoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Invoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoice' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pdf_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'xlsx_url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_cost' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimated_shipping' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actual_shipping' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actual_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
+export const MakeInvoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeInvoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeInvoice' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actual_shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeInvoiceMutation, MakeInvoiceMutationVariables>;
 export const PresetsDocument = {
   kind: 'Document',
   definitions: [

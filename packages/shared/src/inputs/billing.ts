@@ -1,4 +1,4 @@
-import { LEDGER_STATUSES, LEDGER_TYPES, PAYMENT_METHODS } from '../billing';
+import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES, PAYMENT_METHODS } from '../billing';
 import { TEXT_LIMITS } from '../limits';
 import { tryCents } from '../money';
 import * as rule from './rules';
@@ -59,3 +59,24 @@ export const transactionFilterInput = z.object({
   end: rule.optional(rule.dmyDate('end date')),
 });
 export type TransactionFilterInput = z.output<typeof transactionFilterInput>;
+
+export const invoiceFilterInput = z.object({
+  status: rule.optional(rule.oneOf(INVOICE_STATUSES, 'status')),
+  user_id: rule.optional(rule.id('user id')),
+  /** Invoices whose period starts on or after this day (DD-MM-YYYY). */
+  start: rule.optional(rule.dmyDate('start date')),
+  /** Invoices whose period ends on or before this day (DD-MM-YYYY). */
+  end: rule.optional(rule.dmyDate('end date')),
+});
+export type InvoiceFilterInput = z.output<typeof invoiceFilterInput>;
+
+/** An approver settles (paid) or voids (cancelled) a pending invoice. */
+export const makeInvoiceInput = z.object({
+  id: rule.id('invoice id'),
+  status: rule.oneOf(['paid', 'cancelled'] as const, 'status'),
+});
+export type MakeInvoiceInput = z.output<typeof makeInvoiceInput>;
+
+/** Root issues the invoices of the period holding `day` (DD-MM-YYYY) now; the period must have ended. */
+export const makeInvoicesInput = z.object({ day: rule.dmyDate('day') });
+export type MakeInvoicesInput = z.output<typeof makeInvoicesInput>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LEDGER_STATUSES, LEDGER_TYPES } from '@pod/shared';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES } from '@pod/shared';
 import { oneOf } from './checks';
 import { files } from './files';
 import { users } from './users';
@@ -40,9 +40,9 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
-    index('ledger_entries_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('ledger_entries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('ledger_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ledger_entries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ledger_entries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ledger_entries_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
@@ -65,3 +65,70 @@ export const ledgerStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * A seller's weekly invoice (periods 1–7, 8–14, 15–21, 22 to the month's end): one per seller and
+ * period, so issuing a period twice makes nothing twice. Its totals are the sums of its lines,
+ * written together with them; the PDF and XLSX are stored files, signed on each read.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    orderCount: integer('order_count').notNull(),
+    productCost: money('product_cost').notNull(),
+    estimatedShipping: money('estimated_shipping').notNull(),
+    /** Null until the orders' shipments exist and report what shipping really cost. */
+    actualShipping: money('actual_shipping'),
+    total: money('total').notNull(),
+    pdfKey: text('pdf_key'),
+    xlsxKey: text('xlsx_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_seller_period_key').on(t.sellerId, t.periodStart),
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_status_period_idx').on(t.status, t.periodStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_period_idx').on(t.periodStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The job finds invoices whose files are still to be made without reading the others.
+    index('invoices_documents_missing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pdfKey} is null or ${t.xlsxKey} is null`),
+    oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
+    check('invoices_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+/** One line per paid order of the period, its money copied as it was charged. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    orderNumber: bigint('order_number', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    productCost: money('product_cost').notNull(),
+    estimatedShipping: money('estimated_shipping').notNull(),
+    actualShipping: money('actual_shipping'),
+    total: money('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.orderId] })],
+);
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type NewInvoiceLineRow = typeof invoiceLines.$inferInsert;

@@ -90,6 +90,10 @@ export const orders = pgTable(
     index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Billing's weekly invoices read the orders paid in a period.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('orders_parent_idx')
       .on(t.parentId)
       .where(sql`${t.parentId} is not null`),

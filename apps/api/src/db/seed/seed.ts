@@ -15,6 +15,7 @@ import { seedUserGroups } from './user-groups';
 import { seedCatalogue } from './catalogue';
 import { seedBilling } from './billing';
 import { seedOrders } from './orders';
+import { seedInvoices } from './invoices';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedLogistics(ctx, people);
   await seedOrders(ctx, people);
   await seedBilling(ctx, people);
+  await seedInvoices(ctx);
   await seedMockupDesigns(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -62,3 +62,82 @@ export const MAKE_TRANSACTION = graphql(`
     }
   }
 `);
+
+export const INVOICE_FIELDS = graphql(`
+  fragment InvoiceFields on Invoice {
+    _id
+    number
+    period_start
+    period_end
+    status
+    order_count
+    product_cost
+    estimated_shipping
+    actual_shipping
+    total
+    created_at
+    paid_at
+    user {
+      _id
+      email
+      name
+      role
+    }
+  }
+`);
+
+export const INVOICES = graphql(`
+  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {
+    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {
+      ...InvoiceFields
+    }
+  }
+`);
+
+export const INVOICE_COUNTERS = graphql(`
+  query InvoiceCounters($user_id: ID, $start: String, $end: String) {
+    invoiceCounters(user_id: $user_id, start: $start, end: $end) {
+      all
+      pending
+      paid
+      cancelled
+    }
+  }
+`);
+
+export const INVOICE_SELLERS = graphql(`
+  query InvoiceSellers {
+    invoiceSellers {
+      _id
+      email
+      name
+    }
+  }
+`);
+
+export const INVOICE = graphql(`
+  query Invoice($id: ID!) {
+    invoice(_id: $id) {
+      ...InvoiceFields
+      pdf_url
+      xlsx_url
+      lines {
+        order_id
+        order_number
+        paid_at
+        product_cost
+        estimated_shipping
+        actual_shipping
+        total
+      }
+    }
+  }
+`);
+
+export const MAKE_INVOICE = graphql(`
+  mutation MakeInvoice($id: ID!, $status: String!) {
+    makeInvoice(id: $id, status: $status) {
+      ...InvoiceFields
+    }
+  }
+`);

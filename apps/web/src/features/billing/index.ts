@@ -1,5 +1,6 @@
-/** Billing: the sellers' top-ups and the credit ledger's transactions. */
+/** Billing: the sellers' top-ups, the credit ledger's transactions and the weekly invoices. */
 export const pages = {
   topup: () => import('./pages/TopupPage'),
   transactions: () => import('./pages/TransactionsPage'),
+  invoices: () => import('./pages/InvoicesPage'),
 };

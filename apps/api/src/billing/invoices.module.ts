@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { DocumentsCoreModule } from '../documents/documents.module';
+import { OrdersModule } from '../orders/orders.module';
+import { OrdersService } from '../orders/orders.service';
+import { UsersCoreModule } from '../users/users-core.module';
+import { InvoiceDocuments } from './invoice-documents';
+import { InvoicesJobs } from './invoices.jobs';
+import { InvoicesRepository } from './invoices.repository';
+import { InvoicesResolver } from './invoices.resolver';
+import { InvoicesService, PaidOrdersSource } from './invoices.service';
+
+/**
+ * The sellers' weekly invoices of paid orders. Its own module because it reads orders, and orders
+ * already depend on billing (they charge through it).
+ */
+@Module({
+  imports: [UsersCoreModule, OrdersModule, DocumentsCoreModule],
+  providers: [{ provide: PaidOrdersSource, useExisting: OrdersService }, InvoicesRepository, InvoiceDocuments, InvoicesService, InvoicesResolver, InvoicesJobs],
+  exports: [InvoicesService],
+})
+export class InvoicesModule {}

@@ -1,0 +1,100 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { invoiceFilterInput, makeInvoiceInput, makeInvoicesInput, PAGE_SIZE, parseDmy } from '@pod/shared';
+import { Access, Can, Roles } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { loadersOf } from '../common/loaders';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { urlContext } from '../common/url-context';
+import { parseInput } from '../common/validation';
+import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { InvoiceFilterArgs } from './invoices.inputs';
+import { InvoiceCountersModel, InvoiceLineModel, InvoiceModel, toInvoiceLineModel, toInvoiceModel } from './invoices.models';
+import { InvoicesService } from './invoices.service';
+
+@Resolver(() => InvoiceModel)
+export class InvoicesResolver {
+  constructor(
+    private readonly service: InvoicesService,
+    private readonly userRefs: UserRefLoader,
+  ) {}
+
+  /** /billing/invoice: newest period first, paged (x-total); a seller sees only their own. */
+  @Query(() => [InvoiceModel])
+  @Access(Can('billing', 'view'))
+  async invoices(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args() filters: InvoiceFilterArgs,
+  ): Promise<InvoiceModel[]> {
+    const filter = this.service.filterFor(auth, parseInput(invoiceFilterInput, filters));
+    const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
+    setTotal(ctx, counts[filter.status ?? 'all']);
+    return rows.map(toInvoiceModel);
+  }
+
+  @Query(() => InvoiceCountersModel)
+  @Access(Can('billing', 'view'))
+  invoiceCounters(@CurrentAuth() auth: AuthContext, @Args() filters: InvoiceFilterArgs): Promise<InvoiceCountersModel> {
+    return this.service.counters(this.service.filterFor(auth, parseInput(invoiceFilterInput, filters)));
+  }
+
+  @Query(() => InvoiceModel)
+  @Access(Can('billing', 'view'))
+  async invoice(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<InvoiceModel> {
+    return toInvoiceModel(await this.service.findVisible(auth, id));
+  }
+
+  /** The sellers with invoices, for the staff's seller filter (a seller gets only themself). */
+  @Query(() => [UserRefModel])
+  @Access(Can('billing', 'view'))
+  async invoiceSellers(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext): Promise<UserRefModel[]> {
+    const refs = await this.userRefs.loadMany(ctx, await this.service.sellersFor(auth));
+    return refs.filter((r): r is UserRefModel => r !== null).sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /** Marks a pending invoice paid (settled) or cancelled. */
+  @Mutation(() => InvoiceModel)
+  @Access(Can('billing_approval', 'update'))
+  async makeInvoice(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('status') status: string): Promise<InvoiceModel> {
+    return toInvoiceModel(await this.service.decide(auth, parseInput(makeInvoiceInput, { id, status })));
+  }
+
+  /** Root issues the invoices of the (ended) period holding `day` now, as the scheduled job would; answers the new ones. */
+  @Mutation(() => [InvoiceModel])
+  @Access(Roles('root'))
+  async makeInvoices(@Args('day') day: string): Promise<InvoiceModel[]> {
+    const { day: dmy } = parseInput(makeInvoicesInput, { day });
+    const d = parseDmy(dmy)!;
+    return (await this.service.issuePeriodOf(new Date(Date.UTC(d.year, d.month - 1, d.day)))).map(toInvoiceModel);
+  }
+
+  @ResolveField(() => UserRefModel, { nullable: true })
+  user(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<UserRefModel | null> {
+    return this.userRefs.load(ctx, i.user_id);
+  }
+
+  @ResolveField(() => [InvoiceLineModel])
+  lines(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<InvoiceLineModel[]> {
+    return loadersOf(ctx)
+      .get<string, InvoiceLineModel[]>('invoices.lines', async (ids) => {
+        const byInvoice = new Map<string, InvoiceLineModel[]>(ids.map((id) => [id, []]));
+        for (const l of await this.service.linesOf(ids)) byInvoice.get(l.invoiceId)?.push(toInvoiceLineModel(l));
+        return ids.map((id) => byInvoice.get(id) ?? []);
+      })
+      .load(i._id);
+  }
+
+  /** The PDF's signed download URL (whoever sees the invoice may download it). */
+  @ResolveField(() => String, { nullable: true })
+  pdf_url(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.service.fileUrl(i.pdf_key, urlContext(ctx).origin);
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  xlsx_url(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.service.fileUrl(i.xlsx_key, urlContext(ctx).origin);
+  }
+}

@@ -1,0 +1,31 @@
+import { InvoiceDocuments } from '../../billing/invoice-documents';
+import { InvoicesRepository } from '../../billing/invoices.repository';
+import { InvoicesService } from '../../billing/invoices.service';
+import { DocumentsService } from '../../documents/documents.service';
+import { OrdersRepository } from '../../orders/orders.repository';
+import { UsersRepository } from '../../users/users.repository';
+import type { SeedContext } from './context';
+
+/** Invoices older than this are settled in the demo; the recent ones stay pending (issued, awaiting payment). */
+const SETTLED_AFTER_DAYS = 21;
+
+/**
+ * The demo sellers' weekly invoices, made from their seeded orders by the real service (so the
+ * PDFs and XLSX files are the ones the job would store): every ended period of the look-back that
+ * is missing. Invoices issued here for periods that ended three weeks ago are marked paid through
+ * the invoice machine, as accounting would. Runs after the orders and billing seeds.
+ */
+export async function seedInvoices({ db, storage }: SeedContext): Promise<void> {
+  const repo = new InvoicesRepository(db);
+  const service = new InvoicesService(
+    db,
+    repo,
+    new OrdersRepository(db),
+    new UsersRepository(db),
+    new InvoiceDocuments(new DocumentsService(storage), storage),
+  );
+  const now = new Date();
+  const settledBefore = new Date(now.getTime() - SETTLED_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const { made } = await service.issueEnded(now);
+  for (const invoice of made) if (invoice.periodEnd < settledBefore) await service.decide(null, { id: invoice.id, status: 'paid' });
+}
