@@ -27,20 +27,20 @@ const {
    VALUES (gen_random_uuid()::text, 'seller@bench.pod', $1, 'Seller', 'sale', ARRAY['sale'], 'Active') RETURNING id`,
   [pw],
 );
-await db.query(`INSERT INTO mockup_design_tags (id, owner_id, name) SELECT 'tag-' || i, $1, 'Tag ' || i FROM generate_series(1, ${TAGS}) i`, [seller.id]);
+await db.query(`INSERT INTO mockup_design_tags (id, owner_id, name) SELECT md5('tag' || i)::uuid::text, $1, 'Tag ' || i FROM generate_series(1, ${TAGS}) i`, [seller.id]);
 // Half published, a third draft, the rest trashed; newest first by created_at; two mockup images each.
 for (let from = 1; from <= DESIGNS; from += 25_000) {
   const to = Math.min(DESIGNS, from + 24_999);
   await db.query(
     `INSERT INTO mockup_designs (id, owner_id, name, status, width, height, images, created_by, created_at)
-     SELECT 'design-' || i, $3, 'Design ' || i, (ARRAY['published','published','published','draft','draft','trashed'])[1 + i % 6], 1100, 1100,
+     SELECT md5('design' || i)::uuid::text, $3, 'Design ' || i, (ARRAY['published','published','published','draft','draft','trashed'])[1 + i % 6], 1100, 1100,
             '[{"name":"Front","type":"front","print_x":300,"print_y":250,"print_width":500,"print_height":600},{"name":"Back","type":"back","print_x":320,"print_y":260}]'::jsonb,
             $3, now() - (i || ' seconds')::interval
      FROM generate_series($1::int, $2::int) i`,
     [from, to, seller.id],
   );
   await db.query(
-    `INSERT INTO mockup_design_tag_links (design_id, tag_id) SELECT 'design-' || i, 'tag-' || (1 + i % ${TAGS}) FROM generate_series($1::int, $2::int) i`,
+    `INSERT INTO mockup_design_tag_links (design_id, tag_id) SELECT md5('design' || i)::uuid::text, md5('tag' || (1 + i % ${TAGS}))::uuid::text FROM generate_series($1::int, $2::int) i`,
     [from, to],
   );
 }
@@ -73,7 +73,9 @@ const session = () =>
     `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [sid],
   );
-const TAG = 'tag-7';
+const {
+  rows: [{ id: TAG }],
+} = await db.query(`SELECT md5('tag7')::uuid::text AS id`);
 const tagged = `EXISTS (SELECT 1 FROM mockup_design_tag_links l WHERE l.design_id = d.id AND l.tag_id = $2)`;
 const counted = () => db.query(`SELECT status, count(*)::int FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} GROUP BY status`, [seller.id, TAG]);
 const kept = () => db.query(`SELECT status, sum(total)::int FROM mockup_design_status_counts WHERE owner_id = $1 GROUP BY status`, [seller.id]);
@@ -131,6 +133,12 @@ const plainStart = performance.now();
 await db.query(`SELECT status, count(*) FROM mockup_designs WHERE owner_id = $1 GROUP BY status`, [seller.id]);
 console.log(`(a plain grouped count over the seller's designs takes ${(performance.now() - plainStart).toFixed(1)} ms; the API reads the trigger-kept counters)`);
 
+if (process.env.BENCH_EXPLAIN)
+  for (const q of [
+    `SELECT * FROM mockup_designs WHERE owner_id = $1 AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`,
+    `SELECT status, sum(total)::int FROM mockup_design_status_counts WHERE owner_id = $1 GROUP BY status`,
+  ])
+    console.log((await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${q}`, [seller.id])).rows.map((r) => r['QUERY PLAN']).join('\n'));
 await printVersusRaw({ e2e, raw, iterations: ITER, apiPid: api.pid, fixedCostRows: ['typename'] });
 
 await db.end();

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Pager } from '../lib/Pager';
 import { reasonKey } from './errors';
 import { useUiT } from './i18n';
+import { BulkBar } from './BulkBar';
 import { StatusTabs, type StatusTab } from './StatusTabs';
 import type { SortState } from './useListParams';
 
@@ -94,15 +95,9 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       {props.tabs && <StatusTabs tabs={props.tabs} active={props.tab} onTab={props.onTab} />}
       {props.toolbar}
       {selected && selected.size > 0 && props.bulkActions && (
-        <HStack mb="3" gap="2" p="2" bg="bg.muted" rounded="md" wrap="wrap" data-testid="bulk-bar">
-          <Text fontSize="sm" data-testid="bulk-count">
-            {t('table.selected', { count: selected.size })}
-          </Text>
+        <BulkBar count={selected.size} onClear={() => onSelect?.(new Set())}>
           {props.bulkActions}
-          <Button size="sm" variant="ghost" onClick={() => onSelect?.(new Set())} data-testid="bulk-clear">
-            {t('table.clear_selection')}
-          </Button>
-        </HStack>
+        </BulkBar>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
         <Table.Root size="sm" striped interactive stickyHeader aria-busy={props.loading || undefined}>

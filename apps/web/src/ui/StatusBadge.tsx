@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { FULFILMENT_STATUSES, GROUP_STATUSES, LEDGER_STATUSES, NOTIFICATION_STATUSES, USER_STATUSES } from '@pod/shared';
+import { DESIGN_STATUSES, FULFILMENT_STATUSES, GROUP_STATUSES, LEDGER_STATUSES, NOTIFICATION_STATUSES, USER_STATUSES } from '@pod/shared';
 import { useUiT } from './i18n';
 
 /** The colour of every status value the shared enums declare; a later module adds its enum here with its labels in `ui/locales`. */
@@ -18,10 +18,13 @@ export const STATUS_PALETTES: Record<string, string> = {
   paid: 'green',
   error: 'red',
   cancelled: 'gray',
+  draft: 'orange',
+  published: 'green',
+  trashed: 'gray',
 };
 
 /** Every status the badge knows (its labels are held translated by a test). */
-export const KNOWN_STATUSES = [...new Set<string>([...USER_STATUSES, ...GROUP_STATUSES, ...NOTIFICATION_STATUSES, ...FULFILMENT_STATUSES, ...LEDGER_STATUSES])];
+export const KNOWN_STATUSES = [...new Set<string>([...USER_STATUSES, ...GROUP_STATUSES, ...NOTIFICATION_STATUSES, ...FULFILMENT_STATUSES, ...LEDGER_STATUSES, ...DESIGN_STATUSES])];
 
 /** A status of a shared enum as a coloured, translated badge. */
 export function StatusBadge({ status }: { status: string }) {
