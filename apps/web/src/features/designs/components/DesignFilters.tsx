@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, CloseButton, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MOCKUP_DESIGN_TAGS } from '../graphql';
@@ -19,14 +19,13 @@ export function DesignFilters({ value, onApply }: { value: DesignFilterValues; o
   const suggestions = useQuery(MOCKUP_DESIGN_TAGS, { variables: { name: tagText.trim() || null } }).data?.mockupDesignTags ?? [];
   const everyTag = useQuery(MOCKUP_DESIGN_TAGS, { variables: { name: null } }).data?.mockupDesignTags ?? [];
   const tagName = [...everyTag, ...suggestions].find((x) => x._id === draft.tag)?.name ?? '…';
-  const pickTag = (text: string) => {
-    setTagText(text);
-    const match = suggestions.find((x) => x.name.toLowerCase() === text.trim().toLowerCase());
-    if (match) {
-      setDraft({ ...draft, tag: match._id });
-      setTagText('');
-    }
-  };
+  // A typed name that is one of the suggestions (once they have loaded for it) becomes the filter.
+  const match = tagText.trim() ? suggestions.find((x) => x.name.toLowerCase() === tagText.trim().toLowerCase()) : undefined;
+  useEffect(() => {
+    if (!match) return;
+    setDraft((d) => ({ ...d, tag: match._id }));
+    setTagText('');
+  }, [match]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(draft);
@@ -52,7 +51,7 @@ export function DesignFilters({ value, onApply }: { value: DesignFilterValues; o
               list="design-tag-suggestions"
               value={tagText}
               placeholder={t('filters.tag_placeholder')}
-              onChange={(e) => pickTag(e.target.value)}
+              onChange={(e) => setTagText(e.target.value)}
               data-testid="filter-tag"
             />
             <datalist id="design-tag-suggestions">
@@ -85,6 +84,7 @@ export function DesignFilters({ value, onApply }: { value: DesignFilterValues; o
         <Button
           size="sm"
           variant="ghost"
+          data-testid="filter-reset"
           onClick={() => {
             setDraft(empty);
             setTagText('');
