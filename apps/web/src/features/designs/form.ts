@@ -28,6 +28,8 @@ export interface DesignForm {
   width: string;
   height: string;
   image: string;
+  /** The design image's URL, to show it (not sent). */
+  imageUrl: string;
   images: ImageForm[];
   prints: PrintForm[];
   /** Tag names; those without a known id are created on save. */
@@ -52,7 +54,7 @@ export const emptyImage = (): ImageForm => ({
 
 export const emptyPrint = (): PrintForm => ({ key: newKey(), name: '', prints: [] });
 
-export const EMPTY_DESIGN: DesignForm = { status: 'draft', name: '', width: '1100', height: '1100', image: '', images: [], prints: [], tags: [] };
+export const EMPTY_DESIGN: DesignForm = { status: 'draft', name: '', width: '1100', height: '1100', image: '', imageUrl: '', images: [], prints: [], tags: [] };
 
 type Design = MockupDesignQuery['mockupDesign'];
 
@@ -63,6 +65,7 @@ export function formOf(d: Design): DesignForm {
     width: text(d.width),
     height: text(d.height),
     image: d.image?._id ?? '',
+    imageUrl: d.image?.url ?? '',
     images: d.images.map((i) => ({
       key: newKey(),
       name: i.name,

@@ -13,7 +13,6 @@ import { PrintsEditor } from '../components/PrintsEditor';
 import { checkedValue, EMPTY_DESIGN, emptyImage, formOf, sentValue, type DesignForm } from '../form';
 import { CREATE_MOCKUP_DESIGN, MOCKUP_DESIGN, UPDATE_MOCKUP_DESIGN } from '../graphql';
 import { DesignsPage, useDesignsT } from '../i18n';
-import { useFileUrl } from '../useFileUrl';
 
 const canvasSide = (v: string) => (Number(v) > 0 ? Number(v) : 1100);
 
@@ -26,7 +25,6 @@ function DesignFormScreen({ id, initial, tagIds }: { id?: string; initial: Desig
   const save = useSaveForm(setErrors);
   const [create, created] = useMutation(CREATE_MOCKUP_DESIGN);
   const [update, updated] = useMutation(UPDATE_MOCKUP_DESIGN, { refetchQueries: [MOCKUP_DESIGN] });
-  const artworkUrl = useFileUrl(v.image);
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const canvas = { width: canvasSide(v.width), height: canvasSide(v.height) };
   const submit = () =>
@@ -77,11 +75,11 @@ function DesignFormScreen({ id, initial, tagIds }: { id?: string; initial: Desig
           </Grid>
           <HStack mt="4" gap="4" align="center" wrap="wrap">
             <Box boxSize="24" bg="bg.muted" rounded="md" overflow="hidden" borderWidth="1px">
-              {artworkUrl && <Image src={artworkUrl} alt={t('form.artwork')} boxSize="full" objectFit="contain" data-testid="artwork-preview" />}
+              {v.imageUrl && <Image src={v.imageUrl} alt={t('form.artwork')} boxSize="full" objectFit="contain" data-testid="artwork-preview" />}
             </Box>
             <Stack gap="1">
               <Text fontWeight="medium">{t('form.artwork')}</Text>
-              <FilePicker type="design" label={v.image ? t('form.change_artwork') : t('form.choose_artwork')} onPick={(f) => setV({ ...v, image: f._id })} testId="pick-artwork" />
+              <FilePicker type="design" label={v.image ? t('form.change_artwork') : t('form.choose_artwork')} onPick={(f) => setV({ ...v, image: f._id, imageUrl: f.url })} testId="pick-artwork" />
               {err('image') && (
                 <Text color="fg.error" fontSize="sm">
                   {err('image')}
