@@ -132,6 +132,12 @@ test('the seller creates a design on two mockup images, drags its print area, ta
   await page.getByTestId('design-tags-input').press('Enter');
   await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
   await page.getByTestId('field-status').selectOption('published');
+  // Turned 12° about its top-left corner the box leaves the canvas: the server says so under the image, nothing typed is lost.
+  await page.getByTestId('design-save').click();
+  await expect(page.getByTestId('error-images.0')).toBeVisible();
+  await expect(page.getByTestId('field-images.0.print_rotate')).toHaveValue('12');
+  await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
+  await first.getByTestId('field-images.0.print_rotate').fill('5');
   await page.getByTestId('design-save').click();
   await expect(page).toHaveURL(/\/designs\/edit\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
@@ -139,7 +145,7 @@ test('the seller creates a design on two mockup images, drags its print area, ta
   // What was saved comes back: the dragged box, the tag, the status.
   await expect(page.getByTestId('field-images.0.print_x')).toHaveValue(String(x));
   await expect(page.getByTestId('field-images.0.print_width')).toHaveValue(String(width));
-  await expect(page.getByTestId('field-images.0.print_rotate')).toHaveValue('12');
+  await expect(page.getByTestId('field-images.0.print_rotate')).toHaveValue('5');
   await expect(page.getByTestId('field-images.1.name')).toHaveValue('Back');
   await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
   await expect(page.getByTestId('field-status')).toHaveValue('published');

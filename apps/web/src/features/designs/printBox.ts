@@ -1,10 +1,21 @@
-/** The print area's box on a mockup image, in the design's canvas units, and the drags that change it. */
+/**
+ * The print area's box on a mockup image, in the design's canvas units, and the drags that change
+ * it. As the renderer places it (shared placementMatrix): from its top-left corner (x, y), rotated
+ * about that corner, then skewed.
+ */
 export interface PrintBox {
   x: number;
   y: number;
   width: number;
   height: number;
   rotate: number;
+  knewX: number;
+  knewY: number;
+}
+
+interface Point {
+  x: number;
+  y: number;
 }
 
 export type Corner = 'nw' | 'ne' | 'sw' | 'se';
@@ -25,6 +36,8 @@ export function boxOf(print: Record<string, string>, canvas: { width: number; he
     width: num(print.print_width) ?? canvas.width - x,
     height: num(print.print_height) ?? canvas.height - y,
     rotate: num(print.print_rotate) ?? 0,
+    knewX: num(print.print_knew_x) ?? 0,
+    knewY: num(print.print_knew_y) ?? 0,
   };
 }
 
@@ -41,19 +54,27 @@ export function printFieldsOf(b: PrintBox): Record<'print_x' | 'print_y' | 'prin
 
 export const moved = (b: PrintBox, dx: number, dy: number): PrintBox => ({ ...b, x: b.x + dx, y: b.y + dy });
 
-/** Drags `corner` by (dx, dy), the opposite corner staying put (in the box's unrotated frame). */
-export function resized(b: PrintBox, corner: Corner, dx: number, dy: number): PrintBox {
-  const west = corner === 'nw' || corner === 'sw';
-  const north = corner === 'nw' || corner === 'ne';
-  const width = Math.max(MIN_SIDE, west ? b.width - dx : b.width + dx);
-  const height = Math.max(MIN_SIDE, north ? b.height - dy : b.height + dy);
-  return { ...b, x: west ? b.x + b.width - width : b.x, y: north ? b.y + b.height - height : b.y, width, height };
+/** (dx, dy) turned by `deg` degrees. */
+function turned(dx: number, dy: number, deg: number): Point {
+  const r = (deg * Math.PI) / 180;
+  return { x: dx * Math.cos(r) - dy * Math.sin(r), y: dx * Math.sin(r) + dy * Math.cos(r) };
 }
 
-/** The rotation that points the box's top at `at` (the handle sits above the centre), in whole degrees. */
-export function rotated(b: PrintBox, at: { x: number; y: number }): PrintBox {
-  const cx = b.x + b.width / 2;
-  const cy = b.y + b.height / 2;
-  const deg = Math.round((Math.atan2(at.x - cx, cy - at.y) * 180) / Math.PI);
-  return { ...b, rotate: deg };
+/** Drags `corner` by (dx, dy) on the canvas, the opposite corner staying put, in the box's own (rotated) frame. */
+export function resized(b: PrintBox, corner: Corner, dx: number, dy: number): PrintBox {
+  const local = turned(dx, dy, -b.rotate);
+  const west = corner === 'nw' || corner === 'sw';
+  const north = corner === 'nw' || corner === 'ne';
+  const width = Math.max(MIN_SIDE, west ? b.width - local.x : b.width + local.x);
+  const height = Math.max(MIN_SIDE, north ? b.height - local.y : b.height + local.y);
+  // A west or north edge moves the box's origin, along its own axes.
+  const shift = turned(west ? b.width - width : 0, north ? b.height - height : 0, b.rotate);
+  return { ...b, x: b.x + shift.x, y: b.y + shift.y, width, height };
+}
+
+/** Turns the box about its origin by the angle the pointer swept around it from `from` to `to`, in whole degrees. */
+export function rotated(b: PrintBox, start: number, from: Point, to: Point): PrintBox {
+  const angle = (p: Point) => (Math.atan2(p.y - b.y, p.x - b.x) * 180) / Math.PI;
+  const deg = Math.round(start + angle(to) - angle(from));
+  return { ...b, rotate: ((((deg + 180) % 360) + 360) % 360) - 180 };
 }

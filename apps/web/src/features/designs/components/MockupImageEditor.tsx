@@ -44,10 +44,14 @@ export function MockupImageEditor({
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5">
         <Box pt="6" px="2">
           <PrintBoxEditor url={url} canvas={canvas} print={value.print} onChange={(box) => onChange({ ...value, print: { ...value.print, ...printFieldsOf(box) } })} />
-          {error(`${prefix}.image`) && (
-            <Text color="fg.error" fontSize="sm" mt="1">
-              {error(`${prefix}.image`)}
-            </Text>
+          {/* The image as a whole (its print area outside the canvas) or its photo. */}
+          {[prefix, `${prefix}.image`].map(
+            (field) =>
+              error(field) && (
+                <Text key={field} color="fg.error" fontSize="sm" mt="1" data-testid={`error-${field}`}>
+                  {error(field)}
+                </Text>
+              ),
           )}
         </Box>
         <Stack gap="4">

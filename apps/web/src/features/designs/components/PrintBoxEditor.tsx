@@ -14,7 +14,8 @@ const handleAt: Record<Corner, { top: string; left: string; cursor: string }> = 
 
 /**
  * The print area drawn over the mockup photo, in the design's canvas units (the photo covers the
- * canvas): drag the box to move it, a corner to resize it, the round handle to rotate it.
+ * canvas) and placed as the renderer places it: drag the box to move it, a corner to resize it, the
+ * round handle to rotate it about its top-left corner.
  */
 export function PrintBoxEditor({
   url,
@@ -32,17 +33,21 @@ export function PrintBoxEditor({
   const box = boxOf(print, canvas);
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
-  /** Follows the pointer from `e` until release; `apply` answers the box for the pointer's offset in canvas units. */
-  const track = (e: ReactPointerEvent, apply: (dx: number, dy: number, at: { x: number; y: number }) => PrintBox) => {
+  /** Follows the pointer from `e` until release; `apply` answers the box for the pointer's offset and its start and current points, in canvas units. */
+  const track = (
+    e: ReactPointerEvent,
+    apply: (dx: number, dy: number, from: { x: number; y: number }, at: { x: number; y: number }) => PrintBox,
+  ) => {
     e.preventDefault();
     e.stopPropagation();
     const rect = frame.current!.getBoundingClientRect();
     const k = canvas.width / rect.width;
     const start = { x: e.clientX, y: e.clientY };
+    const from = { x: (e.clientX - rect.left) * k, y: (e.clientY - rect.top) * k };
     const target = e.currentTarget as HTMLElement;
     target.setPointerCapture(e.pointerId);
     const onMove = (ev: PointerEvent) =>
-      onChange(apply((ev.clientX - start.x) * k, (ev.clientY - start.y) * k, { x: (ev.clientX - rect.left) * k, y: (ev.clientY - rect.top) * k }));
+      onChange(apply((ev.clientX - start.x) * k, (ev.clientY - start.y) * k, from, { x: (ev.clientX - rect.left) * k, y: (ev.clientY - rect.top) * k }));
     const onUp = () => {
       target.removeEventListener('pointermove', onMove);
       target.removeEventListener('pointerup', onUp);
@@ -66,7 +71,8 @@ export function PrintBoxEditor({
         top={pct(box.y, canvas.height)}
         w={pct(box.width, canvas.width)}
         h={pct(box.height, canvas.height)}
-        transform={`rotate(${box.rotate}deg)`}
+        transformOrigin="top left"
+        transform={`rotate(${box.rotate}deg) matrix(1, ${box.knewY}, ${box.knewX}, 1, 0, 0)`}
         borderWidth="2px"
         borderStyle="dashed"
         borderColor="brand.solid"
@@ -108,7 +114,7 @@ export function PrintBoxEditor({
           cursor="grab"
           title={t('form.rotate')}
           data-testid="print-box-rotate"
-          onPointerDown={(e) => track(e, (_dx, _dy, at) => rotated(box, at))}
+          onPointerDown={(e) => track(e, (_dx, _dy, from, at) => rotated(box, box.rotate, from, at))}
         >
           <RotateCw size={10} aria-hidden />
         </chakra.span>
