@@ -25,6 +25,8 @@ const picture = async (name: string, background: string, width = 600, height = 6
 });
 
 test.use({ trace: 'off' });
+// Uploads, previews drawn by the workers and the screens in four languages.
+test.setTimeout(240_000);
 
 let seller: LoginData;
 type Counter = { all: number; published: number; draft: number; trashed: number };
@@ -137,8 +139,9 @@ test('the seller creates a design on two mockup images, drags its print area, ta
   await expect(page.getByTestId('error-images.0')).toBeVisible();
   await expect(page.getByTestId('field-images.0.print_rotate')).toHaveValue('12');
   await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
+  // (The refusal's toast sits over the header's Save: Enter in a field saves too.)
   await first.getByTestId('field-images.0.print_rotate').fill('5');
-  await page.getByTestId('design-save').click();
+  await first.getByTestId('field-images.0.print_rotate').press('Enter');
   await expect(page).toHaveURL(/\/designs\/edit\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
 
@@ -151,7 +154,8 @@ test('the seller creates a design on two mockup images, drags its print area, ta
   await expect(page.getByTestId('field-status')).toHaveValue('published');
 
   // Found by its tag, and the counters moved.
-  await page.getByRole('link', { name: 'Back to designs' }).click();
+  // (Toasts sit over the header's end: the link is followed from the keyboard.)
+  await page.getByRole('link', { name: 'Back to designs' }).press('Enter');
   await expect(page.getByTestId('status-count-published')).toHaveText(String(before.published + 1));
   expect(await counts(page)).toEqual({ ...before, all: before.all + 1, published: before.published + 1 });
   await page.getByTestId('filter-tag').fill(TAG);
