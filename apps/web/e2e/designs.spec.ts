@@ -75,7 +75,7 @@ const counts = async (page: Page): Promise<Counter> => {
 
 async function shot(page: Page, screen: string, lang: string) {
   await expect(page.getByText(RAW_KEY)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png`, fullPage: screen === 'form' });
+  await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png` });
 }
 
 test('the seller creates a design on two mockup images, drags its print area, tags, publishes, finds it by tag and trashes it', async ({ browser, request }) => {
@@ -190,6 +190,8 @@ test('the seller creates a design on two mockup images, drags its print area, ta
     await p.goto(`/designs/edit/${id}`);
     await expect(p.getByTestId('mockup-image')).toHaveCount(2);
     await shot(p, 'form', lang);
+    await p.getByTestId('mockup-image').first().scrollIntoViewIfNeeded();
+    await shot(p, 'form-images', lang);
     await p.context().close();
   }
 });

@@ -10,6 +10,9 @@ import { useFileUrl } from '../useFileUrl';
 import { NumberFields } from './NumberFields';
 import { PrintBoxEditor } from './PrintBoxEditor';
 
+/** The settings beyond the box itself. */
+const SCALE_CROP_KEYS = DESIGN_SETTING_KEYS.filter((k) => !(DESIGN_PRINT_KEYS as readonly string[]).includes(k));
+
 /** One mockup image: its photo, name and type, and its print settings edited on the photo and as numbers. */
 export function MockupImageEditor({
   index,
@@ -71,16 +74,21 @@ export function MockupImageEditor({
             {t('form.print_area')}
           </Text>
           <NumberFields prefix={prefix} keys={DESIGN_PRINT_KEYS} values={value.print} onChange={(k, v) => onChange({ ...value, print: { ...value.print, [k]: v } })} error={error} />
-          <Text fontSize="sm" fontWeight="medium">
-            {t('form.artwork_settings')}
-          </Text>
-          <NumberFields
-            prefix={`${prefix}.settings`}
-            keys={DESIGN_SETTING_KEYS}
-            values={value.settings}
-            onChange={(k, v) => onChange({ ...value, settings: { ...value.settings, [k]: v } })}
-            error={error}
-          />
+          {/* The design image's own box inside the print area, then its scale and crop. */}
+          {[DESIGN_PRINT_KEYS, SCALE_CROP_KEYS].map((keys, k) => (
+            <Stack key={k} gap="2">
+              <Text fontSize="sm" fontWeight="medium">
+                {t(k ? 'form.scale_crop' : 'form.artwork_settings')}
+              </Text>
+              <NumberFields
+                prefix={`${prefix}.settings`}
+                keys={keys}
+                values={value.settings}
+                onChange={(key, v) => onChange({ ...value, settings: { ...value.settings, [key]: v } })}
+                error={error}
+              />
+            </Stack>
+          ))}
         </Stack>
       </Grid>
     </Box>
