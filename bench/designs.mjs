@@ -27,7 +27,9 @@ const {
    VALUES (gen_random_uuid()::text, 'seller@bench.pod', $1, 'Seller', 'sale', ARRAY['sale'], 'Active') RETURNING id`,
   [pw],
 );
-await db.query(`INSERT INTO mockup_design_tags (id, owner_id, name) SELECT md5('tag' || i)::uuid::text, $1, 'Tag ' || i FROM generate_series(1, ${TAGS}) i`, [seller.id]);
+await db.query(`INSERT INTO mockup_design_tags (id, owner_id, name) SELECT md5('tag' || i)::uuid::text, $1, 'Tag ' || i FROM generate_series(1, ${TAGS}) i`, [
+  seller.id,
+]);
 // Half published, a third draft, the rest trashed; newest first by created_at; two mockup images each.
 for (let from = 1; from <= DESIGNS; from += 25_000) {
   const to = Math.min(DESIGNS, from + 24_999);
@@ -106,7 +108,10 @@ const raw = {
   mockupDesignsByTag: async () => {
     await session();
     const [page] = await Promise.all([
-      db.query(`SELECT * FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20 OFFSET 40`, [seller.id, TAG]),
+      db.query(`SELECT * FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20 OFFSET 40`, [
+        seller.id,
+        TAG,
+      ]),
       counted(),
     ]);
     await pageRelations(page.rows);
@@ -131,7 +136,9 @@ const e2e = {
 // The plain way to count per status, for comparison: a grouped count over every design of the seller.
 const plainStart = performance.now();
 await db.query(`SELECT status, count(*) FROM mockup_designs WHERE owner_id = $1 GROUP BY status`, [seller.id]);
-console.log(`(a plain grouped count over the seller's designs takes ${(performance.now() - plainStart).toFixed(1)} ms; the API reads the trigger-kept counters)`);
+console.log(
+  `(a plain grouped count over the seller's designs takes ${(performance.now() - plainStart).toFixed(1)} ms; the API reads the trigger-kept counters)`,
+);
 
 await printVersusRaw({ e2e, raw, iterations: ITER, apiPid: api.pid, fixedCostRows: ['typename'] });
 

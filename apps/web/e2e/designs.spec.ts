@@ -78,7 +78,10 @@ async function shot(page: Page, screen: string, lang: string) {
   await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png` });
 }
 
-test('the seller creates a design on two mockup images, drags its print area, tags, publishes, finds it by tag and trashes it', async ({ browser, request }) => {
+test('the seller creates a design on two mockup images, drags its print area, tags, publishes, finds it by tag and trashes it', async ({
+  browser,
+  request,
+}) => {
   const before = (await gql<{ mockupCounter: Counter }>(request, seller.token, COUNTER)).mockupCounter;
   const page = await sellerPage(browser, request);
 

@@ -24,7 +24,9 @@ export const STATUS_PALETTES: Record<string, string> = {
 };
 
 /** Every status the badge knows (its labels are held translated by a test). */
-export const KNOWN_STATUSES = [...new Set<string>([...USER_STATUSES, ...GROUP_STATUSES, ...NOTIFICATION_STATUSES, ...FULFILMENT_STATUSES, ...LEDGER_STATUSES, ...DESIGN_STATUSES])];
+export const KNOWN_STATUSES = [
+  ...new Set<string>([...USER_STATUSES, ...GROUP_STATUSES, ...NOTIFICATION_STATUSES, ...FULFILMENT_STATUSES, ...LEDGER_STATUSES, ...DESIGN_STATUSES]),
+];
 
 /** A status of a shared enum as a coloured, translated badge. */
 export function StatusBadge({ status }: { status: string }) {

@@ -119,7 +119,17 @@ export const CREATE_MOCKUP_DESIGN = graphql(`
     $tags: [ID!]
     $new_tags: [String]
   ) {
-    createMockupDesign(status: $status, name: $name, width: $width, height: $height, image: $image, images: $images, prints: $prints, tags: $tags, new_tags: $new_tags) {
+    createMockupDesign(
+      status: $status
+      name: $name
+      width: $width
+      height: $height
+      image: $image
+      images: $images
+      prints: $prints
+      tags: $tags
+      new_tags: $new_tags
+    ) {
       _id
     }
   }
@@ -138,7 +148,18 @@ export const UPDATE_MOCKUP_DESIGN = graphql(`
     $tags: [ID!]
     $new_tags: [String]
   ) {
-    updateMockupDesign(_id: $_id, status: $status, name: $name, width: $width, height: $height, image: $image, images: $images, prints: $prints, tags: $tags, new_tags: $new_tags) {
+    updateMockupDesign(
+      _id: $_id
+      status: $status
+      name: $name
+      width: $width
+      height: $height
+      image: $image
+      images: $images
+      prints: $prints
+      tags: $tags
+      new_tags: $new_tags
+    ) {
       _id
     }
   }

@@ -10,7 +10,16 @@ export function DesignCard({ design, selected, onSelect }: { design: DesignCardD
   const drawing = design.previews.some((p) => !p?.url);
   const picture = design.previews.find((p) => p?.url)?.url ?? (design.previews.length ? null : design.image?.url);
   return (
-    <Stack gap="2" borderWidth="1px" borderColor={selected ? 'brand.solid' : undefined} rounded="md" p="3" bg="bg.panel" data-testid="design-card" data-id={design._id}>
+    <Stack
+      gap="2"
+      borderWidth="1px"
+      borderColor={selected ? 'brand.solid' : undefined}
+      rounded="md"
+      p="3"
+      bg="bg.panel"
+      data-testid="design-card"
+      data-id={design._id}
+    >
       <Box position="relative">
         <RouterLink to={`/designs/edit/${design._id}`} aria-label={t('card.open', { name: design.name })}>
           {picture ? (

@@ -74,7 +74,14 @@ export function DesignFilters({ value, onApply }: { value: DesignFilterValues; o
             data-testid="filter-start"
           />
           <Text>–</Text>
-          <Input size="sm" type="date" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-label={t('filters.end')} data-testid="filter-end" />
+          <Input
+            size="sm"
+            type="date"
+            value={draft.end}
+            onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+            aria-label={t('filters.end')}
+            data-testid="filter-end"
+          />
         </HStack>
       </Field.Root>
       <HStack gap="2">

@@ -37,7 +37,12 @@ export function MockupImageEditor({
       <HStack justify="space-between" mb="3" wrap="wrap">
         <Text fontWeight="semibold">{t('form.image_n', { n: index + 1 })}</Text>
         <HStack>
-          <FilePicker type="mockup" label={value.image ? t('form.change_photo') : t('form.choose_photo')} onPick={(f) => onChange({ ...value, image: f._id })} testId="pick-mockup" />
+          <FilePicker
+            type="mockup"
+            label={value.image ? t('form.change_photo') : t('form.choose_photo')}
+            onPick={(f) => onChange({ ...value, image: f._id })}
+            testId="pick-mockup"
+          />
           <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove} data-testid="remove-image">
             <Trash2 size={14} aria-hidden />
             {t('form.remove')}
@@ -46,7 +51,12 @@ export function MockupImageEditor({
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5">
         <Box pt="6" px="2">
-          <PrintBoxEditor url={url} canvas={canvas} print={value.print} onChange={(box) => onChange({ ...value, print: { ...value.print, ...printFieldsOf(box) } })} />
+          <PrintBoxEditor
+            url={url}
+            canvas={canvas}
+            print={value.print}
+            onChange={(box) => onChange({ ...value, print: { ...value.print, ...printFieldsOf(box) } })}
+          />
           {/* The image as a whole (its print area outside the canvas) or its photo. */}
           {[prefix, `${prefix}.image`].map(
             (field) =>
@@ -59,8 +69,21 @@ export function MockupImageEditor({
         </Box>
         <Stack gap="4">
           <HStack gap="3" align="start">
-            <TextField name={`${prefix}.name`} label={t('form.image_name')} value={value.name} onChange={(name) => onChange({ ...value, name })} error={error(`${prefix}.name`)} required />
-            <TextField name={`${prefix}.type`} label={t('form.image_type')} value={value.type} onChange={(type) => onChange({ ...value, type })} error={error(`${prefix}.type`)} />
+            <TextField
+              name={`${prefix}.name`}
+              label={t('form.image_name')}
+              value={value.name}
+              onChange={(name) => onChange({ ...value, name })}
+              error={error(`${prefix}.name`)}
+              required
+            />
+            <TextField
+              name={`${prefix}.type`}
+              label={t('form.image_type')}
+              value={value.type}
+              onChange={(type) => onChange({ ...value, type })}
+              error={error(`${prefix}.type`)}
+            />
             <SelectField
               name={`${prefix}.print_fit`}
               label={t('form.print_fit')}
@@ -73,7 +96,13 @@ export function MockupImageEditor({
           <Text fontSize="sm" fontWeight="medium">
             {t('form.print_area')}
           </Text>
-          <NumberFields prefix={prefix} keys={DESIGN_PRINT_KEYS} values={value.print} onChange={(k, v) => onChange({ ...value, print: { ...value.print, [k]: v } })} error={error} />
+          <NumberFields
+            prefix={prefix}
+            keys={DESIGN_PRINT_KEYS}
+            values={value.print}
+            onChange={(k, v) => onChange({ ...value, print: { ...value.print, [k]: v } })}
+            error={error}
+          />
           {/* The design image's own box inside the print area, then its scale and crop. */}
           {[DESIGN_PRINT_KEYS, SCALE_CROP_KEYS].map((keys, k) => (
             <Stack key={k} gap="2">

@@ -34,10 +34,7 @@ export function PrintBoxEditor({
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   /** Follows the pointer from `e` until release; `apply` answers the box for the pointer's offset and its start and current points, in canvas units. */
-  const track = (
-    e: ReactPointerEvent,
-    apply: (dx: number, dy: number, from: { x: number; y: number }, at: { x: number; y: number }) => PrintBox,
-  ) => {
+  const track = (e: ReactPointerEvent, apply: (dx: number, dy: number, from: { x: number; y: number }, at: { x: number; y: number }) => PrintBox) => {
     e.preventDefault();
     e.stopPropagation();
     const rect = frame.current!.getBoundingClientRect();
@@ -57,7 +54,17 @@ export function PrintBoxEditor({
   };
 
   return (
-    <Box ref={frame} position="relative" w="full" aspectRatio={canvas.width / canvas.height} bg="bg.muted" rounded="md" overflow="hidden" touchAction="none">
+    <Box
+      ref={frame}
+      position="relative"
+      w="full"
+      aspectRatio={canvas.width / canvas.height}
+      bg="bg.muted"
+      borderWidth="1px"
+      rounded="md"
+      overflow="hidden"
+      touchAction="none"
+    >
       {url ? (
         <Image src={url} alt="" position="absolute" inset="0" w="full" h="full" objectFit="fill" draggable={false} userSelect="none" />
       ) : (

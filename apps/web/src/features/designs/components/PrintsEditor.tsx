@@ -6,7 +6,15 @@ import { emptyPrint, newKey, type PrintForm } from '../form';
 import { useDesignsT } from '../i18n';
 
 /** Print files grouped by name (a name such as "front" with its files, each with a type). */
-export function PrintsEditor({ value, onChange, error }: { value: PrintForm[]; onChange: (v: PrintForm[]) => void; error: (field: string) => string | undefined }) {
+export function PrintsEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: PrintForm[];
+  onChange: (v: PrintForm[]) => void;
+  error: (field: string) => string | undefined;
+}) {
   const { t } = useDesignsT();
   const set = (i: number, p: PrintForm) => onChange(value.map((x, j) => (j === i ? p : x)));
   return (
@@ -14,7 +22,13 @@ export function PrintsEditor({ value, onChange, error }: { value: PrintForm[]; o
       {value.map((p, i) => (
         <Box key={p.key} borderWidth="1px" rounded="md" p="3" data-testid="print-group">
           <HStack align="end" gap="3" mb="2">
-            <TextField name={`prints.${i}.name`} label={t('prints.name')} value={p.name} onChange={(name) => set(i, { ...p, name })} error={error(`prints.${i}.name`)} />
+            <TextField
+              name={`prints.${i}.name`}
+              label={t('prints.name')}
+              value={p.name}
+              onChange={(name) => set(i, { ...p, name })}
+              error={error(`prints.${i}.name`)}
+            />
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('form.remove')}>
               <Trash2 size={14} aria-hidden />
             </Button>
@@ -36,12 +50,7 @@ export function PrintsEditor({ value, onChange, error }: { value: PrintForm[]; o
                 label={t('prints.choose')}
                 onPick={(file) => set(i, { ...p, prints: p.prints.map((x, j) => (j === k ? { ...x, image: file._id } : x)) })}
               />
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => set(i, { ...p, prints: p.prints.filter((_, j) => j !== k) })}
-                aria-label={t('form.remove')}
-              >
+              <Button size="sm" variant="ghost" onClick={() => set(i, { ...p, prints: p.prints.filter((_, j) => j !== k) })} aria-label={t('form.remove')}>
                 <Trash2 size={14} aria-hidden />
               </Button>
             </HStack>

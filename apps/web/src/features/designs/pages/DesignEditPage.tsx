@@ -70,7 +70,14 @@ function DesignFormScreen({ id, initial, tagIds }: { id?: string; initial: Desig
               options={DESIGN_STATUSES.map((s) => ({ value: s, label: t(`ui:status.${s}`) }))}
               error={err('status')}
             />
-            <TextField name="width" label={t('form.width')} value={v.width} onChange={(width) => setV({ ...v, width })} error={err('width')} helper={t('form.size_help')} />
+            <TextField
+              name="width"
+              label={t('form.width')}
+              value={v.width}
+              onChange={(width) => setV({ ...v, width })}
+              error={err('width')}
+              helper={t('form.size_help')}
+            />
             <TextField name="height" label={t('form.height')} value={v.height} onChange={(height) => setV({ ...v, height })} error={err('height')} />
           </Grid>
           <HStack mt="4" gap="4" align="center" wrap="wrap">
@@ -79,7 +86,12 @@ function DesignFormScreen({ id, initial, tagIds }: { id?: string; initial: Desig
             </Box>
             <Stack gap="1">
               <Text fontWeight="medium">{t('form.artwork')}</Text>
-              <FilePicker type="design" label={v.image ? t('form.change_artwork') : t('form.choose_artwork')} onPick={(f) => setV({ ...v, image: f._id, imageUrl: f.url })} testId="pick-artwork" />
+              <FilePicker
+                type="design"
+                label={v.image ? t('form.change_artwork') : t('form.choose_artwork')}
+                onPick={(f) => setV({ ...v, image: f._id, imageUrl: f.url })}
+                testId="pick-artwork"
+              />
               {err('image') && (
                 <Text color="fg.error" fontSize="sm">
                   {err('image')}

@@ -84,14 +84,7 @@ function PickerDialog({ type, title, onClose, onPick }: { type: string; title: s
                   <Upload size={16} aria-hidden />
                   {t('picker.upload')}
                 </Button>
-                <input
-                  ref={input}
-                  type="file"
-                  accept="image/*"
-                  hidden
-                  data-testid="file-picker-input"
-                  onChange={(e) => void upload(e.target.files?.[0])}
-                />
+                <input ref={input} type="file" accept="image/*" hidden data-testid="file-picker-input" onChange={(e) => void upload(e.target.files?.[0])} />
               </HStack>
               {list.error && <Text color="fg.error">{errorText(list.error)}</Text>}
               {!list.loading && !list.error && list.items.length === 0 && <Text color="fg.muted">{t('empty')}</Text>}
