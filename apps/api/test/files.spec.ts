@@ -28,13 +28,15 @@ function put(url: string, body: Buffer, headers: Record<string, string>): Promis
 describe('files on the local driver', () => {
   let t: TestApp;
   let root: { token: string; id: string };
-  let seller: { token: string };
+  let seller: { token: string; id: string };
+  let accountant: { token: string };
   let storage: LocalStorageDriver;
 
   beforeAll(async () => {
     t = await TestApp.start({ RUN_WORKERS: 'true' });
     root = await t.userWithToken({ role: 'root' });
     seller = await t.userWithToken({ role: 'sale' });
+    accountant = await t.userWithToken({ role: 'accounting' });
     storage = t.app.get(STORAGE);
   });
   afterAll(() => t.stop());
@@ -362,7 +364,7 @@ describe('files on the local driver', () => {
     expect(await t.db.$count(files, eq(files.id, fresh._id))).toBe(1);
   });
 
-  it('every operation is denied to anonymous callers and to roles without the files module, then allowed', async () => {
+  it('every operation is denied to anonymous callers and to roles without the files or designs module, then allowed', async () => {
     const bytes = await png(16, 16);
     const { _id } = await upload('design', bytes);
     const { url } = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
@@ -378,12 +380,34 @@ describe('files on the local driver', () => {
     ];
     for (const [q, v] of ops) {
       expect(codeOf(await t.gql(q, v, null))).toBe('UNAUTHENTICATED');
-      expect(codeOf(await t.gql(q, v, seller.token))).toBe('FORBIDDEN');
+      expect(codeOf(await t.gql(q, v, accountant.token))).toBe('FORBIDDEN');
     }
     for (const [q, v] of ops) {
       const res = await t.gql(q, v, root.token);
       expect({ q, errors: res.errors }).toEqual({ q, errors: undefined });
     }
+  });
+
+  it('a seller making designs uploads, lists and reads only their own design, mockup and print pictures', async () => {
+    const bytes = await png(16, 16);
+    const signed = await t.gql(SIGN_UPLOAD, { type: 'mockup', filename: 'tee.png', mimetype: 'image/png', size: bytes.length }, seller.token);
+    expect(signed.errors).toBeUndefined();
+    const { _id, url } = signed.data!.signedUpload;
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    expect((await t.gql(CONFIRM_UPLOAD, { id: _id }, seller.token)).errors).toBeUndefined();
+    expect((await t.gql(FILE, { id: _id }, seller.token)).data!.file.created_by).toMatchObject({ _id: seller.id });
+    const mine = await t.gql(`{ files(type: "mockup") { _id created_by { _id } } }`, {}, seller.token);
+    expect(mine.errors).toBeUndefined();
+    const listed = (mine.data as { files: Array<{ _id: string; created_by: { _id: string } }> }).files;
+    expect(listed.map((f) => f._id)).toContain(_id);
+    expect(listed.every((f) => f.created_by._id === seller.id)).toBe(true);
+
+    const others = await upload('design', bytes);
+    expect(codeOf(await t.gql(FILE, { id: others._id }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(`{ files { _id } }`, {}, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(`{ files(type: "clipart") { _id } }`, {}, seller.token))).toBe('FORBIDDEN');
+    const document = await t.gql(SIGN_UPLOAD, { type: 'document', filename: 'a.pdf', mimetype: 'application/pdf', size: 10 }, seller.token);
+    expect(codeOf(document)).toBe('FORBIDDEN');
   });
 
   it('only the uploader confirms an upload', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DesignStatus } from '@pod/shared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
@@ -53,9 +53,19 @@ export class DesignsRepository {
     );
   }
 
-  /** Newest first, keyed on (created_at, id) as the indexes are. */
+  /**
+   * Newest first, keyed on (created_at, id) as the indexes are. NULLS LAST as the indexes were built:
+   * a plain DESC (nulls first) cannot use them and sorts the whole table (bench/designs.mjs).
+   */
   page(f: DesignFilter, limit: number, offset: number): Promise<MockupDesignRow[]> {
-    return this.db.select().from(mockupDesigns).where(this.where(f)).orderBy(desc(mockupDesigns.createdAt), desc(mockupDesigns.id)).limit(limit).offset(offset);
+    const t = mockupDesigns;
+    return this.db
+      .select()
+      .from(t)
+      .where(this.where(f))
+      .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`)
+      .limit(limit)
+      .offset(offset);
   }
 
   /** Designs per status: the trigger-kept counters when only the owner (or nobody) is filtered, else counted. */

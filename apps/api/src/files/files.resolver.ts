@@ -16,7 +16,7 @@ export class FilesResolver {
 
   /** Step 1 of an upload: answers the file id and the URL to PUT the bytes to. */
   @Mutation(() => SignedUploadModel)
-  @Access(Can('files', 'add'))
+  @Access(Can('files', 'add'), Can('designs', 'add'), Can('designs', 'update'))
   signedUpload(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -31,25 +31,25 @@ export class FilesResolver {
 
   /** Step 3, after the PUT: checks the object, marks the file ready and makes its image sizes. */
   @Mutation(() => FileModel)
-  @Access(Can('files', 'add'))
+  @Access(Can('files', 'add'), Can('designs', 'add'), Can('designs', 'update'))
   updatePreSignedFile(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<FileModel> {
     return this.service.confirmUpload(auth, parseInput(fileIdInput, { _id: id })._id, urlContext(ctx));
   }
 
-  /** The file library: 32 a page by default, newest first; the total is in x-total. */
+  /** The file library: 32 a page by default, newest first; the total is in x-total. Designers see their own design pictures. */
   @Query(() => [FileModel])
-  @Access(Can('files', 'view'))
-  async files(@Context() ctx: GqlContext, @Args() args: FilesArgs): Promise<FileModel[]> {
+  @Access(Can('files', 'view'), Can('designs', 'view'))
+  async files(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() args: FilesArgs): Promise<FileModel[]> {
     const paging = resolvePaging(ctx, args, PAGE_SIZE.fileLibrary);
-    const { items, total } = await this.service.list(args, paging, urlContext(ctx));
+    const { items, total } = await this.service.list(this.service.argsFor(auth, args), paging, urlContext(ctx));
     setTotal(ctx, total);
     return items;
   }
 
   @Query(() => FileModel)
-  @Access(Can('files', 'view'))
-  file(@Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<FileModel> {
-    return this.service.get(id, urlContext(ctx));
+  @Access(Can('files', 'view'), Can('designs', 'view'))
+  file(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<FileModel> {
+    return this.service.getFor(auth, id, urlContext(ctx));
   }
 
   @Mutation(() => Boolean)

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isSuperLevel, TEXT_LIMITS, type FieldReason, type SignedUploadInput } from '@pod/shared';
+import { hasPermission, isSuperLevel, TEXT_LIMITS, type FieldReason, type SignedUploadInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
@@ -42,6 +42,13 @@ function parseDate(value: string, field: string, endOfDay: boolean): Date {
   return d;
 }
 
+/**
+ * Who makes mockup designs (designs add or update) without the file library's permission, a seller
+ * usually, still uploads and picks the pictures a design needs: only of these types, only their own.
+ */
+const DESIGNER_TYPES = new Set(['design', 'mockup', 'print']);
+const designerOnly = (auth: AuthContext, action: 'view' | 'add') => !hasPermission(auth.permissions, 'files', action);
+
 @Injectable()
 export class FilesService {
   private readonly logger = new Logger('Files');
@@ -58,6 +65,7 @@ export class FilesService {
 
   /** Records a pending file (input checked by `signedUploadInput`) and answers where to PUT the bytes. */
   async signedUpload(auth: AuthContext, input: SignedUploadInput, ctx: UrlContext): Promise<SignedUploadModel> {
+    if (designerOnly(auth, 'add') && !DESIGNER_TYPES.has(input.type)) throw Forbidden('Only design, mockup and print files can be uploaded for designs.');
     const id = newId();
     const key = `files/${id}/original.${input.extension}`;
     const url = await this.storage.putUrl(key, { contentType: input.mimetype, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }, ctx);
@@ -198,6 +206,20 @@ export class FilesService {
     if (args.start) f.from = parseDate(args.start, 'start', false);
     if (args.end) f.before = parseDate(args.end, 'end', true);
     return f;
+  }
+
+  /** The file library's list arguments `auth` may use: a designer's are narrowed to their own design pictures. */
+  argsFor(auth: AuthContext, args: FilesArgs): FilesArgs {
+    if (!designerOnly(auth, 'view')) return args;
+    if (!args.type || !DESIGNER_TYPES.has(args.type)) throw Forbidden('Only design, mockup and print files can be listed for designs.');
+    return { ...args, created_by: auth.user.id };
+  }
+
+  /** A file as `auth` may read it: a designer reads only their own (another's answers NOT_FOUND). */
+  async getFor(auth: AuthContext, id: string, ctx: UrlContext): Promise<FileModel> {
+    const file = await this.get(id, ctx);
+    if (designerOnly(auth, 'view') && file.created_by?._id !== auth.user.id) throw NotFound('File');
+    return file;
   }
 
   async get(id: string, ctx: UrlContext): Promise<FileModel> {

@@ -25,6 +25,7 @@ const catalogue = () => import('../features/catalogue');
 const logistics = () => import('../features/logistics');
 const billing = () => import('../features/billing');
 const orders = () => import('../features/orders');
+const designs = () => import('../features/designs');
 
 export const routes: RouteObject[] = [
   {
@@ -80,6 +81,10 @@ export const routes: RouteObject[] = [
           { path: '/locations/:filter', lazy: featurePage(logistics, (p) => p.locations) },
           { path: '/fulfillments/:filter', lazy: featurePage(logistics, (p) => p.fulfilments) },
           { path: '/storage', lazy: featurePage(logistics, (p) => p.storage) },
+          // The design catalogue has no menu entry (the spec's menu has none): Catalog and Items link to it.
+          { path: '/designs/new', lazy: featurePage(designs, (p) => p.designEdit) },
+          { path: '/designs/edit/:id', lazy: featurePage(designs, (p) => p.designEdit) },
+          { path: '/designs/:status', lazy: featurePage(designs, (p) => p.designs) },
           { path: '/billing/topup', lazy: featurePage(billing, (p) => p.topup) },
           { path: '/billing/history/:filter', lazy: featurePage(billing, (p) => p.transactions) },
           { path: '/billing/invoice', lazy: featurePage(billing, (p) => p.invoices) },

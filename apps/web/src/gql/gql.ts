@@ -67,6 +67,15 @@ type Documents = {
   '\n  mutation ImportUpload($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.ImportUploadDocument;
   '\n  mutation ImportPreview($kind: String!, $fileId: ID!) {\n    importPreview(kind: $kind, file_id: $fileId) {\n      file_id\n      filename\n      columns\n      total\n      valid\n      refused\n      rows {\n        line\n        values\n        issues {\n          field\n          reason\n        }\n      }\n    }\n  }\n': typeof types.ImportPreviewDocument;
   '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n': typeof types.ImportConfirmDocument;
+  '\n  fragment MockupDesignFields on MockupDesign {\n    _id\n    name\n    status\n    width\n    height\n    created_at\n    updated_at\n    image {\n      _id\n      url\n    }\n    previews {\n      url\n    }\n    tags {\n      _id\n      name\n    }\n  }\n': typeof types.MockupDesignFieldsFragmentDoc;
+  '\n  query MockupDesigns($name: String, $start: String, $end: String, $status: String, $tag: ID, $page: Int) {\n    mockupDesigns(name: $name, start: $start, end: $end, status: $status, tag: $tag, page: $page) {\n      ...MockupDesignFields\n    }\n  }\n': typeof types.MockupDesignsDocument;
+  '\n  query MockupCounter($name: String, $start: String, $end: String, $tag: ID) {\n    mockupCounter(name: $name, start: $start, end: $end, tag: $tag) {\n      all\n      published\n      draft\n      trashed\n    }\n  }\n': typeof types.MockupCounterDocument;
+  '\n  query MockupDesignTags($name: String) {\n    mockupDesignTags(name: $name) {\n      _id\n      name\n    }\n  }\n': typeof types.MockupDesignTagsDocument;
+  '\n  query MockupDesign($_id: ID!) {\n    mockupDesign(_id: $_id) {\n      ...MockupDesignFields\n      images {\n        type\n        name\n        image\n        print_fit\n        print_x\n        print_y\n        print_width\n        print_height\n        print_rotate\n        print_knew_x\n        print_knew_y\n        settings {\n          print_x\n          print_y\n          print_width\n          print_height\n          print_rotate\n          print_knew_x\n          print_knew_y\n          print_scale_x\n          print_scale_y\n          print_crop_x\n          print_crop_y\n          print_crop_width\n          print_crop_height\n        }\n      }\n      prints {\n        name\n        prints {\n          type\n          image\n        }\n      }\n    }\n  }\n': typeof types.MockupDesignDocument;
+  '\n  query DesignFile($_id: ID!) {\n    file(_id: $_id) {\n      _id\n      url\n      name\n    }\n  }\n': typeof types.DesignFileDocument;
+  '\n  mutation CreateMockupDesign(\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    createMockupDesign(\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n': typeof types.CreateMockupDesignDocument;
+  '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n': typeof types.UpdateMockupDesignDocument;
+  '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n': typeof types.TrashMockupDesignDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
@@ -261,6 +270,21 @@ const documents: Documents = {
     types.ImportPreviewDocument,
   '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n':
     types.ImportConfirmDocument,
+  '\n  fragment MockupDesignFields on MockupDesign {\n    _id\n    name\n    status\n    width\n    height\n    created_at\n    updated_at\n    image {\n      _id\n      url\n    }\n    previews {\n      url\n    }\n    tags {\n      _id\n      name\n    }\n  }\n':
+    types.MockupDesignFieldsFragmentDoc,
+  '\n  query MockupDesigns($name: String, $start: String, $end: String, $status: String, $tag: ID, $page: Int) {\n    mockupDesigns(name: $name, start: $start, end: $end, status: $status, tag: $tag, page: $page) {\n      ...MockupDesignFields\n    }\n  }\n':
+    types.MockupDesignsDocument,
+  '\n  query MockupCounter($name: String, $start: String, $end: String, $tag: ID) {\n    mockupCounter(name: $name, start: $start, end: $end, tag: $tag) {\n      all\n      published\n      draft\n      trashed\n    }\n  }\n':
+    types.MockupCounterDocument,
+  '\n  query MockupDesignTags($name: String) {\n    mockupDesignTags(name: $name) {\n      _id\n      name\n    }\n  }\n': types.MockupDesignTagsDocument,
+  '\n  query MockupDesign($_id: ID!) {\n    mockupDesign(_id: $_id) {\n      ...MockupDesignFields\n      images {\n        type\n        name\n        image\n        print_fit\n        print_x\n        print_y\n        print_width\n        print_height\n        print_rotate\n        print_knew_x\n        print_knew_y\n        settings {\n          print_x\n          print_y\n          print_width\n          print_height\n          print_rotate\n          print_knew_x\n          print_knew_y\n          print_scale_x\n          print_scale_y\n          print_crop_x\n          print_crop_y\n          print_crop_width\n          print_crop_height\n        }\n      }\n      prints {\n        name\n        prints {\n          type\n          image\n        }\n      }\n    }\n  }\n':
+    types.MockupDesignDocument,
+  '\n  query DesignFile($_id: ID!) {\n    file(_id: $_id) {\n      _id\n      url\n      name\n    }\n  }\n': types.DesignFileDocument,
+  '\n  mutation CreateMockupDesign(\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    createMockupDesign(\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n':
+    types.CreateMockupDesignDocument,
+  '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n':
+    types.UpdateMockupDesignDocument,
+  '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n': types.TrashMockupDesignDocument,
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
@@ -764,6 +788,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MockupDesignFields on MockupDesign {\n    _id\n    name\n    status\n    width\n    height\n    created_at\n    updated_at\n    image {\n      _id\n      url\n    }\n    previews {\n      url\n    }\n    tags {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment MockupDesignFields on MockupDesign {\n    _id\n    name\n    status\n    width\n    height\n    created_at\n    updated_at\n    image {\n      _id\n      url\n    }\n    previews {\n      url\n    }\n    tags {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MockupDesigns($name: String, $start: String, $end: String, $status: String, $tag: ID, $page: Int) {\n    mockupDesigns(name: $name, start: $start, end: $end, status: $status, tag: $tag, page: $page) {\n      ...MockupDesignFields\n    }\n  }\n',
+): (typeof documents)['\n  query MockupDesigns($name: String, $start: String, $end: String, $status: String, $tag: ID, $page: Int) {\n    mockupDesigns(name: $name, start: $start, end: $end, status: $status, tag: $tag, page: $page) {\n      ...MockupDesignFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MockupCounter($name: String, $start: String, $end: String, $tag: ID) {\n    mockupCounter(name: $name, start: $start, end: $end, tag: $tag) {\n      all\n      published\n      draft\n      trashed\n    }\n  }\n',
+): (typeof documents)['\n  query MockupCounter($name: String, $start: String, $end: String, $tag: ID) {\n    mockupCounter(name: $name, start: $start, end: $end, tag: $tag) {\n      all\n      published\n      draft\n      trashed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MockupDesignTags($name: String) {\n    mockupDesignTags(name: $name) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query MockupDesignTags($name: String) {\n    mockupDesignTags(name: $name) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MockupDesign($_id: ID!) {\n    mockupDesign(_id: $_id) {\n      ...MockupDesignFields\n      images {\n        type\n        name\n        image\n        print_fit\n        print_x\n        print_y\n        print_width\n        print_height\n        print_rotate\n        print_knew_x\n        print_knew_y\n        settings {\n          print_x\n          print_y\n          print_width\n          print_height\n          print_rotate\n          print_knew_x\n          print_knew_y\n          print_scale_x\n          print_scale_y\n          print_crop_x\n          print_crop_y\n          print_crop_width\n          print_crop_height\n        }\n      }\n      prints {\n        name\n        prints {\n          type\n          image\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MockupDesign($_id: ID!) {\n    mockupDesign(_id: $_id) {\n      ...MockupDesignFields\n      images {\n        type\n        name\n        image\n        print_fit\n        print_x\n        print_y\n        print_width\n        print_height\n        print_rotate\n        print_knew_x\n        print_knew_y\n        settings {\n          print_x\n          print_y\n          print_width\n          print_height\n          print_rotate\n          print_knew_x\n          print_knew_y\n          print_scale_x\n          print_scale_y\n          print_crop_x\n          print_crop_y\n          print_crop_width\n          print_crop_height\n        }\n      }\n      prints {\n        name\n        prints {\n          type\n          image\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DesignFile($_id: ID!) {\n    file(_id: $_id) {\n      _id\n      url\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query DesignFile($_id: ID!) {\n    file(_id: $_id) {\n      _id\n      url\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateMockupDesign(\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    createMockupDesign(\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateMockupDesign(\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    createMockupDesign(\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -206,6 +206,47 @@ export type MerchantGroupInput = {
   name: string;
 };
 
+export type MockupDesignImageInput = {
+  image?: string | number | null | undefined;
+  name?: string | null | undefined;
+  print_fit?: string | null | undefined;
+  print_height?: number | null | undefined;
+  print_knew_x?: number | null | undefined;
+  print_knew_y?: number | null | undefined;
+  print_rotate?: number | null | undefined;
+  print_width?: number | null | undefined;
+  print_x?: number | null | undefined;
+  print_y?: number | null | undefined;
+  settings?: MockupDesignImageSettingsInput | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type MockupDesignImageSettingsInput = {
+  print_crop_height?: number | null | undefined;
+  print_crop_width?: number | null | undefined;
+  print_crop_x?: number | null | undefined;
+  print_crop_y?: number | null | undefined;
+  print_height?: number | null | undefined;
+  print_knew_x?: number | null | undefined;
+  print_knew_y?: number | null | undefined;
+  print_rotate?: number | null | undefined;
+  print_scale_x?: number | null | undefined;
+  print_scale_y?: number | null | undefined;
+  print_width?: number | null | undefined;
+  print_x?: number | null | undefined;
+  print_y?: number | null | undefined;
+};
+
+export type MockupDesignPrintFileInput = {
+  image?: string | number | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type MockupDesignPrintInput = {
+  name?: string | null | undefined;
+  prints?: Array<MockupDesignPrintFileInput> | null | undefined;
+};
+
 export type ModulePermissionInput = {
   access: AccessInput;
   module: string;
@@ -1257,6 +1298,147 @@ export type ImportConfirmMutationVariables = Exact<{
 }>;
 
 export type ImportConfirmMutation = { importConfirm: { _id: string; status: string; progress: number; error: string | null; result: unknown } };
+
+export type MockupDesignFieldsFragment = {
+  _id: string;
+  name: string;
+  status: string;
+  width: number;
+  height: number;
+  created_at: string;
+  updated_at: string;
+  image: { _id: string; url: string } | null;
+  previews: Array<{ url: string | null } | null>;
+  tags: Array<{ _id: string; name: string }>;
+};
+
+export type MockupDesignsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  status?: string | null | undefined;
+  tag?: string | number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type MockupDesignsQuery = {
+  mockupDesigns: Array<{
+    _id: string;
+    name: string;
+    status: string;
+    width: number;
+    height: number;
+    created_at: string;
+    updated_at: string;
+    image: { _id: string; url: string } | null;
+    previews: Array<{ url: string | null } | null>;
+    tags: Array<{ _id: string; name: string }>;
+  }>;
+};
+
+export type MockupCounterQueryVariables = Exact<{
+  name?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  tag?: string | number | null | undefined;
+}>;
+
+export type MockupCounterQuery = { mockupCounter: { all: number; published: number; draft: number; trashed: number } };
+
+export type MockupDesignTagsQueryVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+export type MockupDesignTagsQuery = { mockupDesignTags: Array<{ _id: string; name: string }> };
+
+export type MockupDesignQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type MockupDesignQuery = {
+  mockupDesign: {
+    _id: string;
+    name: string;
+    status: string;
+    width: number;
+    height: number;
+    created_at: string;
+    updated_at: string;
+    images: Array<{
+      type: string | null;
+      name: string;
+      image: string | null;
+      print_fit: string | null;
+      print_x: number | null;
+      print_y: number | null;
+      print_width: number | null;
+      print_height: number | null;
+      print_rotate: number | null;
+      print_knew_x: number | null;
+      print_knew_y: number | null;
+      settings: {
+        print_x: number | null;
+        print_y: number | null;
+        print_width: number | null;
+        print_height: number | null;
+        print_rotate: number | null;
+        print_knew_x: number | null;
+        print_knew_y: number | null;
+        print_scale_x: number | null;
+        print_scale_y: number | null;
+        print_crop_x: number | null;
+        print_crop_y: number | null;
+        print_crop_width: number | null;
+        print_crop_height: number | null;
+      } | null;
+    }>;
+    prints: Array<{ name: string; prints: Array<{ type: string | null; image: string | null }> }>;
+    image: { _id: string; url: string } | null;
+    previews: Array<{ url: string | null } | null>;
+    tags: Array<{ _id: string; name: string }>;
+  };
+};
+
+export type DesignFileQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type DesignFileQuery = { file: { _id: string; url: string; name: string } };
+
+export type CreateMockupDesignMutationVariables = Exact<{
+  status?: string | null | undefined;
+  name: string;
+  width?: string | number | boolean | null | null | undefined;
+  height?: string | number | boolean | null | null | undefined;
+  image?: string | number | null | undefined;
+  images?: Array<MockupDesignImageInput> | MockupDesignImageInput | null | undefined;
+  prints?: Array<MockupDesignPrintInput> | MockupDesignPrintInput | null | undefined;
+  tags?: Array<string | number> | string | number | null | undefined;
+  new_tags?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+export type CreateMockupDesignMutation = { createMockupDesign: { _id: string } };
+
+export type UpdateMockupDesignMutationVariables = Exact<{
+  _id: string | number;
+  status?: string | null | undefined;
+  name: string;
+  width?: string | number | boolean | null | null | undefined;
+  height?: string | number | boolean | null | null | undefined;
+  image?: string | number | null | undefined;
+  images?: Array<MockupDesignImageInput> | MockupDesignImageInput | null | undefined;
+  prints?: Array<MockupDesignPrintInput> | MockupDesignPrintInput | null | undefined;
+  tags?: Array<string | number> | string | number | null | undefined;
+  new_tags?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+export type UpdateMockupDesignMutation = { updateMockupDesign: { _id: string } };
+
+export type TrashMockupDesignMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type TrashMockupDesignMutation = { trashMockupDesign: number };
 
 export type ImageSizeFieldsFragment = { name: string; url: string; width: number; height: number; mask: string | null };
 
@@ -3119,6 +3301,55 @@ export const JobStateFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<JobStateFragment, unknown>;
+export const MockupDesignFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MockupDesignFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previews' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MockupDesignFieldsFragment, unknown>;
 export const FileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6597,6 +6828,567 @@ export const ImportConfirmDocument = {
     },
   ],
 } as unknown as DocumentNode<ImportConfirmMutation, ImportConfirmMutationVariables>;
+export const MockupDesignsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MockupDesigns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mockupDesigns' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tag' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MockupDesignFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MockupDesignFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previews' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MockupDesignsQuery, MockupDesignsQueryVariables>;
+export const MockupCounterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MockupCounter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mockupCounter' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tag' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'published' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'draft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trashed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MockupCounterQuery, MockupCounterQueryVariables>;
+export const MockupDesignTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MockupDesignTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mockupDesignTags' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MockupDesignTagsQuery, MockupDesignTagsQueryVariables>;
+export const MockupDesignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MockupDesign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mockupDesign' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MockupDesignFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'images' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_fit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_y' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_height' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_rotate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_knew_x' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'print_knew_y' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'settings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_y' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_width' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_height' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_rotate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_knew_x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_knew_y' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_scale_x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_scale_y' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_crop_x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_crop_y' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_crop_width' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'print_crop_height' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prints' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MockupDesignFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previews' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MockupDesignQuery, MockupDesignQueryVariables>;
+export const DesignFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DesignFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DesignFileQuery, DesignFileQueryVariables>;
+export const CreateMockupDesignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMockupDesign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Flex' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Flex' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'images' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesignImageInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'prints' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesignPrintInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'new_tags' } },
+          type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMockupDesign' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'width' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'width' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'height' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'height' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'image' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'images' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'images' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'prints' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'prints' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'new_tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'new_tags' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMockupDesignMutation, CreateMockupDesignMutationVariables>;
+export const UpdateMockupDesignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMockupDesign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Flex' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Flex' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'images' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesignImageInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'prints' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MockupDesignPrintInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'new_tags' } },
+          type: { kind: 'ListType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMockupDesign' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'width' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'width' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'height' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'height' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'image' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'images' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'images' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'prints' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'prints' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'new_tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'new_tags' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMockupDesignMutation, UpdateMockupDesignMutationVariables>;
+export const TrashMockupDesignDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashMockupDesign' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashMockupDesign' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashMockupDesignMutation, TrashMockupDesignMutationVariables>;
 export const FilesDocument = {
   kind: 'Document',
   definitions: [

@@ -1,13 +1,16 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Badge, Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { Pager } from '../lib/Pager';
 import { reasonKey } from './errors';
 import { useUiT } from './i18n';
+import { BulkBar } from './BulkBar';
+import { StatusTabs, type StatusTab } from './StatusTabs';
 import type { SortState } from './useListParams';
 
 export type { SortState } from './useListParams';
+export type { StatusTab } from './StatusTabs';
 
 export interface Column<T> {
   key: string;
@@ -17,12 +20,6 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   width?: string;
   align?: 'start' | 'end' | 'center';
-}
-
-export interface StatusTab {
-  value: string;
-  label: string;
-  count?: number;
 }
 
 /** The pager wording of every list (prev / next / page x of y). */
@@ -95,42 +92,12 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
 
   return (
     <Box data-testid={props.testId}>
-      {props.tabs && (
-        <HStack gap="1" mb="4" wrap="wrap" data-testid="status-tabs" role="group">
-          {props.tabs.map((s) => {
-            const active = s.value === props.tab;
-            return (
-              <Button
-                key={s.value}
-                size="sm"
-                variant={active ? 'solid' : 'outline'}
-                colorPalette={active ? 'brand' : 'gray'}
-                aria-pressed={active}
-                onClick={() => props.onTab?.(s.value)}
-                data-testid={`status-tab-${s.value}`}
-              >
-                {s.label}
-                {s.count != null && (
-                  <Badge ml="1" variant={active ? 'surface' : 'subtle'} data-testid={`status-count-${s.value}`}>
-                    {s.count}
-                  </Badge>
-                )}
-              </Button>
-            );
-          })}
-        </HStack>
-      )}
+      {props.tabs && <StatusTabs tabs={props.tabs} active={props.tab} onTab={props.onTab} />}
       {props.toolbar}
       {selected && selected.size > 0 && props.bulkActions && (
-        <HStack mb="3" gap="2" p="2" bg="bg.muted" rounded="md" wrap="wrap" data-testid="bulk-bar">
-          <Text fontSize="sm" data-testid="bulk-count">
-            {t('table.selected', { count: selected.size })}
-          </Text>
+        <BulkBar count={selected.size} onClear={() => onSelect?.(new Set())}>
           {props.bulkActions}
-          <Button size="sm" variant="ghost" onClick={() => onSelect?.(new Set())} data-testid="bulk-clear">
-            {t('table.clear_selection')}
-          </Button>
-        </HStack>
+        </BulkBar>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
         <Table.Root size="sm" striped interactive stickyHeader aria-busy={props.loading || undefined}>

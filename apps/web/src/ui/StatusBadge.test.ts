@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FULFILMENT_STATUSES, GROUP_STATUSES, LEDGER_STATUSES, NOTIFICATION_STATUSES, ORDER_STATUSES, STORE_STATUSES, USER_STATUSES } from '@pod/shared';
+import {
+  DESIGN_STATUSES,
+  FULFILMENT_STATUSES,
+  GROUP_STATUSES,
+  LEDGER_STATUSES,
+  NOTIFICATION_STATUSES,
+  ORDER_STATUSES,
+  STORE_STATUSES,
+  USER_STATUSES,
+} from '@pod/shared';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -15,6 +24,7 @@ const STATUSES = [
     ...LEDGER_STATUSES,
     ...ORDER_STATUSES,
     ...STORE_STATUSES,
+    ...DESIGN_STATUSES,
   ]),
 ];
 

@@ -29,6 +29,9 @@ export const STATUS_PALETTES: Record<string, string> = {
   Refunded: 'pink',
   Trash: 'gray',
   active: 'green',
+  draft: 'orange',
+  published: 'green',
+  trashed: 'gray',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

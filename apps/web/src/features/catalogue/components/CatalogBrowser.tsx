@@ -7,6 +7,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { PageHeader, errorText, patchParams, showError } from '../../../ui';
 import { CATEGORY_COUNTS, FAVORITE, PRESETS } from '../graphql';
 import { useCatalogueT } from '../i18n';
+import { DesignsLink } from './DesignsLink';
 import { PresetCard } from './PresetCard';
 import { Pager, ProviderTabs } from './ListBits';
 
@@ -38,7 +39,7 @@ export function CatalogBrowser({ base, title }: { base: string; title: string })
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, { page: '', ...patch }));
   return (
     <Box>
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={<DesignsLink />} />
       <ProviderTabs tabs={tabs} active={filter ?? 'all'} onPick={(v) => navigate(v === 'all' ? base : `${base}/${v}`)} />
       <HStack
         as="form"

@@ -19,6 +19,7 @@ import {
   showError,
   type Column,
 } from '../../../ui';
+import { DesignsLink } from '../components/DesignsLink';
 import { ExportButton } from '../../data-transfer';
 import type { PresetCardFieldsFragment } from '../../../gql/graphql';
 import { CATEGORY_COUNTS, PRESETS, PROVIDER_COUNTS, REMOVE_PRESET } from '../graphql';
@@ -164,6 +165,7 @@ function Items() {
         title={t(`collections.${collection}`)}
         actions={
           <HStack>
+            <DesignsLink />
             <ExportButton
               list="products"
               filters={{ collection, ...(provider ? { provider } : {}), ...(category ? { category } : {}), ...(name ? { name } : {}) }}

@@ -1,0 +1,200 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+
+/** The mockup design catalogue as the demo seller: create, place prints by dragging, tag, publish, find by tag, trash. */
+const run = Date.now().toString(36);
+const NAME = `E2E design ${run}`;
+const TAG = `e2e-${run}`;
+const SHOTS = '/tmp/designs-shots';
+const RAW_KEY = /\b(tabs|filters|card|trash|form|fit|settings|prints|picker)\.[a-z_]{2,}\b/;
+
+// Test pictures are made here with the API's sharp: no downloads.
+const here = fileURLToPath(new URL('.', import.meta.url));
+const requireApi = createRequire(join(here, '..', '..', 'api', 'package.json'));
+type Sharp = (input: { create: { width: number; height: number; channels: 3; background: string } }) => { png: () => { toBuffer: () => Promise<Buffer> } };
+const sharp = requireApi('sharp') as Sharp;
+const picture = async (name: string, background: string, width = 600, height = 600) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
+
+test.use({ trace: 'off' });
+// Uploads, previews drawn by the workers and the screens in four languages.
+test.setTimeout(240_000);
+
+let seller: LoginData;
+type Counter = { all: number; published: number; draft: number; trashed: number };
+const COUNTER = '{ mockupCounter { all published draft trashed } }';
+
+test.beforeAll(async ({ request }) => {
+  seller = await apiLogin(request, emailOf('sale'));
+});
+
+test.afterAll(async ({ request }) => {
+  await resetCustomizer(request, seller.token);
+});
+
+async function sellerPage(browser: Browser, request: APIRequestContext, language = 'en'): Promise<Page> {
+  await resetCustomizer(request, seller.token, { language });
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await tokenLogin(context, BASE_URL, seller);
+  return context.newPage();
+}
+
+/** Uploads a picture through the picker the button opens (the file library's upload). */
+async function pickUpload(page: Page, button: ReturnType<Page['getByTestId']>, file: Awaited<ReturnType<typeof picture>>) {
+  await button.click();
+  const picker = page.getByTestId('file-picker');
+  await expect(picker).toBeVisible();
+  await picker.getByTestId('file-picker-input').setInputFiles(file);
+  await expect(picker).toBeHidden();
+}
+
+/** Drags from the centre of `from` by (dx, dy) with the mouse. */
+async function drag(page: Page, from: ReturnType<Page['getByTestId']>, dx: number, dy: number) {
+  const box = (await from.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x + dx, y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+const counts = async (page: Page): Promise<Counter> => {
+  const read = async (s: string) => Number(await page.getByTestId(`status-count-${s}`).innerText());
+  return { all: await read('all'), published: await read('published'), draft: await read('draft'), trashed: await read('trashed') };
+};
+
+async function shot(page: Page, screen: string, lang: string) {
+  await expect(page.getByText(RAW_KEY)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png` });
+}
+
+test('the seller creates a design on two mockup images, drags its print area, tags, publishes, finds it by tag and trashes it', async ({
+  browser,
+  request,
+}) => {
+  const before = (await gql<{ mockupCounter: Counter }>(request, seller.token, COUNTER)).mockupCounter;
+  const page = await sellerPage(browser, request);
+
+  // The way in: the seller's Catalog page header.
+  await page.goto('/catalog');
+  await page.getByTestId('designs-link').click();
+  await expect(page).toHaveURL(/\/designs\/all$/);
+  await expect(page.getByTestId('status-count-all')).toHaveText(String(before.all));
+  expect(await counts(page)).toEqual(before);
+
+  await page.getByTestId('design-new').click();
+  await expect(page).toHaveURL(/\/designs\/new$/);
+  await page.getByTestId('field-name').fill(NAME);
+  await pickUpload(page, page.getByTestId('pick-artwork'), await picture(`art-${run}.png`, '#e0218a', 400, 400));
+  await expect(page.getByTestId('artwork-preview')).toBeVisible();
+
+  for (const [i, [name, colour]] of [
+    ['Front', '#f4f4f4'],
+    ['Back', '#203a70'],
+  ].entries()) {
+    await page.getByTestId('add-image').click();
+    const image = page.getByTestId('mockup-image').nth(i);
+    await image.getByTestId(`field-images.${i}.name`).fill(name);
+    await image.getByTestId(`field-images.${i}.type`).fill(name.toLowerCase());
+    await pickUpload(page, image.getByTestId('pick-mockup'), await picture(`tee-${name}-${run}.png`, colour));
+  }
+  await expect(page.getByTestId('mockup-image')).toHaveCount(2);
+
+  // The first image's print area: the box starts as the whole canvas; shrink it from a corner, then move it.
+  const first = page.getByTestId('mockup-image').first();
+  await drag(page, first.getByTestId('print-box-se'), -150, -150);
+  const width = Number(await first.getByTestId('field-images.0.print_width').inputValue());
+  expect(width).toBeGreaterThan(300);
+  expect(width).toBeLessThan(1100);
+  await drag(page, first.getByTestId('print-box'), 40, 30);
+  const x = Number(await first.getByTestId('field-images.0.print_x').inputValue());
+  const y = Number(await first.getByTestId('field-images.0.print_y').inputValue());
+  expect(x).toBeGreaterThan(20);
+  expect(y).toBeGreaterThan(20);
+  // …and numerically: the field moves the box.
+  await first.getByTestId('field-images.0.print_rotate').fill('12');
+  await expect.poll(() => first.getByTestId('print-box').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+
+  // A bad number is refused before sending, and what was typed stays.
+  await first.getByTestId('field-images.0.settings.print_scale_x').fill('abc');
+  await page.getByTestId('design-save').click();
+  await expect(page.getByTestId('error-images.0.settings.print_scale_x')).toBeVisible();
+  await expect(page).toHaveURL(/\/designs\/new$/);
+  await expect(page.getByTestId('field-name')).toHaveValue(NAME);
+  await first.getByTestId('field-images.0.settings.print_scale_x').fill('1.5');
+
+  await page.getByTestId('design-tags-input').fill(TAG);
+  await page.getByTestId('design-tags-input').press('Enter');
+  await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
+  await page.getByTestId('field-status').selectOption('published');
+  // Turned 12° about its top-left corner the box leaves the canvas: the server says so under the image, nothing typed is lost.
+  await page.getByTestId('design-save').click();
+  await expect(page.getByTestId('error-images.0')).toBeVisible();
+  await expect(page.getByTestId('field-images.0.print_rotate')).toHaveValue('12');
+  await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
+  // (The refusal's toast sits over the header's Save: Enter in a field saves too.)
+  await first.getByTestId('field-images.0.print_rotate').fill('5');
+  await first.getByTestId('field-images.0.print_rotate').press('Enter');
+  await expect(page).toHaveURL(/\/designs\/edit\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+
+  // What was saved comes back: the dragged box, the tag, the status.
+  await expect(page.getByTestId('field-images.0.print_x')).toHaveValue(String(x));
+  await expect(page.getByTestId('field-images.0.print_width')).toHaveValue(String(width));
+  await expect(page.getByTestId('field-images.0.print_rotate')).toHaveValue('5');
+  await expect(page.getByTestId('field-images.1.name')).toHaveValue('Back');
+  await expect(page.getByTestId('tag-chip')).toHaveText(TAG);
+  await expect(page.getByTestId('field-status')).toHaveValue('published');
+
+  // Found by its tag, and the counters moved.
+  // (Toasts sit over the header's end: the link is followed from the keyboard.)
+  await page.getByRole('link', { name: 'Back to designs' }).press('Enter');
+  await expect(page.getByTestId('status-count-published')).toHaveText(String(before.published + 1));
+  expect(await counts(page)).toEqual({ ...before, all: before.all + 1, published: before.published + 1 });
+  await page.getByTestId('filter-tag').fill(TAG);
+  await expect(page.getByTestId('filter-tag-chip')).toHaveText(TAG);
+  await page.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/[?&]tag=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('design-card')).toHaveCount(1);
+  await expect(page.getByTestId('design-card').getByTestId('design-name')).toHaveText(NAME);
+  expect(await counts(page)).toEqual({ all: 1, published: 1, draft: 0, trashed: 0 });
+
+  // Trash it, after the confirm dialog.
+  await page.getByTestId('design-card').getByTestId('select-design').click();
+  await page.getByTestId('design-trash').click();
+  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('status-count-trashed')).toHaveText('1');
+  expect(await counts(page)).toEqual({ all: 1, published: 0, draft: 0, trashed: 1 });
+  await page.getByTestId('status-tab-trashed').click();
+  await expect(page).toHaveURL(/\/designs\/trashed\?tag=/);
+  await expect(page.getByTestId('design-card')).toHaveCount(1);
+  await page.getByTestId('filter-reset').click();
+  await expect(page.getByTestId('status-count-trashed')).toHaveText(String(before.trashed + 1));
+  expect(await counts(page)).toEqual({ ...before, all: before.all + 1, trashed: before.trashed + 1 });
+  await page.context().close();
+
+  // The screens in each language (looked at by a person: /tmp/designs-shots).
+  for (const lang of ['en', 'de', 'fr', 'pt']) {
+    const p = await sellerPage(browser, request, lang);
+    await p.goto('/designs/all');
+    await expect(p.getByTestId('design-card').first()).toBeVisible();
+    await shot(p, 'catalogue', lang);
+    await p.goto(`/designs/edit/${id}`);
+    await expect(p.getByTestId('mockup-image')).toHaveCount(2);
+    await shot(p, 'form', lang);
+    await p.getByTestId('mockup-image').first().scrollIntoViewIfNeeded();
+    await shot(p, 'form-images', lang);
+    await p.context().close();
+  }
+});
