@@ -129,8 +129,7 @@ export class OrdersRepository {
   }
 
   async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length)
-      await this.db.delete(orders).where(inArray(orders.id, [...ids]));
+    if (ids.length) await this.db.delete(orders).where(inArray(orders.id, [...ids]));
   }
 
   itemsOf(orderIds: readonly string[], tx: DbOrTx = this.db): Promise<OrderItemRow[]> {

@@ -14,7 +14,9 @@ function ordersImport(orders: OrdersService): ImportKind {
     maxRows: 5000,
     parseRow: (record) => {
       const r = checkInput(orderImportRow, record);
-      return r.ok ? { ok: true, value: r.value } : { ok: false, issues: Object.entries(r.fields).map(([field, message]) => ({ field, message, reason: r.reasons[field] })) };
+      return r.ok
+        ? { ok: true, value: r.value }
+        : { ok: false, issues: Object.entries(r.fields).map(([field, message]) => ({ field, message, reason: r.reasons[field] })) };
     },
     // The same store order twice in one file is one order: the second line is refused, not merged.
     check: async (rows) => {

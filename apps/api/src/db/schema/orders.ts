@@ -85,11 +85,20 @@ export const orders = pgTable(
     uniqueIndex('orders_store_platform_order_key')
       .on(t.storeId, t.platformOrderId)
       .where(sql`${t.platformOrderId} is not null`),
-    // The Orders tabs: a status (and store) newest first, for everyone or one seller.
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The Orders tabs, newest first (DESC NULLS FIRST is what ORDER BY … DESC reads): one status for
+    // everyone, a seller or a store; the All tab (every status but Trash) from partial indexes.
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_live_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Trash'`),
+    index('orders_seller_live_created_idx')
+      .on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Trash'`),
+    index('orders_store_live_created_idx')
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Trash'`),
     // Billing's weekly invoices read the orders paid in a period.
     index('orders_paid_at_idx')
       .on(t.paidAt)
