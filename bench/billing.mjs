@@ -9,7 +9,7 @@
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/billing.mjs [entries] [charges]
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, printVersusRaw, startApi } from './lib.mjs';
+import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, printVersusRaw, startApi } from './lib.mjs';
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
@@ -155,26 +155,12 @@ try {
   await db.query('VACUUM ANALYZE ledger_entries');
   console.log(`  done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
-  const login = async (email) => {
-    const res = await fetch(`${base}/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-pass-1' }),
-    });
-    return (await res.json()).data.token;
-  };
-  const rootToken = await login('root@bench.pod');
-  const sellerToken = await login('seller7@bench.pod');
+  const rootToken = await benchLogin(base, 'root@bench.pod');
+  const sellerToken = await benchLogin(base, 'seller7@bench.pod');
   const gql = async (token, query) => {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query }),
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    if (body.data.transactions.length !== 20) throw new Error(`expected 20 rows, got ${body.data.transactions.length}`);
-    return body;
+    const data = await benchGql(base, token, query);
+    if (data.transactions.length !== 20) throw new Error(`expected 20 rows, got ${data.transactions.length}`);
+    return data;
   };
   const FIELDS = '_id type status amount balance_after payment_method order_id created_at';
   const PAGE = 'SELECT * FROM ledger_entries WHERE true';

@@ -140,3 +140,21 @@ export async function printVersusRaw({ e2e, raw, iterations, apiPid, fixedCostRo
     );
   }
 }
+
+/** Signs in through the API as a bench user (password Bench-pass-1); answers the token. */
+export async function benchLogin(base, email, password = 'Bench-pass-1') {
+  const res = await fetch(`${base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return (await res.json()).data.token;
+}
+
+/** A GraphQL call with a token; answers `data`, throws on errors. */
+export async function benchGql(base, token, query, variables = {}) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}

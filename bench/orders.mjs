@@ -6,7 +6,7 @@
 // (3) processOrders of 100 orders in one call (each charged through billing in its own transaction).
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://…/postgres node bench/orders.mjs [iterations]
-import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, printVersusRaw, startApi } from './lib.mjs';
+import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, printVersusRaw, startApi } from './lib.mjs';
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
@@ -86,26 +86,9 @@ try {
   await db.query('VACUUM ANALYZE order_items');
   console.log(`  seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
-  const login = async (email) => {
-    const res = await fetch(`${base}/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-pass-1' }),
-    });
-    return (await res.json()).data.token;
-  };
-  const rootToken = await login('root@bench.pod');
-  const sellerToken = await login('seller1@bench.pod');
-  const gql = async (token, query, variables = {}) => {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const rootToken = await benchLogin(base, 'root@bench.pod');
+  const sellerToken = await benchLogin(base, 'seller1@bench.pod');
+  const gql = (token, query, variables) => benchGql(base, token, query, variables);
   const idOf = async (key) => (await db.query('SELECT md5($1)::uuid::text AS id', [key])).rows[0].id;
   const [store5, store1, seller1] = [await idOf('s5'), await idOf('s1'), await idOf('u1')];
   const ROW = '_id number status total item_count created_at shipping_address { name city country } store { name platform } seller { name }';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './enums';
+import type { OrderStatus, OrderTab } from './enums';
 import { centsToDecimal, toCents, type MoneyInput } from './money';
 import type { PriceQuote } from './pricing';
 
@@ -77,3 +77,18 @@ export function orderEditable(status: OrderStatus | string, paid: boolean): bool
 export function missingDesigns(printAreas: readonly string[], designs: Readonly<Record<string, unknown>> | null | undefined): string[] {
   return printAreas.filter((area) => !designs?.[area]);
 }
+
+/** The orderCounters field of each Orders tab. */
+export const ORDER_COUNTER_KEYS = {
+  All: 'all',
+  Pending: 'pending',
+  Processing: 'processing',
+  'In Production': 'in_production',
+  Fulfilled: 'fulfilled',
+  Completed: 'completed',
+  'On Hold': 'on_hold',
+  Cancelled: 'cancelled',
+  Refunded: 'refunded',
+  Trash: 'trash',
+} as const satisfies Record<OrderTab, string>;
+export type OrderCounterKey = (typeof ORDER_COUNTER_KEYS)[OrderTab];

@@ -63,9 +63,13 @@ export class FilesService {
 
   // ---------------------------------------------------------------- upload
 
-  /** Records a pending file (input checked by `signedUploadInput`) and answers where to PUT the bytes. */
-  async signedUpload(auth: AuthContext, input: SignedUploadInput, ctx: UrlContext): Promise<SignedUploadModel> {
-    if (designerOnly(auth, 'add') && !DESIGNER_TYPES.has(input.type)) throw Forbidden('Only design, mockup and print files can be uploaded for designs.');
+  /**
+   * Records a pending file (input checked by `signedUploadInput`) and answers where to PUT the bytes.
+   * `checkedByCaller`: another module already decided this caller may upload it (an import of a kind they may add).
+   */
+  async signedUpload(auth: AuthContext, input: SignedUploadInput, ctx: UrlContext, checkedByCaller = false): Promise<SignedUploadModel> {
+    if (!checkedByCaller && designerOnly(auth, 'add') && !DESIGNER_TYPES.has(input.type))
+      throw Forbidden('Only design, mockup and print files can be uploaded for designs.');
     const id = newId();
     const key = `files/${id}/original.${input.extension}`;
     const url = await this.storage.putUrl(key, { contentType: input.mimetype, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }, ctx);

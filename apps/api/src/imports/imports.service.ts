@@ -94,7 +94,7 @@ export class ImportsService {
   /** Step 1: where to PUT the file (the files module's signed upload, type import). */
   async upload(auth: AuthContext, kindName: string, input: { filename: string; mimetype: string; size: number }, ctx: UrlContext) {
     this.kindFor(auth, kindName);
-    return this.files.signedUpload(auth, parseInput(signedUploadInput, { ...input, type: 'import' }), ctx);
+    return this.files.signedUpload(auth, parseInput(signedUploadInput, { ...input, type: 'import' }), ctx, true);
   }
 
   /** Step 2, after the PUT: confirms the upload, reads the rows and answers each one's issues. */

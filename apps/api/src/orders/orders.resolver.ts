@@ -7,6 +7,7 @@ import {
   orderEditable,
   orderFilterInput,
   orderIdsInput,
+  ORDER_COUNTER_KEYS,
   PAGE_SIZE,
   splitOrderInput,
   toCents,
@@ -26,20 +27,6 @@ import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel
 import type { OrderRow } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { StoresService } from './stores.service';
-
-/** The counters' keys per status. */
-const COUNTER_KEY: Record<OrderStatus | 'All', keyof OrderCountersModel> = {
-  All: 'all',
-  Pending: 'pending',
-  Processing: 'processing',
-  'In Production': 'in_production',
-  Fulfilled: 'fulfilled',
-  Completed: 'completed',
-  'On Hold': 'on_hold',
-  Cancelled: 'cancelled',
-  Refunded: 'refunded',
-  Trash: 'trash',
-};
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {
@@ -81,7 +68,7 @@ export class OrdersResolver {
   async orderCounters(@CurrentAuth() auth: AuthContext, @Args() filters: OrderFilterArgs): Promise<OrderCountersModel> {
     const counts = await this.service.counters(this.service.filterFor(auth, parseInput(orderFilterInput, filters)));
     const model = {} as OrderCountersModel;
-    for (const [status, key] of Object.entries(COUNTER_KEY)) model[key] = counts[status] ?? 0;
+    for (const [status, key] of Object.entries(ORDER_COUNTER_KEYS)) model[key] = counts[status] ?? 0;
     return model;
   }
 

@@ -1,19 +1,5 @@
 import { ORDER_TABS, type OrderTab } from '@pod/shared';
 
-/** The counters' field of each Orders tab. */
-export const COUNTER_OF: Record<OrderTab, string> = {
-  All: 'all',
-  Pending: 'pending',
-  Processing: 'processing',
-  'In Production': 'in_production',
-  Fulfilled: 'fulfilled',
-  Completed: 'completed',
-  'On Hold': 'on_hold',
-  Cancelled: 'cancelled',
-  Refunded: 'refunded',
-  Trash: 'trash',
-};
-
 export const isOrderTab = (value: string | null): value is OrderTab => !!value && (ORDER_TABS as readonly string[]).includes(value);
 
 /** `yyyy-mm-dd` (a date input) as the API's DD-MM-YYYY, or undefined. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { isSeller, ORDER_TABS, PAGE_SIZE } from '@pod/shared';
+import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS, PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useSession } from '../../../stores/session';
 import { PageHeader, SelectField, useListParams } from '../../../ui';
@@ -10,7 +10,7 @@ import { BulkActions } from '../components/BulkActions';
 import { OrdersTable } from '../components/OrdersTable';
 import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
-import { COUNTER_OF, dmyOf, isOrderTab } from '../statuses';
+import { dmyOf, isOrderTab } from '../statuses';
 
 /** /orders?status=…: the orders of one status tab (staff land on Processing, sellers on All), filtered and searched. */
 function Orders() {
@@ -92,7 +92,7 @@ function Orders() {
         error={list.error}
         page={page}
         onPage={setPage}
-        tabs={ORDER_TABS.map((value) => ({ value, label: t(`tab.${value}`), count: counts?.[COUNTER_OF[value]] }))}
+        tabs={ORDER_TABS.map((value) => ({ value, label: t(`tab.${value}`), count: counts?.[ORDER_COUNTER_KEYS[value]] }))}
         tab={status}
         onTab={(value) => {
           setSelected(new Set());
