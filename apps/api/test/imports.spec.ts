@@ -39,7 +39,8 @@ describe('imports', () => {
   });
   afterAll(() => t.stop());
 
-  const upload = (token: string, body: Buffer, mimetype = CSV, filename = 'people.csv', kind = 'users') => uploadImport(t, token, body, kind, mimetype, filename);
+  const upload = (token: string, body: Buffer, mimetype = CSV, filename = 'people.csv', kind = 'users') =>
+    uploadImport(t, token, body, kind, mimetype, filename);
   const confirm = (token: string, id: string, policy: string, kind = 'users') => confirmImport(t, token, id, policy, kind);
 
   const existing = async (emails: string[]) => t.db.select().from(users).where(inArray(users.email, emails));

@@ -337,11 +337,9 @@ describe('orders', () => {
     ].join('\n');
     const before = await count();
     const allOrNothing = await uploadImport(t, importer.token, Buffer.from(csv), 'orders');
-    const preview = await t.gql<{ importPreview: { valid: number; refused: number; rows: Array<{ line: number; issues: Array<{ field: string; reason: string }> }> } }>(
-      PREVIEW,
-      { kind: 'orders', id: allOrNothing },
-      importer.token,
-    );
+    const preview = await t.gql<{
+      importPreview: { valid: number; refused: number; rows: Array<{ line: number; issues: Array<{ field: string; reason: string }> }> };
+    }>(PREVIEW, { kind: 'orders', id: allOrNothing }, importer.token);
     expect(preview.data!.importPreview).toMatchObject({ valid: 3, refused: 1 });
     expect(preview.data!.importPreview.rows.find((r) => r.line === 4)?.issues).toEqual([expect.objectContaining({ field: 'quantity', reason: 'range' })]);
     // the unknown sku passes the file's checks and is refused by createOrder itself: all or nothing takes back what was written
