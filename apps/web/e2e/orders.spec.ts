@@ -124,3 +124,34 @@ test('a seller adds a store, sees its orders count, and trashes it', async ({ pa
   await page.goto('/stores/trash');
   await expect(page.getByTestId('stores-table')).toContainText(name);
 });
+
+test('a seller imports an order file with one bad row: the preview marks it, the good rows arrive as Pending orders', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  const sold = await gql<{ orders: Array<{ items: Array<{ sku: string }> }> }>(request, seller.token, '{ orders(status: "Completed") { items { sku } } }');
+  const sku = sold.orders[0].items[0].sku;
+  const run = Date.now();
+  const csv = [
+    'platform_order_id,sku,quantity,name,address1,city,zip,country',
+    `IMP-${run}-1,${sku},1,Mary Shelley,24 Chester Square,London,SW1W 9HS,GB`,
+    `IMP-${run}-2,${sku},0,Percy Shelley,1 Field Place,Horsham,RH12 3PB,GB`,
+    `IMP-${run}-3,${sku},2,Ada Byron,12 St James's Square,London,SW1Y 4LB,GB`,
+  ].join('\n');
+  await tokenLogin(context, BASE_URL, seller);
+  await page.goto('/orders?status=Pending');
+  await expect(page.getByTestId('orders-table')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('import-button').click();
+  await expect(page.getByRole('heading', { name: 'Import orders' })).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByTestId('import-preview')).toBeVisible();
+  await expect(page.getByTestId('import-blocked')).toBeVisible();
+  await page.getByTestId('import-wizard').screenshot({ path: '/tmp/orders-import-en.png' });
+  await page.getByTestId('import-policy-skip_failed').click();
+  await expect(page.getByTestId('import-confirm')).toHaveText('Import 2 rows');
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByTestId('import-result-summary')).toHaveText('2 rows written, 1 refused.', { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('orders-search').fill(`IMP-${run}-3`);
+  await page.getByTestId('orders-search').press('Enter');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row')).toContainText('Ada Byron');
+});

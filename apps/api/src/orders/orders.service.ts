@@ -170,7 +170,8 @@ export class OrdersService implements OnModuleInit {
           sellerId: seller.id,
           storeId: store?.id ?? null,
           platform,
-          platformOrderId: store ? (input.platform_order_id ?? null) : null,
+          // Kept for search even without a store; only a store's ids are unique (and make a repost the same order).
+          platformOrderId: input.platform_order_id ?? null,
           status: 'Pending',
           shippingAddress: input.shipping_address,
           billingAddress: input.billing_address ?? null,

@@ -4,6 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS, PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { can } from '../../../stores/session';
+import { ImportWizard } from '../../data-transfer';
 import { useSession } from '../../../stores/session';
 import { PageHeader, SelectField, useListParams } from '../../../ui';
 import { BulkActions } from '../components/BulkActions';
@@ -15,7 +17,8 @@ import { dmyOf, isOrderTab } from '../statuses';
 /** /orders?status=…: the orders of one status tab (staff land on Processing, sellers on All), filtered and searched. */
 function Orders() {
   const { t } = useOrdersT();
-  const seller = isSeller(useSession((s) => s.user));
+  const user = useSession((s) => s.user);
+  const seller = isSeller(user);
   const { params, page, patch, setPage } = useListParams();
   const requested = params.get('status');
   const status = isOrderTab(requested) ? requested : seller ? 'All' : 'Processing';
@@ -80,9 +83,12 @@ function Orders() {
       <PageHeader
         title={t('list.title')}
         actions={
-          <Button asChild size="sm" variant="outline">
-            <Link to="/stores">{t('stores.title')}</Link>
-          </Button>
+          <HStack gap="2">
+            {can(user, 'orders', 'add') && <ImportWizard kind="orders" onImported={refresh} />}
+            <Button asChild size="sm" variant="outline">
+              <Link to="/stores">{t('stores.title')}</Link>
+            </Button>
+          </HStack>
         }
       />
       <OrdersTable
