@@ -9,6 +9,7 @@ import { operationFor, rootFields, type RootField } from './schema-walk';
 /** Operations that the guard admits but whose service also checks the record (ownership): FORBIDDEN is right there. */
 const RECORD_CHECKED: Record<string, string> = {
   toggleDesignProduction: 'your own flag (never for sellers), or anyone with users:update',
+  files: 'designers without the file library list only their own design, mockup or print files: the type is required',
 };
 
 describe('access walk over the whole schema', () => {

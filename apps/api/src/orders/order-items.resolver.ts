@@ -2,7 +2,7 @@ import { Context, Field, ID, ObjectType, Parent, ResolveField, Resolver } from '
 import type { GqlContext } from '../auth/access.guard';
 import { loadersOf } from '../common/loaders';
 import { urlContext } from '../common/url-context';
-import { FilesService } from '../files/files.service';
+import { FilesRef } from '../files/files-ref';
 import { OrderItemModel } from './orders.models';
 
 /** A line's design on one print area, with a small picture to show it. */
@@ -18,12 +18,12 @@ export class OrderDesignModel {
 /** The pictures of a page of order lines' designs, in one query. */
 @Resolver(() => OrderItemModel)
 export class OrderItemsResolver {
-  constructor(private readonly files: FilesService) {}
+  constructor(private readonly files: FilesRef) {}
 
   @ResolveField(() => [OrderDesignModel])
   async design_files(@Parent() item: OrderItemModel, @Context() ctx: GqlContext): Promise<OrderDesignModel[]> {
     const loader = loadersOf(ctx).get<string, { url: string; name: string } | null>('orders.design-thumbnails', async (ids) => {
-      const found = await this.files.thumbnailsOf(ids, urlContext(ctx));
+      const found = await this.files.service.thumbnailsOf(ids, urlContext(ctx));
       return ids.map((id) => found.get(id) ?? null);
     });
     return Promise.all(

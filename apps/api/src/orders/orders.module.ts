@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { FilesModule } from '../files/files.module';
+import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { TimelineModule } from '../timeline/timeline.module';
@@ -17,8 +17,8 @@ import { StoresService } from './stores.service';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, FilesModule, TimelineModule, ImportsModule],
-  providers: [OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
+  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule],
+  providers: [FilesRef, OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -25,7 +25,7 @@ import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
-import { FilesService } from '../files/files.service';
+import { FilesRef } from '../files/files-ref';
 import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
@@ -88,7 +88,7 @@ export class OrdersService implements OnModuleInit {
     private readonly shipping: ShippingMethodsService,
     private readonly billing: BillingService,
     private readonly events: EventsService,
-    private readonly files: FilesService,
+    private readonly files: FilesRef,
     private readonly timeline: TimelineService,
   ) {}
 
@@ -436,7 +436,7 @@ export class OrdersService implements OnModuleInit {
   /** Each line matched to a variant by sku and priced for the seller; every unknown sku is named. */
   private async buildLines(sources: readonly LineSource[], seller: UserRow, platform: string): Promise<BuiltLines> {
     const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}));
-    const [found, designFiles] = await Promise.all([this.presets.variantsBySku(sources.map((l) => l.sku)), this.files.existing(designIds)]);
+    const [found, designFiles] = await Promise.all([this.presets.variantsBySku(sources.map((l) => l.sku)), this.files.service.existing(designIds)]);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
     const priced = sources.map((line, position) => {

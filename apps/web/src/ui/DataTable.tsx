@@ -99,7 +99,8 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
           {props.bulkActions}
         </BulkBar>
       )}
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
+      {/* Focusable, so a keyboard can scroll a long table whose rows hold nothing focusable (WCAG scrollable-region-focusable). */}
+      <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
         <Table.Root size="sm" striped interactive stickyHeader aria-busy={props.loading || undefined}>
           <Table.Header>
             <Table.Row bg="bg.panel">
