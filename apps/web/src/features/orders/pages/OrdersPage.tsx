@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS, PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { can } from '../../../stores/session';
-import { ImportWizard } from '../../data-transfer';
 import { useSession } from '../../../stores/session';
 import { PageHeader, SelectField, useListParams } from '../../../ui';
 import { BulkActions } from '../components/BulkActions';
@@ -13,6 +12,9 @@ import { OrdersTable } from '../components/OrdersTable';
 import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 import { dmyOf, isOrderTab } from '../statuses';
+
+/** The import wizard (and its file parsing) loads after the list, off the first screen's bytes. */
+const ImportWizard = lazy(() => import('../../data-transfer').then((m) => ({ default: m.ImportWizard })));
 
 /** /orders?status=…: the orders of one status tab (staff land on Processing, sellers on All), filtered and searched. */
 function Orders() {
@@ -84,7 +86,11 @@ function Orders() {
         title={t('list.title')}
         actions={
           <HStack gap="2">
-            {can(user, 'orders', 'add') && <ImportWizard kind="orders" onImported={refresh} />}
+            {can(user, 'orders', 'add') && (
+              <Suspense fallback={null}>
+                <ImportWizard kind="orders" onImported={refresh} />
+              </Suspense>
+            )}
             <Button asChild size="sm" variant="outline">
               <Link to="/stores">{t('stores.title')}</Link>
             </Button>
