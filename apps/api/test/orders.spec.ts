@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { ledgerEntries, orderItems, orders, timeline, users } from '../src/db/schema';
+import { ledgerEntries, notifications, orderItems, orders, timeline, users } from '../src/db/schema';
+import { eventsSettled } from './events-settled';
 import { insertFlatRate, insertPreset, insertShippingMethod, insertStore } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { confirmImport, PREVIEW, uploadImport } from './support/imports';
@@ -266,6 +267,38 @@ describe('orders', () => {
     expect(codeOf(await t.gql(HOLD, { id: order._id }, partner.token))).toBe('FORBIDDEN');
     await t.gql(HOLD, { id: order._id }, seller.token);
     expect((await t.gql(RELEASE, { id: order._id }, seller.token)).data!.releaseOrder.status).toBe('Pending');
+  });
+
+  it('the seller is notified of what others do to their orders, as their notification settings allow', async () => {
+    const SETTINGS = doc<{ makeUserNotification: { _id: string } }>(
+      `mutation($type: String!, $status: String, $events: [NotificationEventInput!]) { makeUserNotification(type: $type, status: $status, events: $events) { _id } }`,
+    );
+    const notesOf = async (orderId: string) => {
+      await eventsSettled(t);
+      return t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, seller.id), eq(notifications.referent, orderId)));
+    };
+    await credit(seller.id, '100');
+    const order = (await create(seller.token)).data!.createOrder;
+    // the seller's own steps are not echoed back
+    await t.gql(PROCESS, { ids: [order._id] }, seller.token);
+    expect(await notesOf(order._id)).toHaveLength(0);
+    await t.gql(HOLD, { id: order._id, reason: 'address check' }, qc.token);
+    expect(await notesOf(order._id)).toEqual([
+      expect.objectContaining({ type: 'Order', code: 'order_status', subject: `#${order.number}`, content: 'On Hold', status: 'New' }),
+    ]);
+    // an event named after a status, switched off, silences that status only
+    const off = await t.gql(SETTINGS, { type: 'Order', status: 'Active', events: [{ name: 'Processing', status: 'Inactive', times: [] }] }, seller.token);
+    expect(off.errors).toBeUndefined();
+    await t.gql(RELEASE, { id: order._id }, qc.token);
+    expect((await notesOf(order._id)).map((n) => n.content)).toEqual(['On Hold']);
+    // all Order notifications off: nothing more
+    await t.gql(SETTINGS, { type: 'Order', status: 'Inactive', events: [] }, seller.token);
+    await t.gql(CANCEL, { id: order._id, reason: 'fraud' }, root.token);
+    expect((await notesOf(order._id)).map((n) => n.content)).toEqual(['On Hold']);
+    await t.gql(SETTINGS, { type: 'Order', status: 'Active', events: [] }, seller.token);
   });
 
   it('createOrder posted 20 times at once with the same platform order id makes one order', async () => {

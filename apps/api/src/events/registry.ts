@@ -14,8 +14,8 @@ export interface EventPayloads {
   'user.permissions_changed': { userIds: string[] };
   /** A notification was created for a user. */
   'notification.added': { userId: string; notification: NotificationModel };
-  /** An order was created or moved on its lifecycle (`from` null on creation). */
-  'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string };
+  /** An order was created or moved on its lifecycle (`from` null on creation); `actorId` null when no user did it. */
+  'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string; actorId: string | null };
 }
 
 export type EventName = keyof EventPayloads;

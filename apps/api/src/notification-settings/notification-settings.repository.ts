@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { DB, type Db } from '../db/database';
+import { DB, type Db, type DbOrTx } from '../db/database';
 import { userNotificationSettings, type UserNotificationSettingsRow } from '../db/schema';
 
 export type { UserNotificationSettingsRow };
@@ -11,8 +11,8 @@ export type NotificationSettingsValues = Omit<typeof userNotificationSettings.$i
 export class NotificationSettingsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async find(userId: string, type: string): Promise<UserNotificationSettingsRow | null> {
-    const [row] = await this.db
+  async find(userId: string, type: string, tx: DbOrTx = this.db): Promise<UserNotificationSettingsRow | null> {
+    const [row] = await tx
       .select()
       .from(userNotificationSettings)
       .where(and(eq(userNotificationSettings.userId, userId), eq(userNotificationSettings.type, type)))

@@ -3,6 +3,7 @@ import { hasPermission, type MakeUserNotificationInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
+import type { DbOrTx } from '../db/database';
 import { UsersRepository } from '../users/users.repository';
 import { toSettingsModel, type UserNotificationSettingsModel } from './notification-settings.models';
 import { NotificationSettingsRepository } from './notification-settings.repository';
@@ -19,6 +20,18 @@ export class NotificationSettingsService {
     if (!userId || userId === auth.user.id) return auth.user.id;
     if (!hasPermission(auth.permissions, 'users', action)) throw Forbidden('You can only manage your own notification settings.');
     return userId;
+  }
+
+  /**
+   * Whether a user wants `type` notifications for `event` (an order status, …): yes unless their
+   * settings for the type, or the event of that name (case-insensitive), are switched off.
+   */
+  async allows(userId: string, type: string, event: string, tx?: DbOrTx): Promise<boolean> {
+    const row = await this.repo.find(userId, type, tx);
+    if (!row) return true;
+    if (row.status !== 'Active') return false;
+    const named = row.events.find((e) => e.name.trim().toLowerCase() === event.toLowerCase());
+    return !named || (named.status ?? 'Active') === 'Active';
   }
 
   async get(auth: AuthContext, type: string, userId?: string | null): Promise<UserNotificationSettingsModel | null> {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isOneOf, NOTIFICATION_STATUSES, notificationMakeInput, notificationSendInput } from '@pod/shared';
+import { isOneOf, NOTIFICATION_STATUSES, notificationMakeInput, notificationSendInput, type NotificationSendInput } from '@pod/shared';
 import { BadInput, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
-import { DB, type Db } from '../db/database';
+import { DB, type Db, type Tx } from '../db/database';
+import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { EventsService } from '../events/events.service';
 import { UsersRepository } from '../users/users.repository';
 import type { NotificationModel } from './notification.model';
@@ -15,6 +16,7 @@ export class NotificationsService {
     private readonly repo: NotificationsRepository,
     private readonly users: UsersRepository,
     private readonly events: EventsService,
+    private readonly settings: NotificationSettingsService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -33,23 +35,38 @@ export class NotificationsService {
   async send(raw: unknown): Promise<NotificationModel> {
     const input = parseInput(notificationSendInput, raw);
     if (!(await this.users.findById(input.user_id))) throw NotFound('User');
-    return this.db.transaction(async (tx) => {
-      const row = await this.repo.insert(
-        {
-          id: newId(),
-          userId: input.user_id,
-          type: input.type,
-          subject: input.subject,
-          content: input.content ?? null,
-          referent: input.referent ?? null,
-          code: input.code ?? null,
-          image: input.image ?? null,
-        },
-        tx,
-      );
-      const model = toNotificationModel(row);
-      await this.events.record(tx, 'notification.added', { userId: input.user_id, notification: model });
-      return model;
-    });
+    return this.db.transaction((tx) => this.insert(tx, input));
+  }
+
+  /**
+   * Tells a user of a domain event inside the event's own transaction, unless their notification
+   * settings for the type (or for this event by name) are switched off. Answers whether it did.
+   */
+  async notify(tx: Tx, note: DomainNotification): Promise<boolean> {
+    if (!(await this.settings.allows(note.user_id, note.type, note.event, tx))) return false;
+    await this.insert(tx, note);
+    return true;
+  }
+
+  private async insert(tx: Tx, input: NotificationSendInput): Promise<NotificationModel> {
+    const row = await this.repo.insert(
+      {
+        id: newId(),
+        userId: input.user_id,
+        type: input.type,
+        subject: input.subject,
+        content: input.content ?? null,
+        referent: input.referent ?? null,
+        code: input.code ?? null,
+        image: input.image ?? null,
+      },
+      tx,
+    );
+    const model = toNotificationModel(row);
+    await this.events.record(tx, 'notification.added', { userId: input.user_id, notification: model });
+    return model;
   }
 }
+
+/** A notification a module sends of its own events: `event` names it for the user's settings. */
+export type DomainNotification = NotificationSendInput & { event: string };

@@ -6,6 +6,8 @@ import { ImportsModule } from '../imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OrderEventHandlers } from './orders.events';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
@@ -17,8 +19,19 @@ import { StoresService } from './stores.service';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule],
-  providers: [FilesRef, OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
+  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule, NotificationsModule],
+  providers: [
+    FilesRef,
+    OrdersRepository,
+    OrderEventHandlers,
+    OrdersService,
+    OrdersResolver,
+    OrderItemsResolver,
+    StoresRepository,
+    StoresService,
+    StoresResolver,
+    OrdersTransfer,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

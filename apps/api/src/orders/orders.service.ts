@@ -192,7 +192,7 @@ export class OrdersService implements OnModuleInit {
         lines.rows.map((r) => ({ ...r, orderId: id })),
         tx,
       );
-      await this.recordChange(tx, order, null);
+      await this.recordChange(tx, order, null, auth.user.id);
       return order;
     });
   }
@@ -300,7 +300,7 @@ export class OrdersService implements OnModuleInit {
         tx,
       );
       await this.repo.update(order.id, { ...kept.money, itemCount: kept.lines.units }, tx);
-      await this.recordChange(tx, child!, null);
+      await this.recordChange(tx, child!, null, auth.user.id);
       return child!;
     });
   }
@@ -350,7 +350,7 @@ export class OrdersService implements OnModuleInit {
         tx,
       );
     const updated = await this.repo.update(order.id, { status, paid: order.total, paidAt: new Date() }, tx);
-    await this.recordChange(tx, updated, order.status);
+    await this.recordChange(tx, updated, order.status, auth.user.id);
     return updated;
   }
 
@@ -399,7 +399,7 @@ export class OrdersService implements OnModuleInit {
         values.paid = '0.00';
       }
       const updated = await this.repo.update(order.id, values, tx);
-      await this.recordChange(tx, updated, order.status);
+      await this.recordChange(tx, updated, order.status, auth.user.id);
       return updated;
     });
   }
@@ -529,7 +529,7 @@ export class OrdersService implements OnModuleInit {
     };
   }
 
-  private async recordChange(tx: Tx, order: OrderRow, from: string | null): Promise<void> {
+  private async recordChange(tx: Tx, order: OrderRow, from: string | null, actorId: string | null): Promise<void> {
     await this.events.record(tx, 'order.status_changed', {
       orderId: order.id,
       number: order.number,
@@ -537,6 +537,7 @@ export class OrdersService implements OnModuleInit {
       from,
       to: order.status,
       total: order.total,
+      actorId,
     });
   }
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notificationTarget } from '@pod/shared';
 import { NOTIFICATION_LOAD_MORE_PX } from '../lib/constants';
-import { formatNotificationTime, useNotifications, type NotificationItem } from '../features/notifications';
+import { formatNotificationTime, notificationText, useNotifications, type NotificationItem } from '../features/notifications';
+import { useUiT } from '../ui/i18n';
 import { toaster } from '../app/toaster';
 import { Bell } from 'lucide-react';
 import { errorText, showError } from '../ui/errors';
@@ -14,7 +15,12 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
-  const n = useNotifications((item) => toaster.info({ title: item.subject ?? t('notifications.new'), description: item.content ?? undefined }));
+  const { t: ui } = useUiT();
+  const textOf = (item: NotificationItem) => notificationText(item, t, (status) => ui(`status.${status}`, { defaultValue: status }));
+  const n = useNotifications((item) => {
+    const text = textOf(item);
+    toaster.info({ title: text.subject, description: text.content ?? undefined });
+  });
   const [, tick] = useState(0);
 
   useEffect(() => {
@@ -130,13 +136,13 @@ export function NotificationBell() {
                   <Box flex="1" minW="0">
                     <HStack justify="space-between" align="start" gap="2">
                       <Text fontSize="sm" fontWeight={item.status === 'New' ? 'semibold' : 'normal'} lineClamp={1}>
-                        {item.subject}
+                        {textOf(item).subject}
                       </Text>
                       {item.status === 'New' && <Box boxSize="2" rounded="full" bg="brand.solid" flexShrink={0} mt="1.5" />}
                     </HStack>
-                    {item.content && (
+                    {textOf(item).content && (
                       <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                        {item.content}
+                        {textOf(item).content}
                       </Text>
                     )}
                     <Text fontSize="2xs" color="fg.subtle" mt="1">

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decrement, mergePage } from './useNotifications';
 import { formatNotificationTime } from './time';
+import { notificationText } from './text';
+import i18n from 'i18next';
+import de from '../../locales/de.json';
 
 const n = (id: string) => ({ _id: id, type: 'Order', created_at: 0, status: 'New', code: null, subject: id, content: null, image: null, referent: null });
 
@@ -21,5 +24,17 @@ describe('notifications', () => {
     expect(formatNotificationTime(s - 3 * 3600, 'fr', 'x', now)).toBe('il y a 3 heures');
     expect(formatNotificationTime(s - 3 * 3600, 'pt', 'x', now)).toBe('há 3 horas');
     expect(formatNotificationTime(s - 20 * 3600, 'en', 'x', now)).toMatch(/^\d{1,2}:\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+  });
+  it('words an order status change in the viewer’s language from its number and status; other notifications as sent', async () => {
+    const t = await i18n.createInstance().init({ lng: 'de', resources: { de: { translation: de } } });
+    const status = (s: string) => (s === 'On Hold' ? 'Angehalten' : s);
+    expect(notificationText({ code: 'order_status', subject: '#100042', content: 'On Hold' }, t, status)).toEqual({
+      subject: 'Bestellung #100042',
+      content: 'Status geändert zu Angehalten',
+    });
+    expect(notificationText({ code: null, subject: 'Ticket answered', content: 'See ticket' }, t, status)).toEqual({
+      subject: 'Ticket answered',
+      content: 'See ticket',
+    });
   });
 });

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { EventHandler, type EventContext } from '../events/event-handler.decorator';
+import type { EventPayloads } from '../events/registry';
+import { NotificationsService } from '../notifications/notifications.service';
+
+/** The notification code of an order's status change: subject `#number`, content the new status. */
+export const ORDER_STATUS_CODE = 'order_status';
+
+/**
+ * Tells sellers what happened to their orders: every status change someone else made (staff, the
+ * factory, an integration), following the seller's Order notification settings, where an event
+ * named after a status ("Cancelled") can switch that one off. What sellers do themselves is not
+ * echoed back to them. Runs in whichever process delivers the event (API or worker).
+ */
+@Injectable()
+export class OrderEventHandlers {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @EventHandler('order.status_changed', 'orders.notify-seller')
+  async notifySeller(change: EventPayloads['order.status_changed'], { tx }: EventContext): Promise<void> {
+    if (change.actorId === change.sellerId) return;
+    await this.notifications.notify(tx, {
+      user_id: change.sellerId,
+      type: 'Order',
+      event: change.to,
+      code: ORDER_STATUS_CODE,
+      subject: `#${change.number}`,
+      content: change.to,
+      referent: change.orderId,
+    });
+  }
+}
