@@ -6,19 +6,10 @@ import { jobs } from '../src/db/schema';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 import { csvField } from '../src/exports/export-writers';
 import { seedBulkUsers } from './support/bulk';
+import { EXPORT, exportDownload, exportFinished } from './support/exports';
 
-const EXPORT = `mutation($list: String!, $format: String!, $filters: JSON) {
-  exportList(list: $list, format: $format, filters: $filters) { _id status name } }`;
-const JOB = `query($id: ID!) { job(_id: $id) { _id status progress error result } }`;
 const DOMAIN = 'export.test';
 const SEEDED = 100_000;
-
-interface JobView {
-  status: string;
-  progress: number;
-  error?: string;
-  result?: { url: string; rows: number; filename: string; format: string };
-}
 
 describe('exports', () => {
   let t: TestApp;
@@ -30,35 +21,6 @@ describe('exports', () => {
     await seedBulkUsers(t, SEEDED, DOMAIN);
   }, 120_000);
   afterAll(() => t.stop());
-
-  /** Polls the job until it ends; answers its last state and every progress value seen on the way. */
-  async function finish(id: string, token: string): Promise<{ job: JobView; seen: number[] }> {
-    const seen: number[] = [];
-    for (let i = 0; i < 2400; i++) {
-      const res = await t.gql<{ job: JobView }>(JOB, { id }, token);
-      expect(res.errors).toBeUndefined();
-      const job = res.data!.job;
-      if (seen.at(-1) !== job.progress) seen.push(job.progress);
-      if (job.status === 'completed' || job.status === 'failed') return { job, seen };
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('export did not finish');
-  }
-
-  async function download(url: string): Promise<Buffer> {
-    const u = new URL(url);
-    const res = await t
-      .http()
-      .get(u.pathname + u.search)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    expect(res.status).toBe(200);
-    return res.body as Buffer;
-  }
 
   const jobRows = async () => (await t.db.select({ n: count() }).from(jobs).where(eq(jobs.name, 'export_list')))[0].n;
 
@@ -73,11 +35,11 @@ describe('exports', () => {
     const viewer = await t.groupMember({ users: ['view'] }, 'sale');
     const res = await t.gql<{ exportList: { _id: string } }>(EXPORT, { list: 'users', format: 'csv', filters: { email: 'nobody-matches' } }, viewer.token);
     expect(res.errors).toBeUndefined();
-    const { job } = await finish(res.data!.exportList._id, viewer.token);
+    const { job } = await exportFinished(t, res.data!.exportList._id, viewer.token);
     expect(job.status).toBe('completed');
     expect(job.result!.rows).toBe(0);
     // Header only, with a byte order mark so spreadsheets read UTF-8.
-    expect((await download(job.result!.url)).toString('utf8')).toBe(
+    expect((await exportDownload(t, job.result!.url)).toString('utf8')).toBe(
       '\ufeffemail,name,role,groups,status,identity,identity_label,total_credit,last_login,created_at\r\n',
     );
   });
@@ -85,7 +47,7 @@ describe('exports', () => {
   it('refuses an unknown list, format or filter with the field, and queues nothing', async () => {
     const before = await jobRows();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ list: 'orders', format: 'csv' }, 'list'],
+      [{ list: 'no-such-list', format: 'csv' }, 'list'],
       [{ list: 'users', format: 'pdf' }, 'format'],
       [{ list: 'users', format: 'csv', filters: { status: 'Sleeping' } }, 'status'],
       [{ list: 'users', format: 'csv', filters: { start: '2026-13-45' } }, 'start'],
@@ -109,7 +71,7 @@ describe('exports', () => {
     // The job as it stands when the mutation answers: a worker may have started it already.
     expect(['queued', 'running']).toContain(res.data!.exportList.status);
     const started = Date.now();
-    const { job, seen } = await finish(res.data!.exportList._id, root.token);
+    const { job, seen } = await exportFinished(t, res.data!.exportList._id, root.token);
     expect(job.error ?? null).toBeNull();
     expect(job.status).toBe('completed');
     expect(job.progress).toBe(100);
@@ -119,7 +81,7 @@ describe('exports', () => {
     expect(job.result!.filename).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
     console.log(`xlsx export of ${SEEDED} users: ${Date.now() - started} ms; progress seen ${seen.join(', ')}`);
 
-    const file = await download(job.result!.url);
+    const file = await exportDownload(t, job.result!.url);
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit' });
     let rows = 0;
     let header: unknown[] = [];
@@ -145,10 +107,10 @@ describe('exports', () => {
       root.token,
     );
     expect(res.errors).toBeUndefined();
-    const { job } = await finish(res.data!.exportList._id, root.token);
+    const { job } = await exportFinished(t, res.data!.exportList._id, root.token);
     expect(job.status).toBe('completed');
     expect(job.result!.rows).toBe(SEEDED / 10);
-    const records = parse((await download(job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    const records = parse((await exportDownload(t, job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(records).toHaveLength(SEEDED / 10);
     expect(new Set(records.map((r) => r.status))).toEqual(new Set(['Disabled']));
     expect(records[0]).toMatchObject({ email: `user10@${DOMAIN}`, name: 'Zoë Ação 10' });
@@ -165,9 +127,9 @@ describe('exports', () => {
       root.token,
     );
     expect(res.errors).toBeUndefined();
-    const { job } = await finish(res.data!.exportList._id, root.token);
+    const { job } = await exportFinished(t, res.data!.exportList._id, root.token);
     expect(job.status).toBe('completed');
-    const records = parse((await download(job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    const records = parse((await exportDownload(t, job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(records.map((r) => [r.name, r.type, r.tags])).toEqual([['Étoile filante', 'clipart', 'ciel']]);
   });
 });

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
 import { ledgerEntries, notifications, orderItems, orders, timeline, users } from '../src/db/schema';
+import { parse } from 'csv-parse/sync';
 import { eventsSettled } from './events-settled';
+import { EXPORT, exportDownload, exportFinished } from './support/exports';
 import { insertFlatRate, insertPreset, insertShippingMethod, insertStore } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { confirmImport, PREVIEW, uploadImport } from './support/imports';
@@ -299,6 +301,46 @@ describe('orders', () => {
     await t.gql(CANCEL, { id: order._id, reason: 'fraud' }, root.token);
     expect((await notesOf(order._id)).map((n) => n.content)).toEqual(['On Hold']);
     await t.gql(SETTINGS, { type: 'Order', status: 'Active', events: [] }, seller.token);
+  });
+
+  it('the orders export: one row per line keyed like the order file; a seller gets only their own; a bad filter queues nothing', async () => {
+    const mine = (await create(seller.token, { notes: 'export me', items: [line(sku, 2), line(sku2, 1, null)] })).data!.createOrder;
+    await create(other.token, { notes: 'not yours' });
+    expect(codeOf(await t.gql(EXPORT, { list: 'orders', format: 'csv' }, partner.token))).toBe('FORBIDDEN');
+    const bad = await t.gql(EXPORT, { list: 'orders', format: 'csv', filters: { status: 'Shipped-ish' } }, seller.token);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    const res = await t.gql<{ exportList: { _id: string } }>(EXPORT, { list: 'orders', format: 'csv', filters: { status: 'Pending' } }, seller.token);
+    expect(res.errors).toBeUndefined();
+    const { job } = await exportFinished(t, res.data!.exportList._id, seller.token);
+    expect(job.status).toBe('completed');
+    const rows = parse((await exportDownload(t, job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    const sellersOrders = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.sellerId, seller.id), eq(orders.status, 'Pending')));
+    const lines = await t.db.$count(
+      orderItems,
+      inArray(
+        orderItems.orderId,
+        sellersOrders.map((o) => o.id),
+      ),
+    );
+    expect(rows).toHaveLength(lines);
+    expect(rows.every((r) => r.status === 'Pending')).toBe(true);
+    expect(rows.some((r) => r.notes === 'not yours')).toBe(false);
+    expect(rows.filter((r) => r.number === String(mine.number))).toEqual([
+      expect.objectContaining({
+        sku,
+        quantity: '2',
+        price: '10.00',
+        line_total: '20.00',
+        country: 'GB',
+        name: 'Ada Lovelace',
+        total: mine.total,
+        design_front: designFile,
+      }),
+      expect.objectContaining({ sku: sku2, quantity: '1', design_front: '' }),
+    ]);
   });
 
   it('createOrder posted 20 times at once with the same platform order id makes one order', async () => {

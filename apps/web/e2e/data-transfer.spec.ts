@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, exportAs, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /** Export of the users list (XLSX and CSV downloads) and the import wizard with a refused row, in English and German. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-data-transfer';
@@ -24,15 +24,6 @@ test.beforeEach(async ({ context, request }) => {
 test.afterAll(async ({ request }) => {
   await resetCustomizer(request, admin.token);
 });
-
-async function exportAs(page: Page, format: 'xlsx' | 'csv'): Promise<{ name: string; bytes: Buffer }> {
-  await page.getByTestId('export-button').click();
-  await page.getByTestId(`export-${format}`).click();
-  const link = page.getByTestId('export-download');
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
-}
 
 test('exports the users list as XLSX and as CSV with the list’s filters, and downloads the files', async ({ page }) => {
   await page.goto('/users/Opened');

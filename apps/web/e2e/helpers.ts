@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 export const PASSWORD = 'Demo-pass-1';
 export const ROLES = ['super_root', 'root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'] as const;
@@ -88,4 +89,14 @@ export function waitForSubscription(page: Page, operation: string): Promise<void
       });
     });
   });
+}
+
+/** Starts an export from the list's Export menu and downloads the file once its job completes. */
+export async function exportAs(page: Page, format: 'xlsx' | 'csv'): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('export-button').click();
+  await page.getByTestId(`export-${format}`).click();
+  const link = page.getByTestId('export-download');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, exportAs, gql, resetCustomizer, tokenLogin } from './helpers';
 
 interface Line {
   sku: string;
@@ -103,6 +103,27 @@ test('a seller lands on All and sees only their own orders, in each language', a
     '{ orders(status: "All", perPage: 50) { seller { email } } }',
   );
   expect(mine.orders.every((o) => o.seller.email === emailOf('sale'))).toBe(true);
+});
+
+test('a seller exports the On Hold tab as CSV: one row per line, all theirs, all On Hold', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  await tokenLogin(context, BASE_URL, seller);
+  await resetCustomizer(request, seller.token, { language: 'en' });
+  await page.goto('/orders?status=On%20Hold');
+  await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 30_000 });
+  const file = await exportAs(page, 'csv');
+  expect(file.name).toMatch(/\.csv$/);
+  const [header, ...rows] = file.bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  const columns = header.split(',');
+  expect(columns).toEqual(expect.arrayContaining(['number', 'status', 'sku', 'quantity', 'name', 'address1', 'city', 'country', 'total']));
+  const held = await gql<{ orderCounters: { on_hold: number } }>(request, seller.token, '{ orderCounters { on_hold } }');
+  expect(rows.length).toBeGreaterThanOrEqual(held.orderCounters.on_hold);
+  const statusAt = columns.indexOf('status');
+  expect(rows.every((r) => r.split(',')[statusAt] === 'On Hold')).toBe(true);
 });
 
 test('a seller adds a store, sees its orders count, and trashes it', async ({ page, context, request }) => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ExportsModule } from '../exports/exports.module';
 import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
@@ -19,7 +20,7 @@ import { StoresService } from './stores.service';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule, NotificationsModule],
+  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ExportsModule, ImportsModule, NotificationsModule],
   providers: [
     FilesRef,
     OrdersRepository,

@@ -59,6 +59,17 @@ export class OrdersRepository {
     return this.db.select().from(orders).where(this.where(f)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
   }
 
+  /** The next `limit` orders after `cursor` in the list's order (newest first): exports page by keyset, flat at any depth. */
+  pageAfter(f: OrderFilter, cursor: { createdAt: Date; id: string } | null, limit: number): Promise<OrderRow[]> {
+    const after = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}, ${cursor.id})` : undefined;
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(this.where(f), after))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  }
+
   /** Orders per status: trigger-kept counters when only seller and store are filtered, else counted. */
   async countsByStatus(f: Omit<OrderFilter, 'status'>): Promise<Record<string, number>> {
     const countersOnly = !f.platform && !f.presetId && !f.search && !f.start && !f.end;

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   dmyRangeToIso,
   isSeller,
+  type Member,
   missingDesigns,
   orderEditable,
   orderMoney,
@@ -103,10 +104,10 @@ export class OrdersService implements OnModuleInit {
   // ------------------------------------------------------------ reading
 
   /** The filter a caller may use: a seller only ever sees their own orders. */
-  filterFor(auth: AuthContext, input: OrderFilterInput): OrderFilter {
+  filterFor({ user }: { user: Member & { id: string } }, input: OrderFilterInput): OrderFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      sellerId: isSeller(auth.user) ? auth.user.id : input.seller_id,
+      sellerId: isSeller(user) ? user.id : input.seller_id,
       storeId: input.store_id,
       status: input.status && input.status !== 'All' ? input.status : undefined,
       platform: input.platform,
@@ -115,6 +116,31 @@ export class OrdersService implements OnModuleInit {
       start: range.start ? new Date(range.start) : undefined,
       end: range.end ? new Date(range.end) : undefined,
     };
+  }
+
+  /** The same filter for a user known by id (an export job runs without the request's auth). */
+  async filterForUser(userId: string, input: OrderFilterInput): Promise<OrderFilter> {
+    const user = await this.users.findById(userId);
+    if (!user) throw NotFound('User');
+    return this.filterFor({ user }, input);
+  }
+
+  /** Orders and their lines, a page at a time, newest first (the orders export). */
+  async *withItems(filter: OrderFilter, size: number): AsyncIterable<Array<{ order: OrderRow; items: OrderItemRow[] }>> {
+    let cursor: OrderRow | null = null;
+    for (;;) {
+      const page = await this.repo.pageAfter(filter, cursor, size);
+      if (!page.length) return;
+      const items = await this.repo.itemsOf(page.map((o) => o.id));
+      yield page.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
+      if (page.length < size) return;
+      cursor = page[page.length - 1];
+    }
+  }
+
+  async count(filter: OrderFilter): Promise<number> {
+    const counts = await this.counters(filter);
+    return counts[filter.status ?? 'All'] ?? 0;
   }
 
   page(filter: OrderFilter, paging: Paging): Promise<OrderRow[]> {

@@ -13,8 +13,9 @@ import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 import { dmyOf, isOrderTab } from '../statuses';
 
-/** The import wizard (and its file parsing) loads after the list, off the first screen's bytes. */
+/** The import wizard (and its file parsing) and the export menu load after the list, off the first screen's bytes. */
 const ImportWizard = lazy(() => import('../../data-transfer').then((m) => ({ default: m.ImportWizard })));
+const ExportButton = lazy(() => import('../../data-transfer').then((m) => ({ default: m.ExportButton })));
 
 /** /orders?status=…: the orders of one status tab (staff land on Processing, sellers on All), filtered and searched. */
 function Orders() {
@@ -86,11 +87,10 @@ function Orders() {
         title={t('list.title')}
         actions={
           <HStack gap="2">
-            {can(user, 'orders', 'add') && (
-              <Suspense fallback={null}>
-                <ImportWizard kind="orders" onImported={refresh} />
-              </Suspense>
-            )}
+            <Suspense fallback={null}>
+              {can(user, 'orders', 'add') && <ImportWizard kind="orders" onImported={refresh} />}
+              <ExportButton list="orders" filters={{ ...filters, status }} />
+            </Suspense>
             <Button asChild size="sm" variant="outline">
               <Link to="/stores">{t('stores.title')}</Link>
             </Button>
