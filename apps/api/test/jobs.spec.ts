@@ -18,6 +18,7 @@ import { wsClient, type Client } from './realtime';
 import { Queue } from 'bullmq';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { codeOf, doc, TestApp } from './harness';
+import { newId } from '../src/common/ids';
 
 const SIGN = doc<{ signedUpload: { _id: string; url: string } }>(`mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
   signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`);
@@ -291,6 +292,43 @@ describe('jobs in-process without REDIS_URL (embedded default)', () => {
     t = await TestApp.start({ REDIS_URL: undefined });
   });
   afterAll(() => t.stop());
+
+  it('jobs: the caller’s own imports, exports and renders, newest first, per status, with what each works on', async () => {
+    const LIST = doc<{ jobs: Array<{ _id: string; name: string; subject: string | null; status: string }> }>(
+      `query($status: String) { jobs(status: $status) { _id name subject status } }`,
+    );
+    const COUNTS = doc<{ jobCounters: Record<string, number> }>(`{ jobCounters { all queued running completed failed } }`);
+    const [me, other] = [await t.userWithToken({ role: 'sale' }), await t.userWithToken({ role: 'sale' })];
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, s));
+    const row = (id: string, createdBy: string, name: string, status: string, payload: Record<string, unknown>, s: number) => ({
+      id,
+      queue: 'export',
+      name,
+      status,
+      payload,
+      createdBy,
+      createdAt: at(s),
+    });
+    await t.db
+      .insert(jobs)
+      .values([
+        row(newId(), me.id, 'export_list', 'completed', { list: 'orders', filters: { search: 'secret' } }, 1),
+        row(newId(), me.id, 'import_rows', 'failed', { kind: 'orders' }, 2),
+        row(newId(), me.id, 'render_mockup', 'running', { side: { name: 'Front' } }, 3),
+        row(newId(), other.id, 'export_list', 'completed', { list: 'orders' }, 4),
+      ]);
+    expect(codeOf(await t.gql(LIST, {}, null))).toBe('UNAUTHENTICATED');
+    const all = (await t.gql(LIST, {}, me.token)).data!.jobs;
+    expect(all.map((j) => [j.name, j.subject, j.status])).toEqual([
+      ['render_mockup', 'Front', 'running'],
+      ['import_rows', 'orders', 'failed'],
+      ['export_list', 'orders', 'completed'],
+    ]);
+    expect((await t.gql(LIST, { status: 'failed' }, me.token)).data!.jobs.map((j) => j.name)).toEqual(['import_rows']);
+    expect((await t.gql(COUNTS, {}, me.token)).data!.jobCounters).toEqual({ all: 3, queued: 0, running: 1, completed: 1, failed: 1 });
+    const bad = await t.gql(LIST, { status: 'Exploded' }, me.token);
+    expect([codeOf(bad), bad.errors?.[0].extensions?.reasons]).toEqual(['BAD_USER_INPUT', { status: 'unknown_value' }]);
+  });
 
   it('runs image_sizes through the same handler in the API process', async () => {
     const service = t.app.get(JobsService);

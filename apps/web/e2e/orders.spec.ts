@@ -124,6 +124,23 @@ test('a seller exports the On Hold tab as CSV: one row per line, all theirs, all
   expect(rows.length).toBeGreaterThanOrEqual(held.orderCounters.on_hold);
   const statusAt = columns.indexOf('status');
   expect(rows.every((r) => r.split(',')[statusAt] === 'On Hold')).toBe(true);
+  // the export is on the seller's /jobs, done, with its file, in each language
+  for (const [language, title, what] of [
+    ['en', 'Jobs', 'Export of orders'],
+    ['de', 'Aufgaben', 'Export: Bestellungen'],
+    ['fr', 'Tâches', 'Export : commandes'],
+    ['pt', 'Tarefas', 'Exportação: pedidos'],
+  ] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await page.goto('/jobs');
+    await expect(page.getByTestId('page-title')).toHaveText(title);
+    const row = page.getByTestId('jobs-table').getByRole('row').filter({ hasText: what }).first();
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('job-download')).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(col|name|subject)\.[a-z_]+/);
+    await page.screenshot({ path: `/tmp/jobs-seller-${language}.png`, fullPage: true });
+  }
+  await resetCustomizer(request, seller.token);
 });
 
 test('a seller adds a store, sees its orders count, and trashes it', async ({ page, context, request }) => {

@@ -8,6 +8,8 @@ export class JobModel {
   @Field(() => ID) _id: string;
   @Field() queue: string;
   @Field() name: string;
+  /** What it works on: the exported list, the imported kind, the rendered side (never the rest of the payload). */
+  @Field(() => String, { nullable: true }) subject?: string | null;
   @Field() status: string;
   @Field(() => Int) progress: number;
   @Field(() => JsonScalar, { nullable: true }) result?: Record<string, unknown> | null;
@@ -21,6 +23,7 @@ export function toJobModel(row: JobRow): JobModel {
     _id: row.id,
     queue: row.queue,
     name: row.name,
+    subject: subjectOf(row.payload),
     status: row.status,
     progress: row.progress,
     result: row.result ?? null,
@@ -28,4 +31,10 @@ export function toJobModel(row: JobRow): JobModel {
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
+}
+
+function subjectOf(payload: Record<string, unknown> | null): string | null {
+  const side = payload?.side as { name?: unknown } | undefined;
+  for (const value of [payload?.list, payload?.kind, side?.name]) if (typeof value === 'string') return value;
+  return null;
 }

@@ -4,7 +4,9 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 import { availableParallelism, hostname } from 'node:os';
+import { JOB_STATUSES, type JobStatus } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
+import type { Paging } from '../common/paging';
 import { newId } from '../common/ids';
 import { PUB_SUB, TOPICS } from '../realtime/topics';
 import { JOB_HANDLER_KEY, type JobContext, type JobHandlerFn, type JobResult } from './job-handler.decorator';
@@ -190,6 +192,22 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   /** A tracked job's row. */
+  /** The caller's own jobs (imports, exports, renders), newest first. */
+  mine(userId: string, status: JobStatus | undefined, paging: Paging): Promise<JobRow[]> {
+    return this.repo.pageOf(userId, status, paging.perPage, paging.offset);
+  }
+
+  /** The caller's jobs per status, with `all`. */
+  async myCounts(userId: string): Promise<Record<JobStatus | 'all', number>> {
+    const counts = await this.repo.countsOf(userId);
+    const out = { all: 0 } as Record<JobStatus | 'all', number>;
+    for (const status of JOB_STATUSES) {
+      out[status] = counts[status] ?? 0;
+      out.all += out[status];
+    }
+    return out;
+  }
+
   find(id: string): Promise<JobRow | null> {
     return this.repo.findById(id);
   }

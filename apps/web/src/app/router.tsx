@@ -24,6 +24,7 @@ const fonts = () => import('../features/fonts');
 const catalogue = () => import('../features/catalogue');
 const logistics = () => import('../features/logistics');
 const billing = () => import('../features/billing');
+const jobs = () => import('../features/jobs');
 const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
 
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: '/orders/:id', lazy: featurePage(orders, (p) => p.order) },
           { path: '/stores', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
+          { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -89,6 +89,9 @@ type Documents = {
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
+  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
+  '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
+  '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
   '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.ManufactureListDocument;
   '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.ShellManufacturesDocument;
@@ -306,6 +309,10 @@ const documents: Documents = {
     types.SignedUploadFontDocument,
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
     types.FontUpdatePreSignedFileDocument,
+  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n':
+    types.JobRowFragmentDoc,
+  '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': types.MyJobsDocument,
+  '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': types.JobCountersDocument,
   '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
     types.ManufactureFieldsFragmentDoc,
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': types.ManufactureListDocument,
@@ -920,6 +927,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n',
+): (typeof documents)['\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n',
+): (typeof documents)['\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n',
+): (typeof documents)['\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

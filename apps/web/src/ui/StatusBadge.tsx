@@ -32,6 +32,10 @@ export const STATUS_PALETTES: Record<string, string> = {
   draft: 'orange',
   published: 'green',
   trashed: 'gray',
+  queued: 'gray',
+  running: 'blue',
+  completed: 'green',
+  failed: 'red',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

@@ -16,6 +16,7 @@ import { seedCatalogue } from './catalogue';
 import { seedBilling } from './billing';
 import { seedOrders } from './orders';
 import { seedInvoices } from './invoices';
+import { seedJobs } from './jobs';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -48,5 +49,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedBilling(ctx, people);
   await seedInvoices(ctx);
   await seedMockupDesigns(ctx, people);
+  await seedJobs(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
