@@ -343,6 +343,28 @@ describe('orders', () => {
     ]);
   });
 
+  it('fulfilled_by: our own products go to their factory, a provider’s to the account routed to it, else they wait for one', async () => {
+    const printSku = `PFY-${newId().slice(-6)}`;
+    const printify = await insertPreset(t.db, { name: 'Printify Hoodie', provider: 'printify', variants: [{ sku: printSku, basePrice: '21.00' }] });
+    const FULFILLED_BY = doc<{ order: { fulfilled_by: Array<{ kind: string; name: string | null; provider: string; units: number }> } }>(
+      `query($id: ID!) { order(_id: $id) { fulfilled_by { kind name provider units } } }`,
+    );
+    const order = (await create(seller.token, { items: [line(sku, 2), line(printSku, 1)] })).data!.createOrder;
+    const routes = async () => (await t.gql(FULFILLED_BY, { id: order._id }, seller.token)).data!.order.fulfilled_by;
+    expect(await routes()).toEqual([
+      { kind: 'factory', name: null, provider: 'private', units: 2 },
+      { kind: 'unrouted', name: null, provider: 'printify', units: 1 },
+    ]);
+    const MAKE_ACCOUNT = doc(`mutation($input: MakeFulfilmentInput!) { makeFulfilment(input: $input) { _id } }`);
+    const made = await t.gql(
+      MAKE_ACCOUNT,
+      { input: { name: 'Printify EU', provider: 'printify', credentials: 'k-123', preset_ids: [printify.id] } },
+      root.token,
+    );
+    expect(made.errors).toBeUndefined();
+    expect(await routes()).toContainEqual({ kind: 'provider', name: 'Printify EU', provider: 'printify', units: 1 });
+  });
+
   it('createOrder posted 20 times at once with the same platform order id makes one order', async () => {
     const store = (await t.gql(MAKE_STORE, { input: { name: 'Ada’s Shopify', platform: 'shopify' } }, seller.token)).data!.makeStore;
     const before = await count();

@@ -143,6 +143,33 @@ test('a seller exports the On Hold tab as CSV: one row per line, all theirs, all
   await resetCustomizer(request, seller.token);
 });
 
+test('a seller’s /fulfilments: who makes each order and how far it is, in each language', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  await tokenLogin(context, BASE_URL, seller);
+  for (const [language, title] of [
+    ['en', 'Fulfilments'],
+    ['de', 'Abwicklungen'],
+    ['fr', 'Exécutions'],
+    ['pt', 'Atendimentos de pedidos'],
+  ] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await page.goto('/fulfilments/in_production');
+    await expect(page.getByTestId('page-title')).toHaveText(title);
+    await expect(page.getByTestId('fulfiller').first()).toBeVisible({ timeout: 30_000 });
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(fulfil|tab|col)\.[a-z_]+/);
+    await page.screenshot({ path: `/tmp/fulfilments-seller-${language}.png`, fullPage: true });
+  }
+  await resetCustomizer(request, seller.token);
+  // every order on the tab is the seller's own and In Production, each routed somewhere
+  const rows = await gql<{ orders: Array<{ status: string; seller: { email: string }; fulfilled_by: Array<{ kind: string }> }> }>(
+    request,
+    seller.token,
+    '{ orders(status: "In Production") { status seller { email } fulfilled_by { kind } } }',
+  );
+  expect(rows.orders.length).toBeGreaterThan(0);
+  expect(rows.orders.every((o) => o.seller.email === emailOf('sale') && o.status === 'In Production' && o.fulfilled_by.length > 0)).toBe(true);
+});
+
 test('a seller adds a store, sees its orders count, and trashes it', async ({ page, context, request }) => {
   const seller = await apiLogin(request, emailOf('sale'));
   await tokenLogin(context, BASE_URL, seller);

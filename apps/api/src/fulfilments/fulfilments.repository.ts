@@ -36,6 +36,11 @@ export class FulfilmentsRepository {
     return Number(total);
   }
 
+  /** Accounts orders can be sent to now (status valid). A handful of rows: read whole. */
+  live(): Promise<FulfilmentRow[]> {
+    return this.db.select().from(fulfilments).where(eq(fulfilments.status, 'valid')).orderBy(asc(fulfilments.name));
+  }
+
   /** Reads and locks one account for a change in `tx`. */
   async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<FulfilmentRow | null> {
     const q = tx.select().from(fulfilments).where(eq(fulfilments.id, id)).limit(1);

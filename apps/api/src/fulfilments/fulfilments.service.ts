@@ -32,6 +32,11 @@ export class FulfilmentsService {
     return { items: rows.map(toFulfilmentModel), total };
   }
 
+  /** Where orders can be routed: the live accounts with their presets and the default flag. */
+  async routable(): Promise<Array<{ name: string; provider: string; presetIds: string[]; isDefault: boolean; routing: string }>> {
+    return (await this.repo.live()).map((a) => ({ name: a.name, provider: a.provider, presetIds: a.presetIds, isDefault: a.isDefault, routing: a.routing }));
+  }
+
   /** Creates (no _id, status valid) or updates an account; a status change goes through the machine, in the same transaction. */
   async make(input: MakeFulfilmentInput, actor: Actor): Promise<FulfilmentModel> {
     const values: Partial<NewFulfilmentRow> = {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../exports/exports.module';
+import { FulfilmentsModule } from '../fulfilments/fulfilments.module';
+import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
@@ -9,6 +11,7 @@ import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderEventHandlers } from './orders.events';
+import { OrderFulfilmentResolver } from './order-fulfilment.resolver';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
@@ -20,7 +23,18 @@ import { StoresService } from './stores.service';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ExportsModule, ImportsModule, NotificationsModule],
+  imports: [
+    UsersCoreModule,
+    CatalogueModule,
+    LogisticsModule,
+    BillingModule,
+    TimelineModule,
+    ExportsModule,
+    ImportsModule,
+    NotificationsModule,
+    FulfilmentsModule,
+    ManufacturesModule,
+  ],
   providers: [
     FilesRef,
     OrdersRepository,
@@ -28,6 +42,7 @@ import { StoresService } from './stores.service';
     OrdersService,
     OrdersResolver,
     OrderItemsResolver,
+    OrderFulfilmentResolver,
     StoresRepository,
     StoresService,
     StoresResolver,

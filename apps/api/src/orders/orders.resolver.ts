@@ -23,7 +23,8 @@ import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { CreateOrderInput, MakeOrderInput, OrderFilterArgs } from './orders.inputs';
 import { orderMachine, type OrderTransition } from './orders.machine';
-import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel, StoreRefModel, toOrderItemModel, toOrderModel } from './orders.models';
+import { orderItemsOf } from './order-items.loader';
+import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel, StoreRefModel, toOrderModel } from './orders.models';
 import type { OrderRow } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { StoresService } from './stores.service';
@@ -159,13 +160,7 @@ export class OrdersResolver {
 
   @ResolveField(() => [OrderItemModel])
   items(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<OrderItemModel[]> {
-    return loadersOf(ctx)
-      .get<string, OrderItemModel[]>('orders.items', async (ids) => {
-        const byOrder = new Map<string, OrderItemModel[]>(ids.map((id) => [id, []]));
-        for (const item of await this.service.itemsOf(ids)) byOrder.get(item.orderId)?.push(toOrderItemModel(item));
-        return ids.map((id) => byOrder.get(id) ?? []);
-      })
-      .load(order._id);
+    return orderItemsOf(ctx, this.service, order._id);
   }
 
   @ResolveField(() => UserRefModel, { nullable: true })

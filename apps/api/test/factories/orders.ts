@@ -12,7 +12,16 @@ export interface TestVariant {
 /** A visible preset with print areas (front required unless told) and these variants. */
 export async function insertPreset(
   db: Db,
-  options: { name?: string; variants: TestVariant[]; requiredAreas?: string[]; optionalAreas?: string[]; skipDesignCheck?: boolean; taxFee?: string },
+  options: {
+    name?: string;
+    variants: TestVariant[];
+    requiredAreas?: string[];
+    optionalAreas?: string[];
+    skipDesignCheck?: boolean;
+    taxFee?: string;
+    provider?: string;
+    manufactureId?: string;
+  },
 ): Promise<{ id: string; variantIds: string[] }> {
   const id = newId();
   const area = (key: string, required: boolean) => ({
@@ -32,7 +41,8 @@ export async function insertPreset(
     identity: id.slice(-8),
     name: options.name ?? 'Test Tee',
     rawName: options.name ?? 'Test Tee',
-    provider: 'private',
+    provider: options.provider ?? 'private',
+    manufactureId: options.manufactureId ?? null,
     collection: '2D',
     visible: true,
     skipDesignCheck: options.skipDesignCheck ?? false,

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: '/stores', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
+          { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

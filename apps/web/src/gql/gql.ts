@@ -142,6 +142,7 @@ type Documents = {
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': typeof types.MakeStoreDocument;
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': typeof types.TrashStoreDocument;
+  '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n': typeof types.OrderFulfilmentsDocument;
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
@@ -397,6 +398,8 @@ const documents: Documents = {
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': types.StoreOptionsDocument,
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': types.MakeStoreDocument,
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': types.TrashStoreDocument,
+  '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n':
+    types.OrderFulfilmentsDocument,
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n':
@@ -1245,6 +1248,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n',
 ): (typeof documents)['\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

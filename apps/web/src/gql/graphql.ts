@@ -2293,6 +2293,28 @@ export type TrashStoreMutationVariables = Exact<{
 
 export type TrashStoreMutation = { trashStore: number };
 
+export type OrderFulfilmentsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type OrderFulfilmentsQuery = {
+  orders: Array<{
+    _id: string;
+    number: number;
+    status: string;
+    created_at: string;
+    paid_at: string | null;
+    produced_at: string | null;
+    fulfilled_at: string | null;
+    completed_at: string | null;
+    item_count: number;
+    shipping_address: { name: string; country: string };
+    store: { _id: string; name: string; platform: string } | null;
+    fulfilled_by: Array<{ kind: string; name: string | null; provider: string; units: number }>;
+  }>;
+};
+
 export type UpdateProfileMutationVariables = Exact<{
   name?: string | null | undefined;
   phone_number?: string | null | undefined;
@@ -10302,6 +10324,91 @@ export const TrashStoreDocument = {
     },
   ],
 } as unknown as DocumentNode<TrashStoreMutation, TrashStoreMutationVariables>;
+export const OrderFulfilmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderFulfilments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'produced_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fulfilled_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'item_count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipping_address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'store' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'platform' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fulfilled_by' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFulfilmentsQuery, OrderFulfilmentsQueryVariables>;
 export const UpdateProfileDocument = {
   kind: 'Document',
   definitions: [

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../common/ids';
 import { SecretBox, secretHint } from '../../common/secret-box';
-import { fulfilments, locations, merchantGroups, shippingMethods, shippingZones, type StoredTier } from '../schema';
+import { fulfilments, locations, manufactures, merchantGroups, productPresets, shippingMethods, shippingZones, type StoredTier } from '../schema';
 import type { DemoUsers, SeedContext } from './context';
 
 const EU = [
@@ -147,6 +147,33 @@ const ACCOUNTS = [
     status: 'valid',
   },
   {
+    name: 'CustomCat US',
+    provider: 'customcat',
+    account: 'cc-90211',
+    credentials: 'cc_live_Z2x8Vb4Nm6Kq1Wd3',
+    routing: 'auto',
+    isDefault: false,
+    status: 'valid',
+  },
+  {
+    name: 'Merchize EU',
+    provider: 'merchize',
+    account: 'merchize-eu-77',
+    credentials: 'mz_key_L5k7Jh9Gf2Ds4Aq6',
+    routing: 'auto',
+    isDefault: false,
+    status: 'valid',
+  },
+  {
+    name: 'Gearment main',
+    provider: 'gearment',
+    account: 'orders@demo.pod',
+    credentials: 'gm_key_R4t6Yu8Io0Pa2Sd5',
+    routing: 'auto',
+    isDefault: false,
+    status: 'valid',
+  },
+  {
     name: 'Gearment backup',
     provider: 'gearment',
     account: 'ops@demo.pod',
@@ -157,7 +184,7 @@ const ACCOUNTS = [
   },
 ];
 
-/** Shipping methods with a full cost table (US, EU, UK, rest of world), locations and two provider accounts. */
+/** Shipping methods with a full cost table (US, EU, UK, rest of world), locations, provider accounts and which factory makes what. */
 export async function seedLogistics({ db, env }: SeedContext, people: DemoUsers): Promise<void> {
   const [group] = await db.select({ id: merchantGroups.id }).from(merchantGroups).where(eq(merchantGroups.name, 'Key accounts')).limit(1);
   for (const m of DEMO_SHIPPING_METHODS) {
@@ -194,6 +221,7 @@ export async function seedLogistics({ db, env }: SeedContext, people: DemoUsers)
     const [existing] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, l.name)).limit(1);
     if (!existing) await db.insert(locations).values({ id: newId(), ...l });
   }
+  await assignFactories(db);
   // Accounts need the key that seals their credentials; a seed run without it leaves them out.
   if (!env.CREDENTIALS_SECRET) return;
   const box = new SecretBox(env.CREDENTIALS_SECRET, 'fulfilment-credentials');
@@ -201,4 +229,23 @@ export async function seedLogistics({ db, env }: SeedContext, people: DemoUsers)
     const [existing] = await db.select({ id: fulfilments.id }).from(fulfilments).where(eq(fulfilments.name, a.name)).limit(1);
     if (!existing) await db.insert(fulfilments).values({ id: newId(), ...a, credentialsEnc: box.seal(credentials), credentialsHint: secretHint(credentials) });
   }
+}
+
+/**
+ * Which demo presets our factories make: our own (private) products in Lisbon, and the posters,
+ * canvases and mugs printed in Berlin on CustomCat blanks; the rest go to provider accounts.
+ */
+async function assignFactories(db: SeedContext['db']): Promise<void> {
+  const factory = async (name: string) => (await db.select({ id: manufactures.id }).from(manufactures).where(eq(manufactures.name, name)).limit(1))[0]?.id;
+  const [lisbon, berlin] = [await factory('Lisbon Factory'), await factory('Berlin Print Hub')];
+  if (lisbon)
+    await db
+      .update(productPresets)
+      .set({ manufactureId: lisbon })
+      .where(and(eq(productPresets.provider, 'private'), isNull(productPresets.manufactureId)));
+  if (berlin)
+    await db
+      .update(productPresets)
+      .set({ manufactureId: berlin })
+      .where(and(eq(productPresets.provider, 'customcat'), isNull(productPresets.manufactureId), sql`${productPresets.name} ~* '(poster|canvas|mug)'`));
 }

@@ -267,3 +267,34 @@ export const TRASH_STORE = graphql(`
     trashStore(ids: $ids)
   }
 `);
+
+export const ORDER_FULFILMENTS = graphql(`
+  query OrderFulfilments($status: String, $page: Int) {
+    orders(status: $status, page: $page) {
+      _id
+      number
+      status
+      created_at
+      paid_at
+      produced_at
+      fulfilled_at
+      completed_at
+      item_count
+      shipping_address {
+        name
+        country
+      }
+      store {
+        _id
+        name
+        platform
+      }
+      fulfilled_by {
+        kind
+        name
+        provider
+        units
+      }
+    }
+  }
+`);

@@ -1,0 +1,43 @@
+import { routeLines } from './fulfilment-routing';
+
+describe('routeLines', () => {
+  const presets = new Map([
+    ['tee', { id: 'tee', provider: 'private', manufactureId: 'berlin' }],
+    ['mug', { id: 'mug', provider: 'private', manufactureId: null }],
+    ['hood', { id: 'hood', provider: 'printify', manufactureId: null }],
+    ['cap', { id: 'cap', provider: 'gearment', manufactureId: null }],
+    ['poster', { id: 'poster', provider: 'printify', manufactureId: null }],
+    ['pillow', { id: 'pillow', provider: 'merchize', manufactureId: null }],
+    ['canvas', { id: 'canvas', provider: 'merchize', manufactureId: 'berlin' }],
+  ]);
+  const factories = new Map([['berlin', 'Berlin Hub']]);
+  const accounts = [
+    { name: 'Printify default', provider: 'printify', presetIds: [], isDefault: true, routing: 'manual' },
+    { name: 'Printify hoodies', provider: 'printify', presetIds: ['hood'], isDefault: false, routing: 'manual' },
+    { name: 'Merchize auto', provider: 'merchize', presetIds: [], isDefault: false, routing: 'auto' },
+    { name: 'Gearment by hand', provider: 'gearment', presetIds: [], isDefault: false, routing: 'manual' },
+  ];
+
+  it('sends what a factory makes there, a named preset to its account, others to the provider’s default or auto account, else unrouted; sums units', () => {
+    const lines = [
+      { presetId: 'tee', quantity: 2 },
+      { presetId: 'tee', quantity: 1 },
+      { presetId: 'mug', quantity: 1 },
+      { presetId: 'hood', quantity: 4 },
+      { presetId: 'poster', quantity: 1 },
+      { presetId: 'cap', quantity: 5 },
+      { presetId: 'pillow', quantity: 2 },
+      { presetId: 'canvas', quantity: 1 },
+      { presetId: 'gone', quantity: 9 },
+    ];
+    expect(routeLines(lines, presets, factories, accounts)).toEqual([
+      { kind: 'factory', name: 'Berlin Hub', provider: 'private', units: 3 },
+      { kind: 'factory', name: null, provider: 'private', units: 1 },
+      { kind: 'provider', name: 'Printify hoodies', provider: 'printify', units: 4 },
+      { kind: 'provider', name: 'Printify default', provider: 'printify', units: 1 },
+      { kind: 'unrouted', name: null, provider: 'gearment', units: 5 },
+      { kind: 'provider', name: 'Merchize auto', provider: 'merchize', units: 2 },
+      { kind: 'factory', name: 'Berlin Hub', provider: 'merchize', units: 1 },
+    ]);
+  });
+});

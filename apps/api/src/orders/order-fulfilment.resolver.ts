@@ -1,0 +1,54 @@
+import { Context, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GqlContext } from '../auth/access.guard';
+import { loadersOf } from '../common/loaders';
+import { PresetsService } from '../catalogue/presets.service';
+import { FulfilmentsService } from '../fulfilments/fulfilments.service';
+import { ManufacturesService } from '../manufactures/manufactures.service';
+import { routeLines, type Fulfiller } from './fulfilment-routing';
+import { OrderModel } from './orders.models';
+import { OrdersService } from './orders.service';
+
+/** Who fulfils part of an order (the seller's /fulfilments): one of our factories or a provider account. */
+@ObjectType('OrderFulfiller')
+export class OrderFulfillerModel {
+  /** factory, provider, or unrouted (a provider's product no live account takes yet). */
+  @Field() kind: string;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field() provider: string;
+  @Field(() => Int) units: number;
+}
+
+@Resolver(() => OrderModel)
+export class OrderFulfilmentResolver {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly presets: PresetsService,
+    private readonly fulfilments: FulfilmentsService,
+    private readonly manufactures: ManufacturesService,
+  ) {}
+
+  /** Routed for a whole page at once: its lines, their presets, the factories and the live accounts, one read each. */
+  @ResolveField(() => [OrderFulfillerModel])
+  fulfilled_by(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<Fulfiller[]> {
+    return loadersOf(ctx)
+      .get<string, Fulfiller[]>('orders.fulfilled-by', async (ids) => {
+        const items = await this.orders.itemsOf(ids);
+        const [presets, factories, accounts] = await Promise.all([
+          this.presets.byIds([...new Set(items.map((i) => i.presetId))]),
+          this.manufactures.list(),
+          this.fulfilments.routable(),
+        ]);
+        const presetById = new Map(presets.map((p) => [p.id, p]));
+        const factoryNames = new Map(factories.map((f) => [f._id, f.name]));
+        return ids.map((id) =>
+          routeLines(
+            items.filter((i) => i.orderId === id),
+            presetById,
+            factoryNames,
+            accounts,
+          ),
+        );
+      })
+      .load(order._id);
+  }
+}
