@@ -167,6 +167,16 @@ export class RenderService {
     return this.render('render_mockup', mockupPayload(doc, side, color, assets), options);
   }
 
+  /**
+   * Refuses (BadField on the document's field) any side image, image layer file or text layer font
+   * that is not ours, without rendering: what saving a document checks. A side without an image
+   * is allowed (spec section 5: it is skipped in preview generation).
+   */
+  async checkDocument(doc: MockupDocument, ctx: UrlContext = {}): Promise<void> {
+    for (const [index, side] of doc.sides.entries())
+      await this.assets.resolve(side, `sides.${index}`, ctx, { image: Boolean(side.image._id || side.image.url) });
+  }
+
   /** A print file per print area of the document (each side with something visible to print), at full size. */
   async renderPrintFiles(document: unknown, options: RenderOptions = {}): Promise<PrintFileResult[]> {
     const doc: MockupDocument = parseInput(mockupDocumentInput, document);
