@@ -98,7 +98,14 @@ describe('demo seed: media', () => {
     await t.db.delete(listings);
     await t.db.delete(mockupPresets).where(sql`${mockupPresets.ownerId} is not null`);
     rmSync(join(t.env.DATA_DIR, 'storage', 'renders'), { recursive: true, force: true });
-    const people = new Map((await t.db.select({ role: users.role, id: users.id }).from(users).where(sql`${users.email} like '%@demo.pod'`)).map((u) => [u.role, u.id] as const));
+    const people = new Map(
+      (
+        await t.db
+          .select({ role: users.role, id: users.id })
+          .from(users)
+          .where(sql`${users.email} like '%@demo.pod'`)
+      ).map((u) => [u.role, u.id] as const),
+    );
     const started = Date.now();
     await seedMockups({ db: t.db, storage, env: t.env }, people as never);
     console.log(`mockups seed (cold, 10 mockups and 10 print files rendered for 30 listings): ${Date.now() - started} ms`);

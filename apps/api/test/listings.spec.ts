@@ -33,7 +33,9 @@ const LIST = doc<{ itemsInfo: ListingView[] }>(
 );
 const ONE = doc<{ itemInfo: ListingView }>(`query($id: ID!) { itemInfo(_id: $id) { ${FIELDS} } }`);
 const TRASH = doc<{ trashItemInfo: number }>(`mutation($ids: [ID!]!) { trashItemInfo(ids: $ids) }`);
-const MAKE_MOCKUP = doc<{ makeProductMockup: { _id: string } }>(`mutation($product_id: ID!, $sides: JSON) { makeProductMockup(product_id: $product_id, sides: $sides) { _id } }`);
+const MAKE_MOCKUP = doc<{ makeProductMockup: { _id: string } }>(
+  `mutation($product_id: ID!, $sides: JSON) { makeProductMockup(product_id: $product_id, sides: $sides) { _id } }`,
+);
 const PREVIEW = doc<{ makeMockupPreview: { url: string | null; job_id: string | null } }>(
   `mutation($item_info_id: ID, $side: String!) { makeMockupPreview(item_info_id: $item_info_id, side: $side) { url job_id } }`,
 );
@@ -55,7 +57,13 @@ describe('listings', () => {
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
     const skus = [`LS-S-${newId().slice(-6)}`, `LS-M-${newId().slice(-6)}`];
-    const preset = await insertPreset(t.db, { name: 'Listing Tee', variants: [{ sku: skus[0], basePrice: '10.00' }, { sku: skus[1], basePrice: '12.50', salePrice: '11.00' }] });
+    const preset = await insertPreset(t.db, {
+      name: 'Listing Tee',
+      variants: [
+        { sku: skus[0], basePrice: '10.00' },
+        { sku: skus[1], basePrice: '12.50', salePrice: '11.00' },
+      ],
+    });
     product = { id: preset.id, skus };
     const blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
     const art = await insertImageFile(
@@ -101,7 +109,12 @@ describe('listings', () => {
   it('refuses bad input with the field and a reason, and writes nothing', async () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['an unknown product preset', { product_id: newId() }, 'product_id', 'not_exist'],
-      ['a price below the variant cost', { attribute_specifics_modify: [{ sku: product.skus[0], sale_price: '9.99' }] }, 'attribute_specifics_modify.0.sale_price', 'price_below_cost'],
+      [
+        'a price below the variant cost',
+        { attribute_specifics_modify: [{ sku: product.skus[0], sale_price: '9.99' }] },
+        'attribute_specifics_modify.0.sale_price',
+        'price_below_cost',
+      ],
       ['an unknown variant', { attribute_specifics_modify: [{ sku: 'NOPE', sale_price: '20' }] }, 'attribute_specifics_modify.0.sku', 'unknown_sku'],
       ['a foreign image URL', { images: ['https://evil.example/a.png'] }, 'images.0', 'url'],
       ['a foreign design URL', { front: 'https://evil.example/front.png' }, 'front', 'url'],
@@ -162,8 +175,12 @@ describe('listings', () => {
     expect(preview.errors).toBeUndefined();
     expect(preview.data!.makeMockupPreview.url).toBeTruthy();
     const storeId = await insertStore(t.db, seller._id);
-    await t.db.insert(listingStores).values({ id: newId(), listingId: l._id, storeId, platform: 'shopify', queueStatus: 'failed', queueMessenger: 'Token expired' });
-    expect((await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.items).toEqual([{ platform: 'shopify', queue_status: 'failed', queue_messenger: 'Token expired' }]);
+    await t.db
+      .insert(listingStores)
+      .values({ id: newId(), listingId: l._id, storeId, platform: 'shopify', queueStatus: 'failed', queueMessenger: 'Token expired' });
+    expect((await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.items).toEqual([
+      { platform: 'shopify', queue_status: 'failed', queue_messenger: 'Token expired' },
+    ]);
     const [row] = await t.db.select().from(listings).where(eq(listings.id, l._id));
     expect(row.printFiles[0].hash).toMatch(/^[0-9a-f]{64}$/);
   }, 60_000);

@@ -131,13 +131,27 @@ describe('mockup presets and product mockups', () => {
       ['front', '3D Front', 530, 630, 2000, 2000],
       ['back', 'Back', 530, 630, 2000, 2000],
     ]);
-    expect(m.print_areas.map((a) => `${a.position} ${a.width}x${a.height}`)).toEqual(['front 1668x1820', 'left_sleeve 1668x1820', 'right_sleeve 1668x1820', 'neck 501x127']);
+    expect(m.print_areas.map((a) => `${a.position} ${a.width}x${a.height}`)).toEqual([
+      'front 1668x1820',
+      'left_sleeve 1668x1820',
+      'right_sleeve 1668x1820',
+      'neck 501x127',
+    ]);
   });
 
   it('rounds layout numbers to 2 decimals, fills scale and rotation, and drops layers without a type', async () => {
     const s = sides();
     s[0].layers = [
-      { id: 'a', name: 'Image', type: 'image', settings: [{ name: 'file', value: { _id: art.id } }, { name: 'x', value: 10.126 }, { name: 'opacity', value: 0.333 }] },
+      {
+        id: 'a',
+        name: 'Image',
+        type: 'image',
+        settings: [
+          { name: 'file', value: { _id: art.id } },
+          { name: 'x', value: 10.126 },
+          { name: 'opacity', value: 0.333 },
+        ],
+      },
       { id: 'b', name: 'No type', type: '', settings: [{ name: 'x', value: 1 }] },
     ];
     const m = await own(seller.token, { sides: s });
@@ -151,15 +165,31 @@ describe('mockup presets and product mockups', () => {
     await template();
     const cases: Array<[string, typeof MAKE | typeof MAKE_PRESET, Record<string, unknown>, string, string]> = [
       ['an unknown side', MAKE, { sides: [{ ...sides()[0], id: 'left' }] }, 'sides.0.id', 'not_exist'],
-      ['a print area outside the document', MAKE, { sides: [{ ...sides()[0], print_area: { ...sides()[0].print_area, x: 1800 } }] }, 'sides.0.print_area', 'range'],
+      [
+        'a print area outside the document',
+        MAKE,
+        { sides: [{ ...sides()[0], print_area: { ...sides()[0].print_area, x: 1800 } }] },
+        'sides.0.print_area',
+        'range',
+      ],
       [
         'a foreign file URL',
         MAKE,
-        { sides: [{ ...sides()[0], layers: [{ id: 'x', name: 'x', type: 'image', settings: [{ name: 'file', value: { url: 'https://evil.example/a.png' } }] }] }] },
+        {
+          sides: [
+            { ...sides()[0], layers: [{ id: 'x', name: 'x', type: 'image', settings: [{ name: 'file', value: { url: 'https://evil.example/a.png' } }] }] },
+          ],
+        },
         'sides.0.layers.0.file',
         'url',
       ],
-      ['a foreign side image', MAKE_PRESET, { name: 'x', sides: [{ ...sides()[0], image: { url: 'https://evil.example/b.png', width: 530, height: 630 } }] }, 'sides.0.image', 'url'],
+      [
+        'a foreign side image',
+        MAKE_PRESET,
+        { name: 'x', sides: [{ ...sides()[0], image: { url: 'https://evil.example/b.png', width: 530, height: 630 } }] },
+        'sides.0.image',
+        'url',
+      ],
       ['a foreign src', MAKE_PRESET, { name: 'x', src: 'https://evil.example/c.png' }, 'src', 'url'],
       ['an unknown product preset', MAKE_PRESET, { name: 'x', product_id: newId() }, 'product_id', 'not_exist'],
     ];

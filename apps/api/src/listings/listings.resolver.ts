@@ -28,7 +28,12 @@ export class ListingsResolver {
   /** Newest first, paged (x-total). */
   @Query(() => [ItemInfoModel])
   @Access(Can('items', 'view'), Can('catalog', 'view'))
-  async itemsInfo(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() pageArgs: PageArgs, @Args() args: ItemsInfoFilterArgs): Promise<ItemInfoModel[]> {
+  async itemsInfo(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args() args: ItemsInfoFilterArgs,
+  ): Promise<ItemInfoModel[]> {
     const filter = this.service.filterFor(auth, parseInput(itemsInfoFilterInput, args));
     const [rows, total] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.count(filter)]);
     setTotal(ctx, total);

@@ -162,9 +162,7 @@ export class MockupsService {
       srcKey,
       status: input.status,
     };
-    return existing
-      ? this.mockups.update(existing.id, values)
-      : this.mockups.insert({ id: newId(), ownerId, createdBy: auth.user.id, ...values });
+    return existing ? this.mockups.update(existing.id, values) : this.mockups.insert({ id: newId(), ownerId, createdBy: auth.user.id, ...values });
   }
 
   private async storedSides(doc: MockupDocument, ctx: UrlContext): Promise<EditorSide[]> {
@@ -218,7 +216,9 @@ export class MockupsService {
   /** The stored sides with their mockup keys answered as signed URLs. */
   async sidesOut(row: MockupPresetRow, ctx: UrlContext): Promise<EditorSide[]> {
     return Promise.all(
-      row.sides.map(async (side) => (side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: (await this.urls.urlOf(side.mockup.url, ctx)) ?? '' } } : side)),
+      row.sides.map(async (side) =>
+        side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: (await this.urls.urlOf(side.mockup.url, ctx)) ?? '' } } : side,
+      ),
     );
   }
 

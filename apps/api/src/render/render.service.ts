@@ -1,14 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import {
-  mockupDocumentInput,
-  PRINT_DPI,
-  printAreaSizeOf,
-  settingsOf,
-  variantColorInput,
-  type EditorSide,
-  type MockupDocument,
-} from '@pod/shared';
+import { mockupDocumentInput, PRINT_DPI, printAreaSizeOf, settingsOf, variantColorInput, type EditorSide, type MockupDocument } from '@pod/shared';
 import { BadField, DomainError } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { ENV, type Env } from '../config/env';
@@ -144,7 +136,11 @@ export function printFilePayload(doc: MockupDocument, side: EditorSide, assets: 
 }
 
 /** Draws a side's print file at its print area's full size and stores it under its hash, the manifest last (the worker's job; the demo seed calls it directly). */
-export async function drawPrintFile(storage: StorageDriver, p: RenderPrintFilePayload, progress: (percent: number) => Promise<void> = async () => {}): Promise<void> {
+export async function drawPrintFile(
+  storage: StorageDriver,
+  p: RenderPrintFilePayload,
+  progress: (percent: number) => Promise<void> = async () => {},
+): Promise<void> {
   const assets = await readDesignAssets(storage, p.assets);
   await progress(20);
   const png = await renderPrintFile(p.side, p.print, assets);

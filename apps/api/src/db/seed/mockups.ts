@@ -70,12 +70,22 @@ export async function seedMockups(ctx: SeedContext, people: DemoUsers): Promise<
   const blanks = await db
     .select({ id: files.id, name: files.name, path: files.path, width: files.width, height: files.height })
     .from(files)
-    .where(and(eq(files.type, 'mockup'), inArray(files.name, SHAPES.flatMap((s) => [blankName(s, 'front'), blankName(s, 'back')]))));
+    .where(
+      and(
+        eq(files.type, 'mockup'),
+        inArray(
+          files.name,
+          SHAPES.flatMap((s) => [blankName(s, 'front'), blankName(s, 'back')]),
+        ),
+      ),
+    );
   const blankOf = (shape: Shape, side: 'front' | 'back') => blanks.find((b) => b.name === blankName(shape, side))!;
 
   // Templates: one per product preset that has none.
   const presets = await db.select().from(productPresets).orderBy(productPresets.createdAt, productPresets.id);
-  const templated = new Set((await db.select({ productId: mockupPresets.productId }).from(mockupPresets).where(isNull(mockupPresets.ownerId))).map((r) => r.productId));
+  const templated = new Set(
+    (await db.select({ productId: mockupPresets.productId }).from(mockupPresets).where(isNull(mockupPresets.ownerId))).map((r) => r.productId),
+  );
   const sidesOf = (shape: Shape): EditorSide[] =>
     (['front', 'back'] as const).map((id) => {
       const blank = blankOf(shape, id);
@@ -108,14 +118,30 @@ export async function seedMockups(ctx: SeedContext, people: DemoUsers): Promise<
   const artFiles = await db
     .select({ id: files.id, name: files.name, path: files.path, width: files.width, height: files.height })
     .from(files)
-    .where(and(eq(files.type, 'design'), inArray(files.name, arts.map((a) => a.name))));
+    .where(
+      and(
+        eq(files.type, 'design'),
+        inArray(
+          files.name,
+          arts.map((a) => a.name),
+        ),
+      ),
+    );
   const apparel = presets.filter((p) => ['tee', 'hoodie'].includes(shapeOf(p.name))).slice(0, PAIRS);
   const variants = await db
     .select()
     .from(productVariants)
-    .where(inArray(productVariants.presetId, apparel.map((p) => p.id)))
+    .where(
+      inArray(
+        productVariants.presetId,
+        apparel.map((p) => p.id),
+      ),
+    )
     .orderBy(productVariants.position);
-  const storesBySeller = await db.select({ id: stores.id, sellerId: stores.sellerId, platform: stores.platform }).from(stores).where(inArray(stores.sellerId, sellerIds));
+  const storesBySeller = await db
+    .select({ id: stores.id, sellerId: stores.sellerId, platform: stores.platform })
+    .from(stores)
+    .where(inArray(stores.sellerId, sellerIds));
   if (!apparel.length || !artFiles.length) return;
 
   for (let i = 0; i < LISTINGS; i++) {
@@ -131,7 +157,9 @@ export async function seedMockups(ctx: SeedContext, people: DemoUsers): Promise<
         id: 'art',
         name: 'Image 1',
         type: 'image',
-        settings: Object.entries({ file: { _id: art.id }, x: area.x + (area.width - size) / 2, y: area.y + 80, width: size, height: size }).map(([name, value]) => ({ name, value })),
+        settings: Object.entries({ file: { _id: art.id }, x: area.x + (area.width - size) / 2, y: area.y + 80, width: size, height: size }).map(
+          ([name, value]) => ({ name, value }),
+        ),
       },
     ];
     const doc: MockupDocument = mockupDocumentInput.parse({ sides, print_areas: DEFAULT_PRINT_AREAS.map((a) => ({ ...a })) });
