@@ -42,6 +42,14 @@ const blankName = (shape: Shape, side: 'front' | 'back') => `Blank ${shape} ${si
 const PAIRS = 10;
 const LISTINGS = 30;
 
+/** Stored files of a type by name (the seeded blanks and designs). */
+function filesNamed({ db }: SeedContext, type: 'mockup' | 'design', names: string[]) {
+  return db
+    .select({ id: files.id, name: files.name, path: files.path, width: files.width, height: files.height })
+    .from(files)
+    .where(and(eq(files.type, type), inArray(files.name, names)));
+}
+
 /**
  * Mockup presets and listings: every demo product preset gets a published template (front and
  * back sides on the seeded blanks, the spec's default document and print areas), and the three
@@ -67,18 +75,11 @@ export async function seedMockups(ctx: SeedContext, people: DemoUsers): Promise<
     ),
     rootId ?? saleId,
   );
-  const blanks = await db
-    .select({ id: files.id, name: files.name, path: files.path, width: files.width, height: files.height })
-    .from(files)
-    .where(
-      and(
-        eq(files.type, 'mockup'),
-        inArray(
-          files.name,
-          SHAPES.flatMap((s) => [blankName(s, 'front'), blankName(s, 'back')]),
-        ),
-      ),
-    );
+  const blanks = await filesNamed(
+    ctx,
+    'mockup',
+    SHAPES.flatMap((s) => [blankName(s, 'front'), blankName(s, 'back')]),
+  );
   const blankOf = (shape: Shape, side: 'front' | 'back') => blanks.find((b) => b.name === blankName(shape, side))!;
 
   // Templates: one per product preset that has none.
@@ -115,18 +116,11 @@ export async function seedMockups(ctx: SeedContext, people: DemoUsers): Promise<
     (id): id is string => Boolean(id),
   );
   const arts = designItems();
-  const artFiles = await db
-    .select({ id: files.id, name: files.name, path: files.path, width: files.width, height: files.height })
-    .from(files)
-    .where(
-      and(
-        eq(files.type, 'design'),
-        inArray(
-          files.name,
-          arts.map((a) => a.name),
-        ),
-      ),
-    );
+  const artFiles = await filesNamed(
+    ctx,
+    'design',
+    arts.map((a) => a.name),
+  );
   const apparel = presets.filter((p) => ['tee', 'hoodie'].includes(shapeOf(p.name))).slice(0, PAIRS);
   const variants = await db
     .select()
