@@ -49,6 +49,7 @@ describe('listings', () => {
   let storage: StorageDriver;
   let product: { id: string; skus: string[] };
   let mockupId: string;
+  let otherProductId: string;
 
   beforeAll(async () => {
     t = await TestApp.start({ RUN_WORKERS: 'true' });
@@ -65,6 +66,7 @@ describe('listings', () => {
       ],
     });
     product = { id: preset.id, skus };
+    otherProductId = (await insertPreset(t.db, { name: 'Other Tee', variants: [{ sku: `LS-O-${newId().slice(-6)}`, basePrice: '5.00' }] })).id;
     const blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
     const art = await insertImageFile(
       t.db,
@@ -119,6 +121,7 @@ describe('listings', () => {
       ['a foreign image URL', { images: ['https://evil.example/a.png'] }, 'images.0', 'url'],
       ['a foreign design URL', { front: 'https://evil.example/front.png' }, 'front', 'url'],
       ['an unknown mockup', { mockup_id: newId() }, 'mockup_id', 'not_exist'],
+      ['a mockup of another product', { product_id: otherProductId, mockup_id: mockupId }, 'mockup_id', 'invalid'],
       ['no title', { name: '' }, 'name', 'required'],
     ];
     for (const [name, vars, field, reason] of cases) {

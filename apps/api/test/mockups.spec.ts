@@ -202,6 +202,16 @@ describe('mockup presets and product mockups', () => {
     }
   }, 60_000);
 
+  it('a seller may not make a mockup of a product preset the catalogue hides', async () => {
+    const hidden = await insertPreset(t.db, { name: 'Hidden', variants: [{ sku: `HD-${newId().slice(-6)}`, basePrice: '9.00' }] });
+    await t.db.update(productPresets).set({ visible: false }).where(eq(productPresets.id, hidden.id));
+    const before = await rows();
+    const res = await t.gql(MAKE, { product_id: hidden.id }, seller.token);
+    expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reasons: { product_id: 'not_exist' } });
+    expect(await rows()).toBe(before);
+    expect((await t.gql(MAKE_PRESET, { product_id: hidden.id, name: 'Root sees it' }, root.token)).errors).toBeUndefined();
+  });
+
   it("a seller cannot read, change or remove another seller's product mockup", async () => {
     const theirs = await own(other.token);
     expect(codeOf(await t.gql(ONE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');

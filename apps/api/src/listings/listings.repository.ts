@@ -45,12 +45,8 @@ export class ListingsRepository {
       .offset(offset);
   }
 
-  async count(f: ListingFilter): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(listings)
-      .where(this.where(f));
-    return Number(row?.total ?? 0);
+  count(f: ListingFilter): Promise<number> {
+    return this.db.$count(listings, this.where(f));
   }
 
   async findById(id: string): Promise<ListingRow | null> {

@@ -6,14 +6,13 @@ import { BadField, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
-import { MockupsService, type MockupPresetRow } from '../mockups/mockups.service';
+import { MockupsService, type MockupPresetRow, type ProductPreset } from '../mockups/mockups.service';
 import { StoredUrls } from '../mockups/stored-urls';
 import type { RenderResult } from '../render/render.service';
 import type { UrlContext } from '../storage/storage.driver';
 import { ListingsRepository, type ListingFilter, type ListingPrintFile, type ListingRow, type ListingStoreRow } from './listings.repository';
 
 export type { ListingRow, ListingStoreRow };
-type ProductPreset = Awaited<ReturnType<PresetsService['byIds']>>[number];
 
 /**
  * A seller's listings (spec section 3, "Listing (seller side)"). A seller sees and changes only
@@ -78,10 +77,10 @@ export class ListingsService {
   /** makeItemInfo: checks the product, the mockup, every price against the variant's cost and every URL, then writes. */
   async save(auth: AuthContext, v: MakeItemInfoInput, ctx: UrlContext): Promise<ListingRow> {
     const existing = v._id ? await this.findVisible(auth, v._id) : null;
-    const [product] = await this.presets.byIds([v.product_id]);
-    if (!product) throw BadField('product_id', 'not_exist', 'No such product.', 'The product preset does not exist.');
+    const product = await this.mockups.productFor(auth, v.product_id);
     await this.checkPrices(auth, product, v);
     const mockup = v.mockup_id ? await this.mockupFor(auth, v.mockup_id) : null;
+    if (mockup && mockup.productId !== product.id) throw BadField('mockup_id', 'invalid', 'This mockup is of another product.');
     const [imageKeys, frontKey, backKey, sleeveKey, hoodKey] = await Promise.all([
       this.urls.keysOf(v.images, 'images', ctx),
       this.urls.optionalKey(v.front, 'front', ctx),

@@ -64,12 +64,8 @@ export class MockupsRepository {
     return new Map(rows.map((r) => [r.provider, Number(r.total)]));
   }
 
-  async count(f: MockupFilter): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(mockupPresets)
-      .where(this.where(f));
-    return Number(row?.total ?? 0);
+  count(f: MockupFilter): Promise<number> {
+    return this.db.$count(mockupPresets, this.where(f));
   }
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<MockupPresetRow | null> {

@@ -12,7 +12,7 @@ import {
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { PresetsService } from '../catalogue/presets.service';
-import { BadField, FieldErrors, NotFound } from '../common/errors';
+import { BadField, DomainError, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { parseInput } from '../common/validation';
@@ -23,6 +23,7 @@ import { MockupsRepository, type MockupFilter, type MockupPresetRow, type Mockup
 import { StoredUrls } from './stored-urls';
 
 export type { MockupPresetRow };
+export type ProductPreset = Awaited<ReturnType<PresetsService['visibleOne']>>;
 
 /**
  * Mockup presets: root's templates per product preset (`owner_id` null, Can('items', …)) and
@@ -128,8 +129,7 @@ export class MockupsService {
     template: MockupPresetRow | null,
     ctx: UrlContext,
   ): Promise<MockupPresetRow> {
-    const [product] = await this.presets.byIds([input.product_id]);
-    if (!product) throw BadField('product_id', 'not_exist', 'No such product.', 'The product preset does not exist.');
+    const product = await this.productFor(auth, input.product_id);
     const defaults = template ? { sides: template.sides, print_areas: template.printAreas } : defaultMockupDocument();
     const printAreas = input.print_areas ?? (template ? template.printAreas : defaults.print_areas);
     const doc = parseInput(mockupDocumentInput, {
@@ -163,6 +163,17 @@ export class MockupsService {
       status: input.status,
     };
     return existing ? this.mockups.update(existing.id, values) : this.mockups.insert({ id: newId(), ownerId, createdBy: auth.user.id, ...values });
+  }
+
+  /** A product preset the caller may see (a seller: the catalogue's visible ones), else BadField `product_id`. */
+  async productFor(auth: AuthContext, id: string): Promise<ProductPreset> {
+    try {
+      return await this.presets.visibleOne(auth, id);
+    } catch (e) {
+      if (e instanceof DomainError && e.code === 'NOT_FOUND')
+        throw BadField('product_id', 'not_exist', 'No such product.', 'The product preset does not exist.');
+      throw e;
+    }
   }
 
   private async storedSides(doc: MockupDocument, ctx: UrlContext): Promise<EditorSide[]> {
