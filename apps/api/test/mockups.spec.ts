@@ -238,9 +238,18 @@ describe('mockup presets and product mockups', () => {
     const list = await t.gql(LIST, { provider: 'customcat' }, root.token);
     expect(Number(list.headers['x-total'])).toBe(2);
     expect((await t.gql(COUNT, { provider: 'customcat', status: 'Draft' }, root.token)).data!.productPresetMockupCount).toBe(1);
-    // A seller sees published templates and their own mockups only.
+    // The product preset's mockup_count follows its templates (a trigger), sellers' mockups aside.
+    const mockupCount = async () => (await t.db.select({ n: productPresets.mockupCount }).from(productPresets).where(eq(productPresets.id, custom.id)))[0].n;
+    expect(await mockupCount()).toBe(2);
+    await own(seller.token, { product_id: custom.id, sides: undefined });
+    expect(await mockupCount()).toBe(2);
+    const extra = await template({ product_id: custom.id, name: 'Hoodie back' });
+    expect(await mockupCount()).toBe(3);
+    await t.gql(REMOVE, { id: extra._id }, root.token);
+    expect(await mockupCount()).toBe(2);
+    // A seller sees published templates and their own mockups only (their own, named after the product, is newest).
     const sellerList = (await t.gql(LIST, { product_id: custom.id }, seller.token)).data!.productPresetMockups;
-    expect(sellerList.map((m) => m.name)).toEqual(['Hoodie front']);
+    expect(sellerList.map((m) => m.name)).toEqual(['Customcat hoodie', 'Hoodie front']);
   });
 
   it('makeMockupPreview renders a real picture; the same document rendered twice makes one file', async () => {
