@@ -159,6 +159,9 @@ describe('listings', () => {
     const all = await t.gql(LIST, { search: 'not YOURS' }, root.token);
     expect(all.data!.itemsInfo.map((l) => l._id)).toEqual([theirs._id]);
     expect(Number(all.headers['x-total'])).toBe(1);
+    // Staff change a seller's listing; it stays the seller's, priced at what the seller pays.
+    const changed = await make(root.token, { _id: theirs._id, name: 'Not yours', attribute_specifics_modify: [{ sku: product.skus[0], sale_price: '10.00' }] });
+    expect(changed.seller_id).toBe(other._id);
   });
 
   it('saved with a mockup, a listing gets its print files (rendered once) and previews its sides; its store rows are read', async () => {

@@ -10,6 +10,7 @@ import { MockupsService, type MockupPresetRow, type ProductPreset } from '../moc
 import { StoredUrls } from '../mockups/stored-urls';
 import type { RenderResult } from '../render/render.service';
 import type { UrlContext } from '../storage/storage.driver';
+import { UsersRepository } from '../users/users.repository';
 import { ListingsRepository, type ListingFilter, type ListingPrintFile, type ListingRow, type ListingStoreRow } from './listings.repository';
 
 export type { ListingRow, ListingStoreRow };
@@ -27,6 +28,7 @@ export class ListingsService {
     private readonly presets: PresetsService,
     private readonly mockups: MockupsService,
     private readonly urls: StoredUrls,
+    private readonly users: UsersRepository,
   ) {}
 
   private isStaff(auth: AuthContext): boolean {
@@ -78,7 +80,7 @@ export class ListingsService {
   async save(auth: AuthContext, v: MakeItemInfoInput, ctx: UrlContext): Promise<ListingRow> {
     const existing = v._id ? await this.findVisible(auth, v._id) : null;
     const product = await this.mockups.productFor(auth, v.product_id);
-    await this.checkPrices(auth, product, v);
+    await this.checkPrices(auth, existing?.sellerId ?? auth.user.id, product, v);
     const mockup = v.mockup_id ? await this.mockupFor(auth, v.mockup_id) : null;
     if (mockup && mockup.productId !== product.id) throw BadField('mockup_id', 'invalid', 'This mockup is of another product.');
     const [imageKeys, frontKey, backKey, sleeveKey, hoodKey] = await Promise.all([
@@ -125,10 +127,12 @@ export class ListingsService {
   }
 
   /** Each variant priced on the listing exists on the product and sells at no less than what the seller pays for it. */
-  private async checkPrices(auth: AuthContext, product: ProductPreset, v: MakeItemInfoInput): Promise<void> {
+  private async checkPrices(auth: AuthContext, sellerId: string, product: ProductPreset, v: MakeItemInfoInput): Promise<void> {
     if (!v.attribute_specifics_modify.length) return;
     const variants = new Map((await this.presets.variantsOf([product.id])).map((x) => [x.sku.toLowerCase(), x]));
-    const buyer = this.presets.buyerOf(auth);
+    // What the listing's seller pays (staff changing a seller's listing price it at the seller's VIP and wholesale level).
+    const seller = sellerId === auth.user.id ? null : await this.users.findById(sellerId);
+    const buyer = seller ? { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 } : this.presets.buyerOf(auth);
     const errors = new FieldErrors();
     v.attribute_specifics_modify.forEach((item, i) => {
       const variant = variants.get(item.sku.toLowerCase());
