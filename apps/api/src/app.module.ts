@@ -35,6 +35,8 @@ import { BillingModule } from './billing/billing.module';
 import { OrdersModule } from './orders/orders.module';
 import { InvoicesModule } from './billing/invoices.module';
 import { DesignsModule } from './designs/designs.module';
+import { ListingsModule } from './listings/listings.module';
+import { MockupsModule } from './mockups/mockups.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -84,6 +86,8 @@ export class AppModule {
         OrdersModule,
         InvoicesModule,
         DesignsModule,
+        MockupsModule,
+        ListingsModule,
       ],
     };
   }

@@ -1,6 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@pod/shared';
-import { fonts, files, ledgerEntries, orders, users } from '../src/db/schema';
+import { fonts, files, ledgerEntries, listings, listingStores, mockupPresets, orders, productPresets, users } from '../src/db/schema';
+import { seedMockups } from '../src/db/seed/mockups';
 import { seedDemo, DEMO_PASSWORD, demoEmail } from '../src/db/seed/seed';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { TestApp } from './harness';
@@ -87,4 +90,39 @@ describe('demo seed: media', () => {
     const tab = await t.gql<{ orders: Array<{ status: string }> }>(`query { orders(status: "Processing") { status } }`, {}, token);
     expect(Number(tab.headers['x-total'])).toBe(byStatus.find((r) => r.status === 'Processing')!.n);
   });
+  it('seeds a mockup template per product preset and 30 listings of 3 sellers with rendered mockups and print files', async () => {
+    const storage = t.app.get<StorageDriver>(STORAGE);
+    const [presets, templates] = [await t.db.$count(productPresets), await t.db.$count(mockupPresets, isNull(mockupPresets.ownerId))];
+    expect(templates).toBe(presets);
+    // Measured cold: the seller mockups and listings again, with no render kept.
+    await t.db.delete(listings);
+    await t.db.delete(mockupPresets).where(sql`${mockupPresets.ownerId} is not null`);
+    rmSync(join(t.env.DATA_DIR, 'storage', 'renders'), { recursive: true, force: true });
+    const people = new Map(
+      (
+        await t.db
+          .select({ role: users.role, id: users.id })
+          .from(users)
+          .where(sql`${users.email} like '%@demo.pod'`)
+      ).map((u) => [u.role, u.id] as const),
+    );
+    const started = Date.now();
+    await seedMockups({ db: t.db, storage, env: t.env }, people as never);
+    console.log(`mockups seed (cold, 10 mockups and 10 print files rendered for 30 listings): ${Date.now() - started} ms`);
+    const rows = await t.db.select().from(listings);
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((r) => r.sellerId)).size).toBe(3);
+    expect(await t.db.$count(listingStores)).toBeGreaterThan(0);
+    const { token } = await t.login(demoEmail('sale'), DEMO_PASSWORD);
+    const mine = await t.gql<{ itemsInfo: Array<{ images: string[]; print_files: Array<{ url: string | null; width: number }> }> }>(
+      `query { itemsInfo(perPage: 50) { images print_files { url width } } }`,
+      {},
+      token,
+    );
+    expect(mine.data!.itemsInfo.length).toBe(10);
+    for (const l of mine.data!.itemsInfo) {
+      expect(l.print_files).toEqual([expect.objectContaining({ width: 1668, url: expect.any(String) })]);
+      expect((await fetch(l.images[0])).status).toBe(200);
+    }
+  }, 120_000);
 });

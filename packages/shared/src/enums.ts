@@ -118,3 +118,15 @@ export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 /** How a design's artwork fills a mockup image's print area when no placement is given. */
 export const PRINT_FITS = ['contain', 'cover', 'fill'] as const;
 export type PrintFit = (typeof PRINT_FITS)[number];
+
+/** Mockup presets (root's templates) and sellers' product mockups (spec section 7); a trashed one is kept, not deleted. */
+export const MOCKUP_STATUSES = ['Draft', 'Publish', 'Trash'] as const;
+export type MockupStatus = (typeof MOCKUP_STATUSES)[number];
+
+/** A seller's listing (spec section 3, "Listing (seller side)"); trashItemInfo moves it to Trash. */
+export const LISTING_STATUSES = ['Draft', 'Publish', 'Trash'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A listing's publishing to one store (spec: values not shown): queued, being published, done, or failed with a message. */
+export const LISTING_QUEUE_STATUSES = ['queued', 'publishing', 'published', 'failed'] as const;
+export type ListingQueueStatus = (typeof LISTING_QUEUE_STATUSES)[number];

@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import {
-  mockupDocumentInput,
-  PRINT_DPI,
-  printAreaSizeOf,
-  settingsOf,
-  variantColorInput,
-  type EditorSide,
-  type MockupDocument,
-  type PrintAreaSize,
-} from '@pod/shared';
+import { mockupDocumentInput, PRINT_DPI, printAreaSizeOf, settingsOf, variantColorInput, type EditorSide, type MockupDocument } from '@pod/shared';
 import { BadField, DomainError } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { ENV, type Env } from '../config/env';
@@ -138,6 +129,27 @@ export async function drawMockup(storage: StorageDriver, p: RenderMockupPayload,
   });
 }
 
+/** What a render_print_file job draws for a side of a parsed document, addressed by the hash of it all. */
+export function printFilePayload(doc: MockupDocument, side: EditorSide, assets: RenderAssetKeys): RenderPrintFilePayload {
+  const body = { side: withoutUrls(side), print: printAreaSizeOf(doc, side), assets };
+  return { hash: renderHash('print', body), ...body };
+}
+
+/** Draws a side's print file at its print area's full size and stores it under its hash, the manifest last (the worker's job; the demo seed calls it directly). */
+export async function drawPrintFile(
+  storage: StorageDriver,
+  p: RenderPrintFilePayload,
+  progress: (percent: number) => Promise<void> = async () => {},
+): Promise<void> {
+  const assets = await readDesignAssets(storage, p.assets);
+  await progress(20);
+  const png = await renderPrintFile(p.side, p.print, assets);
+  await progress(80);
+  const path = RenderStore.key(p.hash, `print-${p.print.position.toLowerCase().replace(/[^a-z0-9_-]/g, '-')}.png`);
+  await storage.write(path, png, 'image/png');
+  await new RenderStore(storage).finish(p.hash, { kind: 'print', path, width: p.print.width, height: p.print.height, dpi: PRINT_DPI, image_sizes: [] });
+}
+
 /**
  * Mockups and print files of a mockup document, made by the render workers (`mockup` queue) and
  * addressed by the hash of their inputs: asking again for the same document answers the stored
@@ -167,21 +179,30 @@ export class RenderService {
     return this.render('render_mockup', mockupPayload(doc, side, color, assets), options);
   }
 
+  /**
+   * Refuses (BadField on the document's field) any side image, image layer file or text layer font
+   * that is not ours, without rendering: what saving a document checks. A side without an image
+   * is allowed (spec section 5: it is skipped in preview generation).
+   */
+  async checkDocument(doc: MockupDocument, ctx: UrlContext = {}): Promise<void> {
+    for (const [index, side] of doc.sides.entries())
+      await this.assets.resolve(side, `sides.${index}`, ctx, { image: Boolean(side.image._id || side.image.url) });
+  }
+
   /** A print file per print area of the document (each side with something visible to print), at full size. */
   async renderPrintFiles(document: unknown, options: RenderOptions = {}): Promise<PrintFileResult[]> {
     const doc: MockupDocument = parseInput(mockupDocumentInput, document);
     const ctx = options.ctx ?? {};
-    const planned: Array<{ side: EditorSide; print: PrintAreaSize; assets: RenderAssetKeys }> = [];
+    const planned: RenderPrintFilePayload[] = [];
     for (const [index, side] of doc.sides.entries()) {
       const assets = await this.assets.resolve(side, `sides.${index}`, ctx, { image: false });
       if (Object.keys(assets.files).length + Object.keys(assets.fonts).length === 0) continue;
-      planned.push({ side: withoutUrls(side), print: printAreaSizeOf(doc, side), assets });
+      planned.push(printFilePayload(doc, side, assets));
     }
     return Promise.all(
-      planned.map(async (p) => {
-        const payload: RenderPrintFilePayload = { hash: renderHash('print', p), ...p };
+      planned.map(async (payload) => {
         const result = await this.render('render_print_file', payload, options);
-        return { ...result, side: p.side.id, position: p.print.position, dpi: PRINT_DPI };
+        return { ...result, side: payload.side.id, position: payload.print.position, dpi: PRINT_DPI };
       }),
     );
   }
@@ -237,13 +258,7 @@ export class RenderService {
   /** The render_print_file job. */
   async runPrintFile(p: RenderPrintFilePayload, job: JobContext) {
     if (await this.store.find(p.hash)) return { hash: p.hash, reused: true };
-    const assets = await readDesignAssets(this.storage, p.assets);
-    await job.progress(20);
-    const png = await renderPrintFile(p.side, p.print, assets);
-    await job.progress(80);
-    const path = RenderStore.key(p.hash, `print-${p.print.position.toLowerCase().replace(/[^a-z0-9_-]/g, '-')}.png`);
-    await this.storage.write(path, png, 'image/png');
-    await this.store.finish(p.hash, { kind: 'print', path, width: p.print.width, height: p.print.height, dpi: PRINT_DPI, image_sizes: [] });
+    await drawPrintFile(this.storage, p, (percent) => job.progress(percent));
     return { hash: p.hash, reused: false };
   }
 }

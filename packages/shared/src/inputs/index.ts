@@ -17,3 +17,5 @@ export * from './logistics';
 export * from './billing';
 export * from './orders';
 export * from './designs';
+export * from './mockups';
+export * from './listings';

@@ -16,3 +16,5 @@ export * from './logistics';
 export * from './billing';
 export * from './orders';
 export * from './designs';
+export * from './mockups';
+export * from './listings';

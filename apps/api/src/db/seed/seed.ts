@@ -5,6 +5,7 @@ import { seedClipart } from './clipart';
 import type { SeedContext } from './context';
 import { seedDesignFiles } from './design-files';
 import { seedMockupDesigns } from './designs';
+import { seedMockups } from './mockups';
 import { seedFonts } from './fonts';
 import { seedLogistics } from './logistics';
 import { seedManufactures } from './manufactures';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedBilling(ctx, people);
   await seedInvoices(ctx);
   await seedMockupDesigns(ctx, people);
+  await seedMockups(ctx, people);
   await seedJobs(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

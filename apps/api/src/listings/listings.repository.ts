@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../common/sql';
+import { DB, type Db, type DbOrTx } from '../db/database';
+import { listings, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
+
+export type { ListingRow, ListingStoreRow, NewListingRow };
+export type { ListingPrintFile } from '../db/schema';
+
+export interface ListingFilter {
+  /** A seller's own listings; absent for staff (everyone's). */
+  sellerId?: string;
+  search?: string;
+  status?: string;
+  productId?: string;
+  start?: Date;
+  end?: Date;
+}
+
+/** The one place that reads and writes listings and their store rows. */
+@Injectable()
+export class ListingsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  private where(f: ListingFilter): SQL | undefined {
+    const t = listings;
+    return and(
+      f.sellerId ? eq(t.sellerId, f.sellerId) : undefined,
+      f.status ? eq(t.status, f.status) : undefined,
+      f.productId ? eq(t.productId, f.productId) : undefined,
+      f.search ? sql`lower(${t.name}) like ${likePattern(f.search)}` : undefined,
+      f.start ? gte(t.createdAt, f.start) : undefined,
+      f.end ? lte(t.createdAt, f.end) : undefined,
+    );
+  }
+
+  page(f: ListingFilter, limit: number, offset: number): Promise<ListingRow[]> {
+    const t = listings;
+    return this.db
+      .select()
+      .from(t)
+      .where(this.where(f))
+      .orderBy(sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .limit(limit)
+      .offset(offset);
+  }
+
+  count(f: ListingFilter): Promise<number> {
+    return this.db.$count(listings, this.where(f));
+  }
+
+  async findById(id: string): Promise<ListingRow | null> {
+    const [row] = await this.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<ListingRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(listings)
+      .where(inArray(listings.id, [...ids]));
+  }
+
+  async insert(values: NewListingRow): Promise<ListingRow> {
+    const [row] = await this.db.insert(listings).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, values: Partial<NewListingRow>): Promise<ListingRow> {
+    const [row] = await this.db
+      .update(listings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(listings.id, id))
+      .returning();
+    return row;
+  }
+
+  async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(listings)
+      .set({ status, updatedAt: new Date() })
+      .where(inArray(listings.id, [...ids]));
+  }
+
+  /** The store rows of each listing (one query for a page). */
+  async storesOf(listingIds: readonly string[]): Promise<Map<string, ListingStoreRow[]>> {
+    const byListing = new Map<string, ListingStoreRow[]>();
+    if (!listingIds.length) return byListing;
+    const rows = await this.db
+      .select()
+      .from(listingStores)
+      .where(inArray(listingStores.listingId, [...listingIds]))
+      .orderBy(listingStores.createdAt);
+    for (const r of rows) byListing.set(r.listingId, [...(byListing.get(r.listingId) ?? []), r]);
+    return byListing;
+  }
+}

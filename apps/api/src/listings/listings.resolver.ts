@@ -1,0 +1,121 @@
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { itemsInfoFilterInput, makeItemInfoInput, mockupPreviewInput, PAGE_SIZE, rule, trashItemInfoInput } from '@pod/shared';
+import { Access, Can } from '../auth/access';
+import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { loadersOf } from '../common/loaders';
+import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { urlContext } from '../common/url-context';
+import { parseInput } from '../common/validation';
+import { RenderedMockupModel } from '../render/render.models';
+import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { ItemsInfoFilterArgs, MakeItemInfoArgs, MockupPreviewArgs } from './listings.inputs';
+import { ItemInfoModel, ListingPrintFileModel, ListingStoreModel, toItemInfoModel, toListingStoreModel } from './listings.models';
+import { ListingsService } from './listings.service';
+
+/**
+ * Sellers' listings (spec section 3) and the editor's preview. Sellers work through
+ * Can('catalog', …) and see only their own; staff through Can('items', …) see everyone's.
+ */
+@Resolver(() => ItemInfoModel)
+export class ListingsResolver {
+  constructor(
+    private readonly service: ListingsService,
+    private readonly userRefs: UserRefLoader,
+  ) {}
+
+  /** Newest first, paged (x-total). */
+  @Query(() => [ItemInfoModel])
+  @Access(Can('items', 'view'), Can('catalog', 'view'))
+  async itemsInfo(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args() pageArgs: PageArgs,
+    @Args() args: ItemsInfoFilterArgs,
+  ): Promise<ItemInfoModel[]> {
+    const filter = this.service.filterFor(auth, parseInput(itemsInfoFilterInput, args));
+    const [rows, total] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.count(filter)]);
+    setTotal(ctx, total);
+    return rows.map(toItemInfoModel);
+  }
+
+  @Query(() => ItemInfoModel)
+  @Access(Can('items', 'view'), Can('catalog', 'view'))
+  async itemInfo(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<ItemInfoModel> {
+    return toItemInfoModel(await this.service.findVisible(auth, parseInput(rule.id('listing id'), id)));
+  }
+
+  /** Create, or update by _id (the whole form). */
+  @Mutation(() => ItemInfoModel)
+  @Access(Can('items', 'add'), Can('catalog', 'add'))
+  async makeItemInfo(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() args: MakeItemInfoArgs): Promise<ItemInfoModel> {
+    return toItemInfoModel(await this.service.save(auth, parseInput(makeItemInfoInput, args), urlContext(ctx)));
+  }
+
+  /** Moves the listings to Trash, all or none; answers how many. */
+  @Mutation(() => Int)
+  @Access(Can('items', 'delete'), Can('catalog', 'delete'))
+  trashItemInfo(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<number> {
+    return this.service.trash(auth, parseInput(trashItemInfoInput, { ids }).ids);
+  }
+
+  /** A side's mockup of a listing, a mockup or a product's template: its URL and image sizes, or the render job to follow. */
+  @Mutation(() => RenderedMockupModel)
+  @Access(Can('items', 'view'), Can('catalog', 'view'))
+  makeMockupPreview(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() args: MockupPreviewArgs): Promise<RenderedMockupModel> {
+    return this.service.preview(auth, parseInput(mockupPreviewInput, args), urlContext(ctx));
+  }
+
+  @ResolveField(() => [String])
+  async images(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<string[]> {
+    return (await Promise.all(l.row.imageKeys.map((k) => this.service.urlOf(k, urlContext(ctx))))).filter((u): u is string => Boolean(u));
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  front(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.service.urlOf(l.row.frontKey, urlContext(ctx));
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  back(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.service.urlOf(l.row.backKey, urlContext(ctx));
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  sleeve(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.service.urlOf(l.row.sleeveKey, urlContext(ctx));
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  hood(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.service.urlOf(l.row.hoodKey, urlContext(ctx));
+  }
+
+  /** The print files rendered from the mockup (url null while a render job still runs). */
+  @ResolveField(() => [ListingPrintFileModel])
+  print_files(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<ListingPrintFileModel[]> {
+    return Promise.all(
+      l.row.printFiles.map(async (p) => {
+        const done = await this.service.printFile(p.hash, urlContext(ctx));
+        return { side: p.side, position: p.position, dpi: p.dpi, url: done?.url ?? null, width: done?.width ?? null, height: done?.height ?? null };
+      }),
+    );
+  }
+
+  /** The listing on stores (the spec's `items`), one query for a page. */
+  @ResolveField(() => [ListingStoreModel])
+  items(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<ListingStoreModel[]> {
+    return loadersOf(ctx)
+      .get<string, ListingStoreModel[]>('listings.stores', async (ids) => {
+        const byListing = await this.service.storesOf(ids);
+        return ids.map((id) => (byListing.get(id) ?? []).map(toListingStoreModel));
+      })
+      .load(l._id);
+  }
+
+  @ResolveField(() => UserRefModel, { nullable: true })
+  user(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<UserRefModel | null> {
+    return this.userRefs.load(ctx, l.seller_id);
+  }
+}

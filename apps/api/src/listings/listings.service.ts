@@ -1,0 +1,178 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { dmyRangeToIso, hasPermission, toCents, type ItemsInfoFilterInput, type MakeItemInfoInput, type MockupPreviewInput } from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { PresetsService } from '../catalogue/presets.service';
+import { BadField, FieldErrors, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import { DB, type Db } from '../db/database';
+import { MockupsService, type MockupPresetRow, type ProductPreset } from '../mockups/mockups.service';
+import { StoredUrls } from '../mockups/stored-urls';
+import type { RenderResult } from '../render/render.service';
+import type { UrlContext } from '../storage/storage.driver';
+import { UsersRepository } from '../users/users.repository';
+import { ListingsRepository, type ListingFilter, type ListingPrintFile, type ListingRow, type ListingStoreRow } from './listings.repository';
+
+export type { ListingRow, ListingStoreRow };
+
+/**
+ * A seller's listings (spec section 3, "Listing (seller side)"). A seller sees and changes only
+ * their own (another's answers NOT_FOUND); staff holding items view see and change everyone's.
+ * Saving with a mockup queues its print files (hash-addressed renders) and keeps their hashes.
+ */
+@Injectable()
+export class ListingsService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly listings: ListingsRepository,
+    private readonly presets: PresetsService,
+    private readonly mockups: MockupsService,
+    private readonly urls: StoredUrls,
+    private readonly users: UsersRepository,
+  ) {}
+
+  private isStaff(auth: AuthContext): boolean {
+    return hasPermission(auth.permissions, 'items', 'view');
+  }
+
+  filterFor(auth: AuthContext, input: ItemsInfoFilterInput): ListingFilter {
+    const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
+    return {
+      sellerId: this.isStaff(auth) ? undefined : auth.user.id,
+      search: input.search,
+      status: input.status,
+      productId: input.product_id,
+      start: range.start ? new Date(range.start) : undefined,
+      end: range.end ? new Date(range.end) : undefined,
+    };
+  }
+
+  page(filter: ListingFilter, paging: Paging): Promise<ListingRow[]> {
+    return this.listings.page(filter, paging.perPage, paging.offset);
+  }
+
+  count(filter: ListingFilter): Promise<number> {
+    return this.listings.count(filter);
+  }
+
+  async findVisible(auth: AuthContext, id: string): Promise<ListingRow> {
+    const row = await this.listings.findById(id);
+    if (!row || !(this.isStaff(auth) || row.sellerId === auth.user.id)) throw NotFound('Listing');
+    return row;
+  }
+
+  storesOf(ids: readonly string[]): Promise<Map<string, ListingStoreRow[]>> {
+    return this.listings.storesOf(ids);
+  }
+
+  /** Trashes the listings, all or none: one the caller may not see answers NOT_FOUND. */
+  trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.db.transaction(async (tx) => {
+      const found = await this.listings.findByIds(unique, tx);
+      if (found.length !== unique.length || !found.every((l) => this.isStaff(auth) || l.sellerId === auth.user.id)) throw NotFound('Listing');
+      await this.listings.setStatus(unique, 'Trash', tx);
+      return unique.length;
+    });
+  }
+
+  /** makeItemInfo: checks the product, the mockup, every price against the variant's cost and every URL, then writes. */
+  async save(auth: AuthContext, v: MakeItemInfoInput, ctx: UrlContext): Promise<ListingRow> {
+    const existing = v._id ? await this.findVisible(auth, v._id) : null;
+    const product = await this.mockups.productFor(auth, v.product_id);
+    await this.checkPrices(auth, existing?.sellerId ?? auth.user.id, product, v);
+    const mockup = v.mockup_id ? await this.mockupFor(auth, v.mockup_id) : null;
+    if (mockup && mockup.productId !== product.id) throw BadField('mockup_id', 'invalid', 'This mockup is of another product.');
+    const [imageKeys, frontKey, backKey, sleeveKey, hoodKey] = await Promise.all([
+      this.urls.keysOf(v.images, 'images', ctx),
+      this.urls.optionalKey(v.front, 'front', ctx),
+      this.urls.optionalKey(v.back, 'back', ctx),
+      this.urls.optionalKey(v.sleeve, 'sleeve', ctx),
+      this.urls.optionalKey(v.hood, 'hood', ctx),
+    ]);
+    const printFiles: ListingPrintFile[] = mockup
+      ? (await this.mockups.printFiles(auth, mockup, ctx)).map((p) => ({ side: p.side, position: p.position, dpi: p.dpi, hash: p.hash }))
+      : [];
+    const values = {
+      name: v.name,
+      description: v.description ?? null,
+      price: v.price ?? null,
+      imageKeys,
+      frontKey,
+      backKey,
+      sleeveKey,
+      hoodKey,
+      type: v.type ?? null,
+      productId: product.id,
+      plfPrice: v.plf_price ?? null,
+      tags: v.tags,
+      collections: v.collections,
+      prettyAttributes: v.prety_attributes,
+      specifics: v.specifics,
+      attributeSpecificsModify: v.attribute_specifics_modify,
+      sizeChart: v.size_chart ?? null,
+      shippingPreset: v.shipping_preset ?? null,
+      taxFeeFix: v.tax_fee_fix ?? null,
+      taxFee: v.tax_fee ?? null,
+      includeSizeChart: v.include_size_chart,
+      weight: v.weight ?? null,
+      packageWidth: v.package_width ?? null,
+      packageHeight: v.package_height ?? null,
+      packageLength: v.package_length ?? null,
+      mockupId: mockup?.id ?? null,
+      printFiles,
+      status: v.status,
+    };
+    return existing ? this.listings.update(existing.id, values) : this.listings.insert({ id: newId(), sellerId: auth.user.id, ...values });
+  }
+
+  /** Each variant priced on the listing exists on the product and sells at no less than what the seller pays for it. */
+  private async checkPrices(auth: AuthContext, sellerId: string, product: ProductPreset, v: MakeItemInfoInput): Promise<void> {
+    if (!v.attribute_specifics_modify.length) return;
+    const variants = new Map((await this.presets.variantsOf([product.id])).map((x) => [x.sku.toLowerCase(), x]));
+    // What the listing's seller pays (staff changing a seller's listing price it at the seller's VIP and wholesale level).
+    const seller = sellerId === auth.user.id ? null : await this.users.findById(sellerId);
+    const buyer = seller ? { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 } : this.presets.buyerOf(auth);
+    const errors = new FieldErrors();
+    v.attribute_specifics_modify.forEach((item, i) => {
+      const variant = variants.get(item.sku.toLowerCase());
+      if (!variant) return errors.add(`attribute_specifics_modify.${i}.sku`, 'unknown_sku', `The product has no variant "${item.sku}".`);
+      const cost = this.presets.quote(product, variant, buyer, { quantity: 1, extraSides: 0 }).unit_price;
+      if (toCents(item.sale_price) < toCents(cost))
+        errors.add(`attribute_specifics_modify.${i}.sale_price`, 'price_below_cost', `The price is below the product's cost (${cost}).`);
+    });
+    errors.throwIfAny();
+  }
+
+  /** The mockup a listing is made from: the caller's own product mockup or a published template. */
+  private async mockupFor(auth: AuthContext, id: string): Promise<MockupPresetRow> {
+    try {
+      return await this.mockups.findVisible(auth, id);
+    } catch {
+      throw BadField('mockup_id', 'not_exist', 'No such mockup.');
+    }
+  }
+
+  /**
+   * makeMockupPreview: a side of the listing's mockup (item_info_id), of a mockup (preset_id), or
+   * of the product's published template (product_id), rendered within the image-sizes wait.
+   */
+  async preview(auth: AuthContext, v: MockupPreviewInput, ctx: UrlContext): Promise<RenderResult> {
+    let mockup: MockupPresetRow;
+    if (v.item_info_id) {
+      const listing = await this.findVisible(auth, v.item_info_id);
+      if (!listing.mockupId) throw BadField('item_info_id', 'not_exist', 'This listing has no mockup.');
+      mockup = await this.mockups.findVisible(auth, listing.mockupId);
+    } else if (v.preset_id) mockup = await this.mockups.findVisible(auth, v.preset_id);
+    else mockup = await this.mockups.templateOf(v.product_id!);
+    return this.mockups.preview(auth, mockup, v.side, v.color ?? null, ctx);
+  }
+
+  printFile(hash: string, ctx: UrlContext): Promise<RenderResult | null> {
+    return this.mockups.findRendered(hash, ctx);
+  }
+
+  urlOf(key: string | null, ctx: UrlContext): Promise<string | null> {
+    return this.urls.urlOf(key, ctx);
+  }
+}

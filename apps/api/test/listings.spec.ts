@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { EditorSide } from '@pod/shared';
+import { newId } from '../src/common/ids';
+import { listings, listingStores } from '../src/db/schema';
+import { FontsService } from '../src/fonts/fonts.service';
+import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { blankPng, importRoboto, insertImageFile, insertPreset, insertStore, mockupDocument } from './factories';
+import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+
+interface ListingView {
+  _id: string;
+  seller_id: string;
+  name: string;
+  price: string | null;
+  status: string;
+  images: string[];
+  front: string | null;
+  mockup_id: string | null;
+  attribute_specifics_modify: Array<{ sku: string; sale_price: string; name_value: Array<{ name: string; value: string }> }>;
+  print_files: Array<{ side: string; position: string; dpi: number; url: string | null; width: number | null }>;
+  items: Array<{ platform: string; queue_status: string; queue_messenger: string | null }>;
+}
+
+const FIELDS = `_id seller_id name price status images front mockup_id attribute_specifics_modify { sku sale_price name_value { name value } }
+  print_files { side position dpi url width } items { platform queue_status queue_messenger }`;
+const MAKE = doc<{ makeItemInfo: ListingView }>(
+  `mutation($_id: ID, $name: String!, $product_id: ID!, $price: Money, $images: [String!], $front: String, $mockup_id: ID, $status: String, $attribute_specifics_modify: [ListingVariantInput!]) {
+    makeItemInfo(_id: $_id, name: $name, product_id: $product_id, price: $price, images: $images, front: $front, mockup_id: $mockup_id, status: $status, attribute_specifics_modify: $attribute_specifics_modify) { ${FIELDS} } }`,
+);
+const LIST = doc<{ itemsInfo: ListingView[] }>(
+  `query($search: String, $status: String, $product_id: ID, $start: String, $end: String) { itemsInfo(search: $search, status: $status, product_id: $product_id, start: $start, end: $end) { _id name status seller_id } }`,
+);
+const ONE = doc<{ itemInfo: ListingView }>(`query($id: ID!) { itemInfo(_id: $id) { ${FIELDS} } }`);
+const TRASH = doc<{ trashItemInfo: number }>(`mutation($ids: [ID!]!) { trashItemInfo(ids: $ids) }`);
+const MAKE_MOCKUP = doc<{ makeProductMockup: { _id: string } }>(
+  `mutation($product_id: ID!, $sides: JSON) { makeProductMockup(product_id: $product_id, sides: $sides) { _id } }`,
+);
+const PREVIEW = doc<{ makeMockupPreview: { url: string | null; job_id: string | null } }>(
+  `mutation($item_info_id: ID, $side: String!) { makeMockupPreview(item_info_id: $item_info_id, side: $side) { url job_id } }`,
+);
+
+describe('listings', () => {
+  let t: TestApp;
+  let seller: SignedInUser;
+  let other: SignedInUser;
+  let partner: SignedInUser;
+  let root: SignedInUser;
+  let storage: StorageDriver;
+  let product: { id: string; skus: string[] };
+  let mockupId: string;
+  let otherProductId: string;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
+    storage = t.app.get<StorageDriver>(STORAGE);
+    root = await t.userWithToken({ role: 'root' });
+    ({ seller, partner } = await t.cast());
+    other = await t.newUser();
+    const skus = [`LS-S-${newId().slice(-6)}`, `LS-M-${newId().slice(-6)}`];
+    const preset = await insertPreset(t.db, {
+      name: 'Listing Tee',
+      variants: [
+        { sku: skus[0], basePrice: '10.00' },
+        { sku: skus[1], basePrice: '12.50', salePrice: '11.00' },
+      ],
+    });
+    product = { id: preset.id, skus };
+    otherProductId = (await insertPreset(t.db, { name: 'Other Tee', variants: [{ sku: `LS-O-${newId().slice(-6)}`, basePrice: '5.00' }] })).id;
+    const blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
+    const art = await insertImageFile(
+      t.db,
+      storage,
+      await sharp({ create: { width: 200, height: 200, channels: 4, background: '#16a34a' } })
+        .png()
+        .toBuffer(),
+    );
+    const fontId = await importRoboto(t.app.get(FontsService), storage);
+    const sides = mockupDocument({ imageId: blank.id, width: 530, height: 630, artId: art.id, fontId, text: 'Listing' }).sides as EditorSide[];
+    const made = await t.gql(MAKE_MOCKUP, { product_id: product.id, sides }, seller.token);
+    expect(made.errors).toBeUndefined();
+    mockupId = made.data!.makeProductMockup._id;
+  }, 120_000);
+  afterAll(() => t.stop());
+
+  const rows = () => t.db.$count(listings);
+  const make = async (token: string, vars: Record<string, unknown> = {}) => {
+    const res = await t.gql(MAKE, { name: 'Summer tee', product_id: product.id, ...vars }, token);
+    expect(res.errors).toBeUndefined();
+    return res.data!.makeItemInfo;
+  };
+
+  it('each operation is refused to the signed-out and partners, then allowed to a seller', async () => {
+    const mine = await make(seller.token);
+    const calls = [
+      (token: string) => t.gql(MAKE, { name: 'x', product_id: product.id }, token),
+      (token: string) => t.gql(LIST, {}, token),
+      (token: string) => t.gql(ONE, { id: mine._id }, token),
+      (token: string) => t.gql(TRASH, { ids: [mine._id] }, token),
+    ];
+    const before = await rows();
+    for (const call of calls) {
+      expect(codeOf(await call(''))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await call(partner.token))).toBe('FORBIDDEN');
+    }
+    expect(await rows()).toBe(before);
+    for (const call of calls) expect((await call(seller.token)).errors).toBeUndefined();
+    expect((await t.gql(ONE, { id: mine._id }, seller.token)).data!.itemInfo.status).toBe('Trash');
+  });
+
+  it('refuses bad input with the field and a reason, and writes nothing', async () => {
+    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+      ['an unknown product preset', { product_id: newId() }, 'product_id', 'not_exist'],
+      [
+        'a price below the variant cost',
+        { attribute_specifics_modify: [{ sku: product.skus[0], sale_price: '9.99' }] },
+        'attribute_specifics_modify.0.sale_price',
+        'price_below_cost',
+      ],
+      ['an unknown variant', { attribute_specifics_modify: [{ sku: 'NOPE', sale_price: '20' }] }, 'attribute_specifics_modify.0.sku', 'unknown_sku'],
+      ['a foreign image URL', { images: ['https://evil.example/a.png'] }, 'images.0', 'url'],
+      ['a foreign design URL', { front: 'https://evil.example/front.png' }, 'front', 'url'],
+      ['an unknown mockup', { mockup_id: newId() }, 'mockup_id', 'not_exist'],
+      ['a mockup of another product', { product_id: otherProductId, mockup_id: mockupId }, 'mockup_id', 'invalid'],
+      ['no title', { name: '' }, 'name', 'required'],
+    ];
+    for (const [name, vars, field, reason] of cases) {
+      const before = await rows();
+      const res = await t.gql(MAKE, { name: 'Bad', product_id: product.id, ...vars }, seller.token);
+      expect([name, codeOf(res)]).toEqual([name, 'BAD_USER_INPUT']);
+      expect([name, res.errors![0].extensions]).toEqual([name, expect.objectContaining({ reasons: expect.objectContaining({ [field]: reason }) })]);
+      expect(await rows()).toBe(before);
+    }
+  });
+
+  it('keeps per-variant prices exactly; a sale price is the cost when it is lower', async () => {
+    const l = await make(seller.token, {
+      price: '24.90',
+      attribute_specifics_modify: [
+        { sku: product.skus[0], sale_price: '10.00', name_value: [{ name: 'Size', value: 'S' }] },
+        { sku: product.skus[1], sale_price: 11.0 },
+      ],
+    });
+    expect(l.price).toBe('24.90');
+    expect(l.attribute_specifics_modify).toEqual([
+      { sku: product.skus[0], sale_price: '10.00', name_value: [{ name: 'Size', value: 'S' }] },
+      { sku: product.skus[1], sale_price: '11.00', name_value: [] },
+    ]);
+  });
+
+  it("a seller sees and changes only their own listings; staff with items view see everyone's", async () => {
+    const theirs = await make(other.token, { name: 'Not yours' });
+    expect(codeOf(await t.gql(ONE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(MAKE, { _id: theirs._id, name: 'Mine', product_id: product.id }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(TRASH, { ids: [theirs._id] }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(PREVIEW, { item_info_id: theirs._id, side: 'front' }, seller.token))).toBe('NOT_FOUND');
+    expect((await t.gql(LIST, {}, seller.token)).data!.itemsInfo.every((l) => l.seller_id === seller._id)).toBe(true);
+    expect((await t.gql(ONE, { id: theirs._id }, other.token)).data!.itemInfo.name).toBe('Not yours');
+    const all = await t.gql(LIST, { search: 'not YOURS' }, root.token);
+    expect(all.data!.itemsInfo.map((l) => l._id)).toEqual([theirs._id]);
+    expect(Number(all.headers['x-total'])).toBe(1);
+    // Staff change a seller's listing; it stays the seller's, priced at what the seller pays.
+    const changed = await make(root.token, { _id: theirs._id, name: 'Not yours', attribute_specifics_modify: [{ sku: product.skus[0], sale_price: '10.00' }] });
+    expect(changed.seller_id).toBe(other._id);
+  });
+
+  it('saved with a mockup, a listing gets its print files (rendered once) and previews its sides; its store rows are read', async () => {
+    const l = await make(seller.token, { name: 'With mockup', mockup_id: mockupId, status: 'Publish' });
+    expect(l.print_files).toEqual([expect.objectContaining({ side: 'front', position: 'front', dpi: 150 })]);
+    // Queued on save: the print file appears once the render job is done.
+    let files = l.print_files;
+    for (const until = Date.now() + 30_000; !files[0].url && Date.now() < until; await new Promise((r) => setTimeout(r, 200)))
+      files = (await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.print_files;
+    expect(files[0]).toMatchObject({ width: 1668 });
+    const png = await fetch(files[0].url!);
+    expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
+    // Saving again reuses the same render (hash addressed).
+    const again = await make(seller.token, { _id: l._id, name: 'With mockup', mockup_id: mockupId });
+    expect(again.print_files[0].url).toBeTruthy();
+    const preview = await t.gql(PREVIEW, { item_info_id: l._id, side: 'front' }, seller.token);
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data!.makeMockupPreview.url).toBeTruthy();
+    const storeId = await insertStore(t.db, seller._id);
+    await t.db
+      .insert(listingStores)
+      .values({ id: newId(), listingId: l._id, storeId, platform: 'shopify', queueStatus: 'failed', queueMessenger: 'Token expired' });
+    expect((await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.items).toEqual([
+      { platform: 'shopify', queue_status: 'failed', queue_messenger: 'Token expired' },
+    ]);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, l._id));
+    expect(row.printFiles[0].hash).toMatch(/^[0-9a-f]{64}$/);
+  }, 60_000);
+
+  it('a listing may show our stored pictures: the URLs are kept as keys and answered signed again', async () => {
+    const picture = await insertImageFile(t.db, storage, await blankPng(40, 40));
+    const url = await storage.getUrl(picture.path, { origin: t.url });
+    const l = await make(seller.token, { images: [url], front: url });
+    expect(new URL(l.images[0]).pathname).toBe(`/storage/${picture.path}`);
+    expect(new URL(l.front!).pathname).toBe(`/storage/${picture.path}`);
+  });
+});
