@@ -19,7 +19,7 @@ describe('runSaveFlow', () => {
     const done = vi.fn();
     const preview = vi.fn(steps().preview);
     const out = await runSaveFlow(doc(), steps({ preview }), done);
-    expect(out).toEqual({ kind: 'unavailable', previews: [expect.objectContaining({ side: 'front' })] });
+    expect(out).toEqual({ kind: 'unavailable', previews: [expect.objectContaining({ side: 'front' })], printFiles: [] });
     expect(done.mock.calls).toEqual([['generate']]);
     const sent = preview.mock.calls[0][1];
     expect(sent.layers.map((l) => l.id)).toEqual(['b']);
