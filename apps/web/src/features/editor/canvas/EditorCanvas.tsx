@@ -145,6 +145,31 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
                   {color && <Rect x={image.x} y={image.y} width={image.width} height={image.height} fill={color} globalCompositeOperation="multiply" listening={false} />}
                 </>
               )}
+              <Rect
+                id={PRINT_AREA_ID}
+                x={area.x}
+                y={area.y}
+                width={area.width}
+                height={area.height}
+                rotation={area.rotation}
+                scaleX={area.scaleX}
+                scaleY={area.scaleY}
+                skewX={area.knewX}
+                skewY={area.knewY}
+                fill={template ? 'rgba(99, 113, 199, 0.06)' : undefined}
+                stroke="#6371c7"
+                strokeWidth={2 / scale}
+                dash={[10 / scale, 6 / scale]}
+                strokeScaleEnabled={false}
+                listening={template}
+                draggable={template}
+                onMouseDown={() => {
+                  setSelectedArea(true);
+                  dispatch({ type: 'layer/select', id: null });
+                }}
+                onDragEnd={(e) => areaChanged(e.target)}
+                onTransformEnd={(e) => areaChanged(e.target)}
+              />
               <Group
                 clipFunc={(ctx) => {
                   ctx.beginPath();
@@ -162,30 +187,6 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
                   );
                 })}
               </Group>
-              <Rect
-                id={PRINT_AREA_ID}
-                x={area.x}
-                y={area.y}
-                width={area.width}
-                height={area.height}
-                rotation={area.rotation}
-                scaleX={area.scaleX}
-                scaleY={area.scaleY}
-                skewX={area.knewX}
-                skewY={area.knewY}
-                stroke="#6371c7"
-                strokeWidth={2 / scale}
-                dash={[10 / scale, 6 / scale]}
-                strokeScaleEnabled={false}
-                listening={template}
-                draggable={template}
-                onMouseDown={() => {
-                  setSelectedArea(true);
-                  dispatch({ type: 'layer/select', id: null });
-                }}
-                onDragEnd={(e) => areaChanged(e.target)}
-                onTransformEnd={(e) => areaChanged(e.target)}
-              />
               {guides.x.map((x) => (
                 <Line key={`x${x}`} points={[x, 0, x, dh]} stroke="#d82c0d" strokeWidth={1 / scale} listening={false} />
               ))}

@@ -53,7 +53,7 @@ export function useLoaded<T>(wanted: ReadonlyArray<readonly [string, () => Promi
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what is wanted
+    // `key` names what is wanted: a new list with the same keys loads nothing again.
   }, [key]);
   return loaded;
 }

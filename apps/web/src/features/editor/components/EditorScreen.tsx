@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { Box, Button, Flex, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, Redo2, Shirt, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { Box, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, Redo2, PaintBucket, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { printAreaSizeOf, round2, settingsOf, type MockupDocument } from '@pod/shared';
 import { showError } from '../../../ui';
 import { EditorCanvas } from '../canvas/EditorCanvas';
@@ -15,8 +15,8 @@ import { ProductMenu, SideMenu, TextMenu, type VariantColour } from './Menus';
 import { DocumentPanel, LayerPanel } from './Panels';
 import { SaveDialog } from './SaveDialog';
 
-const MENUS: Array<{ key: MenuKey; icon: typeof Shirt }> = [
-  { key: 'product', icon: Shirt },
+const MENUS: Array<{ key: MenuKey; icon: typeof PaintBucket }> = [
+  { key: 'product', icon: PaintBucket },
   { key: 'text', icon: Type },
   { key: 'side', icon: Layers },
 ];
@@ -70,11 +70,11 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
   const { assets, sideImage } = useEditorAssets(state.doc.sides, side);
   const saveFlow = useSaveFlow(dispatch, colorHex || null);
   const colours = useMemo(() => variantColours(preset), [preset]);
-  const placement = layer ? settingsOf(layer.settings) : null;
-  const nudge = useMemo(
-    () => (layer && placement ? { id: layer.id, x: Number(placement.x) || 0, y: Number(placement.y) || 0 } : null),
-    [layer, placement?.x, placement?.y], // eslint-disable-line react-hooks/exhaustive-deps -- only the position matters
-  );
+  const nudge = useMemo(() => {
+    if (!layer) return null;
+    const s = settingsOf(layer.settings);
+    return { id: layer.id, x: Number(s.x) || 0, y: Number(s.y) || 0 };
+  }, [layer]);
   useEditorKeys(dispatch, nudge, state.step === 'design' && !state.save.dialogOpen);
 
   const exportPrint = useCallback(() => {
@@ -92,7 +92,7 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
 
   const stepIndex = EDITOR_STEPS.indexOf(state.step);
   return (
-    <Flex direction="column" h="calc(100dvh - 7rem)" minH="560px" gap="0" borderWidth="1px" rounded="md" overflow="hidden" bg="bg" data-testid="editor">
+    <Box display="flex" flexDirection="column" h="calc(100dvh - 7rem)" minH="560px" gap="0" borderWidth="1px" rounded="md" overflow="hidden" bg="bg" data-testid="editor">
       <HStack px="3" py="2" borderBottomWidth="1px" gap="3" wrap="wrap">
         <Text fontWeight="semibold" truncate maxW="xs" data-testid="editor-title">
           {mode === 'template' ? t('title.template', { name: preset?.name ?? '' }) : t('title.product', { name: preset?.name ?? '' })}
@@ -133,7 +133,7 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
       </HStack>
 
       {state.step === 'design' && side && (
-        <Flex flex="1" minH="0">
+        <Box display="flex" flex="1" minH="0">
           <Stack as="nav" aria-label={t('menus.label')} p="1" gap="1" borderRightWidth="1px" bg="bg.subtle">
             {MENUS.map(({ key, icon: Icon }) => (
               <Button
@@ -157,7 +157,7 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
             {state.menu === 'text' && <TextMenu side={side} dispatch={dispatch} />}
             {state.menu === 'side' && <SideMenu doc={state.doc} active={side.id} mode={mode} dispatch={dispatch} />}
           </Box>
-          <Flex direction="column" flex="1" minW="0">
+          <Box display="flex" flexDirection="column" flex="1" minW="0">
             <HStack px="2" py="1" borderBottomWidth="1px" justify="space-between">
               <Tabs.Root size="sm" variant="plain" value={side.id} onValueChange={(e) => dispatch({ type: 'side/select', id: e.value })}>
                 <Tabs.List>
@@ -193,7 +193,7 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
               dispatch={dispatch}
               label={t('canvas.label', { side: side.name })}
             />
-          </Flex>
+          </Box>
           <Box w="64" p="3" borderLeftWidth="1px" overflowY="auto" flexShrink={0}>
             <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" mb="2">
               {state.panel === 'layer' && layer ? t('panels.layer') : t('panels.document')}
@@ -201,10 +201,10 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
             {state.panel === 'layer' && layer ? (
               <LayerPanel key={layer.id} layer={layer} dispatch={dispatch} />
             ) : (
-              <DocumentPanel side={side} selected={state.selectedLayer} dispatch={dispatch} />
+              <DocumentPanel side={side} selected={state.selectedLayer} template={mode === 'template'} dispatch={dispatch} />
             )}
           </Box>
-        </Flex>
+        </Box>
       )}
       {state.step === 'details' && (
         <Box flex="1" overflowY="auto">
@@ -227,6 +227,6 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
           if (saved) dispatch({ type: 'step/set', step: 'publish' });
         }}
       />
-    </Flex>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { Box, Button, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { isVisible, round2, settingsOf, type EditorLayer, type EditorSide } from '@pod/shared';
 import type { EditorAction } from '../state/store';
 import { useEditorT } from '../i18n';
@@ -76,11 +76,34 @@ function LayerList({ side, selected, dispatch }: { side: EditorSide; selected: s
 }
 
 /** The document panel: the side's document size (a change rescales everything on it) and background, and the layer list. */
-export function DocumentPanel({ side, selected, dispatch }: { side: EditorSide; selected: string | null; dispatch: Dispatch<EditorAction> }) {
+export function DocumentPanel({
+  side,
+  selected,
+  template,
+  dispatch,
+}: {
+  side: EditorSide;
+  selected: string | null;
+  template: boolean;
+  dispatch: Dispatch<EditorAction>;
+}) {
   const { t } = useEditorT();
   const background = settingsOf(side.document.settings).backgroundColor;
+  const area = side.print_area;
   return (
     <Stack gap="4" data-testid="panel-document">
+      {template && (
+        <Box data-testid="print-area-fields">
+          <Text fontSize="sm" fontWeight="medium" mb="1">
+            {t('print_area.title')}
+          </Text>
+          <SimpleGrid columns={2} gap="2">
+            {(['x', 'y', 'width', 'height', 'rotation'] as const).map((k) => (
+              <NumberInput key={k} label={t(`layer.${k}`)} value={area[k]} testId={`print-area-${k}`} onChange={(v) => dispatch({ type: 'printArea/update', patch: { [k]: v } })} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
       <SimpleGrid columns={2} gap="2">
         <NumberInput label={t('document.width')} value={side.document.width} onChange={(w) => dispatch({ type: 'document/rescale', width: w, height: side.document.height })} />
         <NumberInput label={t('document.height')} value={side.document.height} onChange={(h) => dispatch({ type: 'document/rescale', width: side.document.width, height: h })} />
@@ -160,7 +183,7 @@ export function LayerPanel({ layer, dispatch }: { layer: EditorLayer; dispatch: 
           {shown ? t('layers.hide') : t('layers.show')}
         </Button>
         <Button size="xs" variant="outline" onClick={() => dispatch({ type: 'layer/duplicate', id: layer.id })} data-testid="layer-duplicate">
-          <Copy size={14} aria-hidden />
+          <CopyPlus size={14} aria-hidden />
           {t('layers.duplicate')}
         </Button>
         <Button size="xs" variant="outline" colorPalette="red" onClick={() => dispatch({ type: 'layer/remove', id: layer.id })} data-testid="layer-remove">
