@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Box, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, Redo2, PaintBucket, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { MoveLeft, MoveRight, Redo2, PaintBucket, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { printAreaSizeOf, round2, settingsOf, type MockupDocument } from '@pod/shared';
 import { showError } from '../../../ui';
 import { EditorCanvas } from '../canvas/EditorCanvas';
@@ -122,12 +122,12 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
             <Redo2 />
           </IconButton>
           <Button size="sm" variant="outline" disabled={stepIndex === 0} onClick={() => dispatch({ type: 'step/previous' })} data-testid="step-previous">
-            <ChevronLeft size={16} aria-hidden />
+            <MoveLeft size={16} aria-hidden />
             {t('actions.previous')}
           </Button>
           <Button size="sm" colorPalette="brand" onClick={() => dispatch({ type: 'step/next' })} data-testid="step-next">
             {state.step === 'details' ? t('actions.publish') : t('actions.next')}
-            <ChevronRight size={16} aria-hidden />
+            <MoveRight size={16} aria-hidden />
           </Button>
         </HStack>
       </HStack>

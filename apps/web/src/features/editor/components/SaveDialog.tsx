@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, HStack, Image, Link, List, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CheckCircle2, Circle, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { errorText } from '../../../ui';
 import { LocalUploadFailed, type SaveOutcome } from '../state/saveFlow';
 import { SAVE_STEPS, type SaveState } from '../state/store';
@@ -47,7 +47,7 @@ export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveStat
                           ) : running ? (
                             <Spinner size="xs" />
                           ) : (
-                            <Circle size={18} aria-hidden />
+                            <CircleDashed size={18} aria-hidden />
                           )}
                           <Text>{t(`save.steps.${step}`)}</Text>
                           {done && <Text srOnly>{t('save.done')}</Text>}
