@@ -68,6 +68,7 @@ test('the canvas export and the server print file of one document differ in < 1%
 
   // The browser: konva draws the print area at its production size.
   await page.getByTestId('menu-product-tab').click();
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-print').click()]);
   const browserPng = PNG.sync.read(readFileSync((await download.path())!));
 

@@ -117,8 +117,11 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
   };
 
   const background = side.document.settings.find((s) => s.name === 'backgroundColor')?.value;
+  const configs = side.layers.map((layer) => ({ layer, config: layerNodeConfig(layer, assets) }));
+  // Layers still waiting for their font or image (the browser tests wait for none).
+  const pending = configs.filter((c) => !c.config && (c.layer.type === 'text' || c.layer.type === 'image')).length;
   return (
-    <Box ref={box} flex="1" minH="0" h="full" bg="bg.muted" position="relative" overflow="hidden" data-testid="editor-canvas" aria-label={label}>
+    <Box ref={box} flex="1" minH="0" h="full" bg="bg.muted" position="relative" overflow="hidden" data-testid="editor-canvas" data-pending={pending} aria-label={label}>
       {fit > 0 && (
         <Stage
           width={size.width}
@@ -158,8 +161,8 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
                 skewY={area.knewY}
                 fill={template ? 'rgba(99, 113, 199, 0.06)' : undefined}
                 stroke="#6371c7"
-                strokeWidth={2 / scale}
-                dash={[10 / scale, 6 / scale]}
+                strokeWidth={1.5}
+                dash={[8, 6]}
                 strokeScaleEnabled={false}
                 listening={template}
                 draggable={template}
@@ -177,8 +180,7 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
                   ctx.closePath();
                 }}
               >
-                {side.layers.map((layer) => {
-                  const config = layerNodeConfig(layer, assets);
+                {configs.map(({ layer, config }) => {
                   if (!config) return null;
                   return config.kind === 'text' ? (
                     <KText key={layer.id} {...config.attrs} {...layerEvents(layer.id)} />

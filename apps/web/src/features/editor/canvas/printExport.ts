@@ -1,5 +1,5 @@
 import Konva from 'konva';
-import { printAreaTransform, type EditorSide, type PrintAreaSize } from '@pod/shared';
+import { layerBox, printAreaTransform, type EditorSide, type PrintAreaSize } from '@pod/shared';
 import { layerNodeConfig, type LayerAssets } from './nodes';
 
 /**
@@ -17,6 +17,8 @@ export function exportPrintArea(side: EditorSide, print: PrintAreaSize, assets: 
     layer.add(group);
     for (const l of side.layers) {
       const config = layerNodeConfig(l, assets);
+      // A visible layer whose font or image is not in yet would be missing from the file: refuse.
+      if (!config && layerBox(l).visible && (l.type === 'text' || l.type === 'image')) throw new Error(`Layer "${l.name}" is still loading.`);
       if (!config || !config.attrs.visible) continue;
       group.add(config.kind === 'text' ? new Konva.Text(config.attrs) : new Konva.Image(config.attrs));
     }

@@ -99,19 +99,19 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
         </Text>
         <HStack as="ol" gap="1" flex="1" justify="center" aria-label={t('steps.label')}>
           {EDITOR_STEPS.map((step, i) => (
-            <Button
-              as="li"
-              key={step}
-              size="xs"
-              variant={i === stepIndex ? 'solid' : 'ghost'}
-              colorPalette={i === stepIndex ? 'brand' : 'gray'}
-              aria-current={i === stepIndex ? 'step' : undefined}
-              data-testid={`step-${step}`}
-              onClick={() => (step === 'publish' ? dispatch({ type: 'step/next' }) : dispatch({ type: 'step/set', step }))}
-              disabled={step === 'publish' && state.step !== 'details'}
-            >
-              {i + 1}. {t(`steps.${step}`)}
-            </Button>
+            <Box as="li" key={step} listStyleType="none">
+              <Button
+                size="xs"
+                variant={i === stepIndex ? 'solid' : 'ghost'}
+                colorPalette={i === stepIndex ? 'brand' : 'gray'}
+                aria-current={i === stepIndex ? 'step' : undefined}
+                data-testid={`step-tab-${step}`}
+                onClick={() => (step === 'publish' ? dispatch({ type: 'step/next' }) : dispatch({ type: 'step/set', step }))}
+                disabled={step === 'publish' && state.step !== 'details'}
+              >
+                {i + 1}. {t(`steps.${step}`)}
+              </Button>
+            </Box>
           ))}
         </HStack>
         <HStack gap="1">

@@ -104,6 +104,9 @@ export function DocumentPanel({
           </SimpleGrid>
         </Box>
       )}
+      <Text fontSize="sm" fontWeight="medium" mb="-2">
+        {t('document.size')}
+      </Text>
       <SimpleGrid columns={2} gap="2">
         <NumberInput label={t('document.width')} value={side.document.width} onChange={(w) => dispatch({ type: 'document/rescale', width: w, height: side.document.height })} />
         <NumberInput label={t('document.height')} value={side.document.height} onChange={(h) => dispatch({ type: 'document/rescale', width: side.document.width, height: h })} />

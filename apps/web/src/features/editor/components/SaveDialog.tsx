@@ -20,6 +20,7 @@ function failureText(outcome: Extract<SaveOutcome, { kind: 'failed' }>, t: (key:
 export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveState; outcome: SaveOutcome | null; onStart: () => void; onClose: () => void }) {
   const { t } = useEditorT();
   const started = save.saving || outcome !== null;
+  const sideName = (id: string) => outcome?.previews.find((p) => p.side === id)?.name ?? id;
   const failedAt = outcome?.kind === 'failed' ? (outcome.stage === 'upload' ? 'generate' : outcome.stage) : null;
   return (
     <Dialog.Root open={save.dialogOpen} onOpenChange={(e) => !e.open && !save.saving && onClose()} size="lg">
@@ -87,11 +88,11 @@ export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveStat
                       {outcome.printFiles.map((p) =>
                         p.url ? (
                           <Link key={`${p.side}-${p.position}`} href={p.url} target="_blank" rel="noreferrer" data-testid={`print-file-${p.side}`}>
-                            {t('save.print_file', { side: p.side, position: p.position })}
+                            {t('save.print_file', { side: sideName(p.side), position: p.position })}
                           </Link>
                         ) : (
                           <Text key={`${p.side}-${p.position}`} fontSize="sm" color="fg.muted">
-                            {t('save.print_file', { side: p.side, position: p.position })} — {t('save.rendering')}
+                            {t('save.print_file', { side: sideName(p.side), position: p.position })} — {t('save.rendering')}
                           </Text>
                         ),
                       )}
