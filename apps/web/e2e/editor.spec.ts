@@ -43,6 +43,8 @@ async function pageAs(browser: Browser, request: APIRequestContext, who: LoginDa
 async function shot(page: Page, name: string, language: string) {
   // Every layer's font and image in and drawn.
   if (await page.getByTestId('editor-canvas').isVisible()) await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
+  // Dialogs finished opening.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: `${SHOTS}/${name}-${language}.png` });
   expect(await page.locator('body').innerText(), `untranslated keys on ${name} (${language})`).not.toMatch(RAW_KEY);
 }

@@ -7,7 +7,9 @@ import { layerImageUrl, type LayerAssets } from './canvas/nodes';
 
 /** The font ids text layers of these sides use. */
 const fontIdsOf = (sides: readonly EditorSide[]) =>
-  [...new Set(sides.flatMap((s) => s.layers.map((l) => settingsOf(l.settings).font_id)).filter((id): id is string => typeof id === 'string' && id !== ''))].sort();
+  [
+    ...new Set(sides.flatMap((s) => s.layers.map((l) => settingsOf(l.settings).font_id)).filter((id): id is string => typeof id === 'string' && id !== '')),
+  ].sort();
 
 /**
  * What the side's layers are drawn from: the font manager's files of their fonts, loaded as font

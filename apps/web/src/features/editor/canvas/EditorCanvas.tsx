@@ -121,7 +121,18 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
   // Layers still waiting for their font or image (the browser tests wait for none).
   const pending = configs.filter((c) => !c.config && (c.layer.type === 'text' || c.layer.type === 'image')).length;
   return (
-    <Box ref={box} flex="1" minH="0" h="full" bg="bg.muted" position="relative" overflow="hidden" data-testid="editor-canvas" data-pending={pending} aria-label={label}>
+    <Box
+      ref={box}
+      flex="1"
+      minH="0"
+      h="full"
+      bg="bg.muted"
+      position="relative"
+      overflow="hidden"
+      data-testid="editor-canvas"
+      data-pending={pending}
+      aria-label={label}
+    >
       {fit > 0 && (
         <Stage
           width={size.width}
@@ -145,7 +156,17 @@ export function EditorCanvas({ side, assets, sideImage, color, selectedLayer, te
               {image && sideImage && (
                 <>
                   <KImage name="document" image={sideImage} x={image.x} y={image.y} width={image.width} height={image.height} listening={false} />
-                  {color && <Rect x={image.x} y={image.y} width={image.width} height={image.height} fill={color} globalCompositeOperation="multiply" listening={false} />}
+                  {color && (
+                    <Rect
+                      x={image.x}
+                      y={image.y}
+                      width={image.width}
+                      height={image.height}
+                      fill={color}
+                      globalCompositeOperation="multiply"
+                      listening={false}
+                    />
+                  )}
                 </>
               )}
               <Rect

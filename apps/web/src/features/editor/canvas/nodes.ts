@@ -11,7 +11,9 @@ export interface LayerAssets {
 
 export const layerFontFamily = (layer: EditorLayer): string | null => {
   const s = settingsOf(layer.settings);
-  return typeof s.font_id === 'string' && s.font_id ? fontFaceFamily(s.font_id, typeof s.font_variant === 'string' && s.font_variant ? s.font_variant : 'regular') : null;
+  return typeof s.font_id === 'string' && s.font_id
+    ? fontFaceFamily(s.font_id, typeof s.font_variant === 'string' && s.font_variant ? s.font_variant : 'regular')
+    : null;
 };
 
 export const layerImageUrl = (layer: EditorLayer): string | null => {
@@ -34,7 +36,19 @@ interface Placed {
 }
 
 export type LayerNodeConfig =
-  | { kind: 'text'; attrs: Placed & { text: string; fontFamily: string; fontSize: number; lineHeight: number; letterSpacing: number; fill: string; align: string; width?: number } }
+  | {
+      kind: 'text';
+      attrs: Placed & {
+        text: string;
+        fontFamily: string;
+        fontSize: number;
+        lineHeight: number;
+        letterSpacing: number;
+        fill: string;
+        align: string;
+        width?: number;
+      };
+    }
   | { kind: 'image'; attrs: Placed & { image: HTMLImageElement; width: number; height: number } };
 
 /**

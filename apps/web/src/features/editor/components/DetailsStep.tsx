@@ -65,7 +65,9 @@ export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset 
                     <Checkbox.Root
                       size="sm"
                       checked={on}
-                      onCheckedChange={(e) => onChange({ ...value, selected: e.checked ? [...value.selected, v._id] : value.selected.filter((x) => x !== v._id) })}
+                      onCheckedChange={(e) =>
+                        onChange({ ...value, selected: e.checked ? [...value.selected, v._id] : value.selected.filter((x) => x !== v._id) })
+                      }
                     >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control aria-label={v.sku} />

@@ -92,7 +92,18 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
 
   const stepIndex = EDITOR_STEPS.indexOf(state.step);
   return (
-    <Box display="flex" flexDirection="column" h="calc(100dvh - 7rem)" minH="560px" gap="0" borderWidth="1px" rounded="md" overflow="hidden" bg="bg" data-testid="editor">
+    <Box
+      display="flex"
+      flexDirection="column"
+      h="calc(100dvh - 7rem)"
+      minH="560px"
+      gap="0"
+      borderWidth="1px"
+      rounded="md"
+      overflow="hidden"
+      bg="bg"
+      data-testid="editor"
+    >
       <HStack px="3" py="2" borderBottomWidth="1px" gap="3" wrap="wrap">
         <Text fontWeight="semibold" truncate maxW="xs" data-testid="editor-title">
           {mode === 'template' ? t('title.template', { name: preset?.name ?? '' }) : t('title.product', { name: preset?.name ?? '' })}
@@ -115,10 +126,24 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
           ))}
         </HStack>
         <HStack gap="1">
-          <IconButton size="sm" variant="ghost" aria-label={t('actions.undo')} disabled={!state.past.length} onClick={() => dispatch({ type: 'history/undo' })} data-testid="undo">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('actions.undo')}
+            disabled={!state.past.length}
+            onClick={() => dispatch({ type: 'history/undo' })}
+            data-testid="undo"
+          >
             <Undo2 />
           </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label={t('actions.redo')} disabled={!state.future.length} onClick={() => dispatch({ type: 'history/redo' })} data-testid="redo">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('actions.redo')}
+            disabled={!state.future.length}
+            onClick={() => dispatch({ type: 'history/redo' })}
+            data-testid="redo"
+          >
             <Redo2 />
           </IconButton>
           <Button size="sm" variant="outline" disabled={stepIndex === 0} onClick={() => dispatch({ type: 'step/previous' })} data-testid="step-previous">

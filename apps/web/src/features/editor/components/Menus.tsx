@@ -164,7 +164,14 @@ export function TextMenu({ side, dispatch }: { side: EditorSide; dispatch: Dispa
   };
   return (
     <Stack gap="3" data-testid="menu-text">
-      <Textarea size="sm" aria-label={t('text.text')} placeholder={t('text.placeholder')} value={text} onChange={(e) => setText(e.target.value)} data-testid="text-input" />
+      <Textarea
+        size="sm"
+        aria-label={t('text.text')}
+        placeholder={t('text.placeholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="text-input"
+      />
       <FontSearch
         label={t('text.font')}
         placeholder={t('text.font_search')}
@@ -201,7 +208,13 @@ export function SideMenu({ doc, active, mode, dispatch }: { doc: MockupDocument;
             onChange={(e) => dispatch({ type: 'side/update', id: s.id, patch: { name: e.target.value } })}
             borderColor={s.id === active ? 'brand.solid' : undefined}
           />
-          <IconButton size="xs" variant="ghost" aria-label={t('actions.up')} disabled={i === 0} onClick={() => dispatch({ type: 'side/reorder', from: i, to: i - 1 })}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('actions.up')}
+            disabled={i === 0}
+            onClick={() => dispatch({ type: 'side/reorder', from: i, to: i - 1 })}
+          >
             <ArrowUp />
           </IconButton>
           <IconButton
@@ -213,7 +226,13 @@ export function SideMenu({ doc, active, mode, dispatch }: { doc: MockupDocument;
           >
             <ArrowDown />
           </IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={t('actions.remove')} disabled={doc.sides.length <= 1} onClick={() => dispatch({ type: 'side/remove', id: s.id })}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('actions.remove')}
+            disabled={doc.sides.length <= 1}
+            onClick={() => dispatch({ type: 'side/remove', id: s.id })}
+          >
             <Trash2 />
           </IconButton>
         </HStack>
@@ -227,7 +246,14 @@ export function SideMenu({ doc, active, mode, dispatch }: { doc: MockupDocument;
           setName('');
         }}
       >
-        <Input size="sm" placeholder={t('side.new_name')} aria-label={t('side.new_name')} value={name} onChange={(e) => setName(e.target.value)} data-testid="side-name" />
+        <Input
+          size="sm"
+          placeholder={t('side.new_name')}
+          aria-label={t('side.new_name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="side-name"
+        />
         <Button size="sm" type="submit" variant="outline" data-testid="add-side">
           <Plus size={16} aria-hidden />
           {t('side.add')}

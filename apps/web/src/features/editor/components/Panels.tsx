@@ -50,7 +50,14 @@ function LayerList({ side, selected, dispatch }: { side: EditorSide; selected: s
         const shown = isVisible(settingsOf(layer.settings));
         return (
           <HStack key={layer.id} gap="0.5" bg={layer.id === selected ? 'bg.emphasized' : undefined} rounded="sm" px="1" data-testid="layer-row">
-            <Button size="xs" variant="ghost" flex="1" justifyContent="start" onClick={() => dispatch({ type: 'layer/select', id: layer.id })} opacity={shown ? 1 : 0.5}>
+            <Button
+              size="xs"
+              variant="ghost"
+              flex="1"
+              justifyContent="start"
+              onClick={() => dispatch({ type: 'layer/select', id: layer.id })}
+              opacity={shown ? 1 : 0.5}
+            >
               <Text truncate>{layer.name}</Text>
             </Button>
             <IconButton
@@ -62,10 +69,22 @@ function LayerList({ side, selected, dispatch }: { side: EditorSide; selected: s
             >
               {shown ? <Eye /> : <EyeOff />}
             </IconButton>
-            <IconButton size="xs" variant="ghost" aria-label={t('actions.up')} disabled={i === n - 1} onClick={() => dispatch({ type: 'layer/reorder', from: i, to: i + 1 })}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={t('actions.up')}
+              disabled={i === n - 1}
+              onClick={() => dispatch({ type: 'layer/reorder', from: i, to: i + 1 })}
+            >
               <ArrowUp />
             </IconButton>
-            <IconButton size="xs" variant="ghost" aria-label={t('actions.down')} disabled={i === 0} onClick={() => dispatch({ type: 'layer/reorder', from: i, to: i - 1 })}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={t('actions.down')}
+              disabled={i === 0}
+              onClick={() => dispatch({ type: 'layer/reorder', from: i, to: i - 1 })}
+            >
               <ArrowDown />
             </IconButton>
           </HStack>
@@ -99,7 +118,13 @@ export function DocumentPanel({
           </Text>
           <SimpleGrid columns={2} gap="2">
             {(['x', 'y', 'width', 'height', 'rotation'] as const).map((k) => (
-              <NumberInput key={k} label={t(`layer.${k}`)} value={area[k]} testId={`print-area-${k}`} onChange={(v) => dispatch({ type: 'printArea/update', patch: { [k]: v } })} />
+              <NumberInput
+                key={k}
+                label={t(`layer.${k}`)}
+                value={area[k]}
+                testId={`print-area-${k}`}
+                onChange={(v) => dispatch({ type: 'printArea/update', patch: { [k]: v } })}
+              />
             ))}
           </SimpleGrid>
         </Box>
@@ -108,8 +133,16 @@ export function DocumentPanel({
         {t('document.size')}
       </Text>
       <SimpleGrid columns={2} gap="2">
-        <NumberInput label={t('document.width')} value={side.document.width} onChange={(w) => dispatch({ type: 'document/rescale', width: w, height: side.document.height })} />
-        <NumberInput label={t('document.height')} value={side.document.height} onChange={(h) => dispatch({ type: 'document/rescale', width: side.document.width, height: h })} />
+        <NumberInput
+          label={t('document.width')}
+          value={side.document.width}
+          onChange={(w) => dispatch({ type: 'document/rescale', width: w, height: side.document.height })}
+        />
+        <NumberInput
+          label={t('document.height')}
+          value={side.document.height}
+          onChange={(h) => dispatch({ type: 'document/rescale', width: side.document.width, height: h })}
+        />
       </SimpleGrid>
       <Field.Root>
         <Field.Label fontSize="xs">{t('document.background')}</Field.Label>
@@ -117,7 +150,9 @@ export function DocumentPanel({
           size="xs"
           type="color"
           value={typeof background === 'string' && /^#[0-9a-f]{6}$/i.test(background) ? background : '#ffffff'}
-          onChange={(e) => dispatch({ type: 'side/update', id: side.id, patch: { document: { ...side.document, settings: withBackground(side, e.target.value) } } })}
+          onChange={(e) =>
+            dispatch({ type: 'side/update', id: side.id, patch: { document: { ...side.document, settings: withBackground(side, e.target.value) } } })
+          }
         />
       </Field.Root>
       <Box>
@@ -148,7 +183,12 @@ export function LayerPanel({ layer, dispatch }: { layer: EditorLayer; dispatch: 
     <Stack gap="3" data-testid="panel-layer">
       <Field.Root>
         <Field.Label fontSize="xs">{t('layer.name')}</Field.Label>
-        <Input size="xs" value={layer.name} onChange={(e) => dispatch({ type: 'layer/update', id: layer.id, patch: { name: e.target.value } })} data-testid="layer-name" />
+        <Input
+          size="xs"
+          value={layer.name}
+          onChange={(e) => dispatch({ type: 'layer/update', id: layer.id, patch: { name: e.target.value } })}
+          data-testid="layer-name"
+        />
       </Field.Root>
       {layer.type === 'text' && (
         <>

@@ -5,7 +5,10 @@ import { runSaveFlow, type SaveFlowSteps } from './saveFlow';
 const doc = (): MockupDocument => {
   const d = defaultMockupDocument();
   d.sides[0].image.url = 'http://x/front.png';
-  d.sides[0].layers.push({ id: 'a', name: 'untyped', type: '', settings: [] }, { id: 'b', name: 'text 1', type: 'text', settings: [{ name: 'x', value: 1.23456 }] });
+  d.sides[0].layers.push(
+    { id: 'a', name: 'untyped', type: '', settings: [] },
+    { id: 'b', name: 'text 1', type: 'text', settings: [{ name: 'x', value: 1.23456 }] },
+  );
   return d;
 };
 const steps = (extra: Partial<SaveFlowSteps> = {}): SaveFlowSteps => ({
@@ -36,7 +39,11 @@ describe('runSaveFlow', () => {
   it('stops at the failing step', async () => {
     const done = vi.fn();
     const boom = new Error('server says no');
-    expect(await runSaveFlow(doc(), steps({ uploadLocalImages: async () => Promise.reject(boom) }), done)).toMatchObject({ kind: 'failed', stage: 'upload', error: boom });
+    expect(await runSaveFlow(doc(), steps({ uploadLocalImages: async () => Promise.reject(boom) }), done)).toMatchObject({
+      kind: 'failed',
+      stage: 'upload',
+      error: boom,
+    });
     expect(await runSaveFlow(doc(), steps({ save: async () => Promise.reject(boom) }), done)).toMatchObject({ kind: 'failed', stage: 'save', error: boom });
     expect(done.mock.calls.flat()).toEqual(['generate']);
   });

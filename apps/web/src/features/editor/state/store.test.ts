@@ -90,7 +90,9 @@ describe('colour and size', () => {
     expect([side.document.width, side.document.height]).toEqual([1000, 1000]);
     expect(side.print_area.x).toBeCloseTo(before.print_area.x / 2, 2);
     expect(side.print_area.width).toBeCloseTo(before.print_area.width / 2, 2);
-    expect([settingValue(side.layers[0].settings, 'x'), settingValue(side.layers[0].settings, 'y'), settingValue(side.layers[0].settings, 'scaleX')]).toEqual([50, 100, 0.5]);
+    expect([settingValue(side.layers[0].settings, 'x'), settingValue(side.layers[0].settings, 'y'), settingValue(side.layers[0].settings, 'scaleX')]).toEqual([
+      50, 100, 0.5,
+    ]);
     expect(s.doc.sides[1].document.width).toBe(1000);
   });
 });

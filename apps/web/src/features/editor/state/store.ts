@@ -184,7 +184,10 @@ function docReducer(state: EditorState, action: EditorAction): EditorState {
       return action.id === state.activeSide ? { ...next, activeSide: next.doc.sides[0].id, selectedLayer: null, panel: 'document' } : next;
     }
     case 'side/update':
-      return commit(state, mapSide(doc, action.id, (s) => ({ ...s, ...action.patch })));
+      return commit(
+        state,
+        mapSide(doc, action.id, (s) => ({ ...s, ...action.patch })),
+      );
     case 'side/reorder': {
       const sides = move(doc.sides, action.from, action.to);
       return sides ? commit(state, { ...doc, sides }) : state;
@@ -229,7 +232,12 @@ function docReducer(state: EditorState, action: EditorAction): EditorState {
     }
     case 'layer/remove': {
       if (!side?.layers.some((l) => l.id === action.id)) return state;
-      return settle(commit(state, mapSide(doc, side.id, (s) => ({ ...s, layers: s.layers.filter((l) => l.id !== action.id) }))));
+      return settle(
+        commit(
+          state,
+          mapSide(doc, side.id, (s) => ({ ...s, layers: s.layers.filter((l) => l.id !== action.id) })),
+        ),
+      );
     }
     case 'layer/update': {
       if (!side?.layers.some((l) => l.id === action.id)) return state;
@@ -251,7 +259,12 @@ function docReducer(state: EditorState, action: EditorAction): EditorState {
     }
     case 'layer/reorder': {
       const layers = side && move(side.layers, action.from, action.to);
-      return side && layers ? commit(state, mapSide(doc, side.id, (s) => ({ ...s, layers }))) : state;
+      return side && layers
+        ? commit(
+            state,
+            mapSide(doc, side.id, (s) => ({ ...s, layers })),
+          )
+        : state;
     }
     case 'color/set':
       // The colour is the garment's: it goes on every side's document.
