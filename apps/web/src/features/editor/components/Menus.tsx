@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type Dispatch } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Download, Plus, Trash2 } from 'lucide-react';
+import { Download, Plus, Trash2 } from 'lucide-react';
 import type { EditorSide, MockupDocument } from '@pod/shared';
 import { loadClipartLibrary } from '../../clipart';
 import { FilePicker } from '../../files';
@@ -9,6 +9,7 @@ import type { EditorAction } from '../state/store';
 import type { EditorMode } from '../types';
 import { useEditorT } from '../i18n';
 import { FontSearch } from './FontSearch';
+import { MoveButtons } from './MoveButtons';
 
 const ClipartLibrary = lazy(loadClipartLibrary);
 
@@ -208,24 +209,10 @@ export function SideMenu({ doc, active, mode, dispatch }: { doc: MockupDocument;
             onChange={(e) => dispatch({ type: 'side/update', id: s.id, patch: { name: e.target.value } })}
             borderColor={s.id === active ? 'brand.solid' : undefined}
           />
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('actions.up')}
-            disabled={i === 0}
-            onClick={() => dispatch({ type: 'side/reorder', from: i, to: i - 1 })}
-          >
-            <ArrowUp />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={t('actions.down')}
-            disabled={i === doc.sides.length - 1}
-            onClick={() => dispatch({ type: 'side/reorder', from: i, to: i + 1 })}
-          >
-            <ArrowDown />
-          </IconButton>
+          <MoveButtons
+            onUp={i > 0 ? () => dispatch({ type: 'side/reorder', from: i, to: i - 1 }) : null}
+            onDown={i < doc.sides.length - 1 ? () => dispatch({ type: 'side/reorder', from: i, to: i + 1 }) : null}
+          />
           <IconButton
             size="xs"
             variant="ghost"

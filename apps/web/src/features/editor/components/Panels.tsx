@@ -1,9 +1,10 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { Box, Button, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, CopyPlus, Eye, EyeOff, Trash2 } from 'lucide-react';
+import { CopyPlus, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { isVisible, round2, settingsOf, type EditorLayer, type EditorSide } from '@pod/shared';
 import type { EditorAction } from '../state/store';
 import { useEditorT } from '../i18n';
+import { MoveButtons } from './MoveButtons';
 
 /** A number typed in: sent when it is a number, the field keeps what is typed meanwhile. */
 function NumberInput({ label, value, onChange, testId }: { label: string; value: number; onChange: (n: number) => void; testId?: string }) {
@@ -69,24 +70,10 @@ function LayerList({ side, selected, dispatch }: { side: EditorSide; selected: s
             >
               {shown ? <Eye /> : <EyeOff />}
             </IconButton>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t('actions.up')}
-              disabled={i === n - 1}
-              onClick={() => dispatch({ type: 'layer/reorder', from: i, to: i + 1 })}
-            >
-              <ArrowUp />
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t('actions.down')}
-              disabled={i === 0}
-              onClick={() => dispatch({ type: 'layer/reorder', from: i, to: i - 1 })}
-            >
-              <ArrowDown />
-            </IconButton>
+            <MoveButtons
+              onUp={i < n - 1 ? () => dispatch({ type: 'layer/reorder', from: i, to: i + 1 }) : null}
+              onDown={i > 0 ? () => dispatch({ type: 'layer/reorder', from: i, to: i - 1 }) : null}
+            />
           </HStack>
         );
       })}
