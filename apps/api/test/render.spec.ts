@@ -205,7 +205,7 @@ describe('render workers', () => {
     });
   });
 
-  describe('GraphQL: renderMockupSide and renderPrintFiles (root, items module)', () => {
+  describe('GraphQL: renderMockupSide and renderPrintFiles (root, items module; sellers, catalog module)', () => {
     const RENDER = gqlDoc<{
       renderMockupSide: { url: string | null; width: number | null; image_sizes: Array<{ name: string; url: string }>; job_id: string | null; reused: boolean };
     }>(
@@ -215,15 +215,14 @@ describe('render workers', () => {
       renderPrintFiles: Array<{ side: string; position: string; url: string | null; width: number | null; dpi: number; reused: boolean }>;
     }>(`mutation($document: JSON!) { renderPrintFiles(document: $document) { side position url width dpi reused } }`);
 
-    it('is denied to the signed-out, sellers and partners, then allowed to root', async () => {
+    it('is denied to the signed-out and partners, then allowed to root and to sellers designing from the catalogue', async () => {
       const variables = { document: doc('GraphQL'), side: 'front', color: '#7c3aed' };
       const { seller, partner } = await t.cast();
       const root = await t.newUser({ role: 'root' });
       const rows = (await renderJobs()).length;
       expect(codeOf(await t.gql(RENDER, variables))).toBe('UNAUTHENTICATED');
-      expect(codeOf(await t.gql(RENDER, variables, seller.token))).toBe('FORBIDDEN');
       expect(codeOf(await t.gql(RENDER, variables, partner.token))).toBe('FORBIDDEN');
-      expect(codeOf(await t.gql(PRINTS, { document: variables.document }, seller.token))).toBe('FORBIDDEN');
+      expect(codeOf(await t.gql(PRINTS, { document: variables.document }, partner.token))).toBe('FORBIDDEN');
       expect(await renderJobs()).toHaveLength(rows);
       const res = await t.gql(RENDER, variables, root.token);
       expect(res.errors).toBeUndefined();
@@ -233,6 +232,11 @@ describe('render workers', () => {
       expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
       const prints = await t.gql(PRINTS, { document: variables.document }, root.token);
       expect(prints.data!.renderPrintFiles).toEqual([expect.objectContaining({ side: 'front', position: 'front', width: 1668, dpi: 150 })]);
+      // A seller's same document answers the stored renders.
+      const again = await t.gql(RENDER, variables, seller.token);
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.renderMockupSide).toMatchObject({ width: 1060, reused: true });
+      expect((await t.gql(PRINTS, { document: variables.document }, seller.token)).data!.renderPrintFiles).toEqual([expect.objectContaining({ reused: true })]);
     }, 60_000);
 
     it('answers bad input with field reasons and renders nothing', async () => {

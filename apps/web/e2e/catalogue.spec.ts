@@ -92,7 +92,7 @@ test('root creates a preset from a provider type, edits variants and prices; a s
   await expect(seller.getByTestId('catalog-product')).toBeVisible();
   await expect(seller.getByTestId('product-price')).toHaveText('from $16.25');
   await expect(seller.getByTestId('colour-swatches')).toContainText('Sport Grey');
-  await expect(seller.getByTestId('design-product')).toBeDisabled();
+  await expect(seller.getByTestId('design-product')).toHaveAttribute('href', /\/editor\/product\//);
   await expect(seller.getByTestId('product-variants')).toContainText('$18.74');
   await shot(seller, 'product', 'en');
   await seller.goto('/catalog/favorites');

@@ -9,8 +9,9 @@ import { PrintFileModel, RenderedMockupModel } from './render.models';
 import { RenderService } from './render.service';
 
 /**
- * Renders a mockup document directly (root, items module): what the editor's preview and save
- * operations do through RenderService, callable on its own to try a document.
+ * Renders a mockup document directly: what the editor's preview and save operations do through
+ * RenderService. Root (items module) edits preset templates; sellers (catalog module) design
+ * products from the catalogue and see their previews.
  */
 @Resolver()
 export class RenderResolver {
@@ -18,7 +19,7 @@ export class RenderResolver {
 
   /** A side's mockup tinted with `color` (#rrggbb; the document's colour otherwise), with every image size. */
   @Mutation(() => RenderedMockupModel)
-  @Access(Can('items', 'add'))
+  @Access(Can('items', 'add'), Can('catalog', 'view'))
   renderMockupSide(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -31,7 +32,7 @@ export class RenderResolver {
 
   /** The document's print files, one per print area with something to print. */
   @Mutation(() => [PrintFileModel])
-  @Access(Can('items', 'add'))
+  @Access(Can('items', 'add'), Can('catalog', 'view'))
   renderPrintFiles(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,

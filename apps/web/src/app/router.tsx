@@ -27,6 +27,7 @@ const billing = () => import('../features/billing');
 const jobs = () => import('../features/jobs');
 const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
+const editor = () => import('../features/editor');
 
 export const routes: RouteObject[] = [
   {
@@ -86,6 +87,9 @@ export const routes: RouteObject[] = [
           { path: '/designs/new', lazy: featurePage(designs, (p) => p.designEdit) },
           { path: '/designs/edit/:id', lazy: featurePage(designs, (p) => p.designEdit) },
           { path: '/designs/:status', lazy: featurePage(designs, (p) => p.designs) },
+          // The editor (konva): its own chunk, loaded when one of these opens.
+          { path: '/editor/preset/:presetId', lazy: featurePage(editor, (p) => p.presetTemplate) },
+          { path: '/editor/product/:presetId', lazy: featurePage(editor, (p) => p.productDesign) },
           { path: '/billing/topup', lazy: featurePage(billing, (p) => p.topup) },
           { path: '/billing/history/:filter', lazy: featurePage(billing, (p) => p.transactions) },
           { path: '/billing/invoice', lazy: featurePage(billing, (p) => p.invoices) },

@@ -76,6 +76,10 @@ type Documents = {
   '\n  mutation CreateMockupDesign(\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    createMockupDesign(\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n': typeof types.CreateMockupDesignDocument;
   '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n': typeof types.UpdateMockupDesignDocument;
   '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n': typeof types.TrashMockupDesignDocument;
+  '\n  query EditorPreset($id: ID!) {\n    productPreset(_id: $id) {\n      _id\n      name\n      image\n      price\n      print_areas {\n        key\n        width\n        height\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        name_value {\n          name\n          value\n        }\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          plf_value\n          hex\n          default\n        }\n      }\n    }\n  }\n': typeof types.EditorPresetDocument;
+  '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n': typeof types.EditorFontsDocument;
+  '\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n': typeof types.EditorRenderMockupSideDocument;
+  '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n': typeof types.EditorRenderPrintFilesDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
@@ -289,6 +293,14 @@ const documents: Documents = {
   '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n':
     types.UpdateMockupDesignDocument,
   '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n': types.TrashMockupDesignDocument,
+  '\n  query EditorPreset($id: ID!) {\n    productPreset(_id: $id) {\n      _id\n      name\n      image\n      price\n      print_areas {\n        key\n        width\n        height\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        name_value {\n          name\n          value\n        }\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          plf_value\n          hex\n          default\n        }\n      }\n    }\n  }\n':
+    types.EditorPresetDocument,
+  '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n':
+    types.EditorFontsDocument,
+  '\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n':
+    types.EditorRenderMockupSideDocument,
+  '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n':
+    types.EditorRenderPrintFilesDocument,
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
@@ -852,6 +864,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n',
 ): (typeof documents)['\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EditorPreset($id: ID!) {\n    productPreset(_id: $id) {\n      _id\n      name\n      image\n      price\n      print_areas {\n        key\n        width\n        height\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        name_value {\n          name\n          value\n        }\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          plf_value\n          hex\n          default\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EditorPreset($id: ID!) {\n    productPreset(_id: $id) {\n      _id\n      name\n      image\n      price\n      print_areas {\n        key\n        width\n        height\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        name_value {\n          name\n          value\n        }\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          plf_value\n          hex\n          default\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

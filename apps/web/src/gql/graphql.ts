@@ -1440,6 +1440,57 @@ export type TrashMockupDesignMutationVariables = Exact<{
 
 export type TrashMockupDesignMutation = { trashMockupDesign: number };
 
+export type EditorPresetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EditorPresetQuery = {
+  productPreset: Array<{
+    _id: string;
+    name: string;
+    image: string | null;
+    price: string | null;
+    print_areas: Array<{ key: string; width: number; height: number }>;
+    attribute_specifics: Array<{ _id: string; sku: string; price: string; name_value: Array<{ name: string; value: string }> }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ plf_value: string; hex: string | null; default: boolean }>;
+    }>;
+  }>;
+};
+
+export type EditorFontsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type EditorFontsQuery = { fonts: Array<{ _id: string; family: string; variants: Array<string>; files: Array<{ variant: string; url: string }> }> };
+
+export type EditorRenderMockupSideMutationVariables = Exact<{
+  document: unknown;
+  side: string;
+  color?: string | null | undefined;
+}>;
+
+export type EditorRenderMockupSideMutation = { renderMockupSide: { url: string | null; width: number | null; height: number | null; job_id: string | null } };
+
+export type EditorRenderPrintFilesMutationVariables = Exact<{
+  document: unknown;
+}>;
+
+export type EditorRenderPrintFilesMutation = {
+  renderPrintFiles: Array<{
+    side: string;
+    position: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    dpi: number;
+    job_id: string | null;
+  }>;
+};
+
 export type ImageSizeFieldsFragment = { name: string; url: string; width: number; height: number; mask: string | null };
 
 export type FileFieldsFragment = {
@@ -7470,6 +7521,245 @@ export const TrashMockupDesignDocument = {
     },
   ],
 } as unknown as DocumentNode<TrashMockupDesignMutation, TrashMockupDesignMutationVariables>;
+export const EditorPresetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditorPreset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPreset' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'print_areas' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute_specifics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'name_value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prety_attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorPresetQuery, EditorPresetQueryVariables>;
+export const EditorFontsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditorFonts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fonts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'family' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'variants' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'files' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'variant' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorFontsQuery, EditorFontsQueryVariables>;
+export const EditorRenderMockupSideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditorRenderMockupSide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'side' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'color' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renderMockupSide' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'document' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'document' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'side' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'side' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'color' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'color' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'job_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorRenderMockupSideMutation, EditorRenderMockupSideMutationVariables>;
+export const EditorRenderPrintFilesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditorRenderPrintFiles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renderPrintFiles' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'document' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'document' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dpi' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'job_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorRenderPrintFilesMutation, EditorRenderPrintFilesMutationVariables>;
 export const FilesDocument = {
   kind: 'Document',
   definitions: [

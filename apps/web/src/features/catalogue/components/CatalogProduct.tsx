@@ -7,6 +7,7 @@ import { MoneyCell, Section, errorText } from '../../../ui';
 import { CATALOG_PRODUCT } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import { sizesOf, swatchesOf } from '../collections';
+import { productDesignPath } from '../../editor';
 
 /** A catalogue product: pictures per colour, variants at the caller's price, sizes and size chart, colours, print areas. */
 export function CatalogProduct({ base }: { base: string }) {
@@ -90,12 +91,9 @@ export function CatalogProduct({ base }: { base: string }) {
             </Box>
           )}
           <Box>
-            <Button colorPalette="brand" disabled data-testid="design-product">
-              {t('catalog.design')}
+            <Button asChild colorPalette="brand" data-testid="design-product">
+              <Link to={productDesignPath(p._id)}>{t('catalog.design')}</Link>
             </Button>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {t('catalog.design_note')}
-            </Text>
           </Box>
         </VStack>
       </HStack>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, Table, Text, Textarea, VStack } from '@chakra-ui/react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { COLLECTION_SLUGS, PRODUCT_COLLECTIONS, productPresetUpdateInput, type ProductCollection } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
@@ -27,6 +27,7 @@ import { toForm, toInput, type PresetForm, type VariantRow } from '../preset-for
 import { VariantsGrid } from '../components/VariantsGrid';
 import { MarketplaceCategoryPicker } from '../components/MarketplaceCategoryPicker';
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
+import { presetTemplatePath } from '../../editor';
 
 type Preset = PresetFullFieldsFragment;
 
@@ -87,6 +88,9 @@ function PresetEditor({ preset }: { preset: Preset }) {
         actions={
           <HStack>
             {dirty && <Badge colorPalette="orange">{t('edit.unsaved')}</Badge>}
+            <Button asChild variant="outline" data-testid="preset-template">
+              <Link to={presetTemplatePath(preset._id)}>{t('items.template')}</Link>
+            </Button>
             <Button variant="outline" onClick={() => setHistoryOpen(true)} data-testid="preset-stock-history">
               {t('items.stock')}
             </Button>
