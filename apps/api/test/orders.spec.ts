@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { ledgerEntries, notifications, orderItems, orders, timeline, users } from '../src/db/schema';
+import { ledgerEntries, notifications, orderItems, orders, stores, timeline, users } from '../src/db/schema';
 import { parse } from 'csv-parse/sync';
 import { eventsSettled } from './events-settled';
 import { EXPORT, exportDownload, exportFinished } from './support/exports';
@@ -381,6 +381,51 @@ describe('orders', () => {
     expect(await count()).toBe(before + 2);
     expect((await t.gql(TRASH_STORE, { ids: [store2._id] }, other.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await t.gql(TRASH_STORE, { ids: [store2._id] }, seller.token)).data!.trashStore).toBe(1);
+  });
+
+  it('stores: each operation refused to anonymous and a partner, then allowed; bad input answers its fields and writes nothing', async () => {
+    const STORE = doc<{ store: { _id: string } }>(`query($id: ID!) { store(_id: $id) { _id } }`);
+    const COUNTER = doc<{ storeCounter: { all: number } }>(`{ storeCounter { all } }`);
+    const storeCount = () => t.db.$count(stores);
+    const before = await storeCount();
+    const input = { name: 'Partner’s shop', platform: 'shopify' };
+    for (const token of ['', partner.token]) {
+      const code = token ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      expect(codeOf(await t.gql(MAKE_STORE, { input }, token))).toBe(code);
+      expect(codeOf(await t.gql(STORES, {}, token))).toBe(code);
+      expect(codeOf(await t.gql(COUNTER, {}, token))).toBe(code);
+    }
+    expect(await storeCount()).toBe(before);
+    const made = (await t.gql(MAKE_STORE, { input }, seller.token)).data!.makeStore;
+    for (const token of ['', partner.token]) {
+      expect(codeOf(await t.gql(STORE, { id: made._id }, token))).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+      expect(codeOf(await t.gql(TRASH_STORE, { ids: [made._id] }, token))).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+    }
+    expect((await t.gql(STORE, { id: made._id }, seller.token)).data!.store._id).toBe(made._id);
+    expect((await t.gql(COUNTER, {}, seller.token)).data!.storeCounter.all).toBeGreaterThan(0);
+    // bad input: each field named with its reason, nothing written
+    const bad: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{}, { name: 'required', platform: 'required' }],
+      [{ name: 'Shop', platform: 'myspace' }, { platform: 'unknown_value' }],
+      [{ name: 'x'.repeat(500), platform: 'etsy' }, { name: 'too_long' }],
+      [{ _id: 'not an id', name: 'Shop' }, { _id: 'invalid_id' }],
+    ];
+    const after = await storeCount();
+    for (const [fields, reasons] of bad) {
+      const res = await t.gql(MAKE_STORE, { input: fields }, seller.token);
+      expect([codeOf(res), reasonsOf(res)]).toEqual(['BAD_USER_INPUT', reasons]);
+    }
+    expect(await storeCount()).toBe(after);
+    expect(codeOf(await t.gql(TRASH_STORE, { ids: ['nope'] }, seller.token))).toBe('BAD_USER_INPUT');
+  });
+
+  it('order actions on an id that is not one, or not an order, answer a clear error and change nothing', async () => {
+    for (const mutation of [HOLD, CANCEL, RELEASE, TRASH]) {
+      expect(codeOf(await t.gql(mutation, { id: 'not-an-id' }, root.token))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await t.gql(mutation, { id: newId() }, root.token))).toBe('NOT_FOUND');
+    }
+    expect(codeOf(await t.gql(PROCESS, { ids: ['not-an-id'] }, root.token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(ONE, { id: newId() }, root.token))).toBe('NOT_FOUND');
   });
 
   it('splitOrder moves lines to a new priced order but never every line; cloneOrder copies it as Pending', async () => {
