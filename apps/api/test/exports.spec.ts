@@ -132,6 +132,25 @@ describe('exports', () => {
     const records = parse((await exportDownload(t, job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(records.map((r) => [r.name, r.type, r.tags])).toEqual([['Étoile filante', 'clipart', 'ciel']]);
   });
+
+  it('the transactions export: a seller’s file holds only their entries of the tab; a bad filter queues nothing', async () => {
+    const TOPUP = `mutation($amount: Flex!) { topupAccount(amount: $amount, payment_method: "bank_transfer", payment_transaction_info: "REF-1") { _id } }`;
+    const [seller, other] = [await t.userWithToken({ role: 'sale' }), await t.userWithToken({ role: 'sale' })];
+    for (const amount of ['12.50', '30.00']) expect((await t.gql(TOPUP, { amount }, seller.token)).errors).toBeUndefined();
+    await t.gql(TOPUP, { amount: '99.00' }, other.token);
+    const before = await jobRows();
+    const bad = await t.gql(EXPORT, { list: 'transactions', format: 'csv', filters: { type: 'gift' } }, seller.token);
+    expect([codeOf(bad), Object.keys(bad.errors?.[0].extensions?.fields ?? {})]).toEqual(['BAD_USER_INPUT', ['type']]);
+    expect(await jobRows()).toBe(before);
+    const res = await t.gql<{ exportList: { _id: string } }>(EXPORT, { list: 'transactions', format: 'csv', filters: { status: 'pending' } }, seller.token);
+    expect(res.errors).toBeUndefined();
+    const { job } = await exportFinished(t, res.data!.exportList._id, seller.token);
+    const rows = parse((await exportDownload(t, job.result!.url)).toString('utf8'), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((r) => [r.user_id, r.type, r.status, r.amount, r.transaction_info])).toEqual([
+      [seller.id, 'topup', 'pending', '30.00', 'REF-1'],
+      [seller.id, 'topup', 'pending', '12.50', 'REF-1'],
+    ]);
+  });
 });
 
 describe('CSV fields', () => {

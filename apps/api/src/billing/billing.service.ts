@@ -12,8 +12,10 @@ import {
   type MakeTransactionInput,
   type TopupAccountInput,
   type TransactionFilterInput,
+  type Member,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { keysetChunks } from '../common/keyset';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import { isForeignKeyViolation } from '../common/sql';
@@ -188,16 +190,33 @@ export class BillingService implements OnModuleInit {
   }
 
   /** The filter a caller may use: a seller only ever sees their own entries. */
-  filterFor(auth: AuthContext, input: TransactionFilterInput, tab?: string | null): LedgerFilter {
+  filterFor({ user }: { user: Member & { id: string } }, input: TransactionFilterInput, tab?: string | null): LedgerFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      userId: isSeller(auth.user) ? auth.user.id : input.user_id,
+      userId: isSeller(user) ? user.id : input.user_id,
       status: statusOfFilter(tab),
       type: input.type,
       orderId: input.order_id,
       start: range.start ? new Date(range.start) : undefined,
       end: range.end ? new Date(range.end) : undefined,
     };
+  }
+
+  /** The same filter for a user known by id (an export job runs without the request's auth). */
+  async filterForUser(userId: string, input: TransactionFilterInput, tab?: string | null): Promise<LedgerFilter> {
+    const user = await this.users.findById(userId);
+    if (!user) throw NotFound('User');
+    return this.filterFor({ user }, input, tab);
+  }
+
+  /** Entries a chunk at a time, newest first (the transactions export). */
+  entries(filter: LedgerFilter, size: number): AsyncIterable<LedgerEntryRow[]> {
+    return keysetChunks<LedgerEntryRow>((after, n) => this.ledger.pageAfter(filter, after, n), size);
+  }
+
+  async count(filter: LedgerFilter): Promise<number> {
+    const c = await this.counters(filter);
+    return filter.status ? (c[filter.status === 'cancelled' ? 'cancel' : filter.status] ?? 0) : c.all;
   }
 
   page(filter: LedgerFilter, paging: Paging): Promise<LedgerEntryRow[]> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerStatus, LedgerType } from '@pod/shared';
+import { olderThan, type KeysetCursor } from '../common/keyset';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { ledgerEntries, ledgerStatusCounts, type LedgerEntryRow, type NewLedgerEntryRow } from '../db/schema';
 
@@ -61,6 +62,16 @@ export class LedgerRepository {
       .where(eq(ledgerEntries.id, id))
       .returning();
     return row;
+  }
+
+  /** The next `limit` entries after `cursor`, newest first (exports page by keyset). */
+  pageAfter(f: LedgerFilter, cursor: KeysetCursor | null, limit: number): Promise<LedgerEntryRow[]> {
+    return this.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(this.where(f), olderThan(ledgerEntries.createdAt, ledgerEntries.id, cursor)))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limit);
   }
 
   /** Newest first, keyed on (created_at, id) so the indexes serve every filter's order. */

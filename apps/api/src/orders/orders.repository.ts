@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ID_PATTERN, type OrderStatus, type StorePlatform } from '@pod/shared';
+import { olderThan, type KeysetCursor } from '../common/keyset';
 import { escapeLike } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { orderItems, orders, orderStatusCounts, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow } from '../db/schema';
@@ -60,12 +61,11 @@ export class OrdersRepository {
   }
 
   /** The next `limit` orders after `cursor` in the list's order (newest first): exports page by keyset, flat at any depth. */
-  pageAfter(f: OrderFilter, cursor: { createdAt: Date; id: string } | null, limit: number): Promise<OrderRow[]> {
-    const after = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}, ${cursor.id})` : undefined;
+  pageAfter(f: OrderFilter, cursor: KeysetCursor | null, limit: number): Promise<OrderRow[]> {
     return this.db
       .select()
       .from(orders)
-      .where(and(this.where(f), after))
+      .where(and(this.where(f), olderThan(orders.createdAt, orders.id, cursor)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
   }

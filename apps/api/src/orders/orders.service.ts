@@ -23,6 +23,7 @@ import { BillingService } from '../billing/billing.service';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
+import { keysetChunks } from '../common/keyset';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
@@ -127,14 +128,9 @@ export class OrdersService implements OnModuleInit {
 
   /** Orders and their lines, a page at a time, newest first (the orders export). */
   async *withItems(filter: OrderFilter, size: number): AsyncIterable<Array<{ order: OrderRow; items: OrderItemRow[] }>> {
-    let cursor: OrderRow | null = null;
-    for (;;) {
-      const page = await this.repo.pageAfter(filter, cursor, size);
-      if (!page.length) return;
+    for await (const page of keysetChunks<OrderRow>((after, n) => this.repo.pageAfter(filter, after, n), size)) {
       const items = await this.repo.itemsOf(page.map((o) => o.id));
       yield page.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
-      if (page.length < size) return;
-      cursor = page[page.length - 1];
     }
   }
 

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LEDGER_TYPES, PAGE_SIZE, TRANSACTION_FILTERS } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { MoneyCell, PageHeader, patchParams, SelectField } from '../../../ui';
+import { ExportButton } from '../../data-transfer';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { TRANSACTION_COUNTERS, TRANSACTIONS } from '../graphql';
 import { BillingPage, useBillingT } from '../i18n';
@@ -23,7 +24,7 @@ function Transactions() {
   const sums = counters.data?.transactionSum;
   return (
     <Box>
-      <PageHeader title={t('history.title')} />
+      <PageHeader title={t('history.title')} actions={<ExportButton list="transactions" filters={{ status: tab === 'all' ? undefined : tab, type }} />} />
       <HStack gap="8" mb="4" align="end" wrap="wrap">
         {sums &&
           (['topup', 'payment', 'refund'] as const).map((k) => (
