@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { FilesRef } from '../files/files-ref';
@@ -14,10 +15,12 @@ import { OrdersTransfer } from './orders.transfer';
 import { StoresRepository } from './stores.repository';
 import { StoresResolver } from './stores.resolver';
 import { StoresService } from './stores.service';
+import { WebhooksController } from './webhooks.controller';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule],
+  imports: [AuthModule, UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule],
+  controllers: [WebhooksController],
   providers: [FilesRef, OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
   exports: [OrdersService],
 })

@@ -151,7 +151,10 @@ export class OrdersService implements OnModuleInit {
   // ------------------------------------------------------------ intake and edits
 
   /** A new order, or the store's existing one for the same platform order id (idempotent). */
-  async create(auth: AuthContext, input: NewOrder): Promise<OrderRow> {
+  async create(auth: AuthContext, given: NewOrder): Promise<OrderRow> {
+    // A store's push token implies its store, and no other.
+    if (auth.storeId && given.store_id && given.store_id !== auth.storeId) throw Forbidden('A store token creates orders for its own store only.');
+    const input = auth.storeId ? { ...given, store_id: auth.storeId } : given;
     const { seller, store } = await this.ownerOf(auth, input);
     if (store && input.platform_order_id) {
       const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id);

@@ -122,6 +122,8 @@ export const makeStoreInput = z
     name: rule.optional(rule.text(TEXT_LIMITS.name, 'Name')),
     platform: rule.optional(rule.oneOf(STORE_PLATFORMS, 'platform')),
     domain: rule.clearableText(TEXT_LIMITS.name, 'Domain'),
+    /** The shop's webhook signing secret (Shopify): written, never read back; '' removes it. */
+    webhook_secret: rule.clearableText(200, 'Webhook secret'),
     seller_id: rule.optional(rule.id('seller id')),
     status: rule.optional(rule.oneOf(STORE_STATUSES, 'status')),
   })
