@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { newId } from '../src/common/ids';
-import { orders, stores, tokenAccessLogs } from '../src/db/schema';
+import { files, orderItems, orders, stores, timeline, tokenAccessLogs } from '../src/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
@@ -26,6 +29,21 @@ const STORE = doc<{ store: { token_prefix: string | null; token_last_used_at: st
   `query($id: ID!) { store(_id: $id) { token_prefix token_last_used_at } }`,
 );
 
+const ITEMS = doc<{ order: { items: Array<{ designs: Record<string, string>; design_urls: Record<string, string> }> } }>(
+  `query($id: ID!) { order(_id: $id) { items { designs design_urls } } }`,
+);
+
+/** Polls until `check` answers something truthy (a job's outcome), or fails after `ms`. */
+async function until<T>(check: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' };
 
 describe('intake: token scopes, store tokens, the Shopify webhook', () => {
@@ -44,7 +62,8 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
   };
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Workers in the API process: design links are fetched here (private hosts refused, the default).
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
     seller = await t.userWithToken({ role: 'sale' });
     other = await t.userWithToken({ role: 'sale' });
     sku = `TEE-${newId().slice(-6)}`;
@@ -207,5 +226,91 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       expect(logs.some((l) => l.tokenPrefix === 'webhook:shop-a.myshopify.com')).toBe(true);
       expect(logs.some((l) => l.tokenPrefix === 'webhook:unknown.myshopify.com')).toBe(true);
     });
+  });
+
+  describe('design links (fetched by a job under the SSRF rules)', () => {
+    it('a link to a private, loopback or metadata address is refused: the line keeps no design and the timeline says why', async () => {
+      const res = await t.gql(
+        CREATE,
+        {
+          input: orderInput({
+            items: [{ sku, quantity: 1, designs: { front: 'http://localhost:9/front.png', back: 'http://169.254.169.254/latest/meta-data/' } }],
+          }),
+        },
+        seller.token,
+      );
+      expect(res.errors).toBeUndefined();
+      const id = res.data!.createOrder._id;
+      const pending = (await t.gql(ITEMS, { id }, seller.token)).data!.order.items[0];
+      expect(pending.designs).toEqual({});
+      const notes = await until(async () => {
+        const rows = await t.db
+          .select()
+          .from(timeline)
+          .where(and(eq(timeline.entityId, id), eq(timeline.transition, 'note')));
+        return rows.length ? rows : null;
+      });
+      expect(notes[0].note).toMatch(/localhost.*not on the public internet/);
+      expect(notes[0].note).toMatch(/169\.254\.169\.254.*not on the public internet/);
+      const done = (await t.gql(ITEMS, { id }, seller.token)).data!.order.items[0];
+      expect(done).toEqual({ designs: {}, design_urls: {} });
+    });
+
+    it('a link that is neither a file id nor an http(s) URL is bad input and writes nothing', async () => {
+      const before = await count();
+      const res = await t.gql(CREATE, { input: orderInput({ items: [{ sku, quantity: 1, designs: { front: 'file:///etc/passwd' } }] }) }, seller.token);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(await count()).toBe(before);
+    });
+  });
+});
+
+describe('design links from a reachable server (private hosts allowed in this test only)', () => {
+  let t: TestApp;
+  let seller: SignedInUser;
+  let server: Server;
+  let base: string;
+  let png: Buffer;
+  const sku = `MUG-${newId().slice(-6)}`;
+
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    server = createServer((req, res) => {
+      if (req.url === '/art/front.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      if (req.url === '/page') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>');
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await TestApp.start({ RUN_WORKERS: 'true', URL_FETCH_ALLOW_PRIVATE: 'true' });
+    seller = await t.userWithToken({ role: 'sale' });
+    await insertPreset(t.db, { variants: [{ sku, basePrice: '8.00' }], requiredAreas: [] });
+    const method = await insertShippingMethod(t.db, { name: 'Standard' });
+    await insertFlatRate(t.db, method.id, '4.00', '1.50');
+  });
+  afterAll(async () => {
+    await t.stop();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('stores the fetched image as the seller’s design file and puts its id on the line; a non-image is noted', async () => {
+    const designs = { front: `${base}/art/front.png`, back: `${base}/page` };
+    const res = await t.gql(CREATE, { input: { shipping_address: ADDRESS, items: [{ sku, quantity: 1, designs }] } }, seller.token);
+    expect(res.errors).toBeUndefined();
+    const id = res.data!.createOrder._id;
+    const [item] = await until(async () => {
+      const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+      return rows.every((r) => Object.keys(r.designUrls).length === 0) ? rows : null;
+    });
+    expect(Object.keys(item.designs)).toEqual(['front']);
+    const [file] = await t.db.select().from(files).where(eq(files.id, item.designs.front));
+    expect(file).toMatchObject({ type: 'design', status: 'ready', mimetype: 'image/png', createdBy: seller.id, width: 40, height: 30, filename: 'front.png' });
+    const [note] = await t.db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.entityId, id), eq(timeline.transition, 'note')));
+    expect(note.note).toMatch(/back: .*\/page \(The file is text\/html/);
   });
 });

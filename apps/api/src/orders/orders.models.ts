@@ -32,6 +32,8 @@ export class OrderItemModel {
   @Field(() => ID, { nullable: true }) listing_id?: string | null;
   /** { print area: design file id }. */
   @Field(() => JsonScalar) designs: Record<string, string>;
+  /** { print area: URL } given on the line and still being fetched (then moved to `designs`, or noted on the timeline). */
+  @Field(() => JsonScalar) design_urls: Record<string, string>;
   @Field(() => JsonScalar) meta: Record<string, string>;
 }
 
@@ -47,6 +49,7 @@ export const toOrderItemModel = (r: OrderItemRow): OrderItemModel => ({
   total: r.total,
   listing_id: r.listingId,
   designs: r.designs,
+  design_urls: r.designUrls,
   meta: r.meta,
 });
 

@@ -7,6 +7,7 @@ import { ImportsModule } from '../imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
+import { OrdersJobs } from './orders.jobs';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
@@ -21,7 +22,7 @@ import { WebhooksController } from './webhooks.controller';
 @Module({
   imports: [AuthModule, UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule],
   controllers: [WebhooksController],
-  providers: [FilesRef, OrdersRepository, OrdersService, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
+  providers: [FilesRef, OrdersRepository, OrdersService, OrdersJobs, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -142,6 +142,8 @@ export const orderItems = pgTable(
     total: money('total').notNull(),
     listingId: text('listing_id'),
     designs: jsonb('designs').$type<Record<string, string>>().notNull().default({}),
+    /** { print area: URL } given but not fetched yet (the order_design_urls job moves each to `designs`). */
+    designUrls: jsonb('design_urls').$type<Record<string, string>>().notNull().default({}),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [

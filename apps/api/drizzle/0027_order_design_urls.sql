@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "design_urls" jsonb DEFAULT '{}'::jsonb NOT NULL;
