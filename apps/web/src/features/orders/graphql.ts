@@ -221,6 +221,9 @@ export const STORE_FIELDS = graphql(`
     domain
     status
     order_count
+    token_prefix
+    token_last_used_at
+    has_webhook_secret
     created_at
     seller {
       _id
@@ -265,5 +268,22 @@ export const MAKE_STORE = graphql(`
 export const TRASH_STORE = graphql(`
   mutation TrashStore($ids: [ID!]!) {
     trashStore(ids: $ids)
+  }
+`);
+
+export const ROTATE_STORE_TOKEN = graphql(`
+  mutation RotateStoreToken($store_id: ID!) {
+    rotateStoreToken(store_id: $store_id) {
+      token
+      prefix
+    }
+  }
+`);
+
+export const REVOKE_STORE_TOKEN = graphql(`
+  mutation RevokeStoreToken($store_id: ID!) {
+    revokeStoreToken(store_id: $store_id) {
+      ...StoreFields
+    }
   }
 `);
