@@ -36,7 +36,8 @@ export const apiTokenScopesInput = z.object({
     .array(rule.oneOf(API_TOKEN_SCOPES, 'scope'), { error: 'Choose what the token may do.' })
     .min(1, { error: 'Choose at least one scope.' })
     .max(API_TOKEN_SCOPES.length)
-    .transform((s) => [...new Set(s)]),
+    // Stored once each, in the declared order.
+    .transform((s) => API_TOKEN_SCOPES.filter((scope) => s.includes(scope))),
 });
 export type ApiTokenScopesInput = z.output<typeof apiTokenScopesInput>;
 
