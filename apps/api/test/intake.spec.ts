@@ -146,7 +146,10 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       expect(codeOf(await t.gql(ME, {}, token))).toBe('FORBIDDEN');
       expect(codeOf(await t.gql(ROTATE, { id: storeId }, token))).toBe('FORBIDDEN');
       expect(await count()).toBe(before + 1);
-      const logs = await t.db.select().from(tokenAccessLogs).where(eq(tokenAccessLogs.tokenPrefix, `store:${storeId}`));
+      const logs = await t.db
+        .select()
+        .from(tokenAccessLogs)
+        .where(eq(tokenAccessLogs.tokenPrefix, `store:${storeId}`));
       expect(logs.filter((l) => l.operation === 'createOrder' && l.outcome === 'ok').length).toBeGreaterThanOrEqual(2);
       expect(logs.some((l) => l.operation === 'orders' && l.outcome === 'out_of_scope')).toBe(true);
       expect((await t.gql(STORE, { id: storeId }, seller.token)).data?.store.token_last_used_at).toBeTruthy();

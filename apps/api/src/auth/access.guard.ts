@@ -56,7 +56,7 @@ export class AccessGuard implements CanActivate {
     if (!auth) throw Unauthenticated();
     const allowed = rules.some((r) => rulePasses(r, auth));
     const scope = this.reflector.getAllAndOverride<ScopeRule | undefined>(SCOPE_KEY, [context.getHandler(), context.getClass()]);
-    const refusal = allowed ? scopeRefusal(auth, scope, carrier.operationName ?? "") : null;
+    const refusal = allowed ? scopeRefusal(auth, scope, carrier.operationName ?? '') : null;
     if (auth.via !== 'session') {
       const prefix = auth.storeId ? `store:${auth.storeId}` : null;
       await this.authentication.logTokenUse(carrier, auth.user.id, prefix, !allowed ? 'forbidden' : refusal ? 'out_of_scope' : 'ok');

@@ -22,7 +22,18 @@ import { WebhooksController } from './webhooks.controller';
 @Module({
   imports: [AuthModule, UsersCoreModule, CatalogueModule, LogisticsModule, BillingModule, TimelineModule, ImportsModule],
   controllers: [WebhooksController],
-  providers: [FilesRef, OrdersRepository, OrdersService, OrdersJobs, OrdersResolver, OrderItemsResolver, StoresRepository, StoresService, StoresResolver, OrdersTransfer],
+  providers: [
+    FilesRef,
+    OrdersRepository,
+    OrdersService,
+    OrdersJobs,
+    OrdersResolver,
+    OrderItemsResolver,
+    StoresRepository,
+    StoresService,
+    StoresResolver,
+    OrdersTransfer,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -243,18 +243,24 @@ export class OrdersService implements OnModuleInit {
           fetched += 1;
         } catch (e) {
           failed += 1;
-          failures.push(`${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`);
+          failures.push(
+            `${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`,
+          );
         }
       }
       await this.db.transaction(async (tx) => {
         await this.repo.setItemDesigns(item.id, designs, tx);
         if (failures.length)
-          await this.timeline.note(tx, { entity: 'order', entityId: orderId, state: order!.status, note: `Design links not fetched: ${failures.join('; ')}`.slice(0, 2000) });
+          await this.timeline.note(tx, {
+            entity: 'order',
+            entityId: orderId,
+            state: order!.status,
+            note: `Design links not fetched: ${failures.join('; ')}`.slice(0, 2000),
+          });
       });
     }
     return { fetched, failed };
   }
-
 
   /** Changes an order: notes and flags any time; lines, addresses and shipping only while it is unpaid. */
   async make(auth: AuthContext, input: MakeOrderInput): Promise<OrderRow> {

@@ -68,7 +68,9 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                             {t('api_token.scopes')}
                           </Text>
                           <Text data-testid="api-token-scopes">
-                            {current.scopes.length ? current.scopes.map((s) => t(`api_token.scope.${s.replace(':', '_')}`)).join(', ') : t('api_token.no_scopes')}
+                            {current.scopes.length
+                              ? current.scopes.map((s) => t(`api_token.scope.${s.replace(':', '_')}`)).join(', ')
+                              : t('api_token.no_scopes')}
                           </Text>
                         </HStack>
                         <HStack>
@@ -101,13 +103,30 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
                       </Text>
                     ))}
                     {API_TOKEN_SCOPE_AREAS.map((area) => (
-                      <ScopeRow key={area} area={area} label={t(`api_token.area.${area}`)} chosen={chosen} onToggle={toggle} levelLabel={(l) => t(`api_token.scope.${area}_${l}`)} />
+                      <ScopeRow
+                        key={area}
+                        area={area}
+                        label={t(`api_token.area.${area}`)}
+                        chosen={chosen}
+                        onToggle={toggle}
+                        levelLabel={(l) => t(`api_token.scope.${area}_${l}`)}
+                      />
                     ))}
                   </SimpleGrid>
-                  {scopeError && <Text color="fg.error" fontSize="sm">{t('api_token.scopes_required')}</Text>}
+                  {scopeError && (
+                    <Text color="fg.error" fontSize="sm">
+                      {t('api_token.scopes_required')}
+                    </Text>
+                  )}
                 </Stack>
                 {fresh && (
-                  <SecretOnce value={fresh} title={t('api_token.shown_once')} copyLabel={t('api_token.copy')} copiedLabel={t('api_token.copied')} testId="api-token" />
+                  <SecretOnce
+                    value={fresh}
+                    title={t('api_token.shown_once')}
+                    copyLabel={t('api_token.copy')}
+                    copiedLabel={t('api_token.copied')}
+                    testId="api-token"
+                  />
                 )}
                 {error && <Text color="fg.error">{error}</Text>}
               </Stack>
@@ -161,7 +180,15 @@ function ScopeRow({
       <Text>{label}</Text>
       {API_TOKEN_SCOPE_LEVELS.map((level) => {
         const scope = `${area}:${level}`;
-        return <CheckField key={level} name={`scope-${area}-${level}`} ariaLabel={levelLabel(level)} checked={chosen.includes(scope)} onChange={(on) => onToggle(scope, on)} />;
+        return (
+          <CheckField
+            key={level}
+            name={`scope-${area}-${level}`}
+            ariaLabel={levelLabel(level)}
+            checked={chosen.includes(scope)}
+            onChange={(on) => onToggle(scope, on)}
+          />
+        );
       })}
     </>
   );

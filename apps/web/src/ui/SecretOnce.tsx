@@ -19,7 +19,19 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** A secret shown once (a new token): read-only, selectable, with a copy button. The labels come from the caller's feature. */
-export function SecretOnce({ value, title, copyLabel, copiedLabel, testId }: { value: string; title: string; copyLabel: string; copiedLabel: string; testId: string }) {
+export function SecretOnce({
+  value,
+  title,
+  copyLabel,
+  copiedLabel,
+  testId,
+}: {
+  value: string;
+  title: string;
+  copyLabel: string;
+  copiedLabel: string;
+  testId: string;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <Alert.Root status="success" flexDirection="column" alignItems="stretch" gap="2">

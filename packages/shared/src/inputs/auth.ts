@@ -40,4 +40,3 @@ export const apiTokenScopesInput = z.object({
     .transform((s) => API_TOKEN_SCOPES.filter((scope) => s.includes(scope))),
 });
 export type ApiTokenScopesInput = z.output<typeof apiTokenScopesInput>;
-

@@ -154,7 +154,8 @@ function requestOnce(url: URL, target: { address: string; family: number }, limi
       };
       if (status < 200 || status >= 300) return fail(new UrlFetchError('http_status', `The server answered ${status}.`));
       const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if (!typeAllowed(contentType, limits.contentTypes)) return fail(new UrlFetchError('bad_type', `The file is ${contentType || 'of no stated type'}, not an accepted type.`));
+      if (!typeAllowed(contentType, limits.contentTypes))
+        return fail(new UrlFetchError('bad_type', `The file is ${contentType || 'of no stated type'}, not an accepted type.`));
       const declared = Number(res.headers['content-length'] ?? NaN);
       if (declared > limits.maxBytes) return fail(new UrlFetchError('too_large', `The file is larger than ${limits.maxBytes} bytes.`));
       const chunks: Buffer[] = [];

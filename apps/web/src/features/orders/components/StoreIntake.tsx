@@ -41,7 +41,12 @@ export function StoreTokenCell({ store, onChanged }: { store: StoreFieldsFragmen
   const [fresh, setFresh] = useState<string | null>(null);
   return (
     <Stack gap="1" onClick={(e) => e.stopPropagation()}>
-      <Text fontSize="xs" fontFamily={store.token_prefix ? 'mono' : undefined} color={store.token_prefix ? undefined : 'fg.muted'} data-testid={`store-token-${store._id}`}>
+      <Text
+        fontSize="xs"
+        fontFamily={store.token_prefix ? 'mono' : undefined}
+        color={store.token_prefix ? undefined : 'fg.muted'}
+        data-testid={`store-token-${store._id}`}
+      >
         {store.token_prefix ?? t('stores.token_none')}
       </Text>
       {store.token_prefix && (
@@ -91,7 +96,13 @@ export function StoreTokenCell({ store, onChanged }: { store: StoreFieldsFragmen
         <StoreDialog title={t('stores.token_title', { name: store.name })} testId="store-token-dialog" onClose={() => setFresh(null)}>
           <Stack gap="3">
             <Text fontSize="sm">{t('stores.token_explain')}</Text>
-            <SecretOnce value={fresh} title={t('stores.token_shown_once')} copyLabel={t('stores.token_copy')} copiedLabel={t('stores.token_copied')} testId="store-token" />
+            <SecretOnce
+              value={fresh}
+              title={t('stores.token_shown_once')}
+              copyLabel={t('stores.token_copy')}
+              copiedLabel={t('stores.token_copied')}
+              testId="store-token"
+            />
           </Stack>
         </StoreDialog>
       )}
