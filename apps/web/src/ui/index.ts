@@ -15,3 +15,4 @@ export { showError, errorText, fieldErrorKeys, reasonKey, reasonTranslationKey, 
 export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm';
 export { useUiT } from './i18n';
 export { SecretOnce, copyText } from './SecretOnce';
+export { FormDialog } from './FormDialog';

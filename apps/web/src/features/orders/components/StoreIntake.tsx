@@ -1,34 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { makeStoreInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { StoreFieldsFragment } from '../../../gql/graphql';
-import { ConfirmButton, DateCell, schemaErrorKeys, SecretOnce, showError, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
+import { ConfirmButton, DateCell, FormDialog, schemaErrorKeys, SecretOnce, showError, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { MAKE_STORE, REVOKE_STORE_TOKEN, ROTATE_STORE_TOKEN } from '../graphql';
 import { useOrdersT } from '../i18n';
-
-/** A small dialog of the stores screen: title, body, close. */
-function StoreDialog({ title, testId, onClose, children }: { title: string; testId: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /**
  * A store's push token: its start and last use, a button making a new one (shown once, with copy;
@@ -93,7 +71,7 @@ export function StoreTokenCell({ store, onChanged }: { store: StoreFieldsFragmen
         </HStack>
       )}
       {fresh && (
-        <StoreDialog title={t('stores.token_title', { name: store.name })} testId="store-token-dialog" onClose={() => setFresh(null)}>
+        <FormDialog title={t('stores.token_title', { name: store.name })} testId="store-token-dialog" onClose={() => setFresh(null)}>
           <Stack gap="3">
             <Text fontSize="sm">{t('stores.token_explain')}</Text>
             <SecretOnce
@@ -104,7 +82,7 @@ export function StoreTokenCell({ store, onChanged }: { store: StoreFieldsFragmen
               testId="store-token"
             />
           </Stack>
-        </StoreDialog>
+        </FormDialog>
       )}
     </Stack>
   );
@@ -134,7 +112,7 @@ export function WebhookSecretButton({ store, onChanged }: { store: StoreFieldsFr
         </Button>
       )}
       {open && (
-        <StoreDialog title={t('stores.webhook_title', { name: store.name })} testId="webhook-secret-dialog" onClose={close}>
+        <FormDialog title={t('stores.webhook_title', { name: store.name })} testId="webhook-secret-dialog" onClose={close}>
           <Stack as="form" gap="3" onSubmit={(e) => e.preventDefault()}>
             <Text fontSize="sm">{t('stores.webhook_explain')}</Text>
             <TextField
@@ -166,7 +144,7 @@ export function WebhookSecretButton({ store, onChanged }: { store: StoreFieldsFr
               {t('stores.webhook_save')}
             </Button>
           </Stack>
-        </StoreDialog>
+        </FormDialog>
       )}
     </Stack>
   );
