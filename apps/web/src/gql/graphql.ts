@@ -2128,6 +2128,7 @@ export type OrderQuery = {
       price: string;
       total: string;
       product_id: string;
+      design_urls: unknown;
       design_files: Array<{ area: string; file_id: string; url: string | null; name: string | null }>;
     }>;
     store: { _id: string; name: string; platform: string } | null;
@@ -9512,6 +9513,7 @@ export const OrderDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'design_urls' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'design_files' },

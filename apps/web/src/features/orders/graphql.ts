@@ -108,6 +108,7 @@ export const ORDER = graphql(`
         price
         total
         product_id
+        design_urls
         design_files {
           area
           file_id
