@@ -229,6 +229,17 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       expect(logs.some((l) => l.tokenPrefix === 'webhook:shop-a.myshopify.com')).toBe(true);
       expect(logs.some((l) => l.tokenPrefix === 'webhook:unknown.myshopify.com')).toBe(true);
     });
+
+    it('a signed order we cannot take (unknown sku) answers the reason, writes nothing and is logged', async () => {
+      const order = shopifyOrder(1002);
+      const body = JSON.stringify({ ...order, line_items: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] });
+      const before = await count();
+      const res = await deliver(body, sign(body));
+      expect(res.status).toBe(400);
+      expect(await count()).toBe(before);
+      const logs = await t.db.select().from(tokenAccessLogs).where(eq(tokenAccessLogs.outcome, 'refused'));
+      expect(logs.some((l) => l.tokenPrefix === 'webhook:shop-a.myshopify.com')).toBe(true);
+    });
   });
 
   describe('design links (fetched by a job under the SSRF rules)', () => {

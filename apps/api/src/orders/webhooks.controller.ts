@@ -46,8 +46,14 @@ export class WebhooksController {
     }
     const caller = await this.authentication.asStore(target.store.id, target.store.sellerId);
     if (!caller) throw Unauthenticated('The store’s seller is disabled.');
-    await this.authentication.logTokenUse(carrier, caller.user.id, `webhook:${shop}`, 'ok');
-    const order = await this.orders.create(caller, { ...parseInput(createOrderInput, shopifyOrderInput(req.body)), store_id: target.store.id });
-    return { data: { _id: order.id, number: order.number } };
+    try {
+      const order = await this.orders.create(caller, { ...parseInput(createOrderInput, shopifyOrderInput(req.body)), store_id: target.store.id });
+      await this.authentication.logTokenUse(carrier, caller.user.id, `webhook:${shop}`, 'ok');
+      return { data: { _id: order.id, number: order.number } };
+    } catch (e) {
+      // Signed but not an order we can take (unknown sku, no address, seller on hold): logged, answered with the reason.
+      await this.authentication.logTokenUse(carrier, caller.user.id, `webhook:${shop}`, 'refused');
+      throw e;
+    }
   }
 }
