@@ -73,6 +73,12 @@ describe('fetchPublicUrl', () => {
       if (req.url === '/to-file') return res.writeHead(302, { location: 'file:///etc/passwd' }).end();
       if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
       if (req.url === '/slow.png') return setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG), 2000);
+      // Answers at once, then drips: only a deadline on the whole exchange stops it.
+      if (req.url === '/drip.png') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write(Buffer.alloc(1))), 50);
+        return res.on('close', () => clearInterval(drip));
+      }
       res.writeHead(404).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -119,5 +125,6 @@ describe('fetchPublicUrl', () => {
     // Each redirect is checked again.
     expect(await reasonOf(`${base}/to-file`, allow)).toBe('bad_url');
     expect(await reasonOf(`${base}/slow.png`, { ...allow, timeoutMs: 300 })).toBe('timeout');
+    expect(await reasonOf(`${base}/drip.png`, { ...allow, timeoutMs: 400 })).toBe('timeout');
   });
 });

@@ -148,9 +148,10 @@ function requestOnce(url: URL, target: { address: string; family: number }, limi
         res.resume();
         return resolve({ redirect: res.headers.location });
       }
+      // The reason first: destroying the response makes it report an abort of its own.
       const fail = (e: UrlFetchError) => {
-        res.destroy();
         reject(e);
+        res.destroy();
       };
       if (status < 200 || status >= 300) return fail(new UrlFetchError('http_status', `The server answered ${status}.`));
       const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -166,9 +167,12 @@ function requestOnce(url: URL, target: { address: string; family: number }, limi
         chunks.push(chunk);
       });
       res.on('end', () => resolve({ bytes: Buffer.concat(chunks), contentType, url: url.toString() }));
-      res.on('error', () => reject(new UrlFetchError('network', 'The download broke off.')));
+      res.on('error', (e) => reject(e instanceof UrlFetchError ? e : new UrlFetchError('network', 'The download broke off.')));
+      res.on('aborted', () => reject(new UrlFetchError(Date.now() >= deadline ? 'timeout' : 'network', 'The download broke off.')));
     });
-    req.setTimeout(left, () => req.destroy(new UrlFetchError('timeout', 'The server took too long to answer.')));
+    // The whole exchange, not just each silence: a server dripping a byte at a time is cut off too.
+    const timer = setTimeout(() => req.destroy(new UrlFetchError('timeout', 'The server took too long to answer.')), left);
+    req.on('close', () => clearTimeout(timer));
     req.on('error', (e) => reject(e instanceof UrlFetchError ? e : new UrlFetchError('network', 'The server could not be reached.')));
   });
 }
