@@ -32,7 +32,15 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<INe
   return app;
 }
 
-const parseJson = json({ limit: '1mb' });
+/** Where signed deliveries arrive: their signature is over the exact bytes, kept as `req.rawBody`. */
+export const WEBHOOK_PATH = '/api/webhooks/';
+
+const parseJson = json({
+  limit: '1mb',
+  verify: (req: Request, _res, buf) => {
+    if (req.url.startsWith(WEBHOOK_PATH)) (req as Request & { rawBody?: Buffer }).rawBody = buf;
+  },
+});
 
 /** Malformed or oversized bodies get a clear answer that both REST and GraphQL clients read. */
 function jsonBody(req: Request, res: Response, next: NextFunction) {

@@ -6,7 +6,7 @@ import { codeOf, doc, PASSWORD, TestApp } from './harness';
 
 const ME = doc<{ cUser: { _id: string; email: string; role: string } | null }>(`{ cUser { _id email role } }`);
 const API_TOKEN = doc<{ apiToken: { prefix: string } | null }>(`{ apiToken { prefix } }`);
-const REGENERATE = doc<{ regenerateApiToken: { token: string; prefix?: string } }>(`mutation { regenerateApiToken { token prefix } }`);
+const REGENERATE = doc<{ regenerateApiToken: { token: string; prefix?: string } }>(`mutation { regenerateApiToken(scopes: ["orders:read"]) { token prefix } }`);
 
 describe('sign-in', () => {
   let t: TestApp;

@@ -18,3 +18,4 @@ export * from './shipping-cost';
 export * from './billing';
 export * from './orders';
 export * from './designs';
+export * from './api-scopes';

@@ -6,6 +6,7 @@ import { Forbidden, Unauthenticated } from '../common/errors';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { ACCESS_KEY, type AccessRule } from './access';
 import { AuthenticationService } from './authentication.service';
+import { SCOPE_KEY, scopeRefusal, type ScopeRule } from './scope';
 
 export interface GqlContext {
   req?: AuthCarrier & { res?: unknown };
@@ -54,8 +55,14 @@ export class AccessGuard implements CanActivate {
     const auth = await this.authentication.authenticate(carrier);
     if (!auth) throw Unauthenticated();
     const allowed = rules.some((r) => rulePasses(r, auth));
-    if (auth.via === 'api_token') await this.authentication.logTokenUse(carrier, auth.user.id, null, allowed ? 'ok' : 'forbidden');
+    const scope = this.reflector.getAllAndOverride<ScopeRule | undefined>(SCOPE_KEY, [context.getHandler(), context.getClass()]);
+    const refusal = allowed ? scopeRefusal(auth, scope, carrier.operationName ?? '') : null;
+    if (auth.via !== 'session') {
+      const prefix = auth.storeId ? `store:${auth.storeId}` : null;
+      await this.authentication.logTokenUse(carrier, auth.user.id, prefix, !allowed ? 'forbidden' : refusal ? 'out_of_scope' : 'ok');
+    }
     if (!allowed) throw Forbidden();
+    if (refusal) throw Forbidden(refusal);
     return true;
   }
 }

@@ -17,7 +17,11 @@ export interface AuthContext {
   /** The person really acting: differs from user.id while impersonating. */
   actorId: string;
   sessionId: string | null;
-  via: 'session' | 'api_token';
+  via: 'session' | 'api_token' | 'store_token';
+  /** What an integration token may do (`orders:read`, …); null for a signed-in session (not restricted). */
+  scopes: readonly string[] | null;
+  /** Set when a store's push token is calling: the only store it may create orders for. */
+  storeId: string | null;
   impersonating: boolean;
   permissions: ModulePermission[];
   /** The caller's full record and group, as loaded by this very request's authentication. */

@@ -10,6 +10,8 @@ export class SwitchUserResult {
 export class ApiTokenInfo {
   /** Only the non-secret start of the token; the whole token is shown once, when made. */
   @Field() prefix: string;
+  /** What the token may do: `orders:read`, `orders:write`, … (packages/shared API_TOKEN_SCOPES). */
+  @Field(() => [String]) scopes: string[];
   @Field({ nullable: true }) created_at?: Date;
   @Field({ nullable: true }) last_used_at?: Date;
 }
@@ -18,4 +20,5 @@ export class ApiTokenInfo {
 export class NewApiToken {
   @Field() token: string;
   @Field() prefix: string;
+  @Field(() => [String]) scopes: string[];
 }

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { SUPER_LEVEL_ROLES } from '@pod/shared';
+import { apiTokenScopesInput, SUPER_LEVEL_ROLES } from '@pod/shared';
+import { parseInput } from '../common/validation';
 import { Access, Roles, SignedIn } from './access';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { ApiTokenInfo, NewApiToken, SwitchUserResult } from './auth.models';
@@ -26,7 +27,7 @@ export class AuthResolver {
 
   @Mutation(() => NewApiToken)
   @Access(SignedIn())
-  regenerateApiToken(@CurrentAuth() auth: AuthContext): Promise<NewApiToken> {
-    return this.auth.regenerateApiToken(auth);
+  regenerateApiToken(@CurrentAuth() auth: AuthContext, @Args('scopes', { type: () => [String] }) scopes: string[]): Promise<NewApiToken> {
+    return this.auth.regenerateApiToken(auth, parseInput(apiTokenScopesInput, { scopes }).scopes);
   }
 }

@@ -177,13 +177,19 @@ export class AuthService {
   async apiTokenInfo(auth: AuthContext) {
     const row = auth.current.row;
     if (!row.apiTokenPrefix) return null;
-    return { prefix: `pod_${row.apiTokenPrefix}_…`, created_at: row.apiTokenCreatedAt, last_used_at: row.apiTokenLastUsedAt };
+    return { prefix: `pod_${row.apiTokenPrefix}_…`, scopes: row.apiTokenScopes, created_at: row.apiTokenCreatedAt, last_used_at: row.apiTokenLastUsedAt };
   }
 
   /** A new integration token; the previous one stops working immediately. Shown once. */
-  async regenerateApiToken(auth: AuthContext): Promise<{ token: string; prefix: string }> {
+  async regenerateApiToken(auth: AuthContext, scopes: readonly string[]): Promise<{ token: string; prefix: string; scopes: string[] }> {
     const { token, prefix, hash } = this.tokens.newApiToken();
-    await this.users.update(auth.user.id, { apiTokenPrefix: prefix, apiTokenHash: hash, apiTokenCreatedAt: new Date(), apiTokenLastUsedAt: null });
-    return { token, prefix: `pod_${prefix}_…` };
+    await this.users.update(auth.user.id, {
+      apiTokenPrefix: prefix,
+      apiTokenHash: hash,
+      apiTokenScopes: [...scopes],
+      apiTokenCreatedAt: new Date(),
+      apiTokenLastUsedAt: null,
+    });
+    return { token, prefix: `pod_${prefix}_…`, scopes: [...scopes] };
   }
 }

@@ -20,10 +20,20 @@ function currentOf(row: { user: UserRow; groupName: string | null }): AuthContex
   return { row: row.user, group: row.user.groupId && row.groupName ? { _id: row.user.groupId, name: row.groupName } : null };
 }
 
+/** A store's push token as the orders module finds it (StoresService registers the lookup). */
+export interface StoreTokenRecord {
+  storeId: string;
+  sellerId: string;
+  tokenHash: string;
+  active: boolean;
+}
+export type StoreTokenLookup = (prefix: string) => Promise<StoreTokenRecord | null>;
+
 /** Turns a bearer token (session JWT or integration API token) into who is calling. */
 @Injectable()
 export class AuthenticationService {
   private readonly logger = new Logger('Auth');
+  private storeTokens: { find: StoreTokenLookup; touch: (storeId: string) => void } | null = null;
 
   constructor(
     private readonly users: UsersRepository,
@@ -40,8 +50,14 @@ export class AuthenticationService {
     return carrier.auth;
   }
 
+  /** The orders module owns the stores table; it tells authentication how to find a store token. */
+  useStoreTokens(find: StoreTokenLookup, touch: (storeId: string) => void): void {
+    this.storeTokens = { find, touch };
+  }
+
   private async fromToken(token: string, carrier: AuthCarrier): Promise<AuthContext> {
     if (token.startsWith('pod_')) return this.fromApiToken(token, carrier);
+    if (token.startsWith('podst_')) return this.fromStoreToken(token, carrier);
     const claims = this.tokens.verify(token);
     if (!claims || claims.typ !== 'user') throw Unauthenticated('Invalid access token');
     const row = await this.sessions.findLive(claims.sid);
@@ -52,6 +68,8 @@ export class AuthenticationService {
       actorId: row.actorId ?? row.id,
       sessionId: claims.sid,
       via: 'session',
+      scopes: null,
+      storeId: null,
       impersonating: row.kind === 'impersonation',
       permissions: this.permissionsOf(row),
       current: currentOf(row),
@@ -72,6 +90,42 @@ export class AuthenticationService {
       actorId: row.id,
       sessionId: null,
       via: 'api_token',
+      scopes: row.apiTokenScopes,
+      storeId: null,
+      impersonating: false,
+      permissions: this.permissionsOf(row),
+      current: currentOf(row),
+    };
+  }
+
+  /** A store's push token acts as the store's seller, for that store's orders only. */
+  private async fromStoreToken(token: string, carrier: AuthCarrier): Promise<AuthContext> {
+    const parsed = this.tokens.parseStoreToken(token);
+    const store = parsed && this.storeTokens ? await this.storeTokens.find(parsed.prefix) : null;
+    const valid = !!store && this.tokens.sameHash(store.tokenHash, this.tokens.hashApiToken(token));
+    const row = store && valid && store.active ? await this.sessions.findPrincipalById(store.sellerId) : null;
+    if (!store || !row || row.status === 'Disabled') {
+      await this.logTokenUse(carrier, row?.id ?? null, parsed ? `store:${parsed.prefix}` : null, valid ? 'disabled' : 'invalid');
+      throw Unauthenticated('Invalid access token');
+    }
+    this.storeTokens!.touch(store.storeId);
+    return this.storeCaller(row, store.storeId);
+  }
+
+  /** The seller of a store acting through the store (its push token, or its signed webhook). */
+  async asStore(storeId: string, sellerId: string): Promise<AuthContext | null> {
+    const row = await this.sessions.findPrincipalById(sellerId);
+    return row && row.status !== 'Disabled' ? this.storeCaller(row, storeId) : null;
+  }
+
+  private storeCaller(row: NonNullable<Awaited<ReturnType<SessionsRepository['findPrincipalById']>>>, storeId: string): AuthContext {
+    return {
+      user: { id: row.id, email: row.email, name: row.name, role: row.role, groups: row.groups, status: row.status, groupId: row.groupId },
+      actorId: row.id,
+      sessionId: null,
+      via: 'store_token',
+      scopes: ['orders:write'],
+      storeId,
       impersonating: false,
       permissions: this.permissionsOf(row),
       current: currentOf(row),

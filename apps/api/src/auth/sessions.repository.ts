@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { sessions, userGroups, users, type UserRow } from '../db/schema';
 import { newId } from '../common/ids';
@@ -24,6 +24,7 @@ export class SessionsRepository {
   // SQL each time (about 1 ms a request) and PostgreSQL plans it once per connection.
   private readonly liveSession;
   private readonly principalByApiPrefix;
+  private readonly principalById;
 
   constructor(@Inject(DB) private readonly db: Db) {
     this.liveSession = db
@@ -34,13 +35,10 @@ export class SessionsRepository {
       .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
       .limit(1)
       .prepare('auth_live_session');
-    this.principalByApiPrefix = db
-      .select(principalColumns)
-      .from(users)
-      .leftJoin(userGroups, eq(userGroups.id, users.groupId))
-      .where(eq(users.apiTokenPrefix, sql.placeholder('prefix')))
-      .limit(1)
-      .prepare('auth_principal_by_api_prefix');
+    const principalWhere = (where: SQL, name: string) =>
+      db.select(principalColumns).from(users).leftJoin(userGroups, eq(userGroups.id, users.groupId)).where(where).limit(1).prepare(name);
+    this.principalByApiPrefix = principalWhere(eq(users.apiTokenPrefix, sql.placeholder('prefix')), 'auth_principal_by_api_prefix');
+    this.principalById = principalWhere(eq(users.id, sql.placeholder('id')), 'auth_principal_by_id');
   }
 
   async create(
@@ -68,6 +66,12 @@ export class SessionsRepository {
 
   async findPrincipalByApiPrefix(prefix: string) {
     const [row] = await this.principalByApiPrefix.execute({ prefix });
+    return flatten(row);
+  }
+
+  /** A user with group permissions (the seller behind a store token). */
+  async findPrincipalById(id: string) {
+    const [row] = await this.principalById.execute({ id });
     return flatten(row);
   }
 

@@ -40,14 +40,31 @@ export class TokensService {
 
   /** `pod_<prefix>_<secret>`: the prefix finds the row, the hash of the whole token proves it. */
   newApiToken(): { token: string; prefix: string; hash: string } {
-    const prefix = randomBytes(9).toString('base64url');
-    const token = `pod_${prefix}_${randomBytes(32).toString('base64url')}`;
-    return { token, prefix, hash: this.hashApiToken(token) };
+    return this.mint('pod');
   }
 
   parseApiToken(token: string): { prefix: string } | null {
-    const m = /^pod_([A-Za-z0-9_-]{12})_([A-Za-z0-9_-]{43})$/.exec(token);
-    return m ? { prefix: m[1] } : null;
+    return this.parse('pod', token);
+  }
+
+  /** A store's push token, `podst_<prefix>_<secret>`: made and hashed like an API token. */
+  newStoreToken(): { token: string; prefix: string; hash: string } {
+    return this.mint('podst');
+  }
+
+  parseStoreToken(token: string): { prefix: string } | null {
+    return this.parse('podst', token);
+  }
+
+  private mint(kind: 'pod' | 'podst'): { token: string; prefix: string; hash: string } {
+    const prefix = randomBytes(9).toString('base64url');
+    const token = `${kind}_${prefix}_${randomBytes(32).toString('base64url')}`;
+    return { token, prefix, hash: this.hashApiToken(token) };
+  }
+
+  private parse(kind: 'pod' | 'podst', token: string): { prefix: string } | null {
+    const m = /^([a-z]+)_([A-Za-z0-9_-]{12})_([A-Za-z0-9_-]{43})$/.exec(token);
+    return m && m[1] === kind ? { prefix: m[2] } : null;
   }
 
   /** API tokens carry 256 random bits, so a fast hash is as safe as a slow one and keeps requests fast. */

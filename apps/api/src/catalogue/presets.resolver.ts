@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { lowestUnitPrice, PRODUCT_PROVIDERS } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import { ENV, type Env } from '../config/env';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
@@ -65,6 +66,7 @@ export class PresetsResolver {
   /** Presets, newest first, 20 a page; the total of the filter is in x-total. */
   @Query(() => [ProductPresetModel])
   @Access(...READERS)
+  @Scope('products', 'read')
   async productPreset(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -80,6 +82,7 @@ export class PresetsResolver {
 
   @Query(() => Int)
   @Access(...READERS)
+  @Scope('products', 'read')
   async productPresetCount(@CurrentAuth() auth: AuthContext, @Args() filters: PresetFilterArgs): Promise<number> {
     return this.service.count(await this.service.filterOf(this.service.scopeOf(auth), filters, auth.user.id));
   }
@@ -87,6 +90,7 @@ export class PresetsResolver {
   /** Presets per provider for the other filters (the provider tabs). */
   @Query(() => ProviderCountsModel)
   @Access(...READERS)
+  @Scope('products', 'read')
   async productPresetCountProvider(@CurrentAuth() auth: AuthContext, @Args() filters: PresetFilterArgs): Promise<ProviderCountsModel> {
     const counts = await this.service.countByProvider(await this.service.filterOf(this.service.scopeOf(auth), filters, auth.user.id));
     const out = { all: 0 } as ProviderCountsModel;
@@ -100,6 +104,7 @@ export class PresetsResolver {
   /** Presets per category for the other filters (spec section 3, category counts), in the categories' order, `all` first. */
   @Query(() => [CategoryCountModel])
   @Access(...READERS)
+  @Scope('products', 'read')
   async productPresetCountCategory(@CurrentAuth() auth: AuthContext, @Args() filters: PresetFilterArgs): Promise<CategoryCountModel[]> {
     const counts = await this.service.countByCategory(await this.service.filterOf(this.service.scopeOf(auth), filters, auth.user.id));
     const categories = await this.taxonomy.categories();
@@ -112,6 +117,7 @@ export class PresetsResolver {
 
   @Mutation(() => ProductPresetModel)
   @Access(Can('items', 'add'))
+  @Scope('products', 'write')
   async productPresetCreate(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -126,12 +132,14 @@ export class PresetsResolver {
 
   @Mutation(() => ProductPresetModel)
   @Access(Can('items', 'update'))
+  @Scope('products', 'write')
   async productPresetUpdate(@Context() ctx: GqlContext, @Args('input') input: ProductPresetUpdateInput): Promise<ProductPresetModel> {
     return (await this.toModels([await this.service.update(input)], ctx))[0];
   }
 
   @Mutation(() => Boolean)
   @Access(Can('items', 'delete'))
+  @Scope('products', 'write')
   productPresetRemove(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.remove(id);
   }
@@ -139,12 +147,14 @@ export class PresetsResolver {
   /** Marks a catalogue product as a favourite of the caller, or unmarks it; answers whether it is one now. */
   @Mutation(() => Boolean)
   @Access(...SHOPPERS)
+  @Scope('products', 'write')
   makeProductTypeFavorite(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.toggleFavorite(auth, id);
   }
 
   @Query(() => [ProductPresetModel])
   @Access(...SHOPPERS)
+  @Scope('products', 'read')
   async userProductPresetFavorites(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext): Promise<ProductPresetModel[]> {
     const filter = await this.service.filterOf(this.service.scopeOf(auth), { favorites: true }, auth.user.id);
     return this.toModels(await this.service.page(filter, 200, 0), ctx);
@@ -156,6 +166,7 @@ export class PresetsResolver {
    */
   @Mutation(() => ExportProductsModel)
   @Access(Can('items', 'view'))
+  @Scope('products', 'write')
   async exportProducts(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() filters: PresetFilterArgs): Promise<ExportProductsModel> {
     const started = await this.exports.start(auth, { list: 'products', format: 'xlsx', filters: { ...filters } }, urlContext(ctx));
     const job = await this.jobs.wait(started._id, this.env.IMAGE_SIZES_WAIT_MS);

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { clampPage, clampPerPage, PAGE_SIZE } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -24,6 +25,7 @@ export class StockResolver {
   /** A preset's stock changes, newest first, 20 a page (spec section 9). */
   @Query(() => StockHistoryPageModel)
   @Access(Can('inventory', 'view'), Can('items', 'view'))
+  @Scope('inventory', 'read')
   async paginateProductStockHistory(@Args() args: StockHistoryArgs): Promise<StockHistoryPageModel> {
     const pageSize = clampPerPage(args.page_size, PAGE_SIZE.stockHistory);
     const page = clampPage(args.page);
@@ -34,6 +36,7 @@ export class StockResolver {
   /** Changes a variant's stock by a signed quantity with a reason; answers the ledger row. */
   @Mutation(() => StockHistoryItemModel)
   @Access(Can('inventory', 'update'))
+  @Scope('inventory', 'write')
   async adjustProductStock(@CurrentAuth() auth: AuthContext, @Args('input') input: AdjustProductStockInput): Promise<StockHistoryItemModel> {
     return toStockHistoryModel(await this.service.adjust(auth, input, auth.via));
   }
@@ -41,6 +44,7 @@ export class StockResolver {
   /** Stock per variant: all, or only those at or under their low-stock mark; 20 a page, total in x-total. */
   @Query(() => [InventoryLineModel])
   @Access(Can('inventory', 'view'))
+  @Scope('inventory', 'read')
   async productInventory(@Context() ctx: GqlContext, @Args() pageArgs: PageArgs, @Args() filters: InventoryArgs): Promise<InventoryLineModel[]> {
     const paging = resolvePaging(ctx, pageArgs);
     const [rows, total] = await this.service.inventory(

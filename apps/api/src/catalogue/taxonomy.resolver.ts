@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { CatalogueNameInput } from './catalogue.inputs';
@@ -31,6 +32,7 @@ export class TaxonomyResolver {
 
   @Query(() => [ProductCategoryModel])
   @Access(Can('items', 'view'), Can('catalog', 'view'), Can('partner_catalog', 'view'))
+  @Scope('products', 'read')
   async productCategories(): Promise<ProductCategoryModel[]> {
     return (await this.service.categories()).map(categoryModel);
   }
@@ -38,24 +40,28 @@ export class TaxonomyResolver {
   /** Creates a category (no _id) or renames one. */
   @Mutation(() => ProductCategoryModel)
   @Access(Can('items', 'update'))
+  @Scope('products', 'write')
   async saveProductCategory(@Args('input') input: CatalogueNameInput): Promise<ProductCategoryModel> {
     return categoryModel(await this.service.saveCategory(input));
   }
 
   @Mutation(() => [ProductCategoryModel])
   @Access(Can('items', 'update'))
+  @Scope('products', 'write')
   async reorderProductCategories(@Args('ids', { type: () => [ID] }) ids: string[]): Promise<ProductCategoryModel[]> {
     return (await this.service.reorderCategories({ ids })).map(categoryModel);
   }
 
   @Mutation(() => Boolean)
   @Access(Can('items', 'delete'))
+  @Scope('products', 'write')
   removeProductCategory(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.removeCategory(id);
   }
 
   @Query(() => [ProductTagModel])
   @Access(Can('product_labels', 'view'))
+  @Scope('products', 'read')
   async productTags(@Args('name', { nullable: true }) name?: string): Promise<ProductTagModel[]> {
     return (await this.service.tags(name)).map(tagModel);
   }
@@ -63,6 +69,7 @@ export class TaxonomyResolver {
   /** Creates a tag (no _id) or renames one. */
   @Mutation(() => ProductTagModel)
   @Access(Can('product_labels', 'update'))
+  @Scope('products', 'write')
   async saveProductTag(@Args('input') input: CatalogueNameInput): Promise<ProductTagModel> {
     return tagModel(await this.service.saveTag(input));
   }
@@ -70,6 +77,7 @@ export class TaxonomyResolver {
   /** Moves the presets of `from_ids` onto `into_id` and deletes the merged tags. */
   @Mutation(() => ProductTagModel)
   @Access(Can('product_labels', 'update'))
+  @Scope('products', 'write')
   async mergeProductTags(
     @Args('from_ids', { type: () => [ID] }) from_ids: string[],
     @Args('into_id', { type: () => ID }) into_id: string,
@@ -79,6 +87,7 @@ export class TaxonomyResolver {
 
   @Mutation(() => Boolean)
   @Access(Can('product_labels', 'delete'))
+  @Scope('products', 'write')
   removeProductTag(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
     return this.service.removeTag(id);
   }
@@ -86,6 +95,7 @@ export class TaxonomyResolver {
   /** A provider's product types (its catalogue, imported offline), with how many presets each already has. */
   @Query(() => [ProductTypeModel])
   @Access(Can('items', 'view'))
+  @Scope('products', 'read')
   async providerProductType(@Context() ctx: GqlContext, @Args('provider') provider: string): Promise<ProductTypeModel[]> {
     const rows = await this.service.productTypes(provider);
     const counts = await this.presets.countByProductType(rows.map((r) => r.id));
@@ -94,6 +104,7 @@ export class TaxonomyResolver {
 
   @Query(() => ProductTypeModel)
   @Access(Can('items', 'view'))
+  @Scope('products', 'read')
   async providerProductTypeProvider(
     @Context() ctx: GqlContext,
     @Args('provider') provider: string,
@@ -107,6 +118,7 @@ export class TaxonomyResolver {
   /** One level of a marketplace's category tree: level 1, or the children of `parent`. */
   @Query(() => [PlatformCategoryModel])
   @Access(Can('items', 'view'))
+  @Scope('products', 'read')
   async platformProductCategory(
     @Args('platform') platform: string,
     @Args('level', { type: () => Int, defaultValue: 1 }) level: number,
@@ -124,6 +136,7 @@ export class TaxonomyResolver {
   /** The specifics a marketplace asks for in a category (the preset form builds its fields from these). */
   @Query(() => [PlatformSpecificModel])
   @Access(Can('items', 'view'))
+  @Scope('products', 'read')
   async platformProductSpecifics(@Args('platform') platform: string, @Args('id') id: string): Promise<PlatformSpecificModel[]> {
     return (await this.service.platformSpecifics(platform, id)).map((s) => ({
       name: s.name,

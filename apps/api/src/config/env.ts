@@ -34,6 +34,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'QUEUE_PREFIX: letters, digits, : . _ - only')
     .optional(),
+  /** Fetching URLs given by users (design files of orders): private, loopback and link-local hosts are refused unless 'true' (tests, local dev only). */
+  URL_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   IMAGE_SIZES_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   FONTSOURCE_DIR: z.string().optional(),
   RETURN_ORIGINS: z.string().default(''),

@@ -127,6 +127,36 @@ export class FilesService {
     return this.get(id, ctx);
   }
 
+  /**
+   * Stores bytes fetched for someone (a design link on an order) as their ready file of `type`;
+   * refused unless the type takes the mimetype and the bytes really are that image. Answers the id.
+   */
+  async storeFetched(input: { type: string; bytes: Buffer; mimetype: string; filename: string; createdBy: string }): Promise<string> {
+    const rule = FILE_TYPES[input.type];
+    const extension = rule?.mimetypes[input.mimetype];
+    if (!rule || !extension) throw BadField('file', 'file_type', `A ${input.type} file cannot be ${input.mimetype}.`);
+    if (input.bytes.length > rule.maxBytes) throw BadField('file', 'file_size', `The file is larger than ${rule.maxBytes} bytes.`);
+    const dims = await readDimensions(input.bytes);
+    if (!dims || dims.format !== SHARP_FORMAT[input.mimetype]) throw BadField('file', 'file_invalid', `The file is not a valid ${input.mimetype} image.`);
+    const id = newId();
+    const path = `files/${id}/original.${extension}`;
+    await this.storage.write(path, input.bytes, input.mimetype);
+    await this.repo.insert({
+      id,
+      type: input.type,
+      status: 'ready',
+      path,
+      filename: input.filename,
+      mimetype: input.mimetype,
+      size: input.bytes.length,
+      width: dims.width,
+      height: dims.height,
+      createdBy: input.createdBy,
+    });
+    if (rule.imageSizes) await this.jobs.enqueue('image_sizes', { fileId: id });
+    return id;
+  }
+
   // ---------------------------------------------------------------- jobs
 
   @JobHandler('image_sizes')

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { fulfilmentsFilter, hasPermission, makeFulfilmentInput, PAGE_SIZE, rule, TEXT_LIMITS } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -21,6 +22,7 @@ export class FulfilmentsResolver {
   /** /fulfillments/{filter}: providers (`types`), private or not, a status (all = every live one); paged (x-total). */
   @Query(() => [FulfilmentModel])
   @Access(Can('fulfillments', 'view'))
+  @Scope('fulfilments', 'read')
   async fulfilments(
     @Context() ctx: GqlContext,
     @Args() pageArgs: PageArgs,
@@ -37,6 +39,7 @@ export class FulfilmentsResolver {
 
   @Mutation(() => FulfilmentModel)
   @Access(Can('fulfillments', 'add'), Can('fulfillments', 'update'))
+  @Scope('fulfilments', 'write')
   makeFulfilment(@CurrentAuth() auth: AuthContext, @Args('input', { type: () => MakeFulfilmentInput }) input: MakeFulfilmentInput): Promise<FulfilmentModel> {
     if (!hasPermission(auth.permissions, 'fulfillments', input?._id ? 'update' : 'add')) throw Forbidden();
     return this.service.make(parseInput(makeFulfilmentInput, input), auth);
@@ -44,6 +47,7 @@ export class FulfilmentsResolver {
 
   @Mutation(() => FulfilmentModel)
   @Access(Can('fulfillments', 'delete'))
+  @Scope('fulfilments', 'write')
   trashFulfilment(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<FulfilmentModel> {
     return this.service.trash(parseInput(idInput, { _id: id })._id, auth);
   }
@@ -51,6 +55,7 @@ export class FulfilmentsResolver {
   /** Imports a provider's result file (CSV text): tracking numbers of good rows, and each bad row with why. */
   @Mutation(() => FulfilmentImportResultModel)
   @Access(Can('fulfillments', 'update'))
+  @Scope('fulfilments', 'write')
   importFulfilmentResult(@Args('_id', { type: () => ID }) id: string, @Args('csv') csv: string): Promise<FulfilmentImportResultModel> {
     const input = parseInput(resultFileInput, { _id: id, csv });
     return this.service.importResultFile(input._id, Buffer.from(input.csv, 'utf8'));

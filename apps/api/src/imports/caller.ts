@@ -12,6 +12,9 @@ export function authOf(snapshot: CallerSnapshot): AuthContext {
   return {
     ...snapshot,
     sessionId: null,
+    // Scopes were checked when the import was confirmed; a store token cannot start one.
+    scopes: null,
+    storeId: null,
     get current(): never {
       throw new Error('The caller’s loaded record is not available inside a job');
     },

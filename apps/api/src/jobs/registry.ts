@@ -14,6 +14,7 @@ export const QUEUES = {
   notify: 'io',
   tracking: 'io',
   maintenance: 'io',
+  intake: 'io',
 } as const satisfies Record<string, QueueKind>;
 export type QueueKind = 'cpu' | 'io';
 export type QueueName = keyof typeof QUEUES;
@@ -57,6 +58,8 @@ export const JOBS = {
   export_list: { queue: 'export', attempts: 2 },
   /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
   import_rows: { queue: 'export', attempts: 1 },
+  /** Fetches the design links given on an order's lines (SSRF rules) and stores them as our files (orders/). */
+  order_design_urls: { queue: 'intake', attempts: 1 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
   render_mockup: { queue: 'mockup', attempts: 3 },
   /** One print area's full-size print file, PNG with its DPI (render/). */
@@ -78,6 +81,7 @@ export interface JobPayloads {
   outbox_cleanup: Record<string, never>;
   invoices_issue: Record<string, never>;
   export_list: ExportListPayload;
+  order_design_urls: { orderId: string };
   import_rows: ImportRowsPayload;
   render_mockup: RenderMockupPayload;
   render_print_file: RenderPrintFilePayload;

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { itemsInfoFilterInput, makeItemInfoInput, mockupPreviewInput, PAGE_SIZE, rule, trashItemInfoInput } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -28,6 +29,7 @@ export class ListingsResolver {
   /** Newest first, paged (x-total). */
   @Query(() => [ItemInfoModel])
   @Access(Can('items', 'view'), Can('catalog', 'view'))
+  @Scope('products', 'read')
   async itemsInfo(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -42,6 +44,7 @@ export class ListingsResolver {
 
   @Query(() => ItemInfoModel)
   @Access(Can('items', 'view'), Can('catalog', 'view'))
+  @Scope('products', 'read')
   async itemInfo(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<ItemInfoModel> {
     return toItemInfoModel(await this.service.findVisible(auth, parseInput(rule.id('listing id'), id)));
   }
@@ -49,6 +52,7 @@ export class ListingsResolver {
   /** Create, or update by _id (the whole form). */
   @Mutation(() => ItemInfoModel)
   @Access(Can('items', 'add'), Can('catalog', 'add'))
+  @Scope('products', 'write')
   async makeItemInfo(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() args: MakeItemInfoArgs): Promise<ItemInfoModel> {
     return toItemInfoModel(await this.service.save(auth, parseInput(makeItemInfoInput, args), urlContext(ctx)));
   }
@@ -56,6 +60,7 @@ export class ListingsResolver {
   /** Moves the listings to Trash, all or none; answers how many. */
   @Mutation(() => Int)
   @Access(Can('items', 'delete'), Can('catalog', 'delete'))
+  @Scope('products', 'write')
   trashItemInfo(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<number> {
     return this.service.trash(auth, parseInput(trashItemInfoInput, { ids }).ids);
   }
@@ -63,6 +68,7 @@ export class ListingsResolver {
   /** A side's mockup of a listing, a mockup or a product's template: its URL and image sizes, or the render job to follow. */
   @Mutation(() => RenderedMockupModel)
   @Access(Can('items', 'view'), Can('catalog', 'view'))
+  @Scope('products', 'write')
   makeMockupPreview(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() args: MockupPreviewArgs): Promise<RenderedMockupModel> {
     return this.service.preview(auth, parseInput(mockupPreviewInput, args), urlContext(ctx));
   }

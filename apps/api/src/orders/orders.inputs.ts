@@ -76,6 +76,8 @@ export class MakeStoreInput {
   @Field({ nullable: true }) name?: string;
   @Field({ nullable: true }) platform?: string;
   @Field({ nullable: true }) domain?: string;
+  /** Write-only: the shop's webhook signing secret ('' removes it). */
+  @Field({ nullable: true }) webhook_secret?: string;
   @Field(() => ID, { nullable: true }) seller_id?: string;
   @Field({ nullable: true }) status?: string;
 }

@@ -32,6 +32,8 @@ export class OrderItemModel {
   @Field(() => ID, { nullable: true }) listing_id?: string | null;
   /** { print area: design file id }. */
   @Field(() => JsonScalar) designs: Record<string, string>;
+  /** { print area: URL } given on the line and still being fetched (then moved to `designs`, or noted on the timeline). */
+  @Field(() => JsonScalar) design_urls: Record<string, string>;
   @Field(() => JsonScalar) meta: Record<string, string>;
 }
 
@@ -47,6 +49,7 @@ export const toOrderItemModel = (r: OrderItemRow): OrderItemModel => ({
   total: r.total,
   listing_id: r.listingId,
   designs: r.designs,
+  design_urls: r.designUrls,
   meta: r.meta,
 });
 
@@ -175,6 +178,12 @@ export class StoreModel {
   @Field(() => UserRefModel, { nullable: true }) seller?: UserRefModel | null;
   /** Orders of the store (every status but Trash). */
   @Field(() => Int) order_count?: number;
+  /** The start of the store's push token (`podst_<prefix>_…`), null when it has none; the token itself is shown once. */
+  @Field(() => String, { nullable: true }) token_prefix?: string | null;
+  @Field(() => Date, { nullable: true }) token_created_at?: Date | null;
+  @Field(() => Date, { nullable: true }) token_last_used_at?: Date | null;
+  /** Whether a webhook secret is set (the secret is never read back). */
+  @Field() has_webhook_secret: boolean;
   @Field() created_at: Date;
 }
 
@@ -185,8 +194,19 @@ export const toStoreModel = (r: StoreRow): StoreModel => ({
   domain: r.domain,
   status: r.status,
   seller_id: r.sellerId,
+  token_prefix: r.tokenPrefix ? `podst_${r.tokenPrefix}_…` : null,
+  token_created_at: r.tokenCreatedAt,
+  token_last_used_at: r.tokenLastUsedAt,
+  has_webhook_secret: !!r.webhookSecret,
   created_at: r.createdAt,
 });
+
+@ObjectType()
+export class NewStoreTokenModel {
+  /** The whole token: shown once, here. */
+  @Field() token: string;
+  @Field() prefix: string;
+}
 
 @ObjectType('StoreCounter')
 export class StoreCounterModel {

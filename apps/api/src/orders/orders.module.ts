@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../exports/exports.module';
@@ -12,6 +13,7 @@ import { UsersCoreModule } from '../users/users-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderEventHandlers } from './orders.events';
 import { OrderFulfilmentResolver } from './order-fulfilment.resolver';
+import { OrdersJobs } from './orders.jobs';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
@@ -20,10 +22,12 @@ import { OrdersTransfer } from './orders.transfer';
 import { StoresRepository } from './stores.repository';
 import { StoresResolver } from './stores.resolver';
 import { StoresService } from './stores.service';
+import { WebhooksController } from './webhooks.controller';
 
 /** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
 @Module({
   imports: [
+    AuthModule,
     UsersCoreModule,
     CatalogueModule,
     LogisticsModule,
@@ -35,11 +39,13 @@ import { StoresService } from './stores.service';
     FulfilmentsModule,
     ManufacturesModule,
   ],
+  controllers: [WebhooksController],
   providers: [
     FilesRef,
     OrdersRepository,
     OrderEventHandlers,
     OrdersService,
+    OrdersJobs,
     OrdersResolver,
     OrderItemsResolver,
     OrderFulfilmentResolver,

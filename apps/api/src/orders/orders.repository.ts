@@ -161,6 +161,11 @@ export class OrdersRepository {
     await this.insertItems(rows, tx);
   }
 
+  /** A line's designs once its links are fetched (the links are gone, fetched or not). */
+  async setItemDesigns(itemId: string, designs: Record<string, string>, tx: DbOrTx): Promise<void> {
+    await tx.update(orderItems).set({ designs, designUrls: {} }).where(eq(orderItems.id, itemId));
+  }
+
   async moveItems(itemIds: readonly string[], toOrderId: string, tx: DbOrTx): Promise<void> {
     await tx
       .update(orderItems)

@@ -14,6 +14,7 @@ import {
   type OrderStatus,
 } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -50,6 +51,7 @@ export class OrdersResolver {
   /** /orders: one status tab (All is every status but Trash), newest first, paged (x-total); a seller sees only their own. */
   @Query(() => [OrderModel])
   @Access(Can('orders', 'view'))
+  @Scope('orders', 'read')
   async orders(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -66,6 +68,7 @@ export class OrdersResolver {
 
   @Query(() => OrderCountersModel)
   @Access(Can('orders', 'view'))
+  @Scope('orders', 'read')
   async orderCounters(@CurrentAuth() auth: AuthContext, @Args() filters: OrderFilterArgs): Promise<OrderCountersModel> {
     const counts = await this.service.counters(this.service.filterFor(auth, parseInput(orderFilterInput, filters)));
     const model = {} as OrderCountersModel;
@@ -75,6 +78,7 @@ export class OrdersResolver {
 
   @Query(() => OrderModel)
   @Access(Can('orders', 'view'))
+  @Scope('orders', 'read')
   async order(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<OrderModel> {
     return this.model(auth, await this.service.findVisible(auth, parseInput(orderActionInput, { id }).id));
   }
@@ -82,18 +86,21 @@ export class OrdersResolver {
   /** A new order (Pending). With a store and its platform order id, posting it again answers the same order. */
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'add'))
+  @Scope('orders', 'write', { storeToken: true })
   async createOrder(@CurrentAuth() auth: AuthContext, @Args('input') input: CreateOrderInput): Promise<OrderModel> {
     return this.model(auth, await this.service.create(auth, parseInput(createOrderInput, input)));
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
   async makeOrder(@CurrentAuth() auth: AuthContext, @Args('input') input: MakeOrderInput): Promise<OrderModel> {
     return this.model(auth, await this.service.make(auth, parseInput(makeOrderInput, input)));
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'add'))
+  @Scope('orders', 'write')
   async cloneOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<OrderModel> {
     return this.model(auth, await this.service.clone(auth, parseInput(orderActionInput, { id })));
   }
@@ -101,6 +108,7 @@ export class OrdersResolver {
   /** Moves the given lines to a new order; answers the new order. */
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
   async splitOrder(
     @CurrentAuth() auth: AuthContext,
     @Args('id', { type: () => ID }) id: string,
@@ -112,6 +120,7 @@ export class OrdersResolver {
   /** Pays for each order from its seller's credit and moves it to Processing; each refused order says why. */
   @Mutation(() => [ProcessOrderResultModel])
   @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
   async processOrders(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<ProcessOrderResultModel[]> {
     const results = await this.service.process(auth, parseInput(orderIdsInput, { ids }).ids);
     return results.map((r) => ({ _id: r.id, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
@@ -119,12 +128,14 @@ export class OrdersResolver {
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
   cancelOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
     return this.act(auth, 'cancel', id, reason);
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
   holdOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
     return this.act(auth, 'hold', id, reason);
   }
@@ -132,24 +143,28 @@ export class OrdersResolver {
   /** Ends a hold: back to Pending, or to Processing when the order is paid. */
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
   releaseOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
     return this.act(auth, 'release', id, reason);
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'delete'))
+  @Scope('orders', 'write')
   refundOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
     return this.act(auth, 'refund', id, reason);
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'delete'))
+  @Scope('orders', 'write')
   trashOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
     return this.act(auth, 'trash', id, reason);
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'delete'))
+  @Scope('orders', 'write')
   restoreOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string) {
     return this.act(auth, 'restore', id);
   }

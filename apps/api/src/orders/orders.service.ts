@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  DESIGN_URL_LIMITS,
   dmyRangeToIso,
+  isDesignUrl,
   isSeller,
   type Member,
   missingDesigns,
@@ -24,6 +26,9 @@ import { PresetsService } from '../catalogue/presets.service';
 import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import { keysetChunks } from '../common/keyset';
+import { fetchPublicUrl, UrlFetchError } from '../common/net/public-url';
+import { ENV, type Env } from '../config/env';
+import { JobsService } from '../jobs/jobs.service';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
@@ -69,10 +74,17 @@ const lineOf = (i: OrderItemRow): LineSource => ({
   id: i.id,
   sku: i.sku,
   quantity: i.quantity,
-  designs: i.designs,
+  // Links not fetched yet stay links.
+  designs: { ...i.designUrls, ...i.designs },
   listing_id: i.listingId ?? undefined,
   meta: i.meta,
 });
+
+/** A fetched design's file name: the link's last path segment, else the print area. */
+function fileNameOf(url: string, area: string): string {
+  const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').replace(/[^\w.-]+/g, '_');
+  return (last || `${area}-design`).slice(0, 120);
+}
 
 /**
  * Orders: intake (form, API, import), edits while unpaid, splits and clones, and the lifecycle.
@@ -92,6 +104,8 @@ export class OrdersService implements OnModuleInit {
     private readonly events: EventsService,
     private readonly files: FilesRef,
     private readonly timeline: TimelineService,
+    private readonly jobs: JobsService,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   onModuleInit(): void {
@@ -173,7 +187,10 @@ export class OrdersService implements OnModuleInit {
   // ------------------------------------------------------------ intake and edits
 
   /** A new order, or the store's existing one for the same platform order id (idempotent). */
-  async create(auth: AuthContext, input: NewOrder): Promise<OrderRow> {
+  async create(auth: AuthContext, given: NewOrder): Promise<OrderRow> {
+    // A store's push token implies its store, and no other.
+    if (auth.storeId && given.store_id && given.store_id !== auth.storeId) throw Forbidden('A store token creates orders for its own store only.');
+    const input = auth.storeId ? { ...given, store_id: auth.storeId } : given;
     const { seller, store } = await this.ownerOf(auth, input);
     if (store && input.platform_order_id) {
       const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id);
@@ -185,7 +202,7 @@ export class OrdersService implements OnModuleInit {
     const ship = await this.shippingOf(seller, input, lines);
     const money = lines.money(ship.cost);
     const id = newId();
-    return this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       const order = await this.repo.insertOnce(
         {
           id,
@@ -214,14 +231,64 @@ export class OrdersService implements OnModuleInit {
         lines.rows.map((r) => ({ ...r, orderId: id })),
         tx,
       );
-      await this.recordChange(tx, order, null, auth.user.id);
+      // An order a store pushed (its token, its webhook) is news to the seller: no user made it.
+      await this.recordChange(tx, order, null, auth.via === 'store_token' ? null : auth.user.id);
       return order;
     });
+    if (created.id === id) await this.fetchDesignsLater(created.id, lines.rows);
+    return created;
+  }
+
+  /** Design links given on lines are fetched by a job (order_design_urls), after the order is stored. */
+  private async fetchDesignsLater(orderId: string, rows: ReadonlyArray<{ designUrls?: Record<string, string> }>): Promise<void> {
+    if (rows.some((r) => Object.keys(r.designUrls ?? {}).length > 0)) await this.jobs.enqueue('order_design_urls', { orderId });
+  }
+
+  /**
+   * The job: each pending link is fetched under the SSRF rules (common/net/public-url.ts) and stored
+   * as the seller's design file, which replaces the link on the line; a link that fails stays off
+   * the line and its reason goes on the order's timeline.
+   */
+  async fetchDesignUrls(orderId: string): Promise<{ fetched: number; failed: number }> {
+    const order = await this.repo.findById(orderId);
+    const items = order ? (await this.repo.itemsOf([orderId])).filter((i) => Object.keys(i.designUrls).length > 0) : [];
+    const allowPrivate = this.env.URL_FETCH_ALLOW_PRIVATE === 'true';
+    let fetched = 0;
+    let failed = 0;
+    for (const item of items) {
+      const designs = { ...item.designs };
+      const failures: string[] = [];
+      for (const [area, url] of Object.entries(item.designUrls)) {
+        try {
+          const got = await fetchPublicUrl(url, { ...DESIGN_URL_LIMITS, allowPrivate });
+          const file = { type: 'design', bytes: got.bytes, mimetype: got.contentType, filename: fileNameOf(got.url, area), createdBy: order!.sellerId };
+          designs[area] = await this.files.service.storeFetched(file);
+          fetched += 1;
+        } catch (e) {
+          failed += 1;
+          failures.push(
+            `${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`,
+          );
+        }
+      }
+      await this.db.transaction(async (tx) => {
+        await this.repo.setItemDesigns(item.id, designs, tx);
+        if (failures.length)
+          await this.timeline.note(tx, {
+            entity: 'order',
+            entityId: orderId,
+            state: order!.status,
+            note: `Design links not fetched: ${failures.join('; ')}`.slice(0, 2000),
+          });
+      });
+    }
+    return { fetched, failed };
   }
 
   /** Changes an order: notes and flags any time; lines, addresses and shipping only while it is unpaid. */
-  make(auth: AuthContext, input: MakeOrderInput): Promise<OrderRow> {
-    return this.db.transaction(async (tx) => {
+  async make(auth: AuthContext, input: MakeOrderInput): Promise<OrderRow> {
+    let pendingLinks: BuiltLines['rows'] = [];
+    const changed = await this.db.transaction(async (tx) => {
       const order = await this.lockVisible(tx, auth, input._id);
       const reshapes = input.items != null || input.shipping_address != null || input.billing_address !== undefined || input.shipping_method_id !== undefined;
       if (reshapes && !orderEditable(order.status, toCents(order.paid) > 0n))
@@ -252,15 +319,19 @@ export class OrdersService implements OnModuleInit {
           itemCount: lines.units,
           ...(input.billing_address !== undefined && { billingAddress: input.billing_address }),
         });
-        if (input.items)
+        if (input.items) {
           await this.repo.replaceItems(
             order.id,
             lines.rows.map((r) => ({ ...r, orderId: order.id })),
             tx,
           );
+          pendingLinks = lines.rows;
+        }
       }
       return Object.keys(values).length ? this.repo.update(order.id, values, tx) : order;
     });
+    await this.fetchDesignsLater(changed.id, pendingLinks);
+    return changed;
   }
 
   /** A new Pending order with the same seller, store, address and lines (at today's prices). */
@@ -457,7 +528,7 @@ export class OrdersService implements OnModuleInit {
 
   /** Each line matched to a variant by sku and priced for the seller; every unknown sku is named. */
   private async buildLines(sources: readonly LineSource[], seller: UserRow, platform: string): Promise<BuiltLines> {
-    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}));
+    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
     const [found, designFiles] = await Promise.all([this.presets.variantsBySku(sources.map((l) => l.sku)), this.files.service.existing(designIds)]);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
@@ -467,12 +538,14 @@ export class OrdersService implements OnModuleInit {
         errs.add(`items.${position}.sku`, 'unknown_sku', `No product has the SKU "${line.sku.slice(0, 100)}".`);
         return null;
       }
-      const designs = line.designs ?? {};
+      const given = Object.entries(line.designs ?? {});
+      const designs = Object.fromEntries(given.filter(([, ref]) => !isDesignUrl(ref)));
+      const designUrls = Object.fromEntries(given.filter(([, ref]) => isDesignUrl(ref)));
       const unknownDesign = Object.entries(designs).find(([, fileId]) => !designFiles.has(fileId));
       if (unknownDesign) errs.add(`items.${position}.designs.${unknownDesign[0]}`, 'not_exist', `The design file for ${unknownDesign[0]} does not exist.`);
       const quote = this.presets.quote(match.preset, match.variant, buyer, {
         quantity: line.quantity,
-        extraSides: Math.max(0, Object.keys(designs).length - 1),
+        extraSides: Math.max(0, given.length - 1),
         platform,
       });
       const variantName = match.variant.nameValue.map((nv) => nv.value).join(' / ');
@@ -493,6 +566,7 @@ export class OrdersService implements OnModuleInit {
           total: quote.total,
           listingId: line.listing_id ?? null,
           designs,
+          designUrls,
           meta: line.meta ?? {},
         },
       };

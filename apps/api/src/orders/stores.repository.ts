@@ -16,7 +16,41 @@ export interface StoreFilter {
 /** The one place that reads and writes stores. */
 @Injectable()
 export class StoresRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  // Every request made with a store token runs it: prepared once.
+  private readonly byTokenPrefix;
+
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.byTokenPrefix = db
+      .select({ storeId: stores.id, sellerId: stores.sellerId, tokenHash: stores.tokenHash, status: stores.status })
+      .from(stores)
+      .where(eq(stores.tokenPrefix, sql.placeholder('prefix')))
+      .limit(1)
+      .prepare('stores_by_token_prefix');
+  }
+
+  async findByTokenPrefix(prefix: string): Promise<{ storeId: string; sellerId: string; tokenHash: string | null; status: string } | null> {
+    const [row] = await this.byTokenPrefix.execute({ prefix });
+    return row ?? null;
+  }
+
+  /** Fire and forget, like the API token's: a lost timestamp is not worth failing a request. */
+  touchToken(id: string): void {
+    void this.db
+      .update(stores)
+      .set({ tokenLastUsedAt: sql`now()` })
+      .where(eq(stores.id, id))
+      .catch(() => undefined);
+  }
+
+  /** The active shop with this domain on a platform (the webhook's X-Shopify-Shop-Domain). */
+  async findByDomain(platform: string, domain: string): Promise<StoreRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.platform, platform), sql`lower(${stores.domain}) = ${domain.toLowerCase()}`, eq(stores.status, 'active')))
+      .limit(1);
+    return row ?? null;
+  }
 
   private where(f: StoreFilter): SQL | undefined {
     return and(

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { makeStoreInput, PAGE_SIZE, rule, STORE_PLATFORMS, STORE_STATUSES, trashIdsInput, z } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -9,7 +10,7 @@ import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { MakeStoreInput } from './orders.inputs';
-import { StoreCounterModel, StoreModel, toStoreModel } from './orders.models';
+import { NewStoreTokenModel, StoreCounterModel, StoreModel, toStoreModel } from './orders.models';
 import { StoresService } from './stores.service';
 
 const storeFilterInput = z.object({
@@ -18,6 +19,8 @@ const storeFilterInput = z.object({
   name: rule.optional(rule.text(100, 'Name')),
   seller_id: rule.optional(rule.id('seller id')),
 });
+
+const storeIdInput = z.object({ id: rule.id('store id') });
 
 /** Stores (/stores, /stores/all): where a seller's orders come from. Stores belong to the orders module's permission. */
 @Resolver(() => StoreModel)
@@ -29,6 +32,7 @@ export class StoresResolver {
 
   @Query(() => [StoreModel])
   @Access(Can('orders', 'view'))
+  @Scope('orders', 'read')
   async stores(
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
@@ -46,12 +50,14 @@ export class StoresResolver {
 
   @Query(() => StoreModel)
   @Access(Can('orders', 'view'))
+  @Scope('orders', 'read')
   async store(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<StoreModel> {
-    return toStoreModel(await this.service.findVisible(auth, parseInput(z.object({ id: rule.id('store id') }), { id }).id));
+    return toStoreModel(await this.service.findVisible(auth, parseInput(storeIdInput, { id }).id));
   }
 
   @Query(() => StoreCounterModel)
   @Access(Can('orders', 'view'))
+  @Scope('orders', 'read')
   storeCounter(
     @CurrentAuth() auth: AuthContext,
     @Args('platform', { nullable: true }) platform?: string,
@@ -62,14 +68,31 @@ export class StoresResolver {
 
   @Mutation(() => StoreModel)
   @Access(Can('orders', 'add'))
+  @Scope('orders', 'write')
   async makeStore(@CurrentAuth() auth: AuthContext, @Args('input') input: MakeStoreInput): Promise<StoreModel> {
     return toStoreModel(await this.service.make(auth, parseInput(makeStoreInput, input)));
   }
 
   @Mutation(() => Number)
   @Access(Can('orders', 'delete'))
+  @Scope('orders', 'write')
   trashStore(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<number> {
     return this.service.trash(auth, parseInput(trashIdsInput, { ids }).ids);
+  }
+
+  /** A new push token for the store: the whole token is answered once, here; the previous one stops working. */
+  @Mutation(() => NewStoreTokenModel)
+  @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
+  rotateStoreToken(@CurrentAuth() auth: AuthContext, @Args('store_id', { type: () => ID }) storeId: string): Promise<NewStoreTokenModel> {
+    return this.service.rotateToken(auth, parseInput(storeIdInput, { id: storeId }).id);
+  }
+
+  @Mutation(() => StoreModel)
+  @Access(Can('orders', 'update'))
+  @Scope('orders', 'write')
+  async revokeStoreToken(@CurrentAuth() auth: AuthContext, @Args('store_id', { type: () => ID }) storeId: string): Promise<StoreModel> {
+    return toStoreModel(await this.service.revokeToken(auth, parseInput(storeIdInput, { id: storeId }).id));
   }
 
   @ResolveField(() => UserRefModel, { nullable: true })

@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { isSeller, type MakeStoreInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { AuthenticationService } from '../auth/authentication.service';
+import { TokensService } from '../auth/tokens.service';
+import { ENV, type Env } from '../config/env';
 import { BadField, Forbidden, NotFound } from '../common/errors';
+import { SecretBox } from '../common/secret-box';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { UsersRepository } from '../users/users.repository';
@@ -9,11 +13,51 @@ import { StoresRepository, type StoreFilter, type StoreRow } from './stores.repo
 
 /** Sellers' stores: a seller keeps their own, staff see and keep everyone's. */
 @Injectable()
-export class StoresService {
+export class StoresService implements OnModuleInit {
+  private readonly box: SecretBox;
+
   constructor(
     private readonly repo: StoresRepository,
     private readonly users: UsersRepository,
-  ) {}
+    private readonly tokens: TokensService,
+    private readonly authentication: AuthenticationService,
+    @Inject(ENV) env: Env,
+  ) {
+    this.box = new SecretBox(env.CREDENTIALS_SECRET, 'store-webhook');
+  }
+
+  /** Authentication learns how to find a store's push token (this module owns the stores table). */
+  onModuleInit(): void {
+    this.authentication.useStoreTokens(
+      async (prefix) => {
+        const row = await this.repo.findByTokenPrefix(prefix);
+        return row?.tokenHash ? { storeId: row.storeId, sellerId: row.sellerId, tokenHash: row.tokenHash, active: row.status === 'active' } : null;
+      },
+      (id) => this.repo.touchToken(id),
+    );
+  }
+
+  /** A new push token for the store; the previous one stops working at once. The plaintext is answered here only. */
+  async rotateToken(auth: AuthContext, id: string): Promise<{ token: string; prefix: string }> {
+    const store = await this.findVisible(auth, id);
+    if (store.status !== 'active') throw BadField('store_id', 'not_exist', 'This store is in the trash.');
+    const { token, prefix, hash } = this.tokens.newStoreToken();
+    await this.repo.update(id, { tokenPrefix: prefix, tokenHash: hash, tokenCreatedAt: new Date(), tokenLastUsedAt: null });
+    return { token, prefix: `podst_${prefix}_…` };
+  }
+
+  /** The store's push token stops working. */
+  async revokeToken(auth: AuthContext, id: string): Promise<StoreRow> {
+    await this.findVisible(auth, id);
+    return this.repo.update(id, { tokenPrefix: null, tokenHash: null, tokenCreatedAt: null, tokenLastUsedAt: null });
+  }
+
+  /** The Shopify shop behind a webhook delivery and its opened secret; null when unknown or without a secret. */
+  async webhookTarget(platform: string, domain: string): Promise<{ store: StoreRow; secret: string } | null> {
+    const store = await this.repo.findByDomain(platform, domain);
+    if (!store?.webhookSecret) return null;
+    return { store, secret: this.box.open(store.webhookSecret) };
+  }
 
   filterFor(auth: AuthContext, input: { status?: string; platform?: string; name?: string; seller_id?: string }): StoreFilter {
     return { sellerId: isSeller(auth.user) ? auth.user.id : input.seller_id, status: input.status, platform: input.platform, name: input.name };
@@ -55,6 +99,7 @@ export class StoresService {
       ...(input.platform != null && { platform: input.platform }),
       ...(input.domain !== undefined && { domain: input.domain }),
       ...(input.status != null && { status: input.status }),
+      ...(input.webhook_secret !== undefined && { webhookSecret: input.webhook_secret ? this.box.seal(input.webhook_secret) : null }),
     };
     if (input._id) {
       await this.findVisible(auth, input._id);
@@ -70,6 +115,7 @@ export class StoresService {
       platform: input.platform!,
       domain: input.domain ?? null,
       status: input.status ?? 'active',
+      webhookSecret: values.webhookSecret ?? null,
     });
   }
 

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { hasPermission } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
-import { isId } from '../common/ids';
+import { isId, newId } from '../common/ids';
+import type { DbOrTx } from '../db/database';
 import { isTimelineEntity, TIMELINE_ENTITIES, type TimelineEntity } from './timeline.entities';
 import { toTimelineEntryModel, type TimelineEntryModel } from './timeline.models';
-import { TimelineRepository } from './timeline.repository';
+import { insertTimelineEntry, TimelineRepository } from './timeline.repository';
 
 /** A timeline is long only for long-lived entities; this many transitions is far beyond any real one. */
 const MAX_ENTRIES = 500;
@@ -22,6 +23,21 @@ export class TimelineService {
   /** The owning module's check of one entity, beyond the module permission (registered at start-up). */
   restrict(entity: TimelineEntity, visible: EntityVisibility): void {
     this.visibility.set(entity, visible);
+  }
+
+  /** A note on an entity's timeline without a change of state (a job's outcome), in the caller's transaction. */
+  async note(tx: DbOrTx, entry: { entity: TimelineEntity; entityId: string; state: string; note: string; actorId?: string | null }): Promise<void> {
+    await insertTimelineEntry(tx, {
+      id: newId(),
+      entity: entry.entity,
+      entityId: entry.entityId,
+      from: entry.state,
+      to: entry.state,
+      transition: 'note',
+      actorId: entry.actorId ?? null,
+      realActorId: entry.actorId ?? null,
+      note: entry.note,
+    });
   }
 
   /** An entity's transitions, for a caller allowed to view the module that shows the entity. */

@@ -3,6 +3,7 @@ import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graph
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { hasPermission } from '@pod/shared';
 import { Access, SignedIn } from '../auth/access';
+import { AnyToken } from '../auth/scope';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { JsonScalar } from '../common/graphql/scalars';
@@ -21,6 +22,7 @@ export class ProfileResolver {
   /** The signed-in user (spec: cUser). */
   @Query(() => UserModel, { nullable: true })
   @Access(SignedIn())
+  @AnyToken()
   async cUser(@CurrentAuth() auth: AuthContext): Promise<UserModel> {
     // Authentication loaded the caller's row a moment ago, in this request: no second query.
     return toUserModel(auth.current.row, { group: auth.current.group });
@@ -29,6 +31,7 @@ export class ProfileResolver {
   /** The caller's effective per-module permissions (roles, then group, then personal entries). */
   @Query(() => [ModulePermissionModel])
   @Access(SignedIn())
+  @AnyToken()
   userPermissions(@CurrentAuth() auth: AuthContext): ModulePermissionModel[] {
     return auth.permissions;
   }

@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n': typeof types.ApiTokenDocument;
-  '\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n': typeof types.RegenerateApiTokenDocument;
+  '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': typeof types.ApiTokenDocument;
+  '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n': typeof types.RegenerateApiTokenDocument;
   '\n  fragment SessionUserFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n    wholesale_level\n    hold_off\n    hide_production\n    disable_design_production\n    active_status\n    customizer\n    phone_number\n    sale_plan\n    facebook\n    skype\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
   '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n': typeof types.PermissionFieldsFragmentDoc;
   '\n  query UserPermissions {\n    userPermissions {\n      ...PermissionFields\n    }\n  }\n': typeof types.UserPermissionsDocument;
@@ -130,7 +130,7 @@ type Documents = {
   '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n': typeof types.OrdersDocument;
   '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n': typeof types.OrderCountersDocument;
   '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n': typeof types.AddressFieldsFragmentDoc;
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n': typeof types.ProcessOrdersDocument;
   '\n  mutation HoldOrder($id: ID!, $reason: String) {\n    holdOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.HoldOrderDocument;
   '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.ReleaseOrderDocument;
@@ -141,12 +141,14 @@ type Documents = {
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n': typeof types.MakeOrderDocument;
   '\n  mutation SplitOrder($id: ID!, $product_ids: [ID!]!) {\n    splitOrder(id: $id, product_ids: $product_ids) {\n      _id\n      number\n    }\n  }\n': typeof types.SplitOrderDocument;
   '\n  mutation CloneOrder($id: ID!) {\n    cloneOrder(id: $id) {\n      _id\n      number\n    }\n  }\n': typeof types.CloneOrderDocument;
-  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.StoreFieldsFragmentDoc;
+  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.StoreFieldsFragmentDoc;
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n': typeof types.StoresDocument;
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': typeof types.MakeStoreDocument;
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': typeof types.TrashStoreDocument;
   '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n': typeof types.OrderFulfilmentsDocument;
+  '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n': typeof types.RotateStoreTokenDocument;
+  '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n': typeof types.RevokeStoreTokenDocument;
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
@@ -187,8 +189,9 @@ type Documents = {
   '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
 const documents: Documents = {
-  '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
-  '\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n': types.RegenerateApiTokenDocument,
+  '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
+  '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n':
+    types.RegenerateApiTokenDocument,
   '\n  fragment SessionUserFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n    wholesale_level\n    hold_off\n    hide_production\n    disable_design_production\n    active_status\n    customizer\n    phone_number\n    sale_plan\n    facebook\n    skype\n  }\n':
     types.SessionUserFieldsFragmentDoc,
   '\n  fragment PermissionFields on ModulePermissionModel {\n    module\n    title\n    access {\n      view\n      add\n      update\n      delete\n    }\n  }\n':
@@ -383,7 +386,7 @@ const documents: Documents = {
     types.OrderCountersDocument,
   '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n':
     types.AddressFieldsFragmentDoc,
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
     types.OrderDocument,
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n':
     types.ProcessOrdersDocument,
@@ -403,7 +406,7 @@ const documents: Documents = {
   '\n  mutation SplitOrder($id: ID!, $product_ids: [ID!]!) {\n    splitOrder(id: $id, product_ids: $product_ids) {\n      _id\n      number\n    }\n  }\n':
     types.SplitOrderDocument,
   '\n  mutation CloneOrder($id: ID!) {\n    cloneOrder(id: $id) {\n      _id\n      number\n    }\n  }\n': types.CloneOrderDocument,
-  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
     types.StoreFieldsFragmentDoc,
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n':
     types.StoresDocument,
@@ -412,6 +415,10 @@ const documents: Documents = {
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': types.TrashStoreDocument,
   '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n':
     types.OrderFulfilmentsDocument,
+  '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n':
+    types.RotateStoreTokenDocument,
+  '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n':
+    types.RevokeStoreTokenDocument,
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n':
@@ -496,14 +503,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n',
-): (typeof documents)['\n  query ApiToken {\n    apiToken {\n      prefix\n      created_at\n      last_used_at\n    }\n  }\n'];
+  source: '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n',
+): (typeof documents)['\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n',
-): (typeof documents)['\n  mutation RegenerateApiToken {\n    regenerateApiToken {\n      token\n      prefix\n    }\n  }\n'];
+  source: '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n',
+): (typeof documents)['\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1192,8 +1199,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1258,8 +1265,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
+): (typeof documents)['\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1290,6 +1297,18 @@ export function graphql(
 export function graphql(
   source: '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -129,6 +129,7 @@ export type MakeStoreInput = {
   platform?: string | null | undefined;
   seller_id?: string | number | null | undefined;
   status?: string | null | undefined;
+  webhook_secret?: string | null | undefined;
 };
 
 export type MakeUserGroupParams = {
@@ -385,11 +386,13 @@ export type VariantInput = {
 
 export type ApiTokenQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ApiTokenQuery = { apiToken: { prefix: string; created_at: string | null; last_used_at: string | null } | null };
+export type ApiTokenQuery = { apiToken: { prefix: string; scopes: Array<string>; created_at: string | null; last_used_at: string | null } | null };
 
-export type RegenerateApiTokenMutationVariables = Exact<{ [key: string]: never }>;
+export type RegenerateApiTokenMutationVariables = Exact<{
+  scopes: Array<string> | string;
+}>;
 
-export type RegenerateApiTokenMutation = { regenerateApiToken: { token: string; prefix: string } };
+export type RegenerateApiTokenMutation = { regenerateApiToken: { token: string; prefix: string; scopes: Array<string> } };
 
 export type SessionUserFieldsFragment = {
   _id: string;
@@ -2211,6 +2214,7 @@ export type OrderQuery = {
       price: string;
       total: string;
       product_id: string;
+      design_urls: unknown;
       design_files: Array<{ area: string; file_id: string; url: string | null; name: string | null }>;
     }>;
     store: { _id: string; name: string; platform: string } | null;
@@ -2293,6 +2297,9 @@ export type StoreFieldsFragment = {
   domain: string | null;
   status: string;
   order_count: number;
+  token_prefix: string | null;
+  token_last_used_at: string | null;
+  has_webhook_secret: boolean;
   created_at: string;
   seller: { _id: string; email: string; name: string; role: string } | null;
 };
@@ -2311,6 +2318,9 @@ export type StoresQuery = {
     domain: string | null;
     status: string;
     order_count: number;
+    token_prefix: string | null;
+    token_last_used_at: string | null;
+    has_webhook_secret: boolean;
     created_at: string;
     seller: { _id: string; email: string; name: string; role: string } | null;
   }>;
@@ -2333,6 +2343,9 @@ export type MakeStoreMutation = {
     domain: string | null;
     status: string;
     order_count: number;
+    token_prefix: string | null;
+    token_last_used_at: string | null;
+    has_webhook_secret: boolean;
     created_at: string;
     seller: { _id: string; email: string; name: string; role: string } | null;
   };
@@ -2364,6 +2377,32 @@ export type OrderFulfilmentsQuery = {
     store: { _id: string; name: string; platform: string } | null;
     fulfilled_by: Array<{ kind: string; name: string | null; provider: string; units: number }>;
   }>;
+};
+
+export type RotateStoreTokenMutationVariables = Exact<{
+  store_id: string | number;
+}>;
+
+export type RotateStoreTokenMutation = { rotateStoreToken: { token: string; prefix: string } };
+
+export type RevokeStoreTokenMutationVariables = Exact<{
+  store_id: string | number;
+}>;
+
+export type RevokeStoreTokenMutation = {
+  revokeStoreToken: {
+    _id: string;
+    name: string;
+    platform: string;
+    domain: string | null;
+    status: string;
+    order_count: number;
+    token_prefix: string | null;
+    token_last_used_at: string | null;
+    has_webhook_secret: boolean;
+    created_at: string;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+  };
 };
 
 export type UpdateProfileMutationVariables = Exact<{
@@ -3807,6 +3846,9 @@ export const StoreFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_last_used_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_webhook_secret' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
@@ -4266,6 +4308,7 @@ export const ApiTokenDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'last_used_at' } },
               ],
@@ -4283,17 +4326,29 @@ export const RegenerateApiTokenDocument = {
       kind: 'OperationDefinition',
       operation: 'mutation',
       name: { kind: 'Name', value: 'RegenerateApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scopes' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'regenerateApiToken' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'scopes' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'scopes' } } }],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'token' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
               ],
             },
           },
@@ -9913,6 +9968,7 @@ export const OrderDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'design_urls' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'design_files' },
@@ -10479,6 +10535,9 @@ export const StoresDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_last_used_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_webhook_secret' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
@@ -10565,6 +10624,9 @@ export const MakeStoreDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_last_used_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_webhook_secret' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
@@ -10699,6 +10761,105 @@ export const OrderFulfilmentsDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderFulfilmentsQuery, OrderFulfilmentsQueryVariables>;
+export const RotateStoreTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateStoreToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateStoreToken' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'store_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateStoreTokenMutation, RotateStoreTokenMutationVariables>;
+export const RevokeStoreTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeStoreToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeStoreToken' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'store_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'platform' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_prefix' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'token_last_used_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_webhook_secret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeStoreTokenMutation, RevokeStoreTokenMutationVariables>;
 export const UpdateProfileDocument = {
   kind: 'Document',
   definitions: [

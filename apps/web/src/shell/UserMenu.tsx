@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../features/auth';
 import { useSession } from '../stores/session';
-import { ApiTokenDialog } from './ApiTokenDialog';
 import { Key, Lock, LogOut, User } from 'lucide-react';
+
+// The token dialog (scope choice, the shared input schema) loads when first opened, off the first screen.
+const ApiTokenDialog = lazy(() => import('./ApiTokenDialog').then((m) => ({ default: m.ApiTokenDialog })));
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -86,7 +88,11 @@ export function UserMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <ApiTokenDialog open={tokenOpen} onClose={() => setTokenOpen(false)} />
+      {tokenOpen && (
+        <Suspense fallback={null}>
+          <ApiTokenDialog open={tokenOpen} onClose={() => setTokenOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,3 +14,5 @@ export { TimelinePanel } from './TimelinePanel';
 export { showError, errorText, fieldErrorKeys, reasonKey, reasonTranslationKey, serverCode, errorTitleKey } from './errors';
 export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm';
 export { useUiT } from './i18n';
+export { SecretOnce, copyText } from './SecretOnce';
+export { FormDialog } from './FormDialog';

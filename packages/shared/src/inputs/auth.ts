@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TOKEN_SCOPES } from '../api-scopes';
 import { TEXT_LIMITS } from '../limits';
 import * as rule from './rules';
 
@@ -28,3 +29,14 @@ export const registerInput = z.object({
 
 /** switchUser(_id): the account to act as. */
 export const switchUserInput = z.object({ _id: rule.id('user id') });
+
+/** regenerateApiToken(scopes): what the new token may do; at least one scope. */
+export const apiTokenScopesInput = z.object({
+  scopes: z
+    .array(rule.oneOf(API_TOKEN_SCOPES, 'scope'), { error: 'Choose what the token may do.' })
+    .min(1, { error: 'Choose at least one scope.' })
+    .max(API_TOKEN_SCOPES.length)
+    // Stored once each, in the declared order.
+    .transform((s) => API_TOKEN_SCOPES.filter((scope) => s.includes(scope))),
+});
+export type ApiTokenScopesInput = z.output<typeof apiTokenScopesInput>;

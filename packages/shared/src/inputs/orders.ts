@@ -35,12 +35,28 @@ export const addressInput = z.object({
 });
 export type AddressInput = z.output<typeof addressInput>;
 
-/** A line: which variant (by sku), how many, and a design (file id) per print area. */
+/** A design given as a link: fetched by a job under the SSRF rules, then replaced by our file id. */
+export const isDesignUrl = (value: string): boolean => /^https?:\/\//i.test(value);
+
+/** Design files fetched from a URL: at most this large, one of these types, within this time. */
+export const DESIGN_URL_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 30_000, contentTypes: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+
+/** A design: our file id, or a public http(s) URL the API fetches. */
+const designRef = (what: string) =>
+  z
+    .string({ error: `Invalid ${what}.` })
+    .trim()
+    .refine(
+      (v) => (isDesignUrl(v) ? v.length <= rule.URL_MAX && rule.URL_PATTERN.test(v) : rule.ID_PATTERN.test(v)),
+      because('invalid_id', `Invalid ${what}: give a file id or an http(s) URL.`),
+    );
+
+/** A line: which variant (by sku), how many, and a design (file id or URL) per print area. */
 export const orderLineInput = z.object({
   sku: rule.requiredText(100, 'Please enter the SKU.', 'SKU'),
   quantity: rule.intIn(1, ORDER_LIMITS.quantity, 'Quantity'),
   designs: z
-    .record(rule.text(60, 'Print area'), rule.id('design file id'), { error: 'Designs must map print areas to file ids.' })
+    .record(rule.text(60, 'Print area'), designRef('design file'), { error: 'Designs must map print areas to file ids or URLs.' })
     .nullish()
     .refine((d) => !d || Object.keys(d).length <= ORDER_LIMITS.designsPerLine, because('too_many', 'Too many designs on one line.')),
   listing_id: rule.optional(rule.id('listing id')),
@@ -122,6 +138,8 @@ export const makeStoreInput = z
     name: rule.optional(rule.text(TEXT_LIMITS.name, 'Name')),
     platform: rule.optional(rule.oneOf(STORE_PLATFORMS, 'platform')),
     domain: rule.clearableText(TEXT_LIMITS.name, 'Domain'),
+    /** The shop's webhook signing secret (Shopify): written, never read back; '' removes it. */
+    webhook_secret: rule.clearableText(200, 'Webhook secret'),
     seller_id: rule.optional(rule.id('seller id')),
     status: rule.optional(rule.oneOf(STORE_STATUSES, 'status')),
   })
@@ -161,8 +179,8 @@ export const orderImportRow = z
     platform_order_id: optionalText(100, 'Platform order id'),
     sku: rule.requiredText(100, 'Please enter the SKU.', 'SKU'),
     quantity: rule.intIn(1, ORDER_LIMITS.quantity, 'Quantity'),
-    design_front: rule.optional(rule.id('design file id')),
-    design_back: rule.optional(rule.id('design file id')),
+    design_front: rule.optional(designRef('design file')),
+    design_back: rule.optional(designRef('design file')),
     notes: rule.clearableText(TEXT_LIMITS.long, 'Notes'),
   })
   .extend(addressInput.shape)

@@ -21,10 +21,19 @@ export const stores = pgTable(
     platform: text('platform').notNull(),
     domain: text('domain'),
     status: text('status').notNull().default('active'),
+    /** The store's own push token (`podst_<prefix>_<secret>`): the prefix finds it, the hash proves it. */
+    tokenPrefix: text('token_prefix'),
+    tokenHash: text('token_hash'),
+    tokenCreatedAt: at('token_created_at'),
+    tokenLastUsedAt: at('token_last_used_at'),
+    /** The shop's webhook signing secret, sealed (common/secret-box.ts, purpose 'store-webhook'). */
+    webhookSecret: text('webhook_secret'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('stores_token_prefix_key').on(t.tokenPrefix),
+    index('stores_platform_domain_idx').on(t.platform, t.domain),
     oneOf('stores_platform_check', t.platform, STORE_PLATFORMS),
     oneOf('stores_status_check', t.status, STORE_STATUSES),
     index('stores_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
@@ -133,6 +142,8 @@ export const orderItems = pgTable(
     total: money('total').notNull(),
     listingId: text('listing_id'),
     designs: jsonb('designs').$type<Record<string, string>>().notNull().default({}),
+    /** { print area: URL } given but not fetched yet (the order_design_urls job moves each to `designs`). */
+    designUrls: jsonb('design_urls').$type<Record<string, string>>().notNull().default({}),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [

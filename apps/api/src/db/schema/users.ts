@@ -67,6 +67,11 @@ export const users = pgTable(
     apiTokenHash: text('api_token_hash'),
     apiTokenCreatedAt: timestamp('api_token_created_at', { withTimezone: true }),
     apiTokenLastUsedAt: timestamp('api_token_last_used_at', { withTimezone: true }),
+    /** What the integration token may do (`orders:read`, …; packages/shared api-scopes). */
+    apiTokenScopes: text('api_token_scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bookmarks: jsonb('bookmarks').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ export const API_TOKEN = graphql(`
   query ApiToken {
     apiToken {
       prefix
+      scopes
       created_at
       last_used_at
     }
@@ -11,10 +12,11 @@ export const API_TOKEN = graphql(`
 `);
 
 export const REGENERATE_API_TOKEN = graphql(`
-  mutation RegenerateApiToken {
-    regenerateApiToken {
+  mutation RegenerateApiToken($scopes: [String!]!) {
+    regenerateApiToken(scopes: $scopes) {
       token
       prefix
+      scopes
     }
   }
 `);

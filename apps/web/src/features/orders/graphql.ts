@@ -108,6 +108,7 @@ export const ORDER = graphql(`
         price
         total
         product_id
+        design_urls
         design_files {
           area
           file_id
@@ -221,6 +222,9 @@ export const STORE_FIELDS = graphql(`
     domain
     status
     order_count
+    token_prefix
+    token_last_used_at
+    has_webhook_secret
     created_at
     seller {
       _id
@@ -295,6 +299,23 @@ export const ORDER_FULFILMENTS = graphql(`
         provider
         units
       }
+    }
+  }
+`);
+
+export const ROTATE_STORE_TOKEN = graphql(`
+  mutation RotateStoreToken($store_id: ID!) {
+    rotateStoreToken(store_id: $store_id) {
+      token
+      prefix
+    }
+  }
+`);
+
+export const REVOKE_STORE_TOKEN = graphql(`
+  mutation RevokeStoreToken($store_id: ID!) {
+    revokeStoreToken(store_id: $store_id) {
+      ...StoreFields
     }
   }
 `);

@@ -26,9 +26,16 @@ export function OrderLines({ lines, picking, picked, onPick }: { lines: Line[]; 
             />
           )}
           <HStack gap="1" minW="24">
-            {line.design_files.length ? (
-              line.design_files.map((d) => <Thumbnail key={d.area} src={d.url} name={`${d.area}: ${d.name ?? ''}`} size="12" />)
-            ) : (
+            {line.design_files.map((d) => (
+              <Thumbnail key={d.area} src={d.url} name={`${d.area}: ${d.name ?? ''}`} size="12" />
+            ))}
+            {/* Links given on the line that the intake job is still fetching. */}
+            {Object.entries((line.design_urls ?? {}) as Record<string, string>).map(([area, url]) => (
+              <Text key={area} fontSize="xs" color="fg.muted" title={url} data-testid="design-fetching">
+                {t('lines.fetching', { area })}
+              </Text>
+            ))}
+            {line.design_files.length === 0 && Object.keys(line.design_urls ?? {}).length === 0 && (
               <Text fontSize="xs" color="fg.error" data-testid="no-design">
                 {t('lines.no_design')}
               </Text>

@@ -21,6 +21,7 @@ import {
   type Column,
   type FieldErrorKeys,
 } from '../../../ui';
+import { StoreTokenCell, WebhookSecretButton } from '../components/StoreIntake';
 import { MAKE_STORE, STORES, TRASH_STORE } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 
@@ -107,6 +108,12 @@ function Stores() {
           {s.order_count}
         </Link>
       ),
+    },
+    { key: 'token', header: t('stores.token'), render: (s) => <StoreTokenCell store={s} onChanged={() => void q.refetch()} /> },
+    {
+      key: 'webhook',
+      header: t('stores.webhook'),
+      render: (s) => s.platform === 'shopify' && <WebhookSecretButton store={s} onChanged={() => void q.refetch()} />,
     },
     { key: 'status', header: t('col.status'), render: (s) => <StatusBadge status={s.status} /> },
     { key: 'created_at', header: t('col.date'), render: (s) => <DateCell value={s.created_at} /> },

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { OrdersService } from './orders.service';
+
+/** The orders module's background work (runs in the API's workers and in a separate worker, which loads OrdersModule through InvoicesModule). */
+@Injectable()
+export class OrdersJobs {
+  constructor(private readonly orders: OrdersService) {}
+
+  @JobHandler('order_design_urls')
+  fetchDesignUrls(payload: { orderId: string }) {
+    return this.orders.fetchDesignUrls(payload.orderId);
+  }
+}

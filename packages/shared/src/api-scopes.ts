@@ -1,0 +1,29 @@
+/**
+ * What an integration API token may do (spec section 1, the e-commerce platform integration):
+ * each area read or write. Declared once; the API checks operations against them, the token
+ * dialog offers them. `write` includes `read`.
+ */
+export const API_TOKEN_SCOPE_AREAS = ['orders', 'products', 'customers', 'inventory', 'fulfilments'] as const;
+export type ApiScopeArea = (typeof API_TOKEN_SCOPE_AREAS)[number];
+export const API_TOKEN_SCOPE_LEVELS = ['read', 'write'] as const;
+export type ApiScopeLevel = (typeof API_TOKEN_SCOPE_LEVELS)[number];
+
+/** Every scope as stored on a token: `orders:read`, `orders:write`, … */
+export const API_TOKEN_SCOPES = [
+  'orders:read',
+  'orders:write',
+  'products:read',
+  'products:write',
+  'customers:read',
+  'customers:write',
+  'inventory:read',
+  'inventory:write',
+  'fulfilments:read',
+  'fulfilments:write',
+] as const satisfies ReadonlyArray<`${ApiScopeArea}:${ApiScopeLevel}`>;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** Whether a token holding `scopes` may run an operation that needs `area` at `level` (write includes read). */
+export function scopeAllows(scopes: readonly string[], area: ApiScopeArea, level: ApiScopeLevel): boolean {
+  return scopes.includes(`${area}:${level}`) || (level === 'read' && scopes.includes(`${area}:write`));
+}
