@@ -126,27 +126,27 @@ type Documents = {
   '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n': typeof types.NotificationMakeDocument;
   '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n': typeof types.NotificationReadAllDocument;
   '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationAddedDocument;
+  '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n': typeof types.OrderFulfilmentsDocument;
   '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.OrderRowFieldsFragmentDoc;
   '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n': typeof types.OrdersDocument;
   '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n': typeof types.OrderCountersDocument;
-  '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n': typeof types.AddressFieldsFragmentDoc;
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n': typeof types.ProcessOrdersDocument;
   '\n  mutation HoldOrder($id: ID!, $reason: String) {\n    holdOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.HoldOrderDocument;
-  '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.ReleaseOrderDocument;
   '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.CancelOrderDocument;
-  '\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.RefundOrderDocument;
-  '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashOrderDocument;
-  '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.RestoreOrderDocument;
+  '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
+  '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n': typeof types.AddressFieldsFragmentDoc;
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n': typeof types.MakeOrderDocument;
   '\n  mutation SplitOrder($id: ID!, $product_ids: [ID!]!) {\n    splitOrder(id: $id, product_ids: $product_ids) {\n      _id\n      number\n    }\n  }\n': typeof types.SplitOrderDocument;
   '\n  mutation CloneOrder($id: ID!) {\n    cloneOrder(id: $id) {\n      _id\n      number\n    }\n  }\n': typeof types.CloneOrderDocument;
+  '\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.RefundOrderDocument;
+  '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.RestoreOrderDocument;
+  '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashOrderDocument;
+  '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.ReleaseOrderDocument;
   '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.StoreFieldsFragmentDoc;
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n': typeof types.StoresDocument;
-  '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': typeof types.MakeStoreDocument;
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': typeof types.TrashStoreDocument;
-  '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n': typeof types.OrderFulfilmentsDocument;
   '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n': typeof types.RotateStoreTokenDocument;
   '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n': typeof types.RevokeStoreTokenDocument;
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n': typeof types.UpdateProfileDocument;
@@ -378,43 +378,43 @@ const documents: Documents = {
   '\n  mutation NotificationMake($ids: [ID!]!, $status: String!) {\n    notificationMake(ids: $ids, status: $status)\n  }\n': types.NotificationMakeDocument,
   '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n': types.NotificationReadAllDocument,
   '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': types.NotificationAddedDocument,
+  '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n':
+    types.OrderFulfilmentsDocument,
   '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
     types.OrderRowFieldsFragmentDoc,
   '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n':
     types.OrdersDocument,
   '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n':
     types.OrderCountersDocument,
-  '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n':
-    types.AddressFieldsFragmentDoc,
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
-    types.OrderDocument,
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n':
     types.ProcessOrdersDocument,
   '\n  mutation HoldOrder($id: ID!, $reason: String) {\n    holdOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
     types.HoldOrderDocument,
-  '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
-    types.ReleaseOrderDocument,
   '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
     types.CancelOrderDocument,
-  '\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
-    types.RefundOrderDocument,
-  '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
-    types.TrashOrderDocument,
-  '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n': types.RestoreOrderDocument,
+  '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': types.StoreOptionsDocument,
+  '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n':
+    types.AddressFieldsFragmentDoc,
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
+    types.OrderDocument,
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n':
     types.MakeOrderDocument,
   '\n  mutation SplitOrder($id: ID!, $product_ids: [ID!]!) {\n    splitOrder(id: $id, product_ids: $product_ids) {\n      _id\n      number\n    }\n  }\n':
     types.SplitOrderDocument,
   '\n  mutation CloneOrder($id: ID!) {\n    cloneOrder(id: $id) {\n      _id\n      number\n    }\n  }\n': types.CloneOrderDocument,
+  '\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
+    types.RefundOrderDocument,
+  '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n': types.RestoreOrderDocument,
+  '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
+    types.TrashOrderDocument,
+  '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
+    types.ReleaseOrderDocument,
   '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
     types.StoreFieldsFragmentDoc,
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n':
     types.StoresDocument,
-  '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': types.StoreOptionsDocument,
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': types.MakeStoreDocument,
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': types.TrashStoreDocument,
-  '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n':
-    types.OrderFulfilmentsDocument,
   '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n':
     types.RotateStoreTokenDocument,
   '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n':
@@ -1175,6 +1175,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
 ): (typeof documents)['\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
 /**
@@ -1193,18 +1199,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n',
-): (typeof documents)['\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n'];
 /**
@@ -1217,32 +1211,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
+  source: '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n',
+): (typeof documents)['\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
+  source: '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n',
+): (typeof documents)['\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n'];
+  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1265,6 +1253,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation RefundOrder($id: ID!, $reason: String) {\n    refundOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
 ): (typeof documents)['\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
 /**
@@ -1277,12 +1289,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n',
-): (typeof documents)['\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n'];
 /**
@@ -1291,12 +1297,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n',
 ): (typeof documents)['\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

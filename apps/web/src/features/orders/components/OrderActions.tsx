@@ -6,7 +6,8 @@ import { formatMoneyIn } from '@pod/shared';
 import { isLanguage } from '../../../lib/i18n';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog, reasonTranslationKey, showError } from '../../../ui';
-import { CANCEL_ORDER, CLONE_ORDER, HOLD_ORDER, PROCESS_ORDERS, REFUND_ORDER, RELEASE_ORDER, RESTORE_ORDER, TRASH_ORDER } from '../graphql';
+import { CANCEL_ORDER, HOLD_ORDER, PROCESS_ORDERS } from '../graphql';
+import { CLONE_ORDER, REFUND_ORDER, RELEASE_ORDER, RESTORE_ORDER, TRASH_ORDER } from '../order.graphql';
 import { useOrdersT } from '../i18n';
 
 /** Actions that ask for confirmation (and a reason) before they run. */

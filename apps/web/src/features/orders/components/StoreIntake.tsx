@@ -5,7 +5,7 @@ import { makeStoreInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { StoreFieldsFragment } from '../../../gql/graphql';
 import { ConfirmButton, DateCell, FormDialog, schemaErrorKeys, SecretOnce, showError, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { MAKE_STORE, REVOKE_STORE_TOKEN, ROTATE_STORE_TOKEN } from '../graphql';
+import { MAKE_STORE, REVOKE_STORE_TOKEN, ROTATE_STORE_TOKEN } from '../stores.graphql';
 import { useOrdersT } from '../i18n';
 
 /**

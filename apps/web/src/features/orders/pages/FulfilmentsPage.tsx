@@ -6,7 +6,8 @@ import { ORDER_COUNTER_KEYS, PAGE_SIZE } from '@pod/shared';
 import type { OrderFulfilmentsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { DataTable, DateCell, PageHeader, StatusBadge, useListParams, type Column } from '../../../ui';
-import { ORDER_COUNTERS, ORDER_FULFILMENTS } from '../graphql';
+import { ORDER_FULFILMENTS } from '../fulfilments.graphql';
+import { ORDER_COUNTERS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 import { regionName } from '../statuses';
 

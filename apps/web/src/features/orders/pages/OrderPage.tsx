@@ -10,7 +10,7 @@ import { AddressCard } from '../components/AddressCard';
 import { MoneyBreakdown } from '../components/MoneyBreakdown';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
-import { MAKE_ORDER, ORDER, SPLIT_ORDER } from '../graphql';
+import { MAKE_ORDER, ORDER, SPLIT_ORDER } from '../order.graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 
 const STEPS = ['created_at', 'paid_at', 'produced_at', 'fulfilled_at', 'completed_at', 'cancelled_at'] as const;

@@ -22,7 +22,7 @@ import {
   type FieldErrorKeys,
 } from '../../../ui';
 import { StoreTokenCell, WebhookSecretButton } from '../components/StoreIntake';
-import { MAKE_STORE, STORES, TRASH_STORE } from '../graphql';
+import { MAKE_STORE, STORES, TRASH_STORE } from '../stores.graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 
 const TABS = ['all', 'active', 'trash'] as const;
