@@ -80,10 +80,9 @@ type Documents = {
   '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n': typeof types.EditorFontsDocument;
   '\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n': typeof types.EditorRenderMockupSideDocument;
   '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n': typeof types.EditorRenderPrintFilesDocument;
-  '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorTemplatesDocument;
+  '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorTemplatesDocument;
   '\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n': typeof types.EditorListingDocument;
-  '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorMockupDocument;
-  '\n  query EditorFiles($ids: [ID!]) {\n    files(ids: $ids, status: "all", perPage: 100) {\n      _id\n      url\n    }\n  }\n': typeof types.EditorFilesDocument;
+  '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorMockupDocument;
   '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveTemplateDocument;
   '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n    }\n  }\n': typeof types.EditorSaveProductMockupDocument;
   '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [String!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: "Publish"\n    ) {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveListingDocument;
@@ -308,13 +307,12 @@ const documents: Documents = {
     types.EditorRenderMockupSideDocument,
   '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n':
     types.EditorRenderPrintFilesDocument,
-  '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      sides\n      print_areas\n    }\n  }\n':
+  '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n':
     types.EditorTemplatesDocument,
   '\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n':
     types.EditorListingDocument,
-  '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      sides\n      print_areas\n    }\n  }\n':
+  '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n':
     types.EditorMockupDocument,
-  '\n  query EditorFiles($ids: [ID!]) {\n    files(ids: $ids, status: "all", perPage: 100) {\n      _id\n      url\n    }\n  }\n': types.EditorFilesDocument,
   '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n':
     types.EditorSaveTemplateDocument,
   '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n    }\n  }\n':
@@ -912,8 +910,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      sides\n      print_areas\n    }\n  }\n',
-): (typeof documents)['\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      sides\n      print_areas\n    }\n  }\n'];
+  source: '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n',
+): (typeof documents)['\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -924,14 +922,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      sides\n      print_areas\n    }\n  }\n',
-): (typeof documents)['\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      sides\n      print_areas\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query EditorFiles($ids: [ID!]) {\n    files(ids: $ids, status: "all", perPage: 100) {\n      _id\n      url\n    }\n  }\n',
-): (typeof documents)['\n  query EditorFiles($ids: [ID!]) {\n    files(ids: $ids, status: "all", perPage: 100) {\n      _id\n      url\n    }\n  }\n'];
+  source: '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n',
+): (typeof documents)['\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1510,7 +1510,7 @@ export type EditorTemplatesQueryVariables = Exact<{
   status?: string | null | undefined;
 }>;
 
-export type EditorTemplatesQuery = { productPresetMockups: Array<{ _id: string; name: string; sides: unknown; print_areas: unknown }> };
+export type EditorTemplatesQuery = { productPresetMockups: Array<{ _id: string; name: string; mockup_type: string; sides: unknown; print_areas: unknown }> };
 
 export type EditorListingQueryVariables = Exact<{
   id: string | number;
@@ -1532,13 +1532,7 @@ export type EditorMockupQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type EditorMockupQuery = { productPresetMockup: { _id: string; sides: unknown; print_areas: unknown } };
-
-export type EditorFilesQueryVariables = Exact<{
-  ids?: Array<string | number> | string | number | null | undefined;
-}>;
-
-export type EditorFilesQuery = { files: Array<{ _id: string; url: string }> };
+export type EditorMockupQuery = { productPresetMockup: { _id: string; mockup_type: string; sides: unknown; print_areas: unknown } };
 
 export type EditorSaveTemplateMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -7884,6 +7878,7 @@ export const EditorTemplatesDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mockup_type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sides' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
               ],
@@ -7968,6 +7963,7 @@ export const EditorMockupDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mockup_type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sides' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
               ],
@@ -7978,44 +7974,6 @@ export const EditorMockupDocument = {
     },
   ],
 } as unknown as DocumentNode<EditorMockupQuery, EditorMockupQueryVariables>;
-export const EditorFilesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'EditorFiles' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'files' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'all', block: false } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '100' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditorFilesQuery, EditorFilesQueryVariables>;
 export const EditorSaveTemplateDocument = {
   kind: 'Document',
   definitions: [

@@ -81,6 +81,7 @@ export const EDITOR_TEMPLATES = graphql(`
     productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {
       _id
       name
+      mockup_type
       sides
       print_areas
     }
@@ -110,18 +111,9 @@ export const EDITOR_MOCKUP = graphql(`
   query EditorMockup($id: ID!) {
     productPresetMockup(_id: $id) {
       _id
+      mockup_type
       sides
       print_areas
-    }
-  }
-`);
-
-/** Fresh URLs of the library files a saved document points at (stored URLs expire). */
-export const EDITOR_FILES = graphql(`
-  query EditorFiles($ids: [ID!]) {
-    files(ids: $ids, status: "all", perPage: 100) {
-      _id
-      url
     }
   }
 `);

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { defaultMockupDocument, settingsOf, type EditorFileRef, type EditorSide, type MockupDocument } from '@pod/shared';
+import { defaultMockupDocument, type EditorSide, type MockupDocument } from '@pod/shared';
 import { errorText } from '../../../ui';
-import { EDITOR_FILES, EDITOR_LISTING, EDITOR_MOCKUP, EDITOR_PRESET, EDITOR_TEMPLATES } from '../graphql';
+import { EDITOR_LISTING, EDITOR_MOCKUP, EDITOR_PRESET, EDITOR_TEMPLATES } from '../graphql';
 import { loadImage } from '../canvas/assets';
-import { withSettings } from '../state/store';
 import { detailsOfListing, emptyDetails } from '../state/details';
 import type { EditorMode, EditorPreset, Opened } from '../types';
 import { useEditorT } from '../i18n';
@@ -24,35 +23,11 @@ async function defaultDocument(preset: EditorPreset): Promise<MockupDocument> {
   return doc;
 }
 
-const fileOf = (side: EditorSide['layers'][number]) => settingsOf(side.settings).file as EditorFileRef | undefined;
-
-/**
- * A saved mockup's document, its library files given fresh URLs (the stored ones expire; the
- * seeded templates keep only file ids).
- */
-async function savedDocument(client: ApolloClient, saved: { sides: unknown; print_areas: unknown }): Promise<MockupDocument> {
+/** A saved mockup's document (the API answers its library files with fresh URLs; the rendered side mockups are left out). */
+function savedDocument(saved: { mockup_type: string; sides: unknown; print_areas: unknown }): MockupDocument {
   const sides = (saved.sides as EditorSide[]).map(({ mockup: _mockup, ...side }) => side);
   const areas = saved.print_areas as Array<{ position: string; width: number; height: number }>;
-  const ids = new Set<string>();
-  for (const side of sides) {
-    if (side.image._id) ids.add(side.image._id);
-    for (const layer of side.layers) if (layer.type === 'image' && fileOf(layer)?._id) ids.add(fileOf(layer)!._id!);
-  }
-  const urls = new Map<string, string>();
-  if (ids.size) {
-    const res = await client.query({ query: EDITOR_FILES, variables: { ids: [...ids] }, fetchPolicy: 'network-only' });
-    for (const f of res.data?.files ?? []) urls.set(f._id, f.url);
-  }
-  const fresh = (ref: EditorFileRef | undefined) => (ref?._id && urls.has(ref._id) ? { ...ref, url: urls.get(ref._id)! } : ref);
-  return {
-    ...defaultMockupDocument(),
-    sides: sides.map((side) => ({
-      ...side,
-      image: fresh(side.image) as EditorSide['image'],
-      layers: side.layers.map((l) => (l.type === 'image' && fileOf(l)?._id ? { ...l, settings: withSettings(l.settings, { file: fresh(fileOf(l)) }) } : l)),
-    })),
-    print_areas: areas.map(({ position, width, height }) => ({ position, width, height })),
-  };
+  return { mockup_type: saved.mockup_type, sides, print_areas: areas.map(({ position, width, height }) => ({ position, width, height })) };
 }
 
 /**
@@ -71,7 +46,7 @@ async function open(client: ApolloClient, presetId: string, mode: EditorMode, it
       : null;
     return {
       preset,
-      doc: mockup ? await savedDocument(client, mockup) : await defaultDocument(preset),
+      doc: mockup ? savedDocument(mockup) : await defaultDocument(preset),
       details: detailsOfListing(preset, listing),
       saved: { mockupId: mockup?._id ?? null, listingId: listing._id },
       name: preset.name,
@@ -85,7 +60,7 @@ async function open(client: ApolloClient, presetId: string, mode: EditorMode, it
   const template = templates.data?.productPresetMockups[0];
   return {
     preset,
-    doc: template ? await savedDocument(client, template) : await defaultDocument(preset),
+    doc: template ? savedDocument(template) : await defaultDocument(preset),
     details: emptyDetails(preset),
     saved: { mockupId: mode === 'template' ? (template?._id ?? null) : null, listingId: null },
     name: (mode === 'template' && template?.name) || preset.name,
