@@ -249,6 +249,7 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
         </Box>
       )}
       <SaveDialog
+        mode={mode}
         save={state.save}
         outcome={saveFlow.outcome}
         onStart={() => void saveFlow.run(state.doc)}

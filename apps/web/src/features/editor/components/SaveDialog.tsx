@@ -18,8 +18,22 @@ function failureText(outcome: Extract<SaveOutcome, { kind: 'failed' }>, t: (key:
  * The save flow step by step (generate previews, save, release), each marked done as it passes;
  * then the previews and print files, and plainly what happened: saved, or failed and why.
  */
-export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveState; outcome: SaveOutcome | null; onStart: () => void; onClose: () => void }) {
+export function SaveDialog({
+  mode,
+  save,
+  outcome,
+  onStart,
+  onClose,
+}: {
+  mode: EditorMode;
+  save: SaveState;
+  outcome: SaveOutcome | null;
+  onStart: () => void;
+  onClose: () => void;
+}) {
   const { t } = useEditorT();
+  // The preset-edit flow saves the template and releases nothing.
+  const steps = mode === 'template' ? SAVE_STEPS.filter((s) => s !== 'release') : SAVE_STEPS;
   const started = save.saving || outcome !== null;
   const sideName = (id: string) => outcome?.previews.find((p) => p.side === id)?.name ?? id;
   const failedAt = outcome?.kind === 'failed' ? (outcome.stage === 'upload' ? 'generate' : outcome.stage) : null;
@@ -35,10 +49,10 @@ export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveStat
             <Dialog.Body>
               <Stack gap="4">
                 <List.Root variant="plain" gap="2">
-                  {SAVE_STEPS.map((step) => {
+                  {steps.map((step) => {
                     const done = save.done.includes(step);
                     const failed = failedAt === step;
-                    const running = save.saving && !done && SAVE_STEPS.find((s) => !save.done.includes(s)) === step;
+                    const running = save.saving && !done && steps.find((s) => !save.done.includes(s)) === step;
                     return (
                       <List.Item key={step} data-testid={`save-step-${step}`} data-done={done || undefined}>
                         <HStack gap="2">
