@@ -221,9 +221,14 @@ test('a seller designs a product: text and clipart on front and back, undo and r
       mockup_id: string | null;
       attribute_specifics_modify: Array<{ sku: string; sale_price: string }>;
     };
-  }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { name tags status images front mockup_id attribute_specifics_modify { sku sale_price } } }', {
-    id: listingId,
-  });
+  }>(
+    request,
+    seller.token,
+    'query($id: ID!) { itemInfo(_id: $id) { name tags status images front mockup_id attribute_specifics_modify { sku sale_price } } }',
+    {
+      id: listingId,
+    },
+  );
   expect(itemInfo).toMatchObject({ name: title, tags: ['summer', 'navy'], status: 'Publish' });
   expect(itemInfo.attribute_specifics_modify[0].sale_price).toBe(price);
   expect(itemInfo.images.length).toBeGreaterThanOrEqual(2);
@@ -254,9 +259,14 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await page.getByTestId('save-start').click();
   await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('saved-listing')).toHaveAttribute('href', href!);
-  const again = await gql<{ itemInfo: { name: string; mockup_id: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { name mockup_id } }', {
-    id: listingId,
-  });
+  const again = await gql<{ itemInfo: { name: string; mockup_id: string } }>(
+    request,
+    seller.token,
+    'query($id: ID!) { itemInfo(_id: $id) { name mockup_id } }',
+    {
+      id: listingId,
+    },
+  );
   expect(again.itemInfo).toEqual({ name: `${title} v2`, mockup_id: itemInfo.mockup_id });
 });
 

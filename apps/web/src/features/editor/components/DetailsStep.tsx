@@ -18,7 +18,12 @@ export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset 
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('details.tags')}</Field.Label>
-          <Input value={value.tags} placeholder={t('details.tags_hint')} onChange={(e) => onChange({ ...value, tags: e.target.value })} data-testid="details-tags" />
+          <Input
+            value={value.tags}
+            placeholder={t('details.tags_hint')}
+            onChange={(e) => onChange({ ...value, tags: e.target.value })}
+            data-testid="details-tags"
+          />
         </Field.Root>
       </SimpleGrid>
       <Field.Root>

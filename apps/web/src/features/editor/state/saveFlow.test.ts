@@ -69,9 +69,16 @@ describe('runSaveFlow', () => {
       stage: 'upload',
       error: boom,
     });
-    expect(await runSaveFlow(doc(), steps({ preview: async () => Promise.reject(boom), save, release }), done)).toMatchObject({ kind: 'failed', stage: 'generate' });
+    expect(await runSaveFlow(doc(), steps({ preview: async () => Promise.reject(boom), save, release }), done)).toMatchObject({
+      kind: 'failed',
+      stage: 'generate',
+    });
     expect(save).not.toHaveBeenCalled();
-    expect(await runSaveFlow(doc(), steps({ save: async () => Promise.reject(boom), release }), done)).toMatchObject({ kind: 'failed', stage: 'save', error: boom });
+    expect(await runSaveFlow(doc(), steps({ save: async () => Promise.reject(boom), release }), done)).toMatchObject({
+      kind: 'failed',
+      stage: 'save',
+      error: boom,
+    });
     expect(release).not.toHaveBeenCalled();
     expect(done.mock.calls.flat()).toEqual(['generate']);
     done.mockClear();
@@ -119,6 +126,12 @@ describe('what the save and release steps send', () => {
   });
   it('a saved listing prefills the Details step (variants matched by sku, any case)', () => {
     const listing = { name: 'Saved', description: null, tags: ['x', 'y'], attribute_specifics_modify: [{ sku: 'ts-s', sale_price: '25.00' }] };
-    expect(detailsOfListing(preset, listing)).toEqual({ title: 'Saved', description: '', tags: 'x, y', prices: { v1: '25.00', v2: '11.00' }, selected: ['v1'] });
+    expect(detailsOfListing(preset, listing)).toEqual({
+      title: 'Saved',
+      description: '',
+      tags: 'x, y',
+      prices: { v1: '25.00', v2: '11.00' },
+      selected: ['v1'],
+    });
   });
 });
