@@ -36,11 +36,15 @@ function savedDocument(saved: { mockup_type: string; sides: unknown; print_areas
  * the preset's published template; the spec's defaults when there is no template yet.
  */
 async function open(client: ApolloClient, presetId: string, mode: EditorMode, itemId: string | null): Promise<Opened> {
-  const res = await client.query({ query: EDITOR_PRESET, variables: { id: presetId } });
-  const preset = res.data?.productPreset[0];
-  if (!preset) throw new NotFoundPreset();
+  const presetOf = async (id: string) => {
+    const preset = (await client.query({ query: EDITOR_PRESET, variables: { id } })).data?.productPreset[0];
+    if (!preset) throw new NotFoundPreset();
+    return preset;
+  };
   if (mode === 'product' && itemId) {
     const listing = (await client.query({ query: EDITOR_LISTING, variables: { id: itemId }, fetchPolicy: 'network-only' })).data!.itemInfo;
+    // The product the listing was made from, whatever the address says.
+    const preset = await presetOf(listing.product_id);
     const mockup = listing.mockup_id
       ? (await client.query({ query: EDITOR_MOCKUP, variables: { id: listing.mockup_id }, fetchPolicy: 'network-only' })).data!.productPresetMockup
       : null;
@@ -52,6 +56,7 @@ async function open(client: ApolloClient, presetId: string, mode: EditorMode, it
       name: preset.name,
     };
   }
+  const preset = await presetOf(presetId);
   const templates = await client.query({
     query: EDITOR_TEMPLATES,
     variables: { productId: presetId, status: mode === 'template' ? 'all' : 'Publish' },
