@@ -252,6 +252,20 @@ describe('mockup presets and product mockups', () => {
     expect(sellerList.map((m) => m.name)).toEqual(['Customcat hoodie', 'Hoodie front']);
   });
 
+  it('answers the library files a saved document names (side image, image layers) with fresh URLs, for a seller reading the template too', async () => {
+    const m = await template({ name: 'Fresh URLs' });
+    // The sides were sent with file ids only (as the seeded templates are stored).
+    expect(sides()[0].image.url).toBeUndefined();
+    for (const token of [root.token, seller.token]) {
+      const res = await t.gql(`query($id: ID!) { productPresetMockup(_id: $id) { sides } }`, { id: m._id }, token);
+      expect(res.errors).toBeUndefined();
+      const [front] = (res.data as { productPresetMockup: { sides: EditorSide[] } }).productPresetMockup.sides;
+      const layerFile = front.layers.find((l) => l.type === 'image')!.settings.find((x) => x.name === 'file')!.value as { _id: string; url: string };
+      expect([front.image._id, layerFile._id]).toEqual([blank.id, art.id]);
+      for (const url of [front.image.url!, layerFile.url]) expect((await fetch(url)).status).toBe(200);
+    }
+  });
+
   it('makeMockupPreview renders a real picture; the same document rendered twice makes one file', async () => {
     const m = await own(seller.token, { sides: sides('Preview') });
     const renders = () => {

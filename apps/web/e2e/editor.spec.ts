@@ -3,9 +3,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /**
- * The editor: root edits a preset's mockup template (adds a side, moves the print area); a seller
- * designs a catalogue product with text and clipart on front and back, undoes and redoes, goes
- * through the three steps and gets the server's previews. Screens in four languages.
+ * The editor: root edits a preset's mockup template (adds a side, moves the print area), saves it
+ * and finds it again on reload; a seller designs a catalogue product with text and clipart on front
+ * and back, undoes and redoes, goes through the three steps and saves: the listing holds their
+ * title, prices and mockup, and opens again in the editor. Screens in four languages.
  */
 const SHOTS = '/tmp/editor-shots';
 const RAW_KEY = /\b(steps|actions|menus|panels|product|text|side|layers|layer|document|save|details|colours|print_area)\.[a-z_]{2,}\b/;
@@ -79,17 +80,33 @@ async function addClipart(page: Page) {
   await expect(page.getByTestId('panel-layer')).toBeVisible();
 }
 
-test('root edits a preset template: adds a side and moves the print area', async ({ browser, request }) => {
+/** Root through the steps onto Publish: the preset-edit flow runs to its end, every step done (it has no release). */
+async function saveTemplate(page: Page) {
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('step-details')).toBeVisible();
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('save-dialog')).toBeVisible();
+  await page.getByTestId('save-start').click();
+  await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
+  for (const step of ['generate', 'save']) await expect(page.getByTestId(`save-step-${step}`)).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('save-step-release')).toHaveCount(0);
+}
+
+test('root edits a preset template: adds a side, moves the print area, saves, and finds it again', async ({ browser, request }) => {
   const page = await pageAs(browser, request, root);
   await page.goto(`/items/edit/${presetId}`);
   await page.getByTestId('preset-template').click();
   await expect(page).toHaveURL(new RegExp(`/editor/preset/${presetId}`));
   await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
   await page.getByTestId('menu-side-tab').click();
-  await page.getByTestId('side-name').fill('Sleeve');
+  // The preset's saved template is what opens (the seeded front and back, or more after an earlier save).
+  const before = await page.getByTestId('side-row').count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  const sideName = `Sleeve ${Date.now() % 100000}`;
+  await page.getByTestId('side-name').fill(sideName);
   await page.getByTestId('add-side').click();
-  await expect(page.getByTestId('side-row')).toHaveCount(3);
-  await expect(page.getByRole('tab', { name: 'Sleeve' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('side-row')).toHaveCount(before + 1);
+  await expect(page.getByRole('tab', { name: sideName })).toHaveAttribute('aria-selected', 'true');
 
   // Drag the print area by the mouse: its x and y follow.
   const x = page.getByTestId('print-area-x');
@@ -108,6 +125,18 @@ test('root edits a preset template: adds a side and moves the print area', async
   await page.getByTestId('undo').click();
   await expect.poll(async () => Number(await x.inputValue())).toBe(x0);
   await shot(page, 'template', 'en');
+
+  await saveTemplate(page);
+  await shot(page, 'template-saved', 'en');
+  await page.getByTestId('save-dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByTestId('step-publish')).toBeVisible();
+
+  // Opened again: the saved template, with the added side.
+  await page.reload();
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: sideName })).toBeVisible();
+  await page.getByTestId('menu-side-tab').click();
+  await expect(page.getByTestId('side-row')).toHaveCount(before + 1);
 });
 
 test('a seller designs a product: text and clipart on front and back, undo and redo, three steps, previews', async ({ browser, request }) => {
@@ -148,23 +177,97 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await page.getByTestId('step-next').click();
   await expect(page.getByTestId('step-details')).toBeVisible();
   await expect(page.getByTestId('details-title')).not.toHaveValue('');
+  const title = `My tee ${Date.now() % 100000}`;
+  await page.getByTestId('details-title').fill(title);
+  await page.getByTestId('details-tags').fill('summer, navy');
+  const firstPrice = page.getByTestId('details-variants').getByRole('textbox').first();
+  const cost = Number(await firstPrice.inputValue());
+  const price = (Math.floor(cost) + 7).toFixed(2);
+  await firstPrice.fill(price);
   await shot(page, 'details', 'en');
-  // Forward onto Publish releases: the save flow opens.
+  // Back to the design and forward again: the Details values are kept.
+  await page.getByTestId('step-previous').click();
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('details-title')).toHaveValue(title);
+  // Forward onto Publish releases: the save flow opens and runs to its end.
   await page.getByTestId('step-next').click();
   await expect(page.getByTestId('save-dialog')).toBeVisible();
   await page.getByTestId('save-start').click();
-  await expect(page.getByTestId('save-step-generate')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+  await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('save-success')).toHaveText('Mockup saved successfull');
+  for (const step of ['generate', 'save', 'release']) await expect(page.getByTestId(`save-step-${step}`)).toHaveAttribute('data-done', 'true');
   for (const side of ['front', 'back']) {
     const preview = page.getByTestId(`preview-${side}`);
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   }
   await expect(page.getByTestId('print-file-front')).toBeVisible();
-  // No save operation yet: said plainly, nothing claimed.
-  await expect(page.getByTestId('save-unavailable')).toBeVisible();
-  await expect(page.getByTestId('save-success')).toHaveCount(0);
-  await expect(page.getByTestId('save-step-save')).not.toHaveAttribute('data-done', 'true');
   await shot(page, 'save', 'en');
+  const href = await page.getByTestId('saved-listing').getAttribute('href');
+  const listingId = new URL(href!, BASE_URL).searchParams.get('_id')!;
+  expect(href).toBe(`/items/internal?_id=${listingId}`);
+  await page.getByTestId('save-dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByTestId('step-publish').getByTestId('saved-listing')).toHaveAttribute('href', href!);
+  await shot(page, 'publish', 'en');
+
+  // The listing as the API answers it: the seller's title, tags and price, the mockup it was made from.
+  const { itemInfo } = await gql<{
+    itemInfo: {
+      name: string;
+      tags: string[];
+      status: string;
+      images: string[];
+      front: string | null;
+      mockup_id: string | null;
+      attribute_specifics_modify: Array<{ sku: string; sale_price: string }>;
+    };
+  }>(
+    request,
+    seller.token,
+    'query($id: ID!) { itemInfo(_id: $id) { name tags status images front mockup_id attribute_specifics_modify { sku sale_price } } }',
+    {
+      id: listingId,
+    },
+  );
+  expect(itemInfo).toMatchObject({ name: title, tags: ['summer', 'navy'], status: 'Publish' });
+  expect(itemInfo.attribute_specifics_modify[0].sale_price).toBe(price);
+  expect(itemInfo.images.length).toBeGreaterThanOrEqual(2);
+  expect(itemInfo.mockup_id).toBeTruthy();
+  const { productPresetMockup } = await gql<{ productPresetMockup: { status: string; product_id: string; sides: Array<{ id: string; layers: unknown[] }> } }>(
+    request,
+    seller.token,
+    'query($id: ID!) { productPresetMockup(_id: $id) { status product_id sides } }',
+    { id: itemInfo.mockup_id },
+  );
+  expect(productPresetMockup).toMatchObject({ status: 'Publish', product_id: presetId });
+  expect(productPresetMockup.sides.find((s) => s.id === 'front')!.layers).toHaveLength(2);
+
+  // Opened again from the listing: the saved layers and the Details values.
+  await page.goto(`/editor/product/${presetId}?item=${listingId}`);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await page.getByTestId('side-tab-front').click();
+  await expect(layerRows(page)).toHaveCount(2);
+  await page.getByTestId('layer-list').getByText('text 1').click();
+  await expect(page.getByTestId('layer-text')).toHaveValue('Front text');
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('details-title')).toHaveValue(title);
+  await expect(page.getByTestId('details-variants').getByRole('textbox').first()).toHaveValue(price);
+
+  // Saved again: over the same listing and mockup.
+  await page.getByTestId('details-title').fill(`${title} v2`);
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('save-start').click();
+  await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('saved-listing')).toHaveAttribute('href', href!);
+  const again = await gql<{ itemInfo: { name: string; mockup_id: string } }>(
+    request,
+    seller.token,
+    'query($id: ID!) { itemInfo(_id: $id) { name mockup_id } }',
+    {
+      id: listingId,
+    },
+  );
+  expect(again.itemInfo).toEqual({ name: `${title} v2`, mockup_id: itemInfo.mockup_id });
 });
 
 for (const language of ['de', 'fr', 'pt']) {
@@ -178,6 +281,10 @@ for (const language of ['de', 'fr', 'pt']) {
     await expect(page.getByTestId('step-details')).toBeVisible();
     await page.getByTestId('step-next').click();
     await expect(page.getByTestId('save-dialog')).toBeVisible();
+    await shot(page, 'save-start', language);
+    await page.getByTestId('save-start').click();
+    await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('saved-listing')).toBeVisible();
     await shot(page, 'save', language);
   });
 }

@@ -284,6 +284,12 @@ export class FilesService {
     return new Map(entries);
   }
 
+  /** The original's signed URL of each file (one query); files that do not exist are missing from the map. */
+  async urlsOf(ids: readonly string[], ctx: UrlContext): Promise<Map<string, string>> {
+    const rows = await this.repo.picturesOf(ids.filter(isId));
+    return new Map(await Promise.all(rows.map(async (r) => [r.id, await this.storage.getUrl(r.path, ctx)] as const)));
+  }
+
   /**
    * Models of a page of files: their tags in one query, their uploaders through the UserRef
    * DataLoader (one query for the page, keyed by this call's URL context), URLs signed.

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { makeProductMockupInput, makeProductMockupPresetInput, mockupFilterInput, PAGE_SIZE, rule } from '@pod/shared';
 import { Access, Can } from '../auth/access';
+import { loadersOf } from '../common/loaders';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -80,10 +81,15 @@ export class MockupsResolver {
     return toMockupModel(await this.service.saveProductMockup(auth, parseInput(makeProductMockupInput, args), urlContext(ctx)));
   }
 
-  /** The document's sides, each side's rendered mockup URL signed for the caller. */
+  /** The document's sides, each side's rendered mockup and library files with URLs signed for the caller (the files of a page in one query). */
   @ResolveField(() => JsonScalar)
   sides(@Parent() m: ProductPresetMockupModel, @Context() ctx: GqlContext): Promise<unknown> {
-    return this.service.sidesOut(m.row, urlContext(ctx));
+    const urls = urlContext(ctx);
+    const loader = loadersOf(ctx).get<string, string | null>('mockup-side-file-urls', async (ids) => {
+      const found = await this.service.fileUrls(ids, urls);
+      return ids.map((id) => found.get(id) ?? null);
+    });
+    return this.service.sidesOut(m.row, urls, (id) => loader.load(id));
   }
 
   @ResolveField(() => String, { nullable: true })

@@ -4,6 +4,8 @@ import {
   hasPermission,
   mockupDocumentInput,
   PRODUCT_PROVIDERS,
+  settingsOf,
+  type EditorFileRef,
   type EditorSide,
   type MakeProductMockupInput,
   type MakeProductMockupPresetInput,
@@ -224,13 +226,36 @@ export class MockupsService {
     return this.render.findRendered(hash, ctx);
   }
 
-  /** The stored sides with their mockup keys answered as signed URLs. */
-  async sidesOut(row: MockupPresetRow, ctx: UrlContext): Promise<EditorSide[]> {
+  /**
+   * The stored sides as the editor opens them: their mockup keys answered as signed URLs, and every
+   * library file they name (the side's image, image layers' files) with a fresh URL (the stored one
+   * expires; seeded templates keep only the id). `fileUrls` looks files up by id, batched per request.
+   */
+  async sidesOut(row: MockupPresetRow, ctx: UrlContext, fileUrls: (id: string) => Promise<string | null>): Promise<EditorSide[]> {
+    const fresh = async <T extends EditorFileRef>(ref: T): Promise<T> => {
+      const url = ref._id ? await fileUrls(ref._id) : null;
+      return url ? { ...ref, url } : ref;
+    };
     return Promise.all(
-      row.sides.map(async (side) =>
-        side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: (await this.urls.urlOf(side.mockup.url, ctx)) ?? '' } } : side,
-      ),
+      row.sides.map(async (side) => ({
+        ...side,
+        image: await fresh(side.image),
+        layers: await Promise.all(
+          side.layers.map(async (layer) => {
+            const file = layer.type === 'image' ? (settingsOf(layer.settings).file as EditorFileRef | undefined) : undefined;
+            if (!file?._id) return layer;
+            const ref = await fresh(file);
+            return { ...layer, settings: layer.settings.map((s) => (s.name === 'file' ? { ...s, value: ref } : s)) };
+          }),
+        ),
+        ...(side.mockup?.url ? { mockup: { ...side.mockup, url: (await this.urls.urlOf(side.mockup.url, ctx)) ?? '' } } : {}),
+      })),
     );
+  }
+
+  /** Signed URLs of library files by id (for `sidesOut`'s per-request loader). */
+  fileUrls(ids: readonly string[], ctx: UrlContext): Promise<Map<string, string>> {
+    return this.files.urlsOf(ids, ctx);
   }
 
   srcOut(row: MockupPresetRow, ctx: UrlContext): Promise<string | null> {

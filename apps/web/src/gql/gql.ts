@@ -80,6 +80,12 @@ type Documents = {
   '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n': typeof types.EditorFontsDocument;
   '\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n': typeof types.EditorRenderMockupSideDocument;
   '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n': typeof types.EditorRenderPrintFilesDocument;
+  '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorTemplatesDocument;
+  '\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n': typeof types.EditorListingDocument;
+  '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorMockupDocument;
+  '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveTemplateDocument;
+  '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n    }\n  }\n': typeof types.EditorSaveProductMockupDocument;
+  '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [String!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: "Publish"\n    ) {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveListingDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
@@ -304,6 +310,18 @@ const documents: Documents = {
     types.EditorRenderMockupSideDocument,
   '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n':
     types.EditorRenderPrintFilesDocument,
+  '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n':
+    types.EditorTemplatesDocument,
+  '\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n':
+    types.EditorListingDocument,
+  '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n':
+    types.EditorMockupDocument,
+  '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n':
+    types.EditorSaveTemplateDocument,
+  '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n    }\n  }\n':
+    types.EditorSaveProductMockupDocument,
+  '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [String!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: "Publish"\n    ) {\n      _id\n      name\n    }\n  }\n':
+    types.EditorSaveListingDocument,
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
@@ -895,6 +913,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation EditorRenderPrintFiles($document: JSON!) {\n    renderPrintFiles(document: $document) {\n      side\n      position\n      url\n      width\n      height\n      dpi\n      job_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n',
+): (typeof documents)['\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n',
+): (typeof documents)['\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [String!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: "Publish"\n    ) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [String!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: "Publish"\n    ) {\n      _id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

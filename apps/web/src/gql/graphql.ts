@@ -60,6 +60,20 @@ export type HubInput = {
   name?: string | null | undefined;
 };
 
+export type ListingNameValueInput = {
+  name: string;
+  value: string;
+};
+
+export type ListingVariantInput = {
+  base_price?: string | null | undefined;
+  fix_profit?: string | null | undefined;
+  fixed_profit?: string | null | undefined;
+  name_value?: Array<ListingNameValueInput> | null | undefined;
+  sale_price: string;
+  sku: string;
+};
+
 export type MakeFulfilmentInput = {
   _id?: string | number | null | undefined;
   account?: string | null | undefined;
@@ -1493,6 +1507,73 @@ export type EditorRenderPrintFilesMutation = {
     job_id: string | null;
   }>;
 };
+
+export type EditorTemplatesQueryVariables = Exact<{
+  productId: string | number;
+  status?: string | null | undefined;
+}>;
+
+export type EditorTemplatesQuery = { productPresetMockups: Array<{ _id: string; name: string; mockup_type: string; sides: unknown; print_areas: unknown }> };
+
+export type EditorListingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EditorListingQuery = {
+  itemInfo: {
+    _id: string;
+    name: string;
+    description: string | null;
+    tags: Array<string>;
+    product_id: string;
+    mockup_id: string | null;
+    attribute_specifics_modify: Array<{ sku: string; sale_price: string }>;
+  };
+};
+
+export type EditorMockupQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EditorMockupQuery = { productPresetMockup: { _id: string; mockup_type: string; sides: unknown; print_areas: unknown } };
+
+export type EditorSaveTemplateMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  productId: string | number;
+  name: string;
+  sides: unknown;
+  printAreas: unknown;
+}>;
+
+export type EditorSaveTemplateMutation = { makeProductMockupPreset: { _id: string; name: string } };
+
+export type EditorSaveProductMockupMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  productId: string | number;
+  name?: string | null | undefined;
+  sides: unknown;
+  printAreas: unknown;
+  src?: string | null | undefined;
+}>;
+
+export type EditorSaveProductMockupMutation = { makeProductMockup: { _id: string } };
+
+export type EditorSaveListingMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  productId: string | number;
+  name: string;
+  description?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  variants?: Array<ListingVariantInput> | ListingVariantInput | null | undefined;
+  images?: Array<string> | string | null | undefined;
+  front?: string | null | undefined;
+  back?: string | null | undefined;
+  sleeve?: string | null | undefined;
+  hood?: string | null | undefined;
+  mockupId?: string | number | null | undefined;
+}>;
+
+export type EditorSaveListingMutation = { makeItemInfo: { _id: string; name: string } };
 
 export type ImageSizeFieldsFragment = { name: string; url: string; width: number; height: number; mask: string | null };
 
@@ -7815,6 +7896,368 @@ export const EditorRenderPrintFilesDocument = {
     },
   ],
 } as unknown as DocumentNode<EditorRenderPrintFilesMutation, EditorRenderPrintFilesMutationVariables>;
+export const EditorTemplatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditorTemplates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetMockups' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'template' }, value: { kind: 'BooleanValue', value: true } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mockup_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorTemplatesQuery, EditorTemplatesQueryVariables>;
+export const EditorListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditorListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemInfo' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mockup_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute_specifics_modify' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorListingQuery, EditorListingQueryVariables>;
+export const EditorMockupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditorMockup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productPresetMockup' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mockup_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorMockupQuery, EditorMockupQueryVariables>;
+export const EditorSaveTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditorSaveTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeProductMockupPreset' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sides' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'print_areas' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorSaveTemplateMutation, EditorSaveTemplateMutationVariables>;
+export const EditorSaveProductMockupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditorSaveProductMockup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'src' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeProductMockup' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sides' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'print_areas' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'src' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'src' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorSaveProductMockupMutation, EditorSaveProductMockupMutationVariables>;
+export const EditorSaveListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditorSaveListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingVariantInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'images' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'front' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'back' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sleeve' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hood' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mockupId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeItemInfo' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'description' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attribute_specifics_modify' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'images' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'images' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'front' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'front' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'back' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'back' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sleeve' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sleeve' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'hood' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'hood' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mockup_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mockupId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorSaveListingMutation, EditorSaveListingMutationVariables>;
 export const FilesDocument = {
   kind: 'Document',
   definitions: [

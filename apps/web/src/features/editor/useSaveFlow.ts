@@ -2,9 +2,11 @@ import { useCallback, useState, type Dispatch } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { MockupDocument } from '@pod/shared';
 import { uploadFile } from '../files';
-import { RENDER_MOCKUP_SIDE, RENDER_PRINT_FILES } from './graphql';
+import { RENDER_MOCKUP_SIDE, RENDER_PRINT_FILES, SAVE_LISTING, SAVE_PRODUCT_MOCKUP, SAVE_TEMPLATE } from './graphql';
+import { listingValues, sidesWithMockups, type ListingDetails } from './state/details';
 import { LocalUploadFailed, runSaveFlow, type SaveFlowSteps, type SaveOutcome } from './state/saveFlow';
 import type { EditorAction } from './state/store';
+import type { EditorMode, EditorPreset } from './types';
 
 /**
  * Side images that are not (yet) files of the library — a preset's picture, a picture held in the
@@ -38,15 +40,32 @@ async function uploadLocalImages(doc: MockupDocument): Promise<MockupDocument> {
   return { ...doc, sides };
 }
 
+/** Where the editor saves: the preset, and what it saves over (the opened template, or the seller's mockup and listing). */
+export interface SaveTarget {
+  mode: EditorMode;
+  productId: string;
+  /** The template's name (root), else the preset's. */
+  name: string;
+  variants: EditorPreset['attribute_specifics'];
+  details: ListingDetails;
+  saved: { mockupId: string | null; listingId: string | null };
+}
+
 /**
- * The editor's save flow with the API this build has: previews and print files rendered by the
- * server; no `save` or `release` step until the mockup-preset and listing operations exist
- * (makeProductMockupPreset, makeProductMockup, makeItemInfo are wired in here then).
+ * The editor's save flow (spec section 4): previews and print files rendered by the server; then
+ * root's preset-edit flow saves the preset's template (makeProductMockupPreset), a seller's normal
+ * flow saves their product mockup (makeProductMockup) and releases the listing (makeItemInfo), both
+ * with status Publish and over what was opened or saved before.
  */
-export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | null) {
+export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | null, target: SaveTarget) {
   const [renderSide] = useMutation(RENDER_MOCKUP_SIDE);
   const [renderPrints] = useMutation(RENDER_PRINT_FILES);
+  const [saveTemplate] = useMutation(SAVE_TEMPLATE);
+  const [saveMockup] = useMutation(SAVE_PRODUCT_MOCKUP);
+  const [saveListing] = useMutation(SAVE_LISTING);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  // What the next save goes over: what was opened, then what this screen saved.
+  const [saved, setSaved] = useState(target.saved);
   const run = useCallback(
     async (doc: MockupDocument) => {
       setOutcome(null);
@@ -61,20 +80,41 @@ export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | nu
         preview: async (d, side) => {
           const res = await renderSide({ variables: { document: d, side: side.id, color } });
           const r = res.data!.renderMockupSide;
-          return { side: side.id, name: side.name, url: r.url ?? null, jobId: r.job_id ?? null };
+          return { side: side.id, name: side.name, url: r.url ?? null, width: r.width ?? null, height: r.height ?? null, jobId: r.job_id ?? null };
         },
         printFiles: async (d) => {
           const res = await renderPrints({ variables: { document: d } });
           return res.data!.renderPrintFiles.map((p) => ({ side: p.side, position: p.position, url: p.url ?? null, jobId: p.job_id ?? null }));
         },
+        save: async (d, made) => {
+          const values = { id: saved.mockupId, productId: target.productId, sides: sidesWithMockups(d, made), printAreas: d.print_areas };
+          if (target.mode === 'template') {
+            const res = await saveTemplate({ variables: { ...values, name: target.name } });
+            return res.data!.makeProductMockupPreset._id;
+          }
+          const src = made.previews.find((p) => p.url)?.url ?? null;
+          const res = await saveMockup({ variables: { ...values, name: target.details.title.trim() || target.name, src } });
+          return res.data!.makeProductMockup._id;
+        },
+        release:
+          target.mode === 'product'
+            ? async (_d, made, mockupId) => {
+                const values = listingValues(target.details, target.variants, made);
+                const res = await saveListing({ variables: { ...values, id: saved.listingId, productId: target.productId, mockupId } });
+                return res.data!.makeItemInfo._id;
+              }
+            : undefined,
       };
       const out = await runSaveFlow(doc, steps, (step) => dispatch({ type: 'save/stepDone', step }));
       setOutcome(out);
       if (out.kind === 'failed') dispatch({ type: 'save/fail', error: out.stage });
-      else dispatch({ type: 'save/finish' });
+      else {
+        setSaved(out.saved);
+        dispatch({ type: 'save/finish' });
+      }
       return out;
     },
-    [dispatch, renderSide, renderPrints, color],
+    [dispatch, renderSide, renderPrints, saveTemplate, saveMockup, saveListing, color, target, saved],
   );
-  return { run, outcome, clear: () => setOutcome(null) };
+  return { run, outcome, saved, clear: () => setOutcome(null) };
 }

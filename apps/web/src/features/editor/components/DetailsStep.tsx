@@ -1,24 +1,8 @@
 import { Checkbox, Field, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { formatMoneyIn, subtractMoney, tryCents, type MoneyLocale } from '@pod/shared';
+import type { ListingDetails } from '../state/details';
 import type { EditorPreset } from '../types';
 import { useEditorT } from '../i18n';
-
-export interface ListingDetails {
-  title: string;
-  description: string;
-  tags: string;
-  /** The seller's price per variant id; a variant is listed when it has one. */
-  prices: Record<string, string>;
-  selected: string[];
-}
-
-export const emptyDetails = (preset: EditorPreset | undefined): ListingDetails => ({
-  title: preset?.name ?? '',
-  description: '',
-  tags: '',
-  prices: Object.fromEntries((preset?.attribute_specifics ?? []).map((v) => [v._id, v.price ?? ''])),
-  selected: (preset?.attribute_specifics ?? []).map((v) => v._id),
-});
 
 /** Details & Pricing: the listing's title, description and tags; per variant its cost, the seller's price and the profit. */
 export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset | undefined; value: ListingDetails; onChange: (v: ListingDetails) => void }) {
@@ -34,7 +18,12 @@ export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset 
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('details.tags')}</Field.Label>
-          <Input value={value.tags} placeholder={t('details.tags_hint')} onChange={(e) => onChange({ ...value, tags: e.target.value })} />
+          <Input
+            value={value.tags}
+            placeholder={t('details.tags_hint')}
+            onChange={(e) => onChange({ ...value, tags: e.target.value })}
+            data-testid="details-tags"
+          />
         </Field.Root>
       </SimpleGrid>
       <Field.Root>

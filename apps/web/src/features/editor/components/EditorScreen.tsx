@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Box, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { MoveLeft, MoveRight, Redo2, PaintBucket, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { printAreaSizeOf, round2, settingsOf, type MockupDocument } from '@pod/shared';
+import { printAreaSizeOf, round2, settingsOf } from '@pod/shared';
 import { showError } from '../../../ui';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import { exportPrintArea } from '../canvas/printExport';
 import { activeSideOf, EDITOR_STEPS, editorReducer, initialEditorState, type EditorAction, type SideMenu as MenuKey } from '../state/store';
-import type { EditorMode, EditorPreset } from '../types';
+import type { EditorMode, EditorPreset, Opened } from '../types';
 import { useEditorAssets } from '../useEditorAssets';
 import { useSaveFlow } from '../useSaveFlow';
 import { useEditorT } from '../i18n';
-import { DetailsStep, emptyDetails, type ListingDetails } from './DetailsStep';
+import type { ListingDetails } from '../state/details';
+import { DetailsStep } from './DetailsStep';
 import { ProductMenu, SideMenu, TextMenu, type VariantColour } from './Menus';
 import { DocumentPanel, LayerPanel } from './Panels';
-import { SaveDialog } from './SaveDialog';
+import { PublishStep, SaveDialog } from './SaveDialog';
 
 const MENUS: Array<{ key: MenuKey; icon: typeof PaintBucket }> = [
   { key: 'product', icon: PaintBucket },
@@ -58,17 +59,23 @@ function variantColours(preset: EditorPreset | undefined): VariantColour[] {
  * The editor: the three steps (Design, Details & Pricing, Publish), the side menus (product, text,
  * side), the canvas, the document and layer panels, undo and redo, and the save flow.
  */
-export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; preset: EditorPreset | undefined; initial: MockupDocument }) {
+export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opened }) {
   const { t } = useEditorT();
-  const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
+  const preset = opened.preset;
+  const [state, dispatch] = useReducer(editorReducer, opened.doc, initialEditorState);
   const [zoom, setZoom] = useState(1);
-  const [details, setDetails] = useState<ListingDetails>(() => emptyDetails(preset));
+  // Kept here across the steps: the Details step shows it, the release sends it.
+  const [details, setDetails] = useState<ListingDetails>(opened.details);
   const side = activeSideOf(state);
   const layer = side?.layers.find((l) => l.id === state.selectedLayer);
   const color = side ? settingsOf(side.document.settings).color : undefined;
   const colorHex = typeof color === 'string' ? color : '';
   const { assets, sideImage } = useEditorAssets(state.doc.sides, side);
-  const saveFlow = useSaveFlow(dispatch, colorHex || null);
+  const target = useMemo(
+    () => ({ mode, productId: preset._id, name: opened.name, variants: preset.attribute_specifics, details, saved: opened.saved }),
+    [mode, preset, opened, details],
+  );
+  const saveFlow = useSaveFlow(dispatch, colorHex || null, target);
   const colours = useMemo(() => variantColours(preset), [preset]);
   const nudge = useMemo(() => {
     if (!layer) return null;
@@ -238,10 +245,11 @@ export function EditorScreen({ mode, preset, initial }: { mode: EditorMode; pres
       )}
       {state.step === 'publish' && (
         <Box flex="1" p="6" data-testid="step-publish">
-          <Text>{t('publish.intro')}</Text>
+          <PublishStep mode={mode} listingId={saveFlow.saved.listingId} />
         </Box>
       )}
       <SaveDialog
+        mode={mode}
         save={state.save}
         outcome={saveFlow.outcome}
         onStart={() => void saveFlow.run(state.doc)}

@@ -1,8 +1,10 @@
 import { Box, Button, CloseButton, Dialog, HStack, Image, Link, List, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { errorText } from '../../../ui';
 import { LocalUploadFailed, type SaveOutcome } from '../state/saveFlow';
 import { SAVE_STEPS, type SaveState } from '../state/store';
+import type { EditorMode } from '../types';
 import { useEditorT } from '../i18n';
 
 /** What went wrong, in the user's language: the upload's own message, else the server's reason, else the generic one. */
@@ -14,11 +16,24 @@ function failureText(outcome: Extract<SaveOutcome, { kind: 'failed' }>, t: (key:
 
 /**
  * The save flow step by step (generate previews, save, release), each marked done as it passes;
- * then the previews and print files, and plainly what happened: saved, failed, or — while the
- * mockup and listing operations are not there — that nothing could be saved yet.
+ * then the previews and print files, and plainly what happened: saved, or failed and why.
  */
-export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveState; outcome: SaveOutcome | null; onStart: () => void; onClose: () => void }) {
+export function SaveDialog({
+  mode,
+  save,
+  outcome,
+  onStart,
+  onClose,
+}: {
+  mode: EditorMode;
+  save: SaveState;
+  outcome: SaveOutcome | null;
+  onStart: () => void;
+  onClose: () => void;
+}) {
   const { t } = useEditorT();
+  // The preset-edit flow saves the template and releases nothing.
+  const steps = mode === 'template' ? SAVE_STEPS.filter((s) => s !== 'release') : SAVE_STEPS;
   const started = save.saving || outcome !== null;
   const sideName = (id: string) => outcome?.previews.find((p) => p.side === id)?.name ?? id;
   const failedAt = outcome?.kind === 'failed' ? (outcome.stage === 'upload' ? 'generate' : outcome.stage) : null;
@@ -34,10 +49,10 @@ export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveStat
             <Dialog.Body>
               <Stack gap="4">
                 <List.Root variant="plain" gap="2">
-                  {SAVE_STEPS.map((step) => {
+                  {steps.map((step) => {
                     const done = save.done.includes(step);
                     const failed = failedAt === step;
-                    const running = save.saving && !done && SAVE_STEPS.find((s) => !save.done.includes(s)) === step;
+                    const running = save.saving && !done && steps.find((s) => !save.done.includes(s)) === step;
                     return (
                       <List.Item key={step} data-testid={`save-step-${step}`} data-done={done || undefined}>
                         <HStack gap="2">
@@ -99,15 +114,13 @@ export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveStat
                     </Stack>
                   </Box>
                 )}
-                {outcome?.kind === 'unavailable' && (
-                  <Text color="orange.fg" fontWeight="medium" data-testid="save-unavailable" role="status">
-                    {t('save.unavailable')}
-                  </Text>
-                )}
                 {outcome?.kind === 'saved' && (
-                  <Text color="green.fg" fontWeight="medium" data-testid="save-success" role="status">
-                    {t('save.success')}
-                  </Text>
+                  <Stack gap="1" role="status">
+                    <Text color="green.fg" fontWeight="medium" data-testid="save-success">
+                      {t('save.success')}
+                    </Text>
+                    {outcome.saved.listingId && <ListingLink listingId={outcome.saved.listingId} />}
+                  </Stack>
                 )}
                 {outcome?.kind === 'failed' && (
                   <Text color="fg.error" data-testid="save-error" role="alert">
@@ -133,5 +146,27 @@ export function SaveDialog({ save, outcome, onStart, onClose }: { save: SaveStat
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The saved listing among the seller's listings. */
+function ListingLink({ listingId }: { listingId: string }) {
+  const { t } = useEditorT();
+  return (
+    <Link asChild colorPalette="brand" data-testid="saved-listing">
+      <RouterLink to={`/items/internal?_id=${encodeURIComponent(listingId)}`}>{t('publish.open_listing')}</RouterLink>
+    </Link>
+  );
+}
+
+/** The Publish step: what was published (the seller's listing, with its link), or that the template was saved. */
+export function PublishStep({ mode, listingId }: { mode: EditorMode; listingId: string | null }) {
+  const { t } = useEditorT();
+  if (mode === 'template') return <Text>{t('publish.template_saved')}</Text>;
+  return (
+    <Stack gap="2">
+      <Text>{t('publish.intro')}</Text>
+      {listingId && <ListingLink listingId={listingId} />}
+    </Stack>
   );
 }

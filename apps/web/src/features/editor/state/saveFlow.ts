@@ -6,6 +6,8 @@ export interface SidePreview {
   side: string;
   name: string;
   url: string | null;
+  width: number | null;
+  height: number | null;
   jobId: string | null;
 }
 
@@ -17,10 +19,22 @@ export interface PrintFileLink {
   jobId: string | null;
 }
 
+/** What the save flow made: the saved mockup (a preset's template or the seller's product mockup) and the released listing. */
+export interface SavedIds {
+  mockupId: string;
+  listingId: string | null;
+}
+
+/** What the steps after `generate` receive: the document as sent, its previews and print files. */
+export interface Generated {
+  previews: SidePreview[];
+  printFiles: PrintFileLink[];
+}
+
 /**
- * The steps the save flow runs (spec section 4, Save flow), injected so the screen wires the API it
- * has: `save` and `release` stay absent until the mockup-preset and listing operations exist, and
- * the flow then says so instead of claiming a save.
+ * The steps the save flow runs (spec section 4, Save flow), injected so the screen wires the API:
+ * the preset-edit flow saves the template and has no `release`; the normal flow saves the seller's
+ * mockup, then releases the listing made from it.
  */
 export interface SaveFlowSteps {
   /** Side images held only in the browser (or not yet in the file library) stored first; answers the document pointing at them. */
@@ -29,23 +43,16 @@ export interface SaveFlowSteps {
   preview(doc: MockupDocument, side: EditorSide): Promise<SidePreview>;
   /** The print files of the document's print areas, made with the previews. */
   printFiles?: (doc: MockupDocument) => Promise<PrintFileLink[]>;
-  /** Saves the mockup (a preset's template, or the seller's product) with status Publish. */
-  save?: (doc: MockupDocument, previews: SidePreview[]) => Promise<void>;
-  /** Publishes what was saved (the listing). */
-  release?: (doc: MockupDocument, previews: SidePreview[]) => Promise<void>;
-}
-
-interface Made {
-  previews: SidePreview[];
-  printFiles: PrintFileLink[];
+  /** Saves the mockup (a preset's template, or the seller's product mockup) with status Publish; answers its id. */
+  save(doc: MockupDocument, made: Generated): Promise<string>;
+  /** Publishes the listing made from the saved mockup; answers its id. */
+  release?: (doc: MockupDocument, made: Generated, mockupId: string) => Promise<string>;
 }
 
 export type SaveOutcome =
-  | ({ kind: 'saved' } & Made)
-  /** Previews made, but there is no save operation yet: nothing was saved. */
-  | ({ kind: 'unavailable' } & Made)
+  | ({ kind: 'saved'; saved: SavedIds } & Generated)
   /** `stage` says which step failed: an upload failure has its own message (spec section 8). */
-  | ({ kind: 'failed'; stage: 'upload' | SaveStep; error: unknown } & Made);
+  | ({ kind: 'failed'; stage: 'upload' | SaveStep; error: unknown } & Generated);
 
 /** Thrown by `uploadLocalImages` when a local image could not be stored. */
 export class LocalUploadFailed extends Error {
@@ -78,20 +85,21 @@ export async function runSaveFlow(document: MockupDocument, steps: SaveFlowSteps
     return { kind: 'failed', stage: 'generate', error, ...made() };
   }
   done('generate');
-  if (!steps.save) return { kind: 'unavailable', ...made() };
+  let mockupId: string;
   try {
-    await steps.save(doc, previews);
+    mockupId = await steps.save(doc, made());
   } catch (error) {
     return { kind: 'failed', stage: 'save', error, ...made() };
   }
   done('save');
+  let listingId: string | null = null;
   if (steps.release) {
     try {
-      await steps.release(doc, previews);
+      listingId = await steps.release(doc, made(), mockupId);
     } catch (error) {
       return { kind: 'failed', stage: 'release', error, ...made() };
     }
   }
   done('release');
-  return { kind: 'saved', ...made() };
+  return { kind: 'saved', saved: { mockupId, listingId }, ...made() };
 }
