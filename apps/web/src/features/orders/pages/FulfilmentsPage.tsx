@@ -66,7 +66,7 @@ function Progress({ row }: { row: Row }) {
           <Badge
             key={key}
             size="sm"
-            variant={at ? 'solid' : 'outline'}
+            variant={at ? 'subtle' : 'outline'}
             colorPalette={at ? 'green' : 'gray'}
             title={at ? new Date(at).toLocaleString() : undefined}
           >
