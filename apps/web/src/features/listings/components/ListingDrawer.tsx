@@ -12,8 +12,7 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const { t } = useListingsT();
   const { data, error, loading } = useQuery(LISTING, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const l = data?.itemInfo;
-  const sides = l ? [l.front, l.back, l.sleeve, l.hood].filter((u): u is string => !!u && !l.images.includes(u)) : [];
-  const images = l ? [...l.images, ...sides] : [];
+  const designs = l ? (['front', 'back', 'sleeve', 'hood'] as const).flatMap((side) => (l[side] ? [{ side, url: l[side] }] : [])) : [];
   return (
     <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="lg">
       <Portal>
@@ -39,9 +38,9 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
                   </HStack>
                   {l.description && <Text whiteSpace="pre-wrap">{l.description}</Text>}
                   <Section title={t('detail.mockups')} testId="listing-mockups">
-                    {images.length ? (
+                    {l.images.length ? (
                       <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-                        {images.map((src) => (
+                        {l.images.map((src) => (
                           <ChakraLink key={src} href={src} target="_blank" rel="noreferrer">
                             <Image src={src} alt={l.name} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" data-testid="listing-image" />
                           </ChakraLink>
@@ -51,6 +50,22 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
                       <Text color="fg.muted">{t('detail.no_mockups')}</Text>
                     )}
                   </Section>
+                  {designs.length > 0 && (
+                    <Section title={t('detail.designs')} testId="listing-designs">
+                      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+                        {designs.map((d) => (
+                          <Stack key={d.side} gap="1">
+                            <ChakraLink href={d.url} target="_blank" rel="noreferrer">
+                              <Image src={d.url} alt={t(`side.${d.side}`)} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" />
+                            </ChakraLink>
+                            <Text fontSize="sm" color="fg.muted">
+                              {t(`side.${d.side}`)}
+                            </Text>
+                          </Stack>
+                        ))}
+                      </SimpleGrid>
+                    </Section>
+                  )}
                   <Section title={t('detail.print_files')} testId="listing-print-files">
                     {l.print_files.length ? (
                       <Table.Root size="sm">
@@ -65,7 +80,11 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
                         <Table.Body>
                           {l.print_files.map((p) => (
                             <Table.Row key={`${p.side}-${p.position}`} data-testid="print-file">
-                              <Table.Cell>{p.position && p.position !== p.side ? `${p.side} · ${p.position}` : p.side}</Table.Cell>
+                              <Table.Cell>
+                                {[p.side, ...(p.position && p.position !== p.side ? [p.position] : [])]
+                                  .map((v) => t(`side.${v}`, { defaultValue: v }))
+                                  .join(' · ')}
+                              </Table.Cell>
                               <Table.Cell>{p.width && p.height ? t('detail.pixels', { width: p.width, height: p.height }) : '—'}</Table.Cell>
                               <Table.Cell>{p.dpi}</Table.Cell>
                               <Table.Cell textAlign="end">

@@ -22,7 +22,9 @@ function PresetMockups({ productId }: { productId: string }) {
   const [removing, setRemoving] = useState<Mockup | null>(null);
   const list = usePagedQuery(PRESET_MOCKUPS, { product_id: productId, provider: provider === 'all' ? null : provider }, page, PAGE_SIZE.list);
   const counts = useQuery(PRESET_MOCKUP_PROVIDERS, { variables: { product_id: productId } });
-  const providers = counts.data?.productPresetMockupCountProvider ?? [];
+  const all = counts.data?.productPresetMockupCountProvider ?? [];
+  // Providers without a mockup stay out of the tabs (unless chosen).
+  const providers = all.filter((p) => p.total > 0 || p.provider === provider);
   const [remove] = useMutation(REMOVE_PRESET_MOCKUP);
 
   const runRemove = async (m: Mockup) => {
@@ -37,7 +39,7 @@ function PresetMockups({ productId }: { productId: string }) {
 
   const columns: Column<Mockup>[] = [
     { key: 'src', header: t('col.image'), width: '16', render: (m) => <Thumbnail src={m.src} name={m.name} size="12" /> },
-    { key: 'name', header: t('col.name'), render: (m) => m.name },
+    { key: 'name', header: t('mockups.name'), render: (m) => m.name },
     { key: 'id', header: t('mockups.code'), render: (m) => m.id },
     { key: 'provider', header: t('mockups.provider'), render: (m) => t(`provider.${m.provider}`, { defaultValue: m.provider }) },
     { key: 'status', header: t('col.status'), render: (m) => <ListingStatusBadge status={m.status} /> },
@@ -74,7 +76,7 @@ function PresetMockups({ productId }: { productId: string }) {
         loading={list.loading}
         error={list.error}
         tabs={[
-          { value: 'all', label: t('tab.all'), count: providers.reduce((n, p) => n + p.total, 0) },
+          { value: 'all', label: t('tab.all'), count: all.reduce((n, p) => n + p.total, 0) },
           ...providers.map((p) => ({ value: p.provider, label: t(`provider.${p.provider}`, { defaultValue: p.provider }), count: p.total })),
         ]}
         tab={provider}
