@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /** The seller's listings (/items/internal) and root's preset mockups of a product (on the preset page). */
 const run = Date.now().toString(36);
@@ -83,8 +83,10 @@ test('a seller sees only their listings, opens one with its mockups and print fi
 
   // Trash the new draft from the Draft tab: it leaves the list.
   await page.getByTestId('status-tab-Draft').click();
+  await expect(page).toHaveURL(/status=Draft/);
   await page.getByTestId('listings-search').fill(name);
   await page.getByTestId('listings-search').press('Enter');
+  await expect(page).toHaveURL(/status=Draft.*search=|search=.*status=Draft/);
   const row = rows.filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByTestId('select-row').click();
@@ -127,7 +129,10 @@ test('root sees a product’s preset mockups with provider counts and removes on
   const section = page.getByTestId('section-mockups');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByTestId('status-count-all')).toHaveText(String(total));
-  for (const c of counts) await expect(section.getByTestId(`status-count-${c.provider}`)).toHaveText(String(c.total));
+  // One tab per provider that has mockups, with its count.
+  for (const c of counts)
+    if (c.total > 0) await expect(section.getByTestId(`status-count-${c.provider}`)).toHaveText(String(c.total));
+    else await expect(section.getByTestId(`status-tab-${c.provider}`)).toHaveCount(0);
   await expect(section.getByTestId('template-editor')).toHaveAttribute('href', `/editor/preset/${product._id}`);
   const row = section.getByTestId('preset-mockup-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -161,4 +166,19 @@ test('the listing screens read well in four languages', async ({ browser, reques
     await section.screenshot({ path: `${SHOTS}/preset-mockups-${lang}.png` });
     await rootPage.context().close();
   }
+});
+
+test('a new seller without listings is pointed to the catalogue', async ({ page }) => {
+  await page.goto('/register');
+  await page.locator('input[name=name]').fill('Listing Newcomer');
+  await page.locator('input[name=email]').fill(`e2e-listings-${run}@demo.pod`);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=confirm]').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('navbar')).toBeVisible();
+  await page.goto('/items/internal');
+  const empty = page.getByTestId('listings-empty');
+  await expect(empty).toBeVisible();
+  await empty.getByRole('link').click();
+  await expect(page).toHaveURL(/\/catalog$/);
 });
