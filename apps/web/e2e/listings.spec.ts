@@ -125,6 +125,10 @@ test('root sees a product’s preset mockups with provider counts and removes on
   const total = counts.reduce((n, c) => n + c.total, 0);
 
   const page = await pageAs(browser, request, root);
+  // Staff see every seller's listings, with the seller.
+  await page.goto('/items/internal');
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+  await expect(page.getByTestId('listings-table').getByRole('columnheader', { name: 'Seller' })).toHaveCount(1);
   await page.goto(`/items/edit/${product._id}`);
   const section = page.getByTestId('section-mockups');
   await section.scrollIntoViewIfNeeded();
