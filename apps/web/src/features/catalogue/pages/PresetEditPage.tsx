@@ -83,258 +83,255 @@ function PresetEditor({ preset }: { preset: Preset }) {
 
   const back = `/items/${COLLECTION_SLUGS[(form.collection as ProductCollection) ?? '3D'] ?? '3d-preset'}`;
   return (
-    <>
-      <Box as="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="preset-form">
-        <PageHeader
-          title={form.name || preset.name}
-          actions={
-            <HStack>
-              {dirty && <Badge colorPalette="orange">{t('edit.unsaved')}</Badge>}
-              <Button asChild variant="outline" data-testid="preset-template">
-                <Link to={presetTemplatePath(preset._id)}>{t('items.template')}</Link>
-              </Button>
-              <Button variant="outline" onClick={() => setHistoryOpen(true)} data-testid="preset-stock-history">
-                {t('items.stock')}
-              </Button>
-              <ConfirmButton
-                testId="preset-remove"
-                label={t('common.remove')}
-                title={t('items.remove_title')}
-                body={t('items.remove_body', { name: preset.name })}
-                onConfirm={async () => {
-                  try {
-                    await remove({ variables: { id: preset._id } });
-                    setForm(initial);
-                    toaster.success({ title: t('items.removed', { name: preset.name }) });
-                    navigate(back);
-                  } catch (e) {
-                    showError(e, t('errors.remove_failed'));
-                  }
-                }}
-              />
-              <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty} data-testid="preset-save">
-                {t('common.save')}
-              </Button>
-            </HStack>
-          }
-        />
-        <SectionNav sections={SECTIONS.map((id) => ({ id: `section-${id}`, label: t(`sections.${id}`) }))} />
-        <VStack align="stretch" gap="6" mt="4">
-          <Section title={t('sections.identity')} testId="section-identity">
-            <Grid columns={2}>
-              {text('name')}
-              {text('sku')}
-              {text('hts_code')}
-              <SelectField
-                name="collection"
-                label={t('fields.collection')}
-                value={form.collection}
-                onChange={set('collection')}
-                options={PRODUCT_COLLECTIONS.map((c) => ({ value: c, label: t(`collections.${c}`) }))}
-              />
-              <SelectField
-                name="category_id"
-                label={t('fields.category')}
-                value={form.category_id}
-                onChange={set('category_id')}
-                options={[
-                  { value: '', label: t('common.none') },
-                  ...categories.map((c) => ({ value: c._id, label: t(`categories.${c.slug}`, { defaultValue: c.name }) })),
-                ]}
-              />
-              <TextField name="provider" label={t('fields.provider')} value={preset.provider} onChange={() => undefined} />
-            </Grid>
-            <VStack align="stretch" mt="3">
-              <LongText name="description" label={t('fields.description')} value={form.description} onChange={set('description')} />
-              {text('short_description')}
-            </VStack>
-          </Section>
-
-          <Section title={t('sections.pricing')} testId="section-pricing">
-            <Grid columns={3}>
-              {text('base_tag_price')}
-              {text('sale_tag_price')}
-              {text('value_of_goods')}
-            </Grid>
-          </Section>
-
-          <Section title={t('sections.variants')} testId="section-variants">
-            <VariantsGrid rows={form.variants} errors={errors} onChange={(rows: VariantRow[]) => set('variants')(rows)} />
-          </Section>
-
-          <Section title={t('sections.attributes')} testId="section-attributes">
-            {form.attributes.map((attribute, ai) => (
-              <Box key={attribute.attribute_type} mb="4">
-                <Text fontWeight="semibold" mb="2">
-                  {attribute.attribute_type}
-                </Text>
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('attributes.provider_value')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('attributes.platform_value')}</Table.ColumnHeader>
-                      {attribute.attribute_type === 'Color' && <Table.ColumnHeader>{t('attributes.swatch')}</Table.ColumnHeader>}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {attribute.options.map((o, oi) => {
-                      const change = (patch: Partial<typeof o>) =>
-                        set('attributes')(
-                          form.attributes.map((a, i) => (i !== ai ? a : { ...a, options: a.options.map((x, j) => (j === oi ? { ...x, ...patch } : x)) })),
-                        );
-                      return (
-                        <Table.Row key={o.ffm_value}>
-                          <Table.Cell>{o.ffm_value}</Table.Cell>
-                          <Table.Cell>
-                            <Input
-                              size="sm"
-                              aria-label={t('attributes.platform_value_of', { value: o.ffm_value })}
-                              value={o.plf_value}
-                              onChange={(e) => change({ plf_value: e.target.value })}
-                            />
-                          </Table.Cell>
-                          {attribute.attribute_type === 'Color' && (
-                            <Table.Cell>
-                              <HStack>
-                                <Box w="6" h="6" borderRadius="full" borderWidth="1px" bg={o.hex ?? undefined} data-testid="swatch" />
-                                <Input
-                                  size="sm"
-                                  maxW="28"
-                                  aria-label={t('attributes.hex_of', { value: o.ffm_value })}
-                                  value={o.hex ?? ''}
-                                  onChange={(e) => change({ hex: e.target.value })}
-                                />
-                              </HStack>
-                            </Table.Cell>
-                          )}
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            ))}
-          </Section>
-
-          <Section title={t('sections.marketplace')} testId="section-marketplace">
-            <MarketplaceCategoryPicker value={form.platform} onChange={set('platform')} />
-          </Section>
-
-          <Section title={t('sections.print')} testId="section-print">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('print.area')}</Table.ColumnHeader>
-                  {AREA_MEASURES.map((m) => (
-                    <Table.ColumnHeader key={m}>{t(`print.${m}`)}</Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader>{t('print.required')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {form.print_areas.map((area, i) => {
-                  const change = (patch: Partial<typeof area>) => set('print_areas')(form.print_areas.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-                  return (
-                    <Table.Row key={area.key}>
-                      <Table.Cell>{t(`print.areas.${area.key}`, { defaultValue: area.key })}</Table.Cell>
-                      {AREA_MEASURES.map((m) => (
-                        <Table.Cell key={m}>
-                          <Input size="sm" aria-label={`${area.key} ${t(`print.${m}`)}`} value={area[m]} onChange={(e) => change({ [m]: e.target.value })} />
-                        </Table.Cell>
-                      ))}
-                      <Table.Cell>
-                        <CheckField
-                          name={`required-${area.key}`}
-                          checked={area.is_required}
-                          onChange={(v: boolean) => change({ is_required: v })}
-                          ariaLabel={`${area.key} ${t('print.required')}`}
-                        />
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-            <Grid columns={2}>
-              {text('side_additional_cost')}
-              {text('position_additional_cost')}
-            </Grid>
-          </Section>
-
-          <Section title={t('sections.shipping')} testId="section-shipping">
-            <Grid columns={2}>
-              {text('shipping_cost')}
-              {text('shipping_additional_cost')}
-              {text('international_shipping_cost')}
-              {text('international_shipping_additional_cost')}
-              {text('weight')}
-              {text('shipping_sku')}
-            </Grid>
-            <Box mt="3">
-              <LongText name="size_chart" label={t('fields.size_chart')} value={form.size_chart} onChange={set('size_chart')} />
-            </Box>
-          </Section>
-
-          <Section title={t('sections.tax')} testId="section-tax">
-            <Grid columns={2}>
-              {text('tax_fee')}
-              {text('tax_fee_fix')}
-            </Grid>
-          </Section>
-
-          <Section title={t('sections.discounts')} testId="section-discounts">
-            <Grid columns={2}>
-              {text('wholesale_level')}
-              {text('tiktok_vip_discount')}
-            </Grid>
-            <TierEditor label={t('discounts.vip')} unitLabel={t('discounts.level')} rows={form.vip} onChange={set('vip')} testId="vip-tiers" />
-            <TierEditor
-              label={t('discounts.units')}
-              unitLabel={t('discounts.from_units')}
-              rows={form.unit_discounts}
-              onChange={set('unit_discounts')}
-              testId="unit-tiers"
+    <Box as="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="preset-form">
+      <PageHeader
+        title={form.name || preset.name}
+        actions={
+          <HStack>
+            {dirty && <Badge colorPalette="orange">{t('edit.unsaved')}</Badge>}
+            <Button asChild variant="outline" data-testid="preset-template">
+              <Link to={presetTemplatePath(preset._id)}>{t('items.template')}</Link>
+            </Button>
+            <Button variant="outline" onClick={() => setHistoryOpen(true)} data-testid="preset-stock-history">
+              {t('items.stock')}
+            </Button>
+            <ConfirmButton
+              testId="preset-remove"
+              label={t('common.remove')}
+              title={t('items.remove_title')}
+              body={t('items.remove_body', { name: preset.name })}
+              onConfirm={async () => {
+                try {
+                  await remove({ variables: { id: preset._id } });
+                  setForm(initial);
+                  toaster.success({ title: t('items.removed', { name: preset.name }) });
+                  navigate(back);
+                } catch (e) {
+                  showError(e, t('errors.remove_failed'));
+                }
+              }}
             />
-          </Section>
+            <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty} data-testid="preset-save">
+              {t('common.save')}
+            </Button>
+          </HStack>
+        }
+      />
+      <SectionNav sections={SECTIONS.map((id) => ({ id: `section-${id}`, label: t(`sections.${id}`) }))} />
+      <VStack align="stretch" gap="6" mt="4">
+        <Section title={t('sections.identity')} testId="section-identity">
+          <Grid columns={2}>
+            {text('name')}
+            {text('sku')}
+            {text('hts_code')}
+            <SelectField
+              name="collection"
+              label={t('fields.collection')}
+              value={form.collection}
+              onChange={set('collection')}
+              options={PRODUCT_COLLECTIONS.map((c) => ({ value: c, label: t(`collections.${c}`) }))}
+            />
+            <SelectField
+              name="category_id"
+              label={t('fields.category')}
+              value={form.category_id}
+              onChange={set('category_id')}
+              options={[
+                { value: '', label: t('common.none') },
+                ...categories.map((c) => ({ value: c._id, label: t(`categories.${c.slug}`, { defaultValue: c.name }) })),
+              ]}
+            />
+            <TextField name="provider" label={t('fields.provider')} value={preset.provider} onChange={() => undefined} />
+          </Grid>
+          <VStack align="stretch" mt="3">
+            <LongText name="description" label={t('fields.description')} value={form.description} onChange={set('description')} />
+            {text('short_description')}
+          </VStack>
+        </Section>
 
-          <Section title={t('sections.flags')} testId="section-flags">
-            <HStack gap="6" wrap="wrap">
-              {flag('visible')}
-              {flag('is_catalog')}
-              {flag('is_new')}
-              {flag('is_featured')}
-              {flag('is_best_seller')}
-              {flag('skip_design_check')}
-              {flag('skip_affiliate')}
-            </HStack>
-          </Section>
+        <Section title={t('sections.pricing')} testId="section-pricing">
+          <Grid columns={3}>
+            {text('base_tag_price')}
+            {text('sale_tag_price')}
+            {text('value_of_goods')}
+          </Grid>
+        </Section>
 
-          <Section title={t('sections.links')} testId="section-links">
-            <Grid columns={2}>
-              {text('linked_products')}
-              {text('monopolist_users')}
-            </Grid>
-          </Section>
-        </VStack>
-        <ConfirmDialog
-          open={blocker.state === 'blocked'}
-          onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-          title={t('edit.leave_title')}
-          body={t('edit.leave_body')}
-          confirmLabel={t('edit.leave')}
-          onConfirm={() => {
-            if (blocker.state === 'blocked') blocker.proceed();
-          }}
-        />
-        <StockHistoryDrawer productId={historyOpen ? preset._id : null} title={preset.name} onClose={() => setHistoryOpen(false)} />
-      </Box>
-      {/* Outside the form: its tabs and buttons must not submit the preset. */}
-      <Box mt="6">
+        <Section title={t('sections.variants')} testId="section-variants">
+          <VariantsGrid rows={form.variants} errors={errors} onChange={(rows: VariantRow[]) => set('variants')(rows)} />
+        </Section>
+
+        <Section title={t('sections.attributes')} testId="section-attributes">
+          {form.attributes.map((attribute, ai) => (
+            <Box key={attribute.attribute_type} mb="4">
+              <Text fontWeight="semibold" mb="2">
+                {attribute.attribute_type}
+              </Text>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('attributes.provider_value')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('attributes.platform_value')}</Table.ColumnHeader>
+                    {attribute.attribute_type === 'Color' && <Table.ColumnHeader>{t('attributes.swatch')}</Table.ColumnHeader>}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {attribute.options.map((o, oi) => {
+                    const change = (patch: Partial<typeof o>) =>
+                      set('attributes')(
+                        form.attributes.map((a, i) => (i !== ai ? a : { ...a, options: a.options.map((x, j) => (j === oi ? { ...x, ...patch } : x)) })),
+                      );
+                    return (
+                      <Table.Row key={o.ffm_value}>
+                        <Table.Cell>{o.ffm_value}</Table.Cell>
+                        <Table.Cell>
+                          <Input
+                            size="sm"
+                            aria-label={t('attributes.platform_value_of', { value: o.ffm_value })}
+                            value={o.plf_value}
+                            onChange={(e) => change({ plf_value: e.target.value })}
+                          />
+                        </Table.Cell>
+                        {attribute.attribute_type === 'Color' && (
+                          <Table.Cell>
+                            <HStack>
+                              <Box w="6" h="6" borderRadius="full" borderWidth="1px" bg={o.hex ?? undefined} data-testid="swatch" />
+                              <Input
+                                size="sm"
+                                maxW="28"
+                                aria-label={t('attributes.hex_of', { value: o.ffm_value })}
+                                value={o.hex ?? ''}
+                                onChange={(e) => change({ hex: e.target.value })}
+                              />
+                            </HStack>
+                          </Table.Cell>
+                        )}
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          ))}
+        </Section>
+
+        <Section title={t('sections.marketplace')} testId="section-marketplace">
+          <MarketplaceCategoryPicker value={form.platform} onChange={set('platform')} />
+        </Section>
+
+        <Section title={t('sections.print')} testId="section-print">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('print.area')}</Table.ColumnHeader>
+                {AREA_MEASURES.map((m) => (
+                  <Table.ColumnHeader key={m}>{t(`print.${m}`)}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>{t('print.required')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {form.print_areas.map((area, i) => {
+                const change = (patch: Partial<typeof area>) => set('print_areas')(form.print_areas.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+                return (
+                  <Table.Row key={area.key}>
+                    <Table.Cell>{t(`print.areas.${area.key}`, { defaultValue: area.key })}</Table.Cell>
+                    {AREA_MEASURES.map((m) => (
+                      <Table.Cell key={m}>
+                        <Input size="sm" aria-label={`${area.key} ${t(`print.${m}`)}`} value={area[m]} onChange={(e) => change({ [m]: e.target.value })} />
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell>
+                      <CheckField
+                        name={`required-${area.key}`}
+                        checked={area.is_required}
+                        onChange={(v: boolean) => change({ is_required: v })}
+                        ariaLabel={`${area.key} ${t('print.required')}`}
+                      />
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+          <Grid columns={2}>
+            {text('side_additional_cost')}
+            {text('position_additional_cost')}
+          </Grid>
+        </Section>
+
+        <Section title={t('sections.shipping')} testId="section-shipping">
+          <Grid columns={2}>
+            {text('shipping_cost')}
+            {text('shipping_additional_cost')}
+            {text('international_shipping_cost')}
+            {text('international_shipping_additional_cost')}
+            {text('weight')}
+            {text('shipping_sku')}
+          </Grid>
+          <Box mt="3">
+            <LongText name="size_chart" label={t('fields.size_chart')} value={form.size_chart} onChange={set('size_chart')} />
+          </Box>
+        </Section>
+
+        <Section title={t('sections.tax')} testId="section-tax">
+          <Grid columns={2}>
+            {text('tax_fee')}
+            {text('tax_fee_fix')}
+          </Grid>
+        </Section>
+
+        <Section title={t('sections.discounts')} testId="section-discounts">
+          <Grid columns={2}>
+            {text('wholesale_level')}
+            {text('tiktok_vip_discount')}
+          </Grid>
+          <TierEditor label={t('discounts.vip')} unitLabel={t('discounts.level')} rows={form.vip} onChange={set('vip')} testId="vip-tiers" />
+          <TierEditor
+            label={t('discounts.units')}
+            unitLabel={t('discounts.from_units')}
+            rows={form.unit_discounts}
+            onChange={set('unit_discounts')}
+            testId="unit-tiers"
+          />
+        </Section>
+
+        <Section title={t('sections.flags')} testId="section-flags">
+          <HStack gap="6" wrap="wrap">
+            {flag('visible')}
+            {flag('is_catalog')}
+            {flag('is_new')}
+            {flag('is_featured')}
+            {flag('is_best_seller')}
+            {flag('skip_design_check')}
+            {flag('skip_affiliate')}
+          </HStack>
+        </Section>
+
+        <Section title={t('sections.links')} testId="section-links">
+          <Grid columns={2}>
+            {text('linked_products')}
+            {text('monopolist_users')}
+          </Grid>
+        </Section>
+
+        {/* The product's preset mockups (the listings feature): its buttons are type="button", so they never submit the preset. */}
         <Suspense fallback={null}>
           <PresetMockupsSection productId={preset._id} />
         </Suspense>
-      </Box>
-    </>
+      </VStack>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        title={t('edit.leave_title')}
+        body={t('edit.leave_body')}
+        confirmLabel={t('edit.leave')}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+      <StockHistoryDrawer productId={historyOpen ? preset._id : null} title={preset.name} onClose={() => setHistoryOpen(false)} />
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, EmptyState, HStack, Input, Text, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, EmptyState, Input, Text, VStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller, PAGE_SIZE } from '@pod/shared';
@@ -7,7 +7,7 @@ import { toaster } from '../../../app/toaster';
 import type { ListingRowFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmButton, DataTable, DateCell, MoneyCell, PageHeader, showError, Thumbnail, UserCell, useListParams, type Column } from '../../../ui';
+import { ConfirmButton, DataTable, DateCell, MoneyCell, PageHeader, SearchForm, showError, Thumbnail, UserCell, useListParams, type Column } from '../../../ui';
 import { ListingDrawer } from '../components/ListingDrawer';
 import { ListingStatusBadge, StoreBadges } from '../components/ListingBadges';
 import { coverOf, LISTING_TABS, listingVariables } from '../filters';
@@ -21,7 +21,6 @@ function Listings() {
   const staff = !isSeller(user);
   const { params, page, patch, setPage } = useListParams();
   const variables = listingVariables(params);
-  const [draft, setDraft] = useState(params.get('search') ?? '');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = usePagedQuery(LISTINGS, variables, page, PAGE_SIZE.list);
   const productIds = [...new Set(list.items.map((l) => l.product_id))];
@@ -64,27 +63,10 @@ function Listings() {
   ];
 
   const toolbar = (
-    <HStack
-      as="form"
-      gap="2"
-      wrap="wrap"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        patch({ search: draft.trim() });
-      }}
-    >
-      <Input
-        maxW="xs"
-        size="sm"
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        data-testid="listings-search"
-      />
+    <SearchForm value={params.get('search') ?? ''} onSearch={(search) => patch({ search })} label={t('list.search')} testId="listings-search">
       <Input type="date" size="sm" maxW="40" aria-label={t('list.from')} value={params.get('start') ?? ''} onChange={(e) => patch({ start: e.target.value })} />
       <Input type="date" size="sm" maxW="40" aria-label={t('list.to')} value={params.get('end') ?? ''} onChange={(e) => patch({ end: e.target.value })} />
-    </HStack>
+    </SearchForm>
   );
 
   const empty = !list.loading && !list.error && list.total === 0 && !filtered && !staff;
