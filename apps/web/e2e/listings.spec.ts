@@ -84,6 +84,8 @@ test('a seller sees only their listings, opens one with its mockups and print fi
   // Trash the new draft from the Draft tab: it leaves the list.
   await page.getByTestId('status-tab-Draft').click();
   await expect(page).toHaveURL(/status=Draft/);
+  // The Draft tab has rendered (the URL changes first), so the search keeps it.
+  await expect(page.getByTestId('status-tab-Draft')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('listings-search').fill(name);
   await page.getByTestId('listings-search').press('Enter');
   await expect(page).toHaveURL(/status=Draft.*search=|search=.*status=Draft/);
