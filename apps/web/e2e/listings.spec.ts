@@ -131,6 +131,8 @@ test('root sees a product’s preset mockups with provider counts and removes on
   await page.goto('/items/internal');
   await expect(page.getByTestId('listing-row').first()).toBeVisible();
   await expect(page.getByTestId('listings-table').getByRole('columnheader', { name: 'Seller' })).toHaveCount(1);
+  await page.getByTestId('listing-row').first().click();
+  await expect(page.getByTestId('listing-drawer').getByTestId('user-cell')).toBeVisible();
   await page.goto(`/items/edit/${product._id}`);
   const section = page.getByTestId('section-mockups');
   await section.scrollIntoViewIfNeeded();

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Image, Link as ChakraLink, Portal, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { DateCell, errorText, MoneyCell, Section } from '../../../ui';
+import { isSeller } from '@pod/shared';
+import { useSession } from '../../../stores/session';
+import { DateCell, errorText, MoneyCell, Section, UserCell } from '../../../ui';
 import { productDesignPath } from '../../editor';
 import { LISTING } from '../graphql';
 import { useListingsT } from '../i18n';
@@ -12,6 +14,7 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const { t } = useListingsT();
   const { data, error, loading } = useQuery(LISTING, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const l = data?.itemInfo;
+  const staff = !isSeller(useSession((s) => s.user));
   const designs = l ? (['front', 'back', 'sleeve', 'hood'] as const).flatMap((side) => (l[side] ? [{ side, url: l[side] }] : [])) : [];
   return (
     <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="lg">
@@ -35,6 +38,7 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
                     <Text color="fg.muted" fontSize="sm">
                       {t('detail.updated')} <DateCell value={l.updated_at} withTime />
                     </Text>
+                    {staff && <UserCell user={l.user} />}
                   </HStack>
                   {l.description && <Text whiteSpace="pre-wrap">{l.description}</Text>}
                   <Section title={t('detail.mockups')} testId="listing-mockups">
