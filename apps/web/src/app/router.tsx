@@ -28,6 +28,7 @@ const jobs = () => import('../features/jobs');
 const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
 const editor = () => import('../features/editor');
+const listings = () => import('../features/listings');
 
 export const routes: RouteObject[] = [
   {
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
           // The kit with sample data: what modules compose, and what the browser tests screenshot.
           { path: '/kit', lazy: page(() => import('../ui/kit/KitPage')) },
           { path: '/items/edit/:id', lazy: featurePage(catalogue, (p) => p.presetEdit) },
+          // Before the collection pages: a seller's listings (`?_id=` opens one).
+          { path: '/items/internal', lazy: featurePage(listings, (p) => p.listings) },
           ...Object.values(COLLECTION_SLUGS).flatMap((slug) => [
             { path: `/items/${slug}`, lazy: featurePage(catalogue, (p) => p.items) },
             { path: `/items/${slug}/:filter`, lazy: featurePage(catalogue, (p) => p.items) },

@@ -102,6 +102,14 @@ type Documents = {
   '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
+  '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n': typeof types.ListingRowFieldsFragmentDoc;
+  '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n': typeof types.ListingsDocument;
+  '\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n': typeof types.ListingProductsDocument;
+  '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n': typeof types.ListingDocument;
+  '\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n': typeof types.TrashListingsDocument;
+  '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n': typeof types.PresetMockupsDocument;
+  '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n': typeof types.PresetMockupProvidersDocument;
+  '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n': typeof types.RemovePresetMockupDocument;
   '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.ManufactureListDocument;
   '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.ShellManufacturesDocument;
@@ -347,6 +355,20 @@ const documents: Documents = {
     types.JobRowFragmentDoc,
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': types.MyJobsDocument,
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': types.JobCountersDocument,
+  '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n':
+    types.ListingRowFieldsFragmentDoc,
+  '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n':
+    types.ListingsDocument,
+  '\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n':
+    types.ListingProductsDocument,
+  '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n':
+    types.ListingDocument,
+  '\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n': types.TrashListingsDocument,
+  '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n':
+    types.PresetMockupsDocument,
+  '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n':
+    types.PresetMockupProvidersDocument,
+  '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n': types.RemovePresetMockupDocument,
   '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
     types.ManufactureFieldsFragmentDoc,
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': types.ManufactureListDocument,
@@ -1045,6 +1067,54 @@ export function graphql(
 export function graphql(
   source: '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n',
 ): (typeof documents)['\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n',
+): (typeof documents)['\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n',
+): (typeof documents)['\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n',
+): (typeof documents)['\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n',
+): (typeof documents)['\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

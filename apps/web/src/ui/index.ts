@@ -4,6 +4,7 @@ export { StatusTabs } from './StatusTabs';
 export { BulkBar } from './BulkBar';
 export { useListParams, parseSort, patchParams, type SortState } from './useListParams';
 export { TextField, SelectField, CheckField } from './fields';
+export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';
 export { StatusBadge, STATUS_PALETTES } from './StatusBadge';

@@ -9,6 +9,7 @@ import { DateCell, MoneyCell, UserCell } from '../cells';
 import { Grid, PageHeader, Section } from '../layout';
 import { StatusBadge } from '../StatusBadge';
 import { TextField } from '../fields';
+import { SearchForm } from '../SearchForm';
 import { Thumbnail } from '../Thumbnail';
 import { Timeline } from '../Timeline';
 import { featureI18n } from '../../lib/featureI18n';
@@ -26,16 +27,17 @@ import { SAMPLE_ROWS, SAMPLE_TIMELINE, type SampleRow } from './samples';
 function Kit() {
   const { t } = useKitT();
   const [tab, setTab] = useState('all');
+  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'credit', dir: 'desc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<SampleRow | null>(null);
   const [confirm, setConfirm] = useState(false);
 
   const rows = useMemo(() => {
-    const shown = SAMPLE_ROWS.filter((r) => tab === 'all' || r.status === tab);
+    const shown = SAMPLE_ROWS.filter((r) => (tab === 'all' || r.status === tab) && r.user.email.includes(search.toLowerCase()));
     const value = (r: SampleRow) => (sort.key === 'credit' ? Number(r.credit) : r.user.email);
     return [...shown].sort((a, b) => (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0) * (sort.dir === 'asc' ? 1 : -1));
-  }, [tab, sort]);
+  }, [tab, sort, search]);
   const count = (s: string) => SAMPLE_ROWS.filter((r) => s === 'all' || r.status === s).length;
 
   const columns: Column<SampleRow>[] = [
@@ -72,6 +74,7 @@ function Kit() {
                 {t('kit.bulk_disable')}
               </Button>
             }
+            toolbar={<SearchForm value={search} onSearch={setSearch} label={t('kit.search')} testId="kit-search" />}
             onRowClick={setOpen}
             page={1}
             perPage={20}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, Table, Text, Textarea, VStack } from '@chakra-ui/react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -28,6 +28,7 @@ import { VariantsGrid } from '../components/VariantsGrid';
 import { MarketplaceCategoryPicker } from '../components/MarketplaceCategoryPicker';
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
 import { presetTemplatePath } from '../../editor';
+import { PresetMockupsSection } from '../../listings';
 
 type Preset = PresetFullFieldsFragment;
 
@@ -313,6 +314,11 @@ function PresetEditor({ preset }: { preset: Preset }) {
             {text('monopolist_users')}
           </Grid>
         </Section>
+
+        {/* The product's preset mockups (the listings feature): its buttons are type="button", so they never submit the preset. */}
+        <Suspense fallback={null}>
+          <PresetMockupsSection productId={preset._id} />
+        </Suspense>
       </VStack>
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+
+/** The seller's listings (/items/internal) and root's preset mockups of a product (on the preset page). */
+const run = Date.now().toString(36);
+const SHOTS = '/tmp/listings-shots';
+const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+const RAW_KEY = /\b(list|tab|col|bulk|empty|detail|mockups|queue|status)\.[a-z_]{2,}\b/;
+
+test.use({ trace: 'off' });
+test.setTimeout(180_000);
+
+type Row = { _id: string; name: string; seller_id: string; product_id: string; images: string[]; print_files: Array<{ url: string | null }> };
+const LIST = '{ itemsInfo(perPage: 100) { _id name seller_id product_id images print_files { url } } }';
+
+let seller: LoginData;
+let root: LoginData;
+
+test.beforeAll(async ({ request }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  seller = await apiLogin(request, emailOf('sale'));
+  root = await apiLogin(request, emailOf('root'));
+});
+
+test.afterAll(async ({ request }) => {
+  await resetCustomizer(request, seller.token);
+  await resetCustomizer(request, root.token);
+});
+
+async function pageAs(browser: Browser, request: APIRequestContext, who: LoginData, language = 'en'): Promise<Page> {
+  await resetCustomizer(request, who.token, { language });
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await tokenLogin(context, BASE_URL, who);
+  return context.newPage();
+}
+
+async function shot(page: Page, screen: string, lang: string) {
+  await expect(page.getByText(RAW_KEY)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png` });
+}
+
+test('a seller sees only their listings, opens one with its mockups and print files, and trashes one', async ({ browser, request }) => {
+  const mine = (await gql<{ itemsInfo: Row[] }>(request, seller.token, LIST)).itemsInfo;
+  expect(mine.length).toBeGreaterThan(0);
+  // The API answers the seller's own listings only.
+  expect(mine.every((l) => l.seller_id === seller._id)).toBe(true);
+  const shown = mine.find((l) => l.images.length > 0 && l.print_files.length > 0)!;
+  expect(shown).toBeTruthy();
+  // A listing of the seller's own to trash (the demo listings stay as they are for the other tests).
+  const name = `E2E listing ${run}`;
+  const made = await gql<{ makeItemInfo: { _id: string } }>(
+    request,
+    seller.token,
+    'mutation($n: String!, $p: ID!) { makeItemInfo(name: $n, product_id: $p, status: "Draft") { _id } }',
+    {
+      n: name,
+      p: shown.product_id,
+    },
+  );
+
+  const page = await pageAs(browser, request, seller);
+  await page.goto('/items/internal');
+  const rows = page.getByTestId('listing-row');
+  await expect(rows.first()).toBeVisible();
+  const ownNames = new Set([...mine.map((l) => l.name), name]);
+  for (const text of await rows.allInnerTexts()) expect([...ownNames].some((n) => text.includes(n))).toBe(true);
+  // No seller column for a seller.
+  await expect(page.getByTestId('listings-table').getByRole('columnheader', { name: 'Seller' })).toHaveCount(0);
+
+  // ?_id= opens the listing: its mockup images and print files, and the way back to the editor.
+  await page.goto(`/items/internal?_id=${shown._id}`);
+  const drawer = page.getByTestId('listing-drawer');
+  await expect(drawer.getByTestId('listing-image').first()).toBeVisible();
+  await expect(drawer.getByTestId('print-file')).toHaveCount(shown.print_files.length);
+  // Each print file shows its pixel size and a download link, or that it is still rendering.
+  await expect(drawer.getByTestId('print-file').first()).toContainText(/\d+ × \d+ px|rendering…/);
+  await expect(drawer.getByTestId('listing-edit')).toHaveAttribute('href', `/editor/product/${shown.product_id}?item=${shown._id}`);
+  await shot(page, 'listing', 'en');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page).not.toHaveURL(/_id=/);
+
+  // Trash the new draft from the Draft tab: it leaves the list.
+  await page.getByTestId('status-tab-Draft').click();
+  await expect(page).toHaveURL(/status=Draft/);
+  // The Draft tab has rendered (the URL changes first), so the search keeps it.
+  await expect(page.getByTestId('status-tab-Draft')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('listings-search').fill(name);
+  await page.getByTestId('listings-search').press('Enter');
+  await expect(page).toHaveURL(/status=Draft.*search=|search=.*status=Draft/);
+  const row = rows.filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('select-row').click();
+  await page.getByTestId('bulk-trash').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(row).toHaveCount(0);
+  const after = await gql<{ itemInfo: { status: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { status } }', {
+    id: made.makeItemInfo._id,
+  });
+  expect(after.itemInfo.status).toBe('Trash');
+  await page.getByTestId('status-tab-Trash').click();
+  await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  await page.context().close();
+});
+
+test('root sees a product’s preset mockups with provider counts and removes one', async ({ browser, request }) => {
+  const products = await gql<{ productPreset: Array<{ _id: string; provider: string }> }>(
+    request,
+    root.token,
+    '{ productPreset(perPage: 1) { _id provider } }',
+  );
+  const product = products.productPreset[0];
+  const name = `E2E mockup ${run}`;
+  await gql(request, root.token, 'mutation($p: ID!, $n: String!) { makeProductMockupPreset(product_id: $p, name: $n, status: "Draft") { _id } }', {
+    p: product._id,
+    n: name,
+  });
+  const counts = (
+    await gql<{ productPresetMockupCountProvider: Array<{ provider: string; total: number }> }>(
+      request,
+      root.token,
+      'query($p: ID!) { productPresetMockupCountProvider(product_id: $p) { provider total } }',
+      { p: product._id },
+    )
+  ).productPresetMockupCountProvider;
+  const total = counts.reduce((n, c) => n + c.total, 0);
+
+  const page = await pageAs(browser, request, root);
+  // Staff see every seller's listings, with the seller.
+  await page.goto('/items/internal');
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+  await expect(page.getByTestId('listings-table').getByRole('columnheader', { name: 'Seller' })).toHaveCount(1);
+  await page.getByTestId('listing-row').first().click();
+  await expect(page.getByTestId('listing-drawer').getByTestId('user-cell')).toBeVisible();
+  await page.goto(`/items/edit/${product._id}`);
+  const section = page.getByTestId('section-mockups');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('status-count-all')).toHaveText(String(total));
+  // One tab per provider that has mockups, with its count.
+  for (const c of counts)
+    if (c.total > 0) await expect(section.getByTestId(`status-count-${c.provider}`)).toHaveText(String(c.total));
+    else await expect(section.getByTestId(`status-tab-${c.provider}`)).toHaveCount(0);
+  await expect(section.getByTestId('template-editor')).toHaveAttribute('href', `/editor/preset/${product._id}`);
+  const row = section.getByTestId('preset-mockup-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await section.screenshot({ path: `${SHOTS}/preset-mockups-en.png` });
+  await row.getByTestId('mockup-remove').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(row).toHaveCount(0);
+  await expect(section.getByTestId('status-count-all')).toHaveText(String(total - 1));
+  await page.context().close();
+});
+
+test('the listing screens read well in four languages', async ({ browser, request }) => {
+  const mine = (await gql<{ itemsInfo: Row[] }>(request, seller.token, LIST)).itemsInfo;
+  const shown = mine.find((l) => l.images.length > 0 && l.print_files.length > 0)!;
+  const product = (await gql<{ productPreset: Array<{ _id: string }> }>(request, root.token, '{ productPreset(perPage: 1) { _id } }')).productPreset[0];
+  for (const lang of LANGUAGES) {
+    const page = await pageAs(browser, request, seller, lang);
+    await page.goto('/items/internal');
+    await expect(page.getByTestId('listing-row').first()).toBeVisible();
+    await shot(page, 'listings', lang);
+    await page.goto(`/items/internal?_id=${shown._id}`);
+    await expect(page.getByTestId('listing-drawer').getByTestId('print-file').first()).toBeVisible();
+    await shot(page, 'listing', lang);
+    await page.context().close();
+
+    const rootPage = await pageAs(browser, request, root, lang);
+    await rootPage.goto(`/items/edit/${product._id}`);
+    const section = rootPage.getByTestId('section-mockups');
+    await expect(section.getByTestId('preset-mockup-row').first()).toBeVisible();
+    await expect(section.getByText(RAW_KEY)).toHaveCount(0);
+    await section.screenshot({ path: `${SHOTS}/preset-mockups-${lang}.png` });
+    await rootPage.context().close();
+  }
+});
+
+test('a new seller without listings is pointed to the catalogue', async ({ page }) => {
+  await page.goto('/register');
+  await page.locator('input[name=name]').fill('Listing Newcomer');
+  await page.locator('input[name=email]').fill(`e2e-listings-${run}@demo.pod`);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=confirm]').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('navbar')).toBeVisible();
+  await page.goto('/items/internal');
+  const empty = page.getByTestId('listings-empty');
+  await expect(empty).toBeVisible();
+  await empty.getByRole('link').click();
+  await expect(page).toHaveURL(/\/catalog$/);
+});

@@ -1,0 +1,128 @@
+import { graphql } from '../../gql';
+
+export const LISTING_ROW_FIELDS = graphql(`
+  fragment ListingRowFields on ItemInfo {
+    _id
+    name
+    price
+    status
+    product_id
+    images
+    front
+    updated_at
+    user {
+      _id
+      name
+      email
+      role
+    }
+    items {
+      _id
+      platform
+      queue_status
+    }
+  }
+`);
+
+/** Paged (x-total); start and end are dd-mm-yyyy; status all, Draft, Publish or Trash. */
+export const LISTINGS = graphql(`
+  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {
+    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {
+      ...ListingRowFields
+    }
+  }
+`);
+
+/** The names of the products a page of listings is made from. */
+export const LISTING_PRODUCTS = graphql(`
+  query ListingProducts($ids: [ID!]) {
+    productPreset(ids: $ids, perPage: 100) {
+      _id
+      name
+      provider
+    }
+  }
+`);
+
+export const LISTING = graphql(`
+  query Listing($id: ID!) {
+    itemInfo(_id: $id) {
+      ...ListingRowFields
+      description
+      tags
+      collections
+      back
+      sleeve
+      hood
+      print_files {
+        side
+        position
+        dpi
+        url
+        width
+        height
+      }
+      attribute_specifics_modify {
+        sku
+        sale_price
+        name_value {
+          name
+          value
+        }
+      }
+      items {
+        _id
+        store_id
+        platform
+        platform_id
+        imported_at
+        external_url
+        queue_status
+        queue_messenger
+      }
+      created_at
+    }
+  }
+`);
+
+export const TRASH_LISTINGS = graphql(`
+  mutation TrashListings($ids: [ID!]!) {
+    trashItemInfo(ids: $ids)
+  }
+`);
+
+/** A product's preset mockups (paged, x-total) and how many each provider has. */
+export const PRESET_MOCKUPS = graphql(`
+  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {
+    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {
+      _id
+      id
+      name
+      provider
+      status
+      src
+      updated_at
+      created_by {
+        _id
+        name
+        email
+        role
+      }
+    }
+  }
+`);
+
+export const PRESET_MOCKUP_PROVIDERS = graphql(`
+  query PresetMockupProviders($product_id: ID!) {
+    productPresetMockupCountProvider(product_id: $product_id) {
+      provider
+      total
+    }
+  }
+`);
+
+export const REMOVE_PRESET_MOCKUP = graphql(`
+  mutation RemovePresetMockup($id: ID!) {
+    productPresetMockupRemove(_id: $id)
+  }
+`);
