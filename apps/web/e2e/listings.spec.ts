@@ -159,17 +159,18 @@ test('the listing screens read well in four languages', async ({ browser, reques
   for (const lang of LANGUAGES) {
     const page = await pageAs(browser, request, seller, lang);
     await page.goto('/items/internal');
-    await expect(page.getByTestId('listing-row').first()).toBeVisible();
+    // Under load the first list and the drawer's print files can take longer than the default 5 s.
+    await expect(page.getByTestId('listing-row').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'listings', lang);
     await page.goto(`/items/internal?_id=${shown._id}`);
-    await expect(page.getByTestId('listing-drawer').getByTestId('print-file').first()).toBeVisible();
+    await expect(page.getByTestId('listing-drawer').getByTestId('print-file').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'listing', lang);
     await page.context().close();
 
     const rootPage = await pageAs(browser, request, root, lang);
     await rootPage.goto(`/items/edit/${product._id}`);
     const section = rootPage.getByTestId('section-mockups');
-    await expect(section.getByTestId('preset-mockup-row').first()).toBeVisible();
+    await expect(section.getByTestId('preset-mockup-row').first()).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText(RAW_KEY)).toHaveCount(0);
     await section.screenshot({ path: `${SHOTS}/preset-mockups-${lang}.png` });
     await rootPage.context().close();
