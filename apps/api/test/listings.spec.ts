@@ -7,6 +7,7 @@ import { FontsService } from '../src/fonts/fonts.service';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, importRoboto, insertImageFile, insertPreset, insertStore, mockupDocument } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+import { exportDownload } from './support/exports';
 
 interface ListingView {
   _id: string;
@@ -197,5 +198,64 @@ describe('listings', () => {
     const l = await make(seller.token, { images: [url], front: url });
     expect(new URL(l.images[0]).pathname).toBe(`/storage/${picture.path}`);
     expect(new URL(l.front!).pathname).toBe(`/storage/${picture.path}`);
+  });
+
+  it('publishItemInfo: a job writes the store platform’s product file and marks the store rows; refused elsewhere, nothing written', async () => {
+    const PUBLISH = doc<{ publishItemInfo: { _id: string; name: string; subject: string | null } }>(
+      `mutation($ids: [ID!]!, $store_id: ID!) { publishItemInfo(ids: $ids, store_id: $store_id) { _id name subject } }`,
+    );
+    const JOB = doc<{ job: { status: string; result: { url?: string; filename?: string; exported: number; failed: number } | null } }>(
+      `query($id: ID!) { job(_id: $id) { status result } }`,
+    );
+    const finished = async (id: string) => {
+      for (let i = 0; i < 400; i++) {
+        const job = (await t.gql(JOB, { id }, seller.token)).data!.job;
+        if (job.status === 'completed' || job.status === 'failed') return job;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('publish job did not finish');
+    };
+    const listing = await make(seller.token, {
+      name: 'Sunset, "limited" tee',
+      attribute_specifics_modify: [
+        { sku: product.skus[0], sale_price: '24.90', name_value: [{ name: 'Size', value: 'S' }] },
+        { sku: product.skus[1], sale_price: '26.90', name_value: [{ name: 'Size', value: 'M' }] },
+      ],
+    });
+    const shop = await insertStore(t.db, seller.id, 'shopify');
+    const api = await insertStore(t.db, seller.id, 'api');
+    const othersShop = await insertStore(t.db, other.id, 'shopify');
+    const storeRows = () => t.db.$count(listingStores);
+    const before = await storeRows();
+    expect(codeOf(await t.gql(PUBLISH, { ids: [listing._id], store_id: shop }, partner.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(PUBLISH, { ids: [listing._id], store_id: othersShop }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(PUBLISH, { ids: [newId()], store_id: shop }, seller.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(PUBLISH, { ids: [], store_id: shop }, seller.token))).toBe('BAD_USER_INPUT');
+    // staff may publish, but only to the listing's own seller's store
+    const wrongSeller = await t.gql(PUBLISH, { ids: [listing._id], store_id: othersShop }, root.token);
+    expect([codeOf(wrongSeller), wrongSeller.errors?.[0].extensions?.reasons]).toEqual(['BAD_USER_INPUT', { store_id: 'invalid' }]);
+    expect(await storeRows()).toBe(before);
+
+    for (let i = 0; i < 2; i++) {
+      const started = await t.gql(PUBLISH, { ids: [listing._id], store_id: shop }, seller.token);
+      expect(started.errors).toBeUndefined();
+      expect(started.data!.publishItemInfo).toMatchObject({ name: 'listing_publish', subject: 'shopify' });
+      const job = await finished(started.data!.publishItemInfo._id);
+      expect(job).toMatchObject({ status: 'completed', result: { exported: 1, failed: 0, filename: expect.stringMatching(/^shopify-products-.*\.csv$/) } });
+      const csv = (await exportDownload(t, job.result!.url!)).toString('utf8');
+      const [header, first, second] = csv.trim().split('\r\n');
+      expect(header.split(',').slice(0, 3)).toEqual(['Handle', 'Title', 'Body (HTML)']);
+      expect(first).toContain('"Sunset, ""limited"" tee"');
+      expect(first).toContain(`${product.skus[0]},24.90`);
+      expect(second).toContain(`${product.skus[1]},26.90`);
+    }
+    // published twice to one store: still one row for it, exported, naming its file
+    const stores = (await t.gql(ONE, { id: listing._id }, seller.token)).data!.itemInfo.items;
+    expect(stores).toEqual([{ platform: 'shopify', queue_status: 'exported', queue_messenger: expect.stringMatching(/shopify-products-.*\.csv/) }]);
+    // a platform without a product file: failed, saying so
+    const toApi = await t.gql(PUBLISH, { ids: [listing._id], store_id: api }, seller.token);
+    expect((await finished(toApi.data!.publishItemInfo._id)).result).toMatchObject({ exported: 0, failed: 1 });
+    const afterApi = (await t.gql(ONE, { id: listing._id }, seller.token)).data!.itemInfo.items;
+    expect(afterApi.find((r) => r.platform === 'api')).toMatchObject({ queue_status: 'failed', queue_messenger: expect.stringContaining('No product file') });
   });
 });

@@ -177,6 +177,37 @@ test('the listing screens read well in four languages', async ({ browser, reques
   }
 });
 
+test('a seller publishes a listing to their Shopify store: the job writes the product file, the store badge says so', async ({ browser, request }) => {
+  const mine = (await gql<{ itemsInfo: Row[] }>(request, seller.token, LIST)).itemsInfo;
+  const name = `E2E publish ${run}`;
+  await gql(request, seller.token, 'mutation($n: String!, $p: ID!) { makeItemInfo(name: $n, product_id: $p, status: "Publish") { _id } }', {
+    n: name,
+    p: mine[0].product_id,
+  });
+  const shop = (
+    await gql<{ stores: Array<{ name: string; platform: string }> }>(request, seller.token, '{ stores(status: "active") { name platform } }')
+  ).stores.find((s) => s.platform === 'shopify')!;
+  const page = await pageAs(browser, request, seller);
+  await page.goto(`/items/internal?search=${encodeURIComponent(name)}`);
+  const row = page.getByTestId('listing-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await row.getByTestId('select-row').click();
+  await page.getByTestId('bulk-publish').click();
+  await page.getByTestId('publish-store').filter({ hasText: shop.name }).click();
+  await expect(row.getByTestId('store-badge')).toHaveAttribute('data-queue', /queued|publishing|exported/);
+  // the job runs on a worker: the badge turns to "file ready" on the next look
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('listing-row').filter({ hasText: name }).getByTestId('store-badge')).toHaveAttribute('data-queue', 'exported', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await page.goto('/jobs');
+  const job = page.getByTestId('jobs-table').getByRole('row').filter({ hasText: 'Product file for Shopify' }).first();
+  await expect(job.getByTestId('job-download')).toBeVisible({ timeout: 30_000 });
+  await page.context().close();
+});
+
 test('a new seller without listings is pointed to the catalogue', async ({ page }) => {
   await page.goto('/register');
   await page.locator('input[name=name]').fill('Listing Newcomer');

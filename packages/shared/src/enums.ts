@@ -127,6 +127,9 @@ export type MockupStatus = (typeof MOCKUP_STATUSES)[number];
 export const LISTING_STATUSES = ['Draft', 'Publish', 'Trash'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** A listing's publishing to one store (spec: values not shown): queued, being published, done, or failed with a message. */
-export const LISTING_QUEUE_STATUSES = ['queued', 'publishing', 'published', 'failed'] as const;
+/**
+ * A listing's publishing to one store (spec: values not shown): queued, being published, done, failed
+ * with a message, or exported (the platform cannot be reached from here: its product file is ready to import).
+ */
+export const LISTING_QUEUE_STATUSES = ['queued', 'publishing', 'published', 'exported', 'failed'] as const;
 export type ListingQueueStatus = (typeof LISTING_QUEUE_STATUSES)[number];

@@ -8,7 +8,7 @@ export class JobModel {
   @Field(() => ID) _id: string;
   @Field() queue: string;
   @Field() name: string;
-  /** What it works on: the exported list, the imported kind, the rendered side (never the rest of the payload). */
+  /** What it works on: the exported list, the imported kind, the platform published to, the rendered side (never the rest of the payload). */
   @Field(() => String, { nullable: true }) subject?: string | null;
   @Field() status: string;
   @Field(() => Int) progress: number;
@@ -35,6 +35,6 @@ export function toJobModel(row: JobRow): JobModel {
 
 function subjectOf(payload: Record<string, unknown> | null): string | null {
   const side = payload?.side as { name?: unknown } | undefined;
-  for (const value of [payload?.list, payload?.kind, side?.name]) if (typeof value === 'string') return value;
+  for (const value of [payload?.list, payload?.kind, payload?.platform, side?.name]) if (typeof value === 'string') return value;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ExportListPayload } from '../exports/exports.service';
 import type { ImportRowsPayload } from '../imports/imports.service';
+import type { ListingPublishPayload } from '../listings/listings-publish.jobs';
 import type { RenderMockupPayload, RenderPrintFilePayload } from '../render/render.types';
 
 /**
@@ -58,6 +59,8 @@ export const JOBS = {
   export_list: { queue: 'export', attempts: 2 },
   /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
   import_rows: { queue: 'export', attempts: 1 },
+  /** Writes the platform's product file for listings published to a store and marks their store rows (listings/). */
+  listing_publish: { queue: 'export', attempts: 1 },
   /** Fetches the design links given on an order's lines (SSRF rules) and stores them as our files (orders/). */
   order_design_urls: { queue: 'intake', attempts: 1 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
@@ -83,6 +86,7 @@ export interface JobPayloads {
   export_list: ExportListPayload;
   order_design_urls: { orderId: string };
   import_rows: ImportRowsPayload;
+  listing_publish: ListingPublishPayload;
   render_mockup: RenderMockupPayload;
   render_print_file: RenderPrintFilePayload;
 }

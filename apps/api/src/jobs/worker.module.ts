@@ -15,6 +15,7 @@ import { PubSubModule } from '../realtime/pubsub.module';
 import { JobsModule } from './jobs.module';
 import { RenderCoreModule } from '../render/render.module';
 import { InvoicesModule } from '../billing/invoices.module';
+import { ListingsPublishModule } from '../listings/listings-publish.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -43,6 +44,7 @@ export class WorkerModule {
         UsersModule,
         RenderCoreModule,
         InvoicesModule,
+        ListingsPublishModule,
         ...extra,
       ],
     };

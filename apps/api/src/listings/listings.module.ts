@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MockupsModule } from '../mockups/mockups.module';
+import { OrdersModule } from '../orders/orders.module';
+import { ListingsPublishModule } from './listings-publish.module';
 import { UsersCoreModule } from '../users/users-core.module';
-import { ListingsRepository } from './listings.repository';
 import { ListingsResolver } from './listings.resolver';
 import { ListingsService } from './listings.service';
 
 /** Sellers' listings (spec section 3): what the editor's Details & Pricing and Publish steps save, with the mockup's print files. */
 @Module({
-  imports: [UsersCoreModule, CatalogueModule, MockupsModule],
-  providers: [ListingsRepository, ListingsService, ListingsResolver],
+  imports: [UsersCoreModule, CatalogueModule, MockupsModule, OrdersModule, ListingsPublishModule],
+  providers: [ListingsService, ListingsResolver],
   exports: [ListingsService],
 })
 export class ListingsModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { newId } from '../common/ids';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { listings, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
@@ -94,5 +95,31 @@ export class ListingsRepository {
       .orderBy(listingStores.createdAt);
     for (const r of rows) byListing.set(r.listingId, [...(byListing.get(r.listingId) ?? []), r]);
     return byListing;
+  }
+
+  /** Adds the listings to a store, or queues them again there: one row per (listing, store). Answers the rows' ids. */
+  async queueOnStore(listingIds: readonly string[], store: { id: string; platform: string }, tx: DbOrTx): Promise<string[]> {
+    const rows = await tx
+      .insert(listingStores)
+      .values(listingIds.map((listingId) => ({ id: newId(), listingId, storeId: store.id, platform: store.platform, queueStatus: 'queued' })))
+      .onConflictDoUpdate({ target: [listingStores.listingId, listingStores.storeId], set: { queueStatus: 'queued', queueMessenger: null } })
+      .returning({ id: listingStores.id });
+    return rows.map((r) => r.id);
+  }
+
+  storeRowsByIds(ids: readonly string[]): Promise<ListingStoreRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(listingStores)
+      .where(inArray(listingStores.id, [...ids]));
+  }
+
+  async updateStoreRows(ids: readonly string[], values: Partial<Pick<ListingStoreRow, 'queueStatus' | 'queueMessenger' | 'importedAt'>>): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .update(listingStores)
+      .set(values)
+      .where(inArray(listingStores.id, [...ids]));
   }
 }

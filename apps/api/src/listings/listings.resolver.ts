@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { itemsInfoFilterInput, makeItemInfoInput, mockupPreviewInput, PAGE_SIZE, rule, trashItemInfoInput } from '@pod/shared';
+import { itemsInfoFilterInput, makeItemInfoInput, mockupPreviewInput, PAGE_SIZE, publishItemInfoInput, rule, trashItemInfoInput } from '@pod/shared';
 import { Access, Can } from '../auth/access';
 import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
@@ -9,6 +9,7 @@ import { loadersOf } from '../common/loaders';
 import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
+import { JobModel, toJobModel } from '../jobs/job.model';
 import { RenderedMockupModel } from '../render/render.models';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { ItemsInfoFilterArgs, MakeItemInfoArgs, MockupPreviewArgs } from './listings.inputs';
@@ -63,6 +64,19 @@ export class ListingsResolver {
   @Scope('products', 'write')
   trashItemInfo(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<number> {
     return this.service.trash(auth, parseInput(trashItemInfoInput, { ids }).ids);
+  }
+
+  /** Publishes listings to one of their seller's stores: a job (on /jobs) that leaves each listing's store row exported with its product file, or failed. */
+  @Mutation(() => JobModel)
+  @Access(Can('items', 'add'), Can('catalog', 'add'))
+  @Scope('products', 'write')
+  async publishItemInfo(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('store_id', { type: () => ID }) storeId: string,
+  ): Promise<JobModel> {
+    return toJobModel(await this.service.publish(auth, parseInput(publishItemInfoInput, { ids, store_id: storeId }), urlContext(ctx).origin));
   }
 
   /** A side's mockup of a listing, a mockup or a product's template: its URL and image sizes, or the render job to follow. */

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { dmyRangeToIso, hasPermission, toCents, type ItemsInfoFilterInput, type MakeItemInfoInput, type MockupPreviewInput } from '@pod/shared';
+import {
+  dmyRangeToIso,
+  hasPermission,
+  toCents,
+  type ItemsInfoFilterInput,
+  type MakeItemInfoInput,
+  type MockupPreviewInput,
+  type PublishItemInfoInput,
+} from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, FieldErrors, NotFound } from '../common/errors';
@@ -11,6 +19,9 @@ import { StoredUrls } from '../mockups/stored-urls';
 import type { RenderResult } from '../render/render.service';
 import type { UrlContext } from '../storage/storage.driver';
 import { UsersRepository } from '../users/users.repository';
+import { JobsService } from '../jobs/jobs.service';
+import type { JobRow } from '../jobs/jobs.repository';
+import { StoresService } from '../orders/stores.service';
 import { ListingsRepository, type ListingFilter, type ListingPrintFile, type ListingRow, type ListingStoreRow } from './listings.repository';
 
 export type { ListingRow, ListingStoreRow };
@@ -29,6 +40,8 @@ export class ListingsService {
     private readonly mockups: MockupsService,
     private readonly urls: StoredUrls,
     private readonly users: UsersRepository,
+    private readonly stores: StoresService,
+    private readonly jobs: JobsService,
   ) {}
 
   private isStaff(auth: AuthContext): boolean {
@@ -63,6 +76,22 @@ export class ListingsService {
 
   storesOf(ids: readonly string[]): Promise<Map<string, ListingStoreRow[]>> {
     return this.listings.storesOf(ids);
+  }
+
+  /**
+   * publishItemInfo: queues the listings on one of their seller's stores and starts the job that
+   * publishes them (for these platforms: writes the product file to import). Answers the job.
+   */
+  async publish(auth: AuthContext, input: PublishItemInfoInput, origin?: string): Promise<JobRow> {
+    const store = await this.stores.findVisible(auth, input.store_id);
+    if (store.status !== 'active') throw BadField('store_id', 'not_exist', 'This store is in the trash.');
+    const found = await this.listings.findByIds(input.ids);
+    if (found.length !== input.ids.length || !found.every((l) => this.isStaff(auth) || l.sellerId === auth.user.id)) throw NotFound('Listing');
+    if (found.some((l) => l.sellerId !== store.sellerId)) throw BadField('store_id', 'invalid', 'A listing can only go to a store of its own seller.');
+    if (found.some((l) => l.status === 'Trash')) throw BadField('ids', 'invalid', 'A listing in the trash cannot be published.');
+    const rowIds = await this.db.transaction((tx) => this.listings.queueOnStore(input.ids, store, tx));
+    const id = await this.jobs.enqueue('listing_publish', { rowIds, platform: store.platform, origin }, { track: true, createdBy: auth.user.id });
+    return (await this.jobs.wait(id, 0))!;
   }
 
   /** Trashes the listings, all or none: one the caller may not see answers NOT_FOUND. */

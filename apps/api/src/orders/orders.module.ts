@@ -54,6 +54,6 @@ import { WebhooksController } from './webhooks.controller';
     StoresResolver,
     OrdersTransfer,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, StoresService],
 })
 export class OrdersModule {}

@@ -110,6 +110,8 @@ type Documents = {
   '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n': typeof types.PresetMockupsDocument;
   '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n': typeof types.PresetMockupProvidersDocument;
   '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n': typeof types.RemovePresetMockupDocument;
+  '\n  query PublishStores {\n    stores(status: "active", perPage: 100) {\n      _id\n      name\n      platform\n      seller_id\n    }\n  }\n': typeof types.PublishStoresDocument;
+  '\n  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {\n    publishItemInfo(ids: $ids, store_id: $store_id) {\n      _id\n      status\n    }\n  }\n': typeof types.PublishListingsDocument;
   '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.ManufactureListDocument;
   '\n  query ShellManufactures {\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.ShellManufacturesDocument;
@@ -369,6 +371,10 @@ const documents: Documents = {
   '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n':
     types.PresetMockupProvidersDocument,
   '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n': types.RemovePresetMockupDocument,
+  '\n  query PublishStores {\n    stores(status: "active", perPage: 100) {\n      _id\n      name\n      platform\n      seller_id\n    }\n  }\n':
+    types.PublishStoresDocument,
+  '\n  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {\n    publishItemInfo(ids: $ids, store_id: $store_id) {\n      _id\n      status\n    }\n  }\n':
+    types.PublishListingsDocument,
   '\n  fragment ManufactureFields on Manufacture {\n    _id\n    name\n    address\n    status\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
     types.ManufactureFieldsFragmentDoc,
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': types.ManufactureListDocument,
@@ -1115,6 +1121,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PublishStores {\n    stores(status: "active", perPage: 100) {\n      _id\n      name\n      platform\n      seller_id\n    }\n  }\n',
+): (typeof documents)['\n  query PublishStores {\n    stores(status: "active", perPage: 100) {\n      _id\n      name\n      platform\n      seller_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {\n    publishItemInfo(ids: $ids, store_id: $store_id) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {\n    publishItemInfo(ids: $ids, store_id: $store_id) {\n      _id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

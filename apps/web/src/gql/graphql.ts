@@ -1931,6 +1931,17 @@ export type RemovePresetMockupMutationVariables = Exact<{
 
 export type RemovePresetMockupMutation = { productPresetMockupRemove: boolean };
 
+export type PublishStoresQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublishStoresQuery = { stores: Array<{ _id: string; name: string; platform: string; seller_id: string }> };
+
+export type PublishListingsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  store_id: string | number;
+}>;
+
+export type PublishListingsMutation = { publishItemInfo: { _id: string; status: string } };
+
 export type ManufactureFieldsFragment = {
   _id: string;
   name: string;
@@ -9650,6 +9661,83 @@ export const RemovePresetMockupDocument = {
     },
   ],
 } as unknown as DocumentNode<RemovePresetMockupMutation, RemovePresetMockupMutationVariables>;
+export const PublishStoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublishStores' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stores' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'active', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '100' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'platform' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seller_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishStoresQuery, PublishStoresQueryVariables>;
+export const PublishListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublishListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publishItemInfo' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'store_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishListingsMutation, PublishListingsMutationVariables>;
 export const ManufactureListDocument = {
   kind: 'Document',
   definitions: [

@@ -77,3 +77,13 @@ export const itemsInfoFilterInput = z.object({
   end: rule.optional(rule.dmyDate('end date')),
 });
 export type ItemsInfoFilterInput = z.output<typeof itemsInfoFilterInput>;
+
+/** publishItemInfo: listings of one seller to one of their stores. */
+export const publishItemInfoInput = z.object({
+  ids: rule
+    .listOf(rule.id('listing id'), 100, 'ids')
+    .min(1, { error: 'Choose the listings to publish.' })
+    .transform((ids) => [...new Set(ids)]),
+  store_id: rule.id('store id'),
+});
+export type PublishItemInfoInput = z.output<typeof publishItemInfoInput>;

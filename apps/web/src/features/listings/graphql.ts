@@ -126,3 +126,24 @@ export const REMOVE_PRESET_MOCKUP = graphql(`
     productPresetMockupRemove(_id: $id)
   }
 `);
+
+/** Where listings can be published: the caller's active stores (staff: everyone's). */
+export const PUBLISH_STORES = graphql(`
+  query PublishStores {
+    stores(status: "active", perPage: 100) {
+      _id
+      name
+      platform
+      seller_id
+    }
+  }
+`);
+
+export const PUBLISH_LISTINGS = graphql(`
+  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {
+    publishItemInfo(ids: $ids, store_id: $store_id) {
+      _id
+      status
+    }
+  }
+`);

@@ -2,7 +2,7 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { useListingsT } from '../i18n';
 
 const STATUS_PALETTE: Record<string, string> = { Draft: 'orange', Publish: 'green', Trash: 'gray' };
-const QUEUE_PALETTE: Record<string, string> = { queued: 'gray', publishing: 'blue', published: 'green', failed: 'red' };
+const QUEUE_PALETTE: Record<string, string> = { queued: 'gray', publishing: 'blue', published: 'green', exported: 'teal', failed: 'red' };
 
 /** A listing's status (Draft, Publish, Trash), translated. */
 export function ListingStatusBadge({ status }: { status: string }) {

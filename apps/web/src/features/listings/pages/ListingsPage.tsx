@@ -9,6 +9,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { can, useSession } from '../../../stores/session';
 import { ConfirmButton, DataTable, DateCell, MoneyCell, PageHeader, SearchForm, showError, Thumbnail, UserCell, useListParams, type Column } from '../../../ui';
 import { ListingDrawer } from '../components/ListingDrawer';
+import { PublishButton } from '../components/PublishButton';
 import { ListingStatusBadge, StoreBadges } from '../components/ListingBadges';
 import { coverOf, LISTING_TABS, listingVariables } from '../filters';
 import { LISTING_PRODUCTS, LISTINGS, TRASH_LISTINGS } from '../graphql';
@@ -105,16 +106,29 @@ function Listings() {
             setSelected(new Set());
             patch({ status: value === 'all' ? '' : value });
           }}
-          selected={can(user, staff ? 'items' : 'catalog', 'delete') ? selected : undefined}
+          selected={can(user, staff ? 'items' : 'catalog', 'add') || can(user, staff ? 'items' : 'catalog', 'delete') ? selected : undefined}
           onSelect={setSelected}
           bulkActions={
-            <ConfirmButton
-              label={t('bulk.trash')}
-              title={t('bulk.trash_title', { count: selected.size })}
-              body={t('bulk.trash_body')}
-              onConfirm={runTrash}
-              testId="bulk-trash"
-            />
+            <>
+              {can(user, staff ? 'items' : 'catalog', 'add') && (
+                <PublishButton
+                  ids={[...selected]}
+                  onDone={() => {
+                    setSelected(new Set());
+                    void list.refetch();
+                  }}
+                />
+              )}
+              {can(user, staff ? 'items' : 'catalog', 'delete') && (
+                <ConfirmButton
+                  label={t('bulk.trash')}
+                  title={t('bulk.trash_title', { count: selected.size })}
+                  body={t('bulk.trash_body')}
+                  onConfirm={runTrash}
+                  testId="bulk-trash"
+                />
+              )}
+            </>
           }
           toolbar={toolbar}
           onRowClick={(l) => patch({ _id: l._id }, false)}

@@ -1,0 +1,2 @@
+ALTER TABLE "listing_stores" DROP CONSTRAINT "listing_stores_queue_status_check";--> statement-breakpoint
+ALTER TABLE "listing_stores" ADD CONSTRAINT "listing_stores_queue_status_check" CHECK ("listing_stores"."queue_status" in ('queued', 'publishing', 'published', 'exported', 'failed'));

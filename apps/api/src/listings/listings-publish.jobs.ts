@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
+import { STORAGE, type StorageDriver } from '../storage/storage.driver';
+import { ListingsRepository, type ListingRow } from './listings.repository';
+import { hasProductFile, productFile, type ListingForFile } from './platform-files';
+
+export interface ListingPublishPayload {
+  /** The listing_stores rows to publish, all of one store. */
+  rowIds: string[];
+  platform: string;
+  /** Origin for the signed URLs when the API has no PUBLIC_URL (the request's). */
+  origin?: string;
+}
+
+export type ListingPublishResult = {
+  url?: string;
+  filename?: string;
+  rows: number;
+  exported: number;
+  failed: number;
+};
+
+/**
+ * Publishing listings to a store (listing_stores rows): no marketplace API can be reached from
+ * here, so each platform that has a product import file gets one (Shopify, WooCommerce, Etsy) for
+ * the seller to upload in the shop's admin; its rows end `exported` with the file named in their
+ * message. A platform without one ends `failed` saying so. Runs in the API's and in separate workers.
+ */
+@Injectable()
+export class ListingPublishJobs {
+  constructor(
+    private readonly listings: ListingsRepository,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
+  ) {}
+
+  @JobHandler('listing_publish')
+  async publish(payload: ListingPublishPayload, job: JobContext): Promise<ListingPublishResult> {
+    const rows = await this.listings.storeRowsByIds(payload.rowIds);
+    if (!hasProductFile(payload.platform)) {
+      await this.listings.updateStoreRows(
+        rows.map((r) => r.id),
+        { queueStatus: 'failed', queueMessenger: `No product file for ${payload.platform} yet: publish these listings in the shop by hand.` },
+      );
+      return { rows: 0, exported: 0, failed: rows.length };
+    }
+    await this.listings.updateStoreRows(
+      rows.map((r) => r.id),
+      { queueStatus: 'publishing', queueMessenger: null },
+    );
+    await job.progress(10);
+    const found = await this.listings.findByIds(rows.map((r) => r.listingId));
+    const ctx = { origin: payload.origin };
+    const forFile = await Promise.all(found.map((l) => this.forFile(l, ctx)));
+    const file = productFile(payload.platform, forFile, new Date().toISOString().slice(0, 10))!;
+    const body = Buffer.from([file.headers, ...file.rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n', 'utf8');
+    const key = `listings/published/${job.id.toLowerCase()}/${file.name}`;
+    await this.storage.write(key, body, 'text/csv');
+    const url = await this.storage.getUrl(key, ctx);
+    await this.listings.updateStoreRows(
+      rows.map((r) => r.id),
+      { queueStatus: 'exported', queueMessenger: `Product file ${file.name} is ready: import it in the ${payload.platform} admin.` },
+    );
+    return { url, filename: file.name, rows: file.rows.length, exported: rows.length, failed: 0 };
+  }
+
+  private async forFile(l: ListingRow, ctx: { origin?: string }): Promise<ListingForFile> {
+    const images = await Promise.all(l.imageKeys.map((k) => this.storage.getUrl(k, ctx)));
+    return { id: l.id, name: l.name, description: l.description, tags: l.tags, price: l.price, images, variants: l.attributeSpecificsModify };
+  }
+}
+
+/** A CSV cell as the platforms' importers read it (quoted when it holds a comma, a quote or a line break). */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
