@@ -22,6 +22,10 @@ const BUILT_ROUTES = [
   /^\/billing\/(topup|history|invoice)\b/,
   /^\/orders\b/,
   /^\/stores\b/,
+  /^\/items\/internal\b/,
+  /^\/fulfilments\b/,
+  /^\/jobs\b/,
+  /^\/designs\b/,
 ];
 
 for (const role of ROLES) {
