@@ -35,6 +35,8 @@ test.describe.serial('order to invoice', () => {
     });
 
   let design: { _id: string; image_id: string };
+  let product: { sku: string; preset: string };
+  let listing: { _id: string };
   let order: { _id: string; number: number; total: string };
 
   test('design: the seller saves a published mockup design of their artwork', async ({ request }) => {
@@ -57,18 +59,52 @@ test.describe.serial('order to invoice', () => {
     design = created.createMockupDesign;
   });
 
-  test('order: an order for the design arrives by API into the seller’s store, once however often it is posted', async ({ request }) => {
+  test('product: the seller puts the artwork on a product’s front and saves it as a listing, with its print file', async ({ request }) => {
+    const sold = await gql<{ orders: Array<{ items: Array<{ sku: string; product_id: string }> }> }>(
+      request,
+      seller.token,
+      '{ orders(status: "Completed") { items { sku product_id } } }',
+    );
+    const line = sold.orders[0].items[0];
+    product = { sku: line.sku, preset: line.product_id };
+    type Side = { id: string; print_area: { x: number; y: number; width: number; height: number }; layers: unknown[] };
+    const MOCKUP =
+      'mutation($_id: ID, $product_id: ID!, $sides: JSON) { makeProductMockup(_id: $_id, product_id: $product_id, sides: $sides, status: "Publish") { _id sides } }';
+    // The product's template, then the artwork centred in its front print area.
+    const blank = await gql<{ makeProductMockup: { _id: string; sides: Side[] } }>(request, seller.token, MOCKUP, { product_id: product.preset });
+    const sides = blank.makeProductMockup.sides.map((side, i) => {
+      if (i > 0) return side;
+      const a = side.print_area;
+      const size = Math.min(a.width, a.height) * 0.8;
+      const settings = { file: { _id: design.image_id }, x: a.x + (a.width - size) / 2, y: a.y + (a.height - size) / 2, width: size, height: size };
+      return { ...side, layers: [{ id: 'art', name: 'image 1', type: 'image', settings: Object.entries(settings).map(([name, value]) => ({ name, value })) }] };
+    });
+    const mockup = await gql<{ makeProductMockup: { _id: string } }>(request, seller.token, MOCKUP, {
+      _id: blank.makeProductMockup._id,
+      product_id: product.preset,
+      sides,
+    });
+    const saved = await gql<{ makeItemInfo: { _id: string; print_files: Array<{ position: string }> } }>(
+      request,
+      seller.token,
+      'mutation($p: ID!, $m: ID!, $v: [ListingVariantInput!]) { makeItemInfo(name: "Flow tee", product_id: $p, mockup_id: $m, status: "Publish", attribute_specifics_modify: $v) { _id print_files { position } } }',
+      { p: product.preset, m: mockup.makeProductMockup._id, v: [{ sku: product.sku, sale_price: '99.00' }] },
+    );
+    expect(saved.makeItemInfo.print_files.length).toBeGreaterThan(0);
+    listing = saved.makeItemInfo;
+  });
+
+  test('order: an order for the listing arrives by API into the seller’s store, once however often it is posted', async ({ request }) => {
     const store = await gql<{ makeStore: { _id: string } }>(
       request,
       seller.token,
       'mutation { makeStore(input: { name: "Flow shop", platform: "shopify" }) { _id } }',
     );
-    const sold = await gql<{ orders: Array<{ items: Array<{ sku: string }> }> }>(request, seller.token, '{ orders(status: "Completed") { items { sku } } }');
     const input = {
       store_id: store.makeStore._id,
       platform_order_id: `#FLOW-${Date.now()}`,
       shipping_address: { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'GB' },
-      items: [{ sku: sold.orders[0].items[0].sku, quantity: 2, designs: { front: design.image_id } }],
+      items: [{ sku: product.sku, quantity: 2, listing_id: listing._id, designs: { front: design.image_id } }],
     };
     const create = () =>
       gql<{ createOrder: { _id: string; number: number; total: string; status: string } }>(
@@ -81,6 +117,13 @@ test.describe.serial('order to invoice', () => {
     expect(again.createOrder._id).toBe(first.createOrder._id);
     expect(first.createOrder.status).toBe('Pending');
     order = first.createOrder;
+    const placed = await gql<{ order: { items: Array<{ sku: string; listing_id: string | null }> } }>(
+      request,
+      seller.token,
+      'query($id: ID!) { order(_id: $id) { items { sku listing_id } } }',
+      { id: order._id },
+    );
+    expect(placed.order.items).toEqual([{ sku: product.sku, listing_id: listing._id }]);
   });
 
   test('payment: staff process the order, the seller’s credit badge drops live by its total, the payment is on the ledger', async ({
