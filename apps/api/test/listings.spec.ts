@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
-import { listings, listingStores } from '../src/db/schema';
+import { listings, listingStores, notifications } from '../src/db/schema';
 import { FontsService } from '../src/fonts/fonts.service';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, importRoboto, insertImageFile, insertPreset, insertStore, mockupDocument } from './factories';
@@ -252,6 +252,15 @@ describe('listings', () => {
     // published twice to one store: still one row for it, exported, naming its file
     const stores = (await t.gql(ONE, { id: listing._id }, seller.token)).data!.itemInfo.items;
     expect(stores).toEqual([{ platform: 'shopify', queue_status: 'exported', queue_messenger: expect.stringMatching(/shopify-products-.*\.csv/) }]);
+    // the seller is told (type Item, to /items/internal?_id=…), once per publishing
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.referent, listing._id)));
+    expect(told.map((n) => [n.type, n.code, n.subject, n.content])).toEqual([
+      ['Item', 'listing_exported', 'Sunset, "limited" tee', 'shopify'],
+      ['Item', 'listing_exported', 'Sunset, "limited" tee', 'shopify'],
+    ]);
     // a platform without a product file: failed, saying so
     const toApi = await t.gql(PUBLISH, { ids: [listing._id], store_id: api }, seller.token);
     expect((await finished(toApi.data!.publishItemInfo._id)).result).toMatchObject({ exported: 0, failed: 1 });

@@ -1,8 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
+import { DB, type Db } from '../db/database';
+import { NotificationsService } from '../notifications/notifications.service';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { ListingsRepository, type ListingRow } from './listings.repository';
 import { hasProductFile, productFile, type ListingForFile } from './platform-files';
+
+/** Notification codes of a publishing's outcome: subject the listing's name, content the platform. */
+export const LISTING_PUBLISH_CODE = { exported: 'listing_exported', failed: 'listing_publish_failed' } as const;
 
 export interface ListingPublishPayload {
   /** The listing_stores rows to publish, all of one store. */
@@ -30,6 +35,8 @@ export type ListingPublishResult = {
 export class ListingPublishJobs {
   constructor(
     private readonly listings: ListingsRepository,
+    private readonly notifications: NotificationsService,
+    @Inject(DB) private readonly db: Db,
     @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
@@ -41,6 +48,7 @@ export class ListingPublishJobs {
         rows.map((r) => r.id),
         { queueStatus: 'failed', queueMessenger: `No product file for ${payload.platform} yet: publish these listings in the shop by hand.` },
       );
+      await this.tellSellers(await this.listings.findByIds(rows.map((r) => r.listingId)), 'failed', payload.platform);
       return { rows: 0, exported: 0, failed: rows.length };
     }
     await this.listings.updateStoreRows(
@@ -60,7 +68,24 @@ export class ListingPublishJobs {
       rows.map((r) => r.id),
       { queueStatus: 'exported', queueMessenger: `Product file ${file.name} is ready: import it in the ${payload.platform} admin.` },
     );
+    await this.tellSellers(found, 'exported', payload.platform);
     return { url, filename: file.name, rows: file.rows.length, exported: rows.length, failed: 0 };
+  }
+
+  /** A listing event for its seller (type Item, target /items/internal?_id=…), as their notification settings allow. */
+  private async tellSellers(listings: readonly ListingRow[], outcome: 'exported' | 'failed', platform: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const l of listings)
+        await this.notifications.notify(tx, {
+          user_id: l.sellerId,
+          type: 'Item',
+          event: outcome === 'exported' ? 'published' : 'publish_failed',
+          code: LISTING_PUBLISH_CODE[outcome],
+          subject: l.name,
+          content: platform,
+          referent: l.id,
+        });
+    });
   }
 
   private async forFile(l: ListingRow, ctx: { origin?: string }): Promise<ListingForFile> {

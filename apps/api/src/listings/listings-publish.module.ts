@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ListingsRepository } from './listings.repository';
 import { ListingPublishJobs } from './listings-publish.jobs';
 
@@ -7,6 +8,7 @@ import { ListingPublishJobs } from './listings-publish.jobs';
  * worker processes load this (the listings module itself needs the API's file and render modules).
  */
 @Module({
+  imports: [NotificationsModule],
   providers: [ListingsRepository, ListingPublishJobs],
   exports: [ListingsRepository],
 })

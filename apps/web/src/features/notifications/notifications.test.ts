@@ -32,6 +32,10 @@ describe('notifications', () => {
       subject: 'Bestellung #100042',
       content: 'Status geändert zu Angehalten',
     });
+    expect(notificationText({ code: 'listing_exported', subject: 'Sunset tee', content: 'shopify' }, t, status)).toEqual({
+      subject: 'Artikel „Sunset tee“',
+      content: 'Die Produktdatei für Shopify ist bereit zum Import',
+    });
     expect(notificationText({ code: null, subject: 'Ticket answered', content: 'See ticket' }, t, status)).toEqual({
       subject: 'Ticket answered',
       content: 'See ticket',

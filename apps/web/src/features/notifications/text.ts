@@ -3,10 +3,17 @@ import type { NotificationItem } from './graphql';
 
 /** Codes the server sends structured data with (subject and content are values, not prose). */
 const ORDER_STATUS = 'order_status';
+/** A listing's publishing ended: subject its name, content the platform. */
+const LISTING_CODES: Record<string, string> = {
+  listing_exported: 'notifications.listing_exported',
+  listing_publish_failed: 'notifications.listing_publish_failed',
+};
+const PLATFORM_NAMES: Record<string, string> = { shopify: 'Shopify', woocommerce: 'WooCommerce', etsy: 'Etsy', tiktok: 'TikTok', amazon: 'Amazon' };
 
 /**
- * A notification's title and text in the viewer's language: an order's status change is worded
- * here from its number and status; any other notification shows the text it was sent with.
+ * A notification's title and text in the viewer's language: an order's status change and a
+ * listing's publishing are worded here from their values; any other notification shows the text
+ * it was sent with.
  */
 export function notificationText(
   item: Pick<NotificationItem, 'code' | 'subject' | 'content'>,
@@ -17,6 +24,12 @@ export function notificationText(
     return {
       subject: t('notifications.order_subject', { number: item.subject }),
       content: t('notifications.order_status', { status: statusLabel(item.content) }),
+    };
+  const listing = item.code ? LISTING_CODES[item.code] : undefined;
+  if (listing && item.content)
+    return {
+      subject: t('notifications.listing_subject', { name: item.subject }),
+      content: t(listing, { platform: PLATFORM_NAMES[item.content] ?? item.content }),
     };
   return { subject: item.subject ?? t('notifications.new'), content: item.content ?? null };
 }
