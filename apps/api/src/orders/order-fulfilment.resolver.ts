@@ -5,6 +5,7 @@ import { PresetsService } from '../catalogue/presets.service';
 import { FulfilmentsService } from '../fulfilments/fulfilments.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { routeLines, type Fulfiller } from './fulfilment-routing';
+import { orderItemsOf } from './order-items.loader';
 import { OrderModel } from './orders.models';
 import { OrdersService } from './orders.service';
 
@@ -32,17 +33,18 @@ export class OrderFulfilmentResolver {
   fulfilled_by(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<Fulfiller[]> {
     return loadersOf(ctx)
       .get<string, Fulfiller[]>('orders.fulfilled-by', async (ids) => {
-        const items = await this.orders.itemsOf(ids);
+        // The lines through the page's one items loader (shared with the `items` field).
+        const lines = await Promise.all(ids.map((id) => orderItemsOf(ctx, this.orders, id)));
         const [presets, factories, accounts] = await Promise.all([
-          this.presets.byIds([...new Set(items.map((i) => i.presetId))]),
+          this.presets.byIds([...new Set(lines.flat().map((i) => i.product_id))]),
           this.manufactures.list(),
           this.fulfilments.routable(),
         ]);
         const presetById = new Map(presets.map((p) => [p.id, p]));
         const factoryNames = new Map(factories.map((f) => [f._id, f.name]));
-        return ids.map((id) =>
+        return lines.map((items) =>
           routeLines(
-            items.filter((i) => i.orderId === id),
+            items.map((i) => ({ presetId: i.product_id, quantity: i.quantity })),
             presetById,
             factoryNames,
             accounts,
