@@ -66,7 +66,7 @@ export async function startApi({ dbUrl, dataDir, withRedis = true, nodeArgs = []
   const port = await freePort();
   const inherited = { ...process.env };
   if (!withRedis) delete inherited.REDIS_URL;
-  const api = spawn(process.execPath, [...nodeArgs, process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
+  const api = spawn(process.execPath, [...nodeArgs, ...profileArgs(), process.env.API_MAIN ?? 'apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...inherited,
@@ -89,6 +89,17 @@ export async function startApi({ dbUrl, dataDir, withRedis = true, nodeArgs = []
     api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
   });
   return { api, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when the bench stops it (open it in
+ * Chrome DevTools or summarise it with bench/profile-summary.mjs). SIGTERM becomes a clean exit so
+ * the profile is written.
+ */
+function profileArgs() {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--require', fileURLToPath(new URL('./exit-on-term.cjs', import.meta.url))];
 }
 
 /** Drops database `name` (ending its connections) on the server of `adminUrl`. */

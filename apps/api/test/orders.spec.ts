@@ -173,6 +173,38 @@ describe('orders', () => {
     expect((await t.gql(LIST, { search: `#${theirs.number}` }, qc.token)).data!.orders.map((o) => o._id)).toEqual([theirs._id]);
   });
 
+  it('the list filters: search by id, number, platform order id and name prefix; dates; platform; store; each shape twice (prepared)', async () => {
+    const FILTERED = doc<{ orders: Array<{ _id: string; store: { name: string } | null; seller: { _id: string } | null }> }>(
+      `query($status: String, $search: String, $store: ID, $platform: String, $start: String, $end: String) {
+        orders(status: $status, search: $search, store_id: $store, platform: $platform, start: $start, end: $end) { _id store { name } seller { _id } } }`,
+    );
+    const store = await insertStore(t.db, seller.id, 'etsy');
+    const [{ name: storeName }] = await t.db.select({ name: stores.name }).from(stores).where(eq(stores.id, store));
+    const named = { ...ADDRESS, name: `Zed ${newId().slice(-5)}` };
+    const order = (await create(seller.token, { store_id: store, platform_order_id: `PF-${newId().slice(-6)}`, shipping_address: named })).data!.createOrder;
+    const ids = async (vars: Record<string, unknown>, token = qc.token) => {
+      const first = await t.gql(FILTERED, vars, token);
+      expect(first.errors).toBeUndefined();
+      const again = await t.gql(FILTERED, vars, token);
+      expect(again.data).toEqual(first.data);
+      return first.data!.orders.map((o) => o._id);
+    };
+    const [row] = await t.db.select({ ref: orders.platformOrderId }).from(orders).where(eq(orders.id, order._id));
+    expect(await ids({ search: order._id })).toEqual([order._id]);
+    expect(await ids({ search: String(order.number) })).toEqual([order._id]);
+    expect(await ids({ search: row.ref })).toEqual([order._id]);
+    expect(await ids({ search: named.name.toLowerCase().slice(0, 6) })).toContain(order._id);
+    expect(await ids({ search: 'nobody-by-this-name' })).toEqual([]);
+    expect(await ids({ store: store, status: 'Pending' })).toEqual([order._id]);
+    expect(await ids({ platform: 'etsy', search: String(order.number) })).toEqual([order._id]);
+    const day = new Date().toISOString().slice(0, 10).split('-').reverse().join('-');
+    expect(await ids({ start: day, search: String(order.number) })).toEqual([order._id]);
+    expect(await ids({ end: '01-01-2000', search: String(order.number) })).toEqual([]);
+    // A seller's page names the store and the seller without asking for them again.
+    const [mine] = (await t.gql(FILTERED, { store: store }, seller.token)).data!.orders;
+    expect(mine).toMatchObject({ _id: order._id, store: { name: storeName }, seller: { _id: seller.id } });
+  });
+
   it('makeOrder reprices an unpaid order; once paid its lines are locked and nothing is written', async () => {
     await credit(seller.id, '500');
     const order = (await create(seller.token)).data!.createOrder;

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ID_PATTERN, type OrderStatus, type StorePlatform } from '@pod/shared';
 import { olderThan, type KeysetCursor } from '../common/keyset';
+import { PreparedByShape } from '../common/prepared';
 import { escapeLike } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { orderItems, orders, orderStatusCounts, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow } from '../db/schema';
+import { orderItems, orders, orderStatusCounts, stores, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow } from '../db/schema';
 
 export type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow };
 
@@ -24,13 +25,47 @@ export interface OrderFilter {
   end?: Date;
 }
 
+/** The filter as the list's SQL takes it: the search term normalised into what it can match. */
+type ListFilter = Omit<OrderFilter, 'search'> & { searchId?: string; searchText?: string; searchNumber?: number; searchNamePrefix?: string };
+
+/** A list row: the order and its store's ref (null for an order without a store). */
+export interface OrderWithStore {
+  order: OrderRow;
+  store: { id: string; name: string; platform: string } | null;
+}
+
 /** The one place that reads and writes orders, their lines and their counters. */
 @Injectable()
 export class OrdersRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  /** `everyStatus` drops the status condition (the per-status counts). */
-  private where(f: OrderFilter, everyStatus = false): SQL | undefined {
+  // The list's page and its counters run on every /orders view: prepared per filter shape.
+  private readonly pages = new PreparedByShape<ListFilter, OrderWithStore[]>('orders_page', (f, name) =>
+    this.db
+      .select({ order: orders, store: { id: stores.id, name: stores.name, platform: stores.platform } })
+      .from(orders)
+      .leftJoin(stores, eq(stores.id, orders.storeId))
+      .where(this.where(f))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  private readonly counters = new PreparedByShape<Pick<ListFilter, 'sellerId' | 'storeId'>, Array<{ status: string; total: number }>>(
+    'orders_counters',
+    (f, name) => {
+      const c = orderStatusCounts;
+      return this.db
+        .select({ status: c.status, total: sql<number>`sum(${c.total})::int` })
+        .from(c)
+        .where(and(f.sellerId ? eq(c.sellerId, f.sellerId) : undefined, f.storeId ? eq(c.storeId, f.storeId) : undefined))
+        .groupBy(c.status)
+        .prepare(name);
+    },
+  );
+
+  /** `everyStatus` drops the status condition (the per-status counts). Branches only on which fields are set (see PreparedByShape). */
+  private where(f: ListFilter, everyStatus = false): SQL | undefined {
     const t = orders;
     return and(
       f.sellerId ? eq(t.sellerId, f.sellerId) : undefined,
@@ -38,26 +73,35 @@ export class OrdersRepository {
       everyStatus ? undefined : f.status ? eq(t.status, f.status) : ne(t.status, 'Trash'),
       f.platform ? eq(t.platform, f.platform) : undefined,
       f.presetId ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${t.id} and ${orderItems.presetId} = ${f.presetId})` : undefined,
-      f.search ? this.searchOf(f.search) : undefined,
+      f.searchId ? eq(t.id, f.searchId) : undefined,
+      f.searchText
+        ? or(
+            f.searchNumber !== undefined ? eq(t.number, f.searchNumber) : undefined,
+            eq(t.platformOrderId, f.searchText),
+            sql`lower(${t.shippingAddress}->>'name') like ${f.searchNamePrefix}`,
+          )
+        : undefined,
       f.start ? gte(t.createdAt, f.start) : undefined,
       f.end ? lte(t.createdAt, f.end) : undefined,
     );
   }
 
-  private searchOf(term: string): SQL | undefined {
-    const t = orders;
-    if (ID_PATTERN.test(term)) return eq(t.id, term);
-    const number = /^#?(\d{1,15})$/.exec(term);
-    return or(
-      number ? eq(t.number, Number(number[1])) : undefined,
-      eq(t.platformOrderId, term),
-      sql`lower(${t.shippingAddress}->>'name') like ${`${escapeLike(term.toLowerCase())}%`}`,
-    );
+  /** The search term split by what it can be: an order id, or a number / platform id / the start of the customer's name. */
+  private listFilter({ search, ...rest }: OrderFilter): ListFilter {
+    if (!search) return rest;
+    if (ID_PATTERN.test(search)) return { ...rest, searchId: search };
+    const number = /^#?(\d{1,15})$/.exec(search);
+    return {
+      ...rest,
+      searchText: search,
+      searchNumber: number ? Number(number[1]) : undefined,
+      searchNamePrefix: `${escapeLike(search.toLowerCase())}%`,
+    };
   }
 
-  /** Newest first on (created_at, id), which the status, seller and store indexes all serve. */
-  page(f: OrderFilter, limit: number, offset: number): Promise<OrderRow[]> {
-    return this.db.select().from(orders).where(this.where(f)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  /** Newest first on (created_at, id), which the status, seller and store indexes all serve; with each order's store ref. */
+  page(f: OrderFilter, limit: number, offset: number): Promise<OrderWithStore[]> {
+    return this.pages.execute(this.listFilter(f), { limit, offset });
   }
 
   /** The next `limit` orders after `cursor` in the list's order (newest first): exports page by keyset, flat at any depth. */
@@ -65,7 +109,7 @@ export class OrdersRepository {
     return this.db
       .select()
       .from(orders)
-      .where(and(this.where(f), olderThan(orders.createdAt, orders.id, cursor)))
+      .where(and(this.where(this.listFilter(f)), olderThan(orders.createdAt, orders.id, cursor)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
   }
@@ -73,17 +117,12 @@ export class OrdersRepository {
   /** Orders per status: trigger-kept counters when only seller and store are filtered, else counted. */
   async countsByStatus(f: Omit<OrderFilter, 'status'>): Promise<Record<string, number>> {
     const countersOnly = !f.platform && !f.presetId && !f.search && !f.start && !f.end;
-    const c = orderStatusCounts;
     const rows = countersOnly
-      ? await this.db
-          .select({ status: c.status, total: sql<number>`sum(${c.total})::int` })
-          .from(c)
-          .where(and(f.sellerId ? eq(c.sellerId, f.sellerId) : undefined, f.storeId ? eq(c.storeId, f.storeId) : undefined))
-          .groupBy(c.status)
+      ? await this.counters.execute({ sellerId: f.sellerId, storeId: f.storeId })
       : await this.db
           .select({ status: orders.status, total: sql<number>`count(*)::int` })
           .from(orders)
-          .where(this.where(f, true))
+          .where(this.where(this.listFilter(f), true))
           .groupBy(orders.status);
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }

@@ -26,7 +26,7 @@ import { CreateOrderInput, MakeOrderInput, OrderFilterArgs } from './orders.inpu
 import { orderMachine, type OrderTransition } from './orders.machine';
 import { orderItemsOf } from './order-items.loader';
 import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel, StoreRefModel, toOrderModel } from './orders.models';
-import type { OrderRow } from './orders.repository';
+import type { OrderRow, OrderWithStore } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { StoresService } from './stores.service';
 
@@ -63,7 +63,22 @@ export class OrdersResolver {
     const filter = this.service.filterFor(auth, input);
     const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
     setTotal(ctx, counts[input.status ?? 'All'] ?? 0);
-    return rows.map((r) => this.model(auth, r));
+    this.primeRefs(auth, ctx, rows);
+    return rows.map((r) => this.model(auth, r.order));
+  }
+
+  /** The page came with its stores, and a seller's orders are all theirs: neither needs another query. */
+  private primeRefs(auth: AuthContext, ctx: GqlContext, rows: OrderWithStore[]): void {
+    const stores = this.storeLoader(ctx);
+    for (const { store } of rows) if (store) stores.prime(store.id, { _id: store.id, name: store.name, platform: store.platform });
+    this.userRefs.prime(ctx, auth.user);
+  }
+
+  private storeLoader(ctx: GqlContext) {
+    return loadersOf(ctx).get<string, StoreRefModel | null>('orders.store', async (ids) => {
+      const rows = await this.stores.refsOf(ids);
+      return byKeys(ids, rows, (r) => r._id);
+    });
   }
 
   @Query(() => OrderCountersModel)
@@ -186,11 +201,6 @@ export class OrdersResolver {
   @ResolveField(() => StoreRefModel, { nullable: true })
   async store(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<StoreRefModel | null> {
     if (!order.store_id) return null;
-    return loadersOf(ctx)
-      .get<string, StoreRefModel | null>('orders.store', async (ids) => {
-        const rows = await this.stores.refsOf(ids);
-        return byKeys(ids, rows, (r) => r._id);
-      })
-      .load(order.store_id);
+    return this.storeLoader(ctx).load(order.store_id);
   }
 }

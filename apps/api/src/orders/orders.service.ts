@@ -37,7 +37,15 @@ import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { orderMachine, type OrderTransition } from './orders.machine';
-import { OrdersRepository, type NewOrderItemRow, type OrderFilter, type OrderItemRow, type OrderRow, type PaidOrder } from './orders.repository';
+import {
+  OrdersRepository,
+  type NewOrderItemRow,
+  type OrderFilter,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderWithStore,
+  type PaidOrder,
+} from './orders.repository';
 import { StoresRepository, type StoreRow } from './stores.repository';
 
 /** A line as built from its input: the row to store, and what the order's money and weight need. */
@@ -153,7 +161,7 @@ export class OrdersService implements OnModuleInit {
     return counts[filter.status ?? 'All'] ?? 0;
   }
 
-  page(filter: OrderFilter, paging: Paging): Promise<OrderRow[]> {
+  page(filter: OrderFilter, paging: Paging): Promise<OrderWithStore[]> {
     return this.repo.page(filter, paging.perPage, paging.offset);
   }
 

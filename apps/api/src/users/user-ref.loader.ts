@@ -19,12 +19,19 @@ export class UserRefLoader {
 
   load(ctx: object, id: string | null | undefined): Promise<UserRefModel | null> {
     if (!id) return Promise.resolve(null);
-    return loadersOf(ctx)
-      .get<string, UserRefModel | null>('users.ref', async (ids) => {
-        const rows = await this.users.findRefsByIds(ids);
-        return byKeys(ids, rows, (r) => r._id);
-      })
-      .load(id);
+    return this.loader(ctx).load(id);
+  }
+
+  /** A user the request already knows (the caller): a list of their own rows needs no query for them. */
+  prime(ctx: object, user: { id: string; email: string; name: string; role: string }): void {
+    this.loader(ctx).prime(user.id, { _id: user.id, email: user.email, name: user.name, role: user.role });
+  }
+
+  private loader(ctx: object) {
+    return loadersOf(ctx).get<string, UserRefModel | null>('users.ref', async (ids) => {
+      const rows = await this.users.findRefsByIds(ids);
+      return byKeys(ids, rows, (r) => r._id);
+    });
   }
 
   /** Several users at once (a page's creators), in the order of `ids`; null where there is no user. */

@@ -8,7 +8,17 @@ export type { NewUserRow, UserRow };
 /** The one place that reads and writes the users table by id. */
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  // Every list with a creator or actor column asks for refs: prepared once (one array parameter,
+  // whatever the page's size), so drizzle does not rebuild the SQL each request.
+  private readonly refsByIds;
+
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.refsByIds = db
+      .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
+      .prepare('users_refs_by_ids');
+  }
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<UserRow | null> {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -38,10 +48,7 @@ export class UsersRepository {
   /** Id, email, name and role of these users (the UserRef DataLoader's one query per request). */
   async findRefsByIds(ids: readonly string[]): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
     if (ids.length === 0) return [];
-    return this.db
-      .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
-      .from(users)
-      .where(inArray(users.id, [...ids]));
+    return this.refsByIds.execute({ ids: [...ids] });
   }
 
   async findByEmail(email: string, tx: DbOrTx = this.db): Promise<UserRow | null> {
