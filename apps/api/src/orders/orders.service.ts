@@ -33,6 +33,7 @@ import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { FilesRef } from '../files/files-ref';
+import { ListingsReadService } from '../listings/listings-read.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
@@ -105,6 +106,7 @@ export class OrdersService implements OnModuleInit {
     private readonly files: FilesRef,
     private readonly timeline: TimelineService,
     private readonly jobs: JobsService,
+    private readonly listings: ListingsReadService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -198,7 +200,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
     const platform = store?.platform ?? 'manual';
-    const lines = await this.buildLines(input.items, seller, platform);
+    const lines = await this.buildLines(input.items, seller, platform, { checkListings: true });
     const ship = await this.shippingOf(seller, input, lines);
     const money = lines.money(ship.cost);
     const id = newId();
@@ -301,8 +303,10 @@ export class OrdersService implements OnModuleInit {
       };
       if (reshapes) {
         const seller = await this.sellerOf(order.sellerId);
-        const sources = input.items ?? (await this.repo.itemsOf([order.id], tx)).map(lineOf);
-        const lines = await this.buildLines(sources, seller, order.platform);
+        const stored = (await this.repo.itemsOf([order.id], tx)).map(lineOf);
+        // New lines name listings the seller may use; lines kept as they were keep theirs.
+        const kept = new Set(stored.map((l) => l.listing_id).filter((id) => id !== undefined));
+        const lines = await this.buildLines(input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
         const address = input.shipping_address ?? order.shippingAddress;
         const ship = await this.shippingOf(
           seller,
@@ -526,13 +530,33 @@ export class OrdersService implements OnModuleInit {
     return { seller, store };
   }
 
-  /** Each line matched to a variant by sku and priced for the seller; every unknown sku is named. */
-  private async buildLines(sources: readonly LineSource[], seller: UserRow, platform: string): Promise<BuiltLines> {
+  /**
+   * Each line matched to a variant by sku and priced for the seller; every unknown sku is named.
+   * With `checkListings`, each listing named must be the seller's and not in the trash (except `keptListings`).
+   */
+  private async buildLines(
+    sources: readonly LineSource[],
+    seller: UserRow,
+    platform: string,
+    { checkListings = false, keptListings = new Set<string>() }: { checkListings?: boolean; keptListings?: ReadonlySet<string> } = {},
+  ): Promise<BuiltLines> {
     const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
-    const [found, designFiles] = await Promise.all([this.presets.variantsBySku(sources.map((l) => l.sku)), this.files.service.existing(designIds)]);
+    const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
+    const [found, designFiles, unusableListings] = await Promise.all([
+      this.presets.variantsBySku(sources.map((l) => l.sku)),
+      this.files.service.existing(designIds),
+      this.listings.unusableFor(seller.id, listingIds),
+    ]);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
     const priced = sources.map((line, position) => {
+      const unusable = line.listing_id ? unusableListings.get(line.listing_id) : undefined;
+      if (unusable)
+        errs.add(
+          `items.${position}.listing_id`,
+          'unknown_listing',
+          unusable === 'trashed' ? 'This listing is in the trash.' : 'This seller has no listing with this id.',
+        );
       const match = found.get(line.sku.toLowerCase());
       if (!match) {
         errs.add(`items.${position}.sku`, 'unknown_sku', `No product has the SKU "${line.sku.slice(0, 100)}".`);
