@@ -81,6 +81,11 @@ const lineOf = (i: OrderItemRow): LineSource => ({
   meta: i.meta,
 });
 
+/** A fetch worth trying again: the link's server or the network failed for now, or our storage did (not a refused file). */
+function transientFetchFailure(e: unknown): boolean {
+  return e instanceof UrlFetchError ? e.transient : !(e instanceof DomainError);
+}
+
 /** A fetched design's file name: the link's last path segment, else the print area. */
 function fileNameOf(url: string, area: string): string {
   const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').replace(/[^\w.-]+/g, '_');
@@ -248,17 +253,21 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * The job: each pending link is fetched under the SSRF rules (common/net/public-url.ts) and stored
-   * as the seller's design file, which replaces the link on the line; a link that fails stays off
-   * the line and its reason goes on the order's timeline.
+   * as the seller's design file, which replaces the link on the line. A link that failed for now
+   * (network, timeout, 5xx) stays pending and the job fails so the runner tries again with its
+   * back-off; one that can never work (4xx, size, type, address), or any failure on the last
+   * attempt, stays off the line and its reason goes on the order's timeline.
    */
-  async fetchDesignUrls(orderId: string): Promise<{ fetched: number; failed: number }> {
+  async fetchDesignUrls(orderId: string, { lastAttempt = true } = {}): Promise<{ fetched: number; failed: number }> {
     const order = await this.repo.findById(orderId);
     const items = order ? (await this.repo.itemsOf([orderId])).filter((i) => Object.keys(i.designUrls).length > 0) : [];
     const allowPrivate = this.env.URL_FETCH_ALLOW_PRIVATE === 'true';
     let fetched = 0;
     let failed = 0;
+    let retrying = 0;
     for (const item of items) {
       const designs = { ...item.designs };
+      const pending: Record<string, string> = {};
       const failures: string[] = [];
       for (const [area, url] of Object.entries(item.designUrls)) {
         try {
@@ -267,6 +276,11 @@ export class OrdersService implements OnModuleInit {
           designs[area] = await this.files.service.storeFetched(file);
           fetched += 1;
         } catch (e) {
+          if (!lastAttempt && transientFetchFailure(e)) {
+            pending[area] = url;
+            retrying += 1;
+            continue;
+          }
           failed += 1;
           failures.push(
             `${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`,
@@ -274,7 +288,7 @@ export class OrdersService implements OnModuleInit {
         }
       }
       await this.db.transaction(async (tx) => {
-        await this.repo.setItemDesigns(item.id, designs, tx);
+        await this.repo.setItemDesigns(item.id, designs, pending, tx);
         if (failures.length)
           await this.timeline.note(tx, {
             entity: 'order',
@@ -284,6 +298,7 @@ export class OrdersService implements OnModuleInit {
           });
       });
     }
+    if (retrying) throw new Error(`${retrying} design link(s) of order ${orderId} failed for now; trying again.`);
     return { fetched, failed };
   }
 
