@@ -166,6 +166,24 @@ describe('billing', () => {
     expect((await t.gql(ADJUST, { user: seller.id, amount: '-2.50', message: 'Fee correction' }, root.token)).data!.adjustCredit.balance_after).toBe('77.50');
   });
 
+  it('makeUser cannot move credit past the ledger: a changed total_credit is refused, pointing to adjustCredit; the stored amount echoed back is no change', async () => {
+    const MAKE_USER = doc<{ makeUser: { total_credit: string; vip: number } }>(
+      `mutation($id: ID, $params: MakeUserParams!) { makeUser(id: $id, params: $params) { total_credit vip } }`,
+    );
+    const admin = await t.userWithToken({ role: 'super_root' });
+    const credit = await creditOf(seller.id);
+    const before = await entries();
+    const refused = await t.gql(MAKE_USER, { id: seller.id, params: { total_credit: '1000000' } }, admin.token);
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0].extensions?.reasons).toEqual({ total_credit: 'credit_via_billing' });
+    expect(refused.errors?.[0].message).toMatch(/adjustCredit/);
+    expect(await creditOf(seller.id)).toBe(credit);
+    const echoed = await t.gql(MAKE_USER, { id: seller.id, params: { total_credit: credit, vip: 1 } }, admin.token);
+    expect(echoed.data?.makeUser).toEqual({ total_credit: credit, vip: 1 });
+    expect(await entries()).toBe(before);
+    expect(await creditOf(seller.id)).toBe(await billing.ledgerBalance(seller.id));
+  });
+
   it('200 concurrent charges on one seller: the exact balance, no entry lost, none past the credit rule', async () => {
     const buyer = await t.userWithToken({ role: 'sale', paymentType: 'credit' });
     await billing.adjust({ user: { id: root.id } } as never, { user_id: buyer.id, amount: '100.00', message: 'Opening credit' });

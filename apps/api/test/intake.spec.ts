@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { newId } from '../src/common/ids';
 import { files, orderItems, orders, stores, timeline, tokenAccessLogs } from '../src/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
+import { OrdersService } from '../src/orders/orders.service';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const REGENERATE = doc<{ regenerateApiToken: { token: string; scopes: string[] } }>(
@@ -188,9 +189,10 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       },
     });
     const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body, 'utf8').digest('base64');
-    const deliver = (body: string, signature: string | null, shop = 'shop-a.myshopify.com') => {
+    const deliver = (body: string, signature: string | null, shop = 'shop-a.myshopify.com', topic: string | null = 'orders/create') => {
       let req = t.http().post('/api/webhooks/shopify/orders-create').set('content-type', 'application/json').set('x-shopify-shop-domain', shop);
       if (signature !== null) req = req.set('x-shopify-hmac-sha256', signature);
+      if (topic !== null) req = req.set('x-shopify-topic', topic);
       return req.send(body);
     };
 
@@ -228,6 +230,22 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       const logs = await t.db.select().from(tokenAccessLogs).where(eq(tokenAccessLogs.outcome, 'bad_signature'));
       expect(logs.some((l) => l.tokenPrefix === 'webhook:shop-a.myshopify.com')).toBe(true);
       expect(logs.some((l) => l.tokenPrefix === 'webhook:unknown.myshopify.com')).toBe(true);
+    });
+
+    it('a signed delivery of another topic (or none) answers 400, writes nothing and is logged', async () => {
+      const body = JSON.stringify(shopifyOrder(1003));
+      const before = await count();
+      for (const topic of ['orders/updated', 'orders/cancelled', '', null]) {
+        const res = await deliver(body, sign(body), 'shop-a.myshopify.com', topic);
+        expect({ topic, status: res.status }).toEqual({ topic, status: 400 });
+        expect(res.body.errors[0].msg).toMatch(/orders\/create/);
+      }
+      expect(await count()).toBe(before);
+      const logs = await t.db.select().from(tokenAccessLogs).where(eq(tokenAccessLogs.outcome, 'wrong_topic'));
+      expect(logs.filter((l) => l.tokenPrefix === 'webhook:shop-a.myshopify.com').length).toBeGreaterThanOrEqual(4);
+      // The same body as orders/create is taken.
+      expect((await deliver(body, sign(body))).status).toBe(200);
+      expect(await count()).toBe(before + 1);
     });
 
     it('a signed order we cannot take (unknown sku) answers the reason, writes nothing and is logged', async () => {
@@ -285,14 +303,33 @@ describe('design links from a reachable server (private hosts allowed in this te
   let server: Server;
   let base: string;
   let png: Buffer;
+  /** Requests per path the server answered. */
+  const hits = new Map<string, number>();
   const sku = `MUG-${newId().slice(-6)}`;
+  const notesOf = (id: string) =>
+    t.db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.entityId, id), eq(timeline.transition, 'note')));
+  const createWith = async (designs: Record<string, string>) => {
+    const res = await t.gql(CREATE, { input: { shipping_address: ADDRESS, items: [{ sku, quantity: 1, designs }] } }, seller.token);
+    expect(res.errors).toBeUndefined();
+    return res.data!.createOrder._id;
+  };
+  const lineOf = async (id: string) => (await t.db.select().from(orderItems).where(eq(orderItems.orderId, id)))[0];
 
   beforeAll(async () => {
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
       .png()
       .toBuffer();
     server = createServer((req, res) => {
+      const n = (hits.get(req.url!) ?? 0) + 1;
+      hits.set(req.url!, n);
       if (req.url === '/art/front.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      // Fails once (the server is restarting), then answers.
+      if (req.url === '/flaky.png' && n === 1) return res.writeHead(503).end();
+      if (req.url === '/flaky.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      if (req.url === '/down.png') return res.writeHead(502).end();
       if (req.url === '/page') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>');
       res.writeHead(404).end();
     });
@@ -326,5 +363,35 @@ describe('design links from a reachable server (private hosts allowed in this te
       .from(timeline)
       .where(and(eq(timeline.entityId, id), eq(timeline.transition, 'note')));
     expect(note.note).toMatch(/back: .*\/page \(The file is text\/html/);
+  });
+
+  it('a link that fails for now (503) is tried again with back-off and stored; one that never will (404) is asked once and noted', async () => {
+    const id = await createWith({ front: `${base}/flaky.png`, back: `${base}/gone.png` });
+    const item = await until(async () => {
+      const line = await lineOf(id);
+      return Object.keys(line.designUrls).length === 0 ? line : null;
+    });
+    expect(Object.keys(item.designs)).toEqual(['front']);
+    expect(hits.get('/flaky.png')).toBe(2);
+    expect(hits.get('/gone.png')).toBe(1);
+    const notes = await notesOf(id);
+    expect(notes.map((n) => n.note)).toEqual([expect.stringMatching(/back: .*\/gone\.png \(The server answered 404/)]);
+  });
+
+  it('a link still failing for now stays pending without a note; the last attempt notes it', async () => {
+    const orders = t.app.get(OrdersService);
+    // The link is put on the line by hand, so no queued job races the attempts this test drives.
+    const id = await createWith({});
+    await t.db
+      .update(orderItems)
+      .set({ designUrls: { front: `${base}/down.png` } })
+      .where(eq(orderItems.orderId, id));
+    await expect(orders.fetchDesignUrls(id, { lastAttempt: false })).rejects.toThrow(/trying again/);
+    expect((await lineOf(id)).designUrls).toEqual({ front: `${base}/down.png` });
+    expect(await notesOf(id)).toEqual([]);
+    await expect(orders.fetchDesignUrls(id, { lastAttempt: true })).resolves.toEqual({ fetched: 0, failed: 1 });
+    expect(await lineOf(id)).toMatchObject({ designs: {}, designUrls: {} });
+    const notes = await notesOf(id);
+    expect(notes.map((n) => n.note)).toEqual([expect.stringMatching(/front: .*\/down\.png \(The server answered 502/)]);
   });
 });

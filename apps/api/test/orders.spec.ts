@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { ledgerEntries, notifications, orderItems, orders, stores, timeline, users } from '../src/db/schema';
+import { ledgerEntries, listings, notifications, orderItems, orders, stores, timeline, users } from '../src/db/schema';
 import { parse } from 'csv-parse/sync';
 import { eventsSettled } from './events-settled';
 import { EXPORT, exportDownload, exportFinished } from './support/exports';
-import { insertFlatRate, insertPreset, insertShippingMethod, insertStore } from './factories';
+import { insertFlatRate, insertListing, insertPreset, insertShippingMethod, insertStore } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { confirmImport, PREVIEW, uploadImport } from './support/imports';
 
@@ -76,6 +76,7 @@ describe('orders', () => {
   let sku2: string;
   let skipSku: string;
   let designFile: string;
+  let teeId: string;
   const count = () => t.db.$count(orders);
   const creditOf = async (id: string) => (await t.db.select({ c: users.totalCredit }).from(users).where(eq(users.id, id)))[0].c;
   const timelineOf = (id: string) =>
@@ -100,7 +101,7 @@ describe('orders', () => {
     sku2 = `MUG-${newId().slice(-6)}`;
     skipSku = `CAP-${newId().slice(-6)}`;
     designFile = (await t.newFile({ type: 'design' })).id;
-    await insertPreset(t.db, { variants: [{ sku, basePrice: '10.00' }] });
+    teeId = (await insertPreset(t.db, { variants: [{ sku, basePrice: '10.00' }] })).id;
     await insertPreset(t.db, { name: 'Mug', variants: [{ sku: sku2, basePrice: '7.25', salePrice: '6.50' }], requiredAreas: [], optionalAreas: ['wrap'] });
     await insertPreset(t.db, { name: 'Cap', variants: [{ sku: skipSku, basePrice: '9.00' }], skipDesignCheck: true });
     const method = await insertShippingMethod(t.db, { name: 'Standard' });
@@ -154,6 +155,39 @@ describe('orders', () => {
     expect(codeOf(await create(seller.token, { seller_id: other.id }))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(LIST, { status: 'Sleeping' }, seller.token))).toBe('BAD_USER_INPUT');
     expect(await count()).toBe(before);
+  });
+
+  it('a line’s listing must be the order’s seller’s and not in the trash: else the line’s listing_id is refused and nothing is written', async () => {
+    const [mine, trashed, theirs] = await Promise.all([
+      insertListing(t.db, seller.id, teeId, 'Publish'),
+      insertListing(t.db, seller.id, teeId, 'Trash'),
+      insertListing(t.db, other.id, teeId, 'Publish'),
+    ]);
+    const withListing = (listing_id: string) => ({ ...line(), listing_id });
+    const before = await count();
+    for (const listing of [trashed, theirs, newId()]) {
+      const res = await create(seller.token, { items: [withListing(mine), withListing(listing)] });
+      expect({ listing, code: codeOf(res), reasons: reasonsOf(res) }).toEqual({
+        listing,
+        code: 'BAD_USER_INPUT',
+        reasons: { 'items.1.listing_id': 'unknown_listing' },
+      });
+    }
+    // Staff creating for the seller: the listing is checked against the order's seller, not the caller.
+    expect(reasonsOf(await create(root.token, { seller_id: seller.id, items: [withListing(theirs)] }))).toEqual({ 'items.0.listing_id': 'unknown_listing' });
+    expect(await count()).toBe(before);
+
+    const made = await create(seller.token, { items: [withListing(mine)] });
+    expect(made.errors).toBeUndefined();
+    const id = made.data!.createOrder._id;
+    const refused = await t.gql(MAKE, { input: { _id: id, items: [withListing(mine), withListing(theirs)] } }, seller.token);
+    expect(reasonsOf(refused)).toEqual({ 'items.1.listing_id': 'unknown_listing' });
+    const stored = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    expect(stored.map((i) => i.listingId)).toEqual([mine]);
+    // A listing trashed after the order was made stays on its lines through later edits.
+    await t.db.update(listings).set({ status: 'Trash' }).where(eq(listings.id, mine));
+    const kept = await t.gql(MAKE, { input: { _id: id, items: [{ ...withListing(mine), quantity: 2 }] } }, seller.token);
+    expect(kept.errors).toBeUndefined();
   });
 
   it('a seller never sees or changes another seller’s orders; staff see all', async () => {
@@ -532,5 +566,21 @@ describe('orders', () => {
       ['Pending', '25.50'],
       ['Pending', '26.50'],
     ]);
+  });
+
+  it('an order file’s listing_id is checked like createOrder’s: another seller’s listing refuses that row only', async () => {
+    const importer = await t.userWithToken({ role: 'sale' });
+    const [own, foreign] = await Promise.all([insertListing(t.db, importer.id, teeId), insertListing(t.db, other.id, teeId)]);
+    const csv = [
+      'sku,quantity,listing_id,design_front,name,address1,city,country',
+      `${sku},1,${own},${designFile},Ada Lovelace,12 Analytical Row,London,GB`,
+      `${sku},1,${foreign},${designFile},Alan Turing,1 Bletchley Park,Milton Keynes,GB`,
+    ].join('\n');
+    const skip = await confirmImport(t, importer.token, await uploadImport(t, importer.token, Buffer.from(csv), 'orders'), 'skip_failed', 'orders');
+    expect(skip.created).toBe(1);
+    expect(skip.refused.map((r) => [r.line, r.issues])).toEqual([[3, [expect.objectContaining({ field: 'items.0.listing_id', reason: 'unknown_listing' })]]]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.sellerId, importer.id));
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.map((i) => i.listingId)).toEqual([own]);
   });
 });

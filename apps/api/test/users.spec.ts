@@ -409,6 +409,7 @@ describe('makeUser: validation and normalisation', () => {
     ['invalid shipping user', { shipping_user_id: '1; drop table users' }, 'shipping_user_id', /Invalid shipping user id/, 'invalid_id'],
     ['unknown shipping user', { shipping_user_id: newId() }, 'shipping_user_id', /does not exist/, 'not_exist'],
     ['non-numeric credit', { total_credit: 'lots' }, 'total_credit', /must be a number/, 'number'],
+    ['a starting credit (only billing moves credit)', { total_credit: '50' }, 'total_credit', /Billing \(adjustCredit\)/, 'credit_via_billing'],
     ['vip out of range', { vip: '-5' }, 'vip', /between 0 and/, 'range'],
     ['day_update_tracking out of range', { day_update_tracking: 9999 }, 'day_update_tracking', /between 0 and 365/, 'range'],
     ['unknown module', { permission: [{ module: 'nukes', access: { view: true } }] }, 'permission', /Unknown module "nukes"/, 'unknown_value'],
@@ -418,6 +419,13 @@ describe('makeUser: validation and normalisation', () => {
     ['hub that does not exist', { hubs: [{ action: 'Assigned', _id: newId() }] }, 'hubs', /does not exist/, 'not_exist'],
   ])('create refuses %s with a clear message and reason, and writes nothing', async (_label, over, field, message, reason) => {
     await refuse(newUser(over), field, message, undefined, reason);
+  });
+
+  it('an update refuses a changed credit (billing moves it, with a ledger entry) and writes nothing; the stored amount sent back is no change', async () => {
+    const u = await t.createUser({ role: 'sale' });
+    await refuse({ name: 'Renamed', total_credit: '99.99' }, 'total_credit', /adjustCredit/, u.id, 'credit_via_billing');
+    const same = await t.gql(MAKE, { id: u.id, params: { name: 'Renamed', total_credit: '0' } }, sr.token);
+    expect(same.errors).toBeUndefined();
   });
 
   it.each([
@@ -460,7 +468,6 @@ describe('makeUser: validation and normalisation', () => {
           wholesale_level: 'abc',
           active_tracking_day: 7,
           day_update_tracking: '4',
-          total_credit: '12.345',
           ship_by_seller: 'true',
           hold_off: '0',
           is_international: 1,
@@ -479,7 +486,7 @@ describe('makeUser: validation and normalisation', () => {
       wholesale_level: 0,
       active_tracking_day: null,
       day_update_tracking: 4,
-      total_credit: '12.35',
+      total_credit: '0.00',
       ship_by_seller: true,
       hold_off: false,
       is_international: true,
@@ -493,9 +500,9 @@ describe('makeUser: validation and normalisation', () => {
     const id = res.data!.makeUser._id;
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     expect(row.activeTrackingDay).toBeNull();
-    expect(row.totalCredit).toBe('12.35');
+    expect(row.totalCredit).toBe('0.00');
     const upd = await t.gql(MAKE, { id, params: { active_tracking_day: '3', vip: 2 } }, sr.token);
-    expect(upd.data!.makeUser).toMatchObject({ active_tracking_day: 3, vip: 2, total_credit: '12.35' });
+    expect(upd.data!.makeUser).toMatchObject({ active_tracking_day: 3, vip: 2, total_credit: '0.00' });
     const again = await t.gql(MAKE, { id, params: { active_tracking_day: 0 } }, sr.token);
     expect(again.data!.makeUser.active_tracking_day).toBeNull();
   });
@@ -683,11 +690,16 @@ describe('makeUser: hubs, sessions and events', () => {
     await t.gql(MAKE, { id: u.id, params: { skype: 'live:someone' } }, sr.token);
     await eventsSettled(t);
     expect(spy.mock.calls.filter(([topic]) => String(topic).includes(u.id))).toHaveLength(0);
-    await t.gql(MAKE, { id: u.id, params: { total_credit: '25', vip: 2 } }, sr.token);
+    await t.gql(MAKE, { id: u.id, params: { vip: 2 } }, sr.token);
+    await eventsSettled(t);
+    // Credit changes only through billing's ledger.
+    const adjusted = await t.gql(`mutation($id: ID!) { adjustCredit(user_id: $id, amount: "25", message: "Goodwill") { _id } }`, { id: u.id }, sr.token);
+    expect(adjusted.errors).toBeUndefined();
     await eventsSettled(t);
     const calls = spy.mock.calls.filter(([topic]) => String(topic).includes(u.id));
-    expect(calls).toHaveLength(1);
-    expect(calls[0][1]).toEqual({ userUpdated: expect.objectContaining({ _id: u.id, total_credit: '25.00', vip: 2 }) });
+    expect(calls).toHaveLength(2);
+    expect(calls[0][1]).toEqual({ userUpdated: expect.objectContaining({ _id: u.id, vip: 2 }) });
+    expect(calls[1][1]).toEqual({ userUpdated: expect.objectContaining({ _id: u.id, total_credit: '25.00', vip: 2 }) });
     spy.mockRestore();
   });
 });

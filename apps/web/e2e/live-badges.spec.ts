@@ -12,6 +12,12 @@ test('credit and vip badges follow userUpdated live', async ({ page, context, re
       'mutation($id: ID, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { vip total_credit } }',
       { id: sale._id, p: params },
     );
+  // Credit moves only through billing's ledger (makeUser refuses it).
+  const adjust = (amount: string) =>
+    gql(request, admin.token, 'mutation($id: ID!, $a: Flex!) { adjustCredit(user_id: $id, amount: $a, message: "live badge check") { _id } }', {
+      id: sale._id,
+      a: amount,
+    });
   const before = (await make({})).makeUser;
 
   await tokenLogin(context, BASE_URL, sale);
@@ -21,11 +27,13 @@ test('credit and vip badges follow userUpdated live', async ({ page, context, re
   await subscribed;
 
   try {
-    await make({ vip: before.vip + 1, total_credit: '4321.09' });
+    await make({ vip: before.vip + 1 });
+    await adjust('4321.09');
     await expect(page.getByTestId('vip-badge')).toHaveText(`VIP ${before.vip + 1}`);
-    await expect(page.getByTestId('credit-badge')).toHaveText('$4,321.09');
+    await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(((Math.round(Number(before.total_credit) * 100) + 432109) / 100).toFixed(2)));
   } finally {
-    await make({ vip: before.vip, total_credit: before.total_credit });
+    await make({ vip: before.vip });
+    await adjust('-4321.09');
   }
   await expect(page.getByTestId('credit-badge')).toHaveText(formatMoney(before.total_credit));
 });

@@ -451,6 +451,28 @@ test('edit, bulk status change and delete a user', async ({ page, request }) => 
   expect(await usersByEmail(request, email)).toEqual([]);
 });
 
+test('credit is read-only in the user form (billing moves it) and links to the user’s transactions', async ({ page, request }) => {
+  const email = `e2e-credit-${run}@demo.pod`;
+  const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
+    p: { email, name: 'E2E credit', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+  });
+  const id = made.makeUser._id;
+  await gql(request, admin.token, 'mutation($id: ID!){ adjustCredit(user_id: $id, amount: "12.50", message: "Welcome credit"){ _id } }', { id });
+  await page.goto(`/users/Opened/${id}`);
+  await expect(page.getByTestId('user-credit')).toContainText('$12.50');
+  await expect(page.getByTestId('field-total_credit')).toHaveCount(0);
+  await page.getByTestId('section-billing').screenshot({ path: `${SHOTS}/user-credit-en.png` });
+  // Saving the form leaves the credit alone (it is not sent).
+  await fill(page, 'phone_number', '+1 555 0100');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'User saved' })).toBeVisible();
+  await page.getByTestId('user-credit-link').click();
+  await expect(page).toHaveURL(new RegExp(`/billing/history/all\\?seller=${id}$`));
+  await expect(page.getByTestId('seller-filter')).toContainText(email);
+  await expect(page.getByTestId('transactions-table')).toContainText('Welcome credit');
+  await page.screenshot({ path: `${SHOTS}/user-credit-transactions-en.png` });
+});
+
 test('bulk status change is all or nothing: disabling yourself with others changes no one; your own record offers no delete', async ({ page, request }) => {
   const email = `e2e-bulk-${run}@demo.pod`;
   await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {

@@ -71,6 +71,10 @@ export const FIELD_REASONS = [
   'split_all',
   /** The shipping method has no price for this destination or weight. */
   'no_shipping_price',
+  /** A user's credit changes only through billing's ledger (adjustCredit), not by editing the user. */
+  'credit_via_billing',
+  /** A line names a listing that is not the order's seller's, or is in the trash. */
+  'unknown_listing',
   /** A listing's price for a variant is below what the seller pays for it (the catalogue's pricing function). */
   'price_below_cost',
 ] as const;

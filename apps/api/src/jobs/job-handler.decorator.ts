@@ -8,6 +8,8 @@ export interface JobContext {
   id: string;
   name: string;
   attempt: number;
+  /** No try follows if this one fails: a handler that reports failures elsewhere does it now. */
+  lastAttempt: boolean;
   /** 0..100; stored on the jobs row of tracked jobs and pushed to jobProgress subscribers. */
   progress(percent: number): Promise<void>;
 }

@@ -188,7 +188,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   /** Runs a job now in this process through its handler (maintenance, tests, benchmarks). */
   async runNow<N extends JobName>(name: N, payload: JobPayload<N>): Promise<JobResult> {
-    return this.handler(name)(payload, { id: newId(), name, attempt: 1, progress: async () => undefined });
+    return this.handler(name)(payload, { id: newId(), name, attempt: 1, lastAttempt: true, progress: async () => undefined });
   }
 
   /** A tracked job's row. */
@@ -291,6 +291,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
       id: trackId ?? id,
       name,
       attempt,
+      lastAttempt: last,
       progress: async (percent) => {
         const p = Math.max(0, Math.min(100, Math.round(percent)));
         // Whole percents only: a handler reporting per row writes at most 100 times.

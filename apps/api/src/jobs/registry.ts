@@ -61,8 +61,11 @@ export const JOBS = {
   import_rows: { queue: 'export', attempts: 1 },
   /** Writes the platform's product file for listings published to a store and marks their store rows (listings/). */
   listing_publish: { queue: 'export', attempts: 1 },
-  /** Fetches the design links given on an order's lines (SSRF rules) and stores them as our files (orders/). */
-  order_design_urls: { queue: 'intake', attempts: 1 },
+  /**
+   * Fetches the design links given on an order's lines (SSRF rules) and stores them as our files
+   * (orders/); a link that failed for now (network, timeout, 5xx) is tried again with the back-off.
+   */
+  order_design_urls: { queue: 'intake', attempts: 5 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
   render_mockup: { queue: 'mockup', attempts: 3 },
   /** One print area's full-size print file, PNG with its DPI (render/). */

@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ListingsRepository } from './listings.repository';
+import { ListingsCoreModule } from './listings-core.module';
 import { ListingPublishJobs } from './listings-publish.jobs';
 
 /**
- * The listings' table access and their publishing job, without the mockup and render modules:
- * worker processes load this (the listings module itself needs the API's file and render modules).
+ * The listings' publishing job, without the mockup and render modules: worker processes load this
+ * (the listings module itself needs the API's file and render modules).
  */
 @Module({
-  imports: [NotificationsModule],
-  providers: [ListingsRepository, ListingPublishJobs],
-  exports: [ListingsRepository],
+  imports: [NotificationsModule, ListingsCoreModule],
+  providers: [ListingPublishJobs],
 })
 export class ListingsPublishModule {}

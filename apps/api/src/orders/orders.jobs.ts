@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobHandler } from '../jobs/job-handler.decorator';
+import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { OrdersService } from './orders.service';
 
 /** The orders module's background work (runs in the API's workers and in a separate worker, which loads OrdersModule through InvoicesModule). */
@@ -8,7 +8,7 @@ export class OrdersJobs {
   constructor(private readonly orders: OrdersService) {}
 
   @JobHandler('order_design_urls')
-  fetchDesignUrls(payload: { orderId: string }) {
-    return this.orders.fetchDesignUrls(payload.orderId);
+  fetchDesignUrls(payload: { orderId: string }, job: JobContext) {
+    return this.orders.fetchDesignUrls(payload.orderId, { lastAttempt: job.lastAttempt });
   }
 }

@@ -7,6 +7,7 @@ import { FulfilmentsModule } from '../fulfilments/fulfilments.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../imports/imports.module';
+import { ListingsCoreModule } from '../listings/listings-core.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
@@ -38,6 +39,7 @@ import { WebhooksController } from './webhooks.controller';
     NotificationsModule,
     FulfilmentsModule,
     ManufacturesModule,
+    ListingsCoreModule,
   ],
   controllers: [WebhooksController],
   providers: [

@@ -201,8 +201,9 @@ export class OrdersRepository {
   }
 
   /** A line's designs once its links are fetched (the links are gone, fetched or not). */
-  async setItemDesigns(itemId: string, designs: Record<string, string>, tx: DbOrTx): Promise<void> {
-    await tx.update(orderItems).set({ designs, designUrls: {} }).where(eq(orderItems.id, itemId));
+  /** A line's designs, and the links still to fetch. */
+  async setItemDesigns(itemId: string, designs: Record<string, string>, designUrls: Record<string, string>, tx: DbOrTx): Promise<void> {
+    await tx.update(orderItems).set({ designs, designUrls }).where(eq(orderItems.id, itemId));
   }
 
   async moveItems(itemIds: readonly string[], toOrderId: string, tx: DbOrTx): Promise<void> {

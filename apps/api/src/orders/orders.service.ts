@@ -33,6 +33,7 @@ import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { FilesRef } from '../files/files-ref';
+import { ListingsReadService } from '../listings/listings-read.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
@@ -88,6 +89,11 @@ const lineOf = (i: OrderItemRow): LineSource => ({
   meta: i.meta,
 });
 
+/** A fetch worth trying again: the link's server or the network failed for now, or our storage did (not a refused file). */
+function transientFetchFailure(e: unknown): boolean {
+  return e instanceof UrlFetchError ? e.transient : !(e instanceof DomainError);
+}
+
 /** A fetched design's file name: the link's last path segment, else the print area. */
 function fileNameOf(url: string, area: string): string {
   const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').replace(/[^\w.-]+/g, '_');
@@ -113,6 +119,7 @@ export class OrdersService implements OnModuleInit {
     private readonly files: FilesRef,
     private readonly timeline: TimelineService,
     private readonly jobs: JobsService,
+    private readonly listings: ListingsReadService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -206,7 +213,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
     const platform = store?.platform ?? 'manual';
-    const lines = await this.buildLines(input.items, seller, platform);
+    const lines = await this.buildLines(input.items, seller, platform, { checkListings: true });
     const ship = await this.shippingOf(seller, input, lines);
     const money = lines.money(ship.cost);
     const id = newId();
@@ -254,17 +261,21 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * The job: each pending link is fetched under the SSRF rules (common/net/public-url.ts) and stored
-   * as the seller's design file, which replaces the link on the line; a link that fails stays off
-   * the line and its reason goes on the order's timeline.
+   * as the seller's design file, which replaces the link on the line. A link that failed for now
+   * (network, timeout, 5xx) stays pending and the job fails so the runner tries again with its
+   * back-off; one that can never work (4xx, size, type, address), or any failure on the last
+   * attempt, stays off the line and its reason goes on the order's timeline.
    */
-  async fetchDesignUrls(orderId: string): Promise<{ fetched: number; failed: number }> {
+  async fetchDesignUrls(orderId: string, { lastAttempt = true } = {}): Promise<{ fetched: number; failed: number }> {
     const order = await this.repo.findById(orderId);
     const items = order ? (await this.repo.itemsOf([orderId])).filter((i) => Object.keys(i.designUrls).length > 0) : [];
     const allowPrivate = this.env.URL_FETCH_ALLOW_PRIVATE === 'true';
     let fetched = 0;
     let failed = 0;
+    let retrying = 0;
     for (const item of items) {
       const designs = { ...item.designs };
+      const pending: Record<string, string> = {};
       const failures: string[] = [];
       for (const [area, url] of Object.entries(item.designUrls)) {
         try {
@@ -273,6 +284,11 @@ export class OrdersService implements OnModuleInit {
           designs[area] = await this.files.service.storeFetched(file);
           fetched += 1;
         } catch (e) {
+          if (!lastAttempt && transientFetchFailure(e)) {
+            pending[area] = url;
+            retrying += 1;
+            continue;
+          }
           failed += 1;
           failures.push(
             `${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`,
@@ -280,7 +296,7 @@ export class OrdersService implements OnModuleInit {
         }
       }
       await this.db.transaction(async (tx) => {
-        await this.repo.setItemDesigns(item.id, designs, tx);
+        await this.repo.setItemDesigns(item.id, designs, pending, tx);
         if (failures.length)
           await this.timeline.note(tx, {
             entity: 'order',
@@ -290,6 +306,7 @@ export class OrdersService implements OnModuleInit {
           });
       });
     }
+    if (retrying) throw new Error(`${retrying} design link(s) of order ${orderId} failed for now; trying again.`);
     return { fetched, failed };
   }
 
@@ -309,8 +326,10 @@ export class OrdersService implements OnModuleInit {
       };
       if (reshapes) {
         const seller = await this.sellerOf(order.sellerId);
-        const sources = input.items ?? (await this.repo.itemsOf([order.id], tx)).map(lineOf);
-        const lines = await this.buildLines(sources, seller, order.platform);
+        const stored = (await this.repo.itemsOf([order.id], tx)).map(lineOf);
+        // New lines name listings the seller may use; lines kept as they were keep theirs.
+        const kept = new Set(stored.map((l) => l.listing_id).filter((id) => id !== undefined));
+        const lines = await this.buildLines(input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
         const address = input.shipping_address ?? order.shippingAddress;
         const ship = await this.shippingOf(
           seller,
@@ -534,13 +553,33 @@ export class OrdersService implements OnModuleInit {
     return { seller, store };
   }
 
-  /** Each line matched to a variant by sku and priced for the seller; every unknown sku is named. */
-  private async buildLines(sources: readonly LineSource[], seller: UserRow, platform: string): Promise<BuiltLines> {
+  /**
+   * Each line matched to a variant by sku and priced for the seller; every unknown sku is named.
+   * With `checkListings`, each listing named must be the seller's and not in the trash (except `keptListings`).
+   */
+  private async buildLines(
+    sources: readonly LineSource[],
+    seller: UserRow,
+    platform: string,
+    { checkListings = false, keptListings = new Set<string>() }: { checkListings?: boolean; keptListings?: ReadonlySet<string> } = {},
+  ): Promise<BuiltLines> {
     const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
-    const [found, designFiles] = await Promise.all([this.presets.variantsBySku(sources.map((l) => l.sku)), this.files.service.existing(designIds)]);
+    const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
+    const [found, designFiles, unusableListings] = await Promise.all([
+      this.presets.variantsBySku(sources.map((l) => l.sku)),
+      this.files.service.existing(designIds),
+      this.listings.unusableFor(seller.id, listingIds),
+    ]);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
     const priced = sources.map((line, position) => {
+      const unusable = line.listing_id ? unusableListings.get(line.listing_id) : undefined;
+      if (unusable)
+        errs.add(
+          `items.${position}.listing_id`,
+          'unknown_listing',
+          unusable === 'trashed' ? 'This listing is in the trash.' : 'This seller has no listing with this id.',
+        );
       const match = found.get(line.sku.toLowerCase());
       if (!match) {
         errs.add(`items.${position}.sku`, 'unknown_sku', `No product has the SKU "${line.sku.slice(0, 100)}".`);

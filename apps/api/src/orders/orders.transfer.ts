@@ -50,6 +50,7 @@ function ordersExport(orders: OrdersService): ExportListDefinition {
       { key: 'quantity', width: 8, value: ({ item }) => item.quantity },
       { key: 'price', width: 10, value: ({ item }) => item.unitPrice },
       { key: 'line_total', width: 10, value: ({ item }) => item.total },
+      { key: 'listing_id', width: 26, value: ({ item }) => item.listingId },
       { key: 'design_front', width: 26, value: ({ item }) => item.designs.front },
       { key: 'design_back', width: 26, value: ({ item }) => item.designs.back },
       address('name', 24),

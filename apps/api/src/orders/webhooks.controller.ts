@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Access, Public } from '../auth/access';
 import type { AuthCarrier } from '../auth/auth-context';
 import { AuthenticationService } from '../auth/authentication.service';
-import { Unauthenticated } from '../common/errors';
+import { BadInput, Unauthenticated } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { OrdersService } from './orders.service';
 import { shopifyOrderInput, shopifySignatureValid } from './shopify-webhook';
@@ -15,10 +15,14 @@ const header = (req: Request, name: string): string => {
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 };
 
+/** The one Shopify topic this receiver takes: a shop subscribed to others by mistake must not make orders from them. */
+const SHOPIFY_ORDER_TOPIC = 'orders/create';
+
 /**
  * Connected shops push their new orders here. Public (the shop has no session), but each delivery
  * must carry the shop's HMAC signature over the exact body; anything else is refused with 401,
- * writes nothing, and is written to the API log with the shop it claimed to come from.
+ * writes nothing, and is written to the API log with the shop it claimed to come from. A signed
+ * delivery of another topic (X-Shopify-Topic) is refused with 400 and logged the same way.
  */
 @Controller('api/webhooks')
 export class WebhooksController {
@@ -30,7 +34,7 @@ export class WebhooksController {
     private readonly authentication: AuthenticationService,
   ) {}
 
-  /** Shopify `orders/create`: X-Shopify-Shop-Domain names the shop, X-Shopify-Hmac-Sha256 signs the body. */
+  /** Shopify `orders/create`: X-Shopify-Shop-Domain names the shop, X-Shopify-Hmac-Sha256 signs the body, X-Shopify-Topic says what it is. */
   @Post('shopify/orders-create')
   @HttpCode(200)
   @Access(Public())
@@ -43,6 +47,12 @@ export class WebhooksController {
       this.logger.warn(`refused Shopify webhook from "${shop}": ${target ? 'bad signature' : 'unknown shop or no secret'}`);
       await this.authentication.logTokenUse(carrier, target?.store.sellerId ?? null, `webhook:${shop}`, 'bad_signature');
       throw Unauthenticated('Invalid webhook signature.');
+    }
+    const topic = header(req, 'x-shopify-topic').slice(0, 100);
+    if (topic !== SHOPIFY_ORDER_TOPIC) {
+      this.logger.warn(`ignored Shopify webhook from "${shop}": topic "${topic}" is not ${SHOPIFY_ORDER_TOPIC}`);
+      await this.authentication.logTokenUse(carrier, target.store.sellerId, `webhook:${shop}`, 'wrong_topic');
+      throw BadInput(`This address takes ${SHOPIFY_ORDER_TOPIC} deliveries only${topic ? `, not ${topic}` : ''}.`);
     }
     const caller = await this.authentication.asStore(target.store.id, target.store.sellerId);
     if (!caller) throw Unauthenticated('The store’s seller is disabled.');

@@ -37,7 +37,6 @@ const SET_WHEN_GIVEN = [
   ['email', 'email'],
   ['name', 'name'],
   ['status', 'status'],
-  ['total_credit', 'totalCredit'],
   ['vip', 'vip'],
   ['wholesale_level', 'wholesaleLevel'],
   ['addition_shipping_service_price', 'additionShippingServicePrice'],

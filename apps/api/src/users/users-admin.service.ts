@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  toCents,
   checkRoles,
   SUPER_LEVEL_ROLES,
   defaultPermissionsFor,
@@ -151,6 +152,9 @@ export class UsersAdminService {
     }
     const p = parseInput(makeUserInput(isCreate), params ?? {});
     if (before && before.id === auth.user.id && p.status === 'Disabled') throw BadField('status', 'disable_self', 'You cannot disable your own account.');
+    // Credit moves only through billing's ledger; sending back the stored amount (a whole record echoed) is no change.
+    if (p.total_credit != null && toCents(p.total_credit) !== toCents(before?.totalCredit ?? '0'))
+      throw BadField('total_credit', 'credit_via_billing', 'Credit is changed in Billing (adjustCredit), which records it in the ledger.');
     const values = userValues(p, before);
     const permission = values.permission;
     const hubs = p.hubs ?? [];

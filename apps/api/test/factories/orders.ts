@@ -1,6 +1,6 @@
 import { newId } from '../../src/common/ids';
 import type { Db } from '../../src/db/database';
-import { productPresets, productVariants, shippingZones, stores } from '../../src/db/schema';
+import { listings, productPresets, productVariants, shippingZones, stores } from '../../src/db/schema';
 
 export interface TestVariant {
   sku: string;
@@ -80,5 +80,12 @@ export async function insertFlatRate(db: Db, methodId: string, first: string, ad
 export async function insertStore(db: Db, sellerId: string, platform: 'shopify' | 'api' | 'etsy' = 'shopify'): Promise<string> {
   const id = newId();
   await db.insert(stores).values({ id, sellerId, name: `Shop ${id.slice(-4)}`, platform });
+  return id;
+}
+
+/** A seller's listing of a preset (Draft unless told), as the editor would save it. */
+export async function insertListing(db: Db, sellerId: string, productId: string, status: 'Draft' | 'Publish' | 'Trash' = 'Draft'): Promise<string> {
+  const id = newId();
+  await db.insert(listings).values({ id, sellerId, productId, name: `Listing ${id.slice(-4)}`, status });
   return id;
 }

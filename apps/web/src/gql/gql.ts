@@ -22,8 +22,8 @@ type Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      _id\n      name\n      status\n      address\n      stations {\n        cutting\n        printing\n        sewing\n        packing\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
-  '\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
-  '\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
+  '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
+  '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
   '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n': typeof types.MakeTransactionDocument;
   '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.InvoiceFieldsFragmentDoc;
@@ -218,9 +218,9 @@ const documents: Documents = {
     types.CurrentUserDocument,
   '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
     types.TransactionFieldsFragmentDoc,
-  '\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
+  '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
     types.TransactionsDocument,
-  '\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n':
+  '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n':
     types.TransactionCountersDocument,
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n':
     types.TopupAccountDocument,
@@ -597,14 +597,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n',
-): (typeof documents)['\n  query Transactions($status: String, $type: String, $page: Int) {\n    transactions(status: $status, type: $type, page: $page) {\n      ...TransactionFields\n    }\n  }\n'];
+  source: '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n',
+): (typeof documents)['\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n',
-): (typeof documents)['\n  query TransactionCounters($type: String) {\n    transactionCounters(type: $type) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type) {\n      topup\n      payment\n      refund\n    }\n  }\n'];
+  source: '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n',
+): (typeof documents)['\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

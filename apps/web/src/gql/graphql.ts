@@ -496,6 +496,7 @@ export type TransactionFieldsFragment = {
 export type TransactionsQueryVariables = Exact<{
   status?: string | null | undefined;
   type?: string | null | undefined;
+  user_id?: string | number | null | undefined;
   page?: number | null | undefined;
 }>;
 
@@ -518,6 +519,7 @@ export type TransactionsQuery = {
 
 export type TransactionCountersQueryVariables = Exact<{
   type?: string | null | undefined;
+  user_id?: string | number | null | undefined;
 }>;
 
 export type TransactionCountersQuery = {
@@ -4795,6 +4797,11 @@ export const TransactionsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -4808,6 +4815,7 @@ export const TransactionsDocument = {
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TransactionFields' } }] },
@@ -4864,6 +4872,11 @@ export const TransactionCountersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4871,7 +4884,10 @@ export const TransactionCountersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'transactionCounters' },
-            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } }],
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -4886,7 +4902,10 @@ export const TransactionCountersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'transactionSum' },
-            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } }],
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

@@ -156,6 +156,7 @@ export const ORDER_IMPORT_COLUMNS = [
   'platform_order_id',
   'sku',
   'quantity',
+  'listing_id',
   'design_front',
   'design_back',
   'name',
@@ -179,18 +180,19 @@ export const orderImportRow = z
     platform_order_id: optionalText(100, 'Platform order id'),
     sku: rule.requiredText(100, 'Please enter the SKU.', 'SKU'),
     quantity: rule.intIn(1, ORDER_LIMITS.quantity, 'Quantity'),
+    listing_id: rule.optional(rule.id('listing id')),
     design_front: rule.optional(designRef('design file')),
     design_back: rule.optional(designRef('design file')),
     notes: rule.clearableText(TEXT_LIMITS.long, 'Notes'),
   })
   .extend(addressInput.shape)
-  .transform(({ store_id, platform_order_id, sku, quantity, design_front, design_back, notes, ...address }) => ({
+  .transform(({ store_id, platform_order_id, sku, quantity, listing_id, design_front, design_back, notes, ...address }) => ({
     store_id,
     platform_order_id,
     seller_id: undefined,
     shipping_method_id: undefined,
     shipping_address: address,
-    items: [{ sku, quantity, listing_id: undefined, designs: { ...(design_front && { front: design_front }), ...(design_back && { back: design_back }) } }],
+    items: [{ sku, quantity, listing_id, designs: { ...(design_front && { front: design_front }), ...(design_back && { back: design_back }) } }],
     notes,
   }));
 export type OrderImportRow = z.output<typeof orderImportRow>;

@@ -128,3 +128,20 @@ describe('fetchPublicUrl', () => {
     expect(await reasonOf(`${base}/drip.png`, { ...allow, timeoutMs: 400 })).toBe('timeout');
   });
 });
+
+describe('UrlFetchError.transient', () => {
+  it.each([
+    [new UrlFetchError('network', 'broke off'), true],
+    [new UrlFetchError('timeout', 'slow'), true],
+    [new UrlFetchError('http_status', '503', 503), true],
+    [new UrlFetchError('http_status', '429', 429), true],
+    [new UrlFetchError('http_status', '404', 404), false],
+    [new UrlFetchError('http_status', '403', 403), false],
+    [new UrlFetchError('too_large', 'big'), false],
+    [new UrlFetchError('bad_type', 'html'), false],
+    [new UrlFetchError('private_address', 'private'), false],
+    [new UrlFetchError('bad_url', 'bad'), false],
+  ])('%s → %s', (error, transient) => {
+    expect(error.transient).toBe(transient);
+  });
+});

@@ -77,8 +77,20 @@ export class UrlFetchError extends Error {
   constructor(
     readonly reason: UrlFetchReason,
     message: string,
+    /** The server's HTTP status, for `http_status`. */
+    readonly status?: number,
   ) {
     super(message);
+  }
+
+  /**
+   * Worth trying again later: the connection broke or timed out, or the server failed (5xx) or
+   * asked to be asked again (408, 429). Anything else (4xx, size, type, address, the URL itself)
+   * will fail the same way every time.
+   */
+  get transient(): boolean {
+    if (this.reason === 'network' || this.reason === 'timeout') return true;
+    return this.reason === 'http_status' && this.status !== undefined && (this.status >= 500 || this.status === 408 || this.status === 429);
   }
 }
 
@@ -153,7 +165,7 @@ function requestOnce(url: URL, target: { address: string; family: number }, limi
         reject(e);
         res.destroy();
       };
-      if (status < 200 || status >= 300) return fail(new UrlFetchError('http_status', `The server answered ${status}.`));
+      if (status < 200 || status >= 300) return fail(new UrlFetchError('http_status', `The server answered ${status}.`, status));
       const contentType = (res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (!typeAllowed(contentType, limits.contentTypes))
         return fail(new UrlFetchError('bad_type', `The file is ${contentType || 'of no stated type'}, not an accepted type.`));

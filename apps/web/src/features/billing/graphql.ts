@@ -23,23 +23,23 @@ export const TRANSACTION_FIELDS = graphql(`
 `);
 
 export const TRANSACTIONS = graphql(`
-  query Transactions($status: String, $type: String, $page: Int) {
-    transactions(status: $status, type: $type, page: $page) {
+  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {
+    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {
       ...TransactionFields
     }
   }
 `);
 
 export const TRANSACTION_COUNTERS = graphql(`
-  query TransactionCounters($type: String) {
-    transactionCounters(type: $type) {
+  query TransactionCounters($type: String, $user_id: ID) {
+    transactionCounters(type: $type, user_id: $user_id) {
       all
       pending
       paid
       error
       cancel
     }
-    transactionSum(type: $type) {
+    transactionSum(type: $type, user_id: $user_id) {
       topup
       payment
       refund

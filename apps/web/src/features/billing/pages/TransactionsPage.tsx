@@ -1,4 +1,4 @@
-import { Box, HStack, Stat } from '@chakra-ui/react';
+import { Box, Button, HStack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LEDGER_TYPES, PAGE_SIZE, TRANSACTION_FILTERS } from '@pod/shared';
@@ -18,13 +18,23 @@ function Transactions() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const type = params.get('type') || undefined;
-  const { items, total, loading, error, refetch } = usePagedQuery(TRANSACTIONS, { status: tab === 'all' ? undefined : tab, type }, page, PAGE_SIZE.list);
-  const counters = useQuery(TRANSACTION_COUNTERS, { variables: { type } });
+  // One seller's ledger (the users admin links here); the API keeps a seller to their own anyway.
+  const seller = params.get('seller') || undefined;
+  const { items, total, loading, error, refetch } = usePagedQuery(
+    TRANSACTIONS,
+    { status: tab === 'all' ? undefined : tab, type, user_id: seller },
+    page,
+    PAGE_SIZE.list,
+  );
+  const counters = useQuery(TRANSACTION_COUNTERS, { variables: { type, user_id: seller } });
   const counts = counters.data?.transactionCounters;
   const sums = counters.data?.transactionSum;
   return (
     <Box>
-      <PageHeader title={t('history.title')} actions={<ExportButton list="transactions" filters={{ status: tab === 'all' ? undefined : tab, type }} />} />
+      <PageHeader
+        title={t('history.title')}
+        actions={<ExportButton list="transactions" filters={{ status: tab === 'all' ? undefined : tab, type, user_id: seller }} />}
+      />
       <HStack gap="8" mb="4" align="end" wrap="wrap">
         {sums &&
           (['topup', 'payment', 'refund'] as const).map((k) => (
@@ -45,6 +55,16 @@ function Transactions() {
             options={[{ value: '', label: t('type.all') }, ...LEDGER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))]}
           />
         </Box>
+        {seller && (
+          <HStack gap="2" data-testid="seller-filter">
+            <Text fontSize="sm">
+              {t('col.seller')}: {items[0]?.user?.email ?? seller}
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => setParams(patchParams(window.location.search, { seller: null, page: null }))}>
+              {t('invoice.all_sellers')}
+            </Button>
+          </HStack>
+        )}
       </HStack>
       <TransactionsTable
         rows={items}
@@ -59,7 +79,11 @@ function Transactions() {
         }}
         tabs={TRANSACTION_FILTERS.map((value) => ({ value, label: t(`tab.${value}`), count: counts?.[value] }))}
         tab={tab}
-        onTab={(value) => navigate(`/billing/history/${value}${type ? `?type=${type}` : ''}`)}
+        onTab={(value) => {
+          // The tab is the path; the type and seller filters stay.
+          const query = patchParams(window.location.search, {}).toString();
+          navigate(`/billing/history/${value}${query ? `?${query}` : ''}`);
+        }}
       />
     </Box>
   );

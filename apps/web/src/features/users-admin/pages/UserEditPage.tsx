@@ -11,7 +11,6 @@ import {
   THEMES,
   TEXT_LIMITS,
   USER_STATUSES,
-  formatMoney,
   makeUserInput,
   normalizeActiveTrackingDay,
   toIntOrZero,
@@ -26,6 +25,7 @@ import { useCan, useSession } from '../../../stores/session';
 import { UserField, type UserRef } from '../components/UserSearch';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { HubsEditor, type HubChange } from '../components/HubsEditor';
+import { CreditField } from '../components/CreditField';
 import {
   CheckField,
   Grid,
@@ -88,7 +88,6 @@ type FormState = Record<Text, string> &
     navbarType: string;
     footerType: string;
     menuTheme: string;
-    total_credit: string;
     vip: string;
     wholesale_level: string;
     day_update_tracking: string;
@@ -125,7 +124,6 @@ function initial(u: FullUser | null): FormState {
     navbarType: s('navbarType') || 'sticky',
     footerType: s('footerType') || 'sticky',
     menuTheme: s('menuTheme') || 'dark',
-    total_credit: u ? String(u.total_credit ?? '0.00') : '',
     vip: u ? String(u.vip ?? 0) : '0',
     wholesale_level: u ? String(u.wholesale_level ?? 0) : '0',
     day_update_tracking: s('day_update_tracking'),
@@ -160,7 +158,6 @@ function toParams(f: FormState, isCreate: boolean, hubs: HubChange[]) {
     p.confirm_password = f.confirm_password;
   }
   for (const k of ['theme', 'navbarColor', 'navbarType', 'footerType', 'menuTheme'] as const) p[k] = f[k];
-  if (f.total_credit.trim() !== '') p.total_credit = f.total_credit.trim();
   p.vip = toIntOrZero(f.vip);
   p.wholesale_level = toIntOrZero(f.wholesale_level);
   p.day_update_tracking = f.day_update_tracking.trim() === '' ? null : toIntOrZero(f.day_update_tracking);
@@ -411,7 +408,7 @@ function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
           </Section>
           <Section title={t('sections.billing')} testId="section-billing">
             <Grid columns={4}>
-              {text('total_credit', { helper: user ? formatMoney(user.total_credit) : undefined })}
+              <CreditField user={user} />
               {text('vip', { helper: t('users.int_hint') })}
               {text('wholesale_level', { helper: t('users.int_hint') })}
               {text('payment_type')}
