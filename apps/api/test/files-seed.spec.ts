@@ -94,6 +94,11 @@ describe('demo seed: media', () => {
     const storage = t.app.get<StorageDriver>(STORAGE);
     const [presets, templates] = [await t.db.$count(productPresets), await t.db.$count(mockupPresets, isNull(mockupPresets.ownerId))];
     expect(templates).toBe(presets);
+    // Each template has its picture for the preset mockup list: its blank drawn once per blank (same render by hash).
+    const pictures = (await t.db.select({ srcKey: mockupPresets.srcKey }).from(mockupPresets).where(isNull(mockupPresets.ownerId))).map((r) => r.srcKey);
+    expect(pictures.every(Boolean)).toBe(true);
+    for (const key of new Set(pictures)) expect(await storage.head(key!)).toBeTruthy();
+    expect(new Set(pictures).size).toBeLessThan(templates);
     // Measured cold: the seller mockups and listings again, with no render kept.
     await t.db.delete(listings);
     await t.db.delete(mockupPresets).where(sql`${mockupPresets.ownerId} is not null`);

@@ -9,6 +9,13 @@ import { blankPng, importRoboto, insertImageFile, insertPreset, insertStore, moc
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { exportDownload } from './support/exports';
 
+interface Counters {
+  all: number;
+  draft: number;
+  publish: number;
+  trash: number;
+}
+
 interface ListingView {
   _id: string;
   seller_id: string;
@@ -33,6 +40,9 @@ const LIST = doc<{ itemsInfo: ListingView[] }>(
   `query($search: String, $status: String, $product_id: ID, $start: String, $end: String) { itemsInfo(search: $search, status: $status, product_id: $product_id, start: $start, end: $end) { _id name status seller_id } }`,
 );
 const ONE = doc<{ itemInfo: ListingView }>(`query($id: ID!) { itemInfo(_id: $id) { ${FIELDS} } }`);
+const COUNTERS = doc<{ itemsInfoCounters: Counters }>(
+  `query($search: String, $product_id: ID) { itemsInfoCounters(search: $search, product_id: $product_id) { all draft publish trash } }`,
+);
 const TRASH = doc<{ trashItemInfo: number }>(`mutation($ids: [ID!]!) { trashItemInfo(ids: $ids) }`);
 const MAKE_MOCKUP = doc<{ makeProductMockup: { _id: string } }>(
   `mutation($product_id: ID!, $sides: JSON) { makeProductMockup(product_id: $product_id, sides: $sides) { _id } }`,
@@ -97,6 +107,7 @@ describe('listings', () => {
       (token: string) => t.gql(MAKE, { name: 'x', product_id: product.id }, token),
       (token: string) => t.gql(LIST, {}, token),
       (token: string) => t.gql(ONE, { id: mine._id }, token),
+      (token: string) => t.gql(COUNTERS, {}, token),
       (token: string) => t.gql(TRASH, { ids: [mine._id] }, token),
     ];
     const before = await rows();
@@ -163,6 +174,41 @@ describe('listings', () => {
     // Staff change a seller's listing; it stays the seller's, priced at what the seller pays.
     const changed = await make(root.token, { _id: theirs._id, name: 'Not yours', attribute_specifics_modify: [{ sku: product.skus[0], sale_price: '10.00' }] });
     expect(changed.seller_id).toBe(other._id);
+  });
+
+  it('itemsInfoCounters: the trigger-kept counts equal the real counts through create and trash; a seller counts only their own', async () => {
+    /** The real counts, by counting the rows. */
+    const real = async (sellerId?: string): Promise<Counters> => {
+      const n = (status: string) => t.db.$count(listings, and(eq(listings.status, status), sellerId ? eq(listings.sellerId, sellerId) : undefined));
+      const [draft, publish, trash] = await Promise.all([n('Draft'), n('Publish'), n('Trash')]);
+      return { all: draft + publish + trash, draft, publish, trash };
+    };
+    const counters = async (token: string, vars: Record<string, unknown> = {}) => {
+      const res = await t.gql(COUNTERS, vars, token);
+      expect(res.errors).toBeUndefined();
+      return res.data!.itemsInfoCounters;
+    };
+    const check = async () => {
+      expect(await counters(seller.token)).toEqual(await real(seller._id));
+      expect(await counters(other.token)).toEqual(await real(other._id));
+      expect(await counters(root.token)).toEqual(await real());
+    };
+    await check();
+    const before = await counters(seller.token);
+    const drafts = [await make(seller.token, { name: 'Counted one' }), await make(seller.token, { name: 'Counted two' })];
+    const published = await make(seller.token, { name: 'Counted three', status: 'Publish' });
+    await make(other.token, { name: 'Counted elsewhere' });
+    await check();
+    expect(await counters(seller.token)).toEqual({ ...before, all: before.all + 3, draft: before.draft + 2, publish: before.publish + 1 });
+    expect((await t.gql(TRASH, { ids: [drafts[0]._id, published._id] }, seller.token)).errors).toBeUndefined();
+    await check();
+    expect(await counters(seller.token)).toEqual({ ...before, all: before.all + 3, draft: before.draft + 1, trash: before.trash + 2 });
+    // A filter the counters cannot answer is counted, for the same seller only.
+    expect(await counters(seller.token, { search: 'COUNTED' })).toEqual({ all: 3, draft: 1, publish: 0, trash: 2 });
+    expect((await counters(root.token, { search: 'counted' })).all).toBe(4);
+    // A deleted row leaves the counters too.
+    await t.db.delete(listings).where(eq(listings.id, drafts[1]._id));
+    await check();
   });
 
   it('saved with a mockup, a listing gets its print files (rendered once) and previews its sides; its store rows are read', async () => {

@@ -67,6 +67,17 @@ test('a seller sees only their listings, opens one with its mockups and print fi
   for (const text of await rows.allInnerTexts()) expect([...ownNames].some((n) => text.includes(n))).toBe(true);
   // No seller column for a seller.
   await expect(page.getByTestId('listings-table').getByRole('columnheader', { name: 'Seller' })).toHaveCount(0);
+  // Each status tab shows the seller's own count (the trigger-kept counters).
+  const counters = (
+    await gql<{ itemsInfoCounters: Record<'all' | 'draft' | 'publish' | 'trash', number> }>(
+      request,
+      seller.token,
+      '{ itemsInfoCounters { all draft publish trash } }',
+    )
+  ).itemsInfoCounters;
+  expect(counters.all).toBeGreaterThanOrEqual(mine.length);
+  for (const tab of ['all', 'Draft', 'Publish', 'Trash'])
+    await expect(page.getByTestId(`status-count-${tab}`)).toHaveText(String(counters[tab.toLowerCase() as keyof typeof counters]));
 
   // ?_id= opens the listing: its mockup images and print files, and the way back to the editor.
   await page.goto(`/items/internal?_id=${shown._id}`);
@@ -95,6 +106,9 @@ test('a seller sees only their listings, opens one with its mockups and print fi
   await page.getByTestId('bulk-trash').click();
   await page.getByTestId('confirm-yes').click();
   await expect(row).toHaveCount(0);
+  // The tabs count the search's listings: the draft has moved to the trash.
+  await expect(page.getByTestId('status-count-Draft')).toHaveText('0');
+  await expect(page.getByTestId('status-count-Trash')).toHaveText('1');
   const after = await gql<{ itemInfo: { status: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { status } }', {
     id: made.makeItemInfo._id,
   });
@@ -144,6 +158,9 @@ test('root sees a product’s preset mockups with provider counts and removes on
   await expect(section.getByTestId('template-editor')).toHaveAttribute('href', `/editor/preset/${product._id}`);
   const row = section.getByTestId('preset-mockup-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
+  // The seeded template shows its picture (the blank drawn by the render path).
+  const seeded = section.getByTestId('preset-mockup-row').filter({ hasText: 'front and back' }).first().locator('img');
+  await expect.poll(() => seeded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await section.screenshot({ path: `${SHOTS}/preset-mockups-en.png` });
   await row.getByTestId('mockup-remove').click();
   await page.getByTestId('confirm-yes').click();

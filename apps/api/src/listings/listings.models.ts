@@ -54,6 +54,15 @@ export const toListingStoreModel = (r: ListingStoreRow): ListingStoreModel => ({
   queue_messenger: r.queueMessenger,
 });
 
+/** Listings per status tab of /items/internal for the same filters. */
+@ObjectType('ItemsInfoCounters')
+export class ItemsInfoCountersModel {
+  @Field(() => Int) all: number;
+  @Field(() => Int) draft: number;
+  @Field(() => Int) publish: number;
+  @Field(() => Int) trash: number;
+}
+
 /** A seller's listing (spec section 3, "Listing (seller side)"); images and design URLs are signed per request. */
 @ObjectType('ItemInfo')
 export class ItemInfoModel {

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../common/ids';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { listings, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
+import { listings, listingStatusCounts, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
 
 export type { ListingRow, ListingStoreRow, NewListingRow };
 export type { ListingPrintFile } from '../db/schema';
@@ -48,6 +48,24 @@ export class ListingsRepository {
 
   count(f: ListingFilter): Promise<number> {
     return this.db.$count(listings, this.where(f));
+  }
+
+  /** Listings per status: the trigger-kept counters when only the seller (or nobody) is filtered, else counted. */
+  async countsByStatus(f: Omit<ListingFilter, 'status'>): Promise<Record<string, number>> {
+    const countersOnly = !f.search && !f.productId && !f.start && !f.end;
+    const c = listingStatusCounts;
+    const rows = countersOnly
+      ? await this.db
+          .select({ status: c.status, total: sql<number>`sum(${c.total})::int` })
+          .from(c)
+          .where(f.sellerId ? eq(c.sellerId, f.sellerId) : undefined)
+          .groupBy(c.status)
+      : await this.db
+          .select({ status: listings.status, total: sql<number>`count(*)::int` })
+          .from(listings)
+          .where(this.where(f))
+          .groupBy(listings.status);
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }
 
   async findById(id: string): Promise<ListingRow | null> {

@@ -13,7 +13,7 @@ import { JobModel, toJobModel } from '../jobs/job.model';
 import { RenderedMockupModel } from '../render/render.models';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { ItemsInfoFilterArgs, MakeItemInfoArgs, MockupPreviewArgs } from './listings.inputs';
-import { ItemInfoModel, ListingPrintFileModel, ListingStoreModel, toItemInfoModel, toListingStoreModel } from './listings.models';
+import { ItemInfoModel, ItemsInfoCountersModel, ListingPrintFileModel, ListingStoreModel, toItemInfoModel, toListingStoreModel } from './listings.models';
 import { ListingsService } from './listings.service';
 
 /**
@@ -41,6 +41,14 @@ export class ListingsResolver {
     const [rows, total] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.count(filter)]);
     setTotal(ctx, total);
     return rows.map(toItemInfoModel);
+  }
+
+  /** Per status tab, for the list's other filters: a seller's own, staff everyone's. */
+  @Query(() => ItemsInfoCountersModel)
+  @Access(Can('items', 'view'), Can('catalog', 'view'))
+  @Scope('products', 'read')
+  itemsInfoCounters(@CurrentAuth() auth: AuthContext, @Args() args: ItemsInfoFilterArgs): Promise<ItemsInfoCountersModel> {
+    return this.service.counters(this.service.filterFor(auth, parseInput(itemsInfoFilterInput, args)));
   }
 
   @Query(() => ItemInfoModel)

@@ -26,6 +26,13 @@ import { ListingsRepository, type ListingFilter, type ListingPrintFile, type Lis
 
 export type { ListingRow, ListingStoreRow };
 
+export interface ListingCounters {
+  all: number;
+  draft: number;
+  publish: number;
+  trash: number;
+}
+
 /**
  * A seller's listings (spec section 3, "Listing (seller side)"). A seller sees and changes only
  * their own (another's answers NOT_FOUND); staff holding items view see and change everyone's.
@@ -66,6 +73,14 @@ export class ListingsService {
 
   count(filter: ListingFilter): Promise<number> {
     return this.listings.count(filter);
+  }
+
+  /** Listings per status tab for the same filters (the status tab itself is not a filter here). */
+  async counters(filter: ListingFilter): Promise<ListingCounters> {
+    const { status: _tab, ...rest } = filter;
+    const c = await this.listings.countsByStatus(rest);
+    const [draft, publish, trash] = [c.Draft ?? 0, c.Publish ?? 0, c.Trash ?? 0];
+    return { all: draft + publish + trash, draft, publish, trash };
   }
 
   async findVisible(auth: AuthContext, id: string): Promise<ListingRow> {

@@ -104,6 +104,7 @@ type Documents = {
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
   '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n': typeof types.ListingRowFieldsFragmentDoc;
   '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n': typeof types.ListingsDocument;
+  '\n  query ListingCounters($search: String, $start: String, $end: String) {\n    itemsInfoCounters(search: $search, start: $start, end: $end) {\n      all\n      draft\n      publish\n      trash\n    }\n  }\n': typeof types.ListingCountersDocument;
   '\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n': typeof types.ListingProductsDocument;
   '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n': typeof types.ListingDocument;
   '\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n': typeof types.TrashListingsDocument;
@@ -361,6 +362,8 @@ const documents: Documents = {
     types.ListingRowFieldsFragmentDoc,
   '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n':
     types.ListingsDocument,
+  '\n  query ListingCounters($search: String, $start: String, $end: String) {\n    itemsInfoCounters(search: $search, start: $start, end: $end) {\n      all\n      draft\n      publish\n      trash\n    }\n  }\n':
+    types.ListingCountersDocument,
   '\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n':
     types.ListingProductsDocument,
   '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n':
@@ -1085,6 +1088,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n',
 ): (typeof documents)['\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ListingCounters($search: String, $start: String, $end: String) {\n    itemsInfoCounters(search: $search, start: $start, end: $end) {\n      all\n      draft\n      publish\n      trash\n    }\n  }\n',
+): (typeof documents)['\n  query ListingCounters($search: String, $start: String, $end: String) {\n    itemsInfoCounters(search: $search, start: $start, end: $end) {\n      all\n      draft\n      publish\n      trash\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1853,6 +1853,14 @@ export type ListingsQuery = {
   }>;
 };
 
+export type ListingCountersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+export type ListingCountersQuery = { itemsInfoCounters: { all: number; draft: number; publish: number; trash: number } };
+
 export type ListingProductsQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
@@ -9346,6 +9354,56 @@ export const ListingsDocument = {
     },
   ],
 } as unknown as DocumentNode<ListingsQuery, ListingsQueryVariables>;
+export const ListingCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'itemsInfoCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'draft' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publish' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trash' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingCountersQuery, ListingCountersQueryVariables>;
 export const ListingProductsDocument = {
   kind: 'Document',
   definitions: [

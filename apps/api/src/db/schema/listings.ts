@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LISTING_QUEUE_STATUSES, LISTING_STATUSES, STORE_PLATFORMS, type ListingVariantInput } from '@pod/shared';
 import { productPresets } from './catalogue';
 import { oneOf } from './checks';
@@ -76,6 +76,17 @@ export const listings = pgTable(
 );
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
+
+/** Listings per seller and status, kept by a trigger: /items/internal's tab counts without counting a million rows. */
+export const listingStatusCounts = pgTable(
+  'listing_status_counts',
+  {
+    sellerId: text('seller_id').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.status] })],
+);
 
 /** The spec's listing `items`: a listing published (or queued) to one store. The publishing jobs come later. */
 export const listingStores = pgTable(

@@ -51,6 +51,32 @@ function filesNamed({ db }: SeedContext, type: 'mockup' | 'design', names: strin
 }
 
 /**
+ * A picture for each template that has none (the ones seeded above): its first side drawn as the
+ * workers draw a mockup, with no design on it, so the preset's mockup list shows the blank. The
+ * templates of one blank share the render (same payload, same hash).
+ */
+async function pictureTemplates({ db, storage }: SeedContext): Promise<void> {
+  const bare = await db
+    .select({ id: mockupPresets.id, sides: mockupPresets.sides })
+    .from(mockupPresets)
+    .where(and(isNull(mockupPresets.ownerId), isNull(mockupPresets.srcKey)));
+  const imageIds = [...new Set(bare.flatMap((t) => (t.sides[0]?.image._id ? [t.sides[0].image._id] : [])))];
+  if (!imageIds.length) return;
+  const paths = new Map((await db.select({ id: files.id, path: files.path }).from(files).where(inArray(files.id, imageIds))).map((f) => [f.id, f.path]));
+  for (const template of bare) {
+    const image = paths.get(template.sides[0]?.image._id ?? '');
+    if (!image) continue;
+    const doc: MockupDocument = mockupDocumentInput.parse({ sides: template.sides, print_areas: DEFAULT_PRINT_AREAS.map((a) => ({ ...a })) });
+    const mockup = mockupPayload(doc, doc.sides[0], null, { image, files: {}, fonts: {} });
+    if (!(await storage.head(RenderStore.key(mockup.hash, 'render.json')))) await drawMockup(storage, mockup);
+    await db
+      .update(mockupPresets)
+      .set({ srcKey: RenderStore.key(mockup.hash, 'mockup.webp') })
+      .where(eq(mockupPresets.id, template.id));
+  }
+}
+
+/**
  * Mockup presets and listings: every demo product preset gets a published template (front and
  * back sides on the seeded blanks, the spec's default document and print areas), and the three
  * demo sellers get 30 listings with their product mockups, a rendered mockup picture and the
@@ -110,6 +136,7 @@ export async function seedMockups(ctx: SeedContext, people: DemoUsers): Promise<
         createdBy: rootId,
       })),
     );
+  await pictureTemplates(ctx);
 
   if ((await db.$count(listings)) > 0) return;
   const sellerIds = [saleId, people.get('fulfiller'), (await db.select({ id: users.id }).from(users).where(eq(users.email, 'mara@demo.pod')))[0]?.id].filter(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverOf, isListingTab, listingVariables } from './filters';
+import { coverOf, isListingTab, listingVariables, tabCount } from './filters';
 
 describe('listing filters', () => {
   it('reads the URL as query variables, dates as dd-mm-yyyy', () => {
@@ -21,5 +21,11 @@ describe('listing filters', () => {
     expect(coverOf({ images: ['a', 'b'], front: 'f' })).toBe('a');
     expect(coverOf({ images: [], front: 'f' })).toBe('f');
     expect(coverOf({ images: [], front: null })).toBeNull();
+  });
+
+  it('reads each tab its count', () => {
+    const counts = { all: 6, draft: 3, publish: 2, trash: 1 };
+    expect(['all', 'Draft', 'Publish', 'Trash'].map((tab) => tabCount(counts, tab as 'all'))).toEqual([6, 3, 2, 1]);
+    expect(tabCount(undefined, 'Draft')).toBeUndefined();
   });
 });

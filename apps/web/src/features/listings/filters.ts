@@ -1,9 +1,13 @@
 import { LISTING_STATUSES } from '@pod/shared';
 import type { ListingsQueryVariables } from '../../gql/graphql';
 
-/** The status tabs of /items/internal: every listing, then one per status (the API offers no per-status counts). */
+/** The status tabs of /items/internal: every listing, then one per status. */
 export const LISTING_TABS = ['all', ...LISTING_STATUSES] as const;
 export type ListingTab = (typeof LISTING_TABS)[number];
+
+/** A tab's count from itemsInfoCounters (fields in lower case); none while the counts load. */
+export const tabCount = (counts: Record<'all' | 'draft' | 'publish' | 'trash', number> | undefined, tab: ListingTab): number | undefined =>
+  counts?.[tab.toLowerCase() as Lowercase<ListingTab>];
 
 export const isListingTab = (v: string | null): v is ListingTab => LISTING_TABS.includes(v as ListingTab);
 

@@ -33,6 +33,18 @@ export const LISTINGS = graphql(`
   }
 `);
 
+/** Per status tab for the list's other filters (the status tab itself is not a filter). */
+export const LISTING_COUNTERS = graphql(`
+  query ListingCounters($search: String, $start: String, $end: String) {
+    itemsInfoCounters(search: $search, start: $start, end: $end) {
+      all
+      draft
+      publish
+      trash
+    }
+  }
+`);
+
 /** The names of the products a page of listings is made from. */
 export const LISTING_PRODUCTS = graphql(`
   query ListingProducts($ids: [ID!]) {

@@ -11,8 +11,10 @@ import { useEditorAssets } from '../useEditorAssets';
 import { useSaveFlow } from '../useSaveFlow';
 import { useEditorT } from '../i18n';
 import type { ListingDetails } from '../state/details';
+import { selectedAfterSizeChange, sizeOptions } from '../state/size';
 import { DetailsStep } from './DetailsStep';
 import { ProductMenu, SideMenu, TextMenu, type VariantColour } from './Menus';
+import { SizePicker } from './SizePicker';
 import { DocumentPanel, LayerPanel } from './Panels';
 import { PublishStep, SaveDialog } from './SaveDialog';
 
@@ -77,6 +79,12 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
   );
   const saveFlow = useSaveFlow(dispatch, colorHex || null, target);
   const colours = useMemo(() => variantColours(preset), [preset]);
+  const sizes = useMemo(() => sizeOptions(preset), [preset]);
+  const [size, setSize] = useState<string | null>(null);
+  const pickSize = (value: string) => {
+    setSize(value);
+    setDetails((d) => ({ ...d, selected: selectedAfterSizeChange(preset, d.selected, value) }));
+  };
   const nudge = useMemo(() => {
     if (!layer) return null;
     const s = settingsOf(layer.settings);
@@ -185,7 +193,19 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
             ))}
           </Stack>
           <Box w="64" p="3" borderRightWidth="1px" overflowY="auto" flexShrink={0}>
-            {state.menu === 'product' && <ProductMenu side={side} color={colorHex} variants={colours} dispatch={dispatch} onExport={exportPrint} />}
+            {state.menu === 'product' && (
+              <ProductMenu side={side} color={colorHex} variants={colours} dispatch={dispatch} onExport={exportPrint}>
+                {mode === 'product' && (
+                  <SizePicker
+                    sizes={sizes}
+                    current={size}
+                    selectedCount={details.selected.length}
+                    variantCount={preset.attribute_specifics.length}
+                    onPick={pickSize}
+                  />
+                )}
+              </ProductMenu>
+            )}
             {state.menu === 'text' && <TextMenu side={side} dispatch={dispatch} />}
             {state.menu === 'side' && <SideMenu doc={state.doc} active={side.id} mode={mode} dispatch={dispatch} />}
           </Box>

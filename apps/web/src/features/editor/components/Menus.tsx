@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useState, type Dispatch, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import type { EditorSide, MockupDocument } from '@pod/shared';
@@ -71,12 +71,15 @@ export function ProductMenu({
   variants,
   dispatch,
   onExport,
+  children,
 }: {
   side: EditorSide;
   color: string;
   variants: VariantColour[];
   dispatch: Dispatch<EditorAction>;
   onExport: () => void;
+  /** Pickers shown under the colour (the seller's size). */
+  children?: ReactNode;
 }) {
   const { t } = useEditorT();
   const [clipart, setClipart] = useState(false);
@@ -92,6 +95,7 @@ export function ProductMenu({
   return (
     <Stack gap="5" data-testid="menu-product">
       <Palette current={color} variants={variants} dispatch={dispatch} />
+      {children}
       <Stack gap="2">
         <Text fontSize="sm" fontWeight="medium">
           {t('product.images')}

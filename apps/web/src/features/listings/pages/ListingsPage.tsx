@@ -11,8 +11,8 @@ import { ConfirmButton, DataTable, DateCell, MoneyCell, PageHeader, SearchForm, 
 import { ListingDrawer } from '../components/ListingDrawer';
 import { PublishButton } from '../components/PublishButton';
 import { ListingStatusBadge, StoreBadges } from '../components/ListingBadges';
-import { coverOf, LISTING_TABS, listingVariables } from '../filters';
-import { LISTING_PRODUCTS, LISTINGS, TRASH_LISTINGS } from '../graphql';
+import { coverOf, LISTING_TABS, listingVariables, tabCount } from '../filters';
+import { LISTING_COUNTERS, LISTING_PRODUCTS, LISTINGS, TRASH_LISTINGS } from '../graphql';
 import { ListingsScreen, useListingsT } from '../i18n';
 
 /** /items/internal: a seller's listings (staff holding items view: everyone's, with the seller), `?_id=` opens one. */
@@ -24,6 +24,9 @@ function Listings() {
   const variables = listingVariables(params);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = usePagedQuery(LISTINGS, variables, page, PAGE_SIZE.list);
+  const counter = useQuery(LISTING_COUNTERS, { variables: { search: variables.search, start: variables.start, end: variables.end } });
+  const counts = counter.data?.itemsInfoCounters;
+  const refetch = () => Promise.all([list.refetch(), counter.refetch()]);
   const productIds = [...new Set(list.items.map((l) => l.product_id))];
   const products = useQuery(LISTING_PRODUCTS, { variables: { ids: productIds }, skip: !productIds.length });
   const productName = new Map((products.data?.productPreset ?? []).map((p) => [p._id, p.name]));
@@ -36,7 +39,7 @@ function Listings() {
       const { data } = await trash({ variables: { ids: [...selected] } });
       toaster.success({ title: t('bulk.trashed', { count: data?.trashItemInfo ?? 0 }) });
       setSelected(new Set());
-      await list.refetch();
+      await refetch();
     } catch (e) {
       showError(e);
     }
@@ -100,7 +103,7 @@ function Listings() {
           loading={list.loading}
           error={list.error}
           onRetry={() => void list.refetch()}
-          tabs={LISTING_TABS.map((value) => ({ value, label: t(`tab.${value}`) }))}
+          tabs={LISTING_TABS.map((value) => ({ value, label: t(`tab.${value}`), count: tabCount(counts, value) }))}
           tab={variables.status ?? 'all'}
           onTab={(value) => {
             setSelected(new Set());
@@ -115,7 +118,7 @@ function Listings() {
                   ids={[...selected]}
                   onDone={() => {
                     setSelected(new Set());
-                    void list.refetch();
+                    void refetch();
                   }}
                 />
               )}
