@@ -142,16 +142,17 @@ const timed = async (label, text, params) => {
   console.log(`(${label} takes ${(performance.now() - start).toFixed(1)} ms)`);
 };
 const tagged = `EXISTS (SELECT 1 FROM mockup_design_tag_links l WHERE l.design_id = d.id AND l.tag_id = $2)`;
-await timed('a plain grouped count over the seller\'s designs', `SELECT status, count(*) FROM mockup_designs WHERE owner_id = $1 GROUP BY status`, [seller.id]);
+await timed("a plain grouped count over the seller's designs", `SELECT status, count(*) FROM mockup_designs WHERE owner_id = $1 GROUP BY status`, [seller.id]);
 await timed(
-  'a tag\'s page as EXISTS over the seller\'s designs',
+  "a tag's page as EXISTS over the seller's designs",
   `SELECT * FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`,
   [seller.id, TAG],
 );
-await timed('a tag\'s counts as EXISTS over the seller\'s designs', `SELECT status, count(*)::int FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} GROUP BY status`, [
-  seller.id,
-  TAG,
-]);
+await timed(
+  "a tag's counts as EXISTS over the seller's designs",
+  `SELECT status, count(*)::int FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} GROUP BY status`,
+  [seller.id, TAG],
+);
 
 await printVersusRaw({ e2e, raw, iterations: ITER, apiPid: api.pid, fixedCostRows: ['typename'] });
 

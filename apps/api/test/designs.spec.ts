@@ -88,17 +88,7 @@ describe('mockup designs', () => {
     const rows = await t.db
       .select({ status: d.status, n: sql<number>`count(*)::int` })
       .from(d)
-      .where(
-        and(
-          eq(d.ownerId, ownerId),
-          tagId
-            ? inArray(
-                d.id,
-                t.db.select({ id: links.designId }).from(links).where(eq(links.tagId, tagId)),
-              )
-            : undefined,
-        ),
-      )
+      .where(and(eq(d.ownerId, ownerId), tagId ? inArray(d.id, t.db.select({ id: links.designId }).from(links).where(eq(links.tagId, tagId))) : undefined))
       .groupBy(d.status);
     const by = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
     return { all: by('published') + by('draft') + by('trashed'), published: by('published'), draft: by('draft'), trashed: by('trashed') };

@@ -207,7 +207,11 @@ test('in the editor the seller puts a published design into the front print area
   );
   const design = mockupDesigns.find((d) => d.image);
   expect(design, 'a published demo design with artwork').toBeTruthy();
-  const { productPreset } = await gql<{ productPreset: Array<{ _id: string; image: string | null }> }>(request, seller.token, '{ productPreset(page: 1) { _id image } }');
+  const { productPreset } = await gql<{ productPreset: Array<{ _id: string; image: string | null }> }>(
+    request,
+    seller.token,
+    '{ productPreset(page: 1) { _id image } }',
+  );
   const presetId = (productPreset.find((p) => p.image) ?? productPreset[0])._id;
   const apply = (page: Page) => page.getByTestId('designs-menu').getByLabel(`Put “${design!.name}” into the print area`, { exact: true }).first();
 
@@ -239,7 +243,9 @@ test('in the editor the seller puts a published design into the front print area
   await shot(page, 'editor-designs-saved', 'en');
   const href = await page.getByTestId('saved-listing').getAttribute('href');
   const listingId = new URL(href!, BASE_URL).searchParams.get('_id');
-  const { itemInfo } = await gql<{ itemInfo: { mockup_id: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { mockup_id } }', { id: listingId });
+  const { itemInfo } = await gql<{ itemInfo: { mockup_id: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { mockup_id } }', {
+    id: listingId,
+  });
   type Side = { id: string; print_area: Record<string, number>; layers: Array<{ type: string; settings: Array<{ name: string; value: unknown }> }> };
   const { productPresetMockup } = await gql<{ productPresetMockup: { sides: Side[] } }>(
     request,

@@ -73,18 +73,17 @@ export class DesignsRepository {
 
   /** The designs, joined to their tag's links when a tag is filtered. */
   private from<T extends Record<string, unknown>>(f: Omit<DesignFilter, 'status'>, columns: T) {
-    const q = this.db.select(columns as T & Record<string, never>).from(mockupDesigns).$dynamic();
+    const q = this.db
+      .select(columns as T & Record<string, never>)
+      .from(mockupDesigns)
+      .$dynamic();
     return f.tagId ? q.innerJoin(mockupDesignTagLinks, eq(mockupDesignTagLinks.designId, mockupDesigns.id)) : q;
   }
 
   /** Newest first, keyed on (created_at, id) as the indexes are (DESC, nulls first). */
   page(f: DesignFilter, limit: number, offset: number): Promise<MockupDesignRow[]> {
     const s = this.source(f);
-    return this.from(f, getTableColumns(mockupDesigns))
-      .where(this.where(f))
-      .orderBy(desc(s.createdAt), desc(s.id))
-      .limit(limit)
-      .offset(offset);
+    return this.from(f, getTableColumns(mockupDesigns)).where(this.where(f)).orderBy(desc(s.createdAt), desc(s.id)).limit(limit).offset(offset);
   }
 
   /**

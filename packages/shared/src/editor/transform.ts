@@ -150,5 +150,15 @@ export function fitInto(frame: { width: number; height: number }, picture: { wid
  */
 export function placeInPrintArea(area: SidePrintArea, box: Box): Placement & { width: number; height: number } {
   const [x, y] = applyMatrix(placementMatrix(area), box.x, box.y);
-  return { x, y, width: box.width, height: box.height, rotation: area.rotation, scaleX: area.scaleX, scaleY: area.scaleY, knewX: area.knewX, knewY: area.knewY };
+  return {
+    x,
+    y,
+    width: box.width,
+    height: box.height,
+    rotation: area.rotation,
+    scaleX: area.scaleX,
+    scaleY: area.scaleY,
+    knewX: area.knewX,
+    knewY: area.knewY,
+  };
 }

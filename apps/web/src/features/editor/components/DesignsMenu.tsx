@@ -85,15 +85,7 @@ function DesignsList({ side, dispatch }: { side: EditorSide; dispatch: Dispatch<
               onClick={() => artwork && dispatch({ type: 'layer/add', layerType: 'image', settings: designLayerSettings(side, artwork) })}
               data-testid="designs-menu-item"
             >
-              <Image
-                src={d.previews.find(Boolean)?.url ?? artwork?.url}
-                alt=""
-                aspectRatio={1}
-                objectFit="contain"
-                bg="bg.muted"
-                w="full"
-                loading="lazy"
-              />
+              <Image src={d.previews.find(Boolean)?.url ?? artwork?.url} alt="" aspectRatio={1} objectFit="contain" bg="bg.muted" w="full" loading="lazy" />
               <Text fontSize="xs" truncate>
                 {d.name}
               </Text>

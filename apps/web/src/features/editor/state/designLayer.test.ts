@@ -3,7 +3,10 @@ import { defaultSide } from '@pod/shared';
 import { designLayerSettings } from './designLayer';
 import { editorReducer, initialEditorState, settingValue } from './store';
 
-const side = { ...defaultSide('front', 'Front'), print_area: { x: 100, y: 50, width: 400, height: 600, scaleX: 1, scaleY: 1, rotation: 0, knewX: 0, knewY: 0 } };
+const side = {
+  ...defaultSide('front', 'Front'),
+  print_area: { x: 100, y: 50, width: 400, height: 600, scaleX: 1, scaleY: 1, rotation: 0, knewX: 0, knewY: 0 },
+};
 const artwork = { _id: 'file-1', url: 'https://pod.test/files/file-1/art.png', width: 300, height: 200 };
 
 describe('designLayerSettings', () => {
