@@ -229,6 +229,11 @@ describe('mockup designs', () => {
     expect(await realCounts(seller.id, tag)).toEqual({ all: 2, published: 1, draft: 0, trashed: 1 });
     // with a name, counted from the rows; another seller sees nothing of a tag that is not theirs
     expect((await t.gql(COUNTER, { tag, name: 'kept b' }, seller.token)).data!.mockupCounter).toEqual({ all: 1, published: 0, draft: 0, trashed: 1 });
+    // with dates, a range of the tag's links
+    const dmy = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+    const inRange = await t.gql(LIST, { tag, start: dmy(-1), end: dmy(1) }, seller.token);
+    expect([inRange.data!.mockupDesigns.map((d) => d._id), inRange.headers['x-total']]).toEqual([await realIds(), '2']);
+    expect((await t.gql(LIST, { tag, start: dmy(2) }, seller.token)).data!.mockupDesigns).toEqual([]);
     expect((await t.gql(COUNTER, { tag }, other.token)).data!.mockupCounter).toEqual({ all: 0, published: 0, draft: 0, trashed: 0 });
     expect((await t.gql(LIST, { tag }, other.token)).data!.mockupDesigns).toEqual([]);
     // the database refuses a link between one owner's design and another's tag
