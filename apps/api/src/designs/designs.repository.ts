@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, exists, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DesignStatus } from '@pod/shared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
@@ -72,11 +73,8 @@ export class DesignsRepository {
   }
 
   /** The designs, joined to their tag's links when a tag is filtered. */
-  private from<T extends Record<string, unknown>>(f: Omit<DesignFilter, 'status'>, columns: T) {
-    const q = this.db
-      .select(columns as T & Record<string, never>)
-      .from(mockupDesigns)
-      .$dynamic();
+  private from<T extends SelectedFields>(f: Omit<DesignFilter, 'status'>, columns: T) {
+    const q = this.db.select(columns).from(mockupDesigns).$dynamic();
     return f.tagId ? q.innerJoin(mockupDesignTagLinks, eq(mockupDesignTagLinks.designId, mockupDesigns.id)) : q;
   }
 
