@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '../src/common/ids';
 import { files, mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/db/schema';
@@ -81,13 +81,15 @@ describe('mockup designs', () => {
     tags: await t.db.$count(mockupDesignTags),
     links: await t.db.$count(mockupDesignTagLinks),
   });
-  /** The seller's designs per status, counted from the table itself. */
-  const realCounts = async (ownerId: string): Promise<Counter> => {
+  /** The seller's designs per status (of one tag's), counted from the designs themselves. */
+  const realCounts = async (ownerId: string, tagId?: string): Promise<Counter> => {
+    const d = mockupDesigns;
+    const links = mockupDesignTagLinks;
     const rows = await t.db
-      .select({ status: mockupDesigns.status, n: sql<number>`count(*)::int` })
-      .from(mockupDesigns)
-      .where(eq(mockupDesigns.ownerId, ownerId))
-      .groupBy(mockupDesigns.status);
+      .select({ status: d.status, n: sql<number>`count(*)::int` })
+      .from(d)
+      .where(and(eq(d.ownerId, ownerId), tagId ? inArray(d.id, t.db.select({ id: links.designId }).from(links).where(eq(links.tagId, tagId))) : undefined))
+      .groupBy(d.status);
     const by = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
     return { all: by('published') + by('draft') + by('trashed'), published: by('published'), draft: by('draft'), trashed: by('trashed') };
   };
@@ -186,6 +188,59 @@ describe('mockup designs', () => {
     expect(everyone.all).toBe((await realCounts(seller.id)).all + (await realCounts(other.id)).all);
     // filtered by name, counted from the rows
     expect((await t.gql(COUNTER, { name: 'counted' }, seller.token)).data!.mockupCounter).toEqual({ all: 2, published: 0, draft: 0, trashed: 2 });
+  });
+
+  it("a tag's counter and pages equal the real counts through create, publish, trash and tag change", async () => {
+    const first = await created(seller.token, { name: 'Kept A', new_tags: ['Kept'] });
+    const tag = first.tags[0]._id;
+    /** The tag's designs of a tab as the table has them, newest first. */
+    const realIds = async (status?: string) =>
+      (
+        await t.db
+          .select({ id: mockupDesigns.id })
+          .from(mockupDesigns)
+          .innerJoin(mockupDesignTagLinks, eq(mockupDesignTagLinks.designId, mockupDesigns.id))
+          .where(and(eq(mockupDesignTagLinks.tagId, tag), status ? eq(mockupDesigns.status, status) : undefined))
+          .orderBy(desc(mockupDesigns.createdAt), desc(mockupDesigns.id))
+      ).map((r) => r.id);
+    const check = async () => {
+      const real = await realCounts(seller.id, tag);
+      expect((await t.gql(COUNTER, { tag }, seller.token)).data!.mockupCounter).toEqual(real);
+      expect((await t.gql(COUNTER, { tag }, root.token)).data!.mockupCounter).toEqual(real);
+      for (const status of [undefined, 'published', 'draft', 'trashed'] as const) {
+        const res = await t.gql(LIST, { tag, status }, seller.token);
+        expect(res.data!.mockupDesigns.map((d) => d._id)).toEqual(await realIds(status));
+        expect(res.headers['x-total']).toBe(String(real[status ?? 'all']));
+      }
+    };
+    await check();
+    const second = await created(seller.token, { name: 'Kept B', status: 'published', tags: [tag] });
+    await check();
+    await t.gql(UPDATE, { _id: first._id, name: 'Kept A', status: 'published', tags: [tag] }, seller.token);
+    await check();
+    await t.gql(TRASH, { ids: [second._id] }, seller.token);
+    await check();
+    // tag changes: off the tag, then back on with another
+    const off = await t.gql(UPDATE, { _id: second._id, name: 'Kept B', new_tags: ['Kept elsewhere'] }, seller.token);
+    expect(off.data!.updateMockupDesign.tags.map((x) => x.name)).toEqual(['Kept elsewhere']);
+    await check();
+    await t.gql(UPDATE, { _id: second._id, name: 'Kept B', tags: [tag, ...off.data!.updateMockupDesign.tags.map((x) => x._id)] }, seller.token);
+    await check();
+    expect(await realCounts(seller.id, tag)).toEqual({ all: 2, published: 1, draft: 0, trashed: 1 });
+    // with a name, counted from the rows; another seller sees nothing of a tag that is not theirs
+    expect((await t.gql(COUNTER, { tag, name: 'kept b' }, seller.token)).data!.mockupCounter).toEqual({ all: 1, published: 0, draft: 0, trashed: 1 });
+    // with dates, a range of the tag's links
+    const dmy = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+    const inRange = await t.gql(LIST, { tag, start: dmy(-1), end: dmy(1) }, seller.token);
+    expect([inRange.data!.mockupDesigns.map((d) => d._id), inRange.headers['x-total']]).toEqual([await realIds(), '2']);
+    expect((await t.gql(LIST, { tag, start: dmy(2) }, seller.token)).data!.mockupDesigns).toEqual([]);
+    expect((await t.gql(COUNTER, { tag }, other.token)).data!.mockupCounter).toEqual({ all: 0, published: 0, draft: 0, trashed: 0 });
+    expect((await t.gql(LIST, { tag }, other.token)).data!.mockupDesigns).toEqual([]);
+    // the database refuses a link between one owner's design and another's tag
+    const theirs = await created(other.token, { name: 'Not kept' });
+    await expect(t.db.insert(mockupDesignTagLinks).values({ designId: theirs._id, tagId: tag, status: 'draft', createdAt: new Date() })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503', message: expect.stringMatching(/different owners/) }),
+    });
   });
 
   it('lists filter by lower-cased status, name and tag, newest first, with the total in x-total', async () => {

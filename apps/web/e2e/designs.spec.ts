@@ -198,3 +198,79 @@ test('the seller creates a design on two mockup images, drags its print area, ta
     await p.context().close();
   }
 });
+
+test('in the editor the seller puts a published design into the front print area; the saved mockup has it', async ({ browser, request }) => {
+  const { mockupDesigns } = await gql<{ mockupDesigns: Array<{ name: string; image: { _id: string; width: number; height: number } | null }> }>(
+    request,
+    seller.token,
+    '{ mockupDesigns(status: "published") { name image { _id width height } } }',
+  );
+  const design = mockupDesigns.find((d) => d.image);
+  expect(design, 'a published demo design with artwork').toBeTruthy();
+  const { productPreset } = await gql<{ productPreset: Array<{ _id: string; image: string | null }> }>(
+    request,
+    seller.token,
+    '{ productPreset(page: 1) { _id image } }',
+  );
+  const presetId = (productPreset.find((p) => p.image) ?? productPreset[0])._id;
+  const apply = (page: Page) => page.getByTestId('designs-menu').getByLabel(`Put “${design!.name}” into the print area`, { exact: true }).first();
+
+  const page = await sellerPage(browser, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/editor/product/${presetId}`);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await page.getByTestId('side-tab-front').click();
+  await page.getByTestId('designs-menu-search').fill(design!.name);
+  await apply(page).click();
+  // The new layer is selected; one undo takes it away, redo brings it back.
+  await expect(page.getByTestId('panel-layer')).toBeVisible();
+  await expect(page.getByTestId('layer-name')).toHaveValue('image 1');
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('layers-empty')).toBeVisible();
+  await page.getByTestId('redo').click();
+  await expect(page.getByTestId('layer-row')).toHaveCount(1);
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
+  await shot(page, 'editor-designs', 'en');
+
+  // Through Details onto Publish: the save flow renders and stores the mockup.
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('step-details')).toBeVisible();
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('save-start').click();
+  await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
+  const preview = page.getByTestId('preview-front');
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'editor-designs-saved', 'en');
+  const href = await page.getByTestId('saved-listing').getAttribute('href');
+  const listingId = new URL(href!, BASE_URL).searchParams.get('_id');
+  const { itemInfo } = await gql<{ itemInfo: { mockup_id: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { mockup_id } }', {
+    id: listingId,
+  });
+  type Side = { id: string; print_area: Record<string, number>; layers: Array<{ type: string; settings: Array<{ name: string; value: unknown }> }> };
+  const { productPresetMockup } = await gql<{ productPresetMockup: { sides: Side[] } }>(
+    request,
+    seller.token,
+    'query($id: ID!) { productPresetMockup(_id: $id) { sides } }',
+    { id: itemInfo.mockup_id },
+  );
+  // The front's one layer is the design's artwork, whole in the print area, centred, in its own proportions.
+  const front = productPresetMockup.sides.find((s) => s.id === 'front')!;
+  expect(front.layers).toHaveLength(1);
+  const s = Object.fromEntries(front.layers[0].settings.map((x) => [x.name, x.value])) as Record<string, number> & { file: { _id: string } };
+  expect([front.layers[0].type, s.file._id]).toEqual(['image', design!.image!._id]);
+  const a = front.print_area;
+  expect(s.width / s.height).toBeCloseTo(design!.image!.width / design!.image!.height, 1);
+  expect(Math.min(a.width - s.width, a.height - s.height)).toBeCloseTo(0, 0);
+  expect(s.x - a.x).toBeCloseTo(a.x + a.width - (s.x + s.width), 0);
+  expect(s.y - a.y).toBeCloseTo(a.y + a.height - (s.y + s.height), 0);
+  await page.context().close();
+
+  // The menu in another language.
+  const de = await sellerPage(browser, request, 'de');
+  await de.setViewportSize({ width: 1440, height: 900 });
+  await de.goto(`/editor/product/${presetId}`);
+  await expect(de.getByTestId('designs-menu-item').first()).toBeVisible();
+  await expect(de.getByTestId('designs-menu')).toContainText('Designs');
+  await shot(de, 'editor-designs', 'de');
+  await de.context().close();
+});

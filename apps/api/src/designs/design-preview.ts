@@ -1,4 +1,4 @@
-import { applyMatrix, placementMatrix, type DesignImage, type EditorSetting, type MockupDocument, type PrintFit, type SidePrintArea } from '@pod/shared';
+import { applyMatrix, fitInto, placementMatrix, type DesignImage, type EditorSetting, type MockupDocument, type SidePrintArea } from '@pod/shared';
 
 /** Where the print area of a design's mockup image lies on its canvas: the whole canvas from the origin by default. */
 function printArea(item: DesignImage, width: number, height: number): SidePrintArea {
@@ -45,11 +45,7 @@ function artworkBox(item: DesignImage, area: SidePrintArea, artwork: { width: nu
       scaleX: s.print_scale_x ?? 1,
       scaleY: s.print_scale_y ?? 1,
     };
-  const fit: PrintFit = item.print_fit ?? 'contain';
-  const k = (fit === 'cover' ? Math.max : Math.min)(area.width / artwork.width, area.height / artwork.height);
-  const width = fit === 'fill' ? area.width : artwork.width * k;
-  const height = fit === 'fill' ? area.height : artwork.height * k;
-  return { x: (area.width - width) / 2, y: (area.height - height) / 2, width, height, rotation: 0, knewX: 0, knewY: 0, scaleX: 1, scaleY: 1 };
+  return { ...fitInto(area, artwork, item.print_fit), rotation: 0, knewX: 0, knewY: 0, scaleX: 1, scaleY: 1 };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DesignStatus } from '@pod/shared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
@@ -8,6 +9,7 @@ import {
   mockupDesignStatusCounts,
   mockupDesignTagLinks,
   mockupDesignTags,
+  mockupDesignTagStatusCounts,
   type MockupDesignRow,
   type MockupDesignTagRow,
   type NewMockupDesignRow,
@@ -33,57 +35,85 @@ const TAG_SUGGESTIONS = 50;
 export class DesignsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
+  /**
+   * The columns a list filters and orders on. Untagged: the design's own. Tagged: the tag's links,
+   * which carry the design's status and created_at (trigger-kept), so the page is one range of a
+   * links index; a seller sees a tag's designs only when the tag is theirs (a tag and its designs
+   * share one owner, see the schema).
+   */
+  private source(f: Omit<DesignFilter, 'status'>) {
+    const d = mockupDesigns;
+    const l = mockupDesignTagLinks;
+    if (!f.tagId) return { status: d.status, createdAt: d.createdAt, id: d.id, scope: f.ownerId ? eq(d.ownerId, f.ownerId) : undefined };
+    return { status: l.status, createdAt: l.createdAt, id: l.designId, scope: and(eq(l.tagId, f.tagId), this.tagIsTheirs(f.tagId, f.ownerId)) };
+  }
+
+  /** Uncorrelated, so PostgreSQL checks it once per query (a one-time filter). */
+  private tagIsTheirs(tagId: string, ownerId: string | undefined): SQL | undefined {
+    const t = mockupDesignTags;
+    return ownerId
+      ? exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(t)
+            .where(and(eq(t.id, tagId), eq(t.ownerId, ownerId))),
+        )
+      : undefined;
+  }
+
   private where(f: DesignFilter): SQL | undefined {
-    const t = mockupDesigns;
-    const links = mockupDesignTagLinks;
+    const s = this.source(f);
     return and(
-      f.ownerId ? eq(t.ownerId, f.ownerId) : undefined,
-      f.status ? eq(t.status, f.status) : undefined,
-      f.name ? sql`lower(${t.name}) like ${likePattern(f.name)}` : undefined,
-      f.start ? gte(t.createdAt, f.start) : undefined,
-      f.end ? lte(t.createdAt, f.end) : undefined,
-      f.tagId
-        ? exists(
-            this.db
-              .select({ one: sql`1` })
-              .from(links)
-              .where(and(eq(links.designId, t.id), eq(links.tagId, f.tagId))),
-          )
-        : undefined,
+      s.scope,
+      f.status ? eq(s.status, f.status) : undefined,
+      f.name ? sql`lower(${mockupDesigns.name}) like ${likePattern(f.name)}` : undefined,
+      f.start ? gte(s.createdAt, f.start) : undefined,
+      f.end ? lte(s.createdAt, f.end) : undefined,
     );
   }
 
-  /**
-   * Newest first, keyed on (created_at, id) as the indexes are. NULLS LAST as the indexes were built:
-   * a plain DESC (nulls first) cannot use them and sorts the whole table (bench/designs.mjs).
-   */
-  page(f: DesignFilter, limit: number, offset: number): Promise<MockupDesignRow[]> {
-    const t = mockupDesigns;
-    return this.db
-      .select()
-      .from(t)
-      .where(this.where(f))
-      .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`)
-      .limit(limit)
-      .offset(offset);
+  /** The designs, joined to their tag's links when a tag is filtered. */
+  private from<T extends SelectedFields>(f: Omit<DesignFilter, 'status'>, columns: T) {
+    const q = this.db.select(columns).from(mockupDesigns).$dynamic();
+    return f.tagId ? q.innerJoin(mockupDesignTagLinks, eq(mockupDesignTagLinks.designId, mockupDesigns.id)) : q;
   }
 
-  /** Designs per status: the trigger-kept counters when only the owner (or nobody) is filtered, else counted. */
+  /** Newest first, keyed on (created_at, id) as the indexes are (DESC, nulls first). */
+  page(f: DesignFilter, limit: number, offset: number): Promise<MockupDesignRow[]> {
+    const s = this.source(f);
+    return this.from(f, getTableColumns(mockupDesigns)).where(this.where(f)).orderBy(desc(s.createdAt), desc(s.id)).limit(limit).offset(offset);
+  }
+
+  /**
+   * Designs per status: trigger-kept counters (per owner and status, or per tag and status) when
+   * no name or date is filtered, else counted.
+   */
   async countsByStatus(f: Omit<DesignFilter, 'status'>): Promise<Record<string, number>> {
-    const counterOnly = !f.name && !f.tagId && !f.start && !f.end;
-    const c = mockupDesignStatusCounts;
-    const rows = counterOnly
-      ? await this.db
-          .select({ status: c.status, total: sql<number>`sum(${c.total})::int` })
-          .from(c)
-          .where(f.ownerId ? eq(c.ownerId, f.ownerId) : undefined)
-          .groupBy(c.status)
-      : await this.db
-          .select({ status: mockupDesigns.status, total: sql<number>`count(*)::int` })
-          .from(mockupDesigns)
-          .where(this.where(f))
-          .groupBy(mockupDesigns.status);
+    const rows = f.name || f.start || f.end ? await this.counted(f) : await this.kept(f);
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
+  }
+
+  private kept(f: Omit<DesignFilter, 'status'>) {
+    if (f.tagId) {
+      const c = mockupDesignTagStatusCounts;
+      return this.db
+        .select({ status: c.status, total: c.total })
+        .from(c)
+        .where(and(eq(c.tagId, f.tagId), this.tagIsTheirs(f.tagId, f.ownerId)));
+    }
+    const c = mockupDesignStatusCounts;
+    return this.db
+      .select({ status: c.status, total: sql<number>`sum(${c.total})::int` })
+      .from(c)
+      .where(f.ownerId ? eq(c.ownerId, f.ownerId) : undefined)
+      .groupBy(c.status);
+  }
+
+  private counted(f: Omit<DesignFilter, 'status'>) {
+    const s = this.source(f);
+    return this.from(f, { status: s.status, total: sql<number>`count(*)::int` })
+      .where(this.where(f))
+      .groupBy(s.status);
   }
 
   async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<MockupDesignRow | null> {
@@ -135,10 +165,21 @@ export class DesignsRepository {
     return byDesign;
   }
 
-  /** Replaces a design's tags. */
+  /** Replaces a design's tags; each link carries the design's status and created_at (kept so by triggers afterwards). */
   async setTags(designId: string, tagIds: readonly string[], tx: DbOrTx): Promise<void> {
+    const d = mockupDesigns;
     await tx.delete(mockupDesignTagLinks).where(eq(mockupDesignTagLinks.designId, designId));
-    if (tagIds.length) await tx.insert(mockupDesignTagLinks).values(tagIds.map((tagId) => ({ designId, tagId })));
+    if (!tagIds.length) return;
+    const ids = sql.join(
+      tagIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await tx.insert(mockupDesignTagLinks).select(
+      tx
+        .select({ designId: d.id, tagId: sql<string>`unnest(array[${ids}]::text[])`.as('tag_id'), status: d.status, createdAt: d.createdAt })
+        .from(d)
+        .where(eq(d.id, designId)),
+    );
   }
 
   /** Tag suggestions by name (any case, anywhere in it), an owner's or everyone's. */

@@ -76,6 +76,7 @@ type Documents = {
   '\n  mutation CreateMockupDesign(\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    createMockupDesign(\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n': typeof types.CreateMockupDesignDocument;
   '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n': typeof types.UpdateMockupDesignDocument;
   '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n': typeof types.TrashMockupDesignDocument;
+  '\n  query EditorDesigns($name: String, $page: Int) {\n    mockupDesigns(status: "published", name: $name, page: $page) {\n      _id\n      name\n      image {\n        _id\n        url\n        width\n        height\n      }\n      previews {\n        url\n      }\n    }\n  }\n': typeof types.EditorDesignsDocument;
   '\n  query EditorPreset($id: ID!) {\n    productPreset(_id: $id) {\n      _id\n      name\n      image\n      price\n      print_areas {\n        key\n        width\n        height\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        name_value {\n          name\n          value\n        }\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          plf_value\n          hex\n          default\n        }\n      }\n    }\n  }\n': typeof types.EditorPresetDocument;
   '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n': typeof types.EditorFontsDocument;
   '\n  mutation EditorRenderMockupSide($document: JSON!, $side: String!, $color: String) {\n    renderMockupSide(document: $document, side: $side, color: $color) {\n      url\n      width\n      height\n      job_id\n    }\n  }\n': typeof types.EditorRenderMockupSideDocument;
@@ -313,6 +314,8 @@ const documents: Documents = {
   '\n  mutation UpdateMockupDesign(\n    $_id: ID!\n    $status: String\n    $name: String!\n    $width: Flex\n    $height: Flex\n    $image: ID\n    $images: [MockupDesignImageInput!]\n    $prints: [MockupDesignPrintInput!]\n    $tags: [ID!]\n    $new_tags: [String]\n  ) {\n    updateMockupDesign(\n      _id: $_id\n      status: $status\n      name: $name\n      width: $width\n      height: $height\n      image: $image\n      images: $images\n      prints: $prints\n      tags: $tags\n      new_tags: $new_tags\n    ) {\n      _id\n    }\n  }\n':
     types.UpdateMockupDesignDocument,
   '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n': types.TrashMockupDesignDocument,
+  '\n  query EditorDesigns($name: String, $page: Int) {\n    mockupDesigns(status: "published", name: $name, page: $page) {\n      _id\n      name\n      image {\n        _id\n        url\n        width\n        height\n      }\n      previews {\n        url\n      }\n    }\n  }\n':
+    types.EditorDesignsDocument,
   '\n  query EditorPreset($id: ID!) {\n    productPreset(_id: $id) {\n      _id\n      name\n      image\n      price\n      print_areas {\n        key\n        width\n        height\n      }\n      attribute_specifics {\n        _id\n        sku\n        price\n        name_value {\n          name\n          value\n        }\n      }\n      prety_attributes {\n        attribute_type\n        plf_attribute_name\n        options {\n          plf_value\n          hex\n          default\n        }\n      }\n    }\n  }\n':
     types.EditorPresetDocument,
   '\n  query EditorFonts($name: String, $ids: [ID!]) {\n    fonts(name: $name, ids: $ids) {\n      _id\n      family\n      variants\n      files {\n        variant\n        url\n      }\n    }\n  }\n':
@@ -920,6 +923,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n',
 ): (typeof documents)['\n  mutation TrashMockupDesign($ids: [ID!]!) {\n    trashMockupDesign(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EditorDesigns($name: String, $page: Int) {\n    mockupDesigns(status: "published", name: $name, page: $page) {\n      _id\n      name\n      image {\n        _id\n        url\n        width\n        height\n      }\n      previews {\n        url\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EditorDesigns($name: String, $page: Int) {\n    mockupDesigns(status: "published", name: $name, page: $page) {\n      _id\n      name\n      image {\n        _id\n        url\n        width\n        height\n      }\n      previews {\n        url\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1459,6 +1459,20 @@ export type TrashMockupDesignMutationVariables = Exact<{
 
 export type TrashMockupDesignMutation = { trashMockupDesign: number };
 
+export type EditorDesignsQueryVariables = Exact<{
+  name?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type EditorDesignsQuery = {
+  mockupDesigns: Array<{
+    _id: string;
+    name: string;
+    image: { _id: string; url: string; width: number | null; height: number | null } | null;
+    previews: Array<{ url: string | null } | null>;
+  }>;
+};
+
 export type EditorPresetQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -7859,6 +7873,67 @@ export const TrashMockupDesignDocument = {
     },
   ],
 } as unknown as DocumentNode<TrashMockupDesignMutation, TrashMockupDesignMutationVariables>;
+export const EditorDesignsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditorDesigns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mockupDesigns' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'published', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'previews' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditorDesignsQuery, EditorDesignsQueryVariables>;
 export const EditorPresetDocument = {
   kind: 'Document',
   definitions: [

@@ -3,7 +3,19 @@ import { inputErrors } from '../inputs/checks';
 import { mockupDocumentInput } from '../inputs/editor';
 import { DEFAULT_PRINT_AREAS, defaultMockupDocument, defaultSide } from './defaults';
 import { normalizeSide, printAreaSizeOf } from './normalize';
-import { applyMatrix, sideImageRect, invertMatrix, multiplyMatrix, placementMatrix, printAreaTransform, type Matrix, type Placement } from './transform';
+import {
+  applyMatrix,
+  boxCorners,
+  fitInto,
+  invertMatrix,
+  multiplyMatrix,
+  placeInPrintArea,
+  placementMatrix,
+  printAreaTransform,
+  sideImageRect,
+  type Matrix,
+  type Placement,
+} from './transform';
 import type { EditorLayer, EditorSide } from './types';
 
 const at = (p: Partial<Placement>): Placement => ({ x: 0, y: 0, rotation: 0, scaleX: 1, scaleY: 1, knewX: 0, knewY: 0, ...p });
@@ -90,6 +102,25 @@ describe('printAreaTransform', () => {
     // The same layer lands on the same image pixels through either path.
     const l = layer({ x: 700, y: 600, width: 200, height: 100, rotation: 30, scaleX: 1.2, knewX: 0.1 });
     close(applyMatrix(t.layerToImage(l), 50, 50), applyMatrix(multiplyMatrix(t.printToImage, t.layerToPrint(l)), 50, 50));
+  });
+});
+
+describe('fitInto and placeInPrintArea', () => {
+  it('fits a picture whole (contain), filling (cover) or stretched (fill), centred', () => {
+    expect(fitInto({ width: 400, height: 200 }, { width: 300, height: 300 })).toEqual({ x: 100, y: 0, width: 200, height: 200 });
+    expect(fitInto({ width: 400, height: 200 }, { width: 300, height: 300 }, 'cover')).toEqual({ x: 0, y: -100, width: 400, height: 400 });
+    expect(fitInto({ width: 400, height: 200 }, { width: 300, height: 300 }, 'fill')).toEqual({ x: 0, y: 0, width: 400, height: 200 });
+  });
+
+  it("places a box of the print area's own units where the area's placement puts it (turned, skewed, scaled)", () => {
+    const area = { x: 120, y: 80, width: 400, height: 200, rotation: 30, scaleX: 1.5, scaleY: 0.8, knewX: 0.1, knewY: 0 };
+    const box = fitInto(area, { width: 300, height: 300 });
+    const layer = placeInPrintArea(area, box);
+    const expected = boxCorners(multiplyMatrix(placementMatrix(area), [1, 0, 0, 1, box.x, box.y]), box.width, box.height);
+    boxCorners(placementMatrix(layer), layer.width, layer.height).forEach(([x, y], i) => {
+      expect(x).toBeCloseTo(expected[i][0], 9);
+      expect(y).toBeCloseTo(expected[i][1], 9);
+    });
   });
 });
 

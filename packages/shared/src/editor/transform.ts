@@ -1,5 +1,6 @@
+import type { PrintFit } from '../enums';
 import { isVisible, numberSetting, settingsOf } from './normalize';
-import type { EditorLayer, EditorSide, PrintAreaSize } from './types';
+import type { EditorLayer, EditorSide, PrintAreaSize, SidePrintArea } from './types';
 
 /**
  * A 2D affine matrix [a, b, c, d, e, f] as canvas and SVG use it: x' = a·x + c·y + e,
@@ -124,4 +125,40 @@ export function printAreaTransform(side: Pick<EditorSide, 'image' | 'document' |
 /** The corners of a w × h box through m (clockwise from the origin). */
 export function boxCorners(m: Matrix, width: number, height: number): Array<[number, number]> {
   return [applyMatrix(m, 0, 0), applyMatrix(m, width, 0), applyMatrix(m, width, height), applyMatrix(m, 0, height)];
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A w × h picture fitted into `frame` (contain: all of it shows; cover: it fills the frame; fill: stretched to it), centred, in the frame's units. */
+export function fitInto(frame: { width: number; height: number }, picture: { width: number; height: number }, fit: PrintFit = 'contain'): Box {
+  if (fit === 'fill' || !(picture.width > 0 && picture.height > 0)) return { x: 0, y: 0, width: frame.width, height: frame.height };
+  const k = (fit === 'cover' ? Math.max : Math.min)(frame.width / picture.width, frame.height / picture.height);
+  const width = picture.width * k;
+  const height = picture.height * k;
+  return { x: (frame.width - width) / 2, y: (frame.height - height) / 2, width, height };
+}
+
+/**
+ * Where a layer goes to cover `box`, a box in the print area's own units (from its corner, before
+ * its rotation, skew and scale): at the box's corner carried through the area's placement, turned,
+ * skewed and scaled as the area is. Then the layer's matrix is the area's on that box, exactly.
+ */
+export function placeInPrintArea(area: SidePrintArea, box: Box): Placement & { width: number; height: number } {
+  const [x, y] = applyMatrix(placementMatrix(area), box.x, box.y);
+  return {
+    x,
+    y,
+    width: box.width,
+    height: box.height,
+    rotation: area.rotation,
+    scaleX: area.scaleX,
+    scaleY: area.scaleY,
+    knewX: area.knewX,
+    knewY: area.knewY,
+  };
 }

@@ -33,10 +33,10 @@ export const mockupDesigns = pgTable(
   },
   (t) => [
     // The list's orders: a seller's tab, a seller's all, staff's tab, staff's all; newest first.
-    index('mockup_designs_owner_status_created_idx').on(t.ownerId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('mockup_designs_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index('mockup_designs_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('mockup_designs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mockup_designs_owner_status_created_idx').on(t.ownerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mockup_designs_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mockup_designs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mockup_designs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('mockup_designs_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     oneOf('mockup_designs_status_check', t.status, DESIGN_STATUSES),
   ],
@@ -65,6 +65,12 @@ export const mockupDesignTags = pgTable(
 );
 export type MockupDesignTagRow = typeof mockupDesignTags.$inferSelect;
 
+/**
+ * A design's tags. A tag and its designs have one owner (a trigger refuses a link across owners), so
+ * "a seller's designs with this tag" is "this tag, if it is theirs". The design's status and
+ * created_at are copied here by triggers (0031_designs_tag_path_sql), so a tag's page is one range
+ * of an index, in the list's order, and never a join over every design of the owner.
+ */
 export const mockupDesignTagLinks = pgTable(
   'mockup_design_tag_links',
   {
@@ -74,8 +80,31 @@ export const mockupDesignTagLinks = pgTable(
     tagId: text('tag_id')
       .notNull()
       .references(() => mockupDesignTags.id, { onDelete: 'cascade' }),
+    /** The design's, kept by triggers. */
+    status: text('status').notNull(),
+    /** The design's, kept by triggers. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.designId, t.tagId] }), index('mockup_design_tag_links_tag_idx').on(t.tagId, t.designId)],
+  (t) => [
+    primaryKey({ columns: [t.designId, t.tagId] }),
+    // A tag's status tab and its "all", newest first.
+    index('mockup_design_tag_links_tag_status_created_idx').on(t.tagId, t.status, t.createdAt.desc().nullsFirst(), t.designId.desc().nullsFirst()),
+    index('mockup_design_tag_links_tag_created_idx').on(t.tagId, t.createdAt.desc().nullsFirst(), t.designId.desc().nullsFirst()),
+    oneOf('mockup_design_tag_links_status_check', t.status, DESIGN_STATUSES),
+  ],
+);
+
+/** Designs per tag and status, kept by a trigger on the links: `mockupCounter(tag)` without name or date filters reads these. */
+export const mockupDesignTagStatusCounts = pgTable(
+  'mockup_design_tag_status_counts',
+  {
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => mockupDesignTags.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.status] })],
 );
 
 /** Designs per owner and status, kept by a trigger: `mockupCounter` without name, date or tag filters reads these. */

@@ -96,7 +96,7 @@ export async function seedMockupDesigns(ctx: SeedContext, people: DemoUsers): Pr
         updatedAt: createdAt,
       });
       const mine = tags.filter((t) => art.tags.slice(0, 3).includes(t.name));
-      if (mine.length) await tx.insert(mockupDesignTagLinks).values(mine.map((t) => ({ designId: id, tagId: t.id })));
+      if (mine.length) await tx.insert(mockupDesignTagLinks).values(mine.map((t) => ({ designId: id, tagId: t.id, status: statusOf(i), createdAt })));
     });
   }
 }

@@ -8,6 +8,7 @@ import { DEFAULT_PALETTE } from '../state/palette';
 import type { EditorAction } from '../state/store';
 import type { EditorMode } from '../types';
 import { useEditorT } from '../i18n';
+import { DesignsMenu } from './DesignsMenu';
 import { FontSearch } from './FontSearch';
 import { MoveButtons } from './MoveButtons';
 
@@ -106,6 +107,7 @@ export function ProductMenu({
           {t('product.clipart')}
         </Button>
       </Stack>
+      <DesignsMenu side={side} dispatch={dispatch} />
       <Button size="sm" variant="ghost" onClick={onExport} data-testid="export-print">
         <Download size={16} aria-hidden />
         {t('product.export_print')}
