@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, exists, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DesignStatus } from '@pod/shared';
+import { PreparedByShape } from '../common/prepared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import {
@@ -27,13 +28,40 @@ export interface DesignFilter {
   end?: Date;
 }
 
+/** The filter as the list's SQL takes it: the name as its LIKE pattern. */
+type ListFilter = Omit<DesignFilter, 'name'> & { namePattern?: string };
+
 /** Tag suggestions answered at most. */
 const TAG_SUGGESTIONS = 50;
 
 /** The one place that reads and writes mockup designs, their tags and their counters. */
 @Injectable()
 export class DesignsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  // The list's page, its counters and its tags run on every catalogue view: prepared per filter shape.
+  private readonly pages = new PreparedByShape<ListFilter, MockupDesignRow[]>('designs_page', (f, name) => {
+    const s = this.source(f);
+    return this.from(f, getTableColumns(mockupDesigns))
+      .where(this.where(f))
+      .orderBy(desc(s.createdAt), desc(s.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  private readonly keptCounts = new PreparedByShape<Pick<ListFilter, 'ownerId' | 'tagId'>, Array<{ status: string; total: number }>>(
+    'designs_counters',
+    (f, name) => this.kept(f).prepare(name),
+  );
+  private readonly tagsByDesign;
+
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.tagsByDesign = db
+      .select({ designId: mockupDesignTagLinks.designId, tag: mockupDesignTags })
+      .from(mockupDesignTagLinks)
+      .innerJoin(mockupDesignTags, eq(mockupDesignTags.id, mockupDesignTagLinks.tagId))
+      .where(sql`${mockupDesignTagLinks.designId} = any(${sql.placeholder('ids')}::text[])`)
+      .orderBy(mockupDesignTags.name)
+      .prepare('designs_tags_of');
+  }
 
   /**
    * The columns a list filters and orders on. Untagged: the design's own. Tagged: the tag's links,
@@ -61,12 +89,17 @@ export class DesignsRepository {
       : undefined;
   }
 
-  private where(f: DesignFilter): SQL | undefined {
+  /** The name filter as the SQL takes it (a LIKE pattern), so the query branches only on which fields are set. */
+  private listFilter({ name, ...rest }: Omit<DesignFilter, 'status'> & { status?: DesignStatus }): ListFilter {
+    return name ? { ...rest, namePattern: likePattern(name) } : rest;
+  }
+
+  private where(f: ListFilter): SQL | undefined {
     const s = this.source(f);
     return and(
       s.scope,
       f.status ? eq(s.status, f.status) : undefined,
-      f.name ? sql`lower(${mockupDesigns.name}) like ${likePattern(f.name)}` : undefined,
+      f.namePattern ? sql`lower(${mockupDesigns.name}) like ${f.namePattern}` : undefined,
       f.start ? gte(s.createdAt, f.start) : undefined,
       f.end ? lte(s.createdAt, f.end) : undefined,
     );
@@ -80,8 +113,7 @@ export class DesignsRepository {
 
   /** Newest first, keyed on (created_at, id) as the indexes are (DESC, nulls first). */
   page(f: DesignFilter, limit: number, offset: number): Promise<MockupDesignRow[]> {
-    const s = this.source(f);
-    return this.from(f, getTableColumns(mockupDesigns)).where(this.where(f)).orderBy(desc(s.createdAt), desc(s.id)).limit(limit).offset(offset);
+    return this.pages.execute(this.listFilter(f), { limit, offset });
   }
 
   /**
@@ -89,11 +121,11 @@ export class DesignsRepository {
    * no name or date is filtered, else counted.
    */
   async countsByStatus(f: Omit<DesignFilter, 'status'>): Promise<Record<string, number>> {
-    const rows = f.name || f.start || f.end ? await this.counted(f) : await this.kept(f);
+    const rows = f.name || f.start || f.end ? await this.counted(this.listFilter(f)) : await this.keptCounts.execute({ ownerId: f.ownerId, tagId: f.tagId });
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }
 
-  private kept(f: Omit<DesignFilter, 'status'>) {
+  private kept(f: Pick<ListFilter, 'ownerId' | 'tagId'>) {
     if (f.tagId) {
       const c = mockupDesignTagStatusCounts;
       return this.db
@@ -109,7 +141,7 @@ export class DesignsRepository {
       .groupBy(c.status);
   }
 
-  private counted(f: Omit<DesignFilter, 'status'>) {
+  private counted(f: ListFilter) {
     const s = this.source(f);
     return this.from(f, { status: s.status, total: sql<number>`count(*)::int` })
       .where(this.where(f))
@@ -155,12 +187,7 @@ export class DesignsRepository {
   async tagsOf(designIds: readonly string[]): Promise<Map<string, MockupDesignTagRow[]>> {
     const byDesign = new Map<string, MockupDesignTagRow[]>();
     if (!designIds.length) return byDesign;
-    const rows = await this.db
-      .select({ designId: mockupDesignTagLinks.designId, tag: mockupDesignTags })
-      .from(mockupDesignTagLinks)
-      .innerJoin(mockupDesignTags, eq(mockupDesignTags.id, mockupDesignTagLinks.tagId))
-      .where(inArray(mockupDesignTagLinks.designId, [...designIds]))
-      .orderBy(mockupDesignTags.name);
+    const rows = await this.tagsByDesign.execute({ ids: [...designIds] });
     for (const r of rows) byDesign.set(r.designId, [...(byDesign.get(r.designId) ?? []), r.tag]);
     return byDesign;
   }
