@@ -3,7 +3,8 @@ import express from 'express';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { auditLogs } from '../src/db/schema';
+import { auditLogs, users } from '../src/db/schema';
+import { UsersRepository } from '../src/users/users.repository';
 import { NestPinoLogger, requestLog } from '../src/common/logging';
 import { codeOf, doc, TestApp } from './harness';
 
@@ -115,5 +116,32 @@ describe('request log', () => {
       expect.objectContaining({ level: 50, context: 'GraphQL', msg: 'broken', err: expect.objectContaining({ message: 'broken' }) }),
       expect.objectContaining({ level: 50, context: 'Jobs', msg: 'failed', stack: 'at line 1' }),
     ]);
+  });
+});
+
+describe('user refs across requests (display only)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  it('are kept by the process, and forgotten the moment it writes that user', async () => {
+    const repo = t.app.get(UsersRepository);
+    const a = await t.newUser();
+    const b = await t.newUser();
+    const names = async () => new Map((await repo.findRefsByIds([a.id, b.id])).map((r) => [r._id, r.name]));
+    const before = await names();
+    // A change behind the repository's back is not seen while the refs are kept…
+    await t.db.update(users).set({ name: 'Renamed elsewhere' }).where(eq(users.id, a.id));
+    expect((await names()).get(a.id)).toBe(before.get(a.id));
+    // …a change through it is seen at once, and the other ref is still answered.
+    await repo.update(a.id, { name: 'Renamed here' });
+    expect(await names()).toEqual(
+      new Map([
+        [a.id, 'Renamed here'],
+        [b.id, before.get(b.id)],
+      ]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, userStatusCounters, type NewUserRow, type UserRow } from '../db/schema';
+import { UserRefCache } from './user-ref.cache';
 
 export interface UserListFilter {
   identity?: string;
@@ -49,7 +50,10 @@ function statusOnly(f: UserListFilter): boolean {
 
 @Injectable()
 export class UsersAdminRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly refCache: UserRefCache,
+  ) {}
 
   where(f: UserListFilter): SQL | undefined {
     const conditions: SQL[] = [];
@@ -174,6 +178,7 @@ export class UsersAdminRepository {
   }
 
   async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {
+    this.refCache.forget([id]);
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
   }

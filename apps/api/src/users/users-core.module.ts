@@ -3,6 +3,7 @@ import { SessionsModule } from '../auth/sessions.module';
 import { UserEventsService } from '../realtime/user-events.service';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
+import { UserRefCache } from './user-ref.cache';
 import { UserRefLoader } from './user-ref.loader';
 import { UsersRepository } from './users.repository';
 
@@ -12,7 +13,7 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [SessionsModule],
-  providers: [UsersRepository, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
-  exports: [UsersRepository, UserEventsService, UserRefLoader],
+  providers: [UsersRepository, UserRefCache, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
+  exports: [UsersRepository, UserRefCache, UserEventsService, UserRefLoader],
 })
 export class UsersCoreModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
+import { UserRefCache, type UserRef } from './user-ref.cache';
 
 export type { NewUserRow, UserRow };
 
@@ -12,7 +13,10 @@ export class UsersRepository {
   // whatever the page's size), so drizzle does not rebuild the SQL each request.
   private readonly refsByIds;
 
-  constructor(@Inject(DB) private readonly db: Db) {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly refCache: UserRefCache,
+  ) {
     this.refsByIds = db
       .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
       .from(users)
@@ -46,9 +50,13 @@ export class UsersRepository {
   }
 
   /** Id, email, name and role of these users (the UserRef DataLoader's one query per request). */
-  async findRefsByIds(ids: readonly string[]): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
-    if (ids.length === 0) return [];
-    return this.refsByIds.execute({ ids: [...ids] });
+  /** Through the process's ref cache: ids it holds cost no query. */
+  async findRefsByIds(ids: readonly string[]): Promise<UserRef[]> {
+    const { found, missing } = this.refCache.lookup(ids);
+    if (missing.length === 0) return found;
+    const read = await this.refsByIds.execute({ ids: missing });
+    this.refCache.remember(read);
+    return [...found, ...read];
   }
 
   async findByEmail(email: string, tx: DbOrTx = this.db): Promise<UserRow | null> {
@@ -83,6 +91,7 @@ export class UsersRepository {
   }
 
   async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = this.db): Promise<UserRow | null> {
+    this.refCache.forget([id]);
     const [row] = await tx
       .update(users)
       .set({ ...values, updatedAt: sql`now()` })
