@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "storage" text;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_storage_check" CHECK ("files"."storage" is null or "files"."storage" in ('local', 's3'));
