@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { files } from '../src/db/schema';
+import { S3StorageDriver } from '../src/storage/s3.driver';
+import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { doc, type FileView, type SignedInUser, TestApp } from './harness';
+// s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver: new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> } = require('s3rver');
+
+const BUCKET = 'pod-files';
+const S3_SECRET = 's3-secret-routing-9f8e7d6c5b4a';
+const SAVE_SETTINGS = doc<{ saveStorageSettings: { driver: string } }>(`mutation($input: StorageSettingsInput!) { saveStorageSettings(input: $input) { driver } }`);
+const FILE = doc<{ file: FileView }>(`query($id: ID!) { file(_id: $id) { _id url image_sizes { name url } } }`);
+const BLOB = doc<{ fileBlob: { size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { size base64 } }`);
+const REMOVE = doc<{ removeFile: boolean }>(`mutation($id: ID!) { removeFile(_id: $id) }`);
+
+const picture = (r: number) =>
+  sharp({ create: { width: 1000, height: 750, channels: 3, background: { r, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe('new files follow the storage setting; every file stays readable where it was written', () => {
+  let t: TestApp;
+  let sr: SignedInUser;
+  let s3: { close(): Promise<void> };
+  let endpoint: string;
+  let bucket: S3StorageDriver;
+
+  const saveDriver = async (driver: 'local' | 's3') => {
+    const input = { driver, s3_endpoint: endpoint, s3_bucket: BUCKET, s3_access_key_id: 'S3RVER', s3_secret_access_key: S3_SECRET };
+    const res = await t.gql(SAVE_SETTINGS, { input }, sr.token);
+    expect(res.data?.saveStorageSettings.driver).toBe(driver);
+  };
+  const storageOf = async (id: string) => (await t.db.select({ storage: files.storage }).from(files).where(eq(files.id, id)))[0].storage;
+  const served = async (id: string) => {
+    const res = await t.gql(FILE, { id }, sr.token);
+    expect(JSON.stringify(res)).not.toContain(S3_SECRET);
+    return res.data!.file;
+  };
+
+  beforeAll(async () => {
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 'pod-s3rver-')),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    s3 = server;
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
+    ({ sr } = await t.cast());
+    // The bucket read directly, as another client of the store would.
+    bucket = new S3StorageDriver({ ...t.env, S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: S3_SECRET });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await s3?.close();
+  });
+
+  it('local → s3 → local: uploads land on the chosen driver, sizes beside them, and all three stay served', async () => {
+    const localBytes = await picture(10);
+    const before: FileView = await t.upload(sr.token, { type: 'mockup', bytes: localBytes });
+    expect(await storageOf(before._id)).toBe('local');
+    expect(new URL(before.url).pathname).toMatch(/^\/storage\/files\//);
+
+    await saveDriver('s3');
+    const s3Bytes = await picture(200);
+    const onS3 = await t.upload(sr.token, { type: 'mockup', bytes: s3Bytes });
+    expect(await storageOf(onS3._id)).toBe('s3');
+    expect(new URL(onS3.url).origin).toBe(endpoint);
+    const [row] = await t.db.select().from(files).where(eq(files.id, onS3._id));
+    expect((await bucket.read(row.path)).equals(s3Bytes)).toBe(true);
+    expect(row.imageSizes.map((s) => s.name)).toEqual(['thumbnail', 'small', 'medium']);
+    for (const s of row.imageSizes) expect(await bucket.head(s.path)).not.toBeNull();
+    const medium = onS3.image_sizes.find((s) => s.name === 'medium')!;
+    expect(new URL(medium.url).origin).toBe(endpoint);
+    expect((await sharp(await fetchBytes(medium.url)).metadata()).width).toBe(768);
+    // The file from before the switch is still served by the local driver.
+    const old = await served(before._id);
+    expect(new URL(old.url).pathname).toMatch(/^\/storage\/files\//);
+    expect((await fetchBytes(old.url)).equals(localBytes)).toBe(true);
+    expect(await bucket.head(`files/${before._id}/original.png`)).toBeNull();
+
+    await saveDriver('local');
+    const after = await t.upload(sr.token, { type: 'mockup', bytes: await picture(90) });
+    expect(await storageOf(after._id)).toBe('local');
+    expect(await bucket.head(`files/${after._id}/original.png`)).toBeNull();
+    const stillS3 = await served(onS3._id);
+    expect(new URL(stillS3.url).origin).toBe(endpoint);
+    expect((await fetchBytes(stillS3.url)).equals(s3Bytes)).toBe(true);
+    for (const s of stillS3.image_sizes) await fetchBytes(s.url);
+    const blob = await t.gql(BLOB, { url: stillS3.url }, sr.token);
+    expect(Buffer.from(blob.data!.fileBlob.base64, 'base64').equals(s3Bytes)).toBe(true);
+
+    // Modules that keep a file's keys (renders, listings, imports) reach it through STORAGE, routed by the row.
+    const storage = t.app.get<StorageDriver>(STORAGE);
+    expect((await storage.read(row.path)).equals(s3Bytes)).toBe(true);
+    expect(new URL(await storage.getUrl(row.path)).origin).toBe(endpoint);
+    expect(storage.keyOfUrl(new URL(stillS3.url))).toBe(row.path);
+
+    // Removing it removes its objects from the bucket they are in.
+    expect((await t.gql(REMOVE, { id: onS3._id }, sr.token)).data?.removeFile).toBe(true);
+    for (const key of [row.path, ...row.imageSizes.map((s) => s.path)]) expect(await bucket.head(key)).toBeNull();
+  });
+});
