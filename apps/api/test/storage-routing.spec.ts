@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import Redis from 'ioredis';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { files } from '../src/db/schema';
 import { S3StorageDriver } from '../src/storage/s3.driver';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { BOOT_STORAGE, STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { SETTINGS_TTL_MS, StorageRouter } from '../src/storage/storage-router';
 import { doc, type FileView, type SignedInUser, TestApp } from './harness';
 // s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -35,6 +38,18 @@ describe('new files follow the storage setting; every file stays readable where 
   let s3: { close(): Promise<void> };
   let endpoint: string;
   let bucket: S3StorageDriver;
+  // Another process's router (a worker, another API instance): its own Redis connections.
+  let elsewhere: StorageRouter;
+  let elsewherePubSub: RedisPubSub;
+
+  /** Another process follows a save through the pub/sub, well before its cache would expire. */
+  const followedElsewhere = async (driver: 'local' | 's3') => {
+    const started = Date.now();
+    while ((await elsewhere.forNewFiles()).name !== driver) {
+      if (Date.now() - started > SETTINGS_TTL_MS / 2) throw new Error(`the other process still writes new files to the old driver, not ${driver}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
 
   const saveDriver = async (driver: 'local' | 's3') => {
     const input = { driver, s3_endpoint: endpoint, s3_bucket: BUCKET, s3_access_key_id: 'S3RVER', s3_secret_access_key: S3_SECRET };
@@ -61,9 +76,14 @@ describe('new files follow the storage setting; every file stays readable where 
     t = await TestApp.start({ RUN_WORKERS: 'true' });
     ({ sr } = await t.cast());
     // The bucket read directly, as another client of the store would.
+    elsewherePubSub = new RedisPubSub({ publisher: new Redis(t.env.REDIS_URL!), subscriber: new Redis(t.env.REDIS_URL!) });
+    elsewhere = new StorageRouter(t.app.get(BOOT_STORAGE), t.db, t.env, elsewherePubSub);
+    await elsewhere.onModuleInit();
     bucket = new S3StorageDriver({ ...t.env, S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: S3_SECRET });
   });
   afterAll(async () => {
+    await elsewhere?.onModuleDestroy();
+    await elsewherePubSub?.close();
     await t?.stop();
     await s3?.close();
   });
@@ -74,7 +94,9 @@ describe('new files follow the storage setting; every file stays readable where 
     expect(await storageOf(before._id)).toBe('local');
     expect(new URL(before.url).pathname).toMatch(/^\/storage\/files\//);
 
+    expect((await elsewhere.forNewFiles()).name).toBe('local');
     await saveDriver('s3');
+    await followedElsewhere('s3');
     const s3Bytes = await picture(200);
     const onS3 = await t.upload(sr.token, { type: 'mockup', bytes: s3Bytes });
     expect(await storageOf(onS3._id)).toBe('s3');
@@ -93,6 +115,7 @@ describe('new files follow the storage setting; every file stays readable where 
     expect(await bucket.head(`files/${before._id}/original.png`)).toBeNull();
 
     await saveDriver('local');
+    await followedElsewhere('local');
     const after = await t.upload(sr.token, { type: 'mockup', bytes: await picture(90) });
     expect(await storageOf(after._id)).toBe('local');
     expect(await bucket.head(`files/${after._id}/original.png`)).toBeNull();

@@ -1,15 +1,17 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { StorageDriverName } from '@pod/shared';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import { eq } from 'drizzle-orm';
 import { SecretBox } from '../common/secret-box';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
 import { storageSettings, type StorageSettingsRow } from '../db/schema';
+import { PUB_SUB, TOPICS } from '../realtime/topics';
 import { LocalStorageDriver } from './local.driver';
 import { S3StorageDriver } from './s3.driver';
 import { BOOT_STORAGE, type StorageDriver, type UrlContext } from './storage.driver';
 
-/** How long a process trusts the settings it read: a save elsewhere (another API, the workers) is followed within this. */
+/** How long a process trusts the settings it read, should the news of a save elsewhere not reach it. */
 export const SETTINGS_TTL_MS = 5_000;
 
 interface Snapshot {
@@ -22,24 +24,29 @@ interface Snapshot {
  * Which driver holds an object. Files record the driver they were written to (`files.storage`,
  * chosen from the storage setting when made; null = the boot driver); every other object
  * (renders, exports, documents, fonts, catalogue media) is the system's and lives on the boot
- * driver. The settings are cached for SETTINGS_TTL_MS and refreshed at once after a save here.
+ * driver. The settings are cached for SETTINGS_TTL_MS; a save makes every process (API instances,
+ * workers) reread them at once through the pub/sub.
  */
 @Injectable()
-export class StorageRouter implements OnModuleInit {
+export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   private readonly box: SecretBox;
   private localDriver: LocalStorageDriver | null = null;
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
+  private subscription: number | null = null;
+  private generation = 0;
 
   constructor(
     @Inject(BOOT_STORAGE) readonly boot: StorageDriver,
     @Inject(DB) private readonly db: Db,
     @Inject(ENV) private readonly env: Env,
+    @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
   ) {
     this.box = new SecretBox(env.CREDENTIALS_SECRET, 'storage-credentials');
   }
 
   async onModuleInit() {
+    this.subscription = await this.pubsub.subscribe(TOPICS.storageSettingsSaved, () => this.forget(), {});
     // Before the first migration the table is missing: the first use reads the settings then.
     await this.current().catch(() => undefined);
   }
@@ -92,16 +99,35 @@ export class StorageRouter implements OnModuleInit {
     });
   }
 
-  /** Forgets the cached settings (after a save in this process). */
+  async onModuleDestroy() {
+    if (this.subscription !== null) this.pubsub.unsubscribe(this.subscription);
+  }
+
+  /** After a save: this process rereads the settings now, the others when the news reaches them. */
   async refresh(): Promise<void> {
-    this.snapshot = null;
+    this.forget();
+    await this.pubsub.publish(TOPICS.storageSettingsSaved, {});
     await this.current();
+  }
+
+  /** Drops the cached settings, and any read begun before now (it may predate the save). */
+  private forget() {
+    this.generation++;
+    this.snapshot = null;
+    this.loading = null;
   }
 
   private async current(): Promise<Snapshot> {
     if (this.snapshot && Date.now() - this.snapshot.readAt < SETTINGS_TTL_MS) return this.snapshot;
-    this.loading ??= this.load().finally(() => (this.loading = null));
-    return (this.snapshot = await this.loading);
+    const generation = this.generation;
+    const loading = (this.loading ??= this.load());
+    try {
+      const snapshot = await loading;
+      if (generation === this.generation) this.snapshot = snapshot;
+      return snapshot;
+    } finally {
+      if (this.loading === loading) this.loading = null;
+    }
   }
 
   private async load(): Promise<Snapshot> {
