@@ -12,7 +12,7 @@ import { S3StorageDriver } from './s3.driver';
 import { BOOT_STORAGE, type StorageDriver, type UrlContext } from './storage.driver';
 
 /** How long a process trusts the settings it read, should the news of a save elsewhere not reach it. */
-export const SETTINGS_TTL_MS = 5_000;
+export const SETTINGS_TTL_MS = 30_000;
 
 interface Snapshot {
   driverForNew: StorageDriverName;
