@@ -9,6 +9,7 @@ import { files } from '../src/db/schema';
 import { S3StorageDriver } from '../src/storage/s3.driver';
 import { BOOT_STORAGE, STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { SETTINGS_TTL_MS, StorageRouter } from '../src/storage/storage-router';
+import { StorageSettingsRepository } from '../src/storage/storage-settings.repository';
 import { doc, type FileView, type SignedInUser, TestApp } from './harness';
 // s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,7 +17,9 @@ const S3rver: new (options: Record<string, unknown>) => { run(): Promise<{ port:
 
 const BUCKET = 'pod-files';
 const S3_SECRET = 's3-secret-routing-9f8e7d6c5b4a';
-const SAVE_SETTINGS = doc<{ saveStorageSettings: { driver: string } }>(`mutation($input: StorageSettingsInput!) { saveStorageSettings(input: $input) { driver } }`);
+const SAVE_SETTINGS = doc<{ saveStorageSettings: { driver: string } }>(
+  `mutation($input: StorageSettingsInput!) { saveStorageSettings(input: $input) { driver } }`,
+);
 const FILE = doc<{ file: FileView }>(`query($id: ID!) { file(_id: $id) { _id url image_sizes { name url } } }`);
 const BLOB = doc<{ fileBlob: { size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { size base64 } }`);
 const REMOVE = doc<{ removeFile: boolean }>(`mutation($id: ID!) { removeFile(_id: $id) }`);
@@ -77,7 +80,7 @@ describe('new files follow the storage setting; every file stays readable where 
     ({ sr } = await t.cast());
     // The bucket read directly, as another client of the store would.
     elsewherePubSub = new RedisPubSub({ publisher: new Redis(t.env.REDIS_URL!), subscriber: new Redis(t.env.REDIS_URL!) });
-    elsewhere = new StorageRouter(t.app.get(BOOT_STORAGE), t.db, t.env, elsewherePubSub);
+    elsewhere = new StorageRouter(t.app.get(BOOT_STORAGE), t.app.get(StorageSettingsRepository), t.env, elsewherePubSub);
     await elsewhere.onModuleInit();
     bucket = new S3StorageDriver({ ...t.env, S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: S3_SECRET });
   });

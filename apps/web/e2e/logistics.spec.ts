@@ -132,7 +132,12 @@ test('root imports a provider result file: good rows stored, the bad row listed'
   await expectNoViolations(page, 'fulfilment result import');
 });
 
-const STORAGE_NEW_FILES_LOCAL = { en: 'New uploaded files go to: Local disk', de: 'auf: Lokale Festplatte', fr: 'vont sur : Disque local', pt: 'vão para: Disco local' };
+const STORAGE_NEW_FILES_LOCAL = {
+  en: 'New uploaded files go to: Local disk',
+  de: 'auf: Lokale Festplatte',
+  fr: 'vont sur : Disque local',
+  pt: 'vão para: Disco local',
+};
 
 for (const lang of ['en', 'de', 'fr', 'pt'] as const) {
   test(`every logistics screen in ${lang}, no raw keys, no WCAG violations`, async ({ page, context, request }) => {

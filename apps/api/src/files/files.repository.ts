@@ -78,6 +78,16 @@ export class FilesRepository {
       .where(inArray(files.id, [...ids]));
   }
 
+  /** The driver each file was written to (null: the boot driver), by id. */
+  async storageOf(ids: readonly string[]): Promise<Map<string, FileRow['storage']>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: files.id, storage: files.storage })
+      .from(files)
+      .where(inArray(files.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.storage]));
+  }
+
   async insert(values: NewFileRow): Promise<void> {
     await this.db.insert(files).values(values);
   }

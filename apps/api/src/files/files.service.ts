@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { hasPermission, isSuperLevel, TEXT_LIMITS, type FieldReason, type SignedUploadInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
@@ -51,7 +51,7 @@ const DESIGNER_TYPES = new Set(['design', 'mockup', 'print']);
 const designerOnly = (auth: AuthContext, action: 'view' | 'add') => !hasPermission(auth.permissions, 'files', action);
 
 @Injectable()
-export class FilesService {
+export class FilesService implements OnModuleInit {
   private readonly logger = new Logger('Files');
 
   constructor(
@@ -61,6 +61,11 @@ export class FilesService {
     private readonly jobs: JobsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
+
+  onModuleInit() {
+    // Other modules keep file keys (renders, listings, imports): STORAGE asks us which driver holds them.
+    this.router.serveFileStorageWith((ids) => this.repo.storageOf(ids));
+  }
 
   // ---------------------------------------------------------------- upload
 

@@ -6,7 +6,7 @@ import { newId } from '../common/ids';
 import { SecretBox, secretHint } from '../common/secret-box';
 import { StorageRouter } from '../storage/storage-router';
 import type { StorageConnectionTestModel, StorageSettingsModel } from './storage-settings.models';
-import { StorageSettingsRepository, type StorageSettingsRow } from './storage-settings.repository';
+import { StorageSettingsRepository, type StorageSettingsRow } from '../storage/storage-settings.repository';
 
 const PROBE = 'pod storage connection test';
 

@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { StorageDriverName } from '@pod/shared';
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
-import { DB, type Db } from '../db/database';
-import { files } from '../db/schema';
 import type { ObjectInfo, PutUrlOptions, StorageDriver, UrlContext } from './storage.driver';
 import { StorageRouter } from './storage-router';
 
@@ -19,21 +16,14 @@ const FILE_KEY = /^files\/([0-9a-f-]{36})\//;
 export class RoutedStorage implements StorageDriver {
   private readonly storageOfFile = new DataLoader<string, StorageDriverName | null>(
     async (ids) => {
-      const rows = await this.db
-        .select({ id: files.id, storage: files.storage })
-        .from(files)
-        .where(inArray(files.id, [...ids]));
-      const byId = new Map(rows.map((r) => [r.id, r.storage]));
+      const byId = await this.router.storageOfFiles(ids);
       return ids.map((id) => byId.get(id) ?? null);
     },
     // A file's driver never changes, but a process-long cache would grow without bound: batch only.
     { cache: false },
   );
 
-  constructor(
-    private readonly router: StorageRouter,
-    @Inject(DB) private readonly db: Db,
-  ) {}
+  constructor(private readonly router: StorageRouter) {}
 
   get name() {
     return this.router.boot.name;
@@ -66,7 +56,8 @@ export class RoutedStorage implements StorageDriver {
 
   async remove(keys: string[]): Promise<void> {
     const byDriver = new Map<StorageDriver, string[]>();
-    for (const [i, driver] of (await Promise.all(keys.map((k) => this.driverOf(k)))).entries()) byDriver.set(driver, [...(byDriver.get(driver) ?? []), keys[i]]);
+    for (const [i, driver] of (await Promise.all(keys.map((k) => this.driverOf(k)))).entries())
+      byDriver.set(driver, [...(byDriver.get(driver) ?? []), keys[i]]);
     await Promise.all([...byDriver].map(([driver, ks]) => driver.remove(ks)));
   }
 

@@ -1,18 +1,19 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { StorageDriverName } from '@pod/shared';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { eq } from 'drizzle-orm';
 import { SecretBox } from '../common/secret-box';
 import { ENV, type Env } from '../config/env';
-import { DB, type Db } from '../db/database';
-import { storageSettings, type StorageSettingsRow } from '../db/schema';
 import { PUB_SUB, TOPICS } from '../realtime/topics';
 import { LocalStorageDriver } from './local.driver';
 import { S3StorageDriver } from './s3.driver';
 import { BOOT_STORAGE, type StorageDriver, type UrlContext } from './storage.driver';
+import { StorageSettingsRepository, type StorageSettingsRow } from './storage-settings.repository';
 
 /** How long a process trusts the settings it read, should the news of a save elsewhere not reach it. */
 export const SETTINGS_TTL_MS = 30_000;
+
+/** The driver each file (by id) was written to; files that do not exist are missing from the map. */
+export type FileStorageLookup = (ids: readonly string[]) => Promise<Map<string, StorageDriverName | null>>;
 
 interface Snapshot {
   driverForNew: StorageDriverName;
@@ -35,10 +36,11 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   private loading: Promise<Snapshot> | null = null;
   private subscription: number | null = null;
   private generation = 0;
+  private fileStorage: FileStorageLookup | null = null;
 
   constructor(
     @Inject(BOOT_STORAGE) readonly boot: StorageDriver,
-    @Inject(DB) private readonly db: Db,
+    private readonly settings: StorageSettingsRepository,
     @Inject(ENV) private readonly env: Env,
     @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
   ) {
@@ -103,6 +105,17 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
     if (this.subscription !== null) this.pubsub.unsubscribe(this.subscription);
   }
 
+  /** The files module answers which driver holds a file (it owns the files table; storage sits below it). */
+  serveFileStorageWith(lookup: FileStorageLookup) {
+    this.fileStorage = lookup;
+  }
+
+  /** The driver name of each file by id, as the files module recorded it. */
+  storageOfFiles(ids: readonly string[]): Promise<Map<string, StorageDriverName | null>> {
+    if (!this.fileStorage) throw new Error('File objects are read through STORAGE in a process without the files module.');
+    return this.fileStorage(ids);
+  }
+
   /** After a save: this process rereads the settings now, the others when the news reaches them. */
   async refresh(): Promise<void> {
     this.forget();
@@ -131,7 +144,7 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   }
 
   private async load(): Promise<Snapshot> {
-    const [row] = await this.db.select().from(storageSettings).where(eq(storageSettings.id, 'default')).limit(1);
+    const row = await this.settings.get();
     const fromSettings = row?.s3Bucket ? this.s3FromSettings(row) : null;
     return {
       driverForNew: (row?.driver as StorageDriverName | undefined) ?? this.boot.name,

@@ -6,6 +6,7 @@ import { S3StorageDriver } from './s3.driver';
 import { StorageController } from './storage.controller';
 import { BOOT_STORAGE, STORAGE, type StorageDriver } from './storage.driver';
 import { StorageRouter } from './storage-router';
+import { StorageSettingsRepository } from './storage-settings.repository';
 
 export function createStorageDriver(env: Env): StorageDriver {
   return env.STORAGE_DRIVER === 's3' ? new S3StorageDriver(env) : new LocalStorageDriver(env);
@@ -13,20 +14,18 @@ export function createStorageDriver(env: Env): StorageDriver {
 
 const providers = [
   { provide: BOOT_STORAGE, inject: [ENV], useFactory: createStorageDriver },
+  StorageSettingsRepository,
   StorageRouter,
   { provide: STORAGE, useClass: RoutedStorage },
 ];
+const exports = [STORAGE, BOOT_STORAGE, StorageRouter, StorageSettingsRepository];
 
-/** The boot driver (STORAGE_DRIVER), the router to each object's driver, and the local driver's signed endpoint. */
+/** The boot driver (STORAGE_DRIVER), the storage settings, the router to each object's driver, and the local driver's signed endpoint. */
 @Global()
-@Module({
-  controllers: [StorageController],
-  providers,
-  exports: [STORAGE, BOOT_STORAGE, StorageRouter],
-})
+@Module({ controllers: [StorageController], providers, exports })
 export class StorageModule {}
 
-/** Same drivers without the HTTP endpoint (worker processes). */
+/** Same without the HTTP endpoint (worker processes). */
 @Global()
-@Module({ providers, exports: [STORAGE, BOOT_STORAGE, StorageRouter] })
+@Module({ providers, exports })
 export class StorageCoreModule {}
