@@ -48,7 +48,14 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit() {
-    this.subscription = await this.pubsub.subscribe(TOPICS.storageSettingsSaved, () => this.forget(), {});
+    this.subscription = await this.pubsub.subscribe(
+      TOPICS.storageSettingsSaved,
+      () => {
+        this.forget();
+        void this.current().catch(() => undefined);
+      },
+      {},
+    );
     // Before the first migration the table is missing: the first use reads the settings then.
     await this.current().catch(() => undefined);
   }
@@ -123,10 +130,13 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
     await this.current();
   }
 
-  /** Drops the cached settings, and any read begun before now (it may predate the save). */
+  /**
+   * Marks the cached settings stale, and drops any read begun before now (it may predate the save).
+   * Kept until reread: keyOfUrl still knows the S3 store meanwhile.
+   */
   private forget() {
     this.generation++;
-    this.snapshot = null;
+    if (this.snapshot) this.snapshot = { ...this.snapshot, readAt: -Infinity };
     this.loading = null;
   }
 
