@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { files } from '../src/db/schema';
+import { FontsService } from '../src/fonts/fonts.service';
+import { RenderService } from '../src/render/render.service';
 import { S3StorageDriver } from '../src/storage/s3.driver';
 import { BOOT_STORAGE, STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { SETTINGS_TTL_MS, StorageRouter } from '../src/storage/storage-router';
 import { StorageSettingsRepository } from '../src/storage/storage-settings.repository';
+import { blankPng, importRoboto, mockupDocument } from './factories';
 import { doc, type FileView, type SignedInUser, TestApp } from './harness';
 // s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -138,5 +141,23 @@ describe('new files follow the storage setting; every file stays readable where 
     // Removing it removes its objects from the bucket they are in.
     expect((await t.gql(REMOVE, { id: onS3._id }, sr.token)).data?.removeFile).toBe(true);
     for (const key of [row.path, ...row.imageSizes.map((s) => s.path)]) expect(await bucket.head(key)).toBeNull();
+  });
+
+  it('a mockup renders from a blank and artwork stored on S3 (the render reads them through STORAGE)', async () => {
+    await saveDriver('s3');
+    const blank = await t.upload(sr.token, { type: 'mockup', bytes: await blankPng(530, 630) });
+    const art = await t.upload(sr.token, { type: 'design', bytes: await picture(230) });
+    expect([await storageOf(blank._id), await storageOf(art._id)]).toEqual(['s3', 's3']);
+    const fontId = await importRoboto(t.app.get(FontsService), t.app.get(STORAGE));
+    const rendered = await t.app
+      .get(RenderService)
+      .renderSide(mockupDocument({ imageId: blank._id, width: 530, height: 630, artId: art._id, fontId }), 'front');
+    expect(rendered).toMatchObject({ reused: false, width: 530, height: 630 });
+    // The render itself is a system object, on the boot driver.
+    const boot = t.app.get<StorageDriver>(BOOT_STORAGE);
+    const key = boot.keyOfUrl(new URL(rendered.url!));
+    expect(key).toMatch(/^renders\//);
+    expect((await sharp(await boot.read(key!)).metadata()).width).toBe(530);
+    await saveDriver('local');
   });
 });
