@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { files } from '../src/db/schema';
+import { files, storageSettings } from '../src/db/schema';
 import { FontsService } from '../src/fonts/fonts.service';
 import { RenderService } from '../src/render/render.service';
 import { S3StorageDriver } from '../src/storage/s3.driver';
@@ -13,7 +13,7 @@ import { BOOT_STORAGE, STORAGE, type StorageDriver } from '../src/storage/storag
 import { SETTINGS_TTL_MS, StorageRouter } from '../src/storage/storage-router';
 import { StorageSettingsRepository } from '../src/storage/storage-settings.repository';
 import { blankPng, importRoboto, mockupDocument } from './factories';
-import { doc, type FileView, type SignedInUser, TestApp } from './harness';
+import { codeOf, doc, type FileView, type SignedInUser, TestApp } from './harness';
 // s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver: new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> } = require('s3rver');
@@ -122,6 +122,11 @@ describe('new files follow the storage setting; every file stays readable where 
 
     await saveDriver('local');
     await followedElsewhere('local');
+    // The S3 settings cannot be removed while files live there; nothing is written.
+    const removing = await t.gql(SAVE_SETTINGS, { input: { driver: 'local' } }, sr.token);
+    expect(codeOf(removing)).toBe('CONFLICT');
+    expect(removing.errors![0].extensions?.reasons).toEqual({ s3_bucket: 'files_stored' });
+    expect((await t.db.select().from(storageSettings))[0]).toMatchObject({ driver: 'local', s3Bucket: BUCKET });
     const after = await t.upload(sr.token, { type: 'mockup', bytes: await picture(90) });
     expect(await storageOf(after._id)).toBe('local');
     expect(await bucket.head(`files/${after._id}/original.png`)).toBeNull();

@@ -88,6 +88,12 @@ export class FilesRepository {
     return new Map(rows.map((r) => [r.id, r.storage]));
   }
 
+  /** Whether any file was written to `storage`. */
+  async anyOn(storage: NonNullable<FileRow['storage']>): Promise<boolean> {
+    const rows = await this.db.select({ id: files.id }).from(files).where(eq(files.storage, storage)).limit(1);
+    return rows.length > 0;
+  }
+
   async insert(values: NewFileRow): Promise<void> {
     await this.db.insert(files).values(values);
   }

@@ -64,7 +64,7 @@ export class FilesService implements OnModuleInit {
 
   onModuleInit() {
     // Other modules keep file keys (renders, listings, imports): STORAGE asks us which driver holds them.
-    this.router.serveFileStorageWith((ids) => this.repo.storageOf(ids));
+    this.router.serveFileStorageWith({ storageOf: (ids) => this.repo.storageOf(ids), anyOn: (name) => this.repo.anyOn(name) });
   }
 
   // ---------------------------------------------------------------- upload

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SaveStorageSettingsInput, StorageDriverName } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
-import { BadField } from '../common/errors';
+import { BadField, ConflictField } from '../common/errors';
 import { newId } from '../common/ids';
 import { SecretBox, secretHint } from '../common/secret-box';
 import { StorageRouter } from '../storage/storage-router';
-import type { StorageConnectionTestModel, StorageSettingsModel } from './storage-settings.models';
 import { StorageSettingsRepository, type StorageSettingsRow } from '../storage/storage-settings.repository';
+import type { StorageConnectionTestModel, StorageSettingsModel } from './storage-settings.models';
 
 const PROBE = 'pod storage connection test';
 
@@ -31,6 +31,9 @@ export class StorageSettingsService {
     const current = await this.repo.get();
     if (input.driver === 's3' && !input.s3_secret_access_key && !current?.s3SecretEnc)
       throw BadField('s3_secret_access_key', 'required', 'Please enter the secret access key.');
+    // Files marked s3 are read through these settings: removing them would lose those files.
+    if (current?.s3Bucket && !input.s3_bucket && (await this.router.files.anyOn('s3')))
+      throw ConflictField('s3_bucket', 'files_stored', 'Files are stored on this S3 store: its settings cannot be removed.');
     const row = await this.repo.save({
       driver: input.driver,
       s3Endpoint: input.s3_endpoint ?? null,
@@ -40,7 +43,7 @@ export class StorageSettingsService {
       s3SecretEnc: input.s3_secret_access_key ? this.box.seal(input.s3_secret_access_key) : (current?.s3SecretEnc ?? null),
       s3ForcePathStyle: input.s3_force_path_style ?? true,
     });
-    // New files follow at once here; other processes within the router's TTL.
+    // New files follow at once here, in other processes as soon as the pub/sub tells them.
     await this.router.refresh();
     return this.toModel(row);
   }

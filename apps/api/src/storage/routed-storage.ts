@@ -16,7 +16,7 @@ const FILE_KEY = /^files\/([0-9a-f-]{36})\//;
 export class RoutedStorage implements StorageDriver {
   private readonly storageOfFile = new DataLoader<string, StorageDriverName | null>(
     async (ids) => {
-      const byId = await this.router.storageOfFiles(ids);
+      const byId = await this.router.files.storageOf(ids);
       return ids.map((id) => byId.get(id) ?? null);
     },
     // A file's driver never changes, but a process-long cache would grow without bound: batch only.

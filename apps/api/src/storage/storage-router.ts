@@ -12,8 +12,13 @@ import { StorageSettingsRepository, type StorageSettingsRow } from './storage-se
 /** How long a process trusts the settings it read, should the news of a save elsewhere not reach it. */
 export const SETTINGS_TTL_MS = 30_000;
 
-/** The driver each file (by id) was written to; files that do not exist are missing from the map. */
-export type FileStorageLookup = (ids: readonly string[]) => Promise<Map<string, StorageDriverName | null>>;
+/** What the files module answers about where files are. */
+export interface FileStorageSource {
+  /** The driver each file (by id) was written to; files that do not exist are missing from the map. */
+  storageOf(ids: readonly string[]): Promise<Map<string, StorageDriverName | null>>;
+  /** Whether any file was written to this driver. */
+  anyOn(name: StorageDriverName): Promise<boolean>;
+}
 
 interface Snapshot {
   driverForNew: StorageDriverName;
@@ -36,7 +41,7 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   private loading: Promise<Snapshot> | null = null;
   private subscription: number | null = null;
   private generation = 0;
-  private fileStorage: FileStorageLookup | null = null;
+  private fileStorage: FileStorageSource | null = null;
 
   constructor(
     @Inject(BOOT_STORAGE) readonly boot: StorageDriver,
@@ -113,14 +118,14 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The files module answers which driver holds a file (it owns the files table; storage sits below it). */
-  serveFileStorageWith(lookup: FileStorageLookup) {
-    this.fileStorage = lookup;
+  serveFileStorageWith(source: FileStorageSource) {
+    this.fileStorage = source;
   }
 
-  /** The driver name of each file by id, as the files module recorded it. */
-  storageOfFiles(ids: readonly string[]): Promise<Map<string, StorageDriverName | null>> {
-    if (!this.fileStorage) throw new Error('File objects are read through STORAGE in a process without the files module.');
-    return this.fileStorage(ids);
+  /** Where files are, as the files module recorded it. */
+  get files(): FileStorageSource {
+    if (!this.fileStorage) throw new Error('File objects are reached through STORAGE in a process without the files module.');
+    return this.fileStorage;
   }
 
   /** After a save: this process rereads the settings now, the others when the news reaches them. */

@@ -49,6 +49,10 @@ export const files = pgTable(
     index('files_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()),
     index('files_sku_idx').on(t.sku),
     index('files_size_idx').on(t.size),
+    // Whether any file lives on S3 (its settings may not be removed then): only those rows.
+    index('files_on_s3_idx')
+      .on(t.id)
+      .where(sql`${t.storage} = 's3'`),
     index('files_filename_trgm').using('gin', sql`lower(${t.filename}) gin_trgm_ops`),
     index('files_name_trgm').using('gin', sql`lower(coalesce(${t.name}, ${t.filename})) gin_trgm_ops`),
     oneOf('files_status_check', t.status, FILE_STATUSES),
