@@ -87,6 +87,7 @@ const env = {
   STORAGE_DRIVER: 'local',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
+  CREDENTIALS_SECRET: 'bench-secret-bench-secret-bench-secret',
   LOG_LEVEL: 'warn',
 };
 const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });

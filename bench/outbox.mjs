@@ -57,6 +57,7 @@ function startWorker() {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-bench-outbox-')),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
       STORAGE_SECRET: 'bench-storage-secret-bench-storage-secret',
+      CREDENTIALS_SECRET: 'bench-credentials-secret-bench-credentials',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -164,6 +164,7 @@ const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], {
     STORAGE_DRIVER: 'local',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
+    CREDENTIALS_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -3,12 +3,13 @@ import { ConfigError, loadEnv } from './config/env';
 import { createApp } from './bootstrap';
 import { DB } from './db/database';
 import { seedDemo } from './db/seed/seed';
-import { STORAGE } from './storage/storage.driver';
+import { BOOT_STORAGE } from './storage/storage.driver';
 
 async function main() {
   const env = loadEnv();
   const app = await createApp(env);
-  const logins = env.SEED_DEMO === 'true' ? await seedDemo(app.get(DB), app.get(STORAGE), env) : [];
+  // Seeded files (storage null) and media live on the boot driver, as `pnpm db:seed` writes them.
+  const logins = env.SEED_DEMO === 'true' ? await seedDemo(app.get(DB), app.get(BOOT_STORAGE), env) : [];
   await app.listen(env.PORT, env.HOST);
   const base = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   console.log(`\nPOD back office is running at ${base} (GraphQL at ${base}/graphql)`);

@@ -12,11 +12,13 @@ interface S3rverServer {
 }
 import { files } from '../src/db/schema';
 import { S3StorageDriver } from '../src/storage/s3.driver';
-import { STORAGE } from '../src/storage/storage.driver';
-import { codeOf, CONFIRM_UPLOAD, doc, SIGN_UPLOAD, TestApp } from './harness';
+import { BOOT_STORAGE } from '../src/storage/storage.driver';
+import { codeOf, CONFIRM_UPLOAD, doc, png, SIGN_UPLOAD, TestApp } from './harness';
 
 const BLOB = doc<{ fileBlob: { mimetype: string; size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`);
 const REMOVE = doc<{ removeFile: boolean }>(`mutation($id: ID!) { removeFile(_id: $id) }`);
+const SAVE_LOCAL = doc<{ saveStorageSettings: { driver: string } }>(`mutation { saveStorageSettings(input: { driver: "local" }) { driver } }`);
+const FILE_URL = doc<{ file: { url: string } }>(`query($id: ID!) { file(_id: $id) { url } }`);
 const BUCKET = 'pod-test';
 
 describe('files on the s3 driver (s3rver)', () => {
@@ -46,7 +48,7 @@ describe('files on the s3 driver (s3rver)', () => {
       S3_FORCE_PATH_STYLE: 'true',
     });
     root = await t.userWithToken({ role: 'root' });
-    storage = t.app.get(STORAGE);
+    storage = t.app.get(BOOT_STORAGE);
   });
   afterAll(async () => {
     await t?.stop();
@@ -119,5 +121,19 @@ describe('files on the s3 driver (s3rver)', () => {
       'BAD_USER_INPUT',
     );
     expect(await t.db.$count(files)).toBe(before);
+  });
+
+  it('booted on s3, the local setting puts new files on the local endpoint; the s3 ones stay served', async () => {
+    const onS3 = await t.upload(root.token, { type: 'design', bytes: await png(40, 30) });
+    const sr = await t.userWithToken({ role: 'super_root' });
+    const saved = await t.gql(SAVE_LOCAL, {}, sr.token);
+    expect(saved.errors).toBeUndefined();
+    const local = await t.upload(root.token, { type: 'design', bytes: await png(40, 30) });
+    expect(new URL(local.url).pathname).toBe(`/storage/files/${local._id}/original.png`);
+    expect((await fetch(local.url)).status).toBe(200);
+    expect(await storage.head(`files/${local._id}/original.png`)).toBeNull();
+    const { file } = (await t.gql(FILE_URL, { id: onS3._id }, root.token)).data!;
+    expect(new URL(file.url).origin).toBe(endpoint);
+    expect((await fetch(file.url)).status).toBe(200);
   });
 });

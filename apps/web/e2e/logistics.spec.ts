@@ -132,6 +132,13 @@ test('root imports a provider result file: good rows stored, the bad row listed'
   await expectNoViolations(page, 'fulfilment result import');
 });
 
+const STORAGE_NEW_FILES_LOCAL = {
+  en: 'New uploaded files go to: Local disk',
+  de: 'auf: Lokale Festplatte',
+  fr: 'vont sur : Disque local',
+  pt: 'vão para: Disco local',
+};
+
 for (const lang of ['en', 'de', 'fr', 'pt'] as const) {
   test(`every logistics screen in ${lang}, no raw keys, no WCAG violations`, async ({ page, context, request }) => {
     await resetCustomizer(request, sr.token, { language: lang });
@@ -155,6 +162,8 @@ for (const lang of ['en', 'de', 'fr', 'pt'] as const) {
     if (!(await storageLink.isVisible())) await page.getByTestId('sidebar').locator('[data-menu-group="setting"] > button').click();
     await storageLink.click();
     await expect(page).toHaveURL(/\/storage$/);
+    // Which driver new files use (the saved setting; the boot driver until saved), and that existing files stay.
+    await expect(page.getByTestId('storage-new-files')).toContainText(STORAGE_NEW_FILES_LOCAL[lang]);
     await page.getByTestId('storage-test-local').click();
     await expect(page.getByTestId('storage-test-result')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(RAW_KEY);

@@ -77,6 +77,8 @@ export const FIELD_REASONS = [
   'unknown_listing',
   /** A listing's price for a variant is below what the seller pays for it (the catalogue's pricing function). */
   'price_below_cost',
+  /** Files are stored on the S3 store these settings name: they cannot be removed. */
+  'files_stored',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -56,6 +56,9 @@ export type Env = z.infer<typeof schema> & { JWT_SECRET: string; STORAGE_SECRET:
 
 export class ConfigError extends Error {}
 
+/** Secrets production must set (32+ characters each); development derives them into DATA_DIR. */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'STORAGE_SECRET', 'CREDENTIALS_SECRET'] as const;
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -63,8 +66,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (env.NODE_ENV === 'production') {
+    // Generated secrets would differ per host and vanish with the data dir: sessions, signed URLs and sealed credentials with them.
+    const missing = PRODUCTION_SECRETS.filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
   }
   if (env.STORAGE_DRIVER === 's3' && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3');

@@ -69,13 +69,29 @@ export class FilesRepository {
     return row ?? null;
   }
 
-  /** Path and stored sizes of files by id (the small pictures other modules show). */
-  picturesOf(ids: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'path' | 'imageSizes' | 'name' | 'filename'>>> {
+  /** Path, stored sizes and driver of files by id (the small pictures other modules show). */
+  picturesOf(ids: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'path' | 'imageSizes' | 'name' | 'filename' | 'storage'>>> {
     if (!ids.length) return Promise.resolve([]);
     return this.db
-      .select({ id: files.id, path: files.path, imageSizes: files.imageSizes, name: files.name, filename: files.filename })
+      .select({ id: files.id, path: files.path, imageSizes: files.imageSizes, name: files.name, filename: files.filename, storage: files.storage })
       .from(files)
       .where(inArray(files.id, [...ids]));
+  }
+
+  /** The driver each file was written to (null: the boot driver), by id. */
+  async storageOf(ids: readonly string[]): Promise<Map<string, FileRow['storage']>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: files.id, storage: files.storage })
+      .from(files)
+      .where(inArray(files.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.storage]));
+  }
+
+  /** Whether any file was written to `storage`. */
+  async anyOn(storage: NonNullable<FileRow['storage']>): Promise<boolean> {
+    const rows = await this.db.select({ id: files.id }).from(files).where(eq(files.storage, storage)).limit(1);
+    return rows.length > 0;
   }
 
   async insert(values: NewFileRow): Promise<void> {
@@ -102,9 +118,9 @@ export class FilesRepository {
     return rows.length > 0;
   }
 
-  pendingOlderThan(olderThan: Date, limit: number): Promise<Array<Pick<FileRow, 'id' | 'path' | 'mask' | 'imageSizes'>>> {
+  pendingOlderThan(olderThan: Date, limit: number): Promise<Array<Pick<FileRow, 'id' | 'path' | 'mask' | 'imageSizes' | 'storage'>>> {
     return this.db
-      .select({ id: files.id, path: files.path, mask: files.mask, imageSizes: files.imageSizes })
+      .select({ id: files.id, path: files.path, mask: files.mask, imageSizes: files.imageSizes, storage: files.storage })
       .from(files)
       .where(and(eq(files.status, 'pending'), lt(files.createdAt, olderThan)))
       .limit(limit);

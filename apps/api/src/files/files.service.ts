@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { hasPermission, isSuperLevel, TEXT_LIMITS, type FieldReason, type SignedUploadInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
@@ -7,7 +7,8 @@ import type { Paging } from '../common/paging';
 import { ENV, type Env } from '../config/env';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { JobsService } from '../jobs/jobs.service';
-import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
+import type { UrlContext } from '../storage/storage.driver';
+import { StorageRouter } from '../storage/storage-router';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
@@ -50,16 +51,21 @@ const DESIGNER_TYPES = new Set(['design', 'mockup', 'print']);
 const designerOnly = (auth: AuthContext, action: 'view' | 'add') => !hasPermission(auth.permissions, 'files', action);
 
 @Injectable()
-export class FilesService {
+export class FilesService implements OnModuleInit {
   private readonly logger = new Logger('Files');
 
   constructor(
     private readonly repo: FilesRepository,
     private readonly userRefs: UserRefLoader,
-    @Inject(STORAGE) private readonly storage: StorageDriver,
+    private readonly router: StorageRouter,
     private readonly jobs: JobsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
+
+  onModuleInit() {
+    // Other modules keep file keys (renders, listings, imports): STORAGE asks us which driver holds them.
+    this.router.serveFileStorageWith({ storageOf: (ids) => this.repo.storageOf(ids), anyOn: (name) => this.repo.anyOn(name) });
+  }
 
   // ---------------------------------------------------------------- upload
 
@@ -72,11 +78,13 @@ export class FilesService {
       throw Forbidden('Only design, mockup and print files can be uploaded for designs.');
     const id = newId();
     const key = `files/${id}/original.${input.extension}`;
-    const url = await this.storage.putUrl(key, { contentType: input.mimetype, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }, ctx);
+    const target = await this.router.forNewFiles();
+    const url = await target.driver.putUrl(key, { contentType: input.mimetype, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }, ctx);
     await this.repo.insert({
       id,
       type: input.type,
       status: 'pending',
+      storage: target.name,
       path: key,
       filename: input.filename,
       mimetype: input.mimetype,
@@ -94,7 +102,8 @@ export class FilesService {
     if (row.createdBy !== auth.user.id && !isSuperLevel(auth.user)) throw Forbidden('Only the uploader can confirm this upload.');
     if (row.status === 'ready') return this.get(id, ctx);
     const rule = FILE_TYPES[row.type];
-    const info = await this.storage.head(row.path);
+    const storage = await this.router.of(row.storage);
+    const info = await storage.head(row.path);
     if (!info) throw BadField('_id', 'file_not_uploaded', 'Not uploaded.', 'The file has not been uploaded yet. Please upload it, then try again.');
     let refused: [FieldReason, string] | null =
       info.size !== row.size
@@ -104,13 +113,13 @@ export class FilesService {
           : null;
     let dims: { width: number; height: number } | null = null;
     if (!refused && RASTER_MIMETYPES.has(row.mimetype)) {
-      const found = await readDimensions(await this.storage.readStart(row.path, 512 * 1024));
+      const found = await readDimensions(await storage.readStart(row.path, 512 * 1024));
       if (!found || found.format !== SHARP_FORMAT[row.mimetype]) refused = ['file_invalid', `The uploaded file is not a valid ${row.mimetype} image.`];
       else dims = found;
     }
     if (refused) {
       // The wrong bytes go; the upload URL can be used again until it expires.
-      await this.storage.remove([row.path]);
+      await storage.remove([row.path]);
       const [reason, message] = refused;
       throw BadField('_id', reason, message, `${message} Please upload it again.`);
     }
@@ -140,11 +149,13 @@ export class FilesService {
     if (!dims || dims.format !== SHARP_FORMAT[input.mimetype]) throw BadField('file', 'file_invalid', `The file is not a valid ${input.mimetype} image.`);
     const id = newId();
     const path = `files/${id}/original.${extension}`;
-    await this.storage.write(path, input.bytes, input.mimetype);
+    const target = await this.router.forNewFiles();
+    await target.driver.write(path, input.bytes, input.mimetype);
     await this.repo.insert({
       id,
       type: input.type,
       status: 'ready',
+      storage: target.name,
       path,
       filename: input.filename,
       mimetype: input.mimetype,
@@ -164,15 +175,16 @@ export class FilesService {
     const row = await this.repo.findById(payload.fileId);
     if (!row || row.status !== 'ready') return { skipped: true };
     const rule = FILE_TYPES[row.type];
-    const input = await this.storage.read(row.path);
+    const storage = await this.router.of(row.storage);
+    const input = await storage.read(row.path);
     await job.progress(20);
     const rendered = await renderImageSizes(input, { mask: !!rule?.mask });
     await job.progress(70);
-    const { imageSizes: sizes, mask } = await storeImageSizes(this.storage, row.path, rendered);
+    const { imageSizes: sizes, mask } = await storeImageSizes(storage, row.path, rendered);
     const saved = await this.repo.setImageSizes(row.id, { imageSizes: sizes, mask, width: rendered.width, height: rendered.height });
     if (!saved) {
       // Removed while we worked: leave nothing behind.
-      await this.storage.remove(keysOf({ path: row.path, mask, imageSizes: sizes }).filter((k) => k !== row.path));
+      await storage.remove(keysOf({ path: row.path, mask, imageSizes: sizes }).filter((k) => k !== row.path));
       return { skipped: true };
     }
     return { sizes: sizes.map((s) => ({ name: s.name, width: s.width, height: s.height })) };
@@ -189,7 +201,7 @@ export class FilesService {
     for (;;) {
       const rows = await this.repo.pendingOlderThan(olderThan, 200);
       if (rows.length === 0) return removed;
-      await this.storage.remove(rows.flatMap(keysOf));
+      await Promise.all(rows.map(async (r) => (await this.router.of(r.storage)).remove(keysOf(r))));
       await this.repo.deletePending(rows.map((r) => r.id));
       removed += rows.length;
     }
@@ -278,7 +290,8 @@ export class FilesService {
     const entries = await Promise.all(
       rows.map(async (r) => {
         const smallest = [...(r.imageSizes ?? [])].sort((a, b) => a.width - b.width)[0];
-        return [r.id, { url: await this.storage.getUrl(smallest?.path ?? r.path, ctx), name: r.name ?? r.filename }] as const;
+        const storage = await this.router.of(r.storage);
+        return [r.id, { url: await storage.getUrl(smallest?.path ?? r.path, ctx), name: r.name ?? r.filename }] as const;
       }),
     );
     return new Map(entries);
@@ -287,12 +300,13 @@ export class FilesService {
   /** The original's signed URL of each file (one query); files that do not exist are missing from the map. */
   async urlsOf(ids: readonly string[], ctx: UrlContext): Promise<Map<string, string>> {
     const rows = await this.repo.picturesOf(ids.filter(isId));
-    return new Map(await Promise.all(rows.map(async (r) => [r.id, await this.storage.getUrl(r.path, ctx)] as const)));
+    return new Map(await Promise.all(rows.map(async (r) => [r.id, await (await this.router.of(r.storage)).getUrl(r.path, ctx)] as const)));
   }
 
   /**
    * Models of a page of files: their tags in one query, their uploaders through the UserRef
-   * DataLoader (one query for the page, keyed by this call's URL context), URLs signed.
+   * DataLoader (one query for the page, keyed by this call's URL context), URLs signed by the
+   * driver each row names.
    */
   private async toModels(rows: FileRow[], ctx: UrlContext): Promise<FileModel[]> {
     const [tagsOf, uploaders] = await Promise.all([
@@ -303,34 +317,37 @@ export class FilesService {
       ),
     ]);
     return Promise.all(
-      rows.map(async (r, i) => ({
-        _id: r.id,
-        type: r.type,
-        status: r.status,
-        url: await this.storage.getUrl(r.path, ctx),
-        path: r.path,
-        mask: r.mask ? await this.storage.getUrl(r.mask, ctx) : undefined,
-        tags: (tagsOf.get(r.id) ?? []).map((t) => ({ _id: t.id, name: t.name })),
-        sku: r.sku ?? undefined,
-        filename: r.filename,
-        name: r.name ?? r.filename.replace(/\.[a-z0-9]+$/i, ''),
-        size: r.size,
-        width: r.width ?? undefined,
-        height: r.height ?? undefined,
-        mimetype: r.mimetype,
-        created_at: r.createdAt,
-        updated_at: r.updatedAt,
-        created_by: uploaders[i] ?? undefined,
-        image_sizes: await Promise.all(
-          (r.imageSizes ?? []).map(async (s) => ({
-            name: s.name,
-            width: s.width,
-            height: s.height,
-            url: await this.storage.getUrl(s.path, ctx),
-            mask: s.mask ? await this.storage.getUrl(s.mask, ctx) : undefined,
-          })),
-        ),
-      })),
+      rows.map(async (r, i) => {
+        const storage = await this.router.of(r.storage);
+        return {
+          _id: r.id,
+          type: r.type,
+          status: r.status,
+          url: await storage.getUrl(r.path, ctx),
+          path: r.path,
+          mask: r.mask ? await storage.getUrl(r.mask, ctx) : undefined,
+          tags: (tagsOf.get(r.id) ?? []).map((t) => ({ _id: t.id, name: t.name })),
+          sku: r.sku ?? undefined,
+          filename: r.filename,
+          name: r.name ?? r.filename.replace(/\.[a-z0-9]+$/i, ''),
+          size: r.size,
+          width: r.width ?? undefined,
+          height: r.height ?? undefined,
+          mimetype: r.mimetype,
+          created_at: r.createdAt,
+          updated_at: r.updatedAt,
+          created_by: uploaders[i] ?? undefined,
+          image_sizes: await Promise.all(
+            (r.imageSizes ?? []).map(async (s) => ({
+              name: s.name,
+              width: s.width,
+              height: s.height,
+              url: await storage.getUrl(s.path, ctx),
+              mask: s.mask ? await storage.getUrl(s.mask, ctx) : undefined,
+            })),
+          ),
+        };
+      }),
     );
   }
 
@@ -340,7 +357,8 @@ export class FilesService {
   async remove(id: string): Promise<boolean> {
     const row = await this.repo.delete(id);
     if (!row) throw NotFound('File');
-    await this.storage.remove(keysOf(row)).catch((e: Error) => this.logger.error(`objects of file ${id} not removed: ${e.message}`));
+    const storage = await this.router.of(row.storage);
+    await storage.remove(keysOf(row)).catch((e: Error) => this.logger.error(`objects of file ${id} not removed: ${e.message}`));
     return true;
   }
 
@@ -369,16 +387,17 @@ export class FilesService {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse();
     if (url.username || url.password) throw refuse();
-    const key = this.storage.keyOfUrl(url, ctx);
+    const key = this.router.keyOfUrl(url, ctx)?.key;
     const m = key ? /^files\/([0-9a-f-]{36})\//.exec(key) : null;
     if (!key || !m) throw refuse();
     const row = await this.repo.findById(m[1]);
     if (!row || row.status !== 'ready' || !keysOf(row).includes(key)) throw refuse();
-    const info = await this.storage.head(key);
+    const storage = await this.router.of(row.storage);
+    const info = await storage.head(key);
     if (!info) throw NotFound('File');
     if (info.size > BLOB_MAX_BYTES)
       throw BadField('url', 'file_size', 'Too large.', `The file is too large to read here (over ${BLOB_MAX_BYTES / 1024 / 1024} MB).`);
-    const bytes = await this.storage.read(key);
+    const bytes = await storage.read(key);
     const mimetype = key === row.path ? row.mimetype : key.endsWith('.png') ? 'image/png' : 'image/webp';
     return { mimetype, size: bytes.length, base64: bytes.toString('base64') };
   }

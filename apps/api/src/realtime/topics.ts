@@ -6,4 +6,6 @@ export const TOPICS = {
   notificationAdded: (userId: string) => `notificationAdded:${userId}`,
   permissionsChanged: (userId: string) => `permissionsChanged:${userId}`,
   jobProgress: (jobId: string) => `jobProgress:${jobId}`,
+  /** Every process (API instances, workers) rereads the storage settings. */
+  storageSettingsSaved: 'storageSettingsSaved',
 } as const;

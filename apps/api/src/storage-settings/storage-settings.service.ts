@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SaveStorageSettingsInput, StorageDriverName } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
-import { BadField } from '../common/errors';
+import { BadField, ConflictField } from '../common/errors';
 import { newId } from '../common/ids';
 import { SecretBox, secretHint } from '../common/secret-box';
-import { LocalStorageDriver } from '../storage/local.driver';
-import { S3StorageDriver } from '../storage/s3.driver';
-import { STORAGE, type StorageDriver } from '../storage/storage.driver';
+import { StorageRouter } from '../storage/storage-router';
+import { StorageSettingsRepository, type StorageSettingsRow } from '../storage/storage-settings.repository';
 import type { StorageConnectionTestModel, StorageSettingsModel } from './storage-settings.models';
-import { StorageSettingsRepository, type StorageSettingsRow } from './storage-settings.repository';
 
 const PROBE = 'pod storage connection test';
 
@@ -19,8 +17,8 @@ export class StorageSettingsService {
 
   constructor(
     private readonly repo: StorageSettingsRepository,
-    @Inject(ENV) private readonly env: Env,
-    @Inject(STORAGE) private readonly bootDriver: StorageDriver,
+    @Inject(ENV) env: Env,
+    private readonly router: StorageRouter,
   ) {
     this.box = new SecretBox(env.CREDENTIALS_SECRET, 'storage-credentials');
   }
@@ -33,6 +31,9 @@ export class StorageSettingsService {
     const current = await this.repo.get();
     if (input.driver === 's3' && !input.s3_secret_access_key && !current?.s3SecretEnc)
       throw BadField('s3_secret_access_key', 'required', 'Please enter the secret access key.');
+    // Files marked s3 are read through these settings: removing them would lose those files.
+    if (current?.s3Bucket && !input.s3_bucket && (await this.router.files.anyOn('s3')))
+      throw ConflictField('s3_bucket', 'files_stored', 'Files are stored on this S3 store: its settings cannot be removed.');
     const row = await this.repo.save({
       driver: input.driver,
       s3Endpoint: input.s3_endpoint ?? null,
@@ -42,21 +43,16 @@ export class StorageSettingsService {
       s3SecretEnc: input.s3_secret_access_key ? this.box.seal(input.s3_secret_access_key) : (current?.s3SecretEnc ?? null),
       s3ForcePathStyle: input.s3_force_path_style ?? true,
     });
+    // New files follow at once here, in other processes as soon as the pub/sub tells them.
+    await this.router.refresh();
     return this.toModel(row);
-  }
-
-  /** The driver new files go to, as the settings say (the boot driver until settings are saved). */
-  async driverForNewFiles(): Promise<StorageDriver> {
-    const row = await this.repo.get();
-    if (!row) return this.bootDriver;
-    return row.driver === 's3' ? this.s3Driver(row) : this.localDriver();
   }
 
   /** Writes, reads back and deletes an object through the real driver; answers the step that failed and why. */
   async testConnection(driverName: StorageDriverName): Promise<StorageConnectionTestModel> {
     const row = await this.repo.get();
     if (driverName === 's3' && !row?.s3Bucket) throw BadField('driver', 'required', 'Save the S3 settings before testing them.');
-    const driver = driverName === 's3' ? this.s3Driver(row!) : this.localDriver();
+    const driver = driverName === 's3' ? this.router.s3FromSettings(row!) : this.router.local();
     const key = `connection-test/${newId()}.txt`;
     let step = 'write';
     try {
@@ -73,24 +69,6 @@ export class StorageSettingsService {
     }
   }
 
-  /** The local driver: the boot one, or one on the same data dir and signing secret when the API booted on S3. */
-  private localDriver(): StorageDriver {
-    return this.bootDriver.name === 'local' ? this.bootDriver : new LocalStorageDriver({ ...this.env, STORAGE_DRIVER: 'local' });
-  }
-
-  private s3Driver(row: StorageSettingsRow): StorageDriver {
-    return new S3StorageDriver({
-      ...this.env,
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: row.s3Endpoint ?? undefined,
-      S3_REGION: row.s3Region || 'us-east-1',
-      S3_BUCKET: row.s3Bucket ?? '',
-      S3_ACCESS_KEY_ID: row.s3AccessKeyId ?? '',
-      S3_SECRET_ACCESS_KEY: row.s3SecretEnc ? this.box.open(row.s3SecretEnc) : '',
-      S3_FORCE_PATH_STYLE: row.s3ForcePathStyle ? 'true' : 'false',
-    });
-  }
-
   /** The driver's error, with the secret cut out should a store ever echo it. */
   private safeMessage(e: unknown, row: StorageSettingsRow | null): string {
     const text = `${(e as Error)?.name ?? 'Error'}: ${String((e as Error)?.message ?? e).slice(0, 300)}`;
@@ -101,8 +79,8 @@ export class StorageSettingsService {
   private toModel(row: StorageSettingsRow | null): StorageSettingsModel {
     const secret = row?.s3SecretEnc ? this.box.open(row.s3SecretEnc) : null;
     return {
-      driver: row?.driver ?? this.bootDriver.name,
-      boot_driver: this.bootDriver.name,
+      driver: row?.driver ?? this.router.boot.name,
+      boot_driver: this.router.boot.name,
       s3_endpoint: row?.s3Endpoint ?? undefined,
       s3_region: row?.s3Region ?? undefined,
       s3_bucket: row?.s3Bucket ?? undefined,

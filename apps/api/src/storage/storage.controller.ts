@@ -1,8 +1,8 @@
-import { Controller, Get, Inject, Options, Put, Req, Res } from '@nestjs/common';
+import { Controller, Get, Options, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Access, Public } from '../auth/access';
-import { contentTypeOfKey, STORAGE, type StorageDriver } from './storage.driver';
-import { LocalStorageDriver } from './local.driver';
+import { contentTypeOfKey } from './storage.driver';
+import { StorageRouter } from './storage-router';
 
 /** Signed URLs carry their own authorisation (no cookies): any origin may use them, e.g. the SPA on another host. */
 function allowCors(res: Response) {
@@ -26,18 +26,13 @@ function mediaType(value: string | undefined): string {
 }
 
 /**
- * The local driver's object endpoint. The HMAC signature in the URL is the authorisation:
- * it binds method, key, expiry and (for PUT) the content type and exact length.
+ * The local driver's object endpoint, whichever driver the API booted on (the storage setting may
+ * put files on the local driver). The HMAC signature in the URL is the authorisation: it binds
+ * method, key, expiry and (for PUT) the content type and exact length.
  */
 @Controller('storage')
 export class StorageController {
-  constructor(@Inject(STORAGE) private readonly storage: StorageDriver) {}
-
-  private local(res: Response): LocalStorageDriver | null {
-    if (this.storage instanceof LocalStorageDriver) return this.storage;
-    refuse(res, 404, 'Not found');
-    return null;
-  }
+  constructor(private readonly router: StorageRouter) {}
 
   /** CORS preflight of a browser PUT. */
   @Options('*key')
@@ -50,8 +45,7 @@ export class StorageController {
   @Put('*key')
   @Access(Public())
   async put(@Req() req: Request, @Res() res: Response) {
-    const driver = this.local(res);
-    if (!driver) return;
+    const driver = this.router.local();
     const verified = driver.verifyPut(req.path.slice('/storage/'.length), req.query as Record<string, unknown>);
     if (typeof verified === 'string') return refuse(res, 403, verified);
     if (mediaType(req.headers['content-type']) !== verified.contentType) return refuse(res, 400, 'Content-Type does not match the upload URL');
@@ -92,8 +86,7 @@ export class StorageController {
   @Get('*key')
   @Access(Public())
   async get(@Req() req: Request, @Res() res: Response) {
-    const driver = this.local(res);
-    if (!driver) return;
+    const driver = this.router.local();
     const key = req.path.slice('/storage/'.length);
     const ok = driver.verifyGet(key, req.query as Record<string, unknown>);
     if (ok !== true) return refuse(res, 403, ok);

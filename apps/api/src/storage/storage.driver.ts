@@ -1,5 +1,10 @@
-/** Where file bytes live. File bytes never pass through GraphQL: clients PUT and GET signed URLs. */
+/**
+ * Where file bytes live. File bytes never pass through GraphQL: clients PUT and GET signed URLs.
+ * STORAGE answers every key through the driver holding it (StorageRouter); BOOT_STORAGE is the
+ * driver STORAGE_DRIVER chose at boot, which holds the system's own objects.
+ */
 export const STORAGE = Symbol('STORAGE');
+export const BOOT_STORAGE = Symbol('BOOT_STORAGE');
 
 export interface ObjectInfo {
   size: number;

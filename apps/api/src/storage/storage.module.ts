@@ -1,27 +1,31 @@
 import { Global, Module } from '@nestjs/common';
 import { ENV, type Env } from '../config/env';
 import { LocalStorageDriver } from './local.driver';
+import { RoutedStorage } from './routed-storage';
 import { S3StorageDriver } from './s3.driver';
 import { StorageController } from './storage.controller';
-import { STORAGE, type StorageDriver } from './storage.driver';
+import { BOOT_STORAGE, STORAGE, type StorageDriver } from './storage.driver';
+import { StorageRouter } from './storage-router';
+import { StorageSettingsRepository } from './storage-settings.repository';
 
 export function createStorageDriver(env: Env): StorageDriver {
   return env.STORAGE_DRIVER === 's3' ? new S3StorageDriver(env) : new LocalStorageDriver(env);
 }
 
-/** The storage driver chosen by STORAGE_DRIVER, and the local driver's signed endpoint. */
+const providers = [
+  { provide: BOOT_STORAGE, inject: [ENV], useFactory: createStorageDriver },
+  StorageSettingsRepository,
+  StorageRouter,
+  { provide: STORAGE, useClass: RoutedStorage },
+];
+const exports = [STORAGE, BOOT_STORAGE, StorageRouter, StorageSettingsRepository];
+
+/** The boot driver (STORAGE_DRIVER), the storage settings, the router to each object's driver, and the local driver's signed endpoint. */
 @Global()
-@Module({
-  controllers: [StorageController],
-  providers: [{ provide: STORAGE, inject: [ENV], useFactory: createStorageDriver }],
-  exports: [STORAGE],
-})
+@Module({ controllers: [StorageController], providers, exports })
 export class StorageModule {}
 
-/** Same driver without the HTTP endpoint (worker processes). */
+/** Same without the HTTP endpoint (worker processes). */
 @Global()
-@Module({
-  providers: [{ provide: STORAGE, inject: [ENV], useFactory: createStorageDriver }],
-  exports: [STORAGE],
-})
+@Module({ providers, exports })
 export class StorageCoreModule {}

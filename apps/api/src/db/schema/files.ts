@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { FILE_STATUSES, UPLOAD_TYPE_NAMES } from '@pod/shared';
+import { FILE_STATUSES, STORAGE_DRIVERS, UPLOAD_TYPE_NAMES } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
 
@@ -33,6 +33,11 @@ export const files = pgTable(
     /** Object key of the full-size mask, for types that need one. */
     mask: text('mask'),
     imageSizes: jsonb('image_sizes').$type<StoredImageSize[]>().notNull().default([]),
+    /**
+     * The driver its objects (original, sizes, masks) were written to, from the storage setting at
+     * creation; null for files made before the setting existed, which live on the boot driver.
+     */
+    storage: text('storage').$type<(typeof STORAGE_DRIVERS)[number]>(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,10 +49,15 @@ export const files = pgTable(
     index('files_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()),
     index('files_sku_idx').on(t.sku),
     index('files_size_idx').on(t.size),
+    // Whether any file lives on S3 (its settings may not be removed then): only those rows.
+    index('files_on_s3_idx')
+      .on(t.id)
+      .where(sql`${t.storage} = 's3'`),
     index('files_filename_trgm').using('gin', sql`lower(${t.filename}) gin_trgm_ops`),
     index('files_name_trgm').using('gin', sql`lower(coalesce(${t.name}, ${t.filename})) gin_trgm_ops`),
     oneOf('files_status_check', t.status, FILE_STATUSES),
     oneOf('files_type_check', t.type, UPLOAD_TYPE_NAMES),
+    oneOf('files_storage_check', t.storage, STORAGE_DRIVERS, { nullable: true }),
   ],
 );
 export type FileRow = typeof files.$inferSelect;

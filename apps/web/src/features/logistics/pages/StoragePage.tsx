@@ -55,9 +55,20 @@ function Storage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('storage.title')} />
-      <Text color="fg.muted" data-testid="storage-boot-driver">
-        {t('storage.boot_driver', { driver: driverLabel(current?.boot_driver ?? 'local') })}
-      </Text>
+      {current && (
+        <Alert.Root status="info" data-testid="storage-new-files">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('storage.new_files', { driver: driverLabel(current.driver) })}</Alert.Title>
+            <Alert.Description>
+              <Text>{t('storage.existing_stay')}</Text>
+              <Text color="fg.muted" data-testid="storage-boot-driver">
+                {t('storage.boot_driver', { driver: driverLabel(current.boot_driver) })}
+              </Text>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Stack
         as="form"
         gap="4"

@@ -6,7 +6,10 @@ import { storageSettings, type StorageSettingsRow } from '../db/schema';
 export type { StorageSettingsRow };
 export type StorageSettingsValues = Omit<typeof storageSettings.$inferInsert, 'id' | 'updatedAt'>;
 
-/** The only place that queries storage_settings (one row). */
+/**
+ * The only place that queries storage_settings (one row): read by the router in every process,
+ * written by the /storage screen (storage-settings module).
+ */
 @Injectable()
 export class StorageSettingsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}

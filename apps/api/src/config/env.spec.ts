@@ -1,0 +1,27 @@
+import { ConfigError, loadEnv } from './env';
+
+const SECRETS = { JWT_SECRET: 'j'.repeat(40), STORAGE_SECRET: 's'.repeat(40), CREDENTIALS_SECRET: 'c'.repeat(40) };
+const production = { NODE_ENV: 'production', DATA_DIR: '/nonexistent/pod-env-spec' };
+
+describe('loadEnv in production', () => {
+  it('starts with every secret set', () => {
+    expect(loadEnv({ ...production, ...SECRETS })).toMatchObject(SECRETS);
+  });
+
+  it.each(Object.keys(SECRETS))('refuses to start without %s, naming it', (name) => {
+    const env: Record<string, string> = { ...production, ...SECRETS };
+    delete env[name];
+    expect(() => loadEnv(env)).toThrow(ConfigError);
+    expect(() => loadEnv(env)).toThrow(`${name}: required in production`);
+  });
+
+  it('names every missing secret at once', () => {
+    expect(() => loadEnv(production)).toThrow(
+      'Invalid configuration:\n  JWT_SECRET: required in production\n  STORAGE_SECRET: required in production\n  CREDENTIALS_SECRET: required in production',
+    );
+  });
+
+  it('refuses a short CREDENTIALS_SECRET', () => {
+    expect(() => loadEnv({ ...production, ...SECRETS, CREDENTIALS_SECRET: 'short' })).toThrow('CREDENTIALS_SECRET must be at least 32 characters');
+  });
+});
