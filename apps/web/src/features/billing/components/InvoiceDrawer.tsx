@@ -1,50 +1,14 @@
-import { useState } from 'react';
-import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Stat, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, HStack, Link, Portal, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
 import type { InvoiceQuery } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmDialog, DataTable, DateCell, errorText, MoneyCell, showError, StatusBadge, type Column } from '../../../ui';
+import { DataTable, DateCell, errorText, MoneyCell, StatusBadge, type Column } from '../../../ui';
 import { INVOICE, MAKE_INVOICE } from '../graphql';
 import { useBillingT } from '../i18n';
+import { InvoiceDecision } from './InvoiceDecision';
 import { periodText } from './period';
 
 type Line = InvoiceQuery['invoice']['lines'][number];
-
-/** Mark paid or cancel a pending invoice (root and holders of billing_approval), after a confirmation. */
-function Decide({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t } = useBillingT();
-  const [asking, setAsking] = useState<'paid' | 'cancelled' | null>(null);
-  const [decide] = useMutation(MAKE_INVOICE);
-  const run = async (status: 'paid' | 'cancelled') => {
-    try {
-      await decide({ variables: { id, status } });
-      toaster.success({ title: t(`invoice.done_${status}`) });
-      onDone();
-    } catch (e) {
-      showError(e);
-    }
-  };
-  return (
-    <HStack>
-      <Button size="sm" colorPalette="brand" onClick={() => setAsking('paid')} data-testid="invoice-paid">
-        {t('invoice.mark_paid')}
-      </Button>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking('cancelled')} data-testid="invoice-cancel">
-        {t('invoice.cancel')}
-      </Button>
-      <ConfirmDialog
-        open={!!asking}
-        onOpenChange={(open) => !open && setAsking(null)}
-        destructive={asking === 'cancelled'}
-        title={t(asking === 'cancelled' ? 'invoice.cancel_title' : 'invoice.paid_title')}
-        body={t(asking === 'cancelled' ? 'invoice.cancel_body' : 'invoice.paid_body')}
-        confirmLabel={t(asking === 'cancelled' ? 'invoice.cancel' : 'invoice.mark_paid')}
-        onConfirm={() => run(asking ?? 'paid')}
-      />
-    </HStack>
-  );
-}
 
 /** One invoice: its totals, one line per paid order, the PDF and XLSX downloads, and the approver's decision. */
 export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
@@ -52,6 +16,7 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
   const user = useSession((s) => s.user);
   const { data, error, refetch } = useQuery(INVOICE, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const invoice = data?.invoice;
+  const [decide] = useMutation(MAKE_INVOICE);
   const columns: Column<Line & { _id: string }>[] = [
     { key: 'order', header: t('invoice.order'), render: (l) => `#${l.order_number}` },
     { key: 'paid_at', header: t('invoice.paid_at'), render: (l) => <DateCell value={l.paid_at} /> },
@@ -106,8 +71,8 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
                       </Link>
                     )}
                     {invoice.status === 'pending' && can(user, 'billing_approval', 'update') && (
-                      <Decide
-                        id={invoice._id}
+                      <InvoiceDecision
+                        onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
                         onDone={() => {
                           void refetch();
                           onChanged();
