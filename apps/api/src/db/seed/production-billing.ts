@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PRODUCTION_VOIDING_ORDER_STATUSES } from '@pod/shared';
 import { ProductionInvoiceDocuments } from '../../billing/production-invoice-documents';
 import { ProductionInvoicesRepository } from '../../billing/production-invoices.repository';
@@ -68,6 +68,8 @@ export async function seedProductionBilling({ db, storage }: SeedContext): Promi
         await ledger.recordPaid(o.id, tx);
         if (PRODUCTION_VOIDING_ORDER_STATUSES.includes(o.status)) await ledgerRepo.cancelPendingOf(o.id, tx);
       }
+      // Written now, as if by each order's event back then: the list reads newest first by when the entry was made.
+      await tx.update(productionTransactions).set({ createdAt: sql`${productionTransactions.paidAt}` });
     });
   }
   const invoices = new ProductionInvoicesService(

@@ -1,6 +1,5 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { patchParams, SelectField, TextField } from '../../../ui';
 import { useBillingT } from '../i18n';
@@ -20,14 +19,13 @@ export function useProductionFilters() {
   return { params, set, setParams, filters };
 }
 
-/** Factory, seller and date range; `children` (sums) sit on the same row. */
-export function ProductionFilters({ dateLabels, children }: { dateLabels: { from: string; to: string }; children?: ReactNode }) {
+/** Factory, seller and date range. */
+export function ProductionFilters({ dateLabels }: { dateLabels: { from: string; to: string } }) {
   const { t } = useBillingT();
   const { params, set } = useProductionFilters();
   const parties = useQuery(PRODUCTION_PARTIES).data?.productionParties;
   return (
     <HStack gap="4" mb="4" align="end" wrap="wrap">
-      {children}
       <Box minW="56">
         <SelectField
           name="factory"

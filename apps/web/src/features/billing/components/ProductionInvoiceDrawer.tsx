@@ -24,7 +24,7 @@ export function ProductionInvoiceDrawer({ id, onClose, onChanged }: { id: string
     { key: 'amount', header: t('production.base_cost'), align: 'end', render: (l) => <MoneyCell value={l.amount} /> },
   ];
   return (
-    <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="lg">
+    <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="xl">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -65,16 +65,16 @@ export function ProductionInvoiceDrawer({ id, onClose, onChanged }: { id: string
                         {t('invoice.download_xlsx')}
                       </Link>
                     )}
-                    {invoice.status === 'pending' && can(user, 'production_billing', 'update') && (
-                      <InvoiceDecision
-                        onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
-                        onDone={() => {
-                          void refetch();
-                          onChanged();
-                        }}
-                      />
-                    )}
                   </HStack>
+                  {invoice.status === 'pending' && can(user, 'production_billing', 'update') && (
+                    <InvoiceDecision
+                      onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
+                      onDone={() => {
+                        void refetch();
+                        onChanged();
+                      }}
+                    />
+                  )}
                   <DataTable testId="production-invoice-lines" columns={columns} rows={invoice.lines} loading={false} />
                 </Stack>
               )}

@@ -1,4 +1,4 @@
-import { Box, Stat } from '@chakra-ui/react';
+import { Box, HStack, Stat } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { PAGE_SIZE, PRODUCTION_TRANSACTION_FILTERS } from '@pod/shared';
@@ -33,17 +33,18 @@ function ProductionTransactions() {
   return (
     <Box>
       <PageHeader title={t('production.history_title')} />
-      <ProductionFilters dateLabels={{ from: t('production.paid_from'), to: t('production.paid_to') }}>
+      <HStack gap="8" mb="4" wrap="wrap">
         {totals &&
           SUMS.map((k) => (
-            <Stat.Root key={k} maxW="44" data-testid={`production-sum-${k}`}>
+            <Stat.Root key={k} maxW="48" data-testid={`production-sum-${k}`}>
               <Stat.Label>{t(`production.sum.${k}`)}</Stat.Label>
               <Stat.ValueText>
                 <MoneyCell value={totals.productionTransactionSum[k]} />
               </Stat.ValueText>
             </Stat.Root>
           ))}
-      </ProductionFilters>
+      </HStack>
+      <ProductionFilters dateLabels={{ from: t('production.paid_from'), to: t('production.paid_to') }} />
       <DataTable
         testId="production-transactions-table"
         columns={columns}
