@@ -73,7 +73,9 @@ const act = (name: string) => doc<Record<string, { status: string }>>(`mutation(
 const CANCEL = act('cancelOrder');
 const HOLD = act('holdOrder');
 const RELEASE = act('releaseOrder');
-const ADJUST = doc<{ adjustCredit: { _id: string } }>(`mutation($user: ID!, $amount: Flex!) { adjustCredit(user_id: $user, amount: $amount, message: "test credit") { _id } }`);
+const ADJUST = doc<{ adjustCredit: { _id: string } }>(
+  `mutation($user: ID!, $amount: Flex!) { adjustCredit(user_id: $user, amount: $amount, message: "test credit") { _id } }`,
+);
 const REGENERATE = doc<{ regenerateApiToken: { token: string } }>(`mutation($scopes: [String!]!) { regenerateApiToken(scopes: $scopes) { token } }`);
 const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' };
 
@@ -121,7 +123,12 @@ describe('production billing', () => {
     ]);
     designFile = (await t.newFile({ type: 'design' })).id;
     await insertPreset(t.db, { name: 'Tee', manufactureId: lisbon, variants: [{ sku: skus.tee, basePrice: '10.37', salePrice: '15.00' }] });
-    await insertPreset(t.db, { name: 'Mug', provider: 'customcat', manufactureId: berlin, variants: [{ sku: skus.mug, basePrice: '4.05', salePrice: '9.00' }] });
+    await insertPreset(t.db, {
+      name: 'Mug',
+      provider: 'customcat',
+      manufactureId: berlin,
+      variants: [{ sku: skus.mug, basePrice: '4.05', salePrice: '9.00' }],
+    });
     await insertPreset(t.db, { name: 'Hoodie', provider: 'printify', variants: [{ sku: skus.hoodie, basePrice: '21.00', salePrice: '30.00' }] });
     const method = await insertShippingMethod(t.db, { name: 'Standard' });
     await insertFlatRate(t.db, method.id, '4.00', '1.50');
@@ -129,7 +136,7 @@ describe('production billing', () => {
   });
   afterAll(() => t.stop());
 
-  it('every operation is refused to anonymous, a seller, a partner, accounting and an API token (even root\'s, all scopes); root is let in (and super_root, who passes every role rule)', async () => {
+  it("every operation is refused to anonymous, a seller, a partner, accounting and an API token (even root's, all scopes); root is let in (and super_root, who passes every role rule)", async () => {
     const calls: Array<[typeof LEDGER | typeof PARTIES | typeof INVOICES | typeof ONE | typeof DECIDE, Record<string, unknown>]> = [
       [LEDGER, {}],
       [PARTIES, {}],
@@ -139,7 +146,8 @@ describe('production billing', () => {
     ];
     for (const [query, vars] of calls) {
       expect(codeOf(await t.gql(query, vars, ''))).toBe('UNAUTHENTICATED');
-      for (const who of [seller, partner, accounting]) expect({ who: who.email, code: codeOf(await t.gql(query, vars, who.token)) }).toEqual({ who: who.email, code: 'FORBIDDEN' });
+      for (const who of [seller, partner, accounting])
+        expect({ who: who.email, code: codeOf(await t.gql(query, vars, who.token)) }).toEqual({ who: who.email, code: 'FORBIDDEN' });
       expect(codeOf(await t.gql(query, vars, rootApiToken))).toBe('FORBIDDEN');
     }
     expect((await t.gql(LEDGER, {}, root.token)).errors).toBeUndefined();
@@ -173,13 +181,17 @@ describe('production billing', () => {
     expect((await t.gql(RELEASE, { id }, root.token)).data!.releaseOrder.status).toBe('Processing');
     // the same change delivered again, as a replay would
     const [order] = entries;
-    await t.app
-      .get<Db>(DB)
-      .transaction((tx) =>
-        t.app
-          .get(EventsService)
-          .record(tx, 'order.status_changed', { orderId: id, number: order.orderNumber, sellerId: seller.id, from: 'Pending', to: 'Processing', total: '0', actorId: null }),
-      );
+    await t.app.get<Db>(DB).transaction((tx) =>
+      t.app.get(EventsService).record(tx, 'order.status_changed', {
+        orderId: id,
+        number: order.orderNumber,
+        sellerId: seller.id,
+        from: 'Pending',
+        to: 'Processing',
+        total: '0',
+        actorId: null,
+      }),
+    );
     await eventsSettled(t);
     expect(await entriesOf(id)).toHaveLength(2);
     const { data } = await t.gql(LEDGER, { factory: lisbon }, root.token);
@@ -232,7 +244,9 @@ describe('production billing', () => {
     );
     expect(await t.db.$count(productionTransactions, eq(productionTransactions.status, 'pending'))).toBe(0);
     const lisbonRow = rows.find((r) => r.manufactureId === lisbon)!;
-    expect(await t.db.$count(productionTransactions, and(eq(productionTransactions.invoiceId, lisbonRow.id), eq(productionTransactions.status, 'invoiced')))).toBe(1);
+    expect(
+      await t.db.$count(productionTransactions, and(eq(productionTransactions.invoiceId, lisbonRow.id), eq(productionTransactions.status, 'invoiced'))),
+    ).toBe(1);
     const { productionInvoice: inv } = (await t.gql(ONE, { id: lisbonRow.id }, root.token)).data!;
     expect(inv.total).toBe(addMoney(...inv.lines.map((l) => l.amount)));
     expect(inv.order_count).toBe(inv.lines.length);
@@ -244,7 +258,7 @@ describe('production billing', () => {
     expect(counters).toEqual({ all: 3, pending: 0, invoiced: 2, cancelled: 1 });
   });
 
-  it("the PDF reads back the factory, the seller, the period, the orders and the total; the XLSX is a workbook", async () => {
+  it('the PDF reads back the factory, the seller, the period, the orders and the total; the XLSX is a workbook', async () => {
     const [row] = await t.db.select().from(productionInvoices).where(eq(productionInvoices.manufactureId, lisbon));
     const { productionInvoice: inv } = (await t.gql(ONE, { id: row.id }, root.token)).data!;
     const fetchFile = async (url: string) => {

@@ -77,7 +77,12 @@ export class InvoiceDocuments {
 }
 
 /** An invoice's lines, then its totals row, as a workbook (money as exact text, like every export). */
-export async function invoiceWorkbook<Row>(title: string, columns: ReadonlyArray<ExportColumn<Row>>, lines: readonly Row[], totals: CellValue[]): Promise<Buffer> {
+export async function invoiceWorkbook<Row>(
+  title: string,
+  columns: ReadonlyArray<ExportColumn<Row>>,
+  lines: readonly Row[],
+  totals: CellValue[],
+): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'pod-invoice-'));
   try {
     const path = join(dir, 'invoice.xlsx');

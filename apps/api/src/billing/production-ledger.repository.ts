@@ -2,12 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductionTransactionStatus } from '@pod/shared';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import {
-  productionTransactionCounts,
-  productionTransactions,
-  type NewProductionTransactionRow,
-  type ProductionTransactionRow,
-} from '../db/schema';
+import { productionTransactionCounts, productionTransactions, type NewProductionTransactionRow, type ProductionTransactionRow } from '../db/schema';
 
 export type { NewProductionTransactionRow, ProductionTransactionRow };
 
@@ -132,7 +127,10 @@ export class ProductionLedgerRepository {
   /** Every factory and seller on the ledger (the filters' choices), from the counters. */
   async parties(): Promise<{ manufactureIds: string[]; sellerIds: string[] }> {
     const c = productionTransactionCounts;
-    const rows = await this.db.selectDistinct({ manufactureId: c.manufactureId, sellerId: c.sellerId }).from(c).where(sql`${c.total} > 0`);
+    const rows = await this.db
+      .selectDistinct({ manufactureId: c.manufactureId, sellerId: c.sellerId })
+      .from(c)
+      .where(sql`${c.total} > 0`);
     return { manufactureIds: [...new Set(rows.map((r) => r.manufactureId))], sellerIds: [...new Set(rows.map((r) => r.sellerId))] };
   }
 }

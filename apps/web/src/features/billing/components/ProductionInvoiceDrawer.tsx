@@ -40,7 +40,8 @@ export function ProductionInvoiceDrawer({ id, onClose, onChanged }: { id: string
               {invoice && (
                 <Stack gap="5">
                   <Text>
-                    {invoice.manufacture_name} → {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
+                    {invoice.manufacture_name} → {invoice.user?.name || invoice.user?.email} ·{' '}
+                    {periodText(invoice.period_start, invoice.period_end, i18n.language)}
                   </Text>
                   <HStack gap="8">
                     <Stat.Root maxW="48">

@@ -21,7 +21,12 @@ function ProductionInvoices() {
   const param = params.get('status') ?? 'all';
   const tab = (TABS as readonly string[]).includes(param) ? param : 'all';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const { items, total, loading, error, refetch } = usePagedQuery(PRODUCTION_INVOICES, { ...filters, status: tab === 'all' ? undefined : tab }, page, PAGE_SIZE.list);
+  const { items, total, loading, error, refetch } = usePagedQuery(
+    PRODUCTION_INVOICES,
+    { ...filters, status: tab === 'all' ? undefined : tab },
+    page,
+    PAGE_SIZE.list,
+  );
   const counters = useQuery(PRODUCTION_INVOICE_COUNTERS, { variables: filters });
   const counts = counters.data?.productionInvoiceCounters;
   const columns: Column<ProductionInvoiceFieldsFragment>[] = [

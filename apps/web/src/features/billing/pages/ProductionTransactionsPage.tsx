@@ -19,7 +19,12 @@ function ProductionTransactions() {
   const tab = (PRODUCTION_TRANSACTION_FILTERS as readonly string[]).includes(param) ? param : 'all';
   const { params, setParams, filters } = useProductionFilters();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const { items, total, loading, error } = usePagedQuery(PRODUCTION_TRANSACTIONS, { ...filters, status: tab === 'all' ? undefined : tab }, page, PAGE_SIZE.list);
+  const { items, total, loading, error } = usePagedQuery(
+    PRODUCTION_TRANSACTIONS,
+    { ...filters, status: tab === 'all' ? undefined : tab },
+    page,
+    PAGE_SIZE.list,
+  );
   const totals = useQuery(PRODUCTION_TRANSACTION_TOTALS, { variables: filters }).data;
   const columns: Column<ProductionTransactionFieldsFragment>[] = [
     { key: 'paid_at', header: t('production.paid_at'), render: (e) => <DateCell value={e.paid_at} withTime /> },
@@ -51,7 +56,11 @@ function ProductionTransactions() {
         rows={items}
         loading={loading}
         error={error}
-        tabs={PRODUCTION_TRANSACTION_FILTERS.map((value) => ({ value, label: t(`production.tab.${value}`), count: totals?.productionTransactionCounters[value] }))}
+        tabs={PRODUCTION_TRANSACTION_FILTERS.map((value) => ({
+          value,
+          label: t(`production.tab.${value}`),
+          count: totals?.productionTransactionCounters[value],
+        }))}
         tab={tab}
         onTab={(value) => navigate(`/billing/production-history/${value}${window.location.search}`)}
         page={page}
