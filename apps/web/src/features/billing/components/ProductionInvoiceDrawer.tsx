@@ -1,11 +1,12 @@
-import { CloseButton, Drawer, HStack, Link, Portal, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ProductionInvoiceQuery } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { DataTable, DateCell, errorText, MoneyCell, StatusBadge, type Column } from '../../../ui';
+import { DataTable, DateCell, MoneyCell, type Column } from '../../../ui';
 import { useBillingT } from '../i18n';
 import { MAKE_PRODUCTION_INVOICE, PRODUCTION_INVOICE } from '../production.graphql';
 import { InvoiceDecision } from './InvoiceDecision';
+import { InvoiceDrawerFrame, InvoiceFiles } from './InvoiceDrawerFrame';
 import { periodText } from './period';
 
 type Line = ProductionInvoiceQuery['productionInvoice']['lines'][number];
@@ -24,68 +25,45 @@ export function ProductionInvoiceDrawer({ id, onClose, onChanged }: { id: string
     { key: 'amount', header: t('production.base_cost'), align: 'end', render: (l) => <MoneyCell value={l.amount} /> },
   ];
   return (
-    <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="xl">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="production-invoice-drawer">
-            <Drawer.Header>
-              <HStack gap="3">
-                <Drawer.Title>{t('production.invoice_title', { number: invoice?.number ?? '' })}</Drawer.Title>
-                {invoice && <StatusBadge status={invoice.status} />}
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error && <Text color="fg.error">{errorText(error)}</Text>}
-              {invoice && (
-                <Stack gap="5">
-                  <Text>
-                    {invoice.manufacture_name} → {invoice.user?.name || invoice.user?.email} ·{' '}
-                    {periodText(invoice.period_start, invoice.period_end, i18n.language)}
-                  </Text>
-                  <HStack gap="8">
-                    <Stat.Root maxW="48">
-                      <Stat.Label>{t('invoice.orders')}</Stat.Label>
-                      <Stat.ValueText>{invoice.order_count}</Stat.ValueText>
-                    </Stat.Root>
-                    <Stat.Root maxW="48">
-                      <Stat.Label>{t('invoice.total')}</Stat.Label>
-                      <Stat.ValueText data-testid="production-invoice-total">
-                        <MoneyCell value={invoice.total} />
-                      </Stat.ValueText>
-                    </Stat.Root>
-                  </HStack>
-                  <HStack gap="4" wrap="wrap">
-                    {invoice.pdf_url && (
-                      <Link href={invoice.pdf_url} target="_blank" rel="noreferrer" colorPalette="brand" data-testid="production-invoice-pdf">
-                        {t('invoice.download_pdf')}
-                      </Link>
-                    )}
-                    {invoice.xlsx_url && (
-                      <Link href={invoice.xlsx_url} download colorPalette="brand" data-testid="production-invoice-xlsx">
-                        {t('invoice.download_xlsx')}
-                      </Link>
-                    )}
-                  </HStack>
-                  {invoice.status === 'pending' && can(user, 'production_billing', 'update') && (
-                    <InvoiceDecision
-                      onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
-                      onDone={() => {
-                        void refetch();
-                        onChanged();
-                      }}
-                    />
-                  )}
-                  <DataTable testId="production-invoice-lines" columns={columns} rows={invoice.lines} loading={false} />
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('invoice.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <InvoiceDrawerFrame
+      open={!!id}
+      onClose={onClose}
+      testId="production-invoice-drawer"
+      title={t('production.invoice_title', { number: invoice?.number ?? '' })}
+      status={invoice?.status}
+      error={error}
+    >
+      {invoice && (
+        <Stack gap="5">
+          <Text>
+            {invoice.manufacture_name} → {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
+          </Text>
+          <HStack gap="8">
+            <Stat.Root maxW="48">
+              <Stat.Label>{t('invoice.orders')}</Stat.Label>
+              <Stat.ValueText>{invoice.order_count}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root maxW="48">
+              <Stat.Label>{t('invoice.total')}</Stat.Label>
+              <Stat.ValueText data-testid="production-invoice-total">
+                <MoneyCell value={invoice.total} />
+              </Stat.ValueText>
+            </Stat.Root>
+          </HStack>
+          <InvoiceFiles pdfUrl={invoice.pdf_url} xlsxUrl={invoice.xlsx_url} testIdPrefix="production-invoice">
+            {invoice.status === 'pending' && can(user, 'production_billing', 'update') && (
+              <InvoiceDecision
+                onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
+                onDone={() => {
+                  void refetch();
+                  onChanged();
+                }}
+              />
+            )}
+          </InvoiceFiles>
+          <DataTable testId="production-invoice-lines" columns={columns} rows={invoice.lines} loading={false} />
+        </Stack>
+      )}
+    </InvoiceDrawerFrame>
   );
 }
