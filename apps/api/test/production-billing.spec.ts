@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addMoney, API_TOKEN_SCOPES } from '@pod/shared';
 import { newId } from '../src/common/ids';
 import { DB, type Db } from '../src/db/database';
-import { manufactures, productionInvoices, productionTransactions, timeline } from '../src/db/schema';
+import { manufactures, productionInvoices, productionTransactions, timeline, users } from '../src/db/schema';
 import { EventsService } from '../src/events/events.service';
 import { JobsService } from '../src/jobs/jobs.service';
 import { eventsSettled } from './events-settled';
@@ -226,13 +226,17 @@ describe('production billing', () => {
     expect(parties.sellers.map((s) => s._id)).toEqual([seller.id]);
   });
 
-  it('the job invoices each factory and seller per period once; totals equal the lines; the entries become invoiced', async () => {
+  it('the job invoices each factory and flagged seller per period once; totals equal the lines; the entries become invoiced', async () => {
     // the pending entries were paid in an ended period
     await t.db
       .update(productionTransactions)
       .set({ paidAt: new Date('2026-10-09T10:00:00Z') })
       .where(eq(productionTransactions.status, 'pending'));
     const jobs = t.app.get(JobsService);
+    // a seller without the production invoice flag is not invoiced: their entries wait
+    await jobs.runNow('production_invoices_issue', {});
+    expect(await t.db.$count(productionInvoices)).toBe(0);
+    await t.db.update(users).set({ activeProductionInvoice: true }).where(eq(users.id, seller.id));
     await jobs.runNow('production_invoices_issue', {});
     await jobs.runNow('production_invoices_issue', {});
     const rows = await t.db.select().from(productionInvoices);

@@ -41,9 +41,14 @@ export class ProductionInvoicesService {
     return { made, rendered: missing.length };
   }
 
+  /** Only sellers whose `active_production_invoice` is on are invoiced; the others' entries wait, pending. */
   async issuePeriod(period: Period): Promise<ProductionInvoiceRow[]> {
     const made: ProductionInvoiceRow[] = [];
-    for (const pair of await this.ledger.pendingPairs(period.start, period.end)) {
+    const pairs = await this.ledger.pendingPairs(period.start, period.end);
+    const invoiced = new Set(
+      (await this.users.findByIds([...new Set(pairs.map((p) => p.sellerId))])).filter((u) => u.activeProductionInvoice).map((u) => u.id),
+    );
+    for (const pair of pairs.filter((p) => invoiced.has(p.sellerId))) {
       const invoice = await this.db.transaction(async (tx) => {
         const lines = await this.ledger.pendingOf(pair, period.start, period.end, tx);
         if (!lines.length) return null;

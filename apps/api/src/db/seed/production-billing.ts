@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PRODUCTION_VOIDING_ORDER_STATUSES } from '@pod/shared';
 import { ProductionInvoiceDocuments } from '../../billing/production-invoice-documents';
 import { ProductionInvoicesRepository } from '../../billing/production-invoices.repository';
@@ -9,7 +9,7 @@ import { ProductionSources, type OrderFactoryWork } from '../../billing/producti
 import { DocumentsService } from '../../documents/documents.service';
 import { UsersRepository } from '../../users/users.repository';
 import type { Db } from '../database';
-import { manufactures, orderItems, orders, productionTransactions, productPresets } from '../schema';
+import { manufactures, orderItems, orders, productionTransactions, productPresets, users } from '../schema';
 import type { SeedContext } from './context';
 
 /** Production invoices older than this are settled in the demo; the recent ones stay pending. */
@@ -54,8 +54,8 @@ class SeedProductionSources extends ProductionSources {
 /**
  * The factories' production ledger for the demo orders, written by the real service as the order
  * events would have: an entry per paid order and factory at base cost, cancelled for the orders
- * cancelled or refunded since; then the production invoices of every ended period (PDF and XLSX),
- * the older ones marked paid. Runs after the orders seed; only what is missing.
+ * cancelled or refunded since; the sellers it works for get their production invoice flag; then
+ * the production invoices of every ended period (PDF and XLSX), the older ones marked paid. Runs after the orders seed; only what is missing.
  */
 export async function seedProductionBilling({ db, storage }: SeedContext): Promise<void> {
   const ledgerRepo = new ProductionLedgerRepository(db);
@@ -70,6 +70,11 @@ export async function seedProductionBilling({ db, storage }: SeedContext): Promi
       }
       // Written now, as if by each order's event back then: the list reads newest first by when the entry was made.
       await tx.update(productionTransactions).set({ createdAt: sql`${productionTransactions.paidAt}` });
+      // The demo sellers our factories work for are invoiced for it (the user's production invoice flag).
+      await tx
+        .update(users)
+        .set({ activeProductionInvoice: true })
+        .where(inArray(users.id, tx.selectDistinct({ id: productionTransactions.sellerId }).from(productionTransactions)));
     });
   }
   const invoices = new ProductionInvoicesService(
