@@ -57,9 +57,9 @@ CREATE INDEX "production_invoices_period_idx" ON "production_invoices" USING btr
 CREATE INDEX "production_invoices_status_period_idx" ON "production_invoices" USING btree ("status","period_start" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "production_invoices_documents_missing_idx" ON "production_invoices" USING btree ("created_at") WHERE "production_invoices"."pdf_key" is null or "production_invoices"."xlsx_key" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "production_transactions_order_factory_key" ON "production_transactions" USING btree ("order_id","manufacture_id");--> statement-breakpoint
-CREATE INDEX "production_transactions_created_idx" ON "production_transactions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "production_transactions_status_created_idx" ON "production_transactions" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "production_transactions_factory_created_idx" ON "production_transactions" USING btree ("manufacture_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "production_transactions_seller_created_idx" ON "production_transactions" USING btree ("seller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "production_transactions_pending_paid_idx" ON "production_transactions" USING btree ("paid_at") WHERE "production_transactions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "production_transactions_paid_idx" ON "production_transactions" USING btree ("paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "production_transactions_status_paid_idx" ON "production_transactions" USING btree ("status","paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "production_transactions_factory_paid_idx" ON "production_transactions" USING btree ("manufacture_id","paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "production_transactions_seller_paid_idx" ON "production_transactions" USING btree ("seller_id","paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "production_transactions_paid_totals_idx" ON "production_transactions" USING btree ("paid_at","status","amount");--> statement-breakpoint
 CREATE INDEX "production_transactions_invoice_idx" ON "production_transactions" USING btree ("invoice_id") WHERE "production_transactions"."invoice_id" is not null;

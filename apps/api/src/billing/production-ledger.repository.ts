@@ -58,10 +58,10 @@ export class ProductionLedgerRepository {
     return rows.length;
   }
 
-  /** Newest first; (created_at, id) so the indexes serve each filter's order. */
+  /** Newest paid first; (paid_at, id) so the indexes serve each filter's order and the date range. */
   page(f: ProductionTransactionFilter, limit: number, offset: number): Promise<ProductionTransactionRow[]> {
     const t = productionTransactions;
-    return this.db.select().from(t).where(this.where(f)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
+    return this.db.select().from(t).where(this.where(f)).orderBy(desc(t.paidAt), desc(t.id)).limit(limit).offset(offset);
   }
 
   /**

@@ -81,14 +81,13 @@ export const productionTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('production_transactions_order_factory_key').on(t.orderId, t.manufactureId),
-    index('production_transactions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('production_transactions_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('production_transactions_factory_created_idx').on(t.manufactureId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('production_transactions_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Invoicing reads the pending entries of a period; an invoice's lines are read by its id.
-    index('production_transactions_pending_paid_idx')
-      .on(t.paidAt)
-      .where(sql`${t.status} = 'pending'`),
+    // The list reads newest paid first (its date filter is the paid date), per tab, factory or seller.
+    index('production_transactions_paid_idx').on(t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('production_transactions_status_paid_idx').on(t.status, t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('production_transactions_factory_paid_idx').on(t.manufactureId, t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('production_transactions_seller_paid_idx').on(t.sellerId, t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A date range's counts and sums per status, read from the index alone.
+    index('production_transactions_paid_totals_idx').on(t.paidAt, t.status, t.amount),
     index('production_transactions_invoice_idx')
       .on(t.invoiceId)
       .where(sql`${t.invoiceId} is not null`),
