@@ -33,10 +33,13 @@ export class ProductionLedgerService {
     else if (PRODUCTION_VOIDING_ORDER_STATUSES.includes(change.to)) await this.ledger.cancelPendingOf(change.orderId, tx);
   }
 
-  /** The order's entries, one per factory, unless they exist (a replay, a resumed order); nothing for an unpaid order. */
+  /**
+   * The order's entries, one per factory, unless they exist (a replay, a resumed order); nothing for
+   * an unpaid order, nor for one cancelled or refunded since (its own event may have come first).
+   */
   async recordPaid(orderId: string, tx: DbOrTx): Promise<void> {
     const work = await this.sources.factoryWorkOf(orderId);
-    if (!work?.paidAt) return;
+    if (!work?.paidAt || PRODUCTION_VOIDING_ORDER_STATUSES.includes(work.status)) return;
     for (const [manufactureId, { amount, units }] of productionCostsOf(work.lines))
       await this.ledger.upsertPaid(
         { id: newId(), manufactureId, sellerId: work.sellerId, orderId, orderNumber: work.number, units, amount, paidAt: work.paidAt },

@@ -8,6 +8,8 @@ export interface OrderFactoryWork {
   orderId: string;
   number: number;
   sellerId: string;
+  /** Its status now (the event may arrive after a later change). */
+  status: string;
   paidAt: Date | null;
   lines: Array<{ manufactureId: string | null; basePrice: string; quantity: number }>;
 }
@@ -42,6 +44,7 @@ export class ServiceProductionSources extends ProductionSources {
       orderId,
       number: order.number,
       sellerId: order.sellerId,
+      status: order.status,
       paidAt: order.paidAt,
       lines: items.map((i) => ({ manufactureId: factoryOf.get(i.presetId) ?? null, basePrice: i.basePrice, quantity: i.quantity })),
     };

@@ -15,6 +15,9 @@ import type { SeedContext } from './context';
 /** Production invoices older than this are settled in the demo; the recent ones stay pending. */
 const SETTLED_AFTER_DAYS = 21;
 
+/** The seed replays each order's payment: at that moment it was Processing, whatever it became since. */
+const PAID_STATUS = 'Processing';
+
 /** The demo's orders and factories read once up front (the app reads them through the owners' services). */
 class SeedProductionSources extends ProductionSources {
   private constructor(
@@ -34,7 +37,14 @@ class SeedProductionSources extends ProductionSources {
       .where(isNotNull(orders.paidAt))
       .orderBy(asc(orders.paidAt), asc(orderItems.position));
     for (const { order, item, manufactureId } of rows) {
-      const w = work.get(order.id) ?? { orderId: order.id, number: order.number, sellerId: order.sellerId, paidAt: order.paidAt, lines: [] };
+      const w = work.get(order.id) ?? {
+        orderId: order.id,
+        number: order.number,
+        sellerId: order.sellerId,
+        status: PAID_STATUS,
+        paidAt: order.paidAt,
+        lines: [],
+      };
       w.lines.push({ manufactureId, basePrice: item.basePrice, quantity: item.quantity });
       work.set(order.id, w);
     }
