@@ -215,21 +215,17 @@ describe('production billing', () => {
     expect(data!.productionTransactionCounters).toEqual({ all: 3, pending: 2, invoiced: 0, cancelled: 1 });
     expect(data!.productionTransactionSum).toEqual({ all: '39.21', pending: '39.21', invoiced: '0.00', cancelled: '10.37' });
     // its payment's event delivered late, after the cancellation: still no pending entry
-    await t.app
-      .get<Db>(DB)
-      .transaction((tx) =>
-        t.app
-          .get(EventsService)
-          .record(tx, 'order.status_changed', {
-            orderId: id,
-            number: entry.orderNumber,
-            sellerId: seller.id,
-            from: 'Pending',
-            to: 'Processing',
-            total: '0',
-            actorId: null,
-          }),
-      );
+    await t.app.get<Db>(DB).transaction((tx) =>
+      t.app.get(EventsService).record(tx, 'order.status_changed', {
+        orderId: id,
+        number: entry.orderNumber,
+        sellerId: seller.id,
+        from: 'Pending',
+        to: 'Processing',
+        total: '0',
+        actorId: null,
+      }),
+    );
     await eventsSettled(t);
     expect((await entriesOf(id)).map((e) => e.status)).toEqual(['cancelled']);
     const cancelledTab = await t.gql(LEDGER, { status: 'cancelled' }, root.token);
