@@ -34,6 +34,7 @@ import { StorageSettingsModule } from './storage-settings/storage-settings.modul
 import { BillingModule } from './billing/billing.module';
 import { OrdersModule } from './orders/orders.module';
 import { InvoicesModule } from './billing/invoices.module';
+import { ProductionBillingModule } from './billing/production-billing.module';
 import { DesignsModule } from './designs/designs.module';
 import { ListingsModule } from './listings/listings.module';
 import { MockupsModule } from './mockups/mockups.module';
@@ -85,6 +86,7 @@ export class AppModule {
         BillingModule,
         OrdersModule,
         InvoicesModule,
+        ProductionBillingModule,
         DesignsModule,
         MockupsModule,
         ListingsModule,

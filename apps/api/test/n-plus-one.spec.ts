@@ -1,5 +1,7 @@
 import type { Pool } from 'pg';
+import { newId } from '../src/common/ids';
 import { PG_POOL } from '../src/db/database';
+import { manufactures, productionTransactions } from '../src/db/schema';
 import { doc, TestApp } from './harness';
 
 const FILES = doc<{ files: Array<{ _id: string; created_by: { _id: string; email: string } | null; tags: Array<{ name: string }> }> }>(
@@ -7,6 +9,10 @@ const FILES = doc<{ files: Array<{ _id: string; created_by: { _id: string; email
 );
 const TIMELINE = doc<{ timeline: Array<{ actor: { _id: string } | null; real_actor: { _id: string } | null }> }>(
   `query($id: ID!) { timeline(entity: "user", entity_id: $id) { _id actor { _id email } real_actor { _id email } } }`,
+);
+
+const PRODUCTION = doc<{ productionTransactions: Array<{ manufacture_name: string | null; user: { _id: string } | null }> }>(
+  `query($perPage: Int) { productionTransactions(perPage: $perPage) { _id manufacture_name user { _id email name role } } }`,
 );
 
 /**
@@ -71,5 +77,31 @@ describe('no N+1: lists with relations run a fixed number of queries', () => {
     expect(twelve.result.data!.timeline).toHaveLength(12);
     expect(new Set(twelve.result.data!.timeline.map((e) => e.actor?._id)).size).toBe(12);
     expect(twelve.statements).toBe(two.statements);
+  });
+
+  it('production transactions with their factories and sellers: 5 rows and 20 rows cost the same', async () => {
+    const root = await t.newUser({ role: 'root' });
+    const factories = [newId(), newId()];
+    await t.db.insert(manufactures).values(factories.map((id, i) => ({ id, name: `Factory ${i}` })));
+    for (let i = 0; i < 20; i++) {
+      const seller = await t.newUser();
+      await t.db.insert(productionTransactions).values({
+        id: newId(),
+        manufactureId: factories[i % 2],
+        sellerId: seller.id,
+        orderId: newId(),
+        orderNumber: 200000 + i,
+        units: 1,
+        amount: '5.00',
+        paidAt: new Date(Date.now() - i * 60_000),
+      });
+    }
+    const small = await statementsOf(() => t.gql(PRODUCTION, { perPage: 5 }, root.token));
+    const large = await statementsOf(() => t.gql(PRODUCTION, { perPage: 20 }, root.token));
+    expect(small.result.errors).toBeUndefined();
+    expect(large.result.data!.productionTransactions).toHaveLength(20);
+    expect(new Set(large.result.data!.productionTransactions.map((e) => e.user?._id)).size).toBe(20);
+    expect(large.result.data!.productionTransactions.every((e) => e.manufacture_name?.startsWith('Factory'))).toBe(true);
+    expect(large.statements).toBe(small.statements);
   });
 });

@@ -125,3 +125,45 @@ test('accounting marks an invoice paid', async ({ page, context, request }) => {
   await page.goto('/billing/invoice?status=paid');
   await expect(page.getByTestId('invoices-table')).toContainText(number);
 });
+
+/** Root reads the production ledger (tabs, counts, sums) and a production invoice, downloads its PDF; in English and German. */
+for (const [lng, history, invoices] of [
+  ['en', 'Production transactions', 'Production invoices'],
+  ['de', 'Produktionsbuchungen', 'Produktionsrechnungen'],
+] as const) {
+  test(`root opens production history and a production invoice PDF (${lng})`, async ({ page, context, request }) => {
+    const root = await apiLogin(request, emailOf('root'));
+    await resetCustomizer(request, root.token, { language: lng });
+    try {
+      await tokenLogin(context, BASE_URL, root);
+      await page.goto('/billing/production-history/all');
+      await expect(page.getByRole('heading', { name: history })).toBeVisible();
+      const table = page.getByTestId('production-transactions-table');
+      await expect(table.locator('tbody tr').first()).toContainText('#');
+      await expect(page.getByTestId('production-sum-all')).toContainText('$');
+      expect(await page.locator('body').innerText()).not.toMatch(/\b(production|invoice|col)\.[a-z_]+/);
+      await expectNoViolations(page, 'production history');
+      await page.screenshot({ path: `/tmp/billing-production-history-${lng}.png`, fullPage: true });
+      await page.goto('/billing/production-history/invoiced');
+      await expect(table.locator('tbody tr').first().getByTestId('status-badge')).toHaveAttribute('data-status', 'invoiced');
+
+      await page.goto('/billing/production-invoice');
+      await expect(page.getByRole('heading', { name: invoices })).toBeVisible();
+      const list = page.getByTestId('production-invoices-table');
+      await expect(list.locator('tbody tr').first()).toBeVisible();
+      await expectNoViolations(page, 'production invoices');
+      await page.screenshot({ path: `/tmp/billing-production-invoices-${lng}.png`, fullPage: true });
+      await list.locator('tbody tr').first().click();
+      const drawer = page.getByTestId('production-invoice-drawer');
+      await expect(drawer.getByTestId('production-invoice-lines').locator('tbody tr').first()).toContainText('#');
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: `/tmp/billing-production-invoice-${lng}.png` });
+      const pdf = await request.get((await drawer.getByTestId('production-invoice-pdf').getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await resetCustomizer(request, root.token);
+    }
+  });
+}

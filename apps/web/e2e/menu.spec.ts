@@ -19,7 +19,7 @@ const BUILT_ROUTES = [
   /^\/inventory\b/,
   /^\/items\/(3d|2d|embroidery|dropship)-preset\b/,
   /^\/category\/preset\b/,
-  /^\/billing\/(topup|history|invoice)\b/,
+  /^\/billing\/(topup|history|invoice|production-history|production-invoice)\b/,
   /^\/orders\b/,
   /^\/stores\b/,
   /^\/items\/internal\b/,

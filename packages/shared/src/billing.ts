@@ -75,3 +75,33 @@ export function invoiceTotalsOf(lines: ReadonlyArray<{ productCost: MoneyInput; 
     total: addMoney(...lines.map((l) => l.total)),
   };
 }
+
+/**
+ * The factory's production ledger: one entry per paid order and factory at base cost, pending until
+ * a production invoice takes it, cancelled when the order is cancelled or refunded before that.
+ */
+export const PRODUCTION_TRANSACTION_STATUSES = ['pending', 'invoiced', 'cancelled'] as const;
+export type ProductionTransactionStatus = (typeof PRODUCTION_TRANSACTION_STATUSES)[number];
+
+/** The Production Transactions tabs (the route's {filter}). */
+export const PRODUCTION_TRANSACTION_FILTERS = ['all', ...PRODUCTION_TRANSACTION_STATUSES] as const;
+export type ProductionTransactionFilter = (typeof PRODUCTION_TRANSACTION_FILTERS)[number];
+
+/** Order statuses that void an order's production entries still waiting for an invoice. */
+export const PRODUCTION_VOIDING_ORDER_STATUSES: readonly string[] = ['Cancelled', 'Refunded'];
+
+/**
+ * What an order's work costs each of our factories: its lines' base prices × quantities and units,
+ * summed per factory (lines no factory makes, e.g. a provider's product, are left out), exact to the cent.
+ */
+export function productionCostsOf(
+  lines: ReadonlyArray<{ manufactureId: string | null; basePrice: MoneyInput; quantity: number }>,
+): Map<string, { amount: string; units: number }> {
+  const sums = new Map<string, { cents: bigint; units: number }>();
+  for (const l of lines) {
+    if (!l.manufactureId) continue;
+    const s = sums.get(l.manufactureId) ?? { cents: 0n, units: 0 };
+    sums.set(l.manufactureId, { cents: s.cents + toCents(l.basePrice) * BigInt(l.quantity), units: s.units + l.quantity });
+  }
+  return new Map([...sums].map(([id, s]) => [id, { amount: centsToDecimal(s.cents), units: s.units }]));
+}

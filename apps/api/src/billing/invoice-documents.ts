@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDocumentLocale } from '../documents/document-words';
 import { DocumentsService } from '../documents/documents.service';
-import type { ExportColumn } from '../exports/export-list';
+import type { CellValue, ExportColumn } from '../exports/export-list';
 import { CONTENT_TYPES, openRowFile } from '../exports/export-writers';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import type { UserRow } from '../users/users.repository';
@@ -60,22 +60,38 @@ export class InvoiceDocuments {
     return { pdfKey, xlsxKey };
   }
 
-  /** The lines, then a totals row, as a workbook (money as exact text, like every export). */
-  private async xlsx(invoice: InvoiceRow, lines: InvoiceLineRow[]): Promise<Buffer> {
-    const dir = await mkdtemp(join(tmpdir(), 'pod-invoice-'));
-    try {
-      const path = join(dir, 'invoice.xlsx');
-      const file = await openRowFile('xlsx', path, `invoice ${invoice.number}`, XLSX_COLUMNS as ReadonlyArray<ExportColumn<unknown>>);
-      for (const line of lines) await file.write(XLSX_COLUMNS.map((c) => c.value(line)));
-      await file.write(['total', null, invoice.productCost, invoice.estimatedShipping, invoice.actualShipping, invoice.total]);
-      await file.close();
-      return await readFile(path);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  private xlsx(invoice: InvoiceRow, lines: InvoiceLineRow[]): Promise<Buffer> {
+    return invoiceWorkbook(`invoice ${invoice.number}`, XLSX_COLUMNS, lines, [
+      'total',
+      null,
+      invoice.productCost,
+      invoice.estimatedShipping,
+      invoice.actualShipping,
+      invoice.total,
+    ]);
   }
 
   url(key: string | null, origin?: string): Promise<string | null> {
     return key ? this.storage.getUrl(key, { origin }) : Promise.resolve(null);
+  }
+}
+
+/** An invoice's lines, then its totals row, as a workbook (money as exact text, like every export). */
+export async function invoiceWorkbook<Row>(
+  title: string,
+  columns: ReadonlyArray<ExportColumn<Row>>,
+  lines: readonly Row[],
+  totals: CellValue[],
+): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'pod-invoice-'));
+  try {
+    const path = join(dir, 'invoice.xlsx');
+    const file = await openRowFile('xlsx', path, title, columns as ReadonlyArray<ExportColumn<unknown>>);
+    for (const line of lines) await file.write(columns.map((c) => c.value(line)));
+    await file.write(totals);
+    await file.close();
+    return await readFile(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

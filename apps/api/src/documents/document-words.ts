@@ -8,6 +8,10 @@ export type DocumentLocale = (typeof DOCUMENT_LOCALES)[number];
 
 const WORDS = {
   en: {
+    production_invoice: 'Production invoice',
+    factory: 'Factory',
+    paid_on: 'Paid on',
+    base_cost: 'Base cost',
     packing_slip: 'Packing slip',
     invoice: 'Invoice',
     number: 'Number',
@@ -35,6 +39,10 @@ const WORDS = {
     actual_shipping_note: 'Actual shipping is billed separately once the shipments report it.',
   },
   de: {
+    production_invoice: 'Produktionsrechnung',
+    factory: 'Fabrik',
+    paid_on: 'Bezahlt am',
+    base_cost: 'Basiskosten',
     packing_slip: 'Lieferschein',
     invoice: 'Rechnung',
     number: 'Nummer',
@@ -62,6 +70,10 @@ const WORDS = {
     actual_shipping_note: 'Der tatsächliche Versand wird gesondert berechnet, sobald die Sendungen ihn melden.',
   },
   fr: {
+    production_invoice: 'Facture de production',
+    factory: 'Usine',
+    paid_on: 'Payée le',
+    base_cost: 'Coût de base',
     packing_slip: 'Bordereau de colisage',
     invoice: 'Facture',
     number: 'Numéro',
@@ -89,6 +101,10 @@ const WORDS = {
     actual_shipping_note: 'La livraison réelle est facturée à part dès que les envois la communiquent.',
   },
   pt: {
+    production_invoice: 'Fatura de produção',
+    factory: 'Fábrica',
+    paid_on: 'Pago em',
+    base_cost: 'Custo base',
     packing_slip: 'Guia de remessa',
     invoice: 'Fatura',
     number: 'Número',

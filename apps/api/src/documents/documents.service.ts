@@ -5,6 +5,7 @@ import { barcodePng, barcodeSvg, type BarcodeOptions } from './barcodes';
 import { barcodeSheetPdf, invoicePdf, labelPdf, packingSlipPdf, type InvoiceInput, type LabelInput, type PackingSlipInput, type SheetCode } from './layouts';
 import type { Symbology } from './barcodes';
 import { periodInvoicePdf, type PeriodInvoiceInput } from './period-invoice';
+import { productionInvoicePdf, type ProductionInvoiceInput } from './production-invoice';
 
 export interface PublishedDocument {
   url: string;
@@ -69,6 +70,11 @@ export class DocumentsService {
   /** A seller's weekly invoice of paid orders (billing). */
   periodInvoice(input: PeriodInvoiceInput): Promise<Buffer> {
     return periodInvoicePdf(input);
+  }
+
+  /** A factory's weekly production invoice to a seller (billing's production invoices). */
+  productionInvoice(input: ProductionInvoiceInput): Promise<Buffer> {
+    return productionInvoicePdf(input);
   }
 
   /** Stores a generated PDF under documents/ and answers its signed GET URL. */

@@ -55,6 +55,8 @@ export const JOBS = {
   outbox_cleanup: { queue: 'maintenance', attempts: 1, every: 60 * 60 * 1000 },
   /** Issues the sellers' weekly invoices of every ended period (billing/invoices), with their PDF and XLSX. */
   invoices_issue: { queue: 'maintenance', attempts: 2, every: 60 * 60 * 1000 },
+  /** Issues the factories' weekly production invoices of every ended period (billing/production-invoices), with their PDF and XLSX. */
+  production_invoices_issue: { queue: 'maintenance', attempts: 2, every: 60 * 60 * 1000 },
   /** Writes a registered list with its filters to CSV or XLSX in storage (exports/). */
   export_list: { queue: 'export', attempts: 2 },
   /** Writes the rows of a confirmed import, all or nothing or skipping refused rows (imports/). */
@@ -86,6 +88,7 @@ export interface JobPayloads {
   fonts_cleanup_pending: Record<string, never>;
   outbox_cleanup: Record<string, never>;
   invoices_issue: Record<string, never>;
+  production_invoices_issue: Record<string, never>;
   export_list: ExportListPayload;
   order_design_urls: { orderId: string };
   import_rows: ImportRowsPayload;

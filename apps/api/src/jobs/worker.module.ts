@@ -15,6 +15,7 @@ import { PubSubModule } from '../realtime/pubsub.module';
 import { JobsModule } from './jobs.module';
 import { RenderCoreModule } from '../render/render.module';
 import { InvoicesModule } from '../billing/invoices.module';
+import { ProductionBillingModule } from '../billing/production-billing.module';
 import { ListingsPublishModule } from '../listings/listings-publish.module';
 
 /**
@@ -44,6 +45,7 @@ export class WorkerModule {
         UsersModule,
         RenderCoreModule,
         InvoicesModule,
+        ProductionBillingModule,
         ListingsPublishModule,
         ...extra,
       ],

@@ -186,6 +186,11 @@ export class OrdersService implements OnModuleInit {
     return order;
   }
 
+  /** Any order by id, for other modules' own rules (billing's production ledger); null when there is none. */
+  findById(id: string): Promise<OrderRow | null> {
+    return this.repo.findById(id);
+  }
+
   itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
     return this.repo.itemsOf(orderIds);
   }

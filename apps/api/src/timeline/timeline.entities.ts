@@ -9,6 +9,7 @@ export const TIMELINE_ENTITIES = {
   fulfilment: ['fulfillments', 'view'],
   ledger_entry: ['billing', 'view'],
   invoice: ['billing', 'view'],
+  production_invoice: ['production_billing', 'view'],
   order: ['orders', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 

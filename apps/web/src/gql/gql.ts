@@ -32,6 +32,15 @@ type Documents = {
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.InvoiceSellersDocument;
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.MakeInvoiceDocument;
+  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.ProductionTransactionFieldsFragmentDoc;
+  '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n': typeof types.ProductionTransactionsDocument;
+  '\n  query ProductionTransactionTotals($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionTransactionCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n    productionTransactionSum(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n  }\n': typeof types.ProductionTransactionTotalsDocument;
+  '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n': typeof types.ProductionPartiesDocument;
+  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.ProductionInvoiceFieldsFragmentDoc;
+  '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n': typeof types.ProductionInvoicesDocument;
+  '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n': typeof types.ProductionInvoiceCountersDocument;
+  '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n': typeof types.ProductionInvoiceDocument;
+  '\n  mutation MakeProductionInvoice($id: ID!, $status: String!) {\n    makeProductionInvoice(id: $id, status: $status) {\n      ...ProductionInvoiceFields\n    }\n  }\n': typeof types.MakeProductionInvoiceDocument;
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n': typeof types.PresetCardFieldsFragmentDoc;
   '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n': typeof types.PresetFullFieldsFragmentDoc;
   '\n  query Presets($page: Int, $provider: String, $collection: String, $category: String, $name: String, $favorites: Boolean) {\n    productPreset(page: $page, provider: $provider, collection: $collection, category: $category, name: $name, favorites: $favorites) {\n      ...PresetCardFields\n    }\n  }\n': typeof types.PresetsDocument;
@@ -239,6 +248,24 @@ const documents: Documents = {
     types.InvoiceDocument,
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n':
     types.MakeInvoiceDocument,
+  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+    types.ProductionTransactionFieldsFragmentDoc,
+  '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n':
+    types.ProductionTransactionsDocument,
+  '\n  query ProductionTransactionTotals($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionTransactionCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n    productionTransactionSum(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n  }\n':
+    types.ProductionTransactionTotalsDocument,
+  '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n':
+    types.ProductionPartiesDocument,
+  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+    types.ProductionInvoiceFieldsFragmentDoc,
+  '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n':
+    types.ProductionInvoicesDocument,
+  '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n':
+    types.ProductionInvoiceCountersDocument,
+  '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n':
+    types.ProductionInvoiceDocument,
+  '\n  mutation MakeProductionInvoice($id: ID!, $status: String!) {\n    makeProductionInvoice(id: $id, status: $status) {\n      ...ProductionInvoiceFields\n    }\n  }\n':
+    types.MakeProductionInvoiceDocument,
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n':
     types.PresetCardFieldsFragmentDoc,
   '\n  fragment PresetFullFields on ProductPreset {\n    ...PresetCardFields\n    updated_at\n    hts_code\n    description\n    short_description\n    category_id\n    shipping_sku\n    shipping_preset\n    size_chart\n    base_tag_price\n    sale_tag_price\n    tax_fee\n    tax_fee_fix\n    value_of_goods\n    tax_groups\n    shipping_cost\n    shipping_additional_cost\n    international_shipping_cost\n    international_shipping_additional_cost\n    side_additional_cost\n    position_additional_cost\n    tiktok_vip_discount\n    wholesale_level\n    weight\n    package_width\n    package_height\n    package_length\n    is_featured\n    skip_design_check\n    skip_affiliate\n    platform_category\n    platform_specifics\n    linked_products\n    monopolist_users\n    vip {\n      level\n      value\n    }\n    unit_discounts {\n      unit\n      value\n    }\n    specifics {\n      key\n      value\n      required\n    }\n    print_areas {\n      key\n      position\n      print\n      width\n      height\n      addition_price\n      is_required\n      is_embroidery\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    tags {\n      _id\n      name\n    }\n    attribute_specifics {\n      _id\n      sku\n      base_price\n      sale_price\n      wholesale_price\n      stock\n      price\n      in_stock\n      name_value {\n        name\n        type\n        value\n      }\n    }\n  }\n':
@@ -659,6 +686,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductionTransactionTotals($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionTransactionCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n    productionTransactionSum(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionTransactionTotals($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionTransactionCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n    productionTransactionSum(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeProductionInvoice($id: ID!, $status: String!) {\n    makeProductionInvoice(id: $id, status: $status) {\n      ...ProductionInvoiceFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeProductionInvoice($id: ID!, $status: String!) {\n    makeProductionInvoice(id: $id, status: $status) {\n      ...ProductionInvoiceFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -684,6 +684,159 @@ export type MakeInvoiceMutation = {
   };
 };
 
+export type ProductionTransactionFieldsFragment = {
+  _id: string;
+  manufacture_id: string;
+  manufacture_name: string | null;
+  order_id: string;
+  order_number: number;
+  units: number;
+  amount: string;
+  status: string;
+  paid_at: string;
+  created_at: string;
+  user: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type ProductionTransactionsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  manufacture_id?: string | number | null | undefined;
+  user_id?: string | number | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ProductionTransactionsQuery = {
+  productionTransactions: Array<{
+    _id: string;
+    manufacture_id: string;
+    manufacture_name: string | null;
+    order_id: string;
+    order_number: number;
+    units: number;
+    amount: string;
+    status: string;
+    paid_at: string;
+    created_at: string;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+};
+
+export type ProductionTransactionTotalsQueryVariables = Exact<{
+  manufacture_id?: string | number | null | undefined;
+  user_id?: string | number | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+export type ProductionTransactionTotalsQuery = {
+  productionTransactionCounters: { all: number; pending: number; invoiced: number; cancelled: number };
+  productionTransactionSum: { all: string; pending: string; invoiced: string; cancelled: string };
+};
+
+export type ProductionPartiesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductionPartiesQuery = {
+  productionParties: { factories: Array<{ _id: string; name: string }>; sellers: Array<{ _id: string; email: string; name: string }> };
+};
+
+export type ProductionInvoiceFieldsFragment = {
+  _id: string;
+  number: number;
+  manufacture_id: string;
+  manufacture_name: string | null;
+  period_start: string;
+  period_end: string;
+  status: string;
+  order_count: number;
+  total: string;
+  created_at: string;
+  paid_at: string | null;
+  user: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type ProductionInvoicesQueryVariables = Exact<{
+  status?: string | null | undefined;
+  manufacture_id?: string | number | null | undefined;
+  user_id?: string | number | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ProductionInvoicesQuery = {
+  productionInvoices: Array<{
+    _id: string;
+    number: number;
+    manufacture_id: string;
+    manufacture_name: string | null;
+    period_start: string;
+    period_end: string;
+    status: string;
+    order_count: number;
+    total: string;
+    created_at: string;
+    paid_at: string | null;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+};
+
+export type ProductionInvoiceCountersQueryVariables = Exact<{
+  manufacture_id?: string | number | null | undefined;
+  user_id?: string | number | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+export type ProductionInvoiceCountersQuery = { productionInvoiceCounters: { all: number; pending: number; paid: number; cancelled: number } };
+
+export type ProductionInvoiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProductionInvoiceQuery = {
+  productionInvoice: {
+    pdf_url: string | null;
+    xlsx_url: string | null;
+    _id: string;
+    number: number;
+    manufacture_id: string;
+    manufacture_name: string | null;
+    period_start: string;
+    period_end: string;
+    status: string;
+    order_count: number;
+    total: string;
+    created_at: string;
+    paid_at: string | null;
+    lines: Array<{ _id: string; order_id: string; order_number: number; paid_at: string; units: number; amount: string }>;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type MakeProductionInvoiceMutationVariables = Exact<{
+  id: string | number;
+  status: string;
+}>;
+
+export type MakeProductionInvoiceMutation = {
+  makeProductionInvoice: {
+    _id: string;
+    number: number;
+    manufacture_id: string;
+    manufacture_name: string | null;
+    period_start: string;
+    period_end: string;
+    status: string;
+    order_count: number;
+    total: string;
+    created_at: string;
+    paid_at: string | null;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
 export type PresetCardFieldsFragment = {
   _id: string;
   name: string;
@@ -3353,6 +3506,83 @@ export const InvoiceFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InvoiceFieldsFragment, unknown>;
+export const ProductionTransactionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionTransactionFieldsFragment, unknown>;
+export const ProductionInvoiceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionInvoiceFieldsFragment, unknown>;
 export const PresetCardFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5431,6 +5661,545 @@ export const MakeInvoiceDocument = {
     },
   ],
 } as unknown as DocumentNode<MakeInvoiceMutation, MakeInvoiceMutationVariables>;
+export const ProductionTransactionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionTransactions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionTransactions' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionTransactionFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionTransactionsQuery, ProductionTransactionsQueryVariables>;
+export const ProductionTransactionTotalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionTransactionTotals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionTransactionCounters' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiced' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionTransactionSum' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiced' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionTransactionTotalsQuery, ProductionTransactionTotalsQueryVariables>;
+export const ProductionPartiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionParties' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionParties' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'factories' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sellers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionPartiesQuery, ProductionPartiesQueryVariables>;
+export const ProductionInvoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionInvoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionInvoices' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionInvoiceFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionInvoicesQuery, ProductionInvoicesQueryVariables>;
+export const ProductionInvoiceCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionInvoiceCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionInvoiceCounters' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionInvoiceCountersQuery, ProductionInvoiceCountersQueryVariables>;
+export const ProductionInvoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionInvoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionInvoice' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionInvoiceFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pdf_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'xlsx_url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionInvoiceQuery, ProductionInvoiceQueryVariables>;
+export const MakeProductionInvoiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeProductionInvoice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeProductionInvoice' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionInvoiceFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeProductionInvoiceMutation, MakeProductionInvoiceMutationVariables>;
 export const PresetsDocument = {
   kind: 'Document',
   definitions: [

@@ -18,6 +18,7 @@ export const STATUS_PALETTES: Record<string, string> = {
   trash: 'gray',
   pending: 'orange',
   paid: 'green',
+  invoiced: 'blue',
   error: 'red',
   cancelled: 'gray',
   Processing: 'blue',

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES, PAYMENT_METHODS } from '../billing';
+import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES, PAYMENT_METHODS, PRODUCTION_TRANSACTION_STATUSES } from '../billing';
 import { TEXT_LIMITS } from '../limits';
 import { tryCents } from '../money';
 import * as rule from './rules';
@@ -80,3 +80,17 @@ export type MakeInvoiceInput = z.output<typeof makeInvoiceInput>;
 /** Root issues the invoices of the period holding `day` (DD-MM-YYYY) now; the period must have ended. */
 export const makeInvoicesInput = z.object({ day: rule.dmyDate('day') });
 export type MakeInvoicesInput = z.output<typeof makeInvoicesInput>;
+
+export const productionTransactionFilterInput = z.object({
+  status: rule.optional(rule.oneOf(PRODUCTION_TRANSACTION_STATUSES, 'status')),
+  manufacture_id: rule.optional(rule.id('factory id')),
+  user_id: rule.optional(rule.id('user id')),
+  /** DD-MM-YYYY, orders paid from the start of that day. */
+  start: rule.optional(rule.dmyDate('start date')),
+  /** DD-MM-YYYY, to the end of that day. */
+  end: rule.optional(rule.dmyDate('end date')),
+});
+export type ProductionTransactionFilterInput = z.output<typeof productionTransactionFilterInput>;
+
+export const productionInvoiceFilterInput = invoiceFilterInput.extend({ manufacture_id: rule.optional(rule.id('factory id')) });
+export type ProductionInvoiceFilterInput = z.output<typeof productionInvoiceFilterInput>;

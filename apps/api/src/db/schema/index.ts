@@ -18,3 +18,4 @@ export * from './orders';
 export * from './designs';
 export * from './mockups';
 export * from './listings';
+export * from './production-billing';

@@ -17,6 +17,7 @@ import { seedCatalogue } from './catalogue';
 import { seedBilling } from './billing';
 import { seedOrders } from './orders';
 import { seedInvoices } from './invoices';
+import { seedProductionBilling } from './production-billing';
 import { seedJobs } from './jobs';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedOrders(ctx, people);
   await seedBilling(ctx, people);
   await seedInvoices(ctx);
+  await seedProductionBilling(ctx);
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);

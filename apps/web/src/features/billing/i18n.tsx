@@ -14,3 +14,12 @@ export function BillingPage({ children }: { children: ReactNode }) {
     </RequirePermission>
   );
 }
+
+/** Root's production billing screens (the production_billing module). */
+export function ProductionBillingPage({ children }: { children: ReactNode }) {
+  return (
+    <RequirePermission module="production_billing">
+      <billingI18n.Ready>{children}</billingI18n.Ready>
+    </RequirePermission>
+  );
+}

@@ -1,50 +1,15 @@
-import { useState } from 'react';
-import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
 import type { InvoiceQuery } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmDialog, DataTable, DateCell, errorText, MoneyCell, showError, StatusBadge, type Column } from '../../../ui';
+import { DataTable, DateCell, MoneyCell, type Column } from '../../../ui';
 import { INVOICE, MAKE_INVOICE } from '../graphql';
 import { useBillingT } from '../i18n';
+import { InvoiceDecision } from './InvoiceDecision';
+import { InvoiceDrawerFrame, InvoiceFiles } from './InvoiceDrawerFrame';
 import { periodText } from './period';
 
 type Line = InvoiceQuery['invoice']['lines'][number];
-
-/** Mark paid or cancel a pending invoice (root and holders of billing_approval), after a confirmation. */
-function Decide({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t } = useBillingT();
-  const [asking, setAsking] = useState<'paid' | 'cancelled' | null>(null);
-  const [decide] = useMutation(MAKE_INVOICE);
-  const run = async (status: 'paid' | 'cancelled') => {
-    try {
-      await decide({ variables: { id, status } });
-      toaster.success({ title: t(`invoice.done_${status}`) });
-      onDone();
-    } catch (e) {
-      showError(e);
-    }
-  };
-  return (
-    <HStack>
-      <Button size="sm" colorPalette="brand" onClick={() => setAsking('paid')} data-testid="invoice-paid">
-        {t('invoice.mark_paid')}
-      </Button>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking('cancelled')} data-testid="invoice-cancel">
-        {t('invoice.cancel')}
-      </Button>
-      <ConfirmDialog
-        open={!!asking}
-        onOpenChange={(open) => !open && setAsking(null)}
-        destructive={asking === 'cancelled'}
-        title={t(asking === 'cancelled' ? 'invoice.cancel_title' : 'invoice.paid_title')}
-        body={t(asking === 'cancelled' ? 'invoice.cancel_body' : 'invoice.paid_body')}
-        confirmLabel={t(asking === 'cancelled' ? 'invoice.cancel' : 'invoice.mark_paid')}
-        onConfirm={() => run(asking ?? 'paid')}
-      />
-    </HStack>
-  );
-}
 
 /** One invoice: its totals, one line per paid order, the PDF and XLSX downloads, and the approver's decision. */
 export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
@@ -52,6 +17,7 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
   const user = useSession((s) => s.user);
   const { data, error, refetch } = useQuery(INVOICE, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const invoice = data?.invoice;
+  const [decide] = useMutation(MAKE_INVOICE);
   const columns: Column<Line & { _id: string }>[] = [
     { key: 'order', header: t('invoice.order'), render: (l) => `#${l.order_number}` },
     { key: 'paid_at', header: t('invoice.paid_at'), render: (l) => <DateCell value={l.paid_at} /> },
@@ -66,68 +32,46 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
     { key: 'total', header: t('invoice.total'), align: 'end', render: (l) => <MoneyCell value={l.total} /> },
   ];
   return (
-    <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="xl">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="invoice-drawer">
-            <Drawer.Header>
-              <HStack gap="3">
-                <Drawer.Title>{t('invoice.title', { number: invoice?.number ?? '' })}</Drawer.Title>
-                {invoice && <StatusBadge status={invoice.status} />}
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error && <Text color="fg.error">{errorText(error)}</Text>}
-              {invoice && (
-                <Stack gap="5">
-                  <Text>
-                    {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
-                  </Text>
-                  <HStack gap="8" wrap="wrap">
-                    {(['product_cost', 'estimated_shipping', 'total'] as const).map((k) => (
-                      <Stat.Root key={k} maxW="48">
-                        <Stat.Label>{t(`invoice.${k}`)}</Stat.Label>
-                        <Stat.ValueText data-testid={`invoice-${k}`}>
-                          <MoneyCell value={invoice[k]} />
-                        </Stat.ValueText>
-                      </Stat.Root>
-                    ))}
-                  </HStack>
-                  <HStack gap="4">
-                    {invoice.pdf_url && (
-                      <Link href={invoice.pdf_url} target="_blank" rel="noreferrer" colorPalette="brand" data-testid="invoice-pdf">
-                        {t('invoice.download_pdf')}
-                      </Link>
-                    )}
-                    {invoice.xlsx_url && (
-                      <Link href={invoice.xlsx_url} download colorPalette="brand" data-testid="invoice-xlsx">
-                        {t('invoice.download_xlsx')}
-                      </Link>
-                    )}
-                    {invoice.status === 'pending' && can(user, 'billing_approval', 'update') && (
-                      <Decide
-                        id={invoice._id}
-                        onDone={() => {
-                          void refetch();
-                          onChanged();
-                        }}
-                      />
-                    )}
-                  </HStack>
-                  <DataTable testId="invoice-lines" columns={columns} rows={invoice.lines.map((l) => ({ ...l, _id: l.order_id }))} loading={false} />
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('invoice.actual_note')}
-                  </Text>
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('invoice.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <InvoiceDrawerFrame
+      open={!!id}
+      onClose={onClose}
+      testId="invoice-drawer"
+      title={t('invoice.title', { number: invoice?.number ?? '' })}
+      status={invoice?.status}
+      error={error}
+    >
+      {invoice && (
+        <Stack gap="5">
+          <Text>
+            {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
+          </Text>
+          <HStack gap="8" wrap="wrap">
+            {(['product_cost', 'estimated_shipping', 'total'] as const).map((k) => (
+              <Stat.Root key={k} maxW="48">
+                <Stat.Label>{t(`invoice.${k}`)}</Stat.Label>
+                <Stat.ValueText data-testid={`invoice-${k}`}>
+                  <MoneyCell value={invoice[k]} />
+                </Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </HStack>
+          <InvoiceFiles pdfUrl={invoice.pdf_url} xlsxUrl={invoice.xlsx_url} testIdPrefix="invoice">
+            {invoice.status === 'pending' && can(user, 'billing_approval', 'update') && (
+              <InvoiceDecision
+                onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
+                onDone={() => {
+                  void refetch();
+                  onChanged();
+                }}
+              />
+            )}
+          </InvoiceFiles>
+          <DataTable testId="invoice-lines" columns={columns} rows={invoice.lines.map((l) => ({ ...l, _id: l.order_id }))} loading={false} />
+          <Text fontSize="sm" color="fg.muted">
+            {t('invoice.actual_note')}
+          </Text>
+        </Stack>
+      )}
+    </InvoiceDrawerFrame>
   );
 }

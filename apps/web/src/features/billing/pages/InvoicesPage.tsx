@@ -8,14 +8,11 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useSession } from '../../../stores/session';
 import { DataTable, DateCell, MoneyCell, PageHeader, patchParams, SelectField, StatusBadge, TextField, UserCell, type Column } from '../../../ui';
 import { InvoiceDrawer } from '../components/InvoiceDrawer';
-import { periodText } from '../components/period';
+import { periodText, toDmy } from '../components/period';
 import { INVOICE_COUNTERS, INVOICE_SELLERS, INVOICES } from '../graphql';
 import { BillingPage, useBillingT } from '../i18n';
 
 const TABS = ['all', ...INVOICE_STATUSES] as const;
-
-/** The date input's YYYY-MM-DD as the API's DD-MM-YYYY. */
-const toDmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : undefined);
 
 /** /billing/invoice: the weekly invoices with status tabs and counts, seller (staff) and period filters; a row opens the invoice. */
 function Invoices() {

@@ -1,0 +1,116 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MoneyScalar } from '../common/graphql/scalars';
+import { UserRefModel } from '../users/user-ref.loader';
+import type { ProductionTransactionRow } from './production-ledger.repository';
+import type { ProductionInvoiceRow } from './production-invoices.repository';
+
+/** One entry of the production ledger: a factory's work for a paid order, at base cost. */
+@ObjectType('ProductionTransaction')
+export class ProductionTransactionModel {
+  @Field(() => ID) _id: string;
+  @Field(() => ID) manufacture_id: string;
+  @Field(() => ID) user_id: string;
+  @Field(() => UserRefModel, { nullable: true }) user?: UserRefModel | null;
+  @Field(() => ID) order_id: string;
+  @Field(() => Int) order_number: number;
+  /** The manufacturing module's production, once it exists. */
+  @Field(() => String, { nullable: true }) production_id?: string | null;
+  @Field(() => Int) units: number;
+  @Field(() => MoneyScalar) amount: string;
+  @Field() status: string;
+  @Field(() => ID, { nullable: true }) invoice_id?: string | null;
+  @Field() paid_at: Date;
+  @Field() created_at: Date;
+  @Field(() => Date, { nullable: true }) cancelled_at?: Date | null;
+}
+
+export function toProductionTransactionModel(r: ProductionTransactionRow): ProductionTransactionModel {
+  return {
+    _id: r.id,
+    manufacture_id: r.manufactureId,
+    user_id: r.sellerId,
+    order_id: r.orderId,
+    order_number: r.orderNumber,
+    production_id: r.productionId,
+    units: r.units,
+    amount: r.amount,
+    status: r.status,
+    invoice_id: r.invoiceId,
+    paid_at: r.paidAt,
+    created_at: r.createdAt,
+    cancelled_at: r.cancelledAt,
+  };
+}
+
+/** Entries per Production Transactions tab for the same filter. */
+@ObjectType('ProductionTransactionCounters')
+export class ProductionTransactionCountersModel {
+  @Field(() => Int) all: number;
+  @Field(() => Int) pending: number;
+  @Field(() => Int) invoiced: number;
+  @Field(() => Int) cancelled: number;
+}
+
+/** Amounts per status for the filter; `all` is what is owed (pending and invoiced). */
+@ObjectType('ProductionTransactionSum')
+export class ProductionTransactionSumModel {
+  @Field(() => MoneyScalar) all: string;
+  @Field(() => MoneyScalar) pending: string;
+  @Field(() => MoneyScalar) invoiced: string;
+  @Field(() => MoneyScalar) cancelled: string;
+}
+
+/** A factory on the production ledger (the screens' factory filter). */
+@ObjectType('ProductionFactory')
+export class ProductionFactoryModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+}
+
+/** The factories and sellers on the production ledger, for the filters. */
+@ObjectType('ProductionParties')
+export class ProductionPartiesModel {
+  @Field(() => [ProductionFactoryModel]) factories: ProductionFactoryModel[];
+  @Field(() => [UserRefModel]) sellers: UserRefModel[];
+}
+
+/** A factory's weekly invoice to a seller; its total is the sum of its lines. */
+@ObjectType('ProductionInvoice')
+export class ProductionInvoiceModel {
+  @Field(() => ID) _id: string;
+  @Field(() => Int) number: number;
+  @Field(() => ID) manufacture_id: string;
+  @Field(() => ID) user_id: string;
+  @Field(() => UserRefModel, { nullable: true }) user?: UserRefModel | null;
+  /** YYYY-MM-DD. */
+  @Field() period_start: string;
+  @Field() period_end: string;
+  @Field() status: string;
+  @Field(() => Int) order_count: number;
+  @Field(() => MoneyScalar) total: string;
+  @Field() created_at: Date;
+  @Field(() => Date, { nullable: true }) paid_at?: Date | null;
+  @Field(() => Date, { nullable: true }) cancelled_at?: Date | null;
+  /** Storage keys, signed into URLs by the resolver. */
+  pdf_key: string | null;
+  xlsx_key: string | null;
+}
+
+export function toProductionInvoiceModel(r: ProductionInvoiceRow): ProductionInvoiceModel {
+  return {
+    _id: r.id,
+    number: r.number,
+    manufacture_id: r.manufactureId,
+    user_id: r.sellerId,
+    period_start: r.periodStart,
+    period_end: r.periodEnd,
+    status: r.status,
+    order_count: r.orderCount,
+    total: r.total,
+    created_at: r.createdAt,
+    paid_at: r.paidAt,
+    cancelled_at: r.cancelledAt,
+    pdf_key: r.pdfKey,
+    xlsx_key: r.xlsxKey,
+  };
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { DocumentsCoreModule } from '../documents/documents.module';
+import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { OrdersModule } from '../orders/orders.module';
+import { UsersCoreModule } from '../users/users-core.module';
+import { ProductionBillingEvents } from './production-billing.events';
+import { ProductionBillingJobs } from './production-billing.jobs';
+import { ProductionInvoicesResolver, ProductionTransactionsResolver } from './production-billing.resolver';
+import { ProductionInvoiceDocuments } from './production-invoice-documents';
+import { ProductionInvoicesRepository } from './production-invoices.repository';
+import { ProductionInvoicesService } from './production-invoices.service';
+import { ProductionLedgerRepository } from './production-ledger.repository';
+import { ProductionLedgerService } from './production-ledger.service';
+import { ProductionSources, ServiceProductionSources } from './production-sources';
+
+/**
+ * The factories' production ledger and production invoices (root). Its own module because it
+ * follows orders, which depend on billing; loaded by the API and the worker, wherever the outbox
+ * delivers order events and the scheduled job runs.
+ */
+@Module({
+  imports: [UsersCoreModule, OrdersModule, CatalogueModule, ManufacturesModule, DocumentsCoreModule],
+  providers: [
+    { provide: ProductionSources, useClass: ServiceProductionSources },
+    ProductionLedgerRepository,
+    ProductionInvoicesRepository,
+    ProductionInvoiceDocuments,
+    ProductionLedgerService,
+    ProductionInvoicesService,
+    ProductionTransactionsResolver,
+    ProductionInvoicesResolver,
+    ProductionBillingEvents,
+    ProductionBillingJobs,
+  ],
+})
+export class ProductionBillingModule {}

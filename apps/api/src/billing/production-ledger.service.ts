@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import {
+  addMoney,
+  dmyRangeToIso,
+  PRODUCTION_VOIDING_ORDER_STATUSES,
+  productionCostsOf,
+  type ProductionTransactionFilterInput,
+  type ProductionTransactionStatus,
+} from '@pod/shared';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import type { DbOrTx } from '../db/database';
+import type { EventPayloads } from '../events/registry';
+import { ProductionLedgerRepository, type ProductionTransactionFilter, type ProductionTransactionRow } from './production-ledger.repository';
+import { ProductionSources } from './production-sources';
+
+export type ProductionTotals = Record<ProductionTransactionStatus | 'all', { count: number; amount: string }>;
+
+/**
+ * The factory's production ledger: an order paid (it reaches Processing) writes one pending entry
+ * per factory making its work, at base cost; the order cancelled or refunded cancels the entries
+ * no invoice has taken. Written in the event's delivery transaction, once per order and factory.
+ */
+@Injectable()
+export class ProductionLedgerService {
+  constructor(
+    private readonly ledger: ProductionLedgerRepository,
+    private readonly sources: ProductionSources,
+  ) {}
+
+  async followOrder(change: EventPayloads['order.status_changed'], tx: DbOrTx): Promise<void> {
+    if (change.to === 'Processing') await this.recordPaid(change.orderId, tx);
+    else if (PRODUCTION_VOIDING_ORDER_STATUSES.includes(change.to)) await this.ledger.cancelPendingOf(change.orderId, tx);
+  }
+
+  /**
+   * The order's entries, one per factory, unless they exist (a replay, a resumed order); nothing for
+   * an unpaid order, nor for one cancelled or refunded since (its own event may have come first).
+   */
+  async recordPaid(orderId: string, tx: DbOrTx): Promise<void> {
+    const work = await this.sources.factoryWorkOf(orderId);
+    if (!work?.paidAt || PRODUCTION_VOIDING_ORDER_STATUSES.includes(work.status)) return;
+    for (const [manufactureId, { amount, units }] of productionCostsOf(work.lines))
+      await this.ledger.upsertPaid(
+        { id: newId(), manufactureId, sellerId: work.sellerId, orderId, orderNumber: work.number, units, amount, paidAt: work.paidAt },
+        tx,
+      );
+  }
+
+  filterFor(input: ProductionTransactionFilterInput): ProductionTransactionFilter {
+    const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
+    return {
+      status: input.status,
+      manufactureId: input.manufacture_id,
+      sellerId: input.user_id,
+      start: range.start ? new Date(range.start) : undefined,
+      end: range.end ? new Date(range.end) : undefined,
+    };
+  }
+
+  page(filter: ProductionTransactionFilter, paging: Paging): Promise<ProductionTransactionRow[]> {
+    return this.ledger.page(filter, paging.perPage, paging.offset);
+  }
+
+  /** Count and amount per tab for the filter; `all` is every entry, its amount what is owed (cancelled left out). */
+  async totals(filter: ProductionTransactionFilter): Promise<ProductionTotals> {
+    const { status: _tab, ...rest } = filter;
+    const t = await this.ledger.totalsByStatus(rest);
+    const of = (s: ProductionTransactionStatus) => t[s] ?? { count: 0, amount: '0.00' };
+    const [pending, invoiced, cancelled] = [of('pending'), of('invoiced'), of('cancelled')];
+    return {
+      all: { count: pending.count + invoiced.count + cancelled.count, amount: addMoney(pending.amount, invoiced.amount) },
+      pending,
+      invoiced,
+      cancelled,
+    };
+  }
+
+  parties(): Promise<{ manufactureIds: string[]; sellerIds: string[] }> {
+    return this.ledger.parties();
+  }
+
+  linesOf(invoiceIds: readonly string[]): Promise<ProductionTransactionRow[]> {
+    return this.ledger.linesOf(invoiceIds);
+  }
+
+  factoryNames(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.sources.factoryNames(ids);
+  }
+}
