@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerStatus, LedgerType } from '@pod/shared';
 import { olderThan, type KeysetCursor } from '../common/keyset';
+import { PreparedByShape } from '../common/prepared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { ledgerEntries, ledgerStatusCounts, type LedgerEntryRow, type NewLedgerEntryRow } from '../db/schema';
 
@@ -19,6 +20,26 @@ export interface LedgerFilter {
 /** The one place that reads and writes the ledger. */
 @Injectable()
 export class LedgerRepository {
+  // The Transactions list's page and tab counters: prepared per filter shape.
+  private readonly pages = new PreparedByShape<LedgerFilter, LedgerEntryRow[]>('ledger_page', (f, name) =>
+    this.db
+      .select()
+      .from(ledgerEntries)
+      .where(this.where(f))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  private readonly keptCounts = new PreparedByShape<Pick<LedgerFilter, 'userId'>, Array<{ status: string; total: number }>>('ledger_counters', (f, name) =>
+    this.db
+      .select({ status: ledgerStatusCounts.status, total: sql<number>`sum(${ledgerStatusCounts.total})::int` })
+      .from(ledgerStatusCounts)
+      .where(f.userId ? eq(ledgerStatusCounts.userId, f.userId) : undefined)
+      .groupBy(ledgerStatusCounts.status)
+      .prepare(name),
+  );
+
   constructor(@Inject(DB) private readonly db: Db) {}
 
   private where(f: LedgerFilter): SQL | undefined {
@@ -76,18 +97,14 @@ export class LedgerRepository {
 
   /** Newest first, keyed on (created_at, id) so the indexes serve every filter's order. */
   page(f: LedgerFilter, limit: number, offset: number): Promise<LedgerEntryRow[]> {
-    return this.db.select().from(ledgerEntries).where(this.where(f)).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(limit).offset(offset);
+    return this.pages.execute(f, { limit, offset });
   }
 
   /** Entries per status: from the trigger-kept counters when only the seller (or nobody) is filtered, else counted. */
   async countsByStatus(f: Omit<LedgerFilter, 'status'>): Promise<Record<string, number>> {
     const counterOnly = !f.type && !f.orderId && !f.start && !f.end;
     const rows = counterOnly
-      ? await this.db
-          .select({ status: ledgerStatusCounts.status, total: sql<number>`sum(${ledgerStatusCounts.total})::int` })
-          .from(ledgerStatusCounts)
-          .where(f.userId ? eq(ledgerStatusCounts.userId, f.userId) : undefined)
-          .groupBy(ledgerStatusCounts.status)
+      ? await this.keptCounts.execute({ userId: f.userId })
       : await this.db
           .select({ status: ledgerEntries.status, total: sql<number>`count(*)::int` })
           .from(ledgerEntries)
