@@ -67,6 +67,7 @@ describe('sign-in', () => {
     const u = await t.userWithToken({ role: 'printer' });
     expect((await t.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
     await t.db.update(users).set({ status: 'Disabled' }).where(eq(users.id, u.id));
+    t.forgetSessions();
     expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
     const res = await t.http().post('/auth').send({ email: u.email, password: PASSWORD });
     expect(res.status).toBe(403);
@@ -134,10 +135,27 @@ describe('tokens: refresh, logout, password change, API token', () => {
     expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
   });
 
-  it('logout revokes the token at once', async () => {
+  it('logout revokes the token at once, though its session was just answered from memory', async () => {
     const u = await t.userWithToken({ role: 'fulfiller' });
+    expect((await t.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
     await t.http().post('/api/authenticate/logout').set('authorization', `Bearer ${u.token}`).expect(200);
     expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('a session is read once per SESSION_CACHE_MS: a revoke made elsewhere shows when it passes', async () => {
+    const cached = await TestApp.start({ SESSION_CACHE_MS: '2000' });
+    try {
+      const u = await cached.userWithToken({ role: 'sale' });
+      expect((await cached.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
+      // Another process revokes it (straight in the table): this one keeps serving from memory…
+      await cached.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, u.id));
+      expect((await cached.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
+      // …for at most the TTL.
+      await new Promise((r) => setTimeout(r, 2100));
+      expect(codeOf(await cached.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
+    } finally {
+      await cached.stop();
+    }
   });
 
   it('a password change checks the current password, then ends the other sessions', async () => {

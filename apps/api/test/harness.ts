@@ -10,6 +10,7 @@ import { createApp } from '../src/bootstrap';
 import { loadEnv, type Env } from '../src/config/env';
 import { createDb, DB, type Db } from '../src/db/database';
 import { newId } from '../src/common/ids';
+import { SessionCache } from '../src/auth/session-cache';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import {
   CONFIRM_UPLOAD,
@@ -72,6 +73,7 @@ export class TestApp {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'pod-test-data-')),
       JWT_SECRET: 'test-secret-test-secret-test-secret-42',
       STORAGE_SECRET: 'test-storage-secret-test-storage-secret',
+      CREDENTIALS_SECRET: 'test-credentials-secret-test-credentials',
       WEB_DIST: '/nonexistent',
       ...overrides,
     });
@@ -92,6 +94,15 @@ export class TestApp {
 
   static urlOf(app: INestApplication): string {
     return `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  }
+
+  /**
+   * A write straight to the users, groups or sessions tables is what another process's change looks
+   * like: the session cache would serve the old principal until SESSION_CACHE_MS passes. A test that
+   * means "this API made the change" forgets the sessions, as the repositories do.
+   */
+  forgetSessions(): void {
+    this.app.get(SessionCache).clear();
   }
 
   http() {

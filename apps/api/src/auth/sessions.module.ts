@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SessionCache } from './session-cache';
 import { SessionsRepository } from './sessions.repository';
 
 /**
  * Sessions on their own, so both sign-in (AuthModule) and the user modules that end sessions (a
  * password change, a disabled user) import them without importing each other.
  */
-@Module({ providers: [SessionsRepository], exports: [SessionsRepository] })
+@Module({ providers: [SessionsRepository, SessionCache], exports: [SessionsRepository, SessionCache] })
 export class SessionsModule {}

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { sessions, userGroups, users, type UserRow } from '../db/schema';
 import { newId } from '../common/ids';
+import { SessionCache } from './session-cache';
 
 // The whole user row comes along: resolvers that need the caller's record (cUser) reuse it.
 const principalColumns = {
@@ -26,9 +27,12 @@ export class SessionsRepository {
   private readonly principalByApiPrefix;
   private readonly principalById;
 
-  constructor(@Inject(DB) private readonly db: Db) {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly cache: SessionCache,
+  ) {
     this.liveSession = db
-      .select({ ...principalColumns, sessionUserId: sessions.userId, kind: sessions.kind, actorId: sessions.actorId })
+      .select({ ...principalColumns, sessionUserId: sessions.userId, kind: sessions.kind, actorId: sessions.actorId, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(userGroups, eq(userGroups.id, users.groupId))
@@ -59,7 +63,16 @@ export class SessionsRepository {
   }
 
   /** The live session and its user with group permissions, in one indexed query. */
+  /** Through the session cache: a session's next requests within its TTL cost no query. */
   async findLive(sessionId: string) {
+    const cached = this.cache.get<Awaited<ReturnType<typeof this.readLive>>>(sessionId);
+    if (cached) return cached;
+    const live = await this.readLive(sessionId);
+    if (live) this.cache.set(sessionId, live, live.expiresAt);
+    return live;
+  }
+
+  private async readLive(sessionId: string) {
     const [row] = await this.liveSession.execute({ sessionId });
     return flatten(row);
   }
@@ -76,6 +89,7 @@ export class SessionsRepository {
   }
 
   async revoke(sessionId: string, tx: DbOrTx = this.db) {
+    this.cache.clear();
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
@@ -84,6 +98,7 @@ export class SessionsRepository {
 
   /** Revokes every live session of a user (and those acting as them), optionally keeping one. */
   async revokeAllForUser(userId: string, keepSessionId?: string | null, tx: DbOrTx = this.db) {
+    this.cache.clear();
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
     await tx
@@ -95,6 +110,7 @@ export class SessionsRepository {
   /** Revokes every live session of several users at once (disabled in bulk). */
   async revokeAllForUsers(userIds: readonly string[], tx: DbOrTx = this.db) {
     if (userIds.length === 0) return;
+    this.cache.clear();
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })

@@ -37,6 +37,8 @@ const schema = z.object({
   /** Fetching URLs given by users (design files of orders): private, loopback and link-local hosts are refused unless 'true' (tests, local dev only). */
   URL_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   IMAGE_SIZES_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /** How long a session's principal is reused across requests (auth/session-cache.ts); 0 reads it every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   FONTSOURCE_DIR: z.string().optional(),
   RETURN_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionsModule } from '../auth/sessions.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { UserGroupsRepository } from './user-groups.repository';
 import { UserGroupsResolver } from './user-groups.resolver';
@@ -6,7 +7,7 @@ import { UserGroupsService } from './user-groups.service';
 
 /** User groups: named permission matrices users belong to. */
 @Module({
-  imports: [UsersCoreModule],
+  imports: [UsersCoreModule, SessionsModule],
   providers: [UserGroupsRepository, UserGroupsService, UserGroupsResolver],
   exports: [UserGroupsService],
 })

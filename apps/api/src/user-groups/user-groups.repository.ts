@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { userGroups, type UserGroupRow } from '../db/schema';
+import { SessionCache } from '../auth/session-cache';
 
 export type { UserGroupRow };
 export type UserGroupValues = Partial<Omit<typeof userGroups.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -15,7 +16,10 @@ export interface UserGroupFilter {
 /** The only place that queries user_groups. */
 @Injectable()
 export class UserGroupsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly sessionCache: SessionCache,
+  ) {}
 
   private where(f: UserGroupFilter): SQL | undefined {
     const conditions: SQL[] = [];
@@ -62,6 +66,7 @@ export class UserGroupsRepository {
   }
 
   async update(id: string, values: UserGroupValues, tx: DbOrTx = this.db): Promise<UserGroupRow | null> {
+    this.sessionCache.clear();
     const [row] = await tx
       .update(userGroups)
       .set({ ...values, updatedAt: sql`now()` })
@@ -72,6 +77,7 @@ export class UserGroupsRepository {
 
   /** Members keep their account: the foreign key sets their group to null in the same statement. */
   async deleteMany(ids: readonly string[], tx: DbOrTx = this.db): Promise<string[]> {
+    this.sessionCache.clear();
     const rows = await tx
       .delete(userGroups)
       .where(inArray(userGroups.id, [...ids]))

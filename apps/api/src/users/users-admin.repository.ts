@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, userStatusCounters, type NewUserRow, type UserRow } from '../db/schema';
+import { SessionCache } from '../auth/session-cache';
 import { UserRefCache } from './user-ref.cache';
 
 export interface UserListFilter {
@@ -53,6 +54,7 @@ export class UsersAdminRepository {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly refCache: UserRefCache,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   where(f: UserListFilter): SQL | undefined {
@@ -170,6 +172,7 @@ export class UsersAdminRepository {
 
   async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<UserRow[]> {
     if (ids.length === 0) return [];
+    this.sessionCache.clear();
     return tx
       .update(users)
       .set({ status, updatedAt: sql`now()` })
@@ -179,6 +182,7 @@ export class UsersAdminRepository {
 
   async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {
     this.refCache.forget([id]);
+    this.sessionCache.clear();
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
+import { SessionCache } from '../auth/session-cache';
 import { UserRefCache, type UserRef } from './user-ref.cache';
 
 export type { NewUserRow, UserRow };
@@ -16,6 +17,7 @@ export class UsersRepository {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly refCache: UserRefCache,
+    private readonly sessionCache: SessionCache,
   ) {
     this.refsByIds = db
       .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
@@ -37,6 +39,7 @@ export class UsersRepository {
 
   /** Writes the credit billing computed from the ledger (call under `lockForCredit`). */
   async setCredit(id: string, totalCredit: string, tx: DbOrTx): Promise<UserRow> {
+    this.sessionCache.clear();
     const [row] = await tx.update(users).set({ totalCredit, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     return row;
   }
@@ -92,6 +95,7 @@ export class UsersRepository {
 
   async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = this.db): Promise<UserRow | null> {
     this.refCache.forget([id]);
+    this.sessionCache.clear();
     const [row] = await tx
       .update(users)
       .set({ ...values, updatedAt: sql`now()` })

@@ -3,6 +3,7 @@ import { InvoicesRepository } from '../../billing/invoices.repository';
 import { InvoicesService } from '../../billing/invoices.service';
 import { DocumentsService } from '../../documents/documents.service';
 import { OrdersRepository } from '../../orders/orders.repository';
+import { SessionCache } from '../../auth/session-cache';
 import { UserRefCache } from '../../users/user-ref.cache';
 import { UsersRepository } from '../../users/users.repository';
 import type { SeedContext } from './context';
@@ -22,7 +23,7 @@ export async function seedInvoices({ db, storage }: SeedContext): Promise<void> 
     db,
     repo,
     new OrdersRepository(db),
-    new UsersRepository(db, new UserRefCache()),
+    new UsersRepository(db, new UserRefCache(), SessionCache.off()),
     new InvoiceDocuments(new DocumentsService(storage), storage),
   );
   const now = new Date();

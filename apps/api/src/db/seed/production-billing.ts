@@ -7,6 +7,7 @@ import { ProductionLedgerRepository } from '../../billing/production-ledger.repo
 import { ProductionLedgerService } from '../../billing/production-ledger.service';
 import { ProductionSources, type OrderFactoryWork } from '../../billing/production-sources';
 import { DocumentsService } from '../../documents/documents.service';
+import { SessionCache } from '../../auth/session-cache';
 import { UserRefCache } from '../../users/user-ref.cache';
 import { UsersRepository } from '../../users/users.repository';
 import type { Db } from '../database';
@@ -93,7 +94,7 @@ export async function seedProductionBilling({ db, storage }: SeedContext): Promi
     new ProductionInvoicesRepository(db),
     ledgerRepo,
     sources,
-    new UsersRepository(db, new UserRefCache()),
+    new UsersRepository(db, new UserRefCache(), SessionCache.off()),
     new ProductionInvoiceDocuments(new DocumentsService(storage), storage),
   );
   const now = new Date();
