@@ -67,7 +67,7 @@ describe('sign-in', () => {
     const u = await t.userWithToken({ role: 'printer' });
     expect((await t.gql(ME, {}, u.token)).data?.cUser).toBeTruthy();
     await t.db.update(users).set({ status: 'Disabled' }).where(eq(users.id, u.id));
-    t.forgetSessions();
+    t.forgetCaches();
     expect(codeOf(await t.gql(ME, {}, u.token))).toBe('UNAUTHENTICATED');
     const res = await t.http().post('/auth').send({ email: u.email, password: PASSWORD });
     expect(res.status).toBe(403);

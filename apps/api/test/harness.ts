@@ -12,6 +12,7 @@ import { createDb, DB, type Db } from '../src/db/database';
 import { newId } from '../src/common/ids';
 import { SessionCache } from '../src/auth/session-cache';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { UserRefCache } from '../src/users/user-ref.cache';
 import {
   CONFIRM_UPLOAD,
   doc,
@@ -98,11 +99,12 @@ export class TestApp {
 
   /**
    * A write straight to the users, groups or sessions tables is what another process's change looks
-   * like: the session cache would serve the old principal until SESSION_CACHE_MS passes. A test that
-   * means "this API made the change" forgets the sessions, as the repositories do.
+   * like: the session and user-ref caches would serve the old rows for a while. A test that means
+   * "this API made the change" (or wants a cold request) forgets them, as the repositories do.
    */
-  forgetSessions(): void {
+  forgetCaches(): void {
     this.app.get(SessionCache).clear();
+    this.app.get(UserRefCache).clear();
   }
 
   http() {

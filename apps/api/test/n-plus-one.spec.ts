@@ -35,7 +35,9 @@ describe('no N+1: lists with relations run a fixed number of queries', () => {
   });
   afterAll(() => t.stop());
 
+  // Each request cold (no session or user refs kept from the one before), so pages compare alike.
   async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+    t.forgetCaches();
     sent = 0;
     const result = await run();
     return { result, statements: sent };

@@ -83,7 +83,7 @@ describe('role rules of spec section 6', () => {
     const root = await t.userWithToken({ role: 'root' });
     expect(codeOf(await t.gql(USERS, {}, root.token))).toBe('FORBIDDEN');
     await t.db.update(users).set({ groupId }).where(eq(users.id, root.id));
-    t.forgetSessions();
+    t.forgetCaches();
     expect(codeOf(await t.gql(USERS, {}, root.token))).toBeUndefined();
     const PERMS = doc<{ userPermissions: Array<{ module: string; access: { view: boolean; add: boolean } }> }>(
       `{ userPermissions { module access { view add } } }`,
@@ -91,7 +91,7 @@ describe('role rules of spec section 6', () => {
     const perms = (await t.gql(PERMS, {}, root.token)).data!.userPermissions;
     expect(perms.find((p) => p.module === 'users')?.access).toEqual({ view: true, add: false });
     await t.db.update(userGroups).set({ status: 'Inactive' }).where(eq(userGroups.id, groupId));
-    t.forgetSessions();
+    t.forgetCaches();
     expect(codeOf(await t.gql(USERS, {}, root.token))).toBe('FORBIDDEN');
   });
 

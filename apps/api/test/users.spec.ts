@@ -104,7 +104,7 @@ describe('users: access, denied first then allowed', () => {
     const viewer = await t.groupMember({ users: ['view'] });
     expect((await t.gql(USERS, {}, viewer.token)).errors).toBeUndefined();
     await t.db.update(userGroups).set({ status: 'Inactive' }).where(eq(userGroups.id, viewer.groupId));
-    t.forgetSessions();
+    t.forgetCaches();
     expect(codeOf(await t.gql(USERS, {}, viewer.token))).toBe('FORBIDDEN');
   });
 

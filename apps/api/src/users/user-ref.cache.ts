@@ -42,4 +42,8 @@ export class UserRefCache {
   forget(ids: readonly string[]): void {
     for (const id of ids) this.refs.delete(id);
   }
+
+  clear(): void {
+    this.refs.clear();
+  }
 }
