@@ -1,9 +1,9 @@
-import { Box, Button, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { PageHeader, SearchForm, errorText, patchParams, showError } from '../../../ui';
+import { LoadError, PageHeader, SearchForm, patchParams, showError } from '../../../ui';
 import { CATEGORY_COUNTS, FAVORITE, PRESETS } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import { DesignsLink } from './DesignsLink';
@@ -44,14 +44,7 @@ export function CatalogBrowser({ base, title }: { base: string; title: string })
           {t('common.search')}
         </Button>
       </SearchForm>
-      {error && (
-        <HStack>
-          <Text color="fg.error">{errorText(error)}</Text>
-          <Button size="xs" onClick={() => refetch()}>
-            {t('ui:common.retry')}
-          </Button>
-        </HStack>
-      )}
+      {error && <LoadError error={error} onRetry={() => refetch()} />}
       {!loading && !error && items.length === 0 && <Text color="fg.muted">{favorites ? t('catalog.no_favorites') : t('items.empty')}</Text>}
       <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4" data-testid="catalog-grid">
         {items.map((p) => (
