@@ -5,8 +5,8 @@
 // (s3rver on loopback) for small and large PNGs: it must not grow with the file size, since the
 // bytes go straight to the store and the API reads only the image header.
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/image-sizes.mjs [images] [uploads]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   apiRequire,
@@ -15,7 +15,8 @@ import {
   createDatabase,
   dropDatabase,
   enqueueTracked,
-  exitOnUnhandledRejection,
+  openJobQueue,
+  queueBench,
   insertBenchUser,
   poolRun,
   root,
@@ -27,20 +28,12 @@ import {
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
-const { Queue } = apiRequire('bullmq');
-const IORedis = apiRequire('ioredis');
 const { renderImageSizes } = apiRequire(join(root, 'apps/api/dist/files/image-sizes.js'));
-const { JOBS } = apiRequire(join(root, 'apps/api/dist/jobs/registry.js'));
 
 const N = Number(process.argv[2] ?? 40);
 const UPLOADS = Number(process.argv[3] ?? 20);
 const CORES = availableParallelism();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `pod_bench_img_${Date.now()}`;
-const prefix = `pod-bench:${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-img-'));
-exitOnUnhandledRejection();
+const { adminUrl, redisUrl, dbName, prefix, dataDir } = queueBench('img');
 
 const uuid = (i) => `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`;
 const fmt = (n) => n.toFixed(2);
@@ -83,8 +76,7 @@ for (let i = 0; i < total; i++) {
     [uuid(i), key, png.length, width, height],
   );
 }
-const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
-const media = new Queue(JOBS.image_sizes.queue, { connection, prefix });
+const { queue: media, close: closeQueue } = openJobQueue('image_sizes', redisUrl, prefix);
 const enqueue = (i) => enqueueTracked(db, media, 'image_sizes', { fileId: uuid(i) }, `10000000-0000-7000-8000-${String(i).padStart(12, '0')}`);
 const waitDone = (count) => waitJobsDone(db, count, 20);
 for (let i = N; i < total; i++) await enqueue(i); // warm-up
@@ -106,8 +98,8 @@ console.log(
 console.log(`queue + worker (conc. ${CORES})   : ${fmt(queueRate)} images/s (${fmt(queueSeconds)} s for ${N})`);
 console.log(`ratio queue/raw             : ${fmt(queueRate / rawRate)} (target >= 0.80)`);
 
-await media.obliterate({ force: true }).catch(() => undefined);
 await stopProcess(worker);
+await closeQueue();
 
 // --- API CPU per upload on the s3 driver, small vs large files ----------------------------------
 const S3rver = apiRequire('s3rver');
@@ -171,7 +163,6 @@ await stopProcess(api);
 await s3.close();
 
 await media.close();
-await connection.quit();
 await db.end();
 await dropDatabase(adminUrl, dbName);
 rmSync(dataDir, { recursive: true, force: true });

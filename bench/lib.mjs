@@ -1,9 +1,10 @@
 // What every API benchmark needs: a fresh database, the built API started against it, timing helpers.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Requires resolved from the API package (pg, argon2, …), so benches need no dependencies of their own. */
@@ -277,4 +278,35 @@ export async function waitJobsDone(db, count, pollMs) {
     if (rows[0].done >= count) return;
     await new Promise((r) => setTimeout(r, pollMs));
   }
+}
+
+/**
+ * A queue bench's names: the admin and Redis URLs, a fresh database name (`pod_bench_<name>_<time>`),
+ * its own queue prefix and a data folder. Stops on an unhandled rejection.
+ */
+export function queueBench(name) {
+  exitOnUnhandledRejection();
+  const dbName = `pod_bench_${name}_${Date.now()}`;
+  return {
+    adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    dbName,
+    prefix: `pod-bench:${dbName}`,
+    dataDir: mkdtempSync(join(tmpdir(), `pod-bench-${name}-`)),
+  };
+}
+
+/** The BullMQ queue job `name` runs on (the built registry's), under `prefix`; `close()` empties and closes it. */
+export function openJobQueue(name, redisUrl, prefix) {
+  const { Queue } = apiRequire('bullmq');
+  const IORedis = apiRequire('ioredis');
+  const { JOBS } = apiRequire(join(root, 'apps/api/dist/jobs/registry.js'));
+  const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(JOBS[name].queue, { connection, prefix });
+  const close = async () => {
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    await connection.quit();
+  };
+  return { queue, close };
 }

@@ -6,8 +6,8 @@
 // the queue (enqueue to completed row: what makeMockupPreview waits for), p50 and p95.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/render.mjs [renders] [latency samples]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,8 +16,9 @@ import {
   createDatabase,
   dropDatabase,
   enqueueTracked,
-  exitOnUnhandledRejection,
+  openJobQueue,
   poolRun,
+  queueBench,
   root,
   startWorker,
   stopProcess,
@@ -26,23 +27,15 @@ import {
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
-const { Queue } = apiRequire('bullmq');
-const IORedis = apiRequire('ioredis');
 const { renderMockup, decodeBlank } = apiRequire(join(root, 'apps/api/dist/render/mockup.js'));
 const { openFont } = apiRequire(join(root, 'apps/api/dist/render/text.js'));
 const { parseColor } = apiRequire(join(root, 'apps/api/dist/render/compositor.js'));
-const { JOBS } = apiRequire(join(root, 'apps/api/dist/jobs/registry.js'));
 const { mockupDocumentInput, printAreaSizeOf } = apiRequire(join(root, 'packages/shared/dist/index.js'));
 
 const N = Number(process.argv[2] ?? 24);
 const SAMPLES = Number(process.argv[3] ?? 15);
 const CORES = availableParallelism();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `pod_bench_render_${Date.now()}`;
-const prefix = `pod-bench:${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-render-'));
-exitOnUnhandledRejection();
+const { adminUrl, redisUrl, dbName, prefix, dataDir } = queueBench('render');
 const fmt = (n) => n.toFixed(2);
 
 // --- inputs: a blank with folds on a transparent ground, three pictures, a font --------------------
@@ -147,8 +140,7 @@ const dbUrl = await createDatabase(adminUrl, dbName);
 const worker = await startWorker({ dbUrl, dataDir, env: { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, STORAGE_DRIVER: 'local' } });
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on('error', () => undefined);
-const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
-const queue = new Queue(JOBS.render_mockup.queue, { connection, prefix });
+const { queue, close: closeQueue } = openJobQueue('render_mockup', redisUrl, prefix);
 const enqueue = (i) => enqueueTracked(db, queue, 'render_mockup', payload(i), randomUUID());
 const waitDone = (count) => waitJobsDone(db, count, 50);
 const workerCpuMs = () => cpuMsOf(worker.pid);
@@ -206,9 +198,7 @@ console.log(`one render at a time through the queue (${SAMPLES} samples): p50 ${
 
 // The worker first: a queue emptied under it would log jobs it was still finishing as missing.
 await stopProcess(worker);
-await queue.obliterate({ force: true }).catch(() => undefined);
-await queue.close();
-await connection.quit();
+await closeQueue();
 await db.end();
 await dropDatabase(adminUrl, dbName);
 rmSync(dataDir, { recursive: true, force: true });
