@@ -7,8 +7,7 @@
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/editor.mjs [samples]
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   apiRequire,
@@ -17,9 +16,9 @@ import {
   cpuMsOf,
   createDatabase,
   dropDatabase,
-  exitOnUnhandledRejection,
   insertBenchUser,
   pct,
+  queueBench,
   root,
   startApi,
   startWorker,
@@ -36,12 +35,7 @@ const { mockupDocumentInput, printAreaSizeOf } = apiRequire(join(root, 'packages
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const SIZE = 2000;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `pod_bench_editor_${Date.now()}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-editor-'));
-const queuePrefix = `pod-bench:${dbName}`;
-exitOnUnhandledRejection();
+const { adminUrl, redisUrl, dbName, prefix: queuePrefix, dataDir } = queueBench('editor');
 
 // --- inputs: a blank with folds, three pictures, Roboto Bold --------------------------------------
 const blankRaw = Buffer.alloc(SIZE * SIZE * 4);
