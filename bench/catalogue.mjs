@@ -3,27 +3,15 @@
 // and the per-provider counts of the Items tabs.
 // Data: 100,000 presets (BENCH_PRESETS to change) with 10 variants each (1,000,000) in a fresh database. Needs a built API.
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… node bench/catalogue.mjs [iterations]
-import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, printVersusRaw, startApi } from './lib.mjs';
+import { benchSession, insertBenchUser, openBench, printVersusRaw, SESSION_SQL } from './lib.mjs';
 
-const pg = apiRequire('pg');
-const { hash } = apiRequire('@node-rs/argon2');
 const ITER = Number(process.argv[2] ?? 300);
 const PRESETS = Number(process.env.BENCH_PRESETS ?? 100_000);
 const VARIANTS_PER_PRESET = 10;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pod_bench_catalogue_${Date.now()}`;
 
-exitOnUnhandledRejection();
-const dbUrl = await createDatabase(adminUrl, dbName);
-const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, nodeArgs: process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [] });
-
-const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+const { api, base, db, stop } = await openBench('catalogue');
 console.log(`Seeding ${PRESETS.toLocaleString('en')} presets and ${(PRESETS * VARIANTS_PER_PRESET).toLocaleString('en')} variants…`);
-const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-await db.query(
-  `INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, 'root@bench.pod', $1, 'Root', 'root', ARRAY['root'], 'Active')`,
-  [pw],
-);
+await insertBenchUser(db, { email: 'root@bench.pod', name: 'Root', role: 'root' });
 const CATEGORIES = ['apparel', 'alloverprint', 'giftaccessories', 'homedecorations', 'facemask', 'canvasposter', 'jewelry', 'petsupplies'];
 await db.query(
   `INSERT INTO product_categories (id, name, slug, position, builtin) SELECT gen_random_uuid()::text, c, c, i, true FROM unnest($1::text[]) WITH ORDINALITY AS t(c, i)`,
@@ -53,31 +41,9 @@ console.log('Seeded.');
 // What autovacuum does in production: statistics and the visibility map.
 await db.query('VACUUM ANALYZE');
 
-const login = await (
-  await fetch(`${base}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'root@bench.pod', password: 'Bench-pass-1' }),
-  })
-).json();
-const token = login.data.token;
-const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
-const gql = async (query) => {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body;
-};
+const { sid, gql } = await benchSession(base, 'root@bench.pod');
 
-const session = () =>
-  db.query(
-    `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [sid],
-  );
+const session = () => db.query(SESSION_SQL, [sid]);
 // Raw: the statements each operation runs (session check, category slug, page, count, the page's variants).
 const raw = {
   // The framework alone: a signed-in request whose only work is the session check (the floor of every row).
@@ -124,7 +90,4 @@ console.log(`(a plain grouped count over the collection takes ${(performance.now
 // latency on a shared machine, where other processes take the cores between our requests.
 await printVersusRaw({ e2e, raw, iterations: ITER, apiPid: api.pid, fixedCostRows: ['typename'] });
 
-await db.end();
-api.kill('SIGTERM');
-await new Promise((r) => api.on('exit', r));
-await dropDatabase(adminUrl, dbName);
+await stop();

@@ -3,32 +3,17 @@
 // from the trigger-kept counters, unfiltered and for a tag), as the seller who owns them.
 // Data: 200,000 designs (BENCH_DESIGNS to change) over 20 tags in a fresh database. Needs a built API.
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://… node bench/designs.mjs [iterations]
-import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, printVersusRaw, startApi } from './lib.mjs';
+import { benchSession, insertBenchUser, openBench, printVersusRaw, SESSION_SQL } from './lib.mjs';
 
-const pg = apiRequire('pg');
-const { hash } = apiRequire('@node-rs/argon2');
 const ITER = Number(process.argv[2] ?? 300);
 const DESIGNS = Number(process.env.BENCH_DESIGNS ?? 200_000);
 const TAGS = 20;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pod_bench_designs_${Date.now()}`;
 
-exitOnUnhandledRejection();
-const dbUrl = await createDatabase(adminUrl, dbName);
-const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, nodeArgs: process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [] });
-
-const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+const { api, base, db, stop } = await openBench('designs');
 console.log(`Seeding ${DESIGNS.toLocaleString('en')} designs, one of ${TAGS} tags each…`);
-const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-const {
-  rows: [seller],
-} = await db.query(
-  `INSERT INTO users (id, email, password_hash, name, role, groups, status)
-   VALUES (gen_random_uuid()::text, 'seller@bench.pod', $1, 'Seller', 'sale', ARRAY['sale'], 'Active') RETURNING id`,
-  [pw],
-);
+const sellerId = await insertBenchUser(db, { email: 'seller@bench.pod', name: 'Seller', role: 'sale' });
 await db.query(`INSERT INTO mockup_design_tags (id, owner_id, name) SELECT md5('tag' || i)::uuid::text, $1, 'Tag ' || i FROM generate_series(1, ${TAGS}) i`, [
-  seller.id,
+  sellerId,
 ]);
 // Half published, a third draft, the rest trashed; newest first by created_at; two mockup images each.
 for (let from = 1; from <= DESIGNS; from += 25_000) {
@@ -39,7 +24,7 @@ for (let from = 1; from <= DESIGNS; from += 25_000) {
             '[{"name":"Front","type":"front","print_x":300,"print_y":250,"print_width":500,"print_height":600},{"name":"Back","type":"back","print_x":320,"print_y":260}]'::jsonb,
             $3, now() - (i || ' seconds')::interval
      FROM generate_series($1::int, $2::int) i`,
-    [from, to, seller.id],
+    [from, to, sellerId],
   );
   await db.query(
     `INSERT INTO mockup_design_tag_links (design_id, tag_id) SELECT md5('design' || i)::uuid::text, md5('tag' || (1 + i % ${TAGS}))::uuid::text FROM generate_series($1::int, $2::int) i`,
@@ -50,38 +35,16 @@ console.log('Seeded.');
 // What autovacuum does in production: statistics and the visibility map.
 await db.query('VACUUM ANALYZE');
 
-const login = await (
-  await fetch(`${base}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'seller@bench.pod', password: 'Bench-pass-1' }),
-  })
-).json();
-const token = login.data.token;
-const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
-const gql = async (query) => {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body;
-};
+const { sid, gql } = await benchSession(base, 'seller@bench.pod');
 
-const session = () =>
-  db.query(
-    `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [sid],
-  );
+const session = () => db.query(SESSION_SQL, [sid]);
 const {
   rows: [{ id: TAG }],
 } = await db.query(`SELECT md5('tag7')::uuid::text AS id`);
 // A tag's designs: the tag's links (carrying the design's status and created_at), if the tag is the seller's.
 const theirTag = `EXISTS (SELECT 1 FROM mockup_design_tags t WHERE t.id = $2 AND t.owner_id = $1)`;
-const tagCounts = () => db.query(`SELECT status, total FROM mockup_design_tag_status_counts WHERE tag_id = $2 AND ${theirTag}`, [seller.id, TAG]);
-const kept = () => db.query(`SELECT status, sum(total)::int FROM mockup_design_status_counts WHERE owner_id = $1 GROUP BY status`, [seller.id]);
+const tagCounts = () => db.query(`SELECT status, total FROM mockup_design_tag_status_counts WHERE tag_id = $2 AND ${theirTag}`, [sellerId, TAG]);
+const kept = () => db.query(`SELECT status, sum(total)::int FROM mockup_design_status_counts WHERE owner_id = $1 GROUP BY status`, [sellerId]);
 // The page's tags and its owner (one query each for the page, as the loaders do).
 const pageRelations = (rows) =>
   Promise.all([
@@ -89,7 +52,7 @@ const pageRelations = (rows) =>
       `SELECT l.design_id, t.* FROM mockup_design_tag_links l JOIN mockup_design_tags t ON t.id = l.tag_id WHERE l.design_id = ANY($1) ORDER BY t.name`,
       [rows.map((r) => r.id)],
     ),
-    db.query(`SELECT id, email, name, role FROM users WHERE id = ANY($1)`, [[seller.id]]),
+    db.query(`SELECT id, email, name, role FROM users WHERE id = ANY($1)`, [[sellerId]]),
   ]);
 // Raw: the statements each operation runs (session check, page and count together, the page's relations).
 const raw = {
@@ -99,7 +62,7 @@ const raw = {
     await session();
     const [page] = await Promise.all([
       db.query(`SELECT * FROM mockup_designs WHERE owner_id = $1 AND status = $2 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`, [
-        seller.id,
+        sellerId,
         'published',
       ]),
       kept(),
@@ -111,7 +74,7 @@ const raw = {
     const [page] = await Promise.all([
       db.query(
         `SELECT d.* FROM mockup_designs d JOIN mockup_design_tag_links l ON l.design_id = d.id WHERE l.tag_id = $2 AND ${theirTag} ORDER BY l.created_at DESC, l.design_id DESC LIMIT 20 OFFSET 40`,
-        [seller.id, TAG],
+        [sellerId, TAG],
       ),
       tagCounts(),
     ]);
@@ -142,21 +105,18 @@ const timed = async (label, text, params) => {
   console.log(`(${label} takes ${(performance.now() - start).toFixed(1)} ms)`);
 };
 const tagged = `EXISTS (SELECT 1 FROM mockup_design_tag_links l WHERE l.design_id = d.id AND l.tag_id = $2)`;
-await timed("a plain grouped count over the seller's designs", `SELECT status, count(*) FROM mockup_designs WHERE owner_id = $1 GROUP BY status`, [seller.id]);
+await timed("a plain grouped count over the seller's designs", `SELECT status, count(*) FROM mockup_designs WHERE owner_id = $1 GROUP BY status`, [sellerId]);
 await timed(
   "a tag's page as EXISTS over the seller's designs",
   `SELECT * FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 40`,
-  [seller.id, TAG],
+  [sellerId, TAG],
 );
 await timed(
   "a tag's counts as EXISTS over the seller's designs",
   `SELECT status, count(*)::int FROM mockup_designs d WHERE owner_id = $1 AND ${tagged} GROUP BY status`,
-  [seller.id, TAG],
+  [sellerId, TAG],
 );
 
 await printVersusRaw({ e2e, raw, iterations: ITER, apiPid: api.pid, fixedCostRows: ['typename'] });
 
-await db.end();
-api.kill('SIGTERM');
-await new Promise((r) => api.on('exit', r));
-await dropDatabase(adminUrl, dbName);
+await stop();

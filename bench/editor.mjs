@@ -6,16 +6,28 @@
 // drawn raw in this process (renderMockup), and the API's and worker's CPU per preview.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/editor.mjs [samples]
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { apiRequire, benchGql, benchLogin, cpuMsOf, createDatabase, dropDatabase, exitOnUnhandledRejection, pct, root, startApi, timeIt } from './lib.mjs';
+import {
+  apiRequire,
+  benchGql,
+  benchLogin,
+  cpuMsOf,
+  createDatabase,
+  dropDatabase,
+  insertBenchUser,
+  pct,
+  queueBench,
+  root,
+  startApi,
+  startWorker,
+  stopProcess,
+  timeIt,
+} from './lib.mjs';
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
-const { hash } = apiRequire('@node-rs/argon2');
 const { renderMockup, decodeBlank } = apiRequire(join(root, 'apps/api/dist/render/mockup.js'));
 const { openFont } = apiRequire(join(root, 'apps/api/dist/render/text.js'));
 const { parseColor } = apiRequire(join(root, 'apps/api/dist/render/compositor.js'));
@@ -23,12 +35,7 @@ const { mockupDocumentInput, printAreaSizeOf } = apiRequire(join(root, 'packages
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const SIZE = 2000;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `pod_bench_editor_${Date.now()}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-editor-'));
-const queuePrefix = `pod-bench:${dbName}`;
-exitOnUnhandledRejection();
+const { adminUrl, redisUrl, dbName, prefix: queuePrefix, dataDir } = queueBench('editor');
 
 // --- inputs: a blank with folds, three pictures, Roboto Bold --------------------------------------
 const blankRaw = Buffer.alloc(SIZE * SIZE * 4);
@@ -58,36 +65,10 @@ const store = (key, bytes) => {
 const dbUrl = await createDatabase(adminUrl, dbName);
 const shared = { QUEUE_PREFIX: queuePrefix, STORAGE_DRIVER: 'local', REDIS_URL: redisUrl };
 const { api, base } = await startApi({ dbUrl, dataDir, env: { ...shared, RUN_WORKERS: 'false' } });
-const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
-    WORKER_CONCURRENCY: String(availableParallelism()),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
-    CREDENTIALS_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    ...shared,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  worker.stdout.on('data', (d) => d.toString().includes('worker ready') && resolve());
-  worker.on('exit', (c) => reject(new Error(`worker exited ${c}`)));
-});
+const worker = await startWorker({ dbUrl, dataDir, env: shared });
 
 const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
-const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-const {
-  rows: [seller],
-} = await db.query(
-  `INSERT INTO users (id, email, password_hash, name, role, groups, status)
-   VALUES (gen_random_uuid()::text, 'seller@bench.pod', $1, 'Seller', 'sale', ARRAY['sale'], 'Active') RETURNING id`,
-  [pw],
-);
+const sellerId = await insertBenchUser(db, { email: 'seller@bench.pod', name: 'Seller', role: 'sale' });
 const productId = randomUUID();
 await db.query(
   `INSERT INTO product_presets (id, sku, slug, identity, name, raw_name, provider, collection, visible)
@@ -100,7 +81,7 @@ async function insertFile(type, bytes) {
   const { width, height } = await sharp(bytes).metadata();
   await db.query(
     `INSERT INTO files (id, type, status, path, filename, mimetype, size, width, height, created_by) VALUES ($1, $2, 'ready', $3, 'bench.png', 'image/png', $4, $5, $6, $7)`,
-    [id, type, path, bytes.length, width, height, seller.id],
+    [id, type, path, bytes.length, width, height, sellerId],
   );
   return id;
 }
@@ -201,10 +182,8 @@ console.log(
 console.log(`| the same render raw in one process | ${f(pct(raw, 50))} | ${f(pct(raw, 95))} |`);
 console.log(`CPU per preview: API ${f(cpu.api)}, worker ${f(cpu.worker)}`);
 
-worker.kill('SIGTERM');
-await new Promise((r) => worker.once('exit', r));
-api.kill('SIGTERM');
-await new Promise((r) => api.once('exit', r));
+await stopProcess(worker);
+await stopProcess(api);
 await db.end();
 await dropDatabase(adminUrl, dbName);
 rmSync(dataDir, { recursive: true, force: true });

@@ -5,34 +5,35 @@
 // (s3rver on loopback) for small and large PNGs: it must not grow with the file size, since the
 // bytes go straight to the store and the API reads only the image header.
 // Usage: DATABASE_URL=postgres://…/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/image-sizes.mjs [images] [uploads]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  apiRequire,
+  benchSession,
+  cpuMsOf,
+  createDatabase,
+  dropDatabase,
+  enqueueTracked,
+  openJobQueue,
+  queueBench,
+  insertBenchUser,
+  poolRun,
+  root,
+  startApi,
+  startWorker,
+  stopProcess,
+  waitJobsDone,
+} from './lib.mjs';
 
-const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
-const pg = require('pg');
-const sharp = require('sharp');
-const { Queue } = require('bullmq');
-const IORedis = require('ioredis');
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { renderImageSizes } = require(join(root, 'apps/api/dist/files/image-sizes.js'));
-const { JOBS } = require(join(root, 'apps/api/dist/jobs/registry.js'));
+const pg = apiRequire('pg');
+const sharp = apiRequire('sharp');
+const { renderImageSizes } = apiRequire(join(root, 'apps/api/dist/files/image-sizes.js'));
 
 const N = Number(process.argv[2] ?? 40);
 const UPLOADS = Number(process.argv[3] ?? 20);
 const CORES = availableParallelism();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `pod_bench_img_${Date.now()}`;
-const prefix = `pod-bench:${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-img-'));
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  process.exit(1);
-});
+const { adminUrl, redisUrl, dbName, prefix, dataDir } = queueBench('img');
 
 const uuid = (i) => `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`;
 const fmt = (n) => n.toFixed(2);
@@ -50,52 +51,21 @@ const png = await sharp({ create: { width, height, channels: 4, background: { r:
 console.log(`${N} images of ${width}x${height} PNG (${(png.length / 1024 / 1024).toFixed(1)} MB each), ${CORES} cores`);
 
 // --- raw sharp in this process, same function, same concurrency --------------------------------
-async function pool(count, concurrency, fn) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await fn(next++);
-    }),
-  );
-}
 // Every image is a different upload in real life: no libvips operation cache across them.
 sharp.cache(false);
-await pool(CORES, CORES, () => renderImageSizes(png, { mask: false })); // warm-up
+await poolRun(CORES, CORES, () => renderImageSizes(png, { mask: false })); // warm-up
 async function rawRun() {
   const start = performance.now();
-  await pool(N, CORES, () => renderImageSizes(png, { mask: false }));
+  await poolRun(N, CORES, () => renderImageSizes(png, { mask: false }));
   return (performance.now() - start) / 1000;
 }
 // Raw runs before and after the queue run; the machine's load changes, so both are averaged.
 const rawSecondsBefore = await rawRun();
 
 // --- through the queue and a worker process ----------------------------------------------------
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: url.toString(),
-  REDIS_URL: redisUrl,
-  QUEUE_PREFIX: prefix,
-  WORKER_CONCURRENCY: String(CORES),
-  DATA_DIR: dataDir,
-  STORAGE_DRIVER: 'local',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
-  CREDENTIALS_SECRET: 'bench-secret-bench-secret-bench-secret',
-  LOG_LEVEL: 'warn',
-};
-const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  worker.stdout.on('data', (d) => d.toString().includes('worker ready') && resolve());
-  worker.on('exit', (c) => reject(new Error(`worker exited ${c}`)));
-});
-const db = new pg.Pool({ connectionString: url.toString(), max: 4 });
+const dbUrl = await createDatabase(adminUrl, dbName);
+const worker = await startWorker({ dbUrl, dataDir, env: { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, STORAGE_DRIVER: 'local' } });
+const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 const total = N + CORES;
 for (let i = 0; i < total; i++) {
   const key = `files/${uuid(i)}/original.png`;
@@ -106,24 +76,9 @@ for (let i = 0; i < total; i++) {
     [uuid(i), key, png.length, width, height],
   );
 }
-const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
-const media = new Queue(JOBS.image_sizes.queue, { connection, prefix });
-// Same shape as JobsService.enqueue: a tracked row, then the queue entry.
-async function enqueue(i) {
-  const id = `10000000-0000-7000-8000-${String(i).padStart(12, '0')}`;
-  await db.query(`INSERT INTO jobs (id, queue, name, status, payload) VALUES ($1, 'media', 'image_sizes', 'queued', $2)`, [id, { fileId: uuid(i) }]);
-  await media.add('image_sizes', { payload: { fileId: uuid(i) }, trackId: id }, { jobId: id, attempts: 3 });
-}
-async function waitDone(count) {
-  for (;;) {
-    const { rows } = await db.query(
-      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs`,
-    );
-    if (rows[0].failed) throw new Error(`${rows[0].failed} jobs failed`);
-    if (rows[0].done >= count) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const { queue: media, close: closeQueue } = openJobQueue('image_sizes', redisUrl, prefix);
+const enqueue = (i) => enqueueTracked(db, media, 'image_sizes', { fileId: uuid(i) }, `10000000-0000-7000-8000-${String(i).padStart(12, '0')}`);
+const waitDone = (count) => waitJobsDone(db, count, 20);
 for (let i = N; i < total; i++) await enqueue(i); // warm-up
 await waitDone(CORES);
 const queueStart = performance.now();
@@ -143,34 +98,20 @@ console.log(
 console.log(`queue + worker (conc. ${CORES})   : ${fmt(queueRate)} images/s (${fmt(queueSeconds)} s for ${N})`);
 console.log(`ratio queue/raw             : ${fmt(queueRate / rawRate)} (target >= 0.80)`);
 
-await media.obliterate({ force: true }).catch(() => undefined);
-worker.kill('SIGTERM');
-await new Promise((r) => worker.once('exit', r));
+await stopProcess(worker);
+await closeQueue();
 
 // --- API CPU per upload on the s3 driver, small vs large files ----------------------------------
-const S3rver = require('s3rver');
-const { hash } = require('@node-rs/argon2');
-const { createServer } = await import('node:net');
-const freePort = () =>
-  new Promise((r) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = srv.address().port;
-      srv.close(() => r(p));
-    });
-  });
+const S3rver = apiRequire('s3rver');
 const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dataDir, 's3rver'), configureBuckets: [{ name: 'bench', configs: [] }] });
 const { port: s3Port } = await s3.run();
-const apiPort = await freePort();
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
-  cwd: root,
+const { api, base } = await startApi({
+  dbUrl,
+  dataDir,
   env: {
-    ...env,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
+    REDIS_URL: redisUrl,
     RUN_WORKERS: 'false',
     IMAGE_SIZES_WAIT_MS: '0',
-    WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'error',
     STORAGE_DRIVER: 's3',
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_BUCKET: 'bench',
@@ -179,40 +120,10 @@ const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     S3_FORCE_PATH_STYLE: 'true',
     QUEUE_PREFIX: `${prefix}:api`,
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve, reject) => {
-  api.stdout.on('data', (d) => d.toString().includes('ready') && resolve());
-  api.on('exit', (c) => reject(new Error(`API exited ${c}`)));
-});
-const base = `http://127.0.0.1:${apiPort}`;
-await db.query(
-  `INSERT INTO users (id, email, password_hash, name, role, groups) VALUES (gen_random_uuid()::text, 'root@bench.pod', $1, 'Root', 'root', ARRAY['root'])`,
-  [await hash('Bench-pass-1')],
-);
-const login = await (
-  await fetch(`${base}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'root@bench.pod', password: 'Bench-pass-1' }),
-  })
-).json();
-const gql = async (query, variables) => {
-  const body = await (
-    await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
-      body: JSON.stringify({ query, variables }),
-    })
-  ).json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-};
-// utime + stime of the API process, in ms (from /proc, clock ticks of 10 ms).
-const cpuMs = () => {
-  const f = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
+await insertBenchUser(db, { email: 'root@bench.pod', name: 'Root', role: 'root' });
+const { gql } = await benchSession(base, 'root@bench.pod');
+const cpuMs = () => cpuMsOf(api.pid);
 async function uploads(bytes) {
   const one = async () => {
     const { signedUpload } = await gql(`mutation($s: Int!) { signedUpload(type: "design", filename: "b.png", mimetype: "image/png", size: $s) { _id url } }`, {
@@ -248,15 +159,10 @@ console.log(`API CPU per confirmed upload, s3 driver (${UPLOADS} each):`);
 console.log(`  ${mb(small.length).padStart(8)} PNG : ${fmt(a.cpu)} ms CPU, ${fmt(a.wall)} ms wall`);
 console.log(`  ${mb(large.length).padStart(8)} PNG : ${fmt(b.cpu)} ms CPU, ${fmt(b.wall)} ms wall`);
 console.log(`  ratio large/small CPU: ${fmt(b.cpu / Math.max(a.cpu, 0.01))} for ${fmt(large.length / small.length)}x the bytes (target ~1)`);
-api.kill('SIGTERM');
-await new Promise((r) => api.once('exit', r));
+await stopProcess(api);
 await s3.close();
 
 await media.close();
-await connection.quit();
 await db.end();
-const cleanup = new pg.Client({ connectionString: adminUrl });
-await cleanup.connect();
-await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await cleanup.end();
+await dropDatabase(adminUrl, dbName);
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 // What every API benchmark needs: a fresh database, the built API started against it, timing helpers.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Requires resolved from the API package (pg, argon2, …), so benches need no dependencies of their own. */
@@ -158,14 +160,153 @@ export async function benchLogin(base, email, password = 'Bench-pass-1') {
   return (await res.json()).data.token;
 }
 
-/** A GraphQL call with a token; answers `data`, throws on errors. */
-export async function benchGql(base, token, query, variables = {}) {
+/** A GraphQL call with a token (and extra headers: `page`, `per-page`); answers `data`, throws on errors. */
+export async function benchGql(base, token, query, variables = {}, headers = {}) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** The argon2 hash of the bench password, for the users a bench seeds. */
+export const benchPasswordHash = () => apiRequire('@node-rs/argon2').hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+
+/** Inserts an active user with the bench password and `role` as its only group; answers its id. */
+export async function insertBenchUser(db, { email, name, role }) {
+  const { rows } = await db.query(
+    `INSERT INTO users (id, email, password_hash, name, role, groups, status) VALUES (gen_random_uuid()::text, $1, $2, $3, $4, ARRAY[$4], 'Active') RETURNING id`,
+    [email, await benchPasswordHash(), name, role],
+  );
+  return rows[0].id;
+}
+
+/** The session check every signed-in request runs (`$1`: the session id): the floor of every raw row. */
+export const SESSION_SQL = `SELECT u.id, u.role, u.groups, u.status, g.permission FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_groups g ON g.id = u.group_id WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+
+/** Signs in as `email`; answers the token, its session id (for the raw session check) and GraphQL calls with it. */
+export async function benchSession(base, email) {
+  const token = await benchLogin(base, email);
+  const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+  return { token, sid, gql: (query, variables, headers) => benchGql(base, token, query, variables, headers) };
+}
+
+/**
+ * A latency bench's frame: a fresh database `pod_bench_<name>_<time>`, the built API on it
+ * (API_NODE_ARGS passed to its node) and a pool of 4 to seed and run raw SQL; `stop()` ends them
+ * all and drops the database.
+ */
+export async function openBench(name) {
+  exitOnUnhandledRejection();
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `pod_bench_${name}_${Date.now()}`;
+  const dbUrl = await createDatabase(adminUrl, dbName);
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, nodeArgs });
+  const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  const stop = async () => {
+    await db.end();
+    await stopProcess(api);
+    await dropDatabase(adminUrl, dbName);
+  };
+  return { api, base, db, stop };
+}
+
+/** Ends a child process (SIGTERM) and waits for it to exit. */
+export async function stopProcess(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts the built worker process (concurrency = cores unless `env` says otherwise) against
+ * `dbUrl`, with only the environment given (no REDIS_URL or storage settings inherited); answers it
+ * once it says it is ready.
+ */
+export async function startWorker({ dbUrl, dataDir, env = {} }) {
+  const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      WORKER_CONCURRENCY: String(availableParallelism()),
+      JWT_SECRET: SECRET,
+      STORAGE_SECRET: SECRET,
+      CREDENTIALS_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    worker.stdout.on('data', (d) => d.toString().includes('worker ready') && resolve());
+    worker.on('exit', (c) => reject(new Error(`worker exited ${c}`)));
+  });
+  return worker;
+}
+
+/** Runs `fn(0 … count-1)` with `concurrency` calls in flight. */
+export async function poolRun(count, concurrency, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await fn(next++);
+    }),
+  );
+}
+
+/** Enqueues job `name` as JobsService.enqueue does: a tracked jobs row, then the BullMQ entry. Answers the id. */
+export async function enqueueTracked(db, queue, name, payload, id) {
+  await db.query(`INSERT INTO jobs (id, queue, name, status, payload) VALUES ($1, $2, $3, 'queued', $4)`, [id, queue.name, name, payload]);
+  await queue.add(name, { payload, trackId: id }, { jobId: id, attempts: 3 });
+  return id;
+}
+
+/** Waits until `count` jobs rows are completed; throws when one failed. */
+export async function waitJobsDone(db, count, pollMs) {
+  for (;;) {
+    const { rows } = await db.query(
+      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed, max(error) AS error FROM jobs`,
+    );
+    if (rows[0].failed) throw new Error(`${rows[0].failed} jobs failed: ${rows[0].error}`);
+    if (rows[0].done >= count) return;
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/**
+ * A queue bench's names: the admin and Redis URLs, a fresh database name (`pod_bench_<name>_<time>`),
+ * its own queue prefix and a data folder. Stops on an unhandled rejection.
+ */
+export function queueBench(name) {
+  exitOnUnhandledRejection();
+  const dbName = `pod_bench_${name}_${Date.now()}`;
+  return {
+    adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    dbName,
+    prefix: `pod-bench:${dbName}`,
+    dataDir: mkdtempSync(join(tmpdir(), `pod-bench-${name}-`)),
+  };
+}
+
+/** The BullMQ queue job `name` runs on (the built registry's), under `prefix`; `close()` empties and closes it. */
+export function openJobQueue(name, redisUrl, prefix) {
+  const { Queue } = apiRequire('bullmq');
+  const IORedis = apiRequire('ioredis');
+  const { JOBS } = apiRequire(join(root, 'apps/api/dist/jobs/registry.js'));
+  const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(JOBS[name].queue, { connection, prefix });
+  const close = async () => {
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    await connection.quit();
+  };
+  return { queue, close };
 }

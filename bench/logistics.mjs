@@ -6,7 +6,7 @@
 // Needs a built API and shared package (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/logistics.mjs [quotes] [methods] [locations]
 import { rmSync } from 'node:fs';
-import { apiRequire, createDatabase, dropDatabase, exitOnUnhandledRejection, startApi } from './lib.mjs';
+import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, pct, startApi, timeIt } from './lib.mjs';
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
@@ -111,29 +111,12 @@ try {
     [LOCATIONS],
   );
   await db.query('ANALYZE');
-  const login = async (email) => {
-    const res = await fetch(`${base}/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-pass-1' }),
-    });
-    return (await res.json()).data.token;
-  };
-  const rootToken = await login('root@bench.pod');
-  const sellerToken = await login('seller@bench.pod');
+  const rootToken = await benchLogin(base, 'root@bench.pod');
+  const sellerToken = await benchLogin(base, 'seller@bench.pod');
   const {
     rows: [oneMethod],
   } = await db.query('SELECT id FROM shipping_methods LIMIT 1');
-  const gql = async (token, query, variables = {}) => {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body;
-  };
+  const gql = (token, query, variables) => benchGql(base, token, query, variables);
   const cases = [
     {
       name: 'sellerMethods',
@@ -163,25 +146,15 @@ try {
         ]),
     },
   ];
-  const pct = (xs, p) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-  const time = async (fn) => {
-    const out = [];
-    for (let i = 0; i < 10; i++) await fn();
-    for (let i = 0; i < ITER; i++) {
-      const t0 = process.hrtime.bigint();
-      await fn();
-      out.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-    return out;
-  };
-  const open = (await cases[0].e2e()).data.shippingMethods.length;
+  const time = (fn) => timeIt(fn, ITER, 10);
+  const open = (await cases[0].e2e()).shippingMethods.length;
   console.log(`The seller sees ${open} of ${METHODS.toLocaleString('en')} methods.`);
   console.log(`\n${ITER} sequential requests each; p50 / p95 in ms`);
   console.log('operation        e2e p50   e2e p95   raw p50   raw p95   ratio p50  target 3× raw + 2 ms');
   for (const c of cases) {
     const e = await time(c.e2e);
     const r = await time(c.raw);
-    const [e50, e95, r50, r95] = [pct(e, 0.5), pct(e, 0.95), pct(r, 0.5), pct(r, 0.95)];
+    const [e50, e95, r50, r95] = [pct(e, 50), pct(e, 95), pct(r, 50), pct(r, 95)];
     console.log(
       `${c.name.padEnd(16)} ${e50.toFixed(2).padStart(7)}   ${e95.toFixed(2).padStart(7)}   ${r50.toFixed(2).padStart(7)}   ${r95.toFixed(2).padStart(7)}   ${(e50 / r50).toFixed(2).padStart(8)}   ${e50 <= 3 * r50 + 2 ? 'met' : 'not met'}`,
     );

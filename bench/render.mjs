@@ -6,38 +6,36 @@
 // the queue (enqueue to completed row: what makeMockupPreview waits for), p50 and p95.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/render.mjs [renders] [latency samples]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import {
+  apiRequire,
+  cpuMsOf,
+  createDatabase,
+  dropDatabase,
+  enqueueTracked,
+  openJobQueue,
+  poolRun,
+  queueBench,
+  root,
+  startWorker,
+  stopProcess,
+  waitJobsDone,
+} from './lib.mjs';
 
-const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
-const pg = require('pg');
-const sharp = require('sharp');
-const { Queue } = require('bullmq');
-const IORedis = require('ioredis');
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { renderMockup, decodeBlank } = require(join(root, 'apps/api/dist/render/mockup.js'));
-const { openFont } = require(join(root, 'apps/api/dist/render/text.js'));
-const { parseColor } = require(join(root, 'apps/api/dist/render/compositor.js'));
-const { JOBS } = require(join(root, 'apps/api/dist/jobs/registry.js'));
-const { mockupDocumentInput, printAreaSizeOf } = require(join(root, 'packages/shared/dist/index.js'));
+const pg = apiRequire('pg');
+const sharp = apiRequire('sharp');
+const { renderMockup, decodeBlank } = apiRequire(join(root, 'apps/api/dist/render/mockup.js'));
+const { openFont } = apiRequire(join(root, 'apps/api/dist/render/text.js'));
+const { parseColor } = apiRequire(join(root, 'apps/api/dist/render/compositor.js'));
+const { mockupDocumentInput, printAreaSizeOf } = apiRequire(join(root, 'packages/shared/dist/index.js'));
 
 const N = Number(process.argv[2] ?? 24);
 const SAMPLES = Number(process.argv[3] ?? 15);
 const CORES = availableParallelism();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `pod_bench_render_${Date.now()}`;
-const prefix = `pod-bench:${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-render-'));
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  process.exit(1);
-});
+const { adminUrl, redisUrl, dbName, prefix, dataDir } = queueBench('render');
 const fmt = (n) => n.toFixed(2);
 
 // --- inputs: a blank with folds on a transparent ground, three pictures, a font --------------------
@@ -64,7 +62,7 @@ const art = await Promise.all(
       .toBuffer();
   }),
 );
-const fontBytes = readFileSync(require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'));
+const fontBytes = readFileSync(apiRequire.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'));
 const keys = {
   image: 'files/00000000-0000-7000-8000-000000000001/original.png',
   art: [2, 3, 4].map((i) => `files/00000000-0000-7000-8000-00000000000${i}/original.png`),
@@ -116,14 +114,6 @@ const payload = (i) => ({ hash: randomUUID().replace(/-/g, ''), side, print, col
 
 // --- raw: the same composites in this process, same concurrency ----------------------------------
 sharp.cache(false);
-async function pool(count, concurrency, fn) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await fn(next++);
-    }),
-  );
-}
 const read = (key) => readFileSync(join(dataDir, 'storage', key));
 async function rawRender(i) {
   // What the worker does per job: read the inputs, open the fonts, render (every size encoded).
@@ -133,73 +123,27 @@ async function rawRender(i) {
   };
   await renderMockup({ side, print, blank: await decodeBlank(read(keys.image)), assets, color: parseColor(colorOf(i)) });
 }
-await pool(CORES, CORES, rawRender); // warm-up
+await poolRun(CORES, CORES, rawRender); // warm-up
 // CPU time per render (ms): steadier than wall time on a shared machine, where other processes take the cores.
 const cpu = { raw: 0, queue: 0 };
 async function rawRun() {
   const start = performance.now();
   const before = process.cpuUsage();
-  await pool(N, CORES, rawRender);
+  await poolRun(N, CORES, rawRender);
   const used = process.cpuUsage(before);
   cpu.raw += (used.user + used.system) / 1000;
   return (performance.now() - start) / 1000;
 }
 
 // --- through the queue and a worker process ------------------------------------------------------
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: prefix,
-    WORKER_CONCURRENCY: String(CORES),
-    DATA_DIR: dataDir,
-    STORAGE_DRIVER: 'local',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    STORAGE_SECRET: 'bench-secret-bench-secret-bench-secret',
-    CREDENTIALS_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  worker.stdout.on('data', (d) => d.toString().includes('worker ready') && resolve());
-  worker.on('exit', (c) => reject(new Error(`worker exited ${c}`)));
-});
-const db = new pg.Pool({ connectionString: url.toString(), max: 4 });
+const dbUrl = await createDatabase(adminUrl, dbName);
+const worker = await startWorker({ dbUrl, dataDir, env: { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, STORAGE_DRIVER: 'local' } });
+const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on('error', () => undefined);
-const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
-const queue = new Queue(JOBS.render_mockup.queue, { connection, prefix });
-// Same shape as JobsService.enqueue: a tracked row, then the queue entry.
-async function enqueue(i) {
-  const id = randomUUID();
-  const data = payload(i);
-  await db.query(`INSERT INTO jobs (id, queue, name, status, payload) VALUES ($1, 'mockup', 'render_mockup', 'queued', $2)`, [id, data]);
-  await queue.add('render_mockup', { payload: data, trackId: id }, { jobId: id, attempts: 3 });
-  return id;
-}
-async function waitDone(count) {
-  for (;;) {
-    const { rows } = await db.query(
-      `SELECT count(*) FILTER (WHERE status = 'completed')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed, max(error) AS error FROM jobs`,
-    );
-    if (rows[0].failed) throw new Error(`${rows[0].failed} jobs failed: ${rows[0].error}`);
-    if (rows[0].done >= count) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-// The worker process's CPU time (Linux /proc, in clock ticks of 10 ms).
-const workerCpuMs = () => {
-  const fields = readFileSync(`/proc/${worker.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const { queue, close: closeQueue } = openJobQueue('render_mockup', redisUrl, prefix);
+const enqueue = (i) => enqueueTracked(db, queue, 'render_mockup', payload(i), randomUUID());
+const waitDone = (count) => waitJobsDone(db, count, 50);
+const workerCpuMs = () => cpuMsOf(worker.pid);
 let enqueued = 0;
 async function queueRun(count) {
   const start = performance.now();
@@ -253,12 +197,8 @@ console.log(`CPU per render: raw ${perRender(cpu.raw)} ms, worker ${perRender(cp
 console.log(`one render at a time through the queue (${SAMPLES} samples): p50 ${Math.round(pct(0.5))} ms, p95 ${Math.round(pct(0.95))} ms`);
 
 // The worker first: a queue emptied under it would log jobs it was still finishing as missing.
-worker.kill('SIGTERM');
-await new Promise((r) => worker.once('exit', r));
-await queue.obliterate({ force: true }).catch(() => undefined);
-await queue.close();
-await connection.quit();
+await stopProcess(worker);
+await closeQueue();
 await db.end();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+await dropDatabase(adminUrl, dbName);
 rmSync(dataDir, { recursive: true, force: true });

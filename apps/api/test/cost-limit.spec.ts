@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { print, validate, type DocumentNode } from 'graphql';
 import { costLimit, COST_LIMITS } from '../src/common/graphql/cost-limit';
-import { codeOf, TestApp } from './harness';
+import { codeOf, TestApp, type SignedInUser } from './harness';
 
 /** Every document the web app sends, as its generated code holds them (fragments included). */
 function webDocuments(): Array<{ name: string; document: DocumentNode }> {
@@ -15,11 +15,8 @@ function webDocuments(): Array<{ name: string; document: DocumentNode }> {
 
 describe('cost limit', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  beforeAll(async () => {
-    t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-  });
+  let sr: SignedInUser;
+  beforeAll(async () => ({ t, sr } = await TestApp.startWith({ sr: 'super_root' })));
   afterAll(() => t.stop());
 
   it('refuses 2,000 aliases of cUser before running, quickly, with a clear message', async () => {

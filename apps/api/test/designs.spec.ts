@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { newId } from '../src/common/ids';
 import { files, mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/db/schema';
 import { seedDesignFiles } from '../src/db/seed/design-files';
 import { seedMockupDesigns } from '../src/db/seed/designs';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { blankPng, insertImageFile } from './factories';
+import { blankPng, insertImageFile, insertPicture } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 interface DesignView {
@@ -57,13 +56,7 @@ describe('mockup designs', () => {
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
     blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
-    art = await insertImageFile(
-      t.db,
-      storage,
-      await sharp({ create: { width: 300, height: 200, channels: 4, background: '#e11d48' } })
-        .png()
-        .toBuffer(),
-    );
+    art = await insertPicture(t.db, storage, 300, 200, '#e11d48');
     await t.db
       .insert(files)
       .values({ id: pdfId, type: 'design', status: 'ready', path: `files/${pdfId}/a.pdf`, filename: 'a.pdf', mimetype: 'application/pdf', size: 10 });

@@ -1,5 +1,5 @@
 import { files, fileTags } from '../src/db/schema';
-import { codeOf, doc, png, TestApp, type FileView } from './harness';
+import { codeOf, doc, png, TestApp, type FileView, type SignedInUser } from './harness';
 
 interface ClipartView {
   _id: string;
@@ -17,14 +17,10 @@ const SAVE = doc<{ saveClipart: Omit<ClipartView, 'file'> }>(
 
 describe('clipart library', () => {
   let t: TestApp;
-  let root: { token: string };
-  let seller: { token: string };
+  let root: SignedInUser;
+  let seller: SignedInUser;
 
-  beforeAll(async () => {
-    t = await TestApp.start({ RUN_WORKERS: 'true' });
-    root = await t.userWithToken({ role: 'root' });
-    seller = await t.userWithToken({ role: 'sale' });
-  });
+  beforeAll(async () => ({ t, root, seller } = await TestApp.startWith({ root: 'root', seller: 'sale' }, { RUN_WORKERS: 'true' })));
   afterAll(() => t.stop());
 
   async function uploadClipart(filename: string, type = 'clipart') {

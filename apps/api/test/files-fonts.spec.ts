@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fonts } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { FontsService } from '../src/fonts/fonts.service';
-import { codeOf, doc, TestApp } from './harness';
+import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const ROBOTO = join(__dirname, '..', 'node_modules', '@fontsource', 'roboto', 'files');
 interface FontView {
@@ -40,14 +40,10 @@ const ROBOTO_FONT = doc<{ fonts: Array<Omit<FontView, '_id' | 'slug' | 'provider
 
 describe('fonts', () => {
   let t: TestApp;
-  let root: { token: string };
-  let seller: { token: string };
+  let root: SignedInUser;
+  let seller: SignedInUser;
 
-  beforeAll(async () => {
-    t = await TestApp.start({ RUN_WORKERS: 'true' });
-    root = await t.userWithToken({ role: 'root' });
-    seller = await t.userWithToken({ role: 'sale' });
-  });
+  beforeAll(async () => ({ t, root, seller } = await TestApp.startWith({ root: 'root', seller: 'sale' }, { RUN_WORKERS: 'true' })));
   afterAll(() => t.stop());
 
   async function putAll(uploads: Array<{ url: string }>, bodies: Buffer[], mimetypes: string[]) {

@@ -168,6 +168,17 @@ export class TestApp {
     return confirmed.data.updatePreSignedFile;
   }
 
+  /**
+   * Starts an app and signs in a user per entry of `roles` (name → role), for a describe block:
+   * `beforeAll(async () => ({ t, sr } = await TestApp.startWith({ sr: 'super_root' })))`.
+   */
+  static async startWith<K extends string>(roles: Record<K, string>, overrides: Partial<Record<string, string>> = {}) {
+    const t = await TestApp.start(overrides);
+    const users = {} as Record<K, SignedInUser>;
+    for (const key of Object.keys(roles) as K[]) users[key] = await t.userWithToken({ role: roles[key] });
+    return { t, ...users };
+  }
+
   /** Creates a user and signs in: the token a real client would hold. */
   async userWithToken(values: UserValues) {
     const u = await this.createUser(values);

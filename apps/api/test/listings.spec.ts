@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
 import { listings, listingStores, notifications } from '../src/db/schema';
-import { FontsService } from '../src/fonts/fonts.service';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { blankPng, importRoboto, insertImageFile, insertPreset, insertStore, mockupDocument } from './factories';
+import type { StorageDriver } from '../src/storage/storage.driver';
+import { blankPng, insertImageFile, insertPreset, insertStore, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { exportDownload } from './support/exports';
 
@@ -64,7 +62,8 @@ describe('listings', () => {
 
   beforeAll(async () => {
     t = await TestApp.start({ RUN_WORKERS: 'true' });
-    storage = t.app.get<StorageDriver>(STORAGE);
+    const inputs = await mockupInputs(t.app, t.db, { blank: [530, 630], artSide: 200, colour: '#16a34a' });
+    storage = inputs.storage;
     root = await t.userWithToken({ role: 'root' });
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
@@ -78,16 +77,8 @@ describe('listings', () => {
     });
     product = { id: preset.id, skus };
     otherProductId = (await insertPreset(t.db, { name: 'Other Tee', variants: [{ sku: `LS-O-${newId().slice(-6)}`, basePrice: '5.00' }] })).id;
-    const blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
-    const art = await insertImageFile(
-      t.db,
-      storage,
-      await sharp({ create: { width: 200, height: 200, channels: 4, background: '#16a34a' } })
-        .png()
-        .toBuffer(),
-    );
-    const fontId = await importRoboto(t.app.get(FontsService), storage);
-    const sides = mockupDocument({ imageId: blank.id, width: 530, height: 630, artId: art.id, fontId, text: 'Listing' }).sides as EditorSide[];
+    const sides = mockupDocument({ imageId: inputs.blank.id, width: 530, height: 630, artId: inputs.art.id, fontId: inputs.fontId, text: 'Listing' })
+      .sides as EditorSide[];
     const made = await t.gql(MAKE_MOCKUP, { product_id: product.id, sides }, seller.token);
     expect(made.errors).toBeUndefined();
     mockupId = made.data!.makeProductMockup._id;

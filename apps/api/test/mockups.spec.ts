@@ -1,13 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { PRODUCT_PROVIDERS, type EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
 import { mockupPresets, productPresets } from '../src/db/schema';
-import { FontsService } from '../src/fonts/fonts.service';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { blankPng, importRoboto, insertImageFile, insertPreset, mockupDocument } from './factories';
+import { insertPreset, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 interface MockupView {
@@ -55,7 +52,6 @@ describe('mockup presets and product mockups', () => {
   let seller: SignedInUser;
   let other: SignedInUser;
   let partner: SignedInUser;
-  let storage: StorageDriver;
   let productId: string;
   let blank: { id: string };
   let art: { id: string };
@@ -64,20 +60,11 @@ describe('mockup presets and product mockups', () => {
   beforeAll(async () => {
     // The API runs the render workers itself, so previews are drawn within the wait.
     t = await TestApp.start({ RUN_WORKERS: 'true' });
-    storage = t.app.get<StorageDriver>(STORAGE);
+    ({ blank, art, fontId } = await mockupInputs(t.app, t.db, { blank: [530, 630], artSide: 200, colour: '#2563eb' }));
     root = await t.userWithToken({ role: 'root' });
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
     productId = (await insertPreset(t.db, { name: 'Mockup Tee', variants: [{ sku: `MT-${newId().slice(-6)}`, basePrice: '9.00' }] })).id;
-    blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
-    art = await insertImageFile(
-      t.db,
-      storage,
-      await sharp({ create: { width: 200, height: 200, channels: 4, background: '#2563eb' } })
-        .png()
-        .toBuffer(),
-    );
-    fontId = await importRoboto(t.app.get(FontsService), storage);
   }, 120_000);
   afterAll(() => t.stop());
 

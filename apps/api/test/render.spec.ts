@@ -5,10 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applyMatrix, mockupDocumentInput, printAreaTransform } from '@pod/shared';
 import { jobs } from '../src/db/schema';
-import { FontsService } from '../src/fonts/fonts.service';
 import { RenderService } from '../src/render/render.service';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { blankPng, importRoboto, insertImageFile, mockupDocument } from './factories';
+import type { StorageDriver } from '../src/storage/storage.driver';
+import { blankPng, insertImageFile, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc as gqlDoc, TestApp } from './harness';
 import { buildOutboxWorker, startOutboxWorker, stopProcess } from './outbox-workers';
 
@@ -29,16 +28,7 @@ describe('render workers', () => {
     buildOutboxWorker();
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     render = t.app.get(RenderService);
-    storage = t.app.get<StorageDriver>(STORAGE);
-    blank = await insertImageFile(t.db, storage, await blankPng(1060, 1260), 'mockup');
-    art = await insertImageFile(
-      t.db,
-      storage,
-      await sharp({ create: { width: 300, height: 300, channels: 4, background: '#e11d48' } })
-        .png()
-        .toBuffer(),
-    );
-    fontId = await importRoboto(t.app.get(FontsService), storage);
+    ({ storage, blank, art, fontId } = await mockupInputs(t.app, t.db, { blank: [1060, 1260], artSide: 300, colour: '#e11d48' }));
   }, 120_000);
   afterAll(async () => {
     for (const child of children) await stopProcess(child);

@@ -371,11 +371,8 @@ describe('users: list filters, paging, counts', () => {
 
 describe('makeUser: validation and normalisation', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  beforeAll(async () => {
-    t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-  });
+  let sr: SignedInUser;
+  beforeAll(async () => ({ t, sr } = await TestApp.startWith({ sr: 'super_root' })));
   afterAll(() => t.stop());
 
   const refuse = async (params: Record<string, unknown>, field: string | null, message: RegExp, id?: string, reason?: string) => {
@@ -599,11 +596,8 @@ describe('makeUser: nobody can grant what they do not hold', () => {
 
 describe('makeUser: hubs, sessions and events', () => {
   let t: TestApp;
-  let sr: Awaited<ReturnType<TestApp['userWithToken']>>;
-  beforeAll(async () => {
-    t = await TestApp.start();
-    sr = await t.userWithToken({ role: 'super_root' });
-  });
+  let sr: SignedInUser;
+  beforeAll(async () => ({ t, sr } = await TestApp.startWith({ sr: 'super_root' })));
   afterAll(() => t.stop());
 
   it('Create makes a manufacture and adds the user; Edit renames; Assigned adds; Unset removes', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { flattenMenu, menuFor, type ModulePermission } from './shared';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type DemoRole } from './helpers';
+import { flattenMenu, menuFor } from './shared';
+import { BASE_URL, apiLogin, emailOf, menuContextOf, resetCustomizer, tokenLogin, type DemoRole } from './helpers';
 import { expectNoViolations } from './a11y';
 
 /**
@@ -43,16 +43,7 @@ for (const role of ROLES_CHECKED) {
     test.setTimeout(480_000); // every built screen of the menu, each loaded and checked
     const login = await apiLogin(request, emailOf(role));
     await resetCustomizer(request, login.token);
-    const me = await gql<{
-      cUser: { role: string; groups: string[]; active_status: string };
-      userPermissions: ModulePermission[];
-      manufactures: { _id: string; name: string; stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean } }[];
-    }>(
-      request,
-      login.token,
-      '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name stations { cutting printing sewing packing } } }',
-    );
-    const links = flattenMenu(menuFor({ user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures }))
+    const links = flattenMenu(menuFor(await menuContextOf(request, login.token)))
       .map((i) => i.link)
       .filter((l): l is string => !!l);
     await tokenLogin(context, BASE_URL, login);

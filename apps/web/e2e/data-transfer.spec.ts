@@ -1,29 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, exportAs, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { emailOf, exportAs, gql, resetCustomizer, signedInEachTest } from './helpers';
 
 /** Export of the users list (XLSX and CSV downloads) and the import wizard with a refused row, in English and German. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-data-transfer';
 const run = Date.now().toString(36);
 
-let admin: LoginData;
-
 test.use({ trace: 'off' });
 
-test.beforeAll(async ({ request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await apiLogin(request, emailOf('super_root'));
-});
-
-test.beforeEach(async ({ context, request }) => {
-  await resetCustomizer(request, admin.token, { language: 'en' });
-  await tokenLogin(context, BASE_URL, admin);
-});
-
-test.afterAll(async ({ request }) => {
-  await resetCustomizer(request, admin.token);
-});
+const admin = signedInEachTest('super_root', SHOTS);
 
 test('exports the users list as XLSX and as CSV with the list’s filters, and downloads the files', async ({ page }) => {
   await page.goto('/users/Opened');

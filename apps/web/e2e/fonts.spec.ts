@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { resetCustomizer, signedInEachTest } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -11,15 +10,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-files';
 const run = Date.now().toString(36);
 const FONT = join(here, '..', '..', 'api', 'node_modules', '@fontsource', 'roboto', 'files', 'roboto-latin-400-normal.woff2');
 
-let root: LoginData;
-test.beforeAll(async ({ request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  root = await apiLogin(request, emailOf('root'));
-});
-test.beforeEach(async ({ context, request }) => {
-  await resetCustomizer(request, root.token, { language: 'en' });
-  await tokenLogin(context, BASE_URL, root);
-});
+const root = signedInEachTest('root', SHOTS);
 
 test('uploads a custom font and shows its preview', async ({ page }) => {
   const family = `E2E Sans ${run}`;

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { ModulePermission } from './shared';
 
 export const PASSWORD = 'Demo-pass-1';
 export const ROLES = ['super_root', 'root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'] as const;
@@ -99,4 +100,39 @@ export async function exportAs(page: Page, format: 'xlsx' | 'csv'): Promise<{ na
   await expect(link).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+}
+
+/**
+ * Every test of the file starts signed in as `role`, in English (the customizer reset before each
+ * test and after the file); `shots` is made for the screenshots. Answers the login, filled in
+ * before the first test.
+ */
+export function signedInEachTest(role: DemoRole, shots: string): LoginData {
+  const login = {} as LoginData;
+  test.beforeAll(async ({ request }) => {
+    mkdirSync(shots, { recursive: true });
+    Object.assign(login, await apiLogin(request, emailOf(role)));
+  });
+  test.beforeEach(async ({ context, request }) => {
+    await resetCustomizer(request, login.token, { language: 'en' });
+    await tokenLogin(context, BASE_URL, login);
+  });
+  test.afterAll(async ({ request }) => {
+    await resetCustomizer(request, login.token);
+  });
+  return login;
+}
+
+/** What the menu is built from for the signed-in user: their role, effective permissions and the manufactures' stations. */
+export async function menuContextOf(request: APIRequestContext, token: string) {
+  const me = await gql<{
+    cUser: { role: string; groups: string[]; active_status: string };
+    userPermissions: ModulePermission[];
+    manufactures: { _id: string; name: string; stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean } }[];
+  }>(
+    request,
+    token,
+    '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name stations { cutting printing sewing packing } } }',
+  );
+  return { user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MENU, flattenMenu, isSeller, menuAllows, menuFor, type MenuItem, type ModulePermission, type ResolvedMenuItem } from './shared';
-import { BASE_URL, ROLES, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
+import { MENU, flattenMenu, isSeller, menuAllows, menuFor, type MenuItem, type ResolvedMenuItem } from './shared';
+import { BASE_URL, ROLES, apiLogin, emailOf, menuContextOf, resetCustomizer, tokenLogin } from './helpers';
 
 function ids(items: ResolvedMenuItem[]): string[] {
   return flattenMenu(items)
@@ -33,18 +33,9 @@ for (const role of ROLES) {
     test('sidebar equals the shared menu for the user permissions, and unauthorised routes redirect in both layouts', async ({ page, context, request }) => {
       const login = await apiLogin(request, emailOf(role));
       await resetCustomizer(request, login.token);
-      const me = await gql<{
-        cUser: { role: string; groups: string[]; active_status: string };
-        userPermissions: ModulePermission[];
-        manufactures: { _id: string; name: string; stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean } }[];
-      }>(
-        request,
-        login.token,
-        '{ cUser { role groups active_status } userPermissions { module title access { view add update delete } } manufactures { _id name stations { cutting printing sewing packing } } }',
-      );
       // The server's effective permissions (role defaults, then the seeded group) decide the menu.
-      const ctx = { user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures };
-      const seller = isSeller(me.cUser);
+      const ctx = await menuContextOf(request, login.token);
+      const seller = isSeller(ctx.user);
       const expected = ids(menuFor(ctx));
 
       await tokenLogin(context, BASE_URL, login);

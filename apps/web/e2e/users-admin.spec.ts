@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, waitForSubscription, type LoginData } from './helpers';
+import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, signedInEachTest, tokenLogin, uiLogin, waitForSubscription } from './helpers';
 
 /** Users administration as super_root: users, user groups with permissions, merchant groups, notification settings. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
@@ -11,24 +10,10 @@ const ADMIN_NAME = 'Sam Super';
 /** A translation key that leaked to the screen looks like "fields.email". */
 const RAW_KEY = /\b(fields|users|groups|merchants|notify|errors|sections|filters|table|status|hubs|options|permissions|modules|tabs|common)\.[a-z_]{2,}\b/;
 
-let admin: LoginData;
-
 // No trace files: other suites share test-results/ and may clear it while this one runs.
 test.use({ trace: 'off' });
 
-test.beforeAll(async ({ request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await apiLogin(request, emailOf('super_root'));
-});
-
-test.beforeEach(async ({ context, request }) => {
-  await resetCustomizer(request, admin.token, { language: 'en' });
-  await tokenLogin(context, BASE_URL, admin);
-});
-
-test.afterAll(async ({ request }) => {
-  await resetCustomizer(request, admin.token);
-});
+const admin = signedInEachTest('super_root', SHOTS);
 
 async function fill(page: Page, name: string, value: string) {
   await page.getByTestId(`field-${name}`).fill(value);

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
 
 /** A query drizzle has prepared: bind values and run. */
 interface Prepared<R> {
@@ -33,4 +35,34 @@ export class PreparedByShape<F extends object, R> {
     }
     return query.execute({ ...Object.fromEntries(keys.map((k) => [k, filter[k]])), ...extra });
   }
+}
+
+/** A table listed newest first: keyed on (created_at, id), as its list indexes are. */
+type NewestFirstTable = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * A list's page, newest first, prepared per filter shape (see PreparedByShape for what `where` may
+ * do); run it with `execute(filter, { limit, offset })`.
+ */
+export function newestFirstPages<F extends object, R>(db: Db, name: string, table: NewestFirstTable, where: (f: F) => SQL | undefined) {
+  return new PreparedByShape<F, R[]>(
+    name,
+    (f, statement) =>
+      db
+        .select()
+        .from(table)
+        .where(where(f))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(statement) as Prepared<R[]>,
+  );
+}
+
+/**
+ * The filter without its blank fields (undefined, null, ''), which a `where` builder that tests
+ * truthiness treats as not set, so PreparedByShape does not bind them as set.
+ */
+export function withoutBlanks<F extends object>(filter: F): F {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '')) as F;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../common/ids';
+import { newestFirstPages, withoutBlanks, type PreparedByShape } from '../common/prepared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { listings, listingStatusCounts, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
@@ -18,36 +19,38 @@ export interface ListingFilter {
   end?: Date;
 }
 
+/** The filter as the SQL takes it: the search as a LIKE pattern, so `where` branches only on which fields are set. */
+type ListFilter = Omit<ListingFilter, 'search'> & { searchPattern?: string };
+const listFilter = ({ search, ...rest }: ListingFilter): ListFilter => withoutBlanks(search ? { ...rest, searchPattern: likePattern(search) } : rest);
+
 /** The one place that reads and writes listings and their store rows. */
 @Injectable()
 export class ListingsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  // The list's page runs on every listings view: prepared per filter shape.
+  private readonly pages: PreparedByShape<ListFilter, ListingRow[]>;
 
-  private where(f: ListingFilter): SQL | undefined {
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.pages = newestFirstPages(db, 'listings_page', listings, (f) => this.where(f));
+  }
+
+  private where(f: ListFilter): SQL | undefined {
     const t = listings;
     return and(
       f.sellerId ? eq(t.sellerId, f.sellerId) : undefined,
       f.status ? eq(t.status, f.status) : undefined,
       f.productId ? eq(t.productId, f.productId) : undefined,
-      f.search ? sql`lower(${t.name}) like ${likePattern(f.search)}` : undefined,
+      f.searchPattern ? sql`lower(${t.name}) like ${f.searchPattern}` : undefined,
       f.start ? gte(t.createdAt, f.start) : undefined,
       f.end ? lte(t.createdAt, f.end) : undefined,
     );
   }
 
   page(f: ListingFilter, limit: number, offset: number): Promise<ListingRow[]> {
-    const t = listings;
-    return this.db
-      .select()
-      .from(t)
-      .where(this.where(f))
-      .orderBy(sql`${t.createdAt} desc`, sql`${t.id} desc`)
-      .limit(limit)
-      .offset(offset);
+    return this.pages.execute(listFilter(f), { limit, offset });
   }
 
   count(f: ListingFilter): Promise<number> {
-    return this.db.$count(listings, this.where(f));
+    return this.db.$count(listings, this.where(listFilter(f)));
   }
 
   /** Listings per status: the trigger-kept counters when only the seller (or nobody) is filtered, else counted. */
@@ -63,7 +66,7 @@ export class ListingsRepository {
       : await this.db
           .select({ status: listings.status, total: sql<number>`count(*)::int` })
           .from(listings)
-          .where(this.where(f))
+          .where(this.where(listFilter(f)))
           .groupBy(listings.status);
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }

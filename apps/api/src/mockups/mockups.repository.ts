@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { newestFirstPages, withoutBlanks, type PreparedByShape } from '../common/prepared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { mockupPresets, type MockupPresetRow, type NewMockupPresetRow } from '../db/schema';
@@ -21,20 +22,39 @@ export interface MockupFilter {
   status?: string;
 }
 
+/**
+ * The filter as the SQL takes it, so `where` branches only on which fields are set: the name as a
+ * LIKE pattern, `template` as one of two flags.
+ */
+type ListFilter = Omit<MockupFilter, 'name' | 'template'> & { namePattern?: string; templatesOnly?: true; productMockupsOnly?: true };
+function listFilter({ name, template, ...rest }: MockupFilter): ListFilter {
+  return withoutBlanks({
+    ...rest,
+    ...(name ? { namePattern: likePattern(name) } : {}),
+    ...(template === true ? { templatesOnly: true as const } : template === false ? { productMockupsOnly: true as const } : {}),
+  });
+}
+
 /** The one place that reads and writes mockup presets and sellers' product mockups. */
 @Injectable()
 export class MockupsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  // The list's page runs on every mockups view: prepared per filter shape.
+  private readonly pages: PreparedByShape<ListFilter, MockupPresetRow[]>;
 
-  private where(f: MockupFilter): SQL | undefined {
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.pages = newestFirstPages(db, 'mockups_page', mockupPresets, (f) => this.where(f));
+  }
+
+  private where(f: ListFilter): SQL | undefined {
     const t = mockupPresets;
     return and(
       f.sellerId ? or(eq(t.ownerId, f.sellerId), and(isNull(t.ownerId), eq(t.status, 'Publish'))) : undefined,
-      f.template === true ? isNull(t.ownerId) : f.template === false ? sql`${t.ownerId} is not null` : undefined,
+      f.templatesOnly ? isNull(t.ownerId) : undefined,
+      f.productMockupsOnly ? sql`${t.ownerId} is not null` : undefined,
       f.id ? eq(t.id, f.id) : undefined,
       f.code ? eq(t.code, f.code) : undefined,
       f.productId ? eq(t.productId, f.productId) : undefined,
-      f.name ? sql`lower(${t.name}) like ${likePattern(f.name)}` : undefined,
+      f.namePattern ? sql`lower(${t.name}) like ${f.namePattern}` : undefined,
       f.mockupType ? eq(t.mockupType, f.mockupType) : undefined,
       f.provider ? eq(t.provider, f.provider) : undefined,
       f.status ? eq(t.status, f.status) : undefined,
@@ -43,14 +63,7 @@ export class MockupsRepository {
 
   /** Newest first, keyed on (created_at, id) as the indexes are. */
   page(f: MockupFilter, limit: number, offset: number): Promise<MockupPresetRow[]> {
-    const t = mockupPresets;
-    return this.db
-      .select()
-      .from(t)
-      .where(this.where(f))
-      .orderBy(sql`${t.createdAt} desc`, sql`${t.id} desc`)
-      .limit(limit)
-      .offset(offset);
+    return this.pages.execute(listFilter(f), { limit, offset });
   }
 
   /** Mockups per provider for the filters (one grouped count over the provider index). */
@@ -59,13 +72,13 @@ export class MockupsRepository {
     const rows = await this.db
       .select({ provider: t.provider, total: sql<number>`count(*)::int` })
       .from(t)
-      .where(this.where(f))
+      .where(this.where(listFilter(f)))
       .groupBy(t.provider);
     return new Map(rows.map((r) => [r.provider, Number(r.total)]));
   }
 
   count(f: MockupFilter): Promise<number> {
-    return this.db.$count(mockupPresets, this.where(f));
+    return this.db.$count(mockupPresets, this.where(listFilter(f)));
   }
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<MockupPresetRow | null> {

@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/database';
 import { files } from '../../src/db/schema';
 import { FontsService } from '../../src/fonts/fonts.service';
 import { readFontsourcePackage } from '../../src/fonts/google-import';
-import type { StorageDriver } from '../../src/storage/storage.driver';
+import { STORAGE, type StorageDriver } from '../../src/storage/storage.driver';
 
 /** A blank as the seeds and uploads store them: a light garment on a transparent ground, with a darker fold. */
 export async function blankPng(width: number, height: number): Promise<Buffer> {
@@ -49,6 +49,30 @@ export async function insertImageFile(
     height: meta.height,
   });
   return { id, path };
+}
+
+/** A picture file of the library: a `width`×`height` PNG of one `colour`, as the mockups' art. */
+export async function insertPicture(db: Db, storage: StorageDriver, width: number, height: number, colour: string): Promise<{ id: string; path: string }> {
+  const bytes = await sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+  return insertImageFile(db, storage, bytes);
+}
+
+/**
+ * What a mockup spec draws with, stored in the app `app` runs on: a blank (a mockup file of
+ * `blank` size), a square picture of `colour` and Roboto.
+ */
+export async function mockupInputs(
+  app: { get<T>(token: unknown): T },
+  db: Db,
+  o: { blank: [number, number]; artSide: number; colour: string },
+): Promise<{ storage: StorageDriver; blank: { id: string; path: string }; art: { id: string; path: string }; fontId: string }> {
+  const storage = app.get<StorageDriver>(STORAGE);
+  const blank = await insertImageFile(db, storage, await blankPng(...o.blank), 'mockup');
+  const art = await insertPicture(db, storage, o.artSide, o.artSide, o.colour);
+  const fontId = await importRoboto(app.get<FontsService>(FontsService), storage);
+  return { storage, blank, art, fontId };
 }
 
 /** Roboto, imported from its @fontsource package as the Google Fonts import does; answers its font id. */

@@ -18,6 +18,8 @@ export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINI = 80;
 
 const RouterLinkC = chakra(RouterLink);
+/** A menu row's box, the same for a group's toggle and a link. */
+const MENU_ROW = { display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2', rounded: 'md', fontSize: 'sm' } as const;
 
 /** Vertical menu (also used by the seller layout). Dark unless the theme is plain light with a light menu. */
 export function Sidebar({ seller = false }: { seller?: boolean }) {
@@ -138,13 +140,7 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
         <chakra.button
           type="button"
           w="full"
-          display="flex"
-          alignItems="center"
-          gap="3"
-          px="3"
-          py="2"
-          rounded="md"
-          fontSize="sm"
+          {...MENU_ROW}
           textAlign="start"
           color={activeInside ? 'fg' : 'fg.muted'}
           fontWeight={activeInside ? 'semibold' : 'medium'}
@@ -178,13 +174,7 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
     <Box as="li">
       <RouterLinkC
         to={item.link ?? item.route ?? '#'}
-        display="flex"
-        alignItems="center"
-        gap="3"
-        px="3"
-        py="2"
-        rounded="md"
-        fontSize="sm"
+        {...MENU_ROW}
         fontWeight={active ? 'semibold' : 'medium'}
         color={active ? 'white' : 'fg.muted'}
         _hover={active ? undefined : { bg: 'bg.muted', color: 'fg' }}

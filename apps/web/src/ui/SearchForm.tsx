@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { HStack, Input } from '@chakra-ui/react';
+import { HStack, Input, type StackProps } from '@chakra-ui/react';
 
 /**
  * A list's toolbar: a search box that applies on Enter (trimmed), then the list's other filters
- * (`children`: date inputs, selects) beside it.
+ * (`children`: date inputs, selects, a submit button) beside it. Other props lay the bar out (margins, gap).
  */
 export function SearchForm({
   value,
@@ -11,7 +11,8 @@ export function SearchForm({
   label,
   testId,
   children,
-}: {
+  ...bar
+}: Omit<StackProps, 'children' | 'onSubmit' | 'as'> & {
   value: string;
   onSearch: (value: string) => void;
   label: string;
@@ -24,6 +25,7 @@ export function SearchForm({
       as="form"
       gap="2"
       wrap="wrap"
+      {...bar}
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         onSearch(draft.trim());

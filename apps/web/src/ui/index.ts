@@ -17,3 +17,4 @@ export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm
 export { useUiT } from './i18n';
 export { SecretOnce, copyText } from './SecretOnce';
 export { FormDialog } from './FormDialog';
+export { LoadError } from './LoadError';

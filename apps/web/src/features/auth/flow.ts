@@ -54,12 +54,8 @@ async function applyCustomizer(input: unknown): Promise<void> {
   if (value.language && isLanguage(value.language)) await changeLanguage(value.language as Language);
 }
 
-/** Spec section 4: store token → fetch cUser (+manufactures) → missing cUser is a login error → apply customizer → navigate. */
-export async function completeLogin(data: LoginData | null | undefined): Promise<string> {
-  if (!data?.token) throw new LoginError();
-  for (const c of [COOKIES.originalToken, COOKIES.originalSuperToken, COOKIES.impersonating]) removeCookie(c);
-  storeToken(data.token);
-  storeSuperToken(isSuperLevel({ role: data.role, groups: data.groups }) ? (data.super_token ?? null) : null);
+/** The stored tokens into the session, then cUser (+manufactures); a failure clears the tokens and the session. */
+async function loadSession(): Promise<void> {
   useSession.getState().syncTokens();
   try {
     const { user, manufactures } = await fetchCurrentUser();
@@ -69,6 +65,15 @@ export async function completeLogin(data: LoginData | null | undefined): Promise
     useSession.getState().reset();
     throw err;
   }
+}
+
+/** Spec section 4: store token → fetch cUser (+manufactures) → missing cUser is a login error → apply customizer → navigate. */
+export async function completeLogin(data: LoginData | null | undefined): Promise<string> {
+  if (!data?.token) throw new LoginError();
+  for (const c of [COOKIES.originalToken, COOKIES.originalSuperToken, COOKIES.impersonating]) removeCookie(c);
+  storeToken(data.token);
+  storeSuperToken(isSuperLevel({ role: data.role, groups: data.groups }) ? (data.super_token ?? null) : null);
+  await loadSession();
   await applyCustomizer(data.customizer ?? useSession.getState().user?.customizer);
   return destinationAfterLogin(data.token);
 }
@@ -89,15 +94,7 @@ export async function loginWithToken(token: string): Promise<string> {
   if (!clean) throw new LoginError();
   for (const c of [COOKIES.originalToken, COOKIES.originalSuperToken, COOKIES.impersonating, COOKIES.superToken]) removeCookie(c);
   storeToken(clean);
-  useSession.getState().syncTokens();
-  try {
-    const { user, manufactures } = await fetchCurrentUser();
-    useSession.getState().setUser(user, manufactures);
-  } catch (err) {
-    clearTokens();
-    useSession.getState().reset();
-    throw err;
-  }
+  await loadSession();
   await applyCustomizer(useSession.getState().user?.customizer);
   return destinationAfterLogin(clean);
 }

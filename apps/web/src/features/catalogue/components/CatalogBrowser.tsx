@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, HStack, IconButton, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { PageHeader, errorText, patchParams, showError } from '../../../ui';
+import { LoadError, PageHeader, SearchForm, patchParams, showError } from '../../../ui';
 import { CATEGORY_COUNTS, FAVORITE, PRESETS } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import { DesignsLink } from './DesignsLink';
@@ -19,7 +18,6 @@ export function CatalogBrowser({ base, title }: { base: string; title: string })
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
-  const [draft, setDraft] = useState(name);
   const favorites = filter === 'favorites';
   const category = filter && !favorites ? filter : null;
   const { items, total, loading, error, refetch } = usePagedQuery(
@@ -41,36 +39,12 @@ export function CatalogBrowser({ base, title }: { base: string; title: string })
     <Box>
       <PageHeader title={title} actions={<DesignsLink />} />
       <ProviderTabs tabs={tabs} active={filter ?? 'all'} onPick={(v) => navigate(v === 'all' ? base : `${base}/${v}`)} />
-      <HStack
-        as="form"
-        my="3"
-        gap="2"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          update({ name: draft.trim() });
-        }}
-      >
-        <Input
-          maxW="xs"
-          size="sm"
-          placeholder={t('items.search')}
-          aria-label={t('items.search')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="catalog-search"
-        />
+      <SearchForm value={name} onSearch={(value) => update({ name: value })} label={t('items.search')} testId="catalog-search" my="3" wrap="nowrap">
         <Button type="submit" size="sm" variant="outline">
           {t('common.search')}
         </Button>
-      </HStack>
-      {error && (
-        <HStack>
-          <Text color="fg.error">{errorText(error)}</Text>
-          <Button size="xs" onClick={() => refetch()}>
-            {t('ui:common.retry')}
-          </Button>
-        </HStack>
-      )}
+      </SearchForm>
+      {error && <LoadError error={error} onRetry={() => refetch()} />}
       {!loading && !error && items.length === 0 && <Text color="fg.muted">{favorites ? t('catalog.no_favorites') : t('items.empty')}</Text>}
       <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4" data-testid="catalog-grid">
         {items.map((p) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Drawer, HStack, Portal, Text } from '@chakra-ui/react';
+import { Badge, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DataTable, DateCell, UserCell, errorText, type Column } from '../../../ui';
+import { DataTable, DateCell, LoadError, UserCell, type Column } from '../../../ui';
 import { STOCK_HISTORY } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import type { StockHistoryQuery } from '../../../gql/graphql';
@@ -55,12 +55,7 @@ export function StockHistoryDrawer({ productId, title, onClose }: { productId: s
             </Drawer.Header>
             <Drawer.Body>
               {error ? (
-                <HStack>
-                  <Text color="fg.error">{errorText(error)}</Text>
-                  <Button size="xs" onClick={() => refetch()}>
-                    {t('ui:common.retry')}
-                  </Button>
-                </HStack>
+                <LoadError error={error} onRetry={() => refetch()} />
               ) : (
                 <DataTable
                   testId="stock-history-table"

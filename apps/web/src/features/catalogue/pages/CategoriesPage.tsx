@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Badge, Box, Button, HStack, IconButton, Input, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { catalogueNameInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
-import { ConfirmButton, DataTable, PageHeader, TextField, schemaErrorKeys, showError, useSaveForm, type Column, type FieldErrorKeys } from '../../../ui';
+import { DataTable, PageHeader, showError, type Column } from '../../../ui';
+import { CreateByName, RemoveButton, RenameInPlace } from '../components/NameForms';
+import { useNameForms } from '../components/useNameForms';
 import type { ProductCategoriesQuery } from '../../../gql/graphql';
 import { CATEGORIES, REMOVE_CATEGORY, REORDER_CATEGORIES, SAVE_CATEGORY } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
@@ -17,10 +17,7 @@ function Categories() {
   const [save] = useMutation(SAVE_CATEGORY);
   const [reorder] = useMutation(REORDER_CATEGORIES);
   const [remove] = useMutation(REMOVE_CATEGORY);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSaveForm(setErrors);
+  const forms = useNameForms((input) => save({ variables: { input } }), refetch);
   const rows = data?.productCategories ?? [];
   const label = (c: Category) => (c.builtin ? t(`categories.${c.slug}`, { defaultValue: c.name }) : c.name);
   const move = async (index: number, by: number) => {
@@ -62,23 +59,8 @@ function Categories() {
       key: 'name',
       header: t('fields.name'),
       render: (c) =>
-        editing?.id === c._id ? (
-          <HStack
-            as="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(schemaErrorKeys(catalogueNameInput, { _id: c._id, name: editing.name }), async () => {
-                await save({ variables: { input: { _id: c._id, name: editing.name } } });
-                setEditing(null);
-                refetch();
-              });
-            }}
-          >
-            <Input size="sm" aria-label={t('categories_page.rename')} value={editing.name} onChange={(e) => setEditing({ id: c._id, name: e.target.value })} />
-            <Button size="xs" type="submit">
-              {t('common.save')}
-            </Button>
-          </HStack>
+        forms.editing?.id === c._id ? (
+          <RenameInPlace forms={forms} label={t('categories_page.rename')} />
         ) : (
           <HStack>
             <Text fontWeight="medium">{label(c)}</Text>
@@ -93,24 +75,16 @@ function Categories() {
       width: '1%',
       render: (c) => (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" onClick={() => setEditing({ id: c._id, name: c.name })}>
+          <Button size="xs" variant="ghost" onClick={() => forms.setEditing({ id: c._id, name: c.name })}>
             {t('categories_page.rename')}
           </Button>
           {!c.builtin && (
-            <ConfirmButton
-              size="xs"
-              label={t('common.remove')}
+            <RemoveButton
               title={t('categories_page.remove_title')}
               body={t('categories_page.remove_body', { name: c.name })}
               disabled={c.preset_count > 0}
-              onConfirm={async () => {
-                try {
-                  await remove({ variables: { id: c._id } });
-                  refetch();
-                } catch (e) {
-                  showError(e);
-                }
-              }}
+              remove={() => remove({ variables: { id: c._id } })}
+              onRemoved={refetch}
             />
           )}
         </HStack>
@@ -120,26 +94,12 @@ function Categories() {
   return (
     <Box>
       <PageHeader title={t('categories_page.title')} />
-      <HStack
-        as="form"
-        align="end"
-        mb="4"
-        maxW="lg"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(schemaErrorKeys(catalogueNameInput, { name }), async () => {
-            await save({ variables: { input: { name } } });
-            toaster.success({ title: t('categories_page.created', { name }) });
-            setName('');
-            refetch();
-          });
-        }}
-      >
-        <TextField name="name" label={t('categories_page.new')} value={name} onChange={setName} error={errors.name ? t(errors.name) : undefined} />
-        <Button type="submit" colorPalette="brand" data-testid="category-create">
-          {t('common.add')}
-        </Button>
-      </HStack>
+      <CreateByName
+        forms={forms}
+        label={t('categories_page.new')}
+        testId="category-create"
+        onCreated={(name) => toaster.success({ title: t('categories_page.created', { name }) })}
+      />
       <DataTable testId="categories-table" columns={columns} rows={rows} loading={loading && !data} error={error} onRetry={() => refetch()} />
     </Box>
   );

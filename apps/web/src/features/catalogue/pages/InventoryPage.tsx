@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Dialog, HStack, Input, Portal, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Portal, Text, VStack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { adjustProductStockInput, PAGE_SIZE } from '@pod/shared';
@@ -17,6 +17,7 @@ import {
   useSaveForm,
   type Column,
   type FieldErrorKeys,
+  SearchForm,
 } from '../../../ui';
 import type { InventoryQuery } from '../../../gql/graphql';
 import { ADJUST_STOCK, INVENTORY } from '../graphql';
@@ -93,7 +94,6 @@ function Inventory() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const search = params.get('search') ?? '';
   const low = params.get('low') === '1';
-  const [draft, setDraft] = useState(search);
   const [adjusting, setAdjusting] = useState<Line | null>(null);
   const [history, setHistory] = useState<Line | null>(null);
   const mayAdjust = useCan('inventory', 'update');
@@ -159,26 +159,17 @@ function Inventory() {
   return (
     <Box>
       <PageHeader title={t('inventory.title')} />
-      <HStack
-        as="form"
+      <SearchForm
+        value={search}
+        onSearch={(value) => update({ search: value })}
+        label={t('inventory.search')}
+        testId="inventory-search"
         mb="4"
         gap="4"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          update({ search: draft.trim() });
-        }}
+        wrap="nowrap"
       >
-        <Input
-          maxW="xs"
-          size="sm"
-          placeholder={t('inventory.search')}
-          aria-label={t('inventory.search')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="inventory-search"
-        />
         <CheckField name="low" checked={low} onChange={(v: boolean) => update({ low: v ? '1' : '' })} label={t('inventory.low_only')} />
-      </HStack>
+      </SearchForm>
       <DataTable
         testId="inventory-table"
         columns={columns}

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, HStack, IconButton, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { COLLECTION_SLUGS, PAGE_SIZE, PRODUCT_PROVIDERS } from '@pod/shared';
@@ -18,6 +18,7 @@ import {
   patchParams,
   showError,
   type Column,
+  SearchForm,
 } from '../../../ui';
 import { DesignsLink } from '../components/DesignsLink';
 import { ExportButton } from '../../data-transfer';
@@ -43,7 +44,6 @@ function Items() {
   const category = params.get('category') ?? '';
   const view = params.get('view') === 'list' ? 'list' : 'grid';
   const provider = filter && (PRODUCT_PROVIDERS as readonly string[]).includes(filter) ? filter : null;
-  const [draft, setDraft] = useState(name);
   const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Preset | null>(null);
   const filters = { collection, provider, category: category || null, name: name || null };
@@ -106,24 +106,7 @@ function Items() {
   ];
   const tabs = [{ value: 'all', label: t('providers.all'), count: counts?.all }, ...PRODUCT_PROVIDERS.map((p) => ({ value: p, label: p, count: counts?.[p] }))];
   const toolbar = (
-    <HStack
-      as="form"
-      gap="2"
-      wrap="wrap"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        update({ name: draft.trim() });
-      }}
-    >
-      <Input
-        maxW="xs"
-        size="sm"
-        placeholder={t('items.search')}
-        aria-label={t('items.search')}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        data-testid="items-search"
-      />
+    <SearchForm value={name} onSearch={(value) => update({ name: value })} label={t('items.search')} testId="items-search">
       <Box minW="48">
         <SelectField
           name="category"
@@ -157,7 +140,7 @@ function Items() {
           ☰
         </IconButton>
       </HStack>
-    </HStack>
+    </SearchForm>
   );
   return (
     <Box>

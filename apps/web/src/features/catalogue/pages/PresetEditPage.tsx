@@ -14,7 +14,7 @@ import {
   SectionNav,
   SelectField,
   TextField,
-  errorText,
+  LoadError,
   schemaErrorKeys,
   showError,
   useSaveForm,
@@ -400,15 +400,7 @@ function PresetEdit() {
   const { t } = useCatalogueT();
   const { data, loading, error, refetch } = useQuery(PRESET, { variables: { id: id ?? '' }, fetchPolicy: 'cache-and-network' });
   const preset = data?.productPreset[0];
-  if (error)
-    return (
-      <HStack>
-        <Text color="fg.error">{errorText(error)}</Text>
-        <Button size="sm" onClick={() => refetch()}>
-          {t('ui:common.retry')}
-        </Button>
-      </HStack>
-    );
+  if (error) return <LoadError error={error} onRetry={() => refetch()} size="sm" />;
   if (loading && !preset) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (!preset) return <Text>{t('edit.not_found')}</Text>;
   return <PresetEditor key={preset.updated_at ?? preset._id} preset={preset} />;

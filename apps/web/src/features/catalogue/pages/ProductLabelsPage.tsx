@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { catalogueNameInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { ConfirmButton, DataTable, PageHeader, TextField, schemaErrorKeys, showError, useSaveForm, type Column, type FieldErrorKeys } from '../../../ui';
+import { DataTable, PageHeader, showError, type Column } from '../../../ui';
+import { CreateByName, RemoveButton, RenameInPlace } from '../components/NameForms';
+import { useNameForms } from '../components/useNameForms';
 import type { ProductTagsQuery } from '../../../gql/graphql';
 import { MERGE_TAGS, REMOVE_TAG, SAVE_TAG, TAGS } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
@@ -18,12 +19,9 @@ function ProductLabels() {
   const [save] = useMutation(SAVE_TAG);
   const [merge] = useMutation(MERGE_TAGS);
   const [remove] = useMutation(REMOVE_TAG);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrorKeys>({});
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [into, setInto] = useState('');
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const submit = useSaveForm(setErrors);
+  const forms = useNameForms((input) => save({ variables: { input } }), refetch);
   const mayEdit = useCan('product_labels', 'update');
   const mayDelete = useCan('product_labels', 'delete');
   const rows = data?.productTags ?? [];
@@ -32,26 +30,7 @@ function ProductLabels() {
       key: 'name',
       header: t('fields.name'),
       render: (tag) =>
-        editing?.id === tag._id ? (
-          <HStack
-            as="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(schemaErrorKeys(catalogueNameInput, { _id: tag._id, name: editing.name }), async () => {
-                await save({ variables: { input: { _id: tag._id, name: editing.name } } });
-                setEditing(null);
-                refetch();
-              });
-            }}
-          >
-            <Input size="sm" aria-label={t('labels.rename')} value={editing.name} onChange={(e) => setEditing({ id: tag._id, name: e.target.value })} />
-            <Button size="xs" type="submit">
-              {t('common.save')}
-            </Button>
-          </HStack>
-        ) : (
-          <Text fontWeight="medium">{tag.name}</Text>
-        ),
+        forms.editing?.id === tag._id ? <RenameInPlace forms={forms} label={t('labels.rename')} /> : <Text fontWeight="medium">{tag.name}</Text>,
     },
     { key: 'count', header: t('categories_page.presets'), align: 'end', render: (tag) => tag.preset_count },
     {
@@ -61,24 +40,16 @@ function ProductLabels() {
       render: (tag) => (
         <HStack gap="1">
           {mayEdit && (
-            <Button size="xs" variant="ghost" onClick={() => setEditing({ id: tag._id, name: tag.name })}>
+            <Button size="xs" variant="ghost" onClick={() => forms.setEditing({ id: tag._id, name: tag.name })}>
               {t('labels.rename')}
             </Button>
           )}
           {mayDelete && (
-            <ConfirmButton
-              size="xs"
-              label={t('common.remove')}
+            <RemoveButton
               title={t('labels.remove_title')}
               body={t('labels.remove_body', { name: tag.name, count: tag.preset_count })}
-              onConfirm={async () => {
-                try {
-                  await remove({ variables: { id: tag._id } });
-                  refetch();
-                } catch (e) {
-                  showError(e);
-                }
-              }}
+              remove={() => remove({ variables: { id: tag._id } })}
+              onRemoved={refetch}
             />
           )}
         </HStack>
@@ -122,27 +93,7 @@ function ProductLabels() {
   return (
     <Box>
       <PageHeader title={t('labels.title')} />
-      {mayEdit && (
-        <HStack
-          as="form"
-          align="end"
-          mb="4"
-          maxW="lg"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit(schemaErrorKeys(catalogueNameInput, { name }), async () => {
-              await save({ variables: { input: { name } } });
-              setName('');
-              refetch();
-            });
-          }}
-        >
-          <TextField name="name" label={t('labels.new')} value={name} onChange={setName} error={errors.name ? t(errors.name) : undefined} />
-          <Button type="submit" colorPalette="brand" data-testid="label-create">
-            {t('common.add')}
-          </Button>
-        </HStack>
-      )}
+      {mayEdit && <CreateByName forms={forms} label={t('labels.new')} testId="label-create" />}
       <DataTable
         testId="labels-table"
         columns={columns}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, HStack, Stack, Wrap } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Wrap } from '@chakra-ui/react';
 import { FULFILMENT_PROVIDERS, FULFILMENT_ROUTINGS, FULFILMENT_STATUSES, makeFulfilmentInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
 import type { FulfilmentsQuery } from '../../../gql/graphql';
-import { CheckField, Grid, schemaErrorKeys, Section, SelectField, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
+import { CheckField, Grid, SelectField, TextField } from '../../../ui';
 import { MAKE_FULFILMENT } from '../graphql';
 import { useLogisticsT } from '../i18n';
 import { splitList } from '../lists';
+import { EditSection } from './EditSection';
+import { useEditForm } from './useEditForm';
 
 type Fulfilment = FulfilmentsQuery['fulfilments'][number];
 
@@ -25,9 +25,6 @@ export function FulfilmentForm({ account, onDone }: { account: Fulfilment | null
     preset_ids: (account?.preset_ids ?? []).join(', '),
     status: account?.status ?? 'valid',
   });
-  const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const save = useSaveForm(setErrors);
-  const [make, { loading }] = useMutation(MAKE_FULFILMENT);
   const set = (patch: Partial<typeof v>) => setV((s) => ({ ...s, ...patch }));
   // A status change goes through the account's machine on the server (trash has its own button).
   const input = {
@@ -36,80 +33,65 @@ export function FulfilmentForm({ account, onDone }: { account: Fulfilment | null
     preset_ids: splitList(v.preset_ids),
     status: account && v.status !== account.status ? v.status : undefined,
   };
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const { err, submit, saving } = useEditForm({ mutation: MAKE_FULFILMENT, schema: makeFulfilmentInput, input, onDone });
   return (
-    <Section title={account ? t('fulfilments.edit_title', { name: account.name }) : t('fulfilments.new_title')} testId="fulfilment-form">
-      <Stack
-        as="form"
-        gap="4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(schemaErrorKeys(makeFulfilmentInput, input), async () => {
-            await make({ variables: { input } });
-            toaster.success({ title: t('common.saved') });
-            onDone();
-          });
-        }}
-      >
-        <Grid>
-          <TextField name="name" label={t('common.name')} value={v.name} onChange={(name) => set({ name })} error={err('name')} required />
+    <EditSection
+      title={account ? t('fulfilments.edit_title', { name: account.name }) : t('fulfilments.new_title')}
+      testId="fulfilment"
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <Grid>
+        <TextField name="name" label={t('common.name')} value={v.name} onChange={(name) => set({ name })} error={err('name')} required />
+        <SelectField
+          name="provider"
+          label={t('fulfilments.provider')}
+          value={v.provider}
+          onChange={(provider) => set({ provider })}
+          options={FULFILMENT_PROVIDERS.map((p) => ({ value: p, label: p }))}
+        />
+        <TextField name="account" label={t('fulfilments.account')} value={v.account} onChange={(value) => set({ account: value })} error={err('account')} />
+        <TextField
+          name="credentials"
+          type="password"
+          label={t('fulfilments.credentials')}
+          helper={account ? t('fulfilments.credentials_help_edit', { hint: account.credentials_hint }) : t('fulfilments.credentials_help_new')}
+          value={v.credentials}
+          onChange={(credentials) => set({ credentials })}
+          error={err('credentials')}
+          required={!account}
+        />
+        <SelectField
+          name="routing"
+          label={t('fulfilments.routing')}
+          value={v.routing}
+          onChange={(routing) => set({ routing })}
+          options={FULFILMENT_ROUTINGS.map((r) => ({ value: r, label: t(`fulfilments.routing_${r}`) }))}
+        />
+        {account && account.status !== 'trash' && (
           <SelectField
-            name="provider"
-            label={t('fulfilments.provider')}
-            value={v.provider}
-            onChange={(provider) => set({ provider })}
-            options={FULFILMENT_PROVIDERS.map((p) => ({ value: p, label: p }))}
+            name="status"
+            label={t('common.status')}
+            value={v.status}
+            onChange={(status) => set({ status })}
+            error={err('status')}
+            options={FULFILMENT_STATUSES.filter((s) => s !== 'trash').map((s) => ({ value: s, label: t(`ui:status.${s}`) }))}
           />
-          <TextField name="account" label={t('fulfilments.account')} value={v.account} onChange={(value) => set({ account: value })} error={err('account')} />
-          <TextField
-            name="credentials"
-            type="password"
-            label={t('fulfilments.credentials')}
-            helper={account ? t('fulfilments.credentials_help_edit', { hint: account.credentials_hint }) : t('fulfilments.credentials_help_new')}
-            value={v.credentials}
-            onChange={(credentials) => set({ credentials })}
-            error={err('credentials')}
-            required={!account}
-          />
-          <SelectField
-            name="routing"
-            label={t('fulfilments.routing')}
-            value={v.routing}
-            onChange={(routing) => set({ routing })}
-            options={FULFILMENT_ROUTINGS.map((r) => ({ value: r, label: t(`fulfilments.routing_${r}`) }))}
-          />
-          {account && account.status !== 'trash' && (
-            <SelectField
-              name="status"
-              label={t('common.status')}
-              value={v.status}
-              onChange={(status) => set({ status })}
-              error={err('status')}
-              options={FULFILMENT_STATUSES.filter((s) => s !== 'trash').map((s) => ({ value: s, label: t(`ui:status.${s}`) }))}
-            />
-          )}
-          <TextField
-            name="preset_ids"
-            label={t('fulfilments.preset_ids')}
-            helper={t('fulfilments.preset_ids_help')}
-            value={v.preset_ids}
-            onChange={(preset_ids) => set({ preset_ids })}
-            error={err('preset_ids')}
-          />
-        </Grid>
-        <Wrap gap="6">
-          <CheckField name="private" label={t('fulfilments.private')} checked={v.private} onChange={(value) => set({ private: value })} />
-          <CheckField name="is_default" label={t('fulfilments.is_default')} checked={v.is_default} onChange={(is_default) => set({ is_default })} />
-        </Wrap>
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={loading} data-testid="fulfilment-save">
-            {t('common.save')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        </HStack>
-      </Stack>
-    </Section>
+        )}
+        <TextField
+          name="preset_ids"
+          label={t('fulfilments.preset_ids')}
+          helper={t('fulfilments.preset_ids_help')}
+          value={v.preset_ids}
+          onChange={(preset_ids) => set({ preset_ids })}
+          error={err('preset_ids')}
+        />
+      </Grid>
+      <Wrap gap="6">
+        <CheckField name="private" label={t('fulfilments.private')} checked={v.private} onChange={(value) => set({ private: value })} />
+        <CheckField name="is_default" label={t('fulfilments.is_default')} checked={v.is_default} onChange={(is_default) => set({ is_default })} />
+      </Wrap>
+    </EditSection>
   );
 }

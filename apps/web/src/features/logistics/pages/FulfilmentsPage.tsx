@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FULFILMENT_STATUSES, PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
 import type { FulfilmentsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { ConfirmButton, DataTable, PageHeader, patchParams, showError, StatusBadge, type Column } from '../../../ui';
+import { DataTable, patchParams, StatusBadge, type Column } from '../../../ui';
+import { EditableList, type Editing } from '../components/EditableList';
 import { FulfilmentForm } from '../components/FulfilmentForm';
 import { ResultImport } from '../components/ResultImport';
+import { RowTrashButton } from '../components/TrashButton';
 import { FULFILMENTS, TRASH_FULFILMENT } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
@@ -23,7 +24,7 @@ function Fulfilments() {
   const filter = FILTERS.includes(raw) ? raw : 'all';
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const [editing, setEditing] = useState<Fulfilment | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Fulfilment>>(null);
   const { items, total, loading, error, refetch } = usePagedQuery(FULFILMENTS, { status: filter }, page, PAGE_SIZE.list);
   const [trash] = useMutation(TRASH_FULFILMENT);
   const columns: Column<Fulfilment>[] = [
@@ -47,59 +48,34 @@ function Fulfilments() {
       key: 'actions',
       header: '',
       width: '1%',
-      render: (f) =>
-        f.status !== 'trash' && (
-          <Box onClick={(e) => e.stopPropagation()}>
-            <ConfirmButton
-              size="xs"
-              label={t('common.trash')}
-              title={t('common.trash_title')}
-              body={t('common.trash_body', { name: f.name })}
-              onConfirm={async () => {
-                try {
-                  await trash({ variables: { id: f._id } });
-                  toaster.success({ title: t('common.trashed') });
-                  refetch();
-                } catch (e) {
-                  showError(e);
-                }
-              }}
-            />
-          </Box>
-        ),
+      render: (f) => f.status !== 'trash' && <RowTrashButton name={f.name} trash={() => trash({ variables: { id: f._id } })} onTrashed={refetch} />,
     },
   ];
   return (
-    <Box>
-      <PageHeader
-        title={t('fulfilments.title')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="fulfilment-new">
-            {t('fulfilments.new')}
-          </Button>
-        }
-      />
-      <Alert.Root status="info" mb="4">
-        <Alert.Indicator />
-        <Alert.Title>{t('fulfilments.not_connected')}</Alert.Title>
-      </Alert.Root>
-      {editing && (
-        <Box mb="4">
-          <FulfilmentForm
-            key={editing === 'new' ? 'new' : editing._id}
-            account={editing === 'new' ? null : editing}
-            onDone={() => {
-              setEditing(null);
-              refetch();
-            }}
-          />
-          {editing !== 'new' && (
+    <EditableList
+      title={t('fulfilments.title')}
+      testId="fulfilment"
+      newLabel={t('fulfilments.new')}
+      notice={
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{t('fulfilments.not_connected')}</Alert.Title>
+        </Alert.Root>
+      }
+      editing={editing}
+      setEditing={setEditing}
+      onSaved={refetch}
+      form={(account, done) => (
+        <>
+          <FulfilmentForm account={account} onDone={done} />
+          {account && (
             <Box mt="4">
-              <ResultImport accountId={editing._id} />
+              <ResultImport accountId={account._id} />
             </Box>
           )}
-        </Box>
+        </>
       )}
+    >
       <DataTable
         testId="fulfilments-table"
         columns={columns}
@@ -116,7 +92,7 @@ function Fulfilments() {
         total={total}
         onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
       />
-    </Box>
+    </EditableList>
   );
 }
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { countryName, PAGE_SIZE, type CountryLanguage } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
 import type { LocationsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { ConfirmButton, DataTable, PageHeader, patchParams, showError, type Column } from '../../../ui';
+import { DataTable, patchParams, type Column } from '../../../ui';
+import { EditableList, type Editing } from '../components/EditableList';
 import { LocationForm } from '../components/LocationForm';
+import { RowTrashButton } from '../components/TrashButton';
 import { LOCATIONS, TRASH_LOCATION } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
@@ -22,7 +23,7 @@ function Locations() {
   const filter = useParams().filter ?? 'all';
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const [editing, setEditing] = useState<Location | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Location>>(null);
   const { items, total, loading, error, refetch } = usePagedQuery(LOCATIONS, { filter: FILTERS.includes(filter) ? filter : 'all' }, page, PAGE_SIZE.list);
   const [trash] = useMutation(TRASH_LOCATION);
   const columns: Column<Location>[] = [
@@ -38,50 +39,19 @@ function Locations() {
       key: 'actions',
       header: '',
       width: '1%',
-      render: (l) =>
-        l.status === 'active' && (
-          <Box onClick={(e) => e.stopPropagation()}>
-            <ConfirmButton
-              size="xs"
-              label={t('common.trash')}
-              title={t('common.trash_title')}
-              body={t('common.trash_body', { name: l.name })}
-              onConfirm={async () => {
-                try {
-                  await trash({ variables: { ids: [l._id] } });
-                  toaster.success({ title: t('common.trashed') });
-                  refetch();
-                } catch (e) {
-                  showError(e);
-                }
-              }}
-            />
-          </Box>
-        ),
+      render: (l) => l.status === 'active' && <RowTrashButton name={l.name} trash={() => trash({ variables: { ids: [l._id] } })} onTrashed={refetch} />,
     },
   ];
   return (
-    <Box>
-      <PageHeader
-        title={t('locations.title')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="location-new">
-            {t('locations.new')}
-          </Button>
-        }
-      />
-      {editing && (
-        <Box mb="4">
-          <LocationForm
-            key={editing === 'new' ? 'new' : editing._id}
-            location={editing === 'new' ? null : editing}
-            onDone={() => {
-              setEditing(null);
-              refetch();
-            }}
-          />
-        </Box>
-      )}
+    <EditableList
+      title={t('locations.title')}
+      testId="location"
+      newLabel={t('locations.new')}
+      editing={editing}
+      setEditing={setEditing}
+      onSaved={refetch}
+      form={(location, done) => <LocationForm location={location} onDone={done} />}
+    >
       <DataTable
         testId="locations-table"
         columns={columns}
@@ -98,7 +68,7 @@ function Locations() {
         total={total}
         onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
       />
-    </Box>
+    </EditableList>
   );
 }
 

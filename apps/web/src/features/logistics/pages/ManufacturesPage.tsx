@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MANUFACTURE_STATIONS } from '@pod/shared';
 import type { ManufactureFieldsFragment } from '../../../gql/graphql';
-import { DataTable, DateCell, PageHeader, StatusBadge, type Column } from '../../../ui';
+import { DataTable, DateCell, StatusBadge, type Column } from '../../../ui';
+import { EditableList, type Editing } from '../components/EditableList';
 import { ManufactureForm } from '../components/ManufactureForm';
 import { ADMIN_MANUFACTURE_LIST } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
@@ -13,7 +14,7 @@ type Manufacture = ManufactureFieldsFragment;
 function Manufactures() {
   const { t } = useLogisticsT();
   const { data, loading, error, refetch } = useQuery(ADMIN_MANUFACTURE_LIST, { variables: { status: 'All' } });
-  const [editing, setEditing] = useState<Manufacture | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Manufacture>>(null);
   const columns: Column<Manufacture>[] = [
     {
       key: 'name',
@@ -47,27 +48,15 @@ function Manufactures() {
     { key: 'updated_at', header: t('common.updated_at'), render: (m) => <DateCell value={m.updated_at} /> },
   ];
   return (
-    <Box>
-      <PageHeader
-        title={t('manufactures.title')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="manufacture-new">
-            {t('manufactures.new')}
-          </Button>
-        }
-      />
-      {editing && (
-        <Box mb="4">
-          <ManufactureForm
-            key={editing === 'new' ? 'new' : editing._id}
-            manufacture={editing === 'new' ? null : editing}
-            onDone={() => {
-              setEditing(null);
-              void refetch();
-            }}
-          />
-        </Box>
-      )}
+    <EditableList
+      title={t('manufactures.title')}
+      testId="manufacture"
+      newLabel={t('manufactures.new')}
+      editing={editing}
+      setEditing={setEditing}
+      onSaved={() => void refetch()}
+      form={(manufacture, done) => <ManufactureForm manufacture={manufacture} onDone={done} />}
+    >
       <DataTable
         testId="manufactures-table"
         columns={columns}
@@ -77,7 +66,7 @@ function Manufactures() {
         onRetry={() => refetch()}
         onRowClick={(m) => setEditing(m)}
       />
-    </Box>
+    </EditableList>
   );
 }
 

@@ -7,8 +7,10 @@ import { toaster } from '../../../app/toaster';
 import type { ShippingMethodFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useSession } from '../../../stores/session';
-import { ConfirmButton, DataTable, PageHeader, patchParams, showError, type Column } from '../../../ui';
+import { DataTable, PageHeader, patchParams, showError, type Column } from '../../../ui';
+import { EditableList, type Editing } from '../components/EditableList';
 import { ShippingMethodForm } from '../components/ShippingMethodForm';
+import { TrashButton } from '../components/TrashButton';
 import { MY_DEFAULT_SHIPPING, SET_DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, TRASH_SHIPPING_METHOD } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
@@ -32,7 +34,7 @@ function StaffMethods() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const status = params.get('status') ?? 'all';
-  const [editing, setEditing] = useState<Method | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Method>>(null);
   const { items, total, loading, error, refetch } = usePagedQuery(SHIPPING_METHODS, { status }, page, PAGE_SIZE.list);
   const [trash] = useMutation(TRASH_SHIPPING_METHOD);
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
@@ -62,52 +64,26 @@ function StaffMethods() {
             <Button size="xs" variant="outline" onClick={() => setEditing(m)} data-testid="method-edit">
               {t('common.edit')}
             </Button>
-            <ConfirmButton
-              size="xs"
-              label={t('common.trash')}
-              title={t('common.trash_title')}
-              body={t('common.trash_body', { name: m.name })}
-              onConfirm={async () => {
-                try {
-                  await trash({ variables: { ids: [m._id] } });
-                  toaster.success({ title: t('common.trashed') });
-                  refetch();
-                } catch (e) {
-                  showError(e);
-                }
-              }}
-            />
+            <TrashButton name={m.name} trash={() => trash({ variables: { ids: [m._id] } })} onTrashed={refetch} />
           </HStack>
         ),
     },
   ];
   return (
-    <Box>
-      <PageHeader
-        title={t('methods.title')}
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to="/shipping_cost_table">{t('methods.cost_table')}</Link>
-            </Button>
-            <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="method-new">
-              {t('methods.new')}
-            </Button>
-          </>
-        }
-      />
-      {editing && (
-        <Box mb="4">
-          <ShippingMethodForm
-            key={editing === 'new' ? 'new' : editing._id}
-            method={editing === 'new' ? null : editing}
-            onDone={() => {
-              setEditing(null);
-              refetch();
-            }}
-          />
-        </Box>
-      )}
+    <EditableList
+      title={t('methods.title')}
+      testId="method"
+      newLabel={t('methods.new')}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/shipping_cost_table">{t('methods.cost_table')}</Link>
+        </Button>
+      }
+      editing={editing}
+      setEditing={setEditing}
+      onSaved={refetch}
+      form={(method, done) => <ShippingMethodForm method={method} onDone={done} />}
+    >
       <DataTable
         testId="methods-table"
         columns={columns}
@@ -124,7 +100,7 @@ function StaffMethods() {
         total={total}
         onPage={(p) => update({ page: String(p) })}
       />
-    </Box>
+    </EditableList>
   );
 }
 
