@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../common/ids';
-import { newestFirstPages, withoutBlanks, type PreparedByShape } from '../common/prepared';
+import { newestFirstPages, type PreparedByShape } from '../common/prepared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { listings, listingStatusCounts, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
@@ -21,7 +21,7 @@ export interface ListingFilter {
 
 /** The filter as the SQL takes it: the search as a LIKE pattern, so `where` branches only on which fields are set. */
 type ListFilter = Omit<ListingFilter, 'search'> & { searchPattern?: string };
-const listFilter = ({ search, ...rest }: ListingFilter): ListFilter => withoutBlanks(search ? { ...rest, searchPattern: likePattern(search) } : rest);
+const listFilter = ({ search, ...rest }: ListingFilter): ListFilter => (search ? { ...rest, searchPattern: likePattern(search) } : rest);
 
 /** The one place that reads and writes listings and their store rows. */
 @Injectable()

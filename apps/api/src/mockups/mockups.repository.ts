@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { newestFirstPages, withoutBlanks, type PreparedByShape } from '../common/prepared';
+import { newestFirstPages, type PreparedByShape } from '../common/prepared';
 import { likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { mockupPresets, type MockupPresetRow, type NewMockupPresetRow } from '../db/schema';
@@ -28,11 +28,11 @@ export interface MockupFilter {
  */
 type ListFilter = Omit<MockupFilter, 'name' | 'template'> & { namePattern?: string; templatesOnly?: true; productMockupsOnly?: true };
 function listFilter({ name, template, ...rest }: MockupFilter): ListFilter {
-  return withoutBlanks({
+  return {
     ...rest,
     ...(name ? { namePattern: likePattern(name) } : {}),
     ...(template === true ? { templatesOnly: true as const } : template === false ? { productMockupsOnly: true as const } : {}),
-  });
+  };
 }
 
 /** The one place that reads and writes mockup presets and sellers' product mockups. */
