@@ -118,13 +118,18 @@ test('a seller sees only their listings, opens one with its mockups and print fi
   await page.context().close();
 });
 
-test('root sees a product’s preset mockups with provider counts and removes one', async ({ browser, request }) => {
-  const products = await gql<{ productPreset: Array<{ _id: string; provider: string }> }>(
+/** A product whose template the demo seed made (earlier specs add presets without templates). */
+async function seededProduct(request: APIRequestContext): Promise<{ _id: string }> {
+  const { productPresetMockups } = await gql<{ productPresetMockups: Array<{ product_id: string }> }>(
     request,
     root.token,
-    '{ productPreset(perPage: 1) { _id provider } }',
+    '{ productPresetMockups(name: "front and back", perPage: 1) { product_id } }',
   );
-  const product = products.productPreset[0];
+  return { _id: productPresetMockups[0].product_id };
+}
+
+test('root sees a product’s preset mockups with provider counts and removes one', async ({ browser, request }) => {
+  const product = await seededProduct(request);
   const name = `E2E mockup ${run}`;
   await gql(request, root.token, 'mutation($p: ID!, $n: String!) { makeProductMockupPreset(product_id: $p, name: $n, status: "Draft") { _id } }', {
     p: product._id,
@@ -172,7 +177,7 @@ test('root sees a product’s preset mockups with provider counts and removes on
 test('the listing screens read well in four languages', async ({ browser, request }) => {
   const mine = (await gql<{ itemsInfo: Row[] }>(request, seller.token, LIST)).itemsInfo;
   const shown = mine.find((l) => l.images.length > 0 && l.print_files.length > 0)!;
-  const product = (await gql<{ productPreset: Array<{ _id: string }> }>(request, root.token, '{ productPreset(perPage: 1) { _id } }')).productPreset[0];
+  const product = await seededProduct(request);
   for (const lang of LANGUAGES) {
     const page = await pageAs(browser, request, seller, lang);
     await page.goto('/items/internal');
