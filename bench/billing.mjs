@@ -17,6 +17,8 @@ const { createDb } = apiRequire('./dist/db/database.js');
 const { BillingService } = apiRequire('./dist/billing/billing.service.js');
 const { LedgerRepository } = apiRequire('./dist/billing/ledger.repository.js');
 const { UsersRepository } = apiRequire('./dist/users/users.repository.js');
+const { UserRefCache } = apiRequire('./dist/users/user-ref.cache.js');
+const { SessionCache } = apiRequire('./dist/auth/session-cache.js');
 const { UserEventsService } = apiRequire('./dist/realtime/user-events.service.js');
 const { EventsService } = apiRequire('./dist/events/events.service.js');
 const { EventsRepository } = apiRequire('./dist/events/events.repository.js');
@@ -64,7 +66,7 @@ try {
   const billing = new BillingService(
     service.db,
     new LedgerRepository(service.db),
-    new UsersRepository(service.db),
+    new UsersRepository(service.db, new UserRefCache(), SessionCache.off()),
     new UserEventsService(service.db, new EventsService(new EventsRepository(service.db))),
   );
   const serviceCharge = (userId) => billing.charge({ userId, orderId: randomUUID(), amount: '12.34', message: 'bench' });
