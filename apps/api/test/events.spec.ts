@@ -145,6 +145,29 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
     expect(Flaky.runs.filter((r) => r === id)).toHaveLength(3);
   });
 
+  it('events recorded together are delivered together; one whose handler fails is tried alone, the others are done after one try', async () => {
+    const users = await Promise.all([0, 1, 2].map(() => t.createUser({ role: 'sale' })));
+    Flaky.failuresLeft.set(users[1].id, 2);
+    const ids = await t.db.transaction((tx) =>
+      t.app.get(EventsService).recordMany(
+        tx,
+        'notification.added',
+        users.map((u) => ({ userId: u.id, notification: { _id: u.id, type: 'Order', subject: 's', created_at: 0, status: 'New' } })),
+      ),
+    );
+    const events = await until(
+      () => Promise.all(ids.map(eventRow)),
+      (es) => es.every((e) => e?.status === 'dispatched'),
+    );
+    expect(events.map((e) => e.status)).toEqual(['dispatched', 'dispatched', 'dispatched']);
+    // A failed group rolls back whole and counts no try: only the failing event's own tries count.
+    expect(await deliveryOf(ids[0], 'test.flaky')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await deliveryOf(ids[2], 'test.flaky')).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await deliveryOf(ids[1], 'test.flaky')).attempts).toBeGreaterThanOrEqual(2);
+    expect(events[1].attempts).toBeGreaterThanOrEqual(1);
+    expect(events[0].attempts).toBe(0);
+  });
+
   it('gives up after the declared tries: the event is failed, listed for super_root only, and can be retried', async () => {
     const user = await t.createUser({ role: 'sale' });
     Flaky.failuresLeft.set(user.id, 99);

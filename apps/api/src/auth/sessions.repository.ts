@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { sessions, userGroups, users, type UserRow } from '../db/schema';
 import { newId } from '../common/ids';
 import { SessionCache } from './session-cache';
+import { anyOf } from '../common/sql';
 
 // The whole user row comes along: resolvers that need the caller's record (cUser) reuse it.
 const principalColumns = {
@@ -114,6 +115,6 @@ export class SessionsRepository {
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(inArray(sessions.userId, [...userIds]), isNull(sessions.revokedAt)));
+      .where(and(anyOf(sessions.userId, [...userIds]), isNull(sessions.revokedAt)));
   }
 }

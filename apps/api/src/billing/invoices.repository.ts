@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@pod/shared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { invoiceLines, invoices, type InvoiceLineRow, type InvoiceRow, type NewInvoiceLineRow, type NewInvoiceRow } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { InvoiceLineRow, InvoiceRow, NewInvoiceLineRow, NewInvoiceRow };
 
@@ -88,7 +89,7 @@ export class InvoicesRepository {
     return this.db
       .select()
       .from(invoiceLines)
-      .where(inArray(invoiceLines.invoiceId, [...invoiceIds]))
+      .where(anyOf(invoiceLines.invoiceId, [...invoiceIds]))
       .orderBy(asc(invoiceLines.paidAt), asc(invoiceLines.orderNumber));
   }
 

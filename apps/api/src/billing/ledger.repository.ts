@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerStatus, LedgerType } from '@pod/shared';
 import { olderThan, type KeysetCursor } from '../common/keyset';
 import { PreparedByShape } from '../common/prepared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { ledgerEntries, ledgerStatusCounts, type LedgerEntryRow, type NewLedgerEntryRow } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { LedgerEntryRow, NewLedgerEntryRow };
 
@@ -137,6 +138,6 @@ export class LedgerRepository {
     return this.db
       .select()
       .from(ledgerEntries)
-      .where(inArray(ledgerEntries.id, [...ids]));
+      .where(anyOf(ledgerEntries.id, [...ids]));
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductionTransactionStatus } from '@pod/shared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { productionTransactionCounts, productionTransactions, type NewProductionTransactionRow, type ProductionTransactionRow } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { NewProductionTransactionRow, ProductionTransactionRow };
 
@@ -111,7 +112,7 @@ export class ProductionLedgerRepository {
     await tx
       .update(productionTransactions)
       .set({ status: 'invoiced', invoiceId, updatedAt: new Date() })
-      .where(inArray(productionTransactions.id, [...ids]));
+      .where(anyOf(productionTransactions.id, [...ids]));
   }
 
   linesOf(invoiceIds: readonly string[]): Promise<ProductionTransactionRow[]> {
@@ -120,7 +121,7 @@ export class ProductionLedgerRepository {
     return this.db
       .select()
       .from(t)
-      .where(inArray(t.invoiceId, [...invoiceIds]))
+      .where(anyOf(t.invoiceId, [...invoiceIds]))
       .orderBy(asc(t.paidAt), asc(t.orderNumber));
   }
 

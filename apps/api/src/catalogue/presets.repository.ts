@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import {
   productPresetCounts,
@@ -50,7 +50,7 @@ export class PresetsRepository {
     } else if (f.scope.kind === 'partner') {
       parts.push(eq(p.visible, true), eq(p.isCatalog, true));
     }
-    if (f.ids) parts.push(inArray(p.id, f.ids));
+    if (f.ids) parts.push(anyOf(p.id, f.ids));
     if (f.identity) parts.push(eq(p.identity, f.identity));
     if (f.name) parts.push(sql`lower(${p.name}) LIKE ${likePattern(f.name)}`);
     if (withProvider && f.provider) parts.push(eq(p.provider, f.provider));
@@ -170,7 +170,7 @@ export class PresetsRepository {
     const rows = await tx
       .select({ id: productPresets.id })
       .from(productPresets)
-      .where(inArray(productPresets.id, [...ids]));
+      .where(anyOf(productPresets.id, [...ids]));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -184,7 +184,7 @@ export class PresetsRepository {
     const rows = await this.db
       .select({ key: productPresets.productTypeId, n: sql<number>`count(*)::int` })
       .from(productPresets)
-      .where(inArray(productPresets.productTypeId, [...typeIds]))
+      .where(anyOf(productPresets.productTypeId, [...typeIds]))
       .groupBy(productPresets.productTypeId);
     return new Map(rows.map((r) => [r.key ?? '', r.n]));
   }
@@ -213,7 +213,7 @@ export class PresetsRepository {
     return tx
       .select()
       .from(productVariants)
-      .where(inArray(productVariants.presetId, [...presetIds]))
+      .where(anyOf(productVariants.presetId, [...presetIds]))
       .orderBy(asc(productVariants.presetId), asc(productVariants.position));
   }
 
@@ -229,7 +229,7 @@ export class PresetsRepository {
   }
 
   async removeVariants(ids: readonly string[], tx: DbOrTx): Promise<void> {
-    if (ids.length) await tx.delete(productVariants).where(inArray(productVariants.id, [...ids]));
+    if (ids.length) await tx.delete(productVariants).where(anyOf(productVariants.id, [...ids]));
   }
 
   /** Variants by sku (any case) with their preset: how an order line finds what it sells. */
@@ -240,7 +240,7 @@ export class PresetsRepository {
       .from(productVariants)
       .innerJoin(productPresets, eq(productPresets.id, productVariants.presetId))
       .where(
-        inArray(
+        anyOf(
           sql`lower(${productVariants.sku})`,
           skus.map((s) => s.toLowerCase()),
         ),
@@ -255,7 +255,7 @@ export class PresetsRepository {
       .from(productVariants)
       .where(
         and(
-          inArray(
+          anyOf(
             sql`lower(${productVariants.sku})`,
             skus.map((s) => s.toLowerCase()),
           ),
@@ -273,7 +273,7 @@ export class PresetsRepository {
       .select({ presetId: productPresetTags.presetId, id: productTags.id, name: productTags.name, presetCount: productTags.presetCount })
       .from(productPresetTags)
       .innerJoin(productTags, eq(productTags.id, productPresetTags.tagId))
-      .where(inArray(productPresetTags.presetId, [...presetIds]))
+      .where(anyOf(productPresetTags.presetId, [...presetIds]))
       .orderBy(asc(productTags.name));
   }
 
@@ -287,7 +287,7 @@ export class PresetsRepository {
     const rows = await this.db
       .select({ id: productPresetFavorites.presetId })
       .from(productPresetFavorites)
-      .where(and(eq(productPresetFavorites.userId, userId), inArray(productPresetFavorites.presetId, [...presetIds])));
+      .where(and(eq(productPresetFavorites.userId, userId), anyOf(productPresetFavorites.presetId, [...presetIds])));
     return new Set(rows.map((r) => r.id));
   }
 

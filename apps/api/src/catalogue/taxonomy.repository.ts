@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import {
   platformCategories,
@@ -81,7 +81,7 @@ export class TaxonomyRepository {
     return tx
       .select()
       .from(productTags)
-      .where(inArray(productTags.id, [...ids]));
+      .where(anyOf(productTags.id, [...ids]));
   }
 
   async insertTag(values: typeof productTags.$inferInsert): Promise<ProductTagRow> {
@@ -98,7 +98,7 @@ export class TaxonomyRepository {
     if (!ids.length) return 0;
     const rows = await tx
       .delete(productTags)
-      .where(inArray(productTags.id, [...ids]))
+      .where(anyOf(productTags.id, [...ids]))
       .returning({ id: productTags.id });
     return rows.length;
   }
@@ -142,7 +142,7 @@ export class TaxonomyRepository {
   }
 
   async removeProductTypes(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.db.delete(providerProductTypes).where(inArray(providerProductTypes.id, [...ids]));
+    if (ids.length) await this.db.delete(providerProductTypes).where(anyOf(providerProductTypes.id, [...ids]));
   }
 
   // ------------------------------------------------------------ marketplace categories

@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/auth-context';
 export type Actor = Pick<AuthContext, 'actorId' | 'permissions'> & { user: Pick<AuthContext['user'], 'id'> };
 import type { DbOrTx } from '../db/database';
 import type { TimelineEntity } from '../timeline/timeline.entities';
-import { insertTimelineEntry } from '../timeline/timeline.repository';
+import { insertTimelineEntries } from '../timeline/timeline.repository';
 import { DomainError, Forbidden } from './errors';
 import { newId } from './ids';
 
@@ -60,6 +60,8 @@ export interface Machine<S extends string, T extends string, C> {
    * transaction. Refusals are CONFLICT (FORBIDDEN for a missing permission) and write nothing.
    */
   fire(tx: DbOrTx, input: FireInput<T, C>): Promise<S>;
+  /** `fire` for several entities at once (a bulk change): all are checked before one insert writes every timeline row. */
+  fireMany(tx: DbOrTx, inputs: ReadonlyArray<FireInput<T, C>>): Promise<S[]>;
 }
 
 const refused = (reason: FieldReason, message: string) => new DomainError('CONFLICT', message, { transition: message }, { transition: reason });
@@ -73,36 +75,43 @@ export function defineMachine<S extends string, T extends string, C = undefined>
   }
   const isTransition = (name: string): name is T => Object.prototype.hasOwnProperty.call(transitions, name);
   const isState = (value: string): value is S => (states as readonly string[]).includes(value);
+  /** Checks one transition and answers its timeline row; throws its refusal. */
+  const check = (input: FireInput<T, C>) => {
+    if (!isTransition(input.transition)) throw refused('unknown_value', `A ${entity} has no transition "${String(input.transition).slice(0, 50)}".`);
+    const t = transitions[input.transition];
+    const from = input.from;
+    if (!isState(from) || !t.from.includes(from))
+      throw refused(
+        'transition_not_allowed',
+        `A ${entity} that is ${input.from} cannot be moved by "${input.transition}" (allowed from ${t.from.join(', ')}).`,
+      );
+    if (input.actor && t.permission && !hasPermission(input.actor.permissions, t.permission[0], t.permission[1])) throw Forbidden();
+    const refusal = t.guard?.({ entityId: input.entityId, from, actor: input.actor, context: input.context as C });
+    if (refusal) throw typeof refusal === 'string' ? refused('transition_refused', refusal) : refused(refusal.reason, refusal.message);
+    const actorId = input.actor?.user.id ?? null;
+    const realActorId = input.actor && input.actor.actorId !== input.actor.user.id ? input.actor.actorId : null;
+    return {
+      id: newId(),
+      entity,
+      entityId: input.entityId,
+      from,
+      to: t.to,
+      transition: input.transition,
+      actorId,
+      realActorId,
+      note: input.note?.trim() || null,
+    };
+  };
+  const fireMany = async (tx: DbOrTx, inputs: ReadonlyArray<FireInput<T, C>>): Promise<S[]> => {
+    const entries = inputs.map(check);
+    await insertTimelineEntries(tx, entries);
+    return entries.map((e) => e.to);
+  };
   return {
     entity,
     states,
     allowedFrom: (from) => (Object.keys(transitions) as T[]).filter((name) => transitions[name].from.includes(from)),
-    async fire(tx, input) {
-      if (!isTransition(input.transition)) throw refused('unknown_value', `A ${entity} has no transition "${String(input.transition).slice(0, 50)}".`);
-      const t = transitions[input.transition];
-      const from = input.from;
-      if (!isState(from) || !t.from.includes(from))
-        throw refused(
-          'transition_not_allowed',
-          `A ${entity} that is ${input.from} cannot be moved by "${input.transition}" (allowed from ${t.from.join(', ')}).`,
-        );
-      if (input.actor && t.permission && !hasPermission(input.actor.permissions, t.permission[0], t.permission[1])) throw Forbidden();
-      const refusal = t.guard?.({ entityId: input.entityId, from, actor: input.actor, context: input.context as C });
-      if (refusal) throw typeof refusal === 'string' ? refused('transition_refused', refusal) : refused(refusal.reason, refusal.message);
-      const actorId = input.actor?.user.id ?? null;
-      const realActorId = input.actor && input.actor.actorId !== input.actor.user.id ? input.actor.actorId : null;
-      await insertTimelineEntry(tx, {
-        id: newId(),
-        entity,
-        entityId: input.entityId,
-        from,
-        to: t.to,
-        transition: input.transition,
-        actorId,
-        realActorId,
-        note: input.note?.trim() || null,
-      });
-      return t.to;
-    },
+    fireMany,
+    fire: async (tx, input) => (await fireMany(tx, [input]))[0],
   };
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, exists, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DesignStatus } from '@pod/shared';
 import { PreparedByShape } from '../common/prepared';
-import { likePattern } from '../common/sql';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import {
   mockupDesigns,
@@ -159,7 +159,7 @@ export class DesignsRepository {
     return tx
       .select()
       .from(mockupDesigns)
-      .where(inArray(mockupDesigns.id, [...ids]));
+      .where(anyOf(mockupDesigns.id, [...ids]));
   }
 
   async insert(values: NewMockupDesignRow, tx: DbOrTx): Promise<MockupDesignRow> {
@@ -180,7 +180,7 @@ export class DesignsRepository {
     await tx
       .update(mockupDesigns)
       .set({ status, updatedAt: new Date() })
-      .where(inArray(mockupDesigns.id, [...ids]));
+      .where(anyOf(mockupDesigns.id, [...ids]));
   }
 
   /** The tags of each design, by design id (one query for a page). */
@@ -226,7 +226,7 @@ export class DesignsRepository {
     return tx
       .select()
       .from(mockupDesignTags)
-      .where(and(eq(mockupDesignTags.ownerId, ownerId), inArray(mockupDesignTags.id, [...ids])));
+      .where(and(eq(mockupDesignTags.ownerId, ownerId), anyOf(mockupDesignTags.id, [...ids])));
   }
 
   /** The owner's tags of these names (any case), made where missing; answers their ids. */
@@ -244,7 +244,7 @@ export class DesignsRepository {
       .where(
         and(
           eq(t.ownerId, ownerId),
-          inArray(
+          anyOf(
             sql`lower(${t.name})`,
             names.map((n) => n.toLowerCase()),
           ),

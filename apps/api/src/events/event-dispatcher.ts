@@ -15,10 +15,15 @@ import { EVENTS, isEventName, type EventName } from './registry';
 interface Handler {
   key: string;
   where: string;
+  sideBySide: boolean;
   run: EventHandlerFn<EventName>;
 }
 
 type Outcome = { kind: 'done' | 'busy' } | { kind: 'retry' | 'failed'; error: string };
+
+/** What a claim found that is not to run now: another process holds it (busy), it ran, or it gave up earlier. */
+const claimed = (status: string | undefined, handler: Handler): Outcome =>
+  status === undefined ? { kind: 'busy' } : status === 'failed' ? { kind: 'failed', error: `handler ${handler.key} failed earlier` } : { kind: 'done' };
 
 const QUEUE = 'events';
 /** A queue job: committed events to dispatch. */
@@ -85,7 +90,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
         }
         keys.set(meta.key, where);
         const run = (proto[method] as EventHandlerFn<EventName>).bind(instance);
-        this.handlers.set(meta.event, [...(this.handlers.get(meta.event) ?? []), { key: meta.key, where, run }]);
+        this.handlers.set(meta.event, [...(this.handlers.get(meta.event) ?? []), { key: meta.key, where, run, sideBySide: !!meta.sideBySide }]);
       }
     }
     if (problems.length) throw new Error(`Event handlers are inconsistent:\n  ${problems.join('\n  ')}`);
@@ -150,7 +155,22 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
       // Recorded by a version that declared it, read by one that does not: an operator must look.
       for (const e of events) if (!isEventName(e.name)) await this.repo.markFailed(e.id, `event "${e.name}" is not declared in events/registry.ts`);
       await this.repo.ensureDeliveries(known.flatMap((e) => this.handlersOf(e.name).map((h) => ({ eventId: e.id, handlerKey: h.key }))));
-      const finished = await Promise.all(known.map((e) => this.limited(() => this.passOver(e))));
+      // One delivery group per handler: its events go through one transaction (see deliverGroup).
+      const groups = new Map<string, { handler: Handler; events: typeof known }>();
+      for (const e of known)
+        for (const handler of this.handlersOf(e.name)) {
+          const group = groups.get(handler.key) ?? { handler, events: [] };
+          group.events.push(e);
+          groups.set(handler.key, group);
+        }
+      const outcomes = new Map<string, Outcome[]>(known.map((e) => [e.id, []]));
+      await Promise.all(
+        [...groups.values()].map(async ({ handler, events: group }) => {
+          const results = await this.limited(() => this.deliverGroup(handler, group));
+          group.forEach((e, i) => outcomes.get(e.id)!.push(results[i]));
+        }),
+      );
+      const finished = await Promise.all(known.map((e) => this.settle(e, outcomes.get(e.id)!)));
       const byName = new Map<EventName, string[]>();
       known.forEach((e, i) => {
         if (finished[i]) byName.set(e.name, [...(byName.get(e.name) ?? []), e.id]);
@@ -201,10 +221,8 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     return run;
   }
 
-  /** Tries every handler of one event; answers true when none needs another try (the event may be finished). */
-  private async passOver(event: OutboxRow & { name: EventName }): Promise<boolean> {
-    // Each handler has its own delivery transaction, so they run side by side.
-    const outcomes = await Promise.all(this.handlersOf(event.name).map((handler) => this.deliver(event.id, event.name, event.payload, handler)));
+  /** Records an event's outcome over its handlers; answers true when none needs another try (the event may be finished). */
+  private async settle(event: OutboxRow, outcomes: readonly Outcome[]): Promise<boolean> {
     const failed = outcomes.find((o) => o.kind === 'failed');
     const retry = outcomes.find((o) => o.kind === 'retry');
     if (failed && 'error' in failed) await this.repo.markFailed(event.id, failed.error);
@@ -212,20 +230,45 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     return !failed && !retry;
   }
 
+  /**
+   * Delivers several events to one handler in one transaction that claims them all and marks them
+   * all done (a bulk change's events cost four round trips, not four each). If the handler throws
+   * on any of them that transaction rolls back whole, and each event is delivered on its own, so
+   * the failure is counted against the one event that has it.
+   */
+  private async deliverGroup(handler: Handler, events: ReadonlyArray<OutboxRow & { name: EventName }>): Promise<Outcome[]> {
+    if (events.length > 1) {
+      const together = await this.db
+        .transaction(async (tx) => {
+          const ids = events.map((e) => e.id);
+          const rows = new Map((await this.repo.claim(tx, ids, handler.key)).map((r) => [r.eventId, r]));
+          const pending = events.filter((e) => rows.get(e.id)?.status === 'pending');
+          const run = (e: (typeof events)[number]) =>
+            handler.run(e.payload as Parameters<EventHandlerFn<EventName>>[0], { eventId: e.id, attempt: rows.get(e.id)!.attempts + 1, tx });
+          if (handler.sideBySide) await Promise.all(pending.map(run));
+          else for (const e of pending) await run(e);
+          const ran = pending.map((e) => e.id);
+          await this.repo.markDone(tx, ran, handler.key);
+          return events.map((e): Outcome => claimed(rows.get(e.id)?.status, handler));
+        })
+        .catch(() => null);
+      if (together) return together;
+    }
+    return Promise.all(events.map((e) => this.deliver(e.id, e.name, e.payload, handler)));
+  }
+
   /** Runs one handler in a transaction that also marks its delivery done: both commit, or neither. */
   private async deliver(eventId: string, event: EventName, payload: object, handler: Handler): Promise<Outcome> {
     let attempt = 0;
     try {
-      const status = await this.db.transaction(async (tx) => {
-        const row = await this.repo.claim(tx, eventId, handler.key);
-        if (!row) return 'busy' as const;
-        if (row.status !== 'pending') return row.status === 'done' ? ('done' as const) : ('failed' as const);
+      return await this.db.transaction(async (tx) => {
+        const [row] = await this.repo.claim(tx, [eventId], handler.key);
+        if (row?.status !== 'pending') return claimed(row?.status, handler);
         attempt = row.attempts + 1;
         await handler.run(payload as Parameters<EventHandlerFn<EventName>>[0], { eventId, attempt, tx });
-        await this.repo.markDone(tx, eventId, handler.key, attempt);
-        return 'done' as const;
+        await this.repo.markDone(tx, [eventId], handler.key);
+        return { kind: 'done' as const };
       });
-      return status === 'failed' ? { kind: 'failed', error: `handler ${handler.key} failed earlier` } : { kind: status };
     } catch (e) {
       const error = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
       // The claim itself failed (database trouble): nothing ran, the poller comes back to it.

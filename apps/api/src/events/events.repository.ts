@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { anyOf, insertRows } from '../common/sql';
 import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { eventDeliveries, outbox, type EventDeliveryRow, type OutboxRow } from '../db/schema';
 
@@ -18,10 +19,11 @@ export interface FailedDelivery {
 export class EventsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  /** Writes the event in the caller's transaction and announces it once that transaction commits. */
-  async insert(tx: DbOrTx, id: string, name: string, payload: object): Promise<void> {
-    await tx.insert(outbox).values({ id, name, payload });
-    await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${id})`);
+  /** Writes events in the caller's transaction (one insert) and announces each once that transaction commits. */
+  async insert(tx: DbOrTx, events: ReadonlyArray<{ id: string; name: string; payload: object }>): Promise<void> {
+    if (events.length === 0) return;
+    // One round trip: the rows go in and each is announced by the statement that wrote it.
+    await insertRows(tx, outbox, events, { then: (inserted) => sql`select pg_notify(${OUTBOX_CHANNEL}, id) from ${inserted}` });
   }
 
   /** These events, each with whether its next pass is due by the database's clock (the one back-off is written with). */
@@ -30,7 +32,7 @@ export class EventsRepository {
     const rows = await this.db
       .select({ event: outbox, due: sql<boolean>`${outbox.availableAt} <= now()` })
       .from(outbox)
-      .where(inArray(outbox.id, [...ids]));
+      .where(anyOf(outbox.id, [...ids]));
     return rows.map((r) => ({ ...r.event, due: r.due }));
   }
 
@@ -39,27 +41,29 @@ export class EventsRepository {
     if (rows.length === 0) return;
     // In one order for everyone: two processes inserting overlapping batches cannot deadlock.
     const sorted = [...rows].sort((a, b) => a.eventId.localeCompare(b.eventId) || a.handlerKey.localeCompare(b.handlerKey));
-    await this.db.insert(eventDeliveries).values(sorted).onConflictDoNothing();
+    await insertRows(this.db, eventDeliveries, sorted, { onConflictDoNothing: true });
   }
 
   /**
-   * Locks a delivery row for this transaction, or answers null while another process holds it
-   * (SKIP LOCKED: nobody waits, nobody runs it twice). The caller runs it only if it is pending.
+   * Locks these events' delivery rows of one handler for this transaction, leaving out those another
+   * process holds (SKIP LOCKED: nobody waits, nobody runs one twice). The caller runs the pending ones.
    */
-  async claim(tx: Tx, eventId: string, handlerKey: string): Promise<EventDeliveryRow | null> {
-    const [row] = await tx
+  async claim(tx: Tx, eventIds: readonly string[], handlerKey: string): Promise<EventDeliveryRow[]> {
+    return tx
       .select()
       .from(eventDeliveries)
-      .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.handlerKey, handlerKey)))
+      .where(and(anyOf(eventDeliveries.eventId, [...eventIds]), eq(eventDeliveries.handlerKey, handlerKey)))
+      .orderBy(eventDeliveries.eventId)
       .for('update', { skipLocked: true });
-    return row ?? null;
   }
 
-  async markDone(tx: Tx, eventId: string, handlerKey: string, attempts: number): Promise<void> {
+  /** These deliveries ran: done, their try counted. */
+  async markDone(tx: Tx, eventIds: readonly string[], handlerKey: string): Promise<void> {
+    if (eventIds.length === 0) return;
     await tx
       .update(eventDeliveries)
-      .set({ status: 'done', attempts, lastError: null, doneAt: sql`now()` })
-      .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.handlerKey, handlerKey)));
+      .set({ status: 'done', attempts: sql`${eventDeliveries.attempts} + 1`, lastError: null, doneAt: sql`now()` })
+      .where(and(anyOf(eventDeliveries.eventId, [...eventIds]), eq(eventDeliveries.handlerKey, handlerKey)));
   }
 
   /** Records a failed try after its transaction rolled back; `giveUp` marks the delivery failed for good. */
@@ -78,7 +82,7 @@ export class EventsRepository {
       .set({ status: 'dispatched', dispatchedAt: sql`now()`, lastError: null })
       .where(
         and(
-          inArray(outbox.id, [...eventIds]),
+          anyOf(outbox.id, [...eventIds]),
           eq(outbox.status, 'pending'),
           sql`(select count(*) from ${eventDeliveries} where ${eventDeliveries.eventId} = ${outbox.id} and ${eventDeliveries.status} = 'done') >= ${handlerCount}`,
         ),

@@ -14,9 +14,15 @@ export class EventsService {
    * describes commits. Answers the event id.
    */
   async record<N extends EventName>(tx: DbOrTx, name: N, payload: EventPayloads[N]): Promise<string> {
-    const id = newId();
-    // A JSON round trip drops what jsonb could not keep (undefined fields, class prototypes) now, not at delivery.
-    await this.repo.insert(tx, id, name, JSON.parse(JSON.stringify(payload)) as object);
+    const [id] = await this.recordMany(tx, name, [payload]);
     return id;
+  }
+
+  /** `record` for several events of one name (a bulk change), in one insert. Answers their ids. */
+  async recordMany<N extends EventName>(tx: DbOrTx, name: N, payloads: ReadonlyArray<EventPayloads[N]>): Promise<string[]> {
+    // A JSON round trip drops what jsonb could not keep (undefined fields, class prototypes) now, not at delivery.
+    const events = payloads.map((payload) => ({ id: newId(), name, payload: JSON.parse(JSON.stringify(payload)) as object }));
+    await this.repo.insert(tx, events);
+    return events.map((e) => e.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../common/ids';
-import { likePattern } from '../common/sql';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db } from '../db/database';
 import { fileTagLinks, fileTags, files, type FileRow, type StoredImageSize } from '../db/schema';
 
@@ -36,10 +36,10 @@ export class FilesRepository {
     if (f.sku) conds.push(eq(files.sku, f.sku));
     if (f.createdBy) conds.push(eq(files.createdBy, f.createdBy));
     if (f.name) conds.push(sql`lower(coalesce(${files.name}, ${files.filename})) like ${likePattern(f.name)}`);
-    if (f.ids) conds.push(f.ids.length ? inArray(files.id, f.ids) : sql`false`);
+    if (f.ids) conds.push(f.ids.length ? anyOf(files.id, f.ids) : sql`false`);
     if (f.tags && (f.tags.names.length || f.tags.ids.length)) {
       const byName = f.tags.names.length ? inArray(sql`lower(${fileTags.name})`, f.tags.names) : undefined;
-      const byId = f.tags.ids.length ? inArray(fileTags.id, f.tags.ids) : undefined;
+      const byId = f.tags.ids.length ? anyOf(fileTags.id, f.tags.ids) : undefined;
       const tagged = this.db
         .select({ one: sql`1` })
         .from(fileTagLinks)
@@ -75,7 +75,7 @@ export class FilesRepository {
     return this.db
       .select({ id: files.id, path: files.path, imageSizes: files.imageSizes, name: files.name, filename: files.filename, storage: files.storage })
       .from(files)
-      .where(inArray(files.id, [...ids]));
+      .where(anyOf(files.id, [...ids]));
   }
 
   /** The driver each file was written to (null: the boot driver), by id. */
@@ -84,7 +84,7 @@ export class FilesRepository {
     const rows = await this.db
       .select({ id: files.id, storage: files.storage })
       .from(files)
-      .where(inArray(files.id, [...ids]));
+      .where(anyOf(files.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.storage]));
   }
 
@@ -127,7 +127,7 @@ export class FilesRepository {
   }
 
   async deletePending(ids: readonly string[]): Promise<void> {
-    await this.db.delete(files).where(and(inArray(files.id, [...ids]), eq(files.status, 'pending')));
+    await this.db.delete(files).where(and(anyOf(files.id, [...ids]), eq(files.status, 'pending')));
   }
 
   async delete(id: string): Promise<FileRow | null> {
@@ -143,7 +143,7 @@ export class FilesRepository {
       .select({ fileId: fileTagLinks.fileId, id: fileTags.id, name: fileTags.name })
       .from(fileTagLinks)
       .innerJoin(fileTags, eq(fileTags.id, fileTagLinks.tagId))
-      .where(inArray(fileTagLinks.fileId, [...fileIds]))
+      .where(anyOf(fileTagLinks.fileId, [...fileIds]))
       .orderBy(sql`lower(${fileTags.name})`);
     for (const l of links) byFile.set(l.fileId, [...(byFile.get(l.fileId) ?? []), { id: l.id, name: l.name }]);
     return byFile;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { fonts, type FontRow, type StoredFontFile } from '../db/schema';
 
@@ -27,7 +27,7 @@ export class FontsRepository {
     if (f.id) conds.push(eq(fonts.id, f.id));
     if (f.slug) conds.push(eq(fonts.slug, f.slug));
     if (f.name) conds.push(sql`lower(${fonts.family}) like ${likePattern(f.name)}`);
-    if (f.ids) conds.push(f.ids.length ? inArray(fonts.id, f.ids) : sql`false`);
+    if (f.ids) conds.push(f.ids.length ? anyOf(fonts.id, f.ids) : sql`false`);
     return and(...conds);
   }
 

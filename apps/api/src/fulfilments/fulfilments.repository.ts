@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { fulfilments, fulfilmentTracking, type FulfilmentRow } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { FulfilmentRow };
 export type NewFulfilmentRow = typeof fulfilments.$inferInsert;
@@ -21,7 +22,7 @@ export class FulfilmentsRepository {
   private where(f: FulfilmentFilter): SQL | undefined {
     return and(
       f.status ? eq(fulfilments.status, f.status) : ne(fulfilments.status, 'trash'),
-      f.providers?.length ? inArray(fulfilments.provider, [...f.providers]) : undefined,
+      f.providers?.length ? anyOf(fulfilments.provider, [...f.providers]) : undefined,
       f.private === undefined ? undefined : eq(fulfilments.private, f.private),
     );
   }

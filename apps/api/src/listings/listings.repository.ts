@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../common/ids';
 import { newestFirstPages, type PreparedByShape } from '../common/prepared';
-import { likePattern } from '../common/sql';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { listings, listingStatusCounts, listingStores, type ListingRow, type ListingStoreRow, type NewListingRow } from '../db/schema';
 
@@ -81,7 +81,7 @@ export class ListingsRepository {
     return tx
       .select()
       .from(listings)
-      .where(inArray(listings.id, [...ids]));
+      .where(anyOf(listings.id, [...ids]));
   }
 
   async insert(values: NewListingRow): Promise<ListingRow> {
@@ -102,7 +102,7 @@ export class ListingsRepository {
     await tx
       .update(listings)
       .set({ status, updatedAt: new Date() })
-      .where(inArray(listings.id, [...ids]));
+      .where(anyOf(listings.id, [...ids]));
   }
 
   /** The store rows of each listing (one query for a page). */
@@ -112,7 +112,7 @@ export class ListingsRepository {
     const rows = await this.db
       .select()
       .from(listingStores)
-      .where(inArray(listingStores.listingId, [...listingIds]))
+      .where(anyOf(listingStores.listingId, [...listingIds]))
       .orderBy(listingStores.createdAt);
     for (const r of rows) byListing.set(r.listingId, [...(byListing.get(r.listingId) ?? []), r]);
     return byListing;
@@ -133,7 +133,7 @@ export class ListingsRepository {
     return this.db
       .select()
       .from(listingStores)
-      .where(inArray(listingStores.id, [...ids]));
+      .where(anyOf(listingStores.id, [...ids]));
   }
 
   async updateStoreRows(ids: readonly string[], values: Partial<Pick<ListingStoreRow, 'queueStatus' | 'queueMessenger' | 'importedAt'>>): Promise<void> {
@@ -141,6 +141,6 @@ export class ListingsRepository {
     await this.db
       .update(listingStores)
       .set(values)
-      .where(inArray(listingStores.id, [...ids]));
+      .where(anyOf(listingStores.id, [...ids]));
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db } from '../db/database';
 import { locationCounters, locations, type LocationRow } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { LocationRow };
 export type NewLocationRow = typeof locations.$inferInsert;
@@ -58,7 +59,7 @@ export class LocationsRepository {
     const rows = await this.db
       .update(locations)
       .set({ status: 'trash', updatedAt: sql`now()` })
-      .where(and(inArray(locations.id, [...ids]), eq(locations.status, 'active')))
+      .where(and(anyOf(locations.id, [...ids]), eq(locations.status, 'active')))
       .returning({ id: locations.id });
     return rows.length;
   }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { shippingMethods, shippingZones, type ShippingMethodRow, type ShippingZoneRow, type StoredTier } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { ShippingMethodRow, ShippingZoneRow, StoredTier };
 export type NewShippingMethodRow = typeof shippingMethods.$inferInsert;
@@ -40,7 +41,7 @@ export class ShippingMethodsRepository {
   openTo(sellerId: string, groupIds: readonly string[]): Promise<ShippingMethodRow[]> {
     const open = or(
       eq(shippingMethods.audience, 'everyone'),
-      groupIds.length ? and(eq(shippingMethods.audience, 'merchant_group'), inArray(shippingMethods.merchantGroupId, [...groupIds])) : undefined,
+      groupIds.length ? and(eq(shippingMethods.audience, 'merchant_group'), anyOf(shippingMethods.merchantGroupId, [...groupIds])) : undefined,
       and(eq(shippingMethods.audience, 'sellers'), sql`${shippingMethods.sellerIds} @> array[${sellerId}]::text[]`),
     );
     return this.db
@@ -71,7 +72,7 @@ export class ShippingMethodsRepository {
     const rows = await this.db
       .update(shippingMethods)
       .set({ trashedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(inArray(shippingMethods.id, [...ids]), isNull(shippingMethods.trashedAt)))
+      .where(and(anyOf(shippingMethods.id, [...ids]), isNull(shippingMethods.trashedAt)))
       .returning({ id: shippingMethods.id });
     return rows.length;
   }
@@ -82,7 +83,7 @@ export class ShippingMethodsRepository {
     return this.db
       .select()
       .from(shippingZones)
-      .where(inArray(shippingZones.methodId, [...methodIds]))
+      .where(anyOf(shippingZones.methodId, [...methodIds]))
       .orderBy(asc(shippingZones.methodId), asc(shippingZones.position));
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { manufactures, manufactureWorkers, type ManufactureRow } from '../db/schema';
+import { anyOf } from '../common/sql';
 
 export type { ManufactureRow };
 export type NewManufactureRow = typeof manufactures.$inferInsert;
@@ -78,7 +79,7 @@ export class ManufacturesRepository {
     const rows = await tx
       .select()
       .from(manufactureWorkers)
-      .where(inArray(manufactureWorkers.manufactureId, [...manufactureIds]));
+      .where(anyOf(manufactureWorkers.manufactureId, [...manufactureIds]));
     for (const r of rows) out.get(r.manufactureId)?.push(r.userId);
     return out;
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { merchantGroupMembers, merchantGroups } from '../db/schema';
 
@@ -45,7 +45,7 @@ export class MerchantGroupsRepository {
     const rows = await this.db
       .select()
       .from(merchantGroupMembers)
-      .where(inArray(merchantGroupMembers.groupId, [...groupIds]));
+      .where(anyOf(merchantGroupMembers.groupId, [...groupIds]));
     for (const r of rows) byGroup.set(r.groupId, [...(byGroup.get(r.groupId) ?? []), r.userId]);
     return byGroup;
   }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { notificationCounters, notifications, type NotificationRow } from '../db/schema';
 import type { NotificationModel } from './notification.model';
+import { anyOf } from '../common/sql';
 
 /** Every query is scoped by user_id: a user only ever sees their own notifications. */
 @Injectable()
@@ -50,7 +51,7 @@ export class NotificationsRepository {
     const rows = await this.db
       .update(notifications)
       .set({ status: 'Readed' })
-      .where(and(eq(notifications.userId, userId), eq(notifications.status, 'New'), inArray(notifications.id, ids)))
+      .where(and(eq(notifications.userId, userId), eq(notifications.status, 'New'), anyOf(notifications.id, ids)))
       .returning({ id: notifications.id });
     return rows.length;
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ID_PATTERN, type OrderStatus, type StorePlatform } from '@pod/shared';
 import { olderThan, type KeysetCursor } from '../common/keyset';
 import { PreparedByShape } from '../common/prepared';
-import { escapeLike } from '../common/sql';
+import { anyOf, escapeLike } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { orderItems, orders, orderStatusCounts, stores, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow } from '../db/schema';
 
@@ -138,7 +138,7 @@ export class OrdersRepository {
     return tx
       .select()
       .from(orders)
-      .where(inArray(orders.id, [...ids]));
+      .where(anyOf(orders.id, [...ids]));
   }
 
   /** Orders paid in [start, end] that still hold a payment, oldest first per seller (billing's weekly invoices). */
@@ -179,7 +179,7 @@ export class OrdersRepository {
   }
 
   async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.db.delete(orders).where(inArray(orders.id, [...ids]));
+    if (ids.length) await this.db.delete(orders).where(anyOf(orders.id, [...ids]));
   }
 
   itemsOf(orderIds: readonly string[], tx: DbOrTx = this.db): Promise<OrderItemRow[]> {
@@ -187,7 +187,7 @@ export class OrdersRepository {
     return tx
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, [...orderIds]))
+      .where(anyOf(orderItems.orderId, [...orderIds]))
       .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   }
 
@@ -210,6 +210,6 @@ export class OrdersRepository {
     await tx
       .update(orderItems)
       .set({ orderId: toOrderId })
-      .where(inArray(orderItems.id, [...itemIds]));
+      .where(anyOf(orderItems.id, [...itemIds]));
   }
 }

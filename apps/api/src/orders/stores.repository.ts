@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { orderStatusCounts, stores, type NewStoreRow, type StoreRow } from '../db/schema';
 
@@ -85,7 +85,7 @@ export class StoresRepository {
     return this.db
       .select()
       .from(stores)
-      .where(inArray(stores.id, [...ids]));
+      .where(anyOf(stores.id, [...ids]));
   }
 
   async insert(values: NewStoreRow): Promise<StoreRow> {
@@ -109,7 +109,7 @@ export class StoresRepository {
     const rows = await this.db
       .select({ storeId: c.storeId, total: sql<number>`sum(${c.total}) filter (where ${c.status} <> 'Trash')::int` })
       .from(c)
-      .where(inArray(c.storeId, [...storeIds]))
+      .where(anyOf(c.storeId, [...storeIds]))
       .groupBy(c.storeId);
     return new Map(rows.map((r) => [r.storeId, Number(r.total ?? 0)]));
   }

@@ -12,17 +12,17 @@ import { PUB_SUB, TOPICS } from './topics';
 export class RealtimeEventHandlers {
   constructor(@Inject(PUB_SUB) private readonly pubsub: PubSubEngine) {}
 
-  @EventHandler('user.updated', 'realtime.user-updated')
+  @EventHandler('user.updated', 'realtime.user-updated', { sideBySide: true })
   async userUpdated(payload: EventPayloads['user.updated']): Promise<void> {
     await this.pubsub.publish(TOPICS.userUpdated(payload._id), { userUpdated: payload });
   }
 
-  @EventHandler('user.permissions_changed', 'realtime.permissions-changed')
+  @EventHandler('user.permissions_changed', 'realtime.permissions-changed', { sideBySide: true })
   async permissionsChanged({ userIds }: EventPayloads['user.permissions_changed']): Promise<void> {
     await Promise.all(userIds.map((id) => this.pubsub.publish(TOPICS.permissionsChanged(id), { permissionsChanged: true })));
   }
 
-  @EventHandler('notification.added', 'realtime.notification-added')
+  @EventHandler('notification.added', 'realtime.notification-added', { sideBySide: true })
   async notificationAdded({ userId, notification }: EventPayloads['notification.added']): Promise<void> {
     await this.pubsub.publish(TOPICS.notificationAdded(userId), { notificationAdded: notification });
   }

@@ -35,19 +35,29 @@ export class UserEventsService {
   ) {}
 
   async publishIfChanged(before: Watched | null, after: Watched, tx: DbOrTx = this.db): Promise<void> {
-    if (before && ACCESS.some((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))) {
-      await this.publishPermissionsChanged([after.id], tx);
-    }
-    if (before && WATCHED.every((k) => String(before[k] ?? '') === String(after[k] ?? ''))) return;
-    const payload: UserUpdate = {
-      _id: after.id,
-      identity: after.identity ?? undefined,
-      status: after.status,
-      identity_label: after.identityLabel ?? undefined,
-      total_credit: after.totalCredit,
-      vip: after.vip,
-    };
-    await this.events.record(tx, 'user.updated', payload);
+    await this.publishChanges([{ before, after }], tx);
+  }
+
+  /** `publishIfChanged` for several users at once (a bulk change): one insert for all their events. */
+  async publishChanges(changes: ReadonlyArray<{ before: Watched | null; after: Watched }>, tx: DbOrTx = this.db): Promise<void> {
+    const accessChanged = changes.filter(
+      ({ before, after }) => before && ACCESS.some((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)),
+    );
+    await this.publishPermissionsChanged(
+      accessChanged.map((c) => c.after.id),
+      tx,
+    );
+    const updates: UserUpdate[] = changes
+      .filter(({ before, after }) => !before || WATCHED.some((k) => String(before[k] ?? '') !== String(after[k] ?? '')))
+      .map(({ after }) => ({
+        _id: after.id,
+        identity: after.identity ?? undefined,
+        status: after.status,
+        identity_label: after.identityLabel ?? undefined,
+        total_credit: after.totalCredit,
+        vip: after.vip,
+      }));
+    if (updates.length) await this.events.recordMany(tx, 'user.updated', updates);
   }
 
   async publishPermissionsChanged(userIds: readonly string[], tx: DbOrTx = this.db): Promise<void> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
+import { insertRows } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { timeline, type TimelineRow } from '../db/schema';
 
@@ -7,12 +8,11 @@ export type { TimelineRow };
 export type NewTimelineEntry = Omit<typeof timeline.$inferInsert, 'createdAt'>;
 
 /**
- * Writes one transition in the caller's transaction. A plain function, so `machine.fire(tx, …)`
+ * Writes transitions in the caller's transaction (one insert for a bulk change). A plain function, so `machine.fire(tx, …)`
  * needs no injection: the timeline row commits or rolls back with the state change it records.
  */
-export async function insertTimelineEntry(tx: DbOrTx, entry: NewTimelineEntry): Promise<TimelineRow> {
-  const [row] = await tx.insert(timeline).values(entry).returning();
-  return row;
+export async function insertTimelineEntries(tx: DbOrTx, entries: readonly NewTimelineEntry[]): Promise<void> {
+  await insertRows(tx, timeline, entries);
 }
 
 /** The only place that queries the `timeline` table. */

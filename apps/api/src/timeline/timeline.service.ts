@@ -6,7 +6,7 @@ import { isId, newId } from '../common/ids';
 import type { DbOrTx } from '../db/database';
 import { isTimelineEntity, TIMELINE_ENTITIES, type TimelineEntity } from './timeline.entities';
 import { toTimelineEntryModel, type TimelineEntryModel } from './timeline.models';
-import { insertTimelineEntry, TimelineRepository } from './timeline.repository';
+import { insertTimelineEntries, TimelineRepository } from './timeline.repository';
 
 /** A timeline is long only for long-lived entities; this many transitions is far beyond any real one. */
 const MAX_ENTRIES = 500;
@@ -27,17 +27,19 @@ export class TimelineService {
 
   /** A note on an entity's timeline without a change of state (a job's outcome), in the caller's transaction. */
   async note(tx: DbOrTx, entry: { entity: TimelineEntity; entityId: string; state: string; note: string; actorId?: string | null }): Promise<void> {
-    await insertTimelineEntry(tx, {
-      id: newId(),
-      entity: entry.entity,
-      entityId: entry.entityId,
-      from: entry.state,
-      to: entry.state,
-      transition: 'note',
-      actorId: entry.actorId ?? null,
-      realActorId: entry.actorId ?? null,
-      note: entry.note,
-    });
+    await insertTimelineEntries(tx, [
+      {
+        id: newId(),
+        entity: entry.entity,
+        entityId: entry.entityId,
+        from: entry.state,
+        to: entry.state,
+        transition: 'note',
+        actorId: entry.actorId ?? null,
+        realActorId: entry.actorId ?? null,
+        note: entry.note,
+      },
+    ]);
   }
 
   /** An entity's transitions, for a caller allowed to view the module that shows the entity. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { userGroups, type UserGroupRow } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
@@ -47,7 +47,7 @@ export class UserGroupsRepository {
     return this.db
       .select()
       .from(userGroups)
-      .where(inArray(userGroups.id, [...ids]));
+      .where(anyOf(userGroups.id, [...ids]));
   }
 
   /** The group holding this name, whatever its case. */
@@ -80,7 +80,7 @@ export class UserGroupsRepository {
     this.sessionCache.clear();
     const rows = await tx
       .delete(userGroups)
-      .where(inArray(userGroups.id, [...ids]))
+      .where(anyOf(userGroups.id, [...ids]))
       .returning({ id: userGroups.id });
     return rows.map((r) => r.id);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../common/sql';
+import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, userStatusCounters, type NewUserRow, type UserRow } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
@@ -49,6 +49,20 @@ function statusOnly(f: UserListFilter): boolean {
   return Object.entries(f).every(([key, value]) => key === 'status' || value === undefined || value === false || (Array.isArray(value) && value.length === 0));
 }
 
+const STATUS_CHANGE_COLUMNS = {
+  id: users.id,
+  status: users.status,
+  role: users.role,
+  groups: users.groups,
+  groupId: users.groupId,
+  permission: users.permission,
+  identity: users.identity,
+  identityLabel: users.identityLabel,
+  totalCredit: users.totalCredit,
+  vip: users.vip,
+};
+export type StatusChangeRow = Pick<UserRow, keyof typeof STATUS_CHANGE_COLUMNS>;
+
 @Injectable()
 export class UsersAdminRepository {
   constructor(
@@ -77,7 +91,7 @@ export class UsersAdminRepository {
         f.roles.map((r) => sql`${r}`),
         sql`, `,
       );
-      conditions.push(or(inArray(users.role, f.roles), sql`${users.groups} && array[${list}]::text[]`)!);
+      conditions.push(or(anyOf(users.role, f.roles), sql`${users.groups} && array[${list}]::text[]`)!);
     }
     return conditions.length ? and(...conditions) : undefined;
   }
@@ -151,7 +165,7 @@ export class UsersAdminRepository {
     const rows = await this.db
       .select({ id: users.id, email: users.email, identityLabel: users.identityLabel })
       .from(users)
-      .where(inArray(users.id, [...ids]));
+      .where(anyOf(users.id, [...ids]));
     return new Map(rows.map((r) => [r.id, { _id: r.id, email: r.email, identity_label: r.identityLabel ?? undefined }]));
   }
 
@@ -161,23 +175,24 @@ export class UsersAdminRepository {
   }
 
   /** Locks the given users for a status change (rows not found are simply absent). */
-  async lockByIds(ids: readonly string[], tx: DbOrTx): Promise<UserRow[]> {
+  /** The users of a bulk status change, locked: only what the change checks and its events carry (a page of whole rows costs more to map than to read). */
+  async lockByIds(ids: readonly string[], tx: DbOrTx): Promise<StatusChangeRow[]> {
     return tx
-      .select()
+      .select(STATUS_CHANGE_COLUMNS)
       .from(users)
-      .where(inArray(users.id, [...ids]))
+      .where(anyOf(users.id, [...ids]))
       .orderBy(asc(users.id))
       .for('update');
   }
 
-  async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<UserRow[]> {
+  async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<StatusChangeRow[]> {
     if (ids.length === 0) return [];
     this.sessionCache.clear();
     return tx
       .update(users)
       .set({ status, updatedAt: sql`now()` })
-      .where(inArray(users.id, [...ids]))
-      .returning();
+      .where(anyOf(users.id, [...ids]))
+      .returning(STATUS_CHANGE_COLUMNS);
   }
 
   async delete(id: string, tx: DbOrTx = this.db): Promise<boolean> {

@@ -251,13 +251,19 @@ export class UsersAdminService {
       if (!callerIsSuper && rows.some((r) => membership(r).has('super_root'))) throw Forbidden('Only a super_root can change the status of a super_root.');
       const changing = rows.filter((r) => r.status !== wanted);
       // Each change is a transition of the user's status machine: refused ones (CONFLICT) change nobody.
-      for (const r of changing) await userStatusMachine.fire(tx, { entityId: r.id, from: r.status, transition: transitionTo(wanted), actor: auth });
+      await userStatusMachine.fireMany(
+        tx,
+        changing.map((r) => ({ entityId: r.id, from: r.status, transition: transitionTo(wanted), actor: auth })),
+      );
       const changingIds = changing.map((r) => r.id);
       const updated = await this.repo.setStatus(changingIds, wanted, tx);
       if (wanted === 'Disabled') await this.sessions.revokeAllForUsers(changingIds, tx);
       const before = new Map(rows.map((r) => [r.id, r]));
       // The events commit with the change, so none is lost between commit and publish.
-      for (const row of updated) await this.events.publishIfChanged(before.get(row.id) ?? null, row, tx);
+      await this.events.publishChanges(
+        updated.map((row) => ({ before: before.get(row.id) ?? null, after: row })),
+        tx,
+      );
       return updated;
     });
     return after.length;

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
 import { UserRefCache, type UserRef } from './user-ref.cache';
+import { anyOf } from '../common/sql';
 
 export type { NewUserRow, UserRow };
 
@@ -49,7 +50,7 @@ export class UsersRepository {
     return this.db
       .select()
       .from(users)
-      .where(inArray(users.id, [...ids]));
+      .where(anyOf(users.id, [...ids]));
   }
 
   /** Id, email, name and role of these users (the UserRef DataLoader's one query per request). */
@@ -110,7 +111,7 @@ export class UsersRepository {
     const rows = await tx
       .select({ id: users.id })
       .from(users)
-      .where(inArray(users.groupId, [...groupIds]));
+      .where(anyOf(users.groupId, [...groupIds]));
     return rows.map((r) => r.id);
   }
 
@@ -119,7 +120,7 @@ export class UsersRepository {
     return this.db
       .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
       .from(users)
-      .where(and(inArray(users.role, [...roles]), eq(users.status, 'Active')))
+      .where(and(anyOf(users.role, [...roles]), eq(users.status, 'Active')))
       .orderBy(asc(users.name))
       .limit(limit);
   }
