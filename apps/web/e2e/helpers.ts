@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { ModulePermission } from './shared';
+import { THEME_DEFAULTS, type ModulePermission } from './shared';
 
 export const PASSWORD = 'Demo-pass-1';
 export const ROLES = ['super_root', 'root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'] as const;
@@ -37,20 +37,7 @@ export async function gql<T = Record<string, unknown>>(
 
 export async function resetCustomizer(request: APIRequestContext, token: string, extra: Record<string, unknown> = {}): Promise<void> {
   await gql(request, token, 'mutation($c: JSON){ updateProfile(customizer: $c){ _id } }', {
-    c: {
-      layout: 'vertical',
-      theme: 'light',
-      sidebarCollapsed: false,
-      navbarColor: 'default',
-      navbarType: 'sticky',
-      footerType: 'sticky',
-      disableCustomizer: false,
-      hideScrollToTop: false,
-      menuTheme: 'dark',
-      direction: 'ltr',
-      language: 'en',
-      ...extra,
-    },
+    c: { ...THEME_DEFAULTS, language: 'en', ...extra },
   });
 }
 
