@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PRODUCT_PROVIDERS } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
 import type { ProductPresetRow as PresetRow, ProductVariantRow as VariantRow } from './presets.repository';
 import type { ProductStockHistoryRow as StockRow } from './stock.repository';
@@ -179,18 +181,8 @@ export class ProductCategoryModel {
 }
 
 /** Presets per provider (spec section 3, provider counts), plus the sum. */
-@ObjectType('ProviderCounts')
-export class ProviderCountsModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) customcat: number;
-  @Field(() => Int) lionnix: number;
-  @Field(() => Int) merchize: number;
-  @Field(() => Int) geargag: number;
-  @Field(() => Int) scalable: number;
-  @Field(() => Int) private: number;
-  @Field(() => Int) printify: number;
-  @Field(() => Int) gearment: number;
-}
+export const ProviderCountsModel = countersType('ProviderCounts', ['all', ...PRODUCT_PROVIDERS]);
+export type ProviderCountsModel = InstanceType<typeof ProviderCountsModel>;
 
 @ObjectType('CategoryCount')
 export class CategoryCountModel {
