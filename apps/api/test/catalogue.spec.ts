@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { productCategories, productPresets, productStockHistory, productTags, productVariants, platformCategories } from '../src/db/schema';
 import { insertCategory, insertProductType } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+import { fetchSignedFile } from './support/signed-file';
 
 interface Variant {
   _id: string;
@@ -529,16 +530,7 @@ describe('catalogue', () => {
     expect(codeOf(await t.gql(EXPORT, { provider: 'printify' }, seller.token))).toBe('FORBIDDEN');
     const res = await t.gql(EXPORT, { provider: 'customcat', collection: '3D' }, root.token);
     expect(res.errors).toBeUndefined();
-    const url = new URL(res.data!.exportProducts.url);
-    const file = await t
-      .http()
-      .get(url.pathname + url.search)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const file = await fetchSignedFile(t, res.data!.exportProducts.url);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.body as never);
     const sheet = book.worksheets[0];

@@ -5,16 +5,11 @@ import { barcodePng, barcodeSvg } from '../src/documents/barcodes';
 import { textRuns } from '../src/documents/pdf-fonts';
 import { invoicePdf, invoiceTotals, labelPdf, packingSlipPdf } from '../src/documents/layouts';
 import { codeOf, TestApp, type SignedInUser } from './harness';
-import { pdfPagesText } from './support/pdf';
+import { pdfPagesText, pdfText } from './support/pdf';
 
 const ACCENTED = ['Größe', 'Bestätigung', 'Reçu', 'garçon', 'Ação', 'Não', 'œuvre'];
 /** Latin Extended-A: set from the second font file of the family. */
 const EXTENDED = 'Łódź Şişli Dvořák';
-
-/** Collapses the gaps pdfjs puts between runs and lines, so words can be looked up. */
-function flat(pages: string[]): string {
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 describe('PDFs with an embedded Unicode font', () => {
   it('prints German, French, Portuguese and Latin Extended-A text that reads back', async () => {
@@ -30,7 +25,7 @@ describe('PDFs with an embedded Unicode font', () => {
       locale: 'de',
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = flat(pdfPagesText(pdf));
+    const text = pdfText(pdf);
     for (const word of ACCENTED) expect(text).toContain(word);
     expect(text).toContain('Lieferschein');
     expect(text).toContain('Anaïs Lefèvre');
@@ -59,7 +54,7 @@ describe('PDFs with an embedded Unicode font', () => {
     };
     // 59.97 + 0.10 + 0.20 = 60.27 (a float sum gives 60.269999…); 23 % of it is 13.8621 -> 13.86.
     expect(invoiceTotals(input)).toEqual({ lineAmounts: ['59.97', '0.10', '0.20'], subtotal: '60.27', tax: '13.86', total: '74.13' });
-    const text = flat(pdfPagesText(await invoicePdf(input)));
+    const text = pdfText(await invoicePdf(input));
     expect(text).toContain('Fatura');
     expect(text).toContain('João Conceição');
     expect(text).toContain('Preço unitário');
@@ -68,7 +63,7 @@ describe('PDFs with an embedded Unicode font', () => {
 
   it('makes a 4 × 6 inch label with the code printed under its barcode', async () => {
     const pdf = await labelPdf({ code: 'PKG-000123', shipTo: ['Zoë Müller', 'Straße 1'], headline: 'Priorité', locale: 'fr' });
-    const text = flat(pdfPagesText(pdf));
+    const text = pdfText(pdf);
     expect(text).toContain('Zoë Müller');
     expect(text).toContain('Priorité');
     expect(text).toContain('LIVRER À');

@@ -4,7 +4,8 @@ import { newId } from '../src/common/ids';
 import { invoiceLines, invoices, orders, timeline, users } from '../src/db/schema';
 import { JobsService } from '../src/jobs/jobs.service';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
-import { pdfPagesText } from './support/pdf';
+import { pdfText } from './support/pdf';
+import { fetchSignedFile } from './support/signed-file';
 
 interface Line {
   order_number: number;
@@ -72,18 +73,7 @@ describe('invoices', () => {
       .returning();
     return o;
   };
-  const fetchFile = async (url: string) => {
-    const u = new URL(url);
-    return t
-      .http()
-      .get(u.pathname + u.search)
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
-  };
+  const fetchFile = (url: string) => fetchSignedFile(t, url);
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -167,9 +157,7 @@ describe('invoices', () => {
     const pdf = await fetchFile(invoice.pdf_url!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfPagesText(pdf.body as Buffer)
-      .join(' ')
-      .replace(/\s+/g, ' ');
+    const text = pdfText(pdf.body as Buffer);
     expect(text).toContain('Zoë Händler');
     expect(text).toContain(seller.email);
     expect(text).toContain('Oct 1, 2026 – Oct 7, 2026');
@@ -178,9 +166,7 @@ describe('invoices', () => {
     // in the seller's language when they chose one
     const [theirs] = await t.db.select().from(invoices).where(eq(invoices.sellerId, other.id));
     const german = (await t.gql(ONE, { id: theirs.id }, other.token)).data!.invoice;
-    const deText = pdfPagesText((await fetchFile(german.pdf_url!)).body as Buffer)
-      .join(' ')
-      .replace(/\s+/g, ' ');
+    const deText = pdfText((await fetchFile(german.pdf_url!)).body as Buffer);
     expect(deText).toContain('Rechnung');
     expect(deText).toMatch(/ZEITRAUM ?01\.10\.2026 – 07\.10\.2026/);
     expect(deText).toContain('Produktkosten');

@@ -8,7 +8,8 @@ import { JobsService } from '../src/jobs/jobs.service';
 import { eventsSettled } from './events-settled';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
-import { pdfPagesText } from './support/pdf';
+import { pdfText } from './support/pdf';
+import { fetchSignedFile } from './support/signed-file';
 
 interface Entry {
   _id: string;
@@ -110,6 +111,22 @@ describe('production billing', () => {
     return id;
   };
 
+  /** The seller's order `orderId` paid (Pending to Processing) recorded once more, as a replayed or late event would deliver it. */
+  const replayPayment = async (orderId: string, number: number) => {
+    await t.app.get<Db>(DB).transaction((tx) =>
+      t.app.get(EventsService).record(tx, 'order.status_changed', {
+        orderId,
+        number,
+        sellerId: seller.id,
+        from: 'Pending',
+        to: 'Processing',
+        total: '0',
+        actorId: null,
+      }),
+    );
+    await eventsSettled(t);
+  };
+
   beforeAll(async () => {
     t = await TestApp.start();
     root = await t.userWithToken({ role: 'root' });
@@ -180,19 +197,7 @@ describe('production billing', () => {
     expect((await t.gql(HOLD, { id }, root.token)).data!.holdOrder.status).toBe('On Hold');
     expect((await t.gql(RELEASE, { id }, root.token)).data!.releaseOrder.status).toBe('Processing');
     // the same change delivered again, as a replay would
-    const [order] = entries;
-    await t.app.get<Db>(DB).transaction((tx) =>
-      t.app.get(EventsService).record(tx, 'order.status_changed', {
-        orderId: id,
-        number: order.orderNumber,
-        sellerId: seller.id,
-        from: 'Pending',
-        to: 'Processing',
-        total: '0',
-        actorId: null,
-      }),
-    );
-    await eventsSettled(t);
+    await replayPayment(id, entries[0].orderNumber);
     expect(await entriesOf(id)).toHaveLength(2);
     const { data } = await t.gql(LEDGER, { factory: lisbon }, root.token);
     expect(data!.productionTransactions.map((e) => [e.order_id, e.manufacture_name, e.amount])).toEqual([[id, 'Lisbon Works', '31.11']]);
@@ -215,18 +220,7 @@ describe('production billing', () => {
     expect(data!.productionTransactionCounters).toEqual({ all: 3, pending: 2, invoiced: 0, cancelled: 1 });
     expect(data!.productionTransactionSum).toEqual({ all: '39.21', pending: '39.21', invoiced: '0.00', cancelled: '10.37' });
     // its payment's event delivered late, after the cancellation: still no pending entry
-    await t.app.get<Db>(DB).transaction((tx) =>
-      t.app.get(EventsService).record(tx, 'order.status_changed', {
-        orderId: id,
-        number: entry.orderNumber,
-        sellerId: seller.id,
-        from: 'Pending',
-        to: 'Processing',
-        total: '0',
-        actorId: null,
-      }),
-    );
-    await eventsSettled(t);
+    await replayPayment(id, entry.orderNumber);
     expect((await entriesOf(id)).map((e) => e.status)).toEqual(['cancelled']);
     const cancelledTab = await t.gql(LEDGER, { status: 'cancelled' }, root.token);
     expect(cancelledTab.data!.productionTransactions.map((e) => e.order_id)).toEqual([id]);
@@ -279,30 +273,16 @@ describe('production billing', () => {
   it('the PDF reads back the factory, the seller, the period, the orders and the total; the XLSX is a workbook', async () => {
     const [row] = await t.db.select().from(productionInvoices).where(eq(productionInvoices.manufactureId, lisbon));
     const { productionInvoice: inv } = (await t.gql(ONE, { id: row.id }, root.token)).data!;
-    const fetchFile = async (url: string) => {
-      const u = new URL(url);
-      return t
-        .http()
-        .get(u.pathname + u.search)
-        .buffer(true)
-        .parse((res, cb) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => cb(null, Buffer.concat(chunks)));
-        });
-    };
-    const pdf = await fetchFile(inv.pdf_url!);
+    const pdf = await fetchSignedFile(t, inv.pdf_url!);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfPagesText(pdf.body as Buffer)
-      .join(' ')
-      .replace(/\s+/g, ' ');
+    const text = pdfText(pdf.body as Buffer);
     expect(text).toContain('Production invoice');
     expect(text).toContain('Lisbon Works');
     expect(text).toContain(seller.email);
     expect(text).toContain('Oct 8, 2026 – Oct 14, 2026');
     expect(text).toContain(`#${inv.lines[0].order_number}`);
     expect(text).toContain('$31.11');
-    const xlsx = await fetchFile(inv.xlsx_url!);
+    const xlsx = await fetchSignedFile(t, inv.xlsx_url!);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
   });
 

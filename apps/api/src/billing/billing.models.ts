@@ -1,4 +1,6 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { TRANSACTION_FILTERS } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { LedgerEntryRow } from './ledger.repository';
@@ -52,14 +54,8 @@ export function toTransactionModel(row: LedgerEntryRow): TransactionModel {
 }
 
 /** Entries per Transactions tab for the same filter. */
-@ObjectType('TransactionCounters')
-export class TransactionCountersModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) pending: number;
-  @Field(() => Int) paid: number;
-  @Field(() => Int) error: number;
-  @Field(() => Int) cancel: number;
-}
+export const TransactionCountersModel = countersType('TransactionCounters', TRANSACTION_FILTERS);
+export type TransactionCountersModel = InstanceType<typeof TransactionCountersModel>;
 
 /** Paid top-ups, payments and refunds for the filter (payments negative). */
 @ObjectType('TransactionSum')

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { INVOICE_STATUSES } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
@@ -17,9 +19,9 @@ export class InvoiceLineModel {
   @Field(() => MoneyScalar) total: string;
 }
 
-/** A seller's weekly invoice; its totals are the sums of its lines. */
-@ObjectType('Invoice')
-export class InvoiceModel {
+/** What a seller's weekly invoice and a factory's production invoice share: the seller, the period, the status and the total of its lines. */
+@ObjectType({ isAbstract: true })
+export abstract class WeeklyInvoiceFields {
   @Field(() => ID) _id: string;
   @Field(() => Int) number: number;
   @Field(() => ID) user_id: string;
@@ -30,9 +32,6 @@ export class InvoiceModel {
   @Field() period_end: string;
   @Field() status: string;
   @Field(() => Int) order_count: number;
-  @Field(() => MoneyScalar) product_cost: string;
-  @Field(() => MoneyScalar) estimated_shipping: string;
-  @Field(() => MoneyScalar, { nullable: true }) actual_shipping?: string | null;
   @Field(() => MoneyScalar) total: string;
   @Field() created_at: Date;
   @Field(() => Date, { nullable: true }) paid_at?: Date | null;
@@ -42,7 +41,12 @@ export class InvoiceModel {
   xlsx_key: string | null;
 }
 
-export function toInvoiceModel(row: InvoiceRow): InvoiceModel {
+type WeeklyInvoiceRow = Pick<
+  InvoiceRow,
+  'id' | 'number' | 'sellerId' | 'periodStart' | 'periodEnd' | 'status' | 'orderCount' | 'total' | 'createdAt' | 'paidAt' | 'cancelledAt' | 'pdfKey' | 'xlsxKey'
+>;
+
+export function toWeeklyInvoiceFields(row: WeeklyInvoiceRow): WeeklyInvoiceFields {
   return {
     _id: row.id,
     number: row.number,
@@ -51,15 +55,29 @@ export function toInvoiceModel(row: InvoiceRow): InvoiceModel {
     period_end: row.periodEnd,
     status: row.status,
     order_count: row.orderCount,
-    product_cost: row.productCost,
-    estimated_shipping: row.estimatedShipping,
-    actual_shipping: row.actualShipping,
     total: row.total,
     created_at: row.createdAt,
     paid_at: row.paidAt,
     cancelled_at: row.cancelledAt,
     pdf_key: row.pdfKey,
     xlsx_key: row.xlsxKey,
+  };
+}
+
+/** A seller's weekly invoice; its totals are the sums of its lines. */
+@ObjectType('Invoice')
+export class InvoiceModel extends WeeklyInvoiceFields {
+  @Field(() => MoneyScalar) product_cost: string;
+  @Field(() => MoneyScalar) estimated_shipping: string;
+  @Field(() => MoneyScalar, { nullable: true }) actual_shipping?: string | null;
+}
+
+export function toInvoiceModel(row: InvoiceRow): InvoiceModel {
+  return {
+    ...toWeeklyInvoiceFields(row),
+    product_cost: row.productCost,
+    estimated_shipping: row.estimatedShipping,
+    actual_shipping: row.actualShipping,
   };
 }
 
@@ -76,10 +94,5 @@ export function toInvoiceLineModel(row: InvoiceLineRow): InvoiceLineModel {
 }
 
 /** Invoices per tab for the same filter. */
-@ObjectType('InvoiceCounters')
-export class InvoiceCountersModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) pending: number;
-  @Field(() => Int) paid: number;
-  @Field(() => Int) cancelled: number;
-}
+export const InvoiceCountersModel = countersType('InvoiceCounters', ['all', ...INVOICE_STATUSES]);
+export type InvoiceCountersModel = InstanceType<typeof InvoiceCountersModel>;

@@ -5,7 +5,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { loadersOf } from '../common/loaders';
-import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
@@ -30,8 +30,8 @@ export class InvoicesResolver {
     @Args() filters: InvoiceFilterArgs,
   ): Promise<InvoiceModel[]> {
     const filter = this.service.filterFor(auth, parseInput(invoiceFilterInput, filters));
-    const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
-    setTotal(ctx, counts[filter.status ?? 'all']);
+    const total = this.service.counters(filter).then((counts) => counts[filter.status ?? 'all']);
+    const rows = await pageWithTotal(ctx, this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), total);
     return rows.map(toInvoiceModel);
   }
 

@@ -1,8 +1,11 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PRODUCTION_TRANSACTION_FILTERS } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { ProductionTransactionRow } from './production-ledger.repository';
 import type { ProductionInvoiceRow } from './production-invoices.repository';
+import { toWeeklyInvoiceFields, WeeklyInvoiceFields } from './invoices.models';
 
 /** One entry of the production ledger: a factory's work for a paid order, at base cost. */
 @ObjectType('ProductionTransaction')
@@ -43,13 +46,8 @@ export function toProductionTransactionModel(r: ProductionTransactionRow): Produ
 }
 
 /** Entries per Production Transactions tab for the same filter. */
-@ObjectType('ProductionTransactionCounters')
-export class ProductionTransactionCountersModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) pending: number;
-  @Field(() => Int) invoiced: number;
-  @Field(() => Int) cancelled: number;
-}
+export const ProductionTransactionCountersModel = countersType('ProductionTransactionCounters', PRODUCTION_TRANSACTION_FILTERS);
+export type ProductionTransactionCountersModel = InstanceType<typeof ProductionTransactionCountersModel>;
 
 /** Amounts per status for the filter; `all` is what is owed (pending and invoiced). */
 @ObjectType('ProductionTransactionSum')
@@ -76,41 +74,10 @@ export class ProductionPartiesModel {
 
 /** A factory's weekly invoice to a seller; its total is the sum of its lines. */
 @ObjectType('ProductionInvoice')
-export class ProductionInvoiceModel {
-  @Field(() => ID) _id: string;
-  @Field(() => Int) number: number;
+export class ProductionInvoiceModel extends WeeklyInvoiceFields {
   @Field(() => ID) manufacture_id: string;
-  @Field(() => ID) user_id: string;
-  @Field(() => UserRefModel, { nullable: true }) user?: UserRefModel | null;
-  /** YYYY-MM-DD. */
-  @Field() period_start: string;
-  @Field() period_end: string;
-  @Field() status: string;
-  @Field(() => Int) order_count: number;
-  @Field(() => MoneyScalar) total: string;
-  @Field() created_at: Date;
-  @Field(() => Date, { nullable: true }) paid_at?: Date | null;
-  @Field(() => Date, { nullable: true }) cancelled_at?: Date | null;
-  /** Storage keys, signed into URLs by the resolver. */
-  pdf_key: string | null;
-  xlsx_key: string | null;
 }
 
 export function toProductionInvoiceModel(r: ProductionInvoiceRow): ProductionInvoiceModel {
-  return {
-    _id: r.id,
-    number: r.number,
-    manufacture_id: r.manufactureId,
-    user_id: r.sellerId,
-    period_start: r.periodStart,
-    period_end: r.periodEnd,
-    status: r.status,
-    order_count: r.orderCount,
-    total: r.total,
-    created_at: r.createdAt,
-    paid_at: r.paidAt,
-    cancelled_at: r.cancelledAt,
-    pdf_key: r.pdfKey,
-    xlsx_key: r.xlsxKey,
-  };
+  return { ...toWeeklyInvoiceFields(r), manufacture_id: r.manufactureId };
 }

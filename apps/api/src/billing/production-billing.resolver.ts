@@ -5,7 +5,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { loadersOf } from '../common/loaders';
-import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PageArgs, pageWithTotal, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
@@ -111,8 +111,8 @@ export class ProductionInvoicesResolver {
     @Args() filters: ProductionInvoiceFilterArgs,
   ): Promise<ProductionInvoiceModel[]> {
     const filter = this.invoices.filterFor(parseInput(productionInvoiceFilterInput, filters));
-    const [rows, counts] = await Promise.all([this.invoices.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.invoices.counters(filter)]);
-    setTotal(ctx, counts[filter.status ?? 'all']);
+    const total = this.invoices.counters(filter).then((counts) => counts[filter.status ?? 'all']);
+    const rows = await pageWithTotal(ctx, this.invoices.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), total);
     return rows.map(toProductionInvoiceModel);
   }
 

@@ -1,5 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PRODUCT_PROVIDERS } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
+import { parcelFields } from './parcel';
 import type { ProductPresetRow as PresetRow, ProductVariantRow as VariantRow } from './presets.repository';
 import type { ProductStockHistoryRow as StockRow } from './stock.repository';
 import type { ProviderProductTypeRow as ProductTypeRow } from './taxonomy.repository';
@@ -179,18 +182,8 @@ export class ProductCategoryModel {
 }
 
 /** Presets per provider (spec section 3, provider counts), plus the sum. */
-@ObjectType('ProviderCounts')
-export class ProviderCountsModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) customcat: number;
-  @Field(() => Int) lionnix: number;
-  @Field(() => Int) merchize: number;
-  @Field(() => Int) geargag: number;
-  @Field(() => Int) scalable: number;
-  @Field(() => Int) private: number;
-  @Field(() => Int) printify: number;
-  @Field(() => Int) gearment: number;
-}
+export const ProviderCountsModel = countersType('ProviderCounts', ['all', ...PRODUCT_PROVIDERS]);
+export type ProviderCountsModel = InstanceType<typeof ProviderCountsModel>;
 
 @ObjectType('CategoryCount')
 export class CategoryCountModel {
@@ -351,10 +344,7 @@ export function toPresetModel(r: PresetRow, category: string | null, media: { im
     print_document: r.printDocument,
     print_template: r.printTemplate,
     print_areas: r.printAreas,
-    weight: r.weight,
-    package_width: r.packageWidth,
-    package_height: r.packageHeight,
-    package_length: r.packageLength,
+    ...parcelFields(r),
     production_total: r.productionTotal,
     batch_total: r.batchTotal,
     vip: r.vip,
@@ -387,10 +377,7 @@ export function toVariantModel(v: VariantRow, price: string): ProductVariantMode
     tiktok_final_price: v.tiktokFinalPrice,
     fix_profit: v.fixProfit,
     fixed_profit: v.fixProfit,
-    weight: v.weight,
-    package_width: v.packageWidth,
-    package_height: v.packageHeight,
-    package_length: v.packageLength,
+    ...parcelFields(v),
     in_stock: v.inStock,
     stock: v.stock,
     low_stock_at: v.lowStockAt,

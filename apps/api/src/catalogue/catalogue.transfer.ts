@@ -1,19 +1,19 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  checkInput,
   PLATFORM_CATEGORY_IMPORT_COLUMNS,
   PLATFORM_CATEGORY_IMPORT_REQUIRED,
   platformCategoryImportRow,
   PRODUCT_TYPE_IMPORT_COLUMNS,
   PRODUCT_TYPE_IMPORT_REQUIRED,
   productTypeImportRow,
-  type InputSchema,
   type PlatformCategoryImportRow,
   type ProductTypeImportRow,
 } from '@pod/shared';
 import { exportList, pickFilters, type ExportListDefinition } from '../exports/export-list';
 import { ExportRegistry } from '../exports/exports.registry';
-import { importKind, type ImportKind, type RowIssue, type RowResult } from '../imports/import-kind';
+import { keysetChunks } from '../common/keyset';
+import { schemaImportKind } from '../data-transfer/schema-import';
+import type { ImportKind } from '../imports/import-kind';
 import { ImportRegistry } from '../imports/imports.registry';
 import type { PresetFilterArgs } from './catalogue.inputs';
 import type { PresetFilter, ProductPresetRow } from './presets.repository';
@@ -48,46 +48,21 @@ function productsExportList(presets: PresetsService): ExportListDefinition {
     count: async (filter) => presets.count(await filter),
     async *chunks(pending, _caller, size) {
       const filter = await pending;
-      let after: string | null = null;
-      for (;;) {
-        const rows = await presets.pageAfter(filter, after, size);
-        if (rows.length) yield rows;
-        if (rows.length < size) return;
-        after = rows[rows.length - 1].id;
-      }
+      yield* keysetChunks<ProductPresetRow>((after, n) => presets.pageAfter(filter, after?.id ?? null, n), size);
     },
   });
 }
 
-function parseWith<T>(schema: InputSchema<T>, record: Record<string, string>): RowResult<T> {
-  const r = checkInput(schema, record);
-  if (r.ok) return { ok: true, value: r.value };
-  return { ok: false, issues: Object.entries(r.fields).map(([field, message]) => ({ field, message, reason: r.reasons[field] })) };
-}
-
-/** Rows whose key repeats an earlier line's. */
-function duplicates<T>(rows: ReadonlyArray<{ line: number; value: T }>, keyOf: (v: T) => string, field: string): Map<number, RowIssue[]> {
-  const issues = new Map<number, RowIssue[]>();
-  const first = new Map<string, number>();
-  for (const { line, value } of rows) {
-    const key = keyOf(value);
-    const at = first.get(key);
-    if (at !== undefined) issues.set(line, [{ field, reason: 'duplicate', message: `This is already on line ${at}.` }]);
-    else first.set(key, line);
-  }
-  return issues;
-}
-
 /** A provider catalogue file (providers' APIs cannot be reached from here): one product type per row, replaced when it exists. */
 function productTypesImport(taxonomy: TaxonomyService): ImportKind {
-  return importKind<ProductTypeImportRow>({
+  return schemaImportKind<ProductTypeImportRow>({
     name: 'provider_product_types',
     access: { module: 'items', action: 'add' },
     columns: PRODUCT_TYPE_IMPORT_COLUMNS,
     required: PRODUCT_TYPE_IMPORT_REQUIRED,
     maxRows: 5000,
-    parseRow: (record) => parseWith(productTypeImportRow, record),
-    check: async (rows) => duplicates(rows, (v) => `${v.provider}:${v.product_id.toLowerCase()}`, 'product_id'),
+    schema: productTypeImportRow,
+    unique: { field: 'product_id', keyOf: (v) => `${v.provider}:${v.product_id.toLowerCase()}` },
     write: (row) => taxonomy.importProductType(row),
     undo: (ids) => taxonomy.removeProductTypes(ids),
   });
@@ -95,14 +70,14 @@ function productTypesImport(taxonomy: TaxonomyService): ImportKind {
 
 /** A marketplace category tree file (tiktok, etsy, …), one category per row with its specifics. */
 function platformCategoriesImport(taxonomy: TaxonomyService): ImportKind {
-  return importKind<PlatformCategoryImportRow>({
+  return schemaImportKind<PlatformCategoryImportRow>({
     name: 'platform_categories',
     access: { module: 'items', action: 'add' },
     columns: PLATFORM_CATEGORY_IMPORT_COLUMNS,
     required: PLATFORM_CATEGORY_IMPORT_REQUIRED,
     maxRows: 20000,
-    parseRow: (record) => parseWith(platformCategoryImportRow, record),
-    check: async (rows) => duplicates(rows, (v) => `${v.platform}:${v.id}`, 'id'),
+    schema: platformCategoryImportRow,
+    unique: { field: 'id', keyOf: (v) => `${v.platform}:${v.id}` },
     write: (row) => taxonomy.importPlatformCategory(row),
     undo: (ids) => taxonomy.removePlatformCategories(ids),
   });

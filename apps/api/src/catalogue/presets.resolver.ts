@@ -8,7 +8,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { byKeys, loadersOf } from '../common/loaders';
-import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { ExportsService } from '../exports/exports.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -75,8 +75,7 @@ export class PresetsResolver {
   ): Promise<ProductPresetModel[]> {
     const filter = await this.service.filterOf(this.service.scopeOf(auth), filters, auth.user.id);
     const paging = resolvePaging(ctx, pageArgs);
-    const [rows, total] = await Promise.all([this.service.page(filter, paging.perPage, paging.offset), this.service.count(filter)]);
-    setTotal(ctx, total);
+    const rows = await pageWithTotal(ctx, this.service.page(filter, paging.perPage, paging.offset), this.service.count(filter));
     return this.toModels(rows, ctx);
   }
 

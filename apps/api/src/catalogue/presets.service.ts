@@ -23,6 +23,7 @@ import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import type { NewPresetRow, NewVariantRow, PresetFilter, PresetScope, ProductPresetRow, ProductVariantRow } from './presets.repository';
+import { parcelColumns } from './parcel';
 import { pricingOf } from './preset-pricing';
 import { PresetsRepository } from './presets.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
@@ -391,10 +392,7 @@ function variantValues(v: VariantInput, position: number): Omit<NewVariantRow, '
     nonshipPrice: v.nonship_price ?? null,
     tiktokFinalPrice: v.tiktok_final_price ?? null,
     fixProfit: v.fix_profit ?? null,
-    weight: v.weight ?? null,
-    packageWidth: v.package_width ?? null,
-    packageHeight: v.package_height ?? null,
-    packageLength: v.package_length ?? null,
+    ...parcelColumns(v),
     inStock: v.in_stock,
   };
 }

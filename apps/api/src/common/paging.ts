@@ -45,3 +45,10 @@ export function setTotal(ctx: GqlContext | undefined, total: number): void {
 export function totalOf(ctx: object): number | undefined {
   return totals.get(ctx);
 }
+
+/** A list's page and its filter's total, read side by side; the total goes out as the list's (`setTotal`). */
+export async function pageWithTotal<T>(ctx: GqlContext | undefined, page: Promise<T[]>, total: Promise<number>): Promise<T[]> {
+  const [rows, count] = await Promise.all([page, total]);
+  setTotal(ctx, count);
+  return rows;
+}

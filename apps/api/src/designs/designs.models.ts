@@ -1,5 +1,6 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { DesignImage, DesignPrint } from '@pod/shared';
+import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { DESIGN_STATUSES, type DesignImage, type DesignPrint } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { FileModel } from '../files/file.model';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { MockupDesignRow, MockupDesignTagRow } from './designs.repository';
@@ -101,10 +102,5 @@ export function toDesignModel(row: MockupDesignRow): MockupDesignModel {
 }
 
 /** Designs per status tab for the same filters. */
-@ObjectType('MockupCounter')
-export class MockupCounterModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) published: number;
-  @Field(() => Int) draft: number;
-  @Field(() => Int) trashed: number;
-}
+export const MockupCounterModel = countersType('MockupCounter', ['all', ...DESIGN_STATUSES]);
+export type MockupCounterModel = InstanceType<typeof MockupCounterModel>;

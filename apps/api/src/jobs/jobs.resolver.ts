@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Field, ID, Int, ObjectType, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { isOneOf, isSuperLevel, JOB_STATUSES, type JobStatus } from '@pod/shared';
 import type { GqlContext } from '../auth/access.guard';
@@ -7,6 +7,7 @@ import { Access, SignedIn } from '../auth/access';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { BadField, NotFound } from '../common/errors';
+import { countersType } from '../common/graphql/counters';
 import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { isId } from '../common/ids';
 import { PUB_SUB, TOPICS } from '../realtime/topics';
@@ -19,14 +20,8 @@ interface JobProgressMessage {
 }
 
 /** The caller's jobs per status (the /jobs tabs). */
-@ObjectType('JobCounters')
-export class JobCountersModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) queued: number;
-  @Field(() => Int) running: number;
-  @Field(() => Int) completed: number;
-  @Field(() => Int) failed: number;
-}
+export const JobCountersModel = countersType('JobCounters', ['all', ...JOB_STATUSES]);
+export type JobCountersModel = InstanceType<typeof JobCountersModel>;
 
 @Resolver(() => JobModel)
 export class JobsResolver {

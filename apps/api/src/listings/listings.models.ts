@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
+import { parcelFields } from '../catalogue/parcel';
 import type { ListingRow, ListingStoreRow } from './listings.repository';
 
 @ObjectType('ListingNameValue')
@@ -114,10 +115,7 @@ export const toItemInfoModel = (r: ListingRow): ItemInfoModel => ({
   tax_fee_fix: r.taxFeeFix,
   tax_fee: r.taxFee,
   include_size_chart: r.includeSizeChart,
-  weight: r.weight,
-  package_width: r.packageWidth,
-  package_height: r.packageHeight,
-  package_length: r.packageLength,
+  ...parcelFields(r),
   mockup_id: r.mockupId,
   status: r.status,
   created_at: r.createdAt,

@@ -6,7 +6,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { loadersOf } from '../common/loaders';
-import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { JobModel, toJobModel } from '../jobs/job.model';
@@ -38,8 +38,7 @@ export class ListingsResolver {
     @Args() args: ItemsInfoFilterArgs,
   ): Promise<ItemInfoModel[]> {
     const filter = this.service.filterFor(auth, parseInput(itemsInfoFilterInput, args));
-    const [rows, total] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.count(filter)]);
-    setTotal(ctx, total);
+    const rows = await pageWithTotal(ctx, this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.count(filter));
     return rows.map(toItemInfoModel);
   }
 

@@ -9,6 +9,7 @@ import {
   type PublishItemInfoInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { parcelColumns } from '../catalogue/parcel';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -159,10 +160,7 @@ export class ListingsService {
       taxFeeFix: v.tax_fee_fix ?? null,
       taxFee: v.tax_fee ?? null,
       includeSizeChart: v.include_size_chart,
-      weight: v.weight ?? null,
-      packageWidth: v.package_width ?? null,
-      packageHeight: v.package_height ?? null,
-      packageLength: v.package_length ?? null,
+      ...parcelColumns(v),
       mockupId: mockup?.id ?? null,
       printFiles,
       status: v.status,

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ORDER_COUNTER_KEYS, STORE_STATUSES } from '@pod/shared';
+import { countersType } from '../common/graphql/counters';
 import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { OrderItemRow, OrderRow } from './orders.repository';
@@ -142,19 +144,8 @@ export function toOrderModel(r: OrderRow, extra: { editable: boolean; actions: s
 }
 
 /** Orders per Orders tab for the same filter. */
-@ObjectType('OrderCounters')
-export class OrderCountersModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) pending: number;
-  @Field(() => Int) processing: number;
-  @Field(() => Int) in_production: number;
-  @Field(() => Int) fulfilled: number;
-  @Field(() => Int) completed: number;
-  @Field(() => Int) on_hold: number;
-  @Field(() => Int) cancelled: number;
-  @Field(() => Int) refunded: number;
-  @Field(() => Int) trash: number;
-}
+export const OrderCountersModel = countersType('OrderCounters', Object.values(ORDER_COUNTER_KEYS));
+export type OrderCountersModel = InstanceType<typeof OrderCountersModel>;
 
 /** One order's outcome in processOrders. */
 @ObjectType('ProcessOrderResult')
@@ -208,9 +199,5 @@ export class NewStoreTokenModel {
   @Field() prefix: string;
 }
 
-@ObjectType('StoreCounter')
-export class StoreCounterModel {
-  @Field(() => Int) all: number;
-  @Field(() => Int) active: number;
-  @Field(() => Int) trash: number;
-}
+export const StoreCounterModel = countersType('StoreCounter', ['all', ...STORE_STATUSES]);
+export type StoreCounterModel = InstanceType<typeof StoreCounterModel>;

@@ -19,7 +19,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { byKeys, loadersOf } from '../common/loaders';
-import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { CreateOrderInput, MakeOrderInput, OrderFilterArgs } from './orders.inputs';
@@ -61,8 +61,8 @@ export class OrdersResolver {
   ): Promise<OrderModel[]> {
     const input = parseInput(orderFilterInput, { ...filters, status });
     const filter = this.service.filterFor(auth, input);
-    const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
-    setTotal(ctx, counts[input.status ?? 'All'] ?? 0);
+    const total = this.service.counters(filter).then((counts) => counts[input.status ?? 'All'] ?? 0);
+    const rows = await pageWithTotal(ctx, this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), total);
     this.primeRefs(auth, ctx, rows);
     return rows.map((r) => this.model(auth, r.order));
   }

@@ -6,7 +6,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { loadersOf } from '../common/loaders';
-import { PageArgs, resolvePaging, setTotal } from '../common/paging';
+import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { MakeStoreInput } from './orders.inputs';
@@ -43,8 +43,10 @@ export class StoresResolver {
     @Args('seller_id', { type: () => ID, nullable: true }) sellerId?: string,
   ): Promise<StoreModel[]> {
     const filter = this.service.filterFor(auth, parseInput(storeFilterInput, { status, platform, name, seller_id: sellerId }));
-    const [rows, counts] = await Promise.all([this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), this.service.counters(filter)]);
-    setTotal(ctx, filter.status === 'trash' ? counts.trash : filter.status === 'active' ? counts.active : counts.all);
+    const total = this.service
+      .counters(filter)
+      .then((counts) => (filter.status === 'trash' ? counts.trash : filter.status === 'active' ? counts.active : counts.all));
+    const rows = await pageWithTotal(ctx, this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), total);
     return rows.map(toStoreModel);
   }
 

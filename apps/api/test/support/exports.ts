@@ -1,4 +1,5 @@
 import type { TestApp } from '../harness';
+import { fetchSignedFile } from './signed-file';
 
 export const EXPORT = `mutation($list: String!, $format: String!, $filters: JSON) {
   exportList(list: $list, format: $format, filters: $filters) { _id status name } }`;
@@ -27,16 +28,7 @@ export async function exportFinished(t: TestApp, id: string, token: string): Pro
 
 /** The exported file, fetched through its signed URL. */
 export async function exportDownload(t: TestApp, url: string): Promise<Buffer> {
-  const u = new URL(url);
-  const res = await t
-    .http()
-    .get(u.pathname + u.search)
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const res = await fetchSignedFile(t, url);
   if (res.status !== 200) throw new Error(`download answered ${res.status}`);
   return res.body as Buffer;
 }

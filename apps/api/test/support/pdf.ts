@@ -13,3 +13,8 @@ export function pdfPagesText(pdf: Buffer): string[] {
   const out = execFileSync(nodeBinary(), [join(__dirname, 'pdf-text.mjs')], { input: pdf, cwd: join(__dirname, '..', '..') });
   return JSON.parse(out.toString('utf8')) as string[];
 }
+
+/** A PDF's text as one line: the gaps pdfjs puts between runs and lines collapsed, so words can be looked up. */
+export function pdfText(pdf: Buffer): string {
+  return pdfPagesText(pdf).join(' ').replace(/\s+/g, ' ');
+}
