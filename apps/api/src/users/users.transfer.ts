@@ -1,18 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import {
-  checkInput,
-  checkRoles,
-  membership,
-  SUPER_LEVEL_ROLES,
-  USER_IMPORT_COLUMNS,
-  USER_IMPORT_REQUIRED,
-  userImportRow,
-  type UserImportRow,
-} from '@pod/shared';
+import { checkRoles, membership, SUPER_LEVEL_ROLES, USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED, userImportRow, type UserImportRow } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { exportList, pickFilters, type ExportListDefinition } from '../exports/export-list';
 import { ExportRegistry } from '../exports/exports.registry';
+import { parseImportRow, repeatedKeys } from '../data-transfer/schema-import';
 import { importKind, type ImportKind, type RowIssue } from '../imports/import-kind';
 import { ImportRegistry } from '../imports/imports.registry';
 import type { UsersFilterArgs } from './user-admin.inputs';
@@ -82,20 +74,12 @@ export function usersImportKind(service: UsersAdminService, repo: UsersAdminRepo
     columns: USER_IMPORT_COLUMNS,
     required: USER_IMPORT_REQUIRED,
     maxRows: 2000,
-    parseRow(record) {
-      const r = checkInput(userImportRow, record);
-      if (r.ok) return { ok: true, value: r.value };
-      return { ok: false, issues: Object.entries(r.fields).map(([field, message]) => ({ field, message, reason: r.reasons[field] })) };
-    },
+    parseRow: (record) => parseImportRow(userImportRow, record),
     async check(rows, auth) {
-      const issues = new Map<number, RowIssue[]>();
+      const issues = repeatedKeys(rows, { field: 'email', keyOf: (value) => value.email, subject: 'This email' });
       const add = (line: number, issue: RowIssue) => issues.set(line, [...(issues.get(line) ?? []), issue]);
       const taken = await repo.takenEmails(rows.map((r) => r.value.email));
-      const firstLine = new Map<string, number>();
       for (const { line, value } of rows) {
-        const first = firstLine.get(value.email);
-        if (first !== undefined) add(line, { field: 'email', reason: 'duplicate', message: `This email is already on line ${first}.` });
-        else firstLine.set(value.email, line);
         if (taken.has(value.email)) add(line, { field: 'email', reason: 'email_taken', message: 'This email is already in use.' });
         const refusal = ungrantable(auth, value);
         if (refusal) add(line, { field: 'role', reason: 'invalid', message: refusal });
