@@ -1,5 +1,5 @@
 /** The kit every screen is built from (docs/modules.md): import from `ui`, never from a feature. */
-export { DataTable, pagerLabels, type Column, type StatusTab } from './DataTable';
+export { DataTable, pagedTable, pagerLabels, type Column, type StatusTab } from './DataTable';
 export { StatusTabs } from './StatusTabs';
 export { BulkBar } from './BulkBar';
 export { useListParams, parseSort, patchParams, type SortState } from './useListParams';
