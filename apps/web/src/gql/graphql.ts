@@ -408,7 +408,7 @@ export type RegenerateApiTokenMutationVariables = Exact<{
 
 export type RegenerateApiTokenMutation = { regenerateApiToken: { token: string; prefix: string; scopes: Array<string> } };
 
-export type SessionUserFieldsFragment = {
+export type UserSummaryFieldsFragment = {
   _id: string;
   identity: string | null;
   identity_label: string | null;
@@ -419,6 +419,9 @@ export type SessionUserFieldsFragment = {
   status: string;
   total_credit: string;
   vip: number;
+};
+
+export type SessionUserFieldsFragment = {
   wholesale_level: number;
   hold_off: boolean;
   hide_production: boolean;
@@ -429,6 +432,16 @@ export type SessionUserFieldsFragment = {
   sale_plan: string | null;
   facebook: string | null;
   skype: string | null;
+  _id: string;
+  identity: string | null;
+  identity_label: string | null;
+  email: string;
+  name: string;
+  role: string;
+  groups: Array<string>;
+  status: string;
+  total_credit: string;
+  vip: number;
 };
 
 export type PermissionFieldsFragment = { module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } };
@@ -443,20 +456,18 @@ export type PermissionsChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type PermissionsChangedSubscription = { permissionsChanged: boolean };
 
+export type SessionManufactureFieldsFragment = {
+  _id: string;
+  name: string;
+  status: string;
+  address: string | null;
+  stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+};
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrentUserQuery = {
   cUser: {
-    _id: string;
-    identity: string | null;
-    identity_label: string | null;
-    email: string;
-    name: string;
-    role: string;
-    groups: Array<string>;
-    status: string;
-    total_credit: string;
-    vip: number;
     wholesale_level: number;
     hold_off: boolean;
     hide_production: boolean;
@@ -467,6 +478,16 @@ export type CurrentUserQuery = {
     sale_plan: string | null;
     facebook: string | null;
     skype: string | null;
+    _id: string;
+    identity: string | null;
+    identity_label: string | null;
+    email: string;
+    name: string;
+    role: string;
+    groups: Array<string>;
+    status: string;
+    total_credit: string;
+    vip: number;
   } | null;
   userPermissions: Array<{ module: string; title: string; access: { view: boolean; add: boolean; update: boolean; delete: boolean } }>;
   manufactures: Array<{
@@ -858,15 +879,43 @@ export type PresetCardFieldsFragment = {
   created_at: string;
 };
 
+export type PresetCatalogFieldsFragment = {
+  description: string | null;
+  size_chart: string | null;
+  _id: string;
+  name: string;
+  sku: string;
+  identity: string;
+  image: string | null;
+  images_thumbnail: Array<string>;
+  provider: string;
+  collection: string;
+  category: string | null;
+  visible: boolean;
+  is_catalog: boolean;
+  is_new: boolean;
+  is_best_seller: boolean;
+  min_price: string;
+  max_price: string;
+  price: string | null;
+  favorite: boolean;
+  created_at: string;
+  print_areas: Array<{ key: string; width: number; height: number; addition_price: string | null }>;
+  prety_attributes: Array<{
+    attribute_type: string;
+    plf_attribute_name: string;
+    options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+  }>;
+  attribute_specifics: Array<{ _id: string; sku: string; price: string; in_stock: boolean; name_value: Array<{ name: string; value: string }> }>;
+};
+
 export type PresetFullFieldsFragment = {
   updated_at: string;
   hts_code: string | null;
-  description: string | null;
   short_description: string | null;
   category_id: string | null;
   shipping_sku: string | null;
   shipping_preset: string | null;
-  size_chart: string | null;
   base_tag_price: string;
   sale_tag_price: string;
   tax_fee: string;
@@ -892,6 +941,8 @@ export type PresetFullFieldsFragment = {
   platform_specifics: unknown;
   linked_products: Array<string>;
   monopolist_users: Array<string>;
+  description: string | null;
+  size_chart: string | null;
   _id: string;
   name: string;
   sku: string;
@@ -914,31 +965,31 @@ export type PresetFullFieldsFragment = {
   unit_discounts: Array<{ unit: number; value: string }>;
   specifics: Array<{ key: string; value: string; required: boolean }>;
   print_areas: Array<{
-    key: string;
     position: string;
     print: string;
+    is_required: boolean;
+    is_embroidery: boolean;
+    key: string;
     width: number;
     height: number;
     addition_price: string | null;
-    is_required: boolean;
-    is_embroidery: boolean;
+  }>;
+  tags: Array<{ _id: string; name: string }>;
+  attribute_specifics: Array<{
+    base_price: string;
+    sale_price: string | null;
+    wholesale_price: string | null;
+    stock: number;
+    _id: string;
+    sku: string;
+    price: string;
+    in_stock: boolean;
+    name_value: Array<{ type: string | null; name: string; value: string }>;
   }>;
   prety_attributes: Array<{
     attribute_type: string;
     plf_attribute_name: string;
     options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
-  }>;
-  tags: Array<{ _id: string; name: string }>;
-  attribute_specifics: Array<{
-    _id: string;
-    sku: string;
-    base_price: string;
-    sale_price: string | null;
-    wholesale_price: string | null;
-    stock: number;
-    price: string;
-    in_stock: boolean;
-    name_value: Array<{ name: string; type: string | null; value: string }>;
   }>;
 };
 
@@ -982,12 +1033,10 @@ export type PresetQuery = {
   productPreset: Array<{
     updated_at: string;
     hts_code: string | null;
-    description: string | null;
     short_description: string | null;
     category_id: string | null;
     shipping_sku: string | null;
     shipping_preset: string | null;
-    size_chart: string | null;
     base_tag_price: string;
     sale_tag_price: string;
     tax_fee: string;
@@ -1013,6 +1062,8 @@ export type PresetQuery = {
     platform_specifics: unknown;
     linked_products: Array<string>;
     monopolist_users: Array<string>;
+    description: string | null;
+    size_chart: string | null;
     _id: string;
     name: string;
     sku: string;
@@ -1035,31 +1086,31 @@ export type PresetQuery = {
     unit_discounts: Array<{ unit: number; value: string }>;
     specifics: Array<{ key: string; value: string; required: boolean }>;
     print_areas: Array<{
-      key: string;
       position: string;
       print: string;
+      is_required: boolean;
+      is_embroidery: boolean;
+      key: string;
       width: number;
       height: number;
       addition_price: string | null;
-      is_required: boolean;
-      is_embroidery: boolean;
+    }>;
+    tags: Array<{ _id: string; name: string }>;
+    attribute_specifics: Array<{
+      base_price: string;
+      sale_price: string | null;
+      wholesale_price: string | null;
+      stock: number;
+      _id: string;
+      sku: string;
+      price: string;
+      in_stock: boolean;
+      name_value: Array<{ type: string | null; name: string; value: string }>;
     }>;
     prety_attributes: Array<{
       attribute_type: string;
       plf_attribute_name: string;
       options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
-    }>;
-    tags: Array<{ _id: string; name: string }>;
-    attribute_specifics: Array<{
-      _id: string;
-      sku: string;
-      base_price: string;
-      sale_price: string | null;
-      wholesale_price: string | null;
-      stock: number;
-      price: string;
-      in_stock: boolean;
-      name_value: Array<{ name: string; type: string | null; value: string }>;
     }>;
   }>;
 };
@@ -1126,12 +1177,10 @@ export type UpdatePresetMutation = {
   productPresetUpdate: {
     updated_at: string;
     hts_code: string | null;
-    description: string | null;
     short_description: string | null;
     category_id: string | null;
     shipping_sku: string | null;
     shipping_preset: string | null;
-    size_chart: string | null;
     base_tag_price: string;
     sale_tag_price: string;
     tax_fee: string;
@@ -1157,6 +1206,8 @@ export type UpdatePresetMutation = {
     platform_specifics: unknown;
     linked_products: Array<string>;
     monopolist_users: Array<string>;
+    description: string | null;
+    size_chart: string | null;
     _id: string;
     name: string;
     sku: string;
@@ -1179,31 +1230,31 @@ export type UpdatePresetMutation = {
     unit_discounts: Array<{ unit: number; value: string }>;
     specifics: Array<{ key: string; value: string; required: boolean }>;
     print_areas: Array<{
-      key: string;
       position: string;
       print: string;
+      is_required: boolean;
+      is_embroidery: boolean;
+      key: string;
       width: number;
       height: number;
       addition_price: string | null;
-      is_required: boolean;
-      is_embroidery: boolean;
+    }>;
+    tags: Array<{ _id: string; name: string }>;
+    attribute_specifics: Array<{
+      base_price: string;
+      sale_price: string | null;
+      wholesale_price: string | null;
+      stock: number;
+      _id: string;
+      sku: string;
+      price: string;
+      in_stock: boolean;
+      name_value: Array<{ type: string | null; name: string; value: string }>;
     }>;
     prety_attributes: Array<{
       attribute_type: string;
       plf_attribute_name: string;
       options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
-    }>;
-    tags: Array<{ _id: string; name: string }>;
-    attribute_specifics: Array<{
-      _id: string;
-      sku: string;
-      base_price: string;
-      sale_price: string | null;
-      wholesale_price: string | null;
-      stock: number;
-      price: string;
-      in_stock: boolean;
-      name_value: Array<{ name: string; type: string | null; value: string }>;
     }>;
   };
 };
@@ -2120,15 +2171,15 @@ export type PublishListingsMutationVariables = Exact<{
 export type PublishListingsMutation = { publishItemInfo: { _id: string; status: string } };
 
 export type ManufactureFieldsFragment = {
-  _id: string;
-  name: string;
-  address: string | null;
-  status: string;
   working_days: Array<string>;
   product_types: Array<string>;
   updated_at: string;
-  stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+  _id: string;
+  name: string;
+  status: string;
+  address: string | null;
   workers: Array<{ _id: string; name: string; email: string; role: string }>;
+  stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
 };
 
 export type ManufactureListQueryVariables = Exact<{
@@ -2137,15 +2188,15 @@ export type ManufactureListQueryVariables = Exact<{
 
 export type ManufactureListQuery = {
   manufactures: Array<{
-    _id: string;
-    name: string;
-    address: string | null;
-    status: string;
     working_days: Array<string>;
     product_types: Array<string>;
     updated_at: string;
-    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+    _id: string;
+    name: string;
+    status: string;
+    address: string | null;
     workers: Array<{ _id: string; name: string; email: string; role: string }>;
+    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
   }>;
 };
 
@@ -2167,15 +2218,15 @@ export type MakeManufactureMutationVariables = Exact<{
 
 export type MakeManufactureMutation = {
   makeManufacture: {
-    _id: string;
-    name: string;
-    address: string | null;
-    status: string;
     working_days: Array<string>;
     product_types: Array<string>;
     updated_at: string;
-    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
+    _id: string;
+    name: string;
+    status: string;
+    address: string | null;
     workers: Array<{ _id: string; name: string; email: string; role: string }>;
+    stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
   };
 };
 
@@ -2845,6 +2896,8 @@ export type SwitchUserMutationVariables = Exact<{
 export type SwitchUserMutation = { switchUser: { token: string; _id: string } };
 
 export type UserListFieldsFragment = {
+  last_login: string | null;
+  created_at: string;
   _id: string;
   identity: string | null;
   identity_label: string | null;
@@ -2853,8 +2906,6 @@ export type UserListFieldsFragment = {
   role: string;
   groups: Array<string>;
   status: string;
-  last_login: string | null;
-  created_at: string;
   total_credit: string;
   vip: number;
   group: { _id: string; name: string } | null;
@@ -2935,6 +2986,8 @@ export type UsersQueryVariables = Exact<{
 
 export type UsersQuery = {
   users: Array<{
+    last_login: string | null;
+    created_at: string;
     _id: string;
     identity: string | null;
     identity_label: string | null;
@@ -2943,8 +2996,6 @@ export type UsersQuery = {
     role: string;
     groups: Array<string>;
     status: string;
-    last_login: string | null;
-    created_at: string;
     total_credit: string;
     vip: number;
     group: { _id: string; name: string } | null;
@@ -3392,12 +3443,12 @@ export type TimelineQuery = {
   }>;
 };
 
-export const SessionUserFieldsFragmentDoc = {
+export const UserSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SessionUserFields' },
+      name: { kind: 'Name', value: 'UserSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3412,6 +3463,22 @@ export const SessionUserFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserSummaryFieldsFragment, unknown>;
+export const SessionUserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hide_production' } },
@@ -3422,6 +3489,26 @@ export const SessionUserFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'sale_plan' } },
           { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
           { kind: 'Field', name: { kind: 'Name', value: 'skype' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
         ],
       },
     },
@@ -3616,6 +3703,113 @@ export const PresetCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PresetCardFieldsFragment, unknown>;
+export const PresetCatalogFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCatalogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images_thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_catalog' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_new' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_best_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetCatalogFieldsFragment, unknown>;
 export const PresetFullFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3626,15 +3820,13 @@ export const PresetFullFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -3700,38 +3892,10 @@ export const PresetFullFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'prety_attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
-                    ],
-                  },
-                },
               ],
             },
           },
@@ -3752,25 +3916,14 @@ export const PresetFullFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'name_value' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'type' } }] },
                 },
               ],
             },
@@ -3803,6 +3956,80 @@ export const PresetFullFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCatalogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4142,20 +4369,20 @@ export const ListingRowFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ListingRowFieldsFragment, unknown>;
-export const ManufactureFieldsFragmentDoc = {
+export const SessionManufactureFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ManufactureFields' },
+      name: { kind: 'Name', value: 'SessionManufactureFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'stations' },
@@ -4169,6 +4396,22 @@ export const ManufactureFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionManufactureFieldsFragment, unknown>;
+export const ManufactureFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
           {
@@ -4185,6 +4428,33 @@ export const ManufactureFieldsFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4388,18 +4658,9 @@ export const UserListFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'group' },
@@ -4411,6 +4672,26 @@ export const UserListFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'identity_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
         ],
       },
     },
@@ -4946,35 +5227,14 @@ export const CurrentUserDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'manufactures' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stations' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
-                    ],
-                  },
-                },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SessionUserFields' },
+      name: { kind: 'Name', value: 'UserSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -4989,6 +5249,17 @@ export const CurrentUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'wholesale_level' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hold_off' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hide_production' } },
@@ -5021,6 +5292,33 @@ export const CurrentUserDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'add' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'update' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'delete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
               ],
             },
           },
@@ -6344,20 +6642,92 @@ export const PresetDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PresetFullFields' },
+      name: { kind: 'Name', value: 'PresetCatalogFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -6423,38 +6793,10 @@ export const PresetDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'prety_attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
-                    ],
-                  },
-                },
               ],
             },
           },
@@ -6475,25 +6817,14 @@ export const PresetDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'name_value' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'type' } }] },
                 },
               ],
             },
@@ -6748,20 +7079,92 @@ export const UpdatePresetDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PresetFullFields' },
+      name: { kind: 'Name', value: 'PresetCatalogFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetFullFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -6827,38 +7230,10 @@ export const UpdatePresetDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'prety_attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
-                    ],
-                  },
-                },
               ],
             },
           },
@@ -6879,25 +7254,14 @@ export const UpdatePresetDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'name_value' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'type' } }] },
                 },
               ],
             },
@@ -7495,75 +7859,7 @@ export const CatalogProductDocument = {
             kind: 'Field',
             name: { kind: 'Name', value: 'productPreset' },
             arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'print_areas' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'prety_attributes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'options' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'default' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attribute_specifics' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'name_value' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } }] },
           },
         ],
       },
@@ -7593,6 +7889,80 @@ export const CatalogProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PresetCatalogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPreset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCardFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size_chart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_price' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attribute_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plf_attribute_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ffm_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plf_value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attribute_specifics' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_stock' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'name_value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -10687,15 +11057,15 @@ export const ManufactureListDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ManufactureFields' },
+      name: { kind: 'Name', value: 'SessionManufactureFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'stations' },
@@ -10709,6 +11079,17 @@ export const ManufactureListDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
           {
@@ -10743,26 +11124,32 @@ export const ShellManufacturesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stations' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stations' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'printing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sewing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packing' } },
               ],
             },
           },
@@ -10799,15 +11186,15 @@ export const MakeManufactureDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ManufactureFields' },
+      name: { kind: 'Name', value: 'SessionManufactureFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'stations' },
@@ -10821,6 +11208,17 @@ export const MakeManufactureDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManufactureFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Manufacture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
           {
@@ -13301,7 +13699,7 @@ export const UsersDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserListFields' },
+      name: { kind: 'Name', value: 'UserSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -13314,10 +13712,21 @@ export const UsersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'groups' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total_credit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'vip' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_login' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'group' },

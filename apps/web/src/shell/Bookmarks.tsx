@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, HStack, IconButton, Input, Menu, Popover, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BOOKMARK_SUGGESTIONS_ALL, suggest } from '@pod/shared';
@@ -8,6 +8,8 @@ import { loadBookmarks, setBookmarked } from '../features/bookmarks';
 import { useBookmarks, splitStarred, type Bookmark } from '../stores/bookmarks';
 import { Ellipsis, Search, Star } from 'lucide-react';
 import { showError } from '../ui/errors';
+import { NavbarPopover } from './NavbarPopover';
+import { onSuggestionKey } from './suggestionKeys';
 
 /** Starred shortcuts in the navbar (at most 10, extras in an overflow menu) and the bookmark search. */
 export function Bookmarks() {
@@ -115,90 +117,77 @@ function BookmarkSearch({ items }: { items: Bookmark[] }) {
   };
 
   return (
-    <Popover.Root
+    <NavbarPopover
       open={open}
-      onOpenChange={(e) => (e.open ? setOpen(true) : close())}
-      initialFocusEl={() => inputRef.current}
-      positioning={{ placement: 'bottom-start' }}
+      onOpenChange={(o) => (o ? setOpen(true) : close())}
+      focus={inputRef}
+      placement="bottom-start"
+      label={t('bookmarks.search')}
+      testId="bookmark-search-toggle"
+      icon={<Star size={18} aria-hidden />}
+      bodyPadding="2"
     >
-      <Popover.Trigger asChild>
-        <IconButton size="sm" variant="ghost" aria-label={t('bookmarks.search')} data-testid="bookmark-search-toggle">
-          <Star size={18} aria-hidden />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="sm">
-            <Popover.Body p="2">
-              <HStack px="1" pb="2">
-                <Search aria-hidden size={16} />
-                <Input
-                  ref={inputRef}
-                  size="sm"
-                  variant="flushed"
-                  value={q}
-                  placeholder={t('bookmarks.placeholder')}
-                  data-testid="bookmark-search"
-                  role="combobox"
-                  aria-expanded
-                  onChange={(e) => setQ(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'ArrowDown') {
-                      e.preventDefault();
-                      setActive((a) => Math.min(results.length - 1, a + 1));
-                    } else if (e.key === 'ArrowUp') {
-                      e.preventDefault();
-                      setActive((a) => Math.max(0, a - 1));
-                    } else if (e.key === 'Enter') {
-                      e.preventDefault();
-                      if (results[active]) go(results[active]);
-                    } else if (e.key === 'Escape') {
-                      e.preventDefault();
-                      close();
-                    }
-                  }}
-                />
-              </HStack>
-              <Box maxH="80" overflowY="auto" role="listbox" data-testid="bookmark-results">
-                {results.length === 0 && (
-                  <Text p="2" fontSize="sm" color="fg.muted">
-                    {t('search.no_results')}
-                  </Text>
-                )}
-                {results.map((b, i) => (
-                  <HStack
-                    key={b.id}
-                    role="option"
-                    aria-selected={i === active}
-                    px="2"
-                    py="1"
-                    rounded="md"
-                    bg={i === active ? 'brand.subtle' : undefined}
-                    _hover={{ bg: 'bg.muted' }}
-                    data-testid="bookmark-row"
-                    data-bookmark-id={String(b.id)}
-                  >
-                    <Text flex="1" fontSize="sm" cursor="pointer" onClick={() => go(b)} truncate>
-                      {t(b.title)}
-                    </Text>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={b.isBookmarked ? t('bookmarks.unstar') : t('bookmarks.star')}
-                      aria-pressed={b.isBookmarked}
-                      color={b.isBookmarked ? 'orange.400' : 'fg.subtle'}
-                      onClick={() => toggle(b)}
-                      data-testid="bookmark-star"
-                    >
-                      {b.isBookmarked ? <Star fill="currentColor" aria-hidden size={16} /> : <Star aria-hidden size={16} />}
-                    </IconButton>
-                  </HStack>
-                ))}
-              </Box>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <HStack px="1" pb="2">
+        <Search aria-hidden size={16} />
+        <Input
+          ref={inputRef}
+          size="sm"
+          variant="flushed"
+          value={q}
+          placeholder={t('bookmarks.placeholder')}
+          data-testid="bookmark-search"
+          role="combobox"
+          aria-expanded
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) =>
+            onSuggestionKey(e, {
+              count: results.length,
+              setActive,
+              pick: () => results[active] && go(results[active]),
+              escape: () => {
+                e.preventDefault();
+                close();
+              },
+            })
+          }
+        />
+      </HStack>
+      <Box maxH="80" overflowY="auto" role="listbox" data-testid="bookmark-results">
+        {results.length === 0 && (
+          <Text p="2" fontSize="sm" color="fg.muted">
+            {t('search.no_results')}
+          </Text>
+        )}
+        {results.map((b, i) => (
+          <HStack
+            key={b.id}
+            role="option"
+            aria-selected={i === active}
+            px="2"
+            py="1"
+            rounded="md"
+            bg={i === active ? 'brand.subtle' : undefined}
+            _hover={{ bg: 'bg.muted' }}
+            data-testid="bookmark-row"
+            data-bookmark-id={String(b.id)}
+          >
+            <Text flex="1" fontSize="sm" cursor="pointer" onClick={() => go(b)} truncate>
+              {t(b.title)}
+            </Text>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={b.isBookmarked ? t('bookmarks.unstar') : t('bookmarks.star')}
+              aria-pressed={b.isBookmarked}
+              color={b.isBookmarked ? 'orange.400' : 'fg.subtle'}
+              onClick={() => toggle(b)}
+              data-testid="bookmark-star"
+            >
+              {b.isBookmarked ? <Star fill="currentColor" aria-hidden size={16} /> : <Star aria-hidden size={16} />}
+            </IconButton>
+          </HStack>
+        ))}
+      </Box>
+    </NavbarPopover>
   );
 }

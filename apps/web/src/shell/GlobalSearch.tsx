@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { QUICK_SEARCH_PER_GROUP } from '@pod/shared';
 import { rest } from '../lib/http';
 import { Search } from 'lucide-react';
+import { onSuggestionKey } from './suggestionKeys';
 
 export interface SearchGroup {
   groupTitle: string;
@@ -87,20 +88,14 @@ export function GlobalSearch() {
             setQ(e.target.value);
             setOpen(true);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setActive((a) => Math.min(flat.length - 1, a + 1));
-            } else if (e.key === 'ArrowUp') {
-              e.preventDefault();
-              setActive((a) => Math.max(0, a - 1));
-            } else if (e.key === 'Enter' && flat[active]) {
-              e.preventDefault();
-              go(flat[active].link);
-            } else if (e.key === 'Escape') {
-              setOpen(false);
-            }
-          }}
+          onKeyDown={(e) =>
+            onSuggestionKey(e, {
+              count: flat.length,
+              setActive,
+              pick: () => flat[active] && go(flat[active].link),
+              escape: () => setOpen(false),
+            })
+          }
         />
       </InputGroup>
       {open && q.trim() && (

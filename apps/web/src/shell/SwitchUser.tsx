@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, IconButton, Input, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
@@ -8,6 +8,7 @@ import { beginImpersonation, endImpersonation } from '../lib/tokens';
 import { useSession } from '../stores/session';
 import { Users } from 'lucide-react';
 import { errorText, showError } from '../ui/errors';
+import { NavbarPopover } from './NavbarPopover';
 
 /** 'Switch user' for super users (needs the stored super token): users(search) 50 a page → switchUser → reload as them. */
 export function SwitchUser() {
@@ -62,70 +63,67 @@ export function SwitchUser() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} initialFocusEl={() => inputRef.current} positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton size="sm" variant="ghost" aria-label={t('switch_user.title')} title={t('switch_user.title')} data-testid="switch-user-toggle">
-          <Users size={18} aria-hidden />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="sm">
-            <Popover.Body p="3">
-              <Stack gap="2">
-                <Text fontWeight="semibold">{t('switch_user.title')}</Text>
-                <Input
-                  ref={inputRef}
-                  size="sm"
-                  value={q}
-                  onChange={(e) => setQ(e.target.value)}
-                  placeholder={t('switch_user.placeholder')}
-                  data-testid="switch-user-search"
-                />
-                <Box maxH="80" overflowY="auto">
-                  {loading && <Spinner size="sm" m="2" />}
-                  {error && (
-                    <Text fontSize="sm" color="fg.error" p="2">
-                      {error}
-                    </Text>
-                  )}
-                  {!loading && !error && rows.length === 0 && (
-                    <Text fontSize="sm" color="fg.muted" p="2">
-                      {t('search.no_results')}
-                    </Text>
-                  )}
-                  {rows.map((u) => (
-                    <HStack
-                      key={u._id}
-                      as="button"
-                      w="full"
-                      textAlign="start"
-                      px="2"
-                      py="1.5"
-                      rounded="md"
-                      _hover={{ bg: 'bg.muted' }}
-                      onClick={() => choose(u)}
-                      aria-disabled={switching.loading}
-                      data-testid="switch-user-row"
-                      data-email={u.email}
-                    >
-                      <Box flex="1" minW="0">
-                        <Text fontSize="sm" truncate>
-                          {u.name || u.identity_label || u.email}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted" truncate>
-                          {u.email} · {u.role}
-                        </Text>
-                      </Box>
-                    </HStack>
-                  ))}
-                </Box>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <NavbarPopover
+      open={open}
+      onOpenChange={setOpen}
+      focus={inputRef}
+      placement="bottom-end"
+      label={t('switch_user.title')}
+      title={t('switch_user.title')}
+      testId="switch-user-toggle"
+      icon={<Users size={18} aria-hidden />}
+      bodyPadding="3"
+    >
+      <Stack gap="2">
+        <Text fontWeight="semibold">{t('switch_user.title')}</Text>
+        <Input
+          ref={inputRef}
+          size="sm"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('switch_user.placeholder')}
+          data-testid="switch-user-search"
+        />
+        <Box maxH="80" overflowY="auto">
+          {loading && <Spinner size="sm" m="2" />}
+          {error && (
+            <Text fontSize="sm" color="fg.error" p="2">
+              {error}
+            </Text>
+          )}
+          {!loading && !error && rows.length === 0 && (
+            <Text fontSize="sm" color="fg.muted" p="2">
+              {t('search.no_results')}
+            </Text>
+          )}
+          {rows.map((u) => (
+            <HStack
+              key={u._id}
+              as="button"
+              w="full"
+              textAlign="start"
+              px="2"
+              py="1.5"
+              rounded="md"
+              _hover={{ bg: 'bg.muted' }}
+              onClick={() => choose(u)}
+              aria-disabled={switching.loading}
+              data-testid="switch-user-row"
+              data-email={u.email}
+            >
+              <Box flex="1" minW="0">
+                <Text fontSize="sm" truncate>
+                  {u.name || u.identity_label || u.email}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {u.email} · {u.role}
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </Box>
+      </Stack>
+    </NavbarPopover>
   );
 }
 

@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Box, Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { TFunction } from 'i18next';
+import { PAGE_SIZE } from '@pod/shared';
 import { Pager } from '../lib/Pager';
 import { reasonKey } from './errors';
 import { useUiT } from './i18n';
@@ -29,6 +30,20 @@ export function pagerLabels(t: TFunction) {
     next: t('ui:table.next'),
     of: (page: number, pages: number) => t('ui:table.page_of', { page, pages }),
   };
+}
+
+/** A loaded list as usePagedQuery gives it. */
+interface PagedList<T> {
+  items: T[];
+  total: number;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** The DataTable props of one page of a list: its rows, load state, Retry and pager. */
+export function pagedTable<T>(list: PagedList<T>, page: number, onPage: (page: number) => void, perPage: number = PAGE_SIZE.list) {
+  return { rows: list.items, loading: list.loading, error: list.error, onRetry: () => void list.refetch(), page, perPage, total: list.total, onPage };
 }
 
 interface DataTableProps<T> {

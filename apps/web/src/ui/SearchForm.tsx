@@ -10,6 +10,7 @@ export function SearchForm({
   onSearch,
   label,
   testId,
+  size = 'sm',
   children,
   ...bar
 }: Omit<StackProps, 'children' | 'onSubmit' | 'as'> & {
@@ -17,6 +18,8 @@ export function SearchForm({
   onSearch: (value: string) => void;
   label: string;
   testId?: string;
+  /** The search box's size. */
+  size?: 'sm' | 'md';
   children?: ReactNode;
 }) {
   const [draft, setDraft] = useState(value);
@@ -31,7 +34,7 @@ export function SearchForm({
         onSearch(draft.trim());
       }}
     >
-      <Input maxW="xs" size="sm" placeholder={label} aria-label={label} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid={testId} />
+      <Input maxW="xs" size={size} placeholder={label} aria-label={label} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid={testId} />
       {children}
     </HStack>
   );

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, NativeSelect, Text, type InputProps } from '@chakra-ui/react';
 
 /** A labelled field with its (translated) error right under it: from the shared schema's check or the server's reasons. */
 export function TextField(props: {
@@ -91,5 +91,41 @@ export function CheckField({
       <Checkbox.Control />
       {label && <Checkbox.Label>{label}</Checkbox.Label>}
     </Checkbox.Root>
+  );
+}
+
+interface RangeEnd {
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  label?: string;
+  placeholder?: string;
+}
+
+/** A from–to pair of inputs of one type (dates, numbers) for a filter; the rest of the props go to both inputs. */
+export function RangeInputs({
+  type,
+  from,
+  to,
+  ...shared
+}: { type: 'date' | 'number'; from: RangeEnd; to: RangeEnd } & Omit<InputProps, 'type' | 'value' | 'onChange'>) {
+  const input = (end: RangeEnd) => (
+    <Input
+      size="sm"
+      type={type}
+      {...shared}
+      placeholder={end.placeholder}
+      value={end.value}
+      onChange={(e) => end.onChange(e.target.value)}
+      aria-label={end.label}
+      data-testid={end.testId}
+    />
+  );
+  return (
+    <HStack gap="1">
+      {input(from)}
+      <Text>–</Text>
+      {input(to)}
+    </HStack>
   );
 }

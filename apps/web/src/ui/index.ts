@@ -1,9 +1,9 @@
 /** The kit every screen is built from (docs/modules.md): import from `ui`, never from a feature. */
-export { DataTable, pagerLabels, type Column, type StatusTab } from './DataTable';
+export { DataTable, pagedTable, pagerLabels, type Column, type StatusTab } from './DataTable';
 export { StatusTabs } from './StatusTabs';
 export { BulkBar } from './BulkBar';
 export { useListParams, parseSort, patchParams, type SortState } from './useListParams';
-export { TextField, SelectField, CheckField } from './fields';
+export { TextField, SelectField, CheckField, RangeInputs } from './fields';
 export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';
@@ -18,3 +18,4 @@ export { useUiT } from './i18n';
 export { SecretOnce, copyText } from './SecretOnce';
 export { FormDialog } from './FormDialog';
 export { LoadError } from './LoadError';
+export { ListBody } from './ListBody';

@@ -1,7 +1,8 @@
 import { graphql } from '../../gql';
 
-export const USER_FIELDS = graphql(`
-  fragment SessionUserFields on User {
+/** Who a user is and their standing: what the session and the users list both show. */
+export const USER_SUMMARY_FIELDS = graphql(`
+  fragment UserSummaryFields on User {
     _id
     identity
     identity_label
@@ -12,6 +13,12 @@ export const USER_FIELDS = graphql(`
     status
     total_credit
     vip
+  }
+`);
+
+export const USER_FIELDS = graphql(`
+  fragment SessionUserFields on User {
+    ...UserSummaryFields
     wholesale_level
     hold_off
     hide_production
@@ -55,6 +62,22 @@ export const PERMISSIONS_CHANGED = graphql(`
   }
 `);
 
+/** A manufacture as the session and the shell's sidebar hold it. */
+export const SESSION_MANUFACTURE_FIELDS = graphql(`
+  fragment SessionManufactureFields on Manufacture {
+    _id
+    name
+    status
+    address
+    stations {
+      cutting
+      printing
+      sewing
+      packing
+    }
+  }
+`);
+
 /** Current user plus the manufactures they work in (spec section 7: cUser plus manufactures). */
 export const CURRENT_USER = graphql(`
   query CurrentUser {
@@ -65,16 +88,7 @@ export const CURRENT_USER = graphql(`
       ...PermissionFields
     }
     manufactures {
-      _id
-      name
-      status
-      address
-      stations {
-        cutting
-        printing
-        sewing
-        packing
-      }
+      ...SessionManufactureFields
     }
   }
 `);

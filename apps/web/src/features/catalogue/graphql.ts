@@ -24,18 +24,51 @@ export const PRESET_CARD_FIELDS = graphql(`
   }
 `);
 
+/** A catalogue product as a seller or partner sees it: variants at their own price. */
+export const PRESET_CATALOG_FIELDS = graphql(`
+  fragment PresetCatalogFields on ProductPreset {
+    ...PresetCardFields
+    description
+    size_chart
+    print_areas {
+      key
+      width
+      height
+      addition_price
+    }
+    prety_attributes {
+      attribute_type
+      plf_attribute_name
+      options {
+        ffm_value
+        plf_value
+        hex
+        default
+      }
+    }
+    attribute_specifics {
+      _id
+      sku
+      price
+      in_stock
+      name_value {
+        name
+        value
+      }
+    }
+  }
+`);
+
 /** Everything the preset form edits. */
 export const PRESET_FULL_FIELDS = graphql(`
   fragment PresetFullFields on ProductPreset {
-    ...PresetCardFields
+    ...PresetCatalogFields
     updated_at
     hts_code
-    description
     short_description
     category_id
     shipping_sku
     shipping_preset
-    size_chart
     base_tag_price
     sale_tag_price
     tax_fee
@@ -75,42 +108,22 @@ export const PRESET_FULL_FIELDS = graphql(`
       required
     }
     print_areas {
-      key
       position
       print
-      width
-      height
-      addition_price
       is_required
       is_embroidery
-    }
-    prety_attributes {
-      attribute_type
-      plf_attribute_name
-      options {
-        ffm_value
-        plf_value
-        hex
-        default
-      }
     }
     tags {
       _id
       name
     }
     attribute_specifics {
-      _id
-      sku
       base_price
       sale_price
       wholesale_price
       stock
-      price
-      in_stock
       name_value {
-        name
         type
-        value
       }
     }
   }
@@ -349,39 +362,10 @@ export const REMOVE_TAG = graphql(`
   }
 `);
 
-/** A catalogue product as a seller or partner sees it: variants at their own price. */
 export const CATALOG_PRODUCT = graphql(`
   query CatalogProduct($id: ID!) {
     productPreset(_id: $id) {
-      ...PresetCardFields
-      description
-      size_chart
-      print_areas {
-        key
-        width
-        height
-        addition_price
-      }
-      prety_attributes {
-        attribute_type
-        plf_attribute_name
-        options {
-          ffm_value
-          plf_value
-          hex
-          default
-        }
-      }
-      attribute_specifics {
-        _id
-        sku
-        price
-        in_stock
-        name_value {
-          name
-          value
-        }
-      }
+      ...PresetCatalogFields
     }
   }
 `);

@@ -2,16 +2,7 @@ import { graphql } from '../../gql';
 
 export const MANUFACTURE_FIELDS = graphql(`
   fragment ManufactureFields on Manufacture {
-    _id
-    name
-    address
-    status
-    stations {
-      cutting
-      printing
-      sewing
-      packing
-    }
+    ...SessionManufactureFields
     working_days
     product_types
     workers {
@@ -36,16 +27,7 @@ export const ADMIN_MANUFACTURE_LIST = graphql(`
 export const SHELL_MANUFACTURES = graphql(`
   query ShellManufactures {
     manufactures {
-      _id
-      name
-      status
-      address
-      stations {
-        cutting
-        printing
-        sewing
-        packing
-      }
+      ...SessionManufactureFields
     }
   }
 `);

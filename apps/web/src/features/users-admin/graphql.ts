@@ -3,18 +3,9 @@ import { graphql } from '../../gql';
 /** A user as the list shows it. */
 export const USER_LIST_FIELDS = graphql(`
   fragment UserListFields on User {
-    _id
-    identity
-    identity_label
-    email
-    name
-    role
-    groups
-    status
+    ...UserSummaryFields
     last_login
     created_at
-    total_credit
-    vip
     group {
       _id
       name

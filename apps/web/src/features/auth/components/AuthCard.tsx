@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 
 export function AuthCard({ title, subtitle, error, children }: { title: string; subtitle?: string; error?: string | null; children: ReactNode }) {
   return (
@@ -18,6 +19,18 @@ export function AuthCard({ title, subtitle, error, children }: { title: string; 
         {children}
       </Stack>
     </Box>
+  );
+}
+
+/** The line under a sign-in or sign-up form that leads to the other one. */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" textAlign="center">
+      {question}{' '}
+      <Link asChild color="brand.fg">
+        <RouterLink to={to}>{label}</RouterLink>
+      </Link>
+    </Text>
   );
 }
 

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { getTokens } from '../../../lib/tokens';
 import { useAlreadySignedInHandOff } from '../components/ReturnRef';
-import { AuthCard, go } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
 import { loginFailureMessage, loginWithPassword, loginWithToken } from '../flow';
 
-type Mode = 'password' | 'token';
+const MODES = ['password', 'token'] as const;
+type Mode = (typeof MODES)[number];
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -43,28 +44,20 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.welcome')} subtitle={t('auth.login_subtitle')} error={error}>
       <HStack gap="2" role="tablist">
-        <Button
-          size="sm"
-          role="tab"
-          aria-selected={mode === 'password'}
-          variant={mode === 'password' ? 'subtle' : 'ghost'}
-          colorPalette="brand"
-          onClick={() => setMode('password')}
-          data-testid="mode-password"
-        >
-          {t('auth.with_password')}
-        </Button>
-        <Button
-          size="sm"
-          role="tab"
-          aria-selected={mode === 'token'}
-          variant={mode === 'token' ? 'subtle' : 'ghost'}
-          colorPalette="brand"
-          onClick={() => setMode('token')}
-          data-testid="mode-token"
-        >
-          {t('auth.with_token')}
-        </Button>
+        {MODES.map((m) => (
+          <Button
+            key={m}
+            size="sm"
+            role="tab"
+            aria-selected={mode === m}
+            variant={mode === m ? 'subtle' : 'ghost'}
+            colorPalette="brand"
+            onClick={() => setMode(m)}
+            data-testid={`mode-${m}`}
+          >
+            {t(`auth.with_${m}`)}
+          </Button>
+        ))}
       </HStack>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
@@ -111,12 +104,7 @@ export default function LoginPage() {
           >
             {t('auth.sign_in')}
           </Button>
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            {t('auth.no_account')}{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to="/register">{t('auth.create_account')}</RouterLink>
-            </Link>
-          </Text>
+          <AuthSwitch question={t('auth.no_account')} to="/register" label={t('auth.create_account')} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { passwordProblem, TEXT_LIMITS } from '@pod/shared';
-import { AuthCard, go } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
 import { loginFailureMessage, register } from '../flow';
 
@@ -64,12 +64,7 @@ export default function RegisterPage() {
           <Button type="submit" colorPalette="brand" loading={busy} data-testid="register-submit">
             {t('auth.sign_up')}
           </Button>
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            {t('auth.have_account')}{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to="/login">{t('auth.sign_in')}</RouterLink>
-            </Link>
-          </Text>
+          <AuthSwitch question={t('auth.have_account')} to="/login" label={t('auth.sign_in')} />
         </Stack>
       </form>
     </AuthCard>

@@ -9,6 +9,7 @@ import { useCan } from '../../../stores/session';
 import {
   CheckField,
   DataTable,
+  pagedTable,
   PageHeader,
   TextField,
   Thumbnail,
@@ -97,7 +98,7 @@ function Inventory() {
   const [adjusting, setAdjusting] = useState<Line | null>(null);
   const [history, setHistory] = useState<Line | null>(null);
   const mayAdjust = useCan('inventory', 'update');
-  const { items, total, loading, error, refetch } = usePagedQuery(INVENTORY, { search: search || null, low_stock: low || null }, page, PAGE_SIZE.list);
+  const list = usePagedQuery(INVENTORY, { search: search || null, low_stock: low || null }, page, PAGE_SIZE.list);
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, { page: '', ...patch }));
   const columns: Column<Line>[] = [
     { key: 'image', header: '', width: '1%', render: (l) => <Thumbnail src={l.image} name={l.product_name} /> },
@@ -170,19 +171,8 @@ function Inventory() {
       >
         <CheckField name="low" checked={low} onChange={(v: boolean) => update({ low: v ? '1' : '' })} label={t('inventory.low_only')} />
       </SearchForm>
-      <DataTable
-        testId="inventory-table"
-        columns={columns}
-        rows={items}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => update({ page: String(p) })}
-      />
-      <AdjustDialog line={adjusting} onClose={() => setAdjusting(null)} onDone={() => refetch()} />
+      <DataTable testId="inventory-table" columns={columns} {...pagedTable(list, page, (p) => update({ page: String(p) }))} />
+      <AdjustDialog line={adjusting} onClose={() => setAdjusting(null)} onDone={() => list.refetch()} />
       <StockHistoryDrawer productId={history?.product_id ?? null} title={history?.product_name ?? ''} onClose={() => setHistory(null)} />
     </Box>
   );

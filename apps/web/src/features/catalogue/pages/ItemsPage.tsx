@@ -9,6 +9,7 @@ import { useCan } from '../../../stores/session';
 import {
   ConfirmButton,
   DataTable,
+  pagedTable,
   DateCell,
   MoneyCell,
   PageHeader,
@@ -47,7 +48,8 @@ function Items() {
   const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Preset | null>(null);
   const filters = { collection, provider, category: category || null, name: name || null };
-  const { items, total, loading, error, refetch } = usePagedQuery(PRESETS, filters, page, PAGE_SIZE.list);
+  const list = usePagedQuery(PRESETS, filters, page, PAGE_SIZE.list);
+  const { items, total, loading, refetch } = list;
   const counts = useQuery(PROVIDER_COUNTS, { variables: { collection, category: category || null, name: name || null } }).data?.productPresetCountProvider;
   const categories = useQuery(CATEGORY_COUNTS, { variables: { collection, provider } }).data?.productPresetCountCategory ?? [];
   const [remove] = useMutation(REMOVE_PRESET);
@@ -164,18 +166,7 @@ function Items() {
       <ProviderTabs tabs={tabs} active={provider ?? 'all'} onPick={(v) => navigate(`${v === 'all' ? base : `${base}/${v}`}${window.location.search}`)} />
       <Box my="3">{toolbar}</Box>
       {view === 'list' ? (
-        <DataTable
-          testId="items-table"
-          columns={columns}
-          rows={items}
-          loading={loading}
-          error={error}
-          onRetry={() => refetch()}
-          page={page}
-          perPage={PAGE_SIZE.list}
-          total={total}
-          onPage={(p) => update({ page: String(p) })}
-        />
+        <DataTable testId="items-table" columns={columns} {...pagedTable(list, page, (p) => update({ page: String(p) }))} />
       ) : (
         <>
           {!loading && items.length === 0 && <Text color="fg.muted">{t('items.empty')}</Text>}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Button, CloseButton, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Field, HStack, Input } from '@chakra-ui/react';
+import { RangeInputs } from '../../../ui';
 import { useQuery } from '@apollo/client/react';
 import { MOCKUP_DESIGN_TAGS } from '../graphql';
 import { useDesignsT } from '../i18n';
@@ -64,25 +65,11 @@ export function DesignFilters({ value, onApply }: { value: DesignFilterValues; o
       </Field.Root>
       <Field.Root maxW="sm">
         <Field.Label>{t('filters.dates')}</Field.Label>
-        <HStack gap="1">
-          <Input
-            size="sm"
-            type="date"
-            value={draft.start}
-            onChange={(e) => setDraft({ ...draft, start: e.target.value })}
-            aria-label={t('filters.start')}
-            data-testid="filter-start"
-          />
-          <Text>–</Text>
-          <Input
-            size="sm"
-            type="date"
-            value={draft.end}
-            onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-            aria-label={t('filters.end')}
-            data-testid="filter-end"
-          />
-        </HStack>
+        <RangeInputs
+          type="date"
+          from={{ value: draft.start, onChange: (start) => setDraft({ ...draft, start }), label: t('filters.start'), testId: 'filter-start' }}
+          to={{ value: draft.end, onChange: (end) => setDraft({ ...draft, end }), label: t('filters.end'), testId: 'filter-end' }}
+        />
       </Field.Root>
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="brand" data-testid="filter-apply">

@@ -5,8 +5,7 @@ import { toaster } from '../../../app/toaster';
 import { formatBytes } from '../filters';
 import { FILE, REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
 import { useFilesT } from '../i18n';
-import { useFileTags } from '../useFileTags';
-import { TagInput } from './TagInput';
+import { FileTagInput } from './FileTagInput';
 import { useCan } from '../../../stores/session';
 import { showError } from '../../../ui';
 
@@ -70,8 +69,6 @@ export function PreviewDrawer({
   const mayDelete = useCan('files', 'delete');
   const { t, i18n } = useFilesT();
   const [tags, setTags] = useState<string[]>([]);
-  const [tagText, setTagText] = useState('');
-  const suggestions = useFileTags(tagText);
   const client = useApolloClient();
   const [saveFile, { loading: saving }] = useMutation(SAVE_FILE);
   const [removeFile, { loading: deleting }] = useMutation(REMOVE_FILE);
@@ -173,15 +170,7 @@ export function PreviewDrawer({
                     </SimpleGrid>
                     <Stack gap="2">
                       <Text fontWeight="semibold">{t('fields.tags')}</Text>
-                      <TagInput
-                        value={tags}
-                        onChange={setTags}
-                        placeholder={t('tags.placeholder')}
-                        suggestions={suggestions}
-                        onType={setTagText}
-                        testId="drawer-tags"
-                        removeLabel={t('tags.remove')}
-                      />
+                      <FileTagInput value={tags} onChange={setTags} testId="drawer-tags" />
                       <HStack hidden={!mayUpdate}>
                         <Button size="sm" colorPalette="brand" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="drawer-save-tags">
                           {t('tags.save')}

@@ -5,8 +5,7 @@ import { runLimited, UploadPutError } from '../api';
 import { UPLOAD_TYPES } from '../filters';
 import { uploadFile } from '../upload';
 import { useFilesT } from '../i18n';
-import { useFileTags } from '../useFileTags';
-import { TagInput } from './TagInput';
+import { FileTagInput } from './FileTagInput';
 import { errorText } from '../../../ui';
 
 type State = 'queued' | 'uploading' | 'done' | 'error';
@@ -25,8 +24,6 @@ export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; 
   const { t } = useFilesT();
   const [type, setType] = useState<string>(isOneOf(UPLOAD_TYPES, defaultType) ? defaultType : 'design');
   const [tags, setTags] = useState<string[]>([]);
-  const [tagText, setTagText] = useState('');
-  const suggestions = useFileTags(tagText);
   const [rows, setRows] = useState<Row[]>([]);
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -80,15 +77,7 @@ export function UploadPanel({ defaultType, onUploaded }: { defaultType: string; 
         </Field.Root>
         <Field.Root flex="1" minW="60">
           <Field.Label>{t('upload.tags')}</Field.Label>
-          <TagInput
-            value={tags}
-            onChange={setTags}
-            placeholder={t('tags.placeholder')}
-            suggestions={suggestions}
-            onType={setTagText}
-            testId="upload-tags"
-            removeLabel={t('tags.remove')}
-          />
+          <FileTagInput value={tags} onChange={setTags} testId="upload-tags" />
         </Field.Root>
       </HStack>
       <Box

@@ -27,14 +27,13 @@ import { filesI18n, useFilesT } from '../i18n';
 import { RequirePermission } from '../../../app/RequirePermission';
 import { loadClipartLibrary } from '../../clipart';
 import { Pager } from '../../../lib/Pager';
-import { TagInput } from '../components/TagInput';
+import { FileTagInput } from '../components/FileTagInput';
 import { UploadPanel } from '../components/UploadPanel';
 import { PreviewDrawer } from '../components/PreviewDrawer';
 import { MediaTabs } from '../components/MediaTabs';
-import { useFileTags } from '../useFileTags';
 import { useCan } from '../../../stores/session';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, errorText, patchParams, showError, Thumbnail, type Column } from '../../../ui';
+import { DataTable, DateCell, ListBody, patchParams, RangeInputs, showError, Thumbnail, type Column } from '../../../ui';
 
 const ClipartLibrary = lazy(loadClipartLibrary);
 
@@ -52,8 +51,6 @@ function FilesScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [draft, setDraft] = useState<FileFilters>(applied);
   useEffect(() => setDraft(applied), [applied]);
-  const [tagText, setTagText] = useState('');
-  const suggestions = useFileTags(tagText);
 
   const [open, setOpen] = useState<FileItem | null>(null);
   const [showUpload, setShowUpload] = useState(false);
@@ -121,6 +118,17 @@ function FilesScreen() {
     </HStack>
   );
 
+  const pager = (testId?: string) => (
+    <Pager
+      page={page}
+      perPage={PAGE_SIZE.fileLibrary}
+      total={total}
+      onPage={(p) => setParam('page', p > 1 ? String(p) : null)}
+      labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }}
+      testId={testId}
+    />
+  );
+
   const listColumns: Column<FileItem>[] = [
     { key: 'thumb', header: '', width: '14', render: (f) => <Thumbnail src={thumb(f)} fullSrc={f.url} name={f.filename} /> },
     {
@@ -171,69 +179,28 @@ function FilesScreen() {
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.tags')}</Field.Label>
-            <TagInput
-              value={draft.tags}
-              onChange={(tags) => setDraft({ ...draft, tags })}
-              placeholder={t('tags.placeholder')}
-              suggestions={suggestions}
-              onType={setTagText}
-              testId="filter-tags"
-              removeLabel={t('tags.remove')}
-            />
+            <FileTagInput value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} testId="filter-tags" />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.dates')}</Field.Label>
-            <HStack gap="1">
-              <Input
-                size="sm"
-                type="date"
-                value={draft.start}
-                onChange={(e) => setDraft({ ...draft, start: e.target.value })}
-                aria-label={t('filters.start')}
-                data-testid="filter-start"
-                flex="1"
-                minW="0"
-              />
-              <Text>–</Text>
-              <Input
-                size="sm"
-                type="date"
-                value={draft.end}
-                onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-                aria-label={t('filters.end')}
-                data-testid="filter-end"
-                flex="1"
-                minW="0"
-              />
-            </HStack>
+            <RangeInputs
+              type="date"
+              from={{ value: draft.start, onChange: (start) => setDraft({ ...draft, start }), label: t('filters.start'), testId: 'filter-start' }}
+              to={{ value: draft.end, onChange: (end) => setDraft({ ...draft, end }), label: t('filters.end'), testId: 'filter-end' }}
+              flex="1"
+              minW="0"
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.size_kb')}</Field.Label>
-            <HStack gap="1">
-              <Input
-                size="sm"
-                type="number"
-                min={0}
-                placeholder={t('filters.min')}
-                value={draft.minKb}
-                onChange={(e) => setDraft({ ...draft, minKb: e.target.value })}
-                data-testid="filter-min"
-                flex="1"
-                minW="0"
-              />
-              <Text>–</Text>
-              <Input
-                size="sm"
-                type="number"
-                min={0}
-                placeholder={t('filters.max')}
-                value={draft.maxKb}
-                onChange={(e) => setDraft({ ...draft, maxKb: e.target.value })}
-                data-testid="filter-max"
-                flex="1"
-                minW="0"
-              />
-            </HStack>
+            <RangeInputs
+              type="number"
+              from={{ value: draft.minKb, onChange: (minKb) => setDraft({ ...draft, minKb }), placeholder: t('filters.min'), testId: 'filter-min' }}
+              to={{ value: draft.maxKb, onChange: (maxKb) => setDraft({ ...draft, maxKb }), placeholder: t('filters.max'), testId: 'filter-max' }}
+              min={0}
+              flex="1"
+              minW="0"
+            />
           </Field.Root>
         </SimpleGrid>
         <HStack mt="3" gap="2" justify="space-between" wrap="wrap">
@@ -272,27 +239,13 @@ function FilesScreen() {
             {t('total', { count: total })}
           </Text>
         </HStack>
-        <Pager
-          page={page}
-          perPage={PAGE_SIZE.fileLibrary}
-          total={total}
-          onPage={(p) => setParam('page', p > 1 ? String(p) : null)}
-          labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }}
-        />
+        {pager()}
       </HStack>
       {selected.size > 0 && (
         <HStack gap="2" mb="3" p="3" borderWidth="1px" rounded="md" bg="bg.subtle" data-testid="bulk-bar" wrap="wrap">
           <Text fontSize="sm">{t('bulk.selected', { count: selected.size })}</Text>
           <Box flex="1" minW="60">
-            <TagInput
-              value={bulkTags}
-              onChange={setBulkTags}
-              placeholder={t('bulk.tags_placeholder')}
-              suggestions={suggestions}
-              onType={setTagText}
-              testId="bulk-tags"
-              removeLabel={t('tags.remove')}
-            />
+            <FileTagInput value={bulkTags} onChange={setBulkTags} placeholder={t('bulk.tags_placeholder')} testId="bulk-tags" />
           </Box>
           <Button size="sm" colorPalette="brand" disabled={!bulkTags.length} loading={bulkBusy} onClick={() => void tagSelected()} data-testid="bulk-apply">
             {t('bulk.add_tags')}
@@ -300,96 +253,76 @@ function FilesScreen() {
         </HStack>
       )}
 
-      {error && (
-        <Text color="fg.error" mb="3" data-testid="files-error">
-          {errorText(error)}
-        </Text>
-      )}
-      {loading && rows.length === 0 ? (
-        <Box textAlign="center" py="10">
-          <Spinner />
-        </Box>
-      ) : rows.length === 0 ? (
-        <Box textAlign="center" py="10" color="fg.muted" data-testid="files-empty">
-          {t('empty')}
-        </Box>
-      ) : view === 'grid' ? (
-        <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6, '2xl': 8 }} gap="3" data-testid="files-grid" opacity={loading ? 0.6 : 1}>
-          {rows.map((f) => {
-            const src = thumb(f);
-            return (
-              <Box
-                key={f._id}
-                bg="bg.panel"
-                borderWidth="1px"
-                rounded="md"
-                overflow="hidden"
-                position="relative"
-                data-testid="file-card"
-                data-name={f.filename}
-              >
-                <Checkbox.Root
-                  position="absolute"
-                  top="2"
-                  insetStart="2"
-                  zIndex="1"
-                  checked={selected.has(f._id)}
-                  onCheckedChange={() => toggle(f._id)}
-                  aria-label={f.filename}
-                  data-testid="file-select"
-                  size="sm"
+      <ListBody error={error} loading={loading} count={rows.length} testId="files" emptyText={t('empty')}>
+        {view === 'grid' ? (
+          <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6, '2xl': 8 }} gap="3" data-testid="files-grid" opacity={loading ? 0.6 : 1}>
+            {rows.map((f) => {
+              const src = thumb(f);
+              return (
+                <Box
+                  key={f._id}
+                  bg="bg.panel"
+                  borderWidth="1px"
+                  rounded="md"
+                  overflow="hidden"
+                  position="relative"
+                  data-testid="file-card"
+                  data-name={f.filename}
                 >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control bg="bg.panel" />
-                </Checkbox.Root>
-                <Box as="button" w="full" display="block" onClick={() => setOpen(f)} aria-label={f.filename} data-testid="file-open" cursor="pointer">
-                  <Box aspectRatio={1} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-                    {src ? (
-                      <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" />
-                    ) : (
-                      <Text fontSize="xs" color="fg.muted">
-                        {f.mimetype}
-                      </Text>
-                    )}
+                  <Checkbox.Root
+                    position="absolute"
+                    top="2"
+                    insetStart="2"
+                    zIndex="1"
+                    checked={selected.has(f._id)}
+                    onCheckedChange={() => toggle(f._id)}
+                    aria-label={f.filename}
+                    data-testid="file-select"
+                    size="sm"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control bg="bg.panel" />
+                  </Checkbox.Root>
+                  <Box as="button" w="full" display="block" onClick={() => setOpen(f)} aria-label={f.filename} data-testid="file-open" cursor="pointer">
+                    <Box aspectRatio={1} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+                      {src ? (
+                        <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" />
+                      ) : (
+                        <Text fontSize="xs" color="fg.muted">
+                          {f.mimetype}
+                        </Text>
+                      )}
+                    </Box>
                   </Box>
+                  <Stack gap="1" p="2">
+                    <Text fontSize="sm" fontWeight="medium" truncate title={f.filename}>
+                      {f.filename}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatBytes(f.size)}
+                      {f.width && f.height ? ` · ${f.width}×${f.height}` : ''}
+                    </Text>
+                    {tagBadges(f)}
+                  </Stack>
                 </Box>
-                <Stack gap="1" p="2">
-                  <Text fontSize="sm" fontWeight="medium" truncate title={f.filename}>
-                    {f.filename}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatBytes(f.size)}
-                    {f.width && f.height ? ` · ${f.width}×${f.height}` : ''}
-                  </Text>
-                  {tagBadges(f)}
-                </Stack>
-              </Box>
-            );
-          })}
-        </SimpleGrid>
-      ) : (
-        <DataTable
-          testId="files-list"
-          rowTestId="file-row"
-          columns={listColumns}
-          rows={rows}
-          loading={loading}
-          selected={selected}
-          onSelect={setSelected}
-          onRowClick={setOpen}
-          maxH="none"
-        />
-      )}
-      <Box mt="4">
-        <Pager
-          page={page}
-          perPage={PAGE_SIZE.fileLibrary}
-          total={total}
-          onPage={(p) => setParam('page', p > 1 ? String(p) : null)}
-          labels={{ prev: t('paging.prev'), next: t('paging.next'), of: (p, n) => t('paging.of', { page: p, pages: n }) }}
-          testId="pager-bottom"
-        />
-      </Box>
+              );
+            })}
+          </SimpleGrid>
+        ) : (
+          <DataTable
+            testId="files-list"
+            rowTestId="file-row"
+            columns={listColumns}
+            rows={rows}
+            loading={loading}
+            selected={selected}
+            onSelect={setSelected}
+            onRowClick={setOpen}
+            maxH="none"
+          />
+        )}
+      </ListBody>
+      <Box mt="4">{pager('pager-bottom')}</Box>
 
       <PreviewDrawer
         file={open}

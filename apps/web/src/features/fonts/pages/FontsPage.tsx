@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Field, Heading, HStack, Image, Input, Progress, SegmentGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Image, Input, Progress, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
@@ -11,7 +11,7 @@ import { fontsI18n, useFontsT } from '../i18n';
 import { uploadFontFamily } from '../upload';
 import { useCan } from '../../../stores/session';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { errorText, patchParams } from '../../../ui';
+import { errorText, ListBody, patchParams } from '../../../ui';
 
 const loadedFaces = new Map<string, Promise<boolean>>();
 
@@ -251,26 +251,13 @@ function FontsScreen() {
           labels={{ prev: t('prev'), next: t('next'), of: (p, n) => t('of', { page: p, pages: n }) }}
         />
       </HStack>
-      {error && (
-        <Text color="fg.error" mb="3" data-testid="fonts-error">
-          {errorText(error)}
-        </Text>
-      )}
-      {loading && rows.length === 0 ? (
-        <Box textAlign="center" py="10">
-          <Spinner />
-        </Box>
-      ) : rows.length === 0 ? (
-        <Text textAlign="center" py="10" color="fg.muted" data-testid="fonts-empty">
-          {t('empty')}
-        </Text>
-      ) : (
+      <ListBody error={error} loading={loading} count={rows.length} testId="fonts" emptyText={t('empty')}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" data-testid="fonts-grid" opacity={loading ? 0.6 : 1}>
           {rows.map((f) => (
             <FontCard key={f._id} font={f} text={text} />
           ))}
         </SimpleGrid>
-      )}
+      </ListBody>
     </Box>
   );
 }

@@ -7,7 +7,20 @@ import { toaster } from '../../../app/toaster';
 import type { ListingRowFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmButton, DataTable, DateCell, MoneyCell, PageHeader, SearchForm, showError, Thumbnail, UserCell, useListParams, type Column } from '../../../ui';
+import {
+  ConfirmButton,
+  DataTable,
+  DateCell,
+  pagedTable,
+  MoneyCell,
+  PageHeader,
+  SearchForm,
+  showError,
+  Thumbnail,
+  UserCell,
+  useListParams,
+  type Column,
+} from '../../../ui';
 import { ListingDrawer } from '../components/ListingDrawer';
 import { PublishButton } from '../components/PublishButton';
 import { ListingStatusBadge, StoreBadges } from '../components/ListingBadges';
@@ -99,10 +112,7 @@ function Listings() {
           testId="listings-table"
           rowTestId="listing-row"
           columns={columns}
-          rows={list.items}
-          loading={list.loading}
-          error={list.error}
-          onRetry={() => void list.refetch()}
+          {...pagedTable(list, page, setPage)}
           tabs={LISTING_TABS.map((value) => ({ value, label: t(`tab.${value}`), count: tabCount(counts, value) }))}
           tab={variables.status ?? 'all'}
           onTab={(value) => {
@@ -135,10 +145,6 @@ function Listings() {
           }
           toolbar={toolbar}
           onRowClick={(l) => patch({ _id: l._id }, false)}
-          page={page}
-          perPage={PAGE_SIZE.list}
-          total={list.total}
-          onPage={setPage}
         />
       )}
       <ListingDrawer id={openId} onClose={() => patch({ _id: null }, false)} />

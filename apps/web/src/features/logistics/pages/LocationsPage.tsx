@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { countryName, PAGE_SIZE, type CountryLanguage } from '@pod/shared';
 import type { LocationsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, patchParams, type Column } from '../../../ui';
+import { DataTable, pagedTable, patchParams, type Column } from '../../../ui';
 import { EditableList, type Editing } from '../components/EditableList';
 import { LocationForm } from '../components/LocationForm';
 import { RowTrashButton } from '../components/TrashButton';
@@ -24,7 +24,8 @@ function Locations() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const [editing, setEditing] = useState<Editing<Location>>(null);
-  const { items, total, loading, error, refetch } = usePagedQuery(LOCATIONS, { filter: FILTERS.includes(filter) ? filter : 'all' }, page, PAGE_SIZE.list);
+  const list = usePagedQuery(LOCATIONS, { filter: FILTERS.includes(filter) ? filter : 'all' }, page, PAGE_SIZE.list);
+  const { refetch } = list;
   const [trash] = useMutation(TRASH_LOCATION);
   const columns: Column<Location>[] = [
     { key: 'name', header: t('common.name'), render: (l) => <Text fontWeight="medium">{l.name}</Text> },
@@ -55,18 +56,11 @@ function Locations() {
       <DataTable
         testId="locations-table"
         columns={columns}
-        rows={items}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
+        {...pagedTable(list, page, (p) => setParams(patchParams(window.location.search, { page: String(p) })))}
         tabs={FILTERS.map((value) => ({ value, label: t(`locations.tab_${value}`) }))}
         tab={filter}
         onTab={(value) => navigate(`/locations/${value}`)}
         onRowClick={(l) => l.status === 'active' && setEditing(l)}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
       />
     </EditableList>
   );

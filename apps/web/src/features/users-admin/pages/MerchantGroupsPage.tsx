@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, HStack, Input, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
@@ -9,7 +8,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { MerchantGroupFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { DataTable, DateCell, type Column, ConfirmButton, PageHeader, showError, patchParams } from '../../../ui';
+import { DataTable, DateCell, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
 
 type MerchantGroup = MerchantGroupFieldsFragment;
@@ -20,7 +19,6 @@ function MerchantGroups() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
-  const [draft, setDraft] = useState(name);
   const { items: rows, total, loading, refetch: reload } = usePagedQuery(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list);
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
 
@@ -99,27 +97,19 @@ function MerchantGroups() {
           )
         }
       />
-      <HStack
-        as="form"
+      <SearchForm
+        value={name}
+        onSearch={(value) => update({ name: value })}
+        label={t('merchants.search_groups')}
+        testId="merchant-groups-search"
+        size="md"
         mb="4"
-        gap="2"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          update({ name: draft.trim() });
-        }}
+        wrap="nowrap"
       >
-        <Input
-          maxW="xs"
-          placeholder={t('merchants.search_groups')}
-          aria-label={t('merchants.search_groups')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="merchant-groups-search"
-        />
         <Button type="submit" size="sm" variant="outline">
           {t('filters.apply')}
         </Button>
-      </HStack>
+      </SearchForm>
       <DataTable
         testId="merchant-groups-table"
         columns={columns}

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { GROUP_STATUSES, PAGE_SIZE } from '@pod/shared';
@@ -9,7 +9,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { UserGroupFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { DataTable, DateCell, StatusBadge, type Column, ConfirmButton, PageHeader, showError, patchParams } from '../../../ui';
+import { DataTable, DateCell, StatusBadge, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
 
 type UserGroup = UserGroupFieldsFragment;
@@ -21,7 +21,6 @@ function UserGroups() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const status = params.get('status') ?? '';
   const name = params.get('name') ?? '';
-  const [draft, setDraft] = useState(name);
   const { items: rows, total, loading, refetch: reload } = usePagedQuery(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [trash] = useMutation(TRASH_USER_GROUP);
@@ -90,24 +89,7 @@ function UserGroups() {
           </>
         }
       />
-      <HStack
-        as="form"
-        mb="4"
-        gap="2"
-        wrap="wrap"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          update({ name: draft.trim() });
-        }}
-      >
-        <Input
-          maxW="xs"
-          placeholder={t('groups.search')}
-          aria-label={t('groups.search')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="groups-search"
-        />
+      <SearchForm value={name} onSearch={(value) => update({ name: value })} label={t('groups.search')} testId="groups-search" size="md" mb="4">
         {['', ...GROUP_STATUSES].map((s) => (
           <Button
             key={s || 'all'}
@@ -119,7 +101,7 @@ function UserGroups() {
             {s ? t(`status.${s}`) : t('status.Opened')}
           </Button>
         ))}
-      </HStack>
+      </SearchForm>
       <DataTable
         testId="groups-table"
         columns={columns}
