@@ -478,6 +478,8 @@ export type CurrentUserQuery = {
   }>;
 };
 
+export type BillingUserFieldsFragment = { _id: string; email: string; name: string; role: string };
+
 export type TransactionFieldsFragment = {
   _id: string;
   type: string;
@@ -616,6 +618,8 @@ export type InvoicesQuery = {
   }>;
 };
 
+export type InvoiceCounterFieldsFragment = { all: number; pending: number; paid: number; cancelled: number };
+
 export type InvoiceCountersQueryVariables = Exact<{
   user_id?: string | number | null | undefined;
   start?: string | null | undefined;
@@ -684,17 +688,19 @@ export type MakeInvoiceMutation = {
   };
 };
 
+export type ProductionLineFieldsFragment = { _id: string; order_id: string; order_number: number; paid_at: string; units: number; amount: string };
+
 export type ProductionTransactionFieldsFragment = {
-  _id: string;
   manufacture_id: string;
   manufacture_name: string | null;
+  status: string;
+  created_at: string;
+  _id: string;
   order_id: string;
   order_number: number;
+  paid_at: string;
   units: number;
   amount: string;
-  status: string;
-  paid_at: string;
-  created_at: string;
   user: { _id: string; email: string; name: string; role: string } | null;
 };
 
@@ -709,16 +715,16 @@ export type ProductionTransactionsQueryVariables = Exact<{
 
 export type ProductionTransactionsQuery = {
   productionTransactions: Array<{
-    _id: string;
     manufacture_id: string;
     manufacture_name: string | null;
+    status: string;
+    created_at: string;
+    _id: string;
     order_id: string;
     order_number: number;
+    paid_at: string;
     units: number;
     amount: string;
-    status: string;
-    paid_at: string;
-    created_at: string;
     user: { _id: string; email: string; name: string; role: string } | null;
   }>;
 };
@@ -3427,6 +3433,25 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const BillingUserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillingUserFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3451,16 +3476,22 @@ export const TransactionFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -3491,21 +3522,67 @@ export const InvoiceFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<InvoiceFieldsFragment, unknown>;
+export const InvoiceCounterFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceCounterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceCounters' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceCounterFieldsFragment, unknown>;
+export const ProductionLineFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionLineFieldsFragment, unknown>;
 export const ProductionTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3516,29 +3593,46 @@ export const ProductionTransactionFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionLineFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -3568,16 +3662,22 @@ export const ProductionInvoiceFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -5077,6 +5177,20 @@ export const TransactionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TransactionFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
       selectionSet: {
@@ -5096,15 +5210,7 @@ export const TransactionsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5228,6 +5334,20 @@ export const TopupAccountDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TransactionFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
       selectionSet: {
@@ -5247,15 +5367,7 @@ export const TopupAccountDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5304,6 +5416,20 @@ export const MakeTransactionDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TransactionFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
       selectionSet: {
@@ -5323,15 +5449,7 @@ export const MakeTransactionDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5392,6 +5510,20 @@ export const InvoicesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'InvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
       selectionSet: {
@@ -5412,15 +5544,7 @@ export const InvoicesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5462,16 +5586,22 @@ export const InvoiceCountersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceCounterFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceCounterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceCounters' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
         ],
       },
     },
@@ -5555,6 +5685,20 @@ export const InvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'InvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
       selectionSet: {
@@ -5575,15 +5719,7 @@ export const InvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5626,6 +5762,20 @@ export const MakeInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'InvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
       selectionSet: {
@@ -5646,15 +5796,7 @@ export const MakeInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5725,33 +5867,50 @@ export const ProductionTransactionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductionTransactionFields' },
+      name: { kind: 'Name', value: 'ProductionLineFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'units' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionLineFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5952,6 +6111,20 @@ export const ProductionInvoicesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductionInvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
       selectionSet: {
@@ -5971,15 +6144,7 @@ export const ProductionInvoicesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -6031,16 +6196,22 @@ export const ProductionInvoiceCountersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceCounterFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceCounterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceCounters' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
         ],
       },
     },
@@ -6076,21 +6247,25 @@ export const ProductionInvoiceDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionLineFields' } }] },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -6115,16 +6290,24 @@ export const ProductionInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
         ],
       },
     },
@@ -6166,6 +6349,20 @@ export const MakeProductionInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductionInvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
       selectionSet: {
@@ -6185,15 +6382,7 @@ export const MakeProductionInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },

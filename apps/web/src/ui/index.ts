@@ -3,7 +3,9 @@ export { DataTable, pagerLabels, type Column, type StatusTab } from './DataTable
 export { StatusTabs } from './StatusTabs';
 export { BulkBar } from './BulkBar';
 export { useListParams, parseSort, patchParams, type SortState } from './useListParams';
+export { usePagedTable, useTabbedList, type PagedTable, type TabbedTable } from './useTabbedList';
 export { TextField, SelectField, CheckField } from './fields';
+export { FilterSelect } from './FilterSelect';
 export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';
