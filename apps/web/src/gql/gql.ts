@@ -23,25 +23,28 @@ type Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  fragment SessionManufactureFields on Manufacture {\n    _id\n    name\n    status\n    address\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n  }\n': typeof types.SessionManufactureFieldsFragmentDoc;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': typeof types.CurrentUserDocument;
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
+  '\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.BillingUserFieldsFragmentDoc;
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
   '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
   '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n': typeof types.MakeTransactionDocument;
-  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.InvoiceFieldsFragmentDoc;
+  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.InvoiceFieldsFragmentDoc;
   '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.InvoicesDocument;
-  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n': typeof types.InvoiceCountersDocument;
+  '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': typeof types.InvoiceCounterFieldsFragmentDoc;
+  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.InvoiceCountersDocument;
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.InvoiceSellersDocument;
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.MakeInvoiceDocument;
-  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.ProductionTransactionFieldsFragmentDoc;
+  '\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n': typeof types.ProductionLineFieldsFragmentDoc;
+  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.ProductionTransactionFieldsFragmentDoc;
   '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n': typeof types.ProductionTransactionsDocument;
   '\n  query ProductionTransactionTotals($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionTransactionCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n    productionTransactionSum(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n  }\n': typeof types.ProductionTransactionTotalsDocument;
   '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n': typeof types.ProductionPartiesDocument;
-  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.ProductionInvoiceFieldsFragmentDoc;
+  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.ProductionInvoiceFieldsFragmentDoc;
   '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n': typeof types.ProductionInvoicesDocument;
-  '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n': typeof types.ProductionInvoiceCountersDocument;
-  '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n': typeof types.ProductionInvoiceDocument;
+  '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.ProductionInvoiceCountersDocument;
+  '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        ...ProductionLineFields\n      }\n    }\n  }\n': typeof types.ProductionInvoiceDocument;
   '\n  mutation MakeProductionInvoice($id: ID!, $status: String!) {\n    makeProductionInvoice(id: $id, status: $status) {\n      ...ProductionInvoiceFields\n    }\n  }\n': typeof types.MakeProductionInvoiceDocument;
   '\n  fragment PresetCardFields on ProductPreset {\n    _id\n    name\n    sku\n    identity\n    image\n    images_thumbnail\n    provider\n    collection\n    category\n    visible\n    is_catalog\n    is_new\n    is_best_seller\n    min_price\n    max_price\n    price\n    favorite\n    created_at\n  }\n': typeof types.PresetCardFieldsFragmentDoc;
   '\n  fragment PresetCatalogFields on ProductPreset {\n    ...PresetCardFields\n    description\n    size_chart\n    print_areas {\n      key\n      width\n      height\n      addition_price\n    }\n    prety_attributes {\n      attribute_type\n      plf_attribute_name\n      options {\n        ffm_value\n        plf_value\n        hex\n        default\n      }\n    }\n    attribute_specifics {\n      _id\n      sku\n      price\n      in_stock\n      name_value {\n        name\n        value\n      }\n    }\n  }\n': typeof types.PresetCatalogFieldsFragmentDoc;
@@ -234,7 +237,8 @@ const documents: Documents = {
     types.SessionManufactureFieldsFragmentDoc,
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n':
     types.CurrentUserDocument,
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.BillingUserFieldsFragmentDoc,
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
     types.TransactionFieldsFragmentDoc,
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
     types.TransactionsDocument,
@@ -244,18 +248,21 @@ const documents: Documents = {
     types.TopupAccountDocument,
   '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n':
     types.MakeTransactionDocument,
-  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
     types.InvoiceFieldsFragmentDoc,
   '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n':
     types.InvoicesDocument,
-  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n':
+  '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': types.InvoiceCounterFieldsFragmentDoc,
+  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n':
     types.InvoiceCountersDocument,
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.InvoiceSellersDocument,
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n':
     types.InvoiceDocument,
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n':
     types.MakeInvoiceDocument,
-  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n':
+    types.ProductionLineFieldsFragmentDoc,
+  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
     types.ProductionTransactionFieldsFragmentDoc,
   '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n':
     types.ProductionTransactionsDocument,
@@ -263,13 +270,13 @@ const documents: Documents = {
     types.ProductionTransactionTotalsDocument,
   '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n':
     types.ProductionPartiesDocument,
-  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
     types.ProductionInvoiceFieldsFragmentDoc,
   '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n':
     types.ProductionInvoicesDocument,
-  '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n':
+  '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n':
     types.ProductionInvoiceCountersDocument,
-  '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n':
+  '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        ...ProductionLineFields\n      }\n    }\n  }\n':
     types.ProductionInvoiceDocument,
   '\n  mutation MakeProductionInvoice($id: ID!, $status: String!) {\n    makeProductionInvoice(id: $id, status: $status) {\n      ...ProductionInvoiceFields\n    }\n  }\n':
     types.MakeProductionInvoiceDocument,
@@ -643,8 +650,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n',
+): (typeof documents)['\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -673,8 +686,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -685,8 +698,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n',
-): (typeof documents)['\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n'];
+  source: '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n',
+): (typeof documents)['\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -709,8 +728,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductionTransactionFields on ProductionTransaction {\n    _id\n    manufacture_id\n    manufacture_name\n    order_id\n    order_number\n    units\n    amount\n    status\n    paid_at\n    created_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n',
+): (typeof documents)['\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -733,8 +758,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,14 +770,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n',
-): (typeof documents)['\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      paid\n      cancelled\n    }\n  }\n'];
+  source: '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        _id\n        order_id\n        order_number\n        paid_at\n        units\n        amount\n      }\n    }\n  }\n'];
+  source: '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        ...ProductionLineFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        ...ProductionLineFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -499,6 +499,8 @@ export type CurrentUserQuery = {
   }>;
 };
 
+export type BillingUserFieldsFragment = { _id: string; email: string; name: string; role: string };
+
 export type TransactionFieldsFragment = {
   _id: string;
   type: string;
@@ -637,6 +639,8 @@ export type InvoicesQuery = {
   }>;
 };
 
+export type InvoiceCounterFieldsFragment = { all: number; pending: number; paid: number; cancelled: number };
+
 export type InvoiceCountersQueryVariables = Exact<{
   user_id?: string | number | null | undefined;
   start?: string | null | undefined;
@@ -705,17 +709,19 @@ export type MakeInvoiceMutation = {
   };
 };
 
+export type ProductionLineFieldsFragment = { _id: string; order_id: string; order_number: number; paid_at: string; units: number; amount: string };
+
 export type ProductionTransactionFieldsFragment = {
-  _id: string;
   manufacture_id: string;
   manufacture_name: string | null;
+  status: string;
+  created_at: string;
+  _id: string;
   order_id: string;
   order_number: number;
+  paid_at: string;
   units: number;
   amount: string;
-  status: string;
-  paid_at: string;
-  created_at: string;
   user: { _id: string; email: string; name: string; role: string } | null;
 };
 
@@ -730,16 +736,16 @@ export type ProductionTransactionsQueryVariables = Exact<{
 
 export type ProductionTransactionsQuery = {
   productionTransactions: Array<{
-    _id: string;
     manufacture_id: string;
     manufacture_name: string | null;
+    status: string;
+    created_at: string;
+    _id: string;
     order_id: string;
     order_number: number;
+    paid_at: string;
     units: number;
     amount: string;
-    status: string;
-    paid_at: string;
-    created_at: string;
     user: { _id: string; email: string; name: string; role: string } | null;
   }>;
 };
@@ -3514,6 +3520,25 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const BillingUserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillingUserFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3538,16 +3563,22 @@ export const TransactionFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -3578,21 +3609,67 @@ export const InvoiceFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<InvoiceFieldsFragment, unknown>;
+export const InvoiceCounterFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceCounterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceCounters' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceCounterFieldsFragment, unknown>;
+export const ProductionLineFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionLineFieldsFragment, unknown>;
 export const ProductionTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3603,29 +3680,46 @@ export const ProductionTransactionFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionLineFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -3655,16 +3749,22 @@ export const ProductionInvoiceFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -5375,6 +5475,20 @@ export const TransactionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TransactionFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
       selectionSet: {
@@ -5394,15 +5508,7 @@ export const TransactionsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5526,6 +5632,20 @@ export const TopupAccountDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TransactionFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
       selectionSet: {
@@ -5545,15 +5665,7 @@ export const TopupAccountDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5602,6 +5714,20 @@ export const MakeTransactionDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TransactionFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Transaction' } },
       selectionSet: {
@@ -5621,15 +5747,7 @@ export const MakeTransactionDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5690,6 +5808,20 @@ export const InvoicesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'InvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
       selectionSet: {
@@ -5710,15 +5842,7 @@ export const InvoicesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5760,16 +5884,22 @@ export const InvoiceCountersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceCounterFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceCounterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceCounters' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
         ],
       },
     },
@@ -5853,6 +5983,20 @@ export const InvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'InvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
       selectionSet: {
@@ -5873,15 +6017,7 @@ export const InvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -5924,6 +6060,20 @@ export const MakeInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'InvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
       selectionSet: {
@@ -5944,15 +6094,7 @@ export const MakeInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -6023,33 +6165,50 @@ export const ProductionTransactionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductionTransactionFields' },
+      name: { kind: 'Name', value: 'ProductionLineFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'units' } },
           { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionLineFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -6250,6 +6409,20 @@ export const ProductionInvoicesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductionInvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
       selectionSet: {
@@ -6269,15 +6442,7 @@ export const ProductionInvoicesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },
@@ -6329,16 +6494,22 @@ export const ProductionInvoiceCountersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceCounterFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceCounterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceCounters' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
         ],
       },
     },
@@ -6374,21 +6545,25 @@ export const ProductionInvoiceDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductionLineFields' } }] },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -6413,16 +6588,24 @@ export const ProductionInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductionLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
         ],
       },
     },
@@ -6464,6 +6647,20 @@ export const MakeProductionInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductionInvoiceFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductionInvoice' } },
       selectionSet: {
@@ -6483,15 +6680,7 @@ export const MakeProductionInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
           },
         ],
       },

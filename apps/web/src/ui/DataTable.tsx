@@ -41,8 +41,20 @@ interface PagedList<T> {
   refetch: () => unknown;
 }
 
+/** What a paged list gives its DataTable: the rows, load state, Retry and the pager. */
+export interface PagedTable<T> {
+  rows: T[];
+  loading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
 /** The DataTable props of one page of a list: its rows, load state, Retry and pager. */
-export function pagedTable<T>(list: PagedList<T>, page: number, onPage: (page: number) => void, perPage: number = PAGE_SIZE.list) {
+export function pagedTable<T>(list: PagedList<T>, page: number, onPage: (page: number) => void, perPage: number = PAGE_SIZE.list): PagedTable<T> {
   return { rows: list.items, loading: list.loading, error: list.error, onRetry: () => void list.refetch(), page, perPage, total: list.total, onPage };
 }
 

@@ -1,9 +1,11 @@
 /** The kit every screen is built from (docs/modules.md): import from `ui`, never from a feature. */
-export { DataTable, pagedTable, pagerLabels, type Column, type StatusTab } from './DataTable';
+export { DataTable, pagedTable, pagerLabels, type Column, type PagedTable, type StatusTab } from './DataTable';
 export { StatusTabs } from './StatusTabs';
 export { BulkBar } from './BulkBar';
 export { useListParams, parseSort, patchParams, type SortState } from './useListParams';
+export { usePagedTable, useTabbedList, type TabbedTable } from './useTabbedList';
 export { TextField, SelectField, CheckField, RangeInputs } from './fields';
+export { FilterSelect } from './FilterSelect';
 export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';

@@ -1,5 +1,15 @@
 import { graphql } from '../../gql';
 
+/** The user an entry or invoice belongs to, as the billing lists and drawers name them (sellers' and production documents alike). */
+export const BILLING_USER_FIELDS = graphql(`
+  fragment BillingUserFields on UserRef {
+    _id
+    email
+    name
+    role
+  }
+`);
+
 export const TRANSACTION_FIELDS = graphql(`
   fragment TransactionFields on Transaction {
     _id
@@ -14,10 +24,7 @@ export const TRANSACTION_FIELDS = graphql(`
     reason
     created_at
     user {
-      _id
-      email
-      name
-      role
+      ...BillingUserFields
     }
   }
 `);
@@ -78,10 +85,7 @@ export const INVOICE_FIELDS = graphql(`
     created_at
     paid_at
     user {
-      _id
-      email
-      name
-      role
+      ...BillingUserFields
     }
   }
 `);
@@ -94,13 +98,20 @@ export const INVOICES = graphql(`
   }
 `);
 
+/** The invoice tabs' counts: sellers' and production invoices have the same statuses. */
+export const INVOICE_COUNTER_FIELDS = graphql(`
+  fragment InvoiceCounterFields on InvoiceCounters {
+    all
+    pending
+    paid
+    cancelled
+  }
+`);
+
 export const INVOICE_COUNTERS = graphql(`
   query InvoiceCounters($user_id: ID, $start: String, $end: String) {
     invoiceCounters(user_id: $user_id, start: $start, end: $end) {
-      all
-      pending
-      paid
-      cancelled
+      ...InvoiceCounterFields
     }
   }
 `);

@@ -2,23 +2,27 @@ import { graphql } from '../../gql';
 
 /** Root's production billing documents: their own file, so the sellers' billing screens do not load them. */
 
-export const PRODUCTION_TRANSACTION_FIELDS = graphql(`
-  fragment ProductionTransactionFields on ProductionTransaction {
+/** One order's production cost: a production invoice's line, and the start of a ledger row. */
+export const PRODUCTION_LINE_FIELDS = graphql(`
+  fragment ProductionLineFields on ProductionTransaction {
     _id
-    manufacture_id
-    manufacture_name
     order_id
     order_number
+    paid_at
     units
     amount
+  }
+`);
+
+export const PRODUCTION_TRANSACTION_FIELDS = graphql(`
+  fragment ProductionTransactionFields on ProductionTransaction {
+    ...ProductionLineFields
+    manufacture_id
+    manufacture_name
     status
-    paid_at
     created_at
     user {
-      _id
-      email
-      name
-      role
+      ...BillingUserFields
     }
   }
 `);
@@ -78,10 +82,7 @@ export const PRODUCTION_INVOICE_FIELDS = graphql(`
     created_at
     paid_at
     user {
-      _id
-      email
-      name
-      role
+      ...BillingUserFields
     }
   }
 `);
@@ -97,10 +98,7 @@ export const PRODUCTION_INVOICES = graphql(`
 export const PRODUCTION_INVOICE_COUNTERS = graphql(`
   query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {
     productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {
-      all
-      pending
-      paid
-      cancelled
+      ...InvoiceCounterFields
     }
   }
 `);
@@ -112,12 +110,7 @@ export const PRODUCTION_INVOICE = graphql(`
       pdf_url
       xlsx_url
       lines {
-        _id
-        order_id
-        order_number
-        paid_at
-        units
-        amount
+        ...ProductionLineFields
       }
     }
   }

@@ -1,7 +1,3 @@
-import { ORDER_TABS, type OrderTab } from '@pod/shared';
-
-export const isOrderTab = (value: string | null): value is OrderTab => !!value && (ORDER_TABS as readonly string[]).includes(value);
-
 /** `yyyy-mm-dd` (a date input) as the API's DD-MM-YYYY, or undefined. */
 export function dmyOf(isoDay: string | null): string | undefined {
   const m = isoDay ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay) : null;

@@ -1,20 +1,18 @@
-import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { InvoiceQuery } from '../../../gql/graphql';
-import { can, useSession } from '../../../stores/session';
-import { DataTable, DateCell, MoneyCell, type Column } from '../../../ui';
+import { DateCell, MoneyCell, type Column } from '../../../ui';
 import { INVOICE, MAKE_INVOICE } from '../graphql';
 import { useBillingT } from '../i18n';
-import { InvoiceDecision } from './InvoiceDecision';
-import { InvoiceDrawerFrame, InvoiceFiles } from './InvoiceDrawerFrame';
-import { periodText } from './period';
+import { InvoiceDrawerFrame } from './InvoiceDrawerFrame';
 
 type Line = InvoiceQuery['invoice']['lines'][number];
 
+const SUMS = ['product_cost', 'estimated_shipping', 'total'] as const;
+
 /** One invoice: its totals, one line per paid order, the PDF and XLSX downloads, and the approver's decision. */
 export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
-  const { t, i18n } = useBillingT();
-  const user = useSession((s) => s.user);
+  const { t } = useBillingT();
   const { data, error, refetch } = useQuery(INVOICE, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const invoice = data?.invoice;
   const [decide] = useMutation(MAKE_INVOICE);
@@ -33,45 +31,24 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
   ];
   return (
     <InvoiceDrawerFrame
-      open={!!id}
+      id={id}
       onClose={onClose}
-      testId="invoice-drawer"
+      testId="invoice"
       title={t('invoice.title', { number: invoice?.number ?? '' })}
-      status={invoice?.status}
       error={error}
+      invoice={invoice}
+      sums={(i) => SUMS.map((key) => ({ key, label: t(`invoice.${key}`), value: <MoneyCell value={i[key]} /> }))}
+      lines={{ columns, rows: (i) => i.lines.map((l) => ({ ...l, _id: l.order_id })) }}
+      approval="billing_approval"
+      onDecide={(i, status) => decide({ variables: { id: i._id, status } })}
+      onDecided={() => {
+        void refetch();
+        onChanged();
+      }}
     >
-      {invoice && (
-        <Stack gap="5">
-          <Text>
-            {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
-          </Text>
-          <HStack gap="8" wrap="wrap">
-            {(['product_cost', 'estimated_shipping', 'total'] as const).map((k) => (
-              <Stat.Root key={k} maxW="48">
-                <Stat.Label>{t(`invoice.${k}`)}</Stat.Label>
-                <Stat.ValueText data-testid={`invoice-${k}`}>
-                  <MoneyCell value={invoice[k]} />
-                </Stat.ValueText>
-              </Stat.Root>
-            ))}
-          </HStack>
-          <InvoiceFiles pdfUrl={invoice.pdf_url} xlsxUrl={invoice.xlsx_url} testIdPrefix="invoice">
-            {invoice.status === 'pending' && can(user, 'billing_approval', 'update') && (
-              <InvoiceDecision
-                onDecide={(status) => decide({ variables: { id: invoice._id, status } })}
-                onDone={() => {
-                  void refetch();
-                  onChanged();
-                }}
-              />
-            )}
-          </InvoiceFiles>
-          <DataTable testId="invoice-lines" columns={columns} rows={invoice.lines.map((l) => ({ ...l, _id: l.order_id }))} loading={false} />
-          <Text fontSize="sm" color="fg.muted">
-            {t('invoice.actual_note')}
-          </Text>
-        </Stack>
-      )}
+      <Text fontSize="sm" color="fg.muted">
+        {t('invoice.actual_note')}
+      </Text>
     </InvoiceDrawerFrame>
   );
 }

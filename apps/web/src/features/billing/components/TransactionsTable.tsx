@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { isSeller, PAGE_SIZE } from '@pod/shared';
+import { isSeller } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { TransactionFieldsFragment } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmDialog, DataTable, DateCell, MoneyCell, showError, StatusBadge, type Column, type StatusTab } from '../../../ui';
+import { ConfirmDialog, DataTable, DateCell, MoneyCell, showError, StatusBadge, type Column, type PagedTable, type TabbedTable } from '../../../ui';
 import { MAKE_TRANSACTION } from '../graphql';
 import { useBillingT } from '../i18n';
 
@@ -55,18 +55,8 @@ function Decide({ entry, onDone }: { entry: TransactionFieldsFragment; onDone: (
   );
 }
 
-export function TransactionsTable(props: {
-  rows: TransactionFieldsFragment[];
-  total: number;
-  loading: boolean;
-  error?: unknown;
-  page: number;
-  onPage: (page: number) => void;
-  onChanged: () => void;
-  tabs?: StatusTab[];
-  tab?: string;
-  onTab?: (tab: string) => void;
-}) {
+/** The ledger's rows, paged, with the status tabs where the page has them; approvers decide pending entries in place. */
+export function TransactionsTable(props: { list: PagedTable<TransactionFieldsFragment> | TabbedTable<TransactionFieldsFragment>; onChanged: () => void }) {
   const { t } = useBillingT();
   const user = useSession((s) => s.user);
   const staff = !isSeller(user);
@@ -103,20 +93,5 @@ export function TransactionsTable(props: {
         ]
       : []),
   ];
-  return (
-    <DataTable
-      testId="transactions-table"
-      columns={columns}
-      rows={props.rows}
-      loading={props.loading}
-      error={props.error}
-      tabs={props.tabs}
-      tab={props.tab}
-      onTab={props.onTab}
-      page={props.page}
-      perPage={PAGE_SIZE.list}
-      total={props.total}
-      onPage={props.onPage}
-    />
-  );
+  return <DataTable testId="transactions-table" columns={columns} {...props.list} />;
 }

@@ -1,10 +1,8 @@
 import { Box, HStack, Stat } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
-import { PAGE_SIZE, PRODUCTION_TRANSACTION_FILTERS } from '@pod/shared';
+import { PRODUCTION_TRANSACTION_FILTERS } from '@pod/shared';
 import type { ProductionTransactionFieldsFragment } from '../../../gql/graphql';
-import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, MoneyCell, PageHeader, patchParams, StatusBadge, UserCell, type Column } from '../../../ui';
+import { DataTable, DateCell, MoneyCell, PageHeader, StatusBadge, useTabbedList, UserCell, type Column } from '../../../ui';
 import { ProductionFilters, useProductionFilters } from '../components/ProductionFilters';
 import { ProductionBillingPage, useBillingT } from '../i18n';
 import { PRODUCTION_TRANSACTION_TOTALS, PRODUCTION_TRANSACTIONS } from '../production.graphql';
@@ -15,17 +13,18 @@ const SUMS = ['all', 'pending', 'invoiced'] as const;
 function ProductionTransactions() {
   const { t } = useBillingT();
   const navigate = useNavigate();
-  const param = useParams().filter ?? 'all';
-  const tab = (PRODUCTION_TRANSACTION_FILTERS as readonly string[]).includes(param) ? param : 'all';
-  const { params, setParams, filters } = useProductionFilters();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const { items, total, loading, error } = usePagedQuery(
-    PRODUCTION_TRANSACTIONS,
-    { ...filters, status: tab === 'all' ? undefined : tab },
-    page,
-    PAGE_SIZE.list,
-  );
-  const totals = useQuery(PRODUCTION_TRANSACTION_TOTALS, { variables: filters }).data;
+  const list = useTabbedList({
+    list: PRODUCTION_TRANSACTIONS,
+    counters: PRODUCTION_TRANSACTION_TOTALS,
+    filters: useProductionFilters(),
+    tabs: PRODUCTION_TRANSACTION_FILTERS,
+    requested: useParams().filter,
+    fallback: 'all',
+    label: (tab) => t(`production.tab.${tab}`),
+    count: (c, tab) => c.productionTransactionCounters[tab],
+    onTab: (tab) => navigate(`/billing/production-history/${tab}${window.location.search}`),
+  });
+  const totals = list.counters;
   const columns: Column<ProductionTransactionFieldsFragment>[] = [
     { key: 'paid_at', header: t('production.paid_at'), render: (e) => <DateCell value={e.paid_at} withTime /> },
     { key: 'order', header: t('invoice.order'), render: (e) => `#${e.order_number}` },
@@ -50,24 +49,7 @@ function ProductionTransactions() {
           ))}
       </HStack>
       <ProductionFilters dateLabels={{ from: t('production.paid_from'), to: t('production.paid_to') }} />
-      <DataTable
-        testId="production-transactions-table"
-        columns={columns}
-        rows={items}
-        loading={loading}
-        error={error}
-        tabs={PRODUCTION_TRANSACTION_FILTERS.map((value) => ({
-          value,
-          label: t(`production.tab.${value}`),
-          count: totals?.productionTransactionCounters[value],
-        }))}
-        tab={tab}
-        onTab={(value) => navigate(`/billing/production-history/${value}${window.location.search}`)}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
-      />
+      <DataTable testId="production-transactions-table" columns={columns} {...list.table} />
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
-import { PAGE_SIZE, PAYMENT_METHODS, topupAccountInput } from '@pod/shared';
+import { PAYMENT_METHODS, topupAccountInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
-import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { Grid, PageHeader, patchParams, schemaErrorKeys, Section, SelectField, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
+import { Grid, PageHeader, schemaErrorKeys, Section, SelectField, TextField, usePagedTable, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { TOPUP_ACCOUNT, TRANSACTIONS } from '../graphql';
 import { BillingPage, useBillingT } from '../i18n';
@@ -19,9 +17,7 @@ function Topup() {
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const save = useSaveForm(setErrors);
   const [topup, { loading }] = useMutation(TOPUP_ACCOUNT);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const list = usePagedQuery(TRANSACTIONS, { type: 'topup' }, page, PAGE_SIZE.list);
+  const list = usePagedTable(TRANSACTIONS, { type: 'topup' });
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const input = { ...v, message: v.message || undefined };
   return (
@@ -69,15 +65,7 @@ function Topup() {
         </Stack>
       </Section>
       <Box mt="6">
-        <TransactionsTable
-          rows={list.items}
-          total={list.total}
-          loading={list.loading}
-          error={list.error}
-          page={page}
-          onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
-          onChanged={() => void list.refetch()}
-        />
+        <TransactionsTable list={list.table} onChanged={() => void list.refetch()} />
       </Box>
     </Box>
   );

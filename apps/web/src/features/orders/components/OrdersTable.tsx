@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { isSeller, PAGE_SIZE } from '@pod/shared';
+import { isSeller } from '@pod/shared';
 import type { OrderRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../stores/session';
-import { DataTable, DateCell, MoneyCell, StatusBadge, type Column, type StatusTab } from '../../../ui';
+import { DataTable, DateCell, MoneyCell, StatusBadge, type Column, type TabbedTable } from '../../../ui';
 import { useOrdersT } from '../i18n';
 import { regionName } from '../statuses';
 import { ColumnChooser } from './ColumnChooser';
@@ -14,15 +14,7 @@ const readHidden = () => new Set<string>(JSON.parse(localStorage.getItem(HIDDEN_
 
 /** The Orders list: status tabs with counts, chosen columns, selection for the bulk actions, a row opens the order. */
 export function OrdersTable(props: {
-  rows: OrderRowFieldsFragment[];
-  total: number;
-  loading: boolean;
-  error?: unknown;
-  page: number;
-  onPage: (page: number) => void;
-  tabs: StatusTab[];
-  tab: string;
-  onTab: (tab: string) => void;
+  list: TabbedTable<OrderRowFieldsFragment>;
   selected: Set<string>;
   onSelect: (ids: Set<string>) => void;
   bulkActions: React.ReactNode;
@@ -84,12 +76,7 @@ export function OrdersTable(props: {
       testId="orders-table"
       rowTestId="order-row"
       columns={columns}
-      rows={props.rows}
-      loading={props.loading}
-      error={props.error}
-      tabs={props.tabs}
-      tab={props.tab}
-      onTab={props.onTab}
+      {...props.list}
       selected={props.selected}
       onSelect={props.onSelect}
       bulkActions={props.bulkActions}
@@ -107,10 +94,6 @@ export function OrdersTable(props: {
         </HStack>
       }
       onRowClick={(o) => navigate(`/orders/${o._id}`)}
-      page={props.page}
-      perPage={PAGE_SIZE.list}
-      total={props.total}
-      onPage={props.onPage}
     />
   );
 }

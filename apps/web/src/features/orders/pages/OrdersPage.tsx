@@ -2,16 +2,15 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS, PAGE_SIZE } from '@pod/shared';
-import { usePagedQuery } from '../../../lib/usePagedQuery';
+import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS } from '@pod/shared';
 import { can } from '../../../stores/session';
 import { useSession } from '../../../stores/session';
-import { PageHeader, SelectField, useListParams } from '../../../ui';
+import { PageHeader, SelectField, useListParams, useTabbedList } from '../../../ui';
 import { BulkActions } from '../components/BulkActions';
 import { OrdersTable } from '../components/OrdersTable';
 import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
-import { dmyOf, isOrderTab } from '../statuses';
+import { dmyOf } from '../statuses';
 
 /** The import wizard (and its file parsing) and the export menu load after the list, off the first screen's bytes. */
 const ImportWizard = lazy(() => import('../../data-transfer').then((m) => ({ default: m.ImportWizard })));
@@ -22,9 +21,7 @@ function Orders() {
   const { t } = useOrdersT();
   const user = useSession((s) => s.user);
   const seller = isSeller(user);
-  const { params, page, patch, setPage } = useListParams();
-  const requested = params.get('status');
-  const status = isOrderTab(requested) ? requested : seller ? 'All' : 'Processing';
+  const { params, patch } = useListParams();
   const search = params.get('search') ?? '';
   const storeId = params.get('store_id') ?? '';
   const filters = {
@@ -35,14 +32,26 @@ function Orders() {
   };
   const [draft, setDraft] = useState(search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const list = usePagedQuery(ORDERS, { ...filters, status }, page, PAGE_SIZE.list);
-  const counters = useQuery(ORDER_COUNTERS, { variables: filters });
+  const list = useTabbedList({
+    list: ORDERS,
+    counters: ORDER_COUNTERS,
+    filters,
+    tabs: ORDER_TABS,
+    requested: params.get('status'),
+    fallback: seller ? 'All' : 'Processing',
+    label: (tab) => t(`tab.${tab}`),
+    count: (c, tab) => (c.orderCounters as Record<string, number>)[ORDER_COUNTER_KEYS[tab]],
+    onTab: (tab) => {
+      setSelected(new Set());
+      patch({ status: tab });
+    },
+    // Every tab, All too, is a status the API filters by.
+    status: (tab) => tab,
+  });
   const stores = useQuery(STORE_OPTIONS);
-  const counts = counters.data?.orderCounters as Record<string, number> | undefined;
   const refresh = () => {
     setSelected(new Set());
-    void list.refetch();
-    void counters.refetch();
+    list.refresh();
   };
   const toolbar = (
     <HStack
@@ -89,7 +98,7 @@ function Orders() {
           <HStack gap="2">
             <Suspense fallback={null}>
               {can(user, 'orders', 'add') && <ImportWizard kind="orders" onImported={refresh} />}
-              <ExportButton list="orders" filters={{ ...filters, status }} />
+              <ExportButton list="orders" filters={{ ...filters, status: list.tab }} />
             </Suspense>
             <Button asChild size="sm" variant="outline">
               <Link to="/stores">{t('stores.title')}</Link>
@@ -98,18 +107,7 @@ function Orders() {
         }
       />
       <OrdersTable
-        rows={list.items}
-        total={list.total}
-        loading={list.loading}
-        error={list.error}
-        page={page}
-        onPage={setPage}
-        tabs={ORDER_TABS.map((value) => ({ value, label: t(`tab.${value}`), count: counts?.[ORDER_COUNTER_KEYS[value]] }))}
-        tab={status}
-        onTab={(value) => {
-          setSelected(new Set());
-          patch({ status: value });
-        }}
+        list={list.table}
         selected={selected}
         onSelect={setSelected}
         bulkActions={<BulkActions ids={[...selected]} onDone={refresh} />}
