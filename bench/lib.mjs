@@ -197,7 +197,9 @@ export async function benchSession(base, email) {
 /**
  * A latency bench's frame: a fresh database `pod_bench_<name>_<time>`, the built API on it
  * (API_NODE_ARGS passed to its node) and a pool of 4 to seed and run raw SQL; `stop()` ends them
- * all and drops the database.
+ * all and drops the database. BENCH_LAYOUT=split runs it as docker-compose deploys it: the API
+ * with RUN_WORKERS=false and one worker process beside it (needs REDIS_URL), so domain events are
+ * delivered by the worker, not between the API's requests.
  */
 export async function openBench(name) {
   exitOnUnhandledRejection();
@@ -205,10 +207,15 @@ export async function openBench(name) {
   const dbName = `pod_bench_${name}_${Date.now()}`;
   const dbUrl = await createDatabase(adminUrl, dbName);
   const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, nodeArgs });
+  const split = process.env.BENCH_LAYOUT === 'split';
+  if (split && !process.env.REDIS_URL) throw new Error('BENCH_LAYOUT=split needs REDIS_URL');
+  const dataDir = `/tmp/${dbName}`;
+  const { api, base } = await startApi({ dbUrl, dataDir, nodeArgs, env: split ? { RUN_WORKERS: 'false' } : {} });
+  const worker = split ? await startWorker({ dbUrl, dataDir, env: { REDIS_URL: process.env.REDIS_URL } }) : null;
   const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
   const stop = async () => {
     await db.end();
+    if (worker) await stopProcess(worker);
     await stopProcess(api);
     await dropDatabase(adminUrl, dbName);
   };

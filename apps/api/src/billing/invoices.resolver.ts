@@ -4,7 +4,7 @@ import { Access, Can, Roles } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { loadersOf } from '../common/loaders';
+import { loadChildren } from '../common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
@@ -78,13 +78,14 @@ export class InvoicesResolver {
 
   @ResolveField(() => [InvoiceLineModel])
   lines(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<InvoiceLineModel[]> {
-    return loadersOf(ctx)
-      .get<string, InvoiceLineModel[]>('invoices.lines', async (ids) => {
-        const byInvoice = new Map<string, InvoiceLineModel[]>(ids.map((id) => [id, []]));
-        for (const l of await this.service.linesOf(ids)) byInvoice.get(l.invoiceId)?.push(toInvoiceLineModel(l));
-        return ids.map((id) => byInvoice.get(id) ?? []);
-      })
-      .load(i._id);
+    return loadChildren(
+      ctx,
+      'invoices.lines',
+      i._id,
+      (ids) => this.service.linesOf(ids),
+      (l) => l.invoiceId,
+      toInvoiceLineModel,
+    );
   }
 
   /** The PDF's signed download URL (whoever sees the invoice may download it). */

@@ -4,7 +4,7 @@ import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { loadersOf } from '../common/loaders';
+import { loadChildren, loadersOf } from '../common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
@@ -151,13 +151,14 @@ export class ProductionInvoicesResolver {
 
   @ResolveField(() => [ProductionTransactionModel])
   lines(@Parent() i: ProductionInvoiceModel, @Context() ctx: GqlContext): Promise<ProductionTransactionModel[]> {
-    return loadersOf(ctx)
-      .get<string, ProductionTransactionModel[]>('production-invoices.lines', async (ids) => {
-        const byInvoice = new Map<string, ProductionTransactionModel[]>(ids.map((id) => [id, []]));
-        for (const l of await this.ledger.linesOf(ids)) if (l.invoiceId) byInvoice.get(l.invoiceId)?.push(toProductionTransactionModel(l));
-        return ids.map((id) => byInvoice.get(id) ?? []);
-      })
-      .load(i._id);
+    return loadChildren(
+      ctx,
+      'production-invoices.lines',
+      i._id,
+      (ids) => this.ledger.linesOf(ids),
+      (l) => l.invoiceId,
+      toProductionTransactionModel,
+    );
   }
 
   @ResolveField(() => String, { nullable: true })

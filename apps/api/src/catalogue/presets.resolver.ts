@@ -7,7 +7,7 @@ import { ENV, type Env } from '../config/env';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { byKeys, loadersOf } from '../common/loaders';
+import { byKeys, loadChildren, loadersOf } from '../common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { ExportsService } from '../exports/exports.service';
@@ -177,12 +177,14 @@ export class PresetsResolver {
   // ------------------------------------------------------------ fields
 
   private variantsOf(ctx: GqlContext, presetId: string): Promise<ProductVariantRow[]> {
-    return loadersOf(ctx)
-      .get<string, ProductVariantRow[]>('catalogue.variants', async (ids) => {
-        const rows = await this.service.variantsOf(ids);
-        return ids.map((id) => rows.filter((r) => r.presetId === id));
-      })
-      .load(presetId);
+    return loadChildren(
+      ctx,
+      'catalogue.variants',
+      presetId,
+      (ids) => this.service.variantsOf(ids),
+      (r) => r.presetId,
+      (r) => r,
+    );
   }
 
   /** The variants (one per sku) with what the caller pays for one unit. */
@@ -209,12 +211,14 @@ export class PresetsResolver {
 
   @ResolveField(() => [ProductTagModel])
   async tags(@Parent() preset: ProductPresetModel, @Context() ctx: GqlContext): Promise<ProductTagModel[]> {
-    return loadersOf(ctx)
-      .get<string, ProductTagModel[]>('catalogue.tags', async (ids) => {
-        const rows = await this.service.tagsOf(ids);
-        return ids.map((id) => rows.filter((r) => r.presetId === id).map((r) => ({ _id: r.id, name: r.name, preset_count: r.presetCount })));
-      })
-      .load(preset._id);
+    return loadChildren(
+      ctx,
+      'catalogue.tags',
+      preset._id,
+      (ids) => this.service.tagsOf(ids),
+      (r) => r.presetId,
+      (r): ProductTagModel => ({ _id: r.id, name: r.name, preset_count: r.presetCount }),
+    );
   }
 
   @ResolveField(() => Boolean)

@@ -38,3 +38,27 @@ export function byKeys<K, R>(keys: readonly K[], rows: readonly R[], keyOf: (row
   const found = new Map(rows.map((r) => [keyOf(r), r]));
   return keys.map((k) => found.get(k) ?? null);
 }
+
+/**
+ * A one-to-many relation through the request's loader `key`: the children of many parents in one
+ * `fetch`, grouped by `parentOf` and made models by `toModel`; answers `parentId`'s children.
+ */
+export function loadChildren<R, M>(
+  ctx: object,
+  key: string,
+  parentId: string,
+  fetch: (parentIds: readonly string[]) => Promise<readonly R[]>,
+  parentOf: (row: R) => string | null,
+  toModel: (row: R) => M,
+): Promise<M[]> {
+  return loadersOf(ctx)
+    .get<string, M[]>(key, async (ids) => {
+      const byParent = new Map<string, M[]>(ids.map((id) => [id, []]));
+      for (const row of await fetch(ids)) {
+        const parent = parentOf(row);
+        if (parent !== null) byParent.get(parent)?.push(toModel(row));
+      }
+      return ids.map((id) => byParent.get(id) ?? []);
+    })
+    .load(parentId);
+}

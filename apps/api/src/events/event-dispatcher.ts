@@ -8,7 +8,7 @@ import { DB, PG_POOL, type Db } from '../db/database';
 import { queuePrefix } from '../jobs/jobs.service';
 import { EVENT_HANDLER_KEY, type EventHandlerFn, type EventHandlerMeta } from './event-handler.decorator';
 import { DISPATCH_CONCURRENCY, EVENTS_OPTIONS, retryDelayMs, runsDispatcher, type EventsOptions } from './events.options';
-import { EventsRepository, type OutboxRow } from './events.repository';
+import { EventsRepository, type DispatchRow } from './events.repository';
 import { OutboxWakeups } from './outbox-wakeups';
 import { EVENTS, isEventName, type EventName } from './registry';
 
@@ -19,7 +19,8 @@ interface Handler {
   run: EventHandlerFn<EventName>;
 }
 
-type Outcome = { kind: 'done' | 'busy' } | { kind: 'retry' | 'failed'; error: string };
+/** `dispatched`: the statement that marked this delivery done also finished its event. */
+type Outcome = { kind: 'done'; dispatched?: boolean } | { kind: 'busy' } | { kind: 'retry' | 'failed'; error: string };
 
 /** What a claim found that is not to run now: another process holds it (busy), it ran, or it gave up earlier. */
 const claimed = (status: string | undefined, handler: Handler): Outcome =>
@@ -45,6 +46,8 @@ const LEASE_MS = 15_000;
 export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly handlers = new Map<EventName, Handler[]>();
+  /** Each event name's handler keys, as the dispatch pass's statement makes delivery rows from them. */
+  private handlerKeysByName: Record<string, string[]> = {};
   private readonly inflight = new Set<Promise<unknown>>();
   private readonly waiting: Array<() => void> = [];
   private running = 0;
@@ -94,6 +97,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
       }
     }
     if (problems.length) throw new Error(`Event handlers are inconsistent:\n  ${problems.join('\n  ')}`);
+    this.handlerKeysByName = Object.fromEntries([...this.handlers].map(([name, list]) => [name, list.map((h) => h.key)]));
   }
 
   async onApplicationBootstrap() {
@@ -144,17 +148,17 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /**
-   * One pass over these events: every handler not yet done gets one try. The events are read, their
-   * delivery rows made and the finished ones marked in one statement each for the whole batch.
+   * One pass over these events: every handler not yet done gets one try. One statement reads the
+   * batch and makes its delivery rows; the statement marking an event's last delivery done
+   * finishes the event (so a one-handler event costs no statement of its own).
    * `leased`: the poller holds them (not due for anyone else). A failure is left to the poller.
    */
   async dispatchAll(ids: readonly string[], leased = false): Promise<void> {
     try {
-      const events = (await this.repo.findByIds(ids)).filter((e) => e.status === 'pending' && (e.due || leased));
+      const events = (await this.repo.readForDispatch(ids, this.handlerKeysByName, leased)).filter((e) => e.due);
       const known = events.filter((e): e is typeof e & { name: EventName } => isEventName(e.name));
       // Recorded by a version that declared it, read by one that does not: an operator must look.
       for (const e of events) if (!isEventName(e.name)) await this.repo.markFailed(e.id, `event "${e.name}" is not declared in events/registry.ts`);
-      await this.repo.ensureDeliveries(known.flatMap((e) => this.handlersOf(e.name).map((h) => ({ eventId: e.id, handlerKey: h.key }))));
       // One delivery group per handler: its events go through one transaction (see deliverGroup).
       const groups = new Map<string, { handler: Handler; events: typeof known }>();
       for (const e of known)
@@ -173,7 +177,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
       const finished = await Promise.all(known.map((e) => this.settle(e, outcomes.get(e.id)!)));
       const byName = new Map<EventName, string[]>();
       known.forEach((e, i) => {
-        if (finished[i]) byName.set(e.name, [...(byName.get(e.name) ?? []), e.id]);
+        if (finished[i] && !outcomes.get(e.id)!.some((o) => o.kind === 'done' && o.dispatched)) byName.set(e.name, [...(byName.get(e.name) ?? []), e.id]);
       });
       for (const [name, done] of byName) await this.repo.finishIfDone(done, this.handlersOf(name).length);
     } catch (e) {
@@ -222,7 +226,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /** Records an event's outcome over its handlers; answers true when none needs another try (the event may be finished). */
-  private async settle(event: OutboxRow, outcomes: readonly Outcome[]): Promise<boolean> {
+  private async settle(event: DispatchRow, outcomes: readonly Outcome[]): Promise<boolean> {
     const failed = outcomes.find((o) => o.kind === 'failed');
     const retry = outcomes.find((o) => o.kind === 'retry');
     if (failed && 'error' in failed) await this.repo.markFailed(event.id, failed.error);
@@ -232,11 +236,11 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
 
   /**
    * Delivers several events to one handler in one transaction that claims them all and marks them
-   * all done (a bulk change's events cost four round trips, not four each). If the handler throws
+   * all done (a bulk change's events cost the round trips of one). If the handler throws
    * on any of them that transaction rolls back whole, and each event is delivered on its own, so
    * the failure is counted against the one event that has it.
    */
-  private async deliverGroup(handler: Handler, events: ReadonlyArray<OutboxRow & { name: EventName }>): Promise<Outcome[]> {
+  private async deliverGroup(handler: Handler, events: ReadonlyArray<DispatchRow & { name: EventName }>): Promise<Outcome[]> {
     if (events.length > 1) {
       const together = await this.db
         .transaction(async (tx) => {
@@ -247,9 +251,15 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
             handler.run(e.payload as Parameters<EventHandlerFn<EventName>>[0], { eventId: e.id, attempt: rows.get(e.id)!.attempts + 1, tx });
           if (handler.sideBySide) await Promise.all(pending.map(run));
           else for (const e of pending) await run(e);
-          const ran = pending.map((e) => e.id);
-          await this.repo.markDone(tx, ran, handler.key);
-          return events.map((e): Outcome => claimed(rows.get(e.id)?.status, handler));
+          const dispatched = new Set(
+            await this.repo.markDone(
+              tx,
+              pending.map((e) => e.id),
+              handler.key,
+              this.handlersOf(events[0].name).length,
+            ),
+          );
+          return events.map((e): Outcome => (dispatched.has(e.id) ? { kind: 'done', dispatched: true } : claimed(rows.get(e.id)?.status, handler)));
         })
         .catch(() => null);
       if (together) return together;
@@ -266,8 +276,8 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
         if (row?.status !== 'pending') return claimed(row?.status, handler);
         attempt = row.attempts + 1;
         await handler.run(payload as Parameters<EventHandlerFn<EventName>>[0], { eventId, attempt, tx });
-        await this.repo.markDone(tx, [eventId], handler.key);
-        return { kind: 'done' as const };
+        const [dispatched] = await this.repo.markDone(tx, [eventId], handler.key, this.handlersOf(event).length);
+        return { kind: 'done' as const, dispatched: dispatched === eventId };
       });
     } catch (e) {
       const error = (e instanceof Error ? e.message : String(e)).slice(0, 2000);

@@ -6,6 +6,9 @@ import { eventDeliveries, outbox, type EventDeliveryRow, type OutboxRow } from '
 
 export type { OutboxRow };
 
+/** What a dispatch pass reads of an event; `due`: pending and to run now. */
+export type DispatchRow = Pick<OutboxRow, 'id' | 'name' | 'payload' | 'status' | 'attempts'> & { due: boolean };
+
 /** The PostgreSQL channel a committed event announces itself on (NOTIFY is delivered at commit, never on rollback). */
 export const OUTBOX_CHANNEL = 'pod_outbox';
 
@@ -26,22 +29,27 @@ export class EventsRepository {
     await insertRows(tx, outbox, events, { then: (inserted) => sql`select pg_notify(${OUTBOX_CHANNEL}, id) from ${inserted}` });
   }
 
-  /** These events, each with whether its next pass is due by the database's clock (the one back-off is written with). */
-  async findByIds(ids: readonly string[]): Promise<Array<OutboxRow & { due: boolean }>> {
+  /**
+   * Reads these events for a dispatch pass and, in the same statement, creates the missing delivery
+   * rows (the idempotency keys) of those to run now: pending, and due by the database's clock (the
+   * one back-off is written with) or `leased` by the caller. `handlerKeys` gives each event name's
+   * handlers; existing delivery rows stay as they are.
+   */
+  async readForDispatch(ids: readonly string[], handlerKeys: Readonly<Record<string, readonly string[]>>, leased: boolean): Promise<DispatchRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ event: outbox, due: sql<boolean>`${outbox.availableAt} <= now()` })
-      .from(outbox)
-      .where(anyOf(outbox.id, [...ids]));
-    return rows.map((r) => ({ ...r.event, due: r.due }));
-  }
-
-  /** Creates the missing delivery rows (the idempotency keys) of several events at once; existing ones stay as they are. */
-  async ensureDeliveries(rows: ReadonlyArray<{ eventId: string; handlerKey: string }>): Promise<void> {
-    if (rows.length === 0) return;
-    // In one order for everyone: two processes inserting overlapping batches cannot deadlock.
-    const sorted = [...rows].sort((a, b) => a.eventId.localeCompare(b.eventId) || a.handlerKey.localeCompare(b.handlerKey));
-    await insertRows(this.db, eventDeliveries, sorted, { onConflictDoNothing: true });
+    // Rows go in in one order for everyone: two processes inserting overlapping batches cannot deadlock.
+    const result = await this.db.execute<DispatchRow>(sql`
+      with ev as (
+        select ${outbox.id} as id, ${outbox.name} as name, ${outbox.payload} as payload, ${outbox.status} as status,
+          ${outbox.attempts} as attempts, (${outbox.status} = 'pending' and (${outbox.availableAt} <= now() or ${leased})) as due
+        from ${outbox} where ${anyOf(outbox.id, ids)}),
+      made as (
+        insert into ${eventDeliveries} (event_id, handler_key)
+        select ev.id, k.key from ev cross join lateral jsonb_array_elements_text(coalesce(${JSON.stringify(handlerKeys)}::jsonb -> ev.name, '[]')) as k(key)
+        where ev.due order by ev.id, k.key
+        on conflict do nothing)
+      select * from ev`);
+    return result.rows;
   }
 
   /**
@@ -57,13 +65,24 @@ export class EventsRepository {
       .for('update', { skipLocked: true });
   }
 
-  /** These deliveries ran: done, their try counted. */
-  async markDone(tx: Tx, eventIds: readonly string[], handlerKey: string): Promise<void> {
-    if (eventIds.length === 0) return;
-    await tx
-      .update(eventDeliveries)
-      .set({ status: 'done', attempts: sql`${eventDeliveries.attempts} + 1`, lastError: null, doneAt: sql`now()` })
-      .where(and(anyOf(eventDeliveries.eventId, [...eventIds]), eq(eventDeliveries.handlerKey, handlerKey)));
+  /**
+   * These deliveries ran: done, their try counted. The same statement marks dispatched those of
+   * the events (all with `handlerCount` handlers) whose other handlers are done too, and answers
+   * their ids; an event whose handlers finish side by side is left to `finishIfDone`.
+   */
+  async markDone(tx: Tx, eventIds: readonly string[], handlerKey: string, handlerCount: number): Promise<string[]> {
+    if (eventIds.length === 0) return [];
+    const d = eventDeliveries;
+    const result = await tx.execute<{ id: string }>(sql`
+      with done as (
+        update ${d} set status = 'done', attempts = ${d.attempts} + 1, last_error = null, done_at = now()
+        where ${anyOf(d.eventId, eventIds)} and ${d.handlerKey} = ${handlerKey}
+        returning ${d.eventId} as id)
+      update ${outbox} set status = 'dispatched', dispatched_at = now(), last_error = null
+      where ${outbox.id} in (select id from done) and ${outbox.status} = 'pending'
+        and (select count(*) from ${d} where ${d.eventId} = ${outbox.id} and ${d.handlerKey} <> ${handlerKey} and ${d.status} = 'done') >= ${handlerCount - 1}
+      returning ${outbox.id} as id`);
+    return result.rows.map((r) => r.id);
   }
 
   /** Records a failed try after its transaction rolled back; `giveUp` marks the delivery failed for good. */
