@@ -67,11 +67,11 @@ test('a seller opens an invoice and downloads its PDF', async ({ page, context, 
   await tokenLogin(context, BASE_URL, seller);
   await page.goto('/billing/invoice?status=pending');
   const table = page.getByTestId('invoices-table');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.getByTestId('list-row').first()).toBeVisible();
   await expect(table).not.toContainText('mara@demo.pod');
   await expectNoViolations(page, 'billing invoices');
   await page.screenshot({ path: '/tmp/billing-invoices-en.png', fullPage: true });
-  await table.locator('tbody tr').first().click();
+  await table.getByTestId('list-row').first().click();
   const drawer = page.getByTestId('invoice-drawer');
   await expect(drawer.getByTestId('invoice-lines').locator('tbody tr').first()).toContainText('#');
   await expect(drawer.getByTestId('invoice-paid')).toHaveCount(0);
@@ -99,10 +99,10 @@ for (const [lng, title] of [
       await tokenLogin(context, BASE_URL, accounting);
       await page.goto('/billing/invoice');
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(page.getByTestId('invoices-table').locator('tbody tr').first()).toBeVisible();
+      await expect(page.getByTestId('invoices-table').getByTestId('list-row').first()).toBeVisible();
       expect(await page.locator('body').innerText()).not.toMatch(/\binvoice\.[a-z_]+/);
       await page.screenshot({ path: `/tmp/billing-invoices-staff-${lng}.png`, fullPage: true });
-      await page.getByTestId('invoices-table').locator('tbody tr').first().click();
+      await page.getByTestId('invoices-table').getByTestId('list-row').first().click();
       await expect(page.getByTestId('invoice-lines').locator('tbody tr').first()).toBeVisible();
       await page.screenshot({ path: `/tmp/billing-invoice-staff-${lng}.png` });
     } finally {
@@ -115,7 +115,7 @@ for (const [lng, title] of [
 test('accounting marks an invoice paid', async ({ page, context, request }) => {
   await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf('accounting')));
   await page.goto('/billing/invoice?status=pending');
-  const first = page.getByTestId('invoices-table').locator('tbody tr').first();
+  const first = page.getByTestId('invoices-table').getByTestId('list-row').first();
   const number = (await first.locator('td').first().innerText()).trim();
   await first.click();
   await page.getByTestId('invoice-paid').click();
@@ -150,10 +150,10 @@ for (const [lng, history, invoices] of [
       await page.goto('/billing/production-invoice');
       await expect(page.getByRole('heading', { name: invoices })).toBeVisible();
       const list = page.getByTestId('production-invoices-table');
-      await expect(list.locator('tbody tr').first()).toBeVisible();
+      await expect(list.getByTestId('list-row').first()).toBeVisible();
       await expectNoViolations(page, 'production invoices');
       await page.screenshot({ path: `/tmp/billing-production-invoices-${lng}.png`, fullPage: true });
-      await list.locator('tbody tr').first().click();
+      await list.getByTestId('list-row').first().click();
       const drawer = page.getByTestId('production-invoice-drawer');
       await expect(drawer.getByTestId('production-invoice-lines').locator('tbody tr').first()).toContainText('#');
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
