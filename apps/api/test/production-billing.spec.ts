@@ -296,4 +296,35 @@ describe('production billing', () => {
     const steps = await t.db.select().from(timeline).where(eq(timeline.entityId, rows[0].id));
     expect(steps.map((s) => [s.entity, s.to])).toEqual([['production_invoice', 'paid']]);
   });
+
+  it('a cancelled invoice releases its entries and the next run reissues its period; an entry paid after its period was invoiced goes on the next invoice', async () => {
+    const [paid, cancelled] = await t.db.select().from(productionInvoices).orderBy(productionInvoices.number);
+    expect(cancelled.status).toBe('cancelled');
+    // the cancelled invoice's entry is owed again: pending, on no invoice
+    const released = await t.db.select().from(productionTransactions).where(eq(productionTransactions.manufactureId, cancelled.manufactureId));
+    expect(released.filter((e) => e.status !== 'cancelled').map((e) => [e.status, e.invoiceId])).toEqual([['pending', null]]);
+    // an order of the paid invoice's factory, paid in that invoice's period after it was issued
+    const late = await paidOrder([[skus.tee, 1]]);
+    await t.db
+      .update(productionTransactions)
+      .set({ paidAt: new Date('2026-10-10T10:00:00Z') })
+      .where(eq(productionTransactions.orderId, late));
+    await t.app.get(JobsService).runNow('production_invoices_issue', {});
+    await t.app.get(JobsService).runNow('production_invoices_issue', {});
+    const after = await t.db.select().from(productionInvoices).orderBy(productionInvoices.number);
+    expect(after).toHaveLength(4);
+    const [reissue, next] = after.slice(2);
+    // the reissue: same factory, seller, period and total as the cancelled invoice, a new number
+    expect([reissue.manufactureId, reissue.periodStart, reissue.total, reissue.status]).toEqual([
+      cancelled.manufactureId,
+      PERIOD.start,
+      cancelled.total,
+      'pending',
+    ]);
+    // the late entry: on the first period not invoiced yet for its factory, after its own
+    expect([next.manufactureId, next.periodStart, next.total, next.orderCount]).toEqual([paid.manufactureId, '2026-10-15', '10.37', 1]);
+    const [entry] = await entriesOf(late);
+    expect([entry.status, entry.invoiceId]).toEqual(['invoiced', next.id]);
+    expect(await t.db.$count(productionTransactions, eq(productionTransactions.status, 'pending'))).toBe(0);
+  });
 });

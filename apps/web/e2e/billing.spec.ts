@@ -127,9 +127,9 @@ test('accounting marks an invoice paid', async ({ page, context, request }) => {
 });
 
 /** Root reads the production ledger (tabs, counts, sums) and a production invoice, downloads its PDF; in English and German. */
-for (const [lng, history, invoices] of [
-  ['en', 'Production transactions', 'Production invoices'],
-  ['de', 'Produktionsbuchungen', 'Produktionsrechnungen'],
+for (const [lng, history, invoices, released] of [
+  ['en', 'Production transactions', 'Production invoices', 'invoiced again by the next run'],
+  ['de', 'Produktionsbuchungen', 'Produktionsrechnungen', 'erneut abgerechnet'],
 ] as const) {
   test(`root opens production history and a production invoice PDF (${lng})`, async ({ page, context, request }) => {
     const root = await apiLogin(request, emailOf('root'));
@@ -162,6 +162,15 @@ for (const [lng, history, invoices] of [
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // Cancelling a pending one says its orders are released for the next run (left unconfirmed).
+      await page.keyboard.press('Escape');
+      await page.goto('/billing/production-invoice?status=pending');
+      await list.getByTestId('list-row').first().click();
+      await drawer.getByTestId('invoice-cancel').click();
+      await expect(page.getByText(released)).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: `/tmp/billing-production-invoice-cancel-${lng}.png` });
     } finally {
       await resetCustomizer(request, root.token);
     }

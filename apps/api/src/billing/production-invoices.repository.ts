@@ -37,7 +37,7 @@ export class ProductionInvoicesRepository {
     const [row] = await tx
       .insert(t)
       .values(values)
-      .onConflictDoNothing({ target: [t.manufactureId, t.sellerId, t.periodStart] })
+      .onConflictDoNothing({ target: [t.manufactureId, t.sellerId, t.periodStart], where: sql`${t.status} <> 'cancelled'` })
       .returning();
     return row ?? null;
   }

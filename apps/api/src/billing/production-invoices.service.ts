@@ -17,8 +17,10 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Production invoices: per factory, seller and weekly period (the sellers' invoice periods), one
- * line per pending ledger entry of an order paid in the period; the entries become invoiced with
- * it and its total is their sum. One invoice per factory, seller and period (a unique key), so a
+ * line per pending ledger entry of an order paid in the period, or before it and not invoiced yet
+ * (paid late, waiting for the seller's flag, or released by a cancelled invoice); the entries
+ * become invoiced with it and its total is their sum. One live invoice per factory, seller and
+ * period (a unique key; a cancelled one releases its entries and leaves room for a reissue), so a
  * second run makes none; files are made after the commit and again by the next run if that failed.
  */
 @Injectable()
@@ -44,13 +46,13 @@ export class ProductionInvoicesService {
   /** Only sellers whose `active_production_invoice` is on are invoiced; the others' entries wait, pending. */
   async issuePeriod(period: Period): Promise<ProductionInvoiceRow[]> {
     const made: ProductionInvoiceRow[] = [];
-    const pairs = await this.ledger.pendingPairs(period.start, period.end);
+    const pairs = await this.ledger.pendingPairs(period.end);
     const invoiced = new Set(
       (await this.users.findByIds([...new Set(pairs.map((p) => p.sellerId))])).filter((u) => u.activeProductionInvoice).map((u) => u.id),
     );
     for (const pair of pairs.filter((p) => invoiced.has(p.sellerId))) {
       const invoice = await this.db.transaction(async (tx) => {
-        const lines = await this.ledger.pendingOf(pair, period.start, period.end, tx);
+        const lines = await this.ledger.pendingOf(pair, period.end, tx);
         if (!lines.length) return null;
         const row = await this.invoices.insertOnce(
           {
@@ -99,6 +101,7 @@ export class ProductionInvoicesService {
       const transition = input.status === 'paid' ? 'settle' : 'cancel';
       const status = await productionInvoiceMachine.fire(tx, { entityId: invoice.id, from: invoice.status, transition, actor: auth });
       const at = new Date();
+      if (status === 'cancelled') await this.ledger.release(invoice.id, tx);
       return this.invoices.update(invoice.id, { status, ...(status === 'paid' ? { paidAt: at } : { cancelledAt: at }) }, tx);
     });
   }

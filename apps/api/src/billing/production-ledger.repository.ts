@@ -87,22 +87,22 @@ export class ProductionLedgerRepository {
     return Object.fromEntries(rows.map((r) => [r.status, { count: Number(r.count), amount: r.amount }]));
   }
 
-  /** The factory and seller pairs with pending entries of orders paid in [start, end]. */
-  pendingPairs(start: Date, end: Date): Promise<Array<{ manufactureId: string; sellerId: string }>> {
+  /** The factory and seller pairs with pending entries of orders paid by `end` (in a period or before it). */
+  pendingPairs(end: Date): Promise<Array<{ manufactureId: string; sellerId: string }>> {
     const t = productionTransactions;
     return this.db
       .selectDistinct({ manufactureId: t.manufactureId, sellerId: t.sellerId })
       .from(t)
-      .where(and(eq(t.status, 'pending'), gte(t.paidAt, start), lte(t.paidAt, end)));
+      .where(and(eq(t.status, 'pending'), lte(t.paidAt, end)));
   }
 
-  /** A pair's pending entries of the period, locked so a cancellation waits for the invoice (or wins before it). */
-  pendingOf(pair: { manufactureId: string; sellerId: string }, start: Date, end: Date, tx: DbOrTx): Promise<ProductionTransactionRow[]> {
+  /** A pair's pending entries paid by `end`, locked so a cancellation waits for the invoice (or wins before it). */
+  pendingOf(pair: { manufactureId: string; sellerId: string }, end: Date, tx: DbOrTx): Promise<ProductionTransactionRow[]> {
     const t = productionTransactions;
     return tx
       .select()
       .from(t)
-      .where(and(eq(t.manufactureId, pair.manufactureId), eq(t.sellerId, pair.sellerId), eq(t.status, 'pending'), gte(t.paidAt, start), lte(t.paidAt, end)))
+      .where(and(eq(t.manufactureId, pair.manufactureId), eq(t.sellerId, pair.sellerId), eq(t.status, 'pending'), lte(t.paidAt, end)))
       .orderBy(asc(t.paidAt), asc(t.orderNumber))
       .for('update');
   }
@@ -113,6 +113,14 @@ export class ProductionLedgerRepository {
       .update(productionTransactions)
       .set({ status: 'invoiced', invoiceId, updatedAt: new Date() })
       .where(anyOf(productionTransactions.id, [...ids]));
+  }
+
+  /** A cancelled invoice's entries are owed again: pending, on no invoice, for the next run to invoice. */
+  async release(invoiceId: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(productionTransactions)
+      .set({ status: 'pending', invoiceId: null, updatedAt: new Date() })
+      .where(and(eq(productionTransactions.invoiceId, invoiceId), eq(productionTransactions.status, 'invoiced')));
   }
 
   linesOf(invoiceIds: readonly string[]): Promise<ProductionTransactionRow[]> {

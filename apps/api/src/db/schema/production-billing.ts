@@ -37,7 +37,10 @@ export const productionInvoices = pgTable(
     cancelledAt: at('cancelled_at'),
   },
   (t) => [
-    uniqueIndex('production_invoices_factory_seller_period_key').on(t.manufactureId, t.sellerId, t.periodStart),
+    // One live invoice per factory, seller and period: a cancelled one leaves room for its reissue.
+    uniqueIndex('production_invoices_factory_seller_period_key')
+      .on(t.manufactureId, t.sellerId, t.periodStart)
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('production_invoices_number_key').on(t.number),
     index('production_invoices_period_idx').on(t.periodStart.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('production_invoices_status_period_idx').on(t.status, t.periodStart.desc().nullsFirst(), t.id.desc().nullsFirst()),

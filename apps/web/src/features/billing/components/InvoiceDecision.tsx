@@ -7,7 +7,16 @@ import { useBillingT } from '../i18n';
 export type InvoiceDecisionStatus = 'paid' | 'cancelled';
 
 /** Mark paid or cancel a pending invoice (sellers' or production), after a confirmation; the caller sends the mutation. */
-export function InvoiceDecision({ onDecide, onDone }: { onDecide: (status: InvoiceDecisionStatus) => Promise<unknown>; onDone: () => void }) {
+export function InvoiceDecision({
+  onDecide,
+  onDone,
+  cancelBody,
+}: {
+  onDecide: (status: InvoiceDecisionStatus) => Promise<unknown>;
+  onDone: () => void;
+  /** What cancelling does beyond the default text (a production invoice releases its orders). */
+  cancelBody?: string;
+}) {
   const { t } = useBillingT();
   const [asking, setAsking] = useState<InvoiceDecisionStatus | null>(null);
   const run = async (status: InvoiceDecisionStatus) => {
@@ -32,7 +41,7 @@ export function InvoiceDecision({ onDecide, onDone }: { onDecide: (status: Invoi
         onOpenChange={(open) => !open && setAsking(null)}
         destructive={asking === 'cancelled'}
         title={t(asking === 'cancelled' ? 'invoice.cancel_title' : 'invoice.paid_title')}
-        body={t(asking === 'cancelled' ? 'invoice.cancel_body' : 'invoice.paid_body')}
+        body={asking === 'cancelled' ? (cancelBody ?? t('invoice.cancel_body')) : t('invoice.paid_body')}
         confirmLabel={t(asking === 'cancelled' ? 'invoice.cancel' : 'invoice.mark_paid')}
         onConfirm={() => run(asking ?? 'paid')}
       />

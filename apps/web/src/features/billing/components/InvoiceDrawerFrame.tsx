@@ -44,6 +44,7 @@ export function InvoiceDrawerFrame<TInvoice extends DrawnInvoice, TLine extends 
   approval: string;
   onDecide: (invoice: TInvoice, status: InvoiceDecisionStatus) => Promise<unknown>;
   onDecided: () => void;
+  cancelBody?: string;
   children?: ReactNode;
 }) {
   const { t, i18n } = useBillingT();
@@ -89,7 +90,7 @@ export function InvoiceDrawerFrame<TInvoice extends DrawnInvoice, TLine extends 
                       </Link>
                     )}
                     {invoice.status === 'pending' && can(user, props.approval, 'update') && (
-                      <InvoiceDecision onDecide={(status) => props.onDecide(invoice, status)} onDone={props.onDecided} />
+                      <InvoiceDecision onDecide={(status) => props.onDecide(invoice, status)} onDone={props.onDecided} cancelBody={props.cancelBody} />
                     )}
                   </HStack>
                   <DataTable testId={`${testId}-lines`} columns={props.lines.columns} rows={props.lines.rows(invoice)} loading={false} />

@@ -34,6 +34,7 @@ export function ProductionInvoiceDrawer({ id, onClose, onChanged }: { id: string
       ]}
       lines={{ columns, rows: (i) => i.lines }}
       approval="production_billing"
+      cancelBody={t('production.cancel_body')}
       onDecide={(i, status) => decide({ variables: { id: i._id, status } })}
       onDecided={() => {
         void refetch();

@@ -1,0 +1,2 @@
+DROP INDEX "production_invoices_factory_seller_period_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "production_invoices_factory_seller_period_key" ON "production_invoices" USING btree ("manufacture_id","seller_id","period_start") WHERE "production_invoices"."status" <> 'cancelled';
