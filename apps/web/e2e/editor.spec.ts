@@ -98,6 +98,9 @@ test('root edits a preset template: adds a side, moves the print area, saves, an
   await page.getByTestId('preset-template').click();
   await expect(page).toHaveURL(new RegExp(`/editor/preset/${presetId}`));
   await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  // A template is every seller's start: it offers images and clipart, not one seller's catalogue designs.
+  await expect(page.getByTestId('add-clipart')).toBeVisible();
+  await expect(page.getByTestId('designs-menu')).toHaveCount(0);
   await page.getByTestId('menu-side-tab').click();
   // The preset's saved template is what opens (the seeded front and back, or more after an earlier save).
   const before = await page.getByTestId('side-row').count();

@@ -194,7 +194,7 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
           </Stack>
           <Box w="64" p="3" borderRightWidth="1px" overflowY="auto" flexShrink={0}>
             {state.menu === 'product' && (
-              <ProductMenu side={side} color={colorHex} variants={colours} dispatch={dispatch} onExport={exportPrint}>
+              <ProductMenu side={side} color={colorHex} variants={colours} dispatch={dispatch} onExport={exportPrint} designs={mode === 'product'}>
                 {mode === 'product' && (
                   <SizePicker
                     sizes={sizes}

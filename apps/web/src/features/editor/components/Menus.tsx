@@ -72,6 +72,7 @@ export function ProductMenu({
   variants,
   dispatch,
   onExport,
+  designs,
   children,
 }: {
   side: EditorSide;
@@ -79,6 +80,8 @@ export function ProductMenu({
   variants: VariantColour[];
   dispatch: Dispatch<EditorAction>;
   onExport: () => void;
+  /** The catalogue's designs to pick from: a seller's product, not a template every seller starts from. */
+  designs: boolean;
   /** Pickers shown under the colour (the seller's size). */
   children?: ReactNode;
 }) {
@@ -107,7 +110,7 @@ export function ProductMenu({
           {t('product.clipart')}
         </Button>
       </Stack>
-      <DesignsMenu side={side} dispatch={dispatch} />
+      {designs && <DesignsMenu side={side} dispatch={dispatch} />}
       <Button size="sm" variant="ghost" onClick={onExport} data-testid="export-print">
         <Download size={16} aria-hidden />
         {t('product.export_print')}
