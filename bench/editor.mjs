@@ -7,8 +7,8 @@
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/editor.mjs [samples]
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   apiRequire,
   benchGql,
@@ -25,6 +25,7 @@ import {
   stopProcess,
   timeIt,
 } from './lib.mjs';
+import { renderInputs, settingsOf, SIZE, storeFile } from './render-inputs.mjs';
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
@@ -34,32 +35,11 @@ const { parseColor } = apiRequire(join(root, 'apps/api/dist/render/compositor.js
 const { mockupDocumentInput, printAreaSizeOf } = apiRequire(join(root, 'packages/shared/dist/index.js'));
 
 const SAMPLES = Number(process.argv[2] ?? 20);
-const SIZE = 2000;
 const { adminUrl, redisUrl, dbName, prefix: queuePrefix, dataDir } = queueBench('editor');
 
 // --- inputs: a blank with folds, three pictures, Roboto Bold --------------------------------------
-const blankRaw = Buffer.alloc(SIZE * SIZE * 4);
-for (let y = 0; y < SIZE; y++)
-  for (let x = 0; x < SIZE; x++) {
-    const p = (y * SIZE + x) * 4;
-    blankRaw[p] = blankRaw[p + 1] = blankRaw[p + 2] = 235 - 40 * Math.max(0, Math.cos(((x + y) / SIZE) * 18));
-    blankRaw[p + 3] = Math.abs(x - SIZE / 2) < SIZE * 0.42 && y > 80 ? 255 : 0;
-  }
-const png = (img) => img.png({ compressionLevel: 1 }).toBuffer();
-const blank = await png(sharp(blankRaw, { raw: { width: SIZE, height: SIZE, channels: 4 } }));
-// Pictures with grain, as photos have (flat colours would flatter the encoders).
-const noise = await png(sharp({ create: { width: 1000, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }));
-const arts = await Promise.all(
-  ['#e11d48', '#f59e0b', '#10b981'].map((background) =>
-    png(sharp({ create: { width: 1000, height: 1000, channels: 4, background } }).composite([{ input: noise, blend: 'overlay' }])),
-  ),
-);
-const font = readFileSync(apiRequire.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'));
-const store = (key, bytes) => {
-  mkdirSync(dirname(join(dataDir, 'storage', key)), { recursive: true });
-  writeFileSync(join(dataDir, 'storage', key), bytes);
-  return key;
-};
+const { blank, arts, font } = await renderInputs();
+const store = (key, bytes) => storeFile(dataDir, key, bytes);
 
 // --- a fresh database, the API (no workers of its own) and one worker process ----------------------
 const dbUrl = await createDatabase(adminUrl, dbName);
@@ -105,7 +85,7 @@ await db.query(`INSERT INTO fonts (id, provider, family, slug, status, variants,
 ]);
 
 // --- the seller's product mockup: one 2000×2000 side, 5 layers --------------------------------------
-const setting = (values) => Object.entries(values).map(([name, value]) => ({ name, value }));
+const setting = settingsOf;
 const text = (values) => setting({ font_id: fontId, font_variant: '700', fontFamily: 'Roboto', width: 960, align: 'center', ...values });
 const sides = [
   {

@@ -6,9 +6,9 @@
 // the queue (enqueue to completed row: what makeMockupPreview waits for), p50 and p95.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 node bench/render.mjs [renders] [latency samples]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   apiRequire,
@@ -24,6 +24,7 @@ import {
   stopProcess,
   waitJobsDone,
 } from './lib.mjs';
+import { renderInputs, settingsOf, SIZE, storeFile } from './render-inputs.mjs';
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
@@ -39,44 +40,18 @@ const { adminUrl, redisUrl, dbName, prefix, dataDir } = queueBench('render');
 const fmt = (n) => n.toFixed(2);
 
 // --- inputs: a blank with folds on a transparent ground, three pictures, a font --------------------
-const SIZE = 2000;
-const blankRaw = Buffer.alloc(SIZE * SIZE * 4);
-for (let y = 0; y < SIZE; y++)
-  for (let x = 0; x < SIZE; x++) {
-    const p = (y * SIZE + x) * 4;
-    const v = 235 - 40 * Math.max(0, Math.cos(((x + y) / SIZE) * 18));
-    blankRaw[p] = blankRaw[p + 1] = blankRaw[p + 2] = v;
-    blankRaw[p + 3] = Math.abs(x - SIZE / 2) < SIZE * 0.42 && y > 80 ? 255 : 0;
-  }
-const blankPng = await sharp(blankRaw, { raw: { width: SIZE, height: SIZE, channels: 4 } })
-  .png()
-  .toBuffer();
-const art = await Promise.all(
-  ['#e11d48', '#f59e0b', '#10b981'].map(async (color) => {
-    const noise = await sharp({ create: { width: 1000, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
-      .png()
-      .toBuffer();
-    return sharp({ create: { width: 1000, height: 1000, channels: 4, background: color } })
-      .composite([{ input: noise, blend: 'overlay' }])
-      .png()
-      .toBuffer();
-  }),
-);
-const fontBytes = readFileSync(apiRequire.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'));
+const { blank: blankPng, arts: art, font: fontBytes } = await renderInputs();
 const keys = {
   image: 'files/00000000-0000-7000-8000-000000000001/original.png',
   art: [2, 3, 4].map((i) => `files/00000000-0000-7000-8000-00000000000${i}/original.png`),
   font: 'fonts/google/roboto/700.woff2',
 };
-const write = (key, bytes) => {
-  mkdirSync(dirname(join(dataDir, 'storage', key)), { recursive: true });
-  writeFileSync(join(dataDir, 'storage', key), bytes);
-};
+const write = (key, bytes) => storeFile(dataDir, key, bytes);
 write(keys.image, blankPng);
 art.forEach((bytes, i) => write(keys.art[i], bytes));
 write(keys.font, fontBytes);
 
-const setting = (values) => Object.entries(values).map(([name, value]) => ({ name, value }));
+const setting = settingsOf;
 const doc = mockupDocumentInput.parse({
   sides: [
     {

@@ -35,9 +35,10 @@ describe('render workers', () => {
     await t.stop();
   });
 
-  /** The worker processes share this app's database, Redis, storage and secrets. */
+  /** The worker processes share this app's database, Redis, storage and secrets; a dead one's job is taken over after 3 to 6 s, not 30 to 60. */
   const workerEnv = () => ({
     NODE_ENV: 'test',
+    JOB_LOCK_MS: '3000',
     ...Object.fromEntries((['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'JWT_SECRET', 'STORAGE_SECRET'] as const).map((k) => [k, String(t.env[k])])),
   });
   const doc = (text?: string) => mockupDocument({ imageId: blank.id, width: 530, height: 630, artId: art.id, fontId, text });

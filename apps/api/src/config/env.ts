@@ -30,6 +30,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long a worker's hold on a running job lasts without renewal: a job whose worker died runs again on another after 1 to 2 times this. */
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'QUEUE_PREFIX: letters, digits, : . _ - only')

@@ -123,6 +123,8 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
         connection,
         prefix: queuePrefix(this.env),
         concurrency: workerConcurrency(this.env, queue),
+        lockDuration: this.env.JOB_LOCK_MS,
+        stalledInterval: this.env.JOB_LOCK_MS,
         autorun: true,
       });
       worker.on('error', (e) => this.logger.error(`worker ${queue}: ${e.message}`));
