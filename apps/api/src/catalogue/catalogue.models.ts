@@ -5,7 +5,7 @@ import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
 import { parcelFields } from './parcel';
 import type { ProductPresetRow as PresetRow, ProductVariantRow as VariantRow } from './presets.repository';
 import type { ProductStockHistoryRow as StockRow } from './stock.repository';
-import type { ProviderProductTypeRow as ProductTypeRow } from './taxonomy.repository';
+import type { ProductTagRow, ProviderProductTypeRow as ProductTypeRow } from './taxonomy.repository';
 
 @ObjectType('NameValue')
 export class NameValueModel {
@@ -405,6 +405,13 @@ export function toProductTypeModel(t: ProductTypeRow, image: string | null, pres
     preset_count: presetCount,
   };
 }
+
+/** A tag as lists and presets show it (a tag row, or the tag columns of a preset's tags). */
+export const toProductTagModel = (t: Pick<ProductTagRow, 'id' | 'name' | 'presetCount'>): ProductTagModel => ({
+  _id: t.id,
+  name: t.name,
+  preset_count: t.presetCount,
+});
 
 export function toStockHistoryModel(h: StockRow & { sku?: string }): StockHistoryItemModel {
   return {

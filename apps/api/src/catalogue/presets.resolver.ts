@@ -24,6 +24,7 @@ import {
   ProductVariantModel,
   ProviderCountsModel,
   toPresetModel,
+  toProductTagModel,
   toVariantModel,
 } from './catalogue.models';
 import type { ProductPresetRow, ProductVariantRow } from './presets.repository';
@@ -217,7 +218,7 @@ export class PresetsResolver {
       preset._id,
       (ids) => this.service.tagsOf(ids),
       (r) => r.presetId,
-      (r): ProductTagModel => ({ _id: r.id, name: r.name, preset_count: r.presetCount }),
+      toProductTagModel,
     );
   }
 

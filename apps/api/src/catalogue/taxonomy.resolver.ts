@@ -5,10 +5,18 @@ import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { CatalogueNameInput } from './catalogue.inputs';
-import { PlatformCategoryModel, PlatformSpecificModel, ProductCategoryModel, ProductTagModel, ProductTypeModel, toProductTypeModel } from './catalogue.models';
+import {
+  PlatformCategoryModel,
+  PlatformSpecificModel,
+  ProductCategoryModel,
+  ProductTagModel,
+  ProductTypeModel,
+  toProductTagModel,
+  toProductTypeModel,
+} from './catalogue.models';
 import { PresetsRepository } from './presets.repository';
 import { mediaUrl } from './catalogue.media';
-import type { ProductCategoryRow, ProductTagRow } from './taxonomy.repository';
+import type { ProductCategoryRow } from './taxonomy.repository';
 import { TaxonomyService } from './taxonomy.service';
 
 const categoryModel = (c: ProductCategoryRow): ProductCategoryModel => ({
@@ -19,7 +27,6 @@ const categoryModel = (c: ProductCategoryRow): ProductCategoryModel => ({
   builtin: c.builtin,
   preset_count: c.presetCount,
 });
-const tagModel = (t: ProductTagRow): ProductTagModel => ({ _id: t.id, name: t.name, preset_count: t.presetCount });
 
 /** Categories, product tags, provider product types and marketplace categories. */
 @Resolver()
@@ -63,7 +70,7 @@ export class TaxonomyResolver {
   @Access(Can('product_labels', 'view'))
   @Scope('products', 'read')
   async productTags(@Args('name', { nullable: true }) name?: string): Promise<ProductTagModel[]> {
-    return (await this.service.tags(name)).map(tagModel);
+    return (await this.service.tags(name)).map(toProductTagModel);
   }
 
   /** Creates a tag (no _id) or renames one. */
@@ -71,7 +78,7 @@ export class TaxonomyResolver {
   @Access(Can('product_labels', 'update'))
   @Scope('products', 'write')
   async saveProductTag(@Args('input') input: CatalogueNameInput): Promise<ProductTagModel> {
-    return tagModel(await this.service.saveTag(input));
+    return toProductTagModel(await this.service.saveTag(input));
   }
 
   /** Moves the presets of `from_ids` onto `into_id` and deletes the merged tags. */
@@ -82,7 +89,7 @@ export class TaxonomyResolver {
     @Args('from_ids', { type: () => [ID] }) from_ids: string[],
     @Args('into_id', { type: () => ID }) into_id: string,
   ): Promise<ProductTagModel> {
-    return tagModel(await this.service.mergeTags({ from_ids, into_id }));
+    return toProductTagModel(await this.service.mergeTags({ from_ids, into_id }));
   }
 
   @Mutation(() => Boolean)
