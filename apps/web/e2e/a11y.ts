@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './helpers';
 
 /** The WCAG 2.0 and 2.1 level A and AA rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -7,10 +8,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Runs axe-core on the page once its transitions have ended (axe reads colours as drawn: a drawer
  * still fading in fails a contrast it does not have) and fails with every violation listed (rule,
- * impact, first targets). Endless animations (spinners) are not waited for.
+ * impact, first targets).
  */
 export async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map(
     (v) =>

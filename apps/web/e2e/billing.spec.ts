@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, waitForSubscription } from './helpers';
+import { BASE_URL, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, waitForSubscription } from './helpers';
 import { formatMoney } from './shared';
 
 /** A seller asks for a top-up, accounting approves it, and the seller's credit badge moves live. */
@@ -156,7 +156,7 @@ for (const [lng, history, invoices, released] of [
       await list.getByTestId('list-row').first().click();
       const drawer = page.getByTestId('production-invoice-drawer');
       await expect(drawer.getByTestId('production-invoice-lines').locator('tbody tr').first()).toContainText('#');
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await animationsSettled(page);
       await page.screenshot({ path: `/tmp/billing-production-invoice-${lng}.png` });
       const pdf = await request.get((await drawer.getByTestId('production-invoice-pdf').getAttribute('href'))!);
       expect(pdf.status()).toBe(200);
@@ -169,7 +169,7 @@ for (const [lng, history, invoices, released] of [
       await list.getByTestId('list-row').first().click();
       await drawer.getByTestId('invoice-cancel').click();
       await expect(page.getByText(released)).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await animationsSettled(page);
       await page.screenshot({ path: `/tmp/billing-production-invoice-cancel-${lng}.png` });
     } finally {
       await resetCustomizer(request, root.token);

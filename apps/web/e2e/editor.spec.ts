@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /**
  * The editor: root edits a preset's mockup template (adds a side, moves the print area), saves it
@@ -45,7 +45,7 @@ async function shot(page: Page, name: string, language: string) {
   // Every layer's font and image in and drawn.
   if (await page.getByTestId('editor-canvas').isVisible()) await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
   // Dialogs finished opening.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await animationsSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${language}.png` });
   expect(await page.locator('body').innerText(), `untranslated keys on ${name} (${language})`).not.toMatch(RAW_KEY);
 }

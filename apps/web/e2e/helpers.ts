@@ -58,6 +58,11 @@ export async function tokenLogin(context: BrowserContext, baseURL: string, data:
   await context.addCookies(cookies);
 }
 
+/** Waits until no transition is running (a drawer or dialog done opening); endless animations such as spinners are not waited for. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`;
 
 /** Resolves once the page's graphql-ws connection has sent a subscribe for `operation` (after the server acknowledged). */
