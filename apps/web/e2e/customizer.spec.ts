@@ -34,7 +34,7 @@ test('customizer choices are applied, saved, and survive logout + login', async 
   await page.getByTestId('customizer-rtl').click();
   await rtlSave;
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByTestId('customizer-close').click();
+  await page.getByTestId('customizer-panel-close').click();
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-logout').click();
@@ -79,7 +79,7 @@ test('hidden navbar keeps a way to the customizer; sidebar collapse is saved', a
   const save = page.waitForResponse((r) => (r.request().postData() ?? '').includes('SaveCustomizer'));
   await page.getByTestId('customizer-sidebarCollapsed').click();
   await save;
-  await page.getByTestId('customizer-close').click();
+  await page.getByTestId('customizer-panel-close').click();
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
   await page.reload();
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, addTextLayer, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /**
  * Fidelity: the browser's konva export of a side's print area and the server's print file of the
@@ -31,15 +31,7 @@ async function setField(page: Page, name: string, value: number) {
 }
 
 async function addText(page: Page, text: string, font: string, y: number) {
-  await page.getByTestId('menu-text-tab').click();
-  await page.getByTestId('text-input').fill(text);
-  const search = page.getByTestId('font-search');
-  await search.fill(font);
-  await expect(page.getByTestId('font-suggestions')).toContainText(font);
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  await page.getByTestId('add-text').click();
-  await expect(page.getByTestId('panel-layer')).toBeVisible();
+  await addTextLayer(page, text, font);
   await setField(page, 'y', y);
   await setField(page, 'fontSize', 120);
 }

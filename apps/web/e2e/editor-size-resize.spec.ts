@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, addTextLayer, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /**
  * Two of the spec's editor rules (section 4, Sides and layers): a size change marks variants as
@@ -128,12 +128,7 @@ const relative = (b: Box, doc: Box) => [(b.x - doc.x) / doc.width, (b.y - doc.y)
 
 test('a window resize rescales the document, print area and layers by one factor; the document keeps its numbers', async ({ browser, request }) => {
   const page = await openEditor(browser, request, 'en');
-  await page.getByTestId('menu-text-tab').click();
-  await page.getByTestId('text-input').fill('Resize me');
-  await page.getByTestId('font-search').fill('Lob');
-  await page.getByTestId('font-search').press('ArrowDown');
-  await page.getByTestId('font-search').press('Enter');
-  await page.getByTestId('add-text').click();
+  await addTextLayer(page, 'Resize me', 'Lobster', 'Lob');
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
   const before = await geometry(page);
   expect(before.screen.layers).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, addTextLayer, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
 /**
  * The editor: root edits a preset's mockup template (adds a side, moves the print area), saves it
@@ -56,20 +56,6 @@ const layerRows = (page: Page) => page.getByTestId('layer-row');
 async function documentPanel(page: Page) {
   if (await page.getByTestId('panel-layer').isVisible()) await page.getByTestId('panel-layer').getByRole('button').last().click();
   await expect(page.getByTestId('panel-document')).toBeVisible();
-}
-
-async function addText(page: Page, text: string, font: string) {
-  await page.getByTestId('menu-text-tab').click();
-  await page.getByTestId('text-input').fill(text);
-  const search = page.getByTestId('font-search');
-  await search.fill(font.slice(0, 3));
-  await expect(page.getByTestId('font-suggestions')).toContainText(font);
-  // Keyboard: down to the first suggestion, enter picks it.
-  await search.press('ArrowDown');
-  await search.press('Enter');
-  await expect(page.getByTestId('font-chosen')).toContainText(font);
-  await page.getByTestId('add-text').click();
-  await expect(page.getByTestId('panel-layer')).toBeVisible();
 }
 
 async function addClipart(page: Page) {
@@ -150,7 +136,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
 
   await page.getByTestId('colour-navy').click();
-  await addText(page, 'Front text', 'Lobster');
+  await addTextLayer(page, 'Front text', 'Lobster', 'Lob');
   await addClipart(page);
   await documentPanel(page);
   await expect(layerRows(page)).toHaveCount(2);
@@ -160,7 +146,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await page.getByTestId('side-tab-back').click();
   await expect(page.getByTestId('panel-document')).toBeVisible();
   await expect(page.getByTestId('layers-empty')).toBeVisible();
-  await addText(page, 'Back text', 'Roboto');
+  await addTextLayer(page, 'Back text', 'Roboto', 'Rob');
   await addClipart(page);
   await documentPanel(page);
   await expect(layerRows(page)).toHaveCount(2);
@@ -278,7 +264,7 @@ for (const language of ['de', 'fr', 'pt']) {
     const page = await pageAs(browser, request, seller, language);
     await page.goto(`/editor/product/${presetId}`);
     await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
-    await addText(page, 'Hallo Olá Salut', 'Lobster');
+    await addTextLayer(page, 'Hallo Olá Salut', 'Lobster', 'Lob');
     await shot(page, 'design', language);
     await page.getByTestId('step-next').click();
     await expect(page.getByTestId('step-details')).toBeVisible();

@@ -156,8 +156,8 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
   await expect(page.getByTestId('toast').filter({ hasText: 'Tags saved' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/drawer-en.png` });
   await drawer.getByTestId('drawer-delete').click();
-  await expect(page.getByTestId('confirm-delete')).toContainText(files[0].name);
-  await page.getByTestId('confirm-delete-yes').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText(files[0].name);
+  await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'File deleted' })).toBeVisible();
   await expectTotal(page, 0);
   await page.goto(`/files/all?tags=${TAG}`);

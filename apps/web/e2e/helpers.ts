@@ -128,3 +128,20 @@ export async function menuContextOf(request: APIRequestContext, token: string) {
   );
   return { user: { ...me.cUser, permissions: me.userPermissions }, manufactures: me.manufactures };
 }
+
+/**
+ * In the editor: types `text`, finds `font` by searching `query`, takes the first suggestion by keyboard
+ * (ArrowDown, Enter) once the suggestions show it, and adds the text layer.
+ */
+export async function addTextLayer(page: Page, text: string, font: string, query = font): Promise<void> {
+  await page.getByTestId('menu-text-tab').click();
+  await page.getByTestId('text-input').fill(text);
+  const search = page.getByTestId('font-search');
+  await search.fill(query);
+  await expect(page.getByTestId('font-suggestions')).toContainText(font);
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page.getByTestId('font-chosen')).toContainText(font);
+  await page.getByTestId('add-text').click();
+  await expect(page.getByTestId('panel-layer')).toBeVisible();
+}

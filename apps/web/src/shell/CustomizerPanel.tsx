@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, Drawer, HStack, IconButton, Portal, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_TYPES, LANGUAGES, LAYOUTS, MENU_COLOURS, NAVBAR_TYPES, THEMES, isOneOf, isSeller } from '@pod/shared';
 import { MENU_COLOUR_VALUES, NAVBAR_COLOUR_VALUES } from '../app/theme';
 import { changeLanguage } from '../lib/i18n';
 import { useCustomizer } from '../stores/customizer';
+import { SideDrawer } from '../ui';
 import { useSession } from '../stores/session';
 import { Settings } from 'lucide-react';
 import { useCustomizerSetter } from './useSaveCustomizer';
@@ -152,117 +153,100 @@ export function CustomizerPanel() {
           <Settings size={18} aria-hidden />
         </IconButton>
       )}
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="customizer-panel">
-              <Drawer.Header borderBottomWidth="1px">
-                <Stack gap="0">
-                  <Drawer.Title>{t('customizer.title')}</Drawer.Title>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('customizer.subtitle')}
-                  </Text>
-                </Stack>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="5" py="2">
-                  {!seller && (
-                    <Section title={t('customizer.layout')}>
-                      <Choice name="layout" options={LAYOUTS} value={c.layout} onChange={(v) => set('layout', v)} label={(v) => t(`customizer.layout_${v}`)} />
-                      {horizontal && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('customizer.horizontal_hint')}
-                        </Text>
-                      )}
-                    </Section>
-                  )}
-                  <Section title={t('customizer.theme')}>
-                    <Choice
-                      name="theme"
-                      options={THEMES}
-                      value={c.theme}
-                      onChange={(v) => set('theme', v)}
-                      label={(v) => t(`customizer.theme_${v.replace('-', '_')}`)}
-                      disabled={(v) => horizontal && v === 'semi-dark'}
-                    />
-                  </Section>
-                  <Section title={t('customizer.menu_colour')}>
-                    <Swatches
-                      name="menuTheme"
-                      options={Object.fromEntries(MENU_COLOURS.map((k) => [k, MENU_COLOUR_VALUES[k]!]))}
-                      value={c.menuTheme}
-                      onChange={(v) => set('menuTheme', v)}
-                      label={(v) => t(`customizer.colour_${v}`)}
-                    />
-                  </Section>
-                  <Separator />
-                  {!horizontal && (
-                    <Toggle
-                      name="sidebarCollapsed"
-                      label={t('customizer.collapse_sidebar')}
-                      checked={c.sidebarCollapsed}
-                      onChange={(v) => set('sidebarCollapsed', v)}
-                    />
-                  )}
-                  <Section title={t('customizer.navbar_colour')}>
-                    <Swatches
-                      name="navbarColor"
-                      options={NAVBAR_COLOUR_VALUES}
-                      withDefault
-                      value={c.navbarColor}
-                      onChange={(v) => set('navbarColor', v)}
-                      label={(v) => t(`customizer.colour_${v}`)}
-                    />
-                  </Section>
-                  <Section title={t('customizer.navbar_type')}>
-                    <Choice
-                      name="navbarType"
-                      options={NAVBAR_TYPES}
-                      value={c.navbarType}
-                      onChange={(v) => set('navbarType', v)}
-                      label={(v) => t(`customizer.type_${v}`)}
-                    />
-                  </Section>
-                  <Section title={t('customizer.footer_type')}>
-                    <Choice
-                      name="footerType"
-                      options={FOOTER_TYPES}
-                      value={c.footerType}
-                      onChange={(v) => set('footerType', v)}
-                      label={(v) => t(`customizer.type_${v}`)}
-                    />
-                  </Section>
-                  <Separator />
-                  <Toggle name="rtl" label={t('customizer.rtl')} checked={c.direction === 'rtl'} onChange={(v) => set('direction', v ? 'rtl' : 'ltr')} />
-                  <Toggle
-                    name="hideScrollToTop"
-                    label={t('customizer.hide_scroll_top')}
-                    checked={c.hideScrollToTop}
-                    onChange={(v) => set('hideScrollToTop', v)}
-                  />
-                  <Separator />
-                  <Section title={t('nav.language')}>
-                    <Choice
-                      name="language"
-                      options={LANGUAGES}
-                      value={isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'en'}
-                      onChange={async (v) => {
-                        await changeLanguage(v);
-                        set('language', v);
-                      }}
-                      label={(v) => t(`languages.${v}`)}
-                    />
-                  </Section>
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" data-testid="customizer-close" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <SideDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="end"
+        size="sm"
+        title={t('customizer.title')}
+        subtitle={t('customizer.subtitle')}
+        testId="customizer-panel"
+      >
+        <Stack gap="5" py="2">
+          {!seller && (
+            <Section title={t('customizer.layout')}>
+              <Choice name="layout" options={LAYOUTS} value={c.layout} onChange={(v) => set('layout', v)} label={(v) => t(`customizer.layout_${v}`)} />
+              {horizontal && (
+                <Text fontSize="xs" color="fg.muted">
+                  {t('customizer.horizontal_hint')}
+                </Text>
+              )}
+            </Section>
+          )}
+          <Section title={t('customizer.theme')}>
+            <Choice
+              name="theme"
+              options={THEMES}
+              value={c.theme}
+              onChange={(v) => set('theme', v)}
+              label={(v) => t(`customizer.theme_${v.replace('-', '_')}`)}
+              disabled={(v) => horizontal && v === 'semi-dark'}
+            />
+          </Section>
+          <Section title={t('customizer.menu_colour')}>
+            <Swatches
+              name="menuTheme"
+              options={Object.fromEntries(MENU_COLOURS.map((k) => [k, MENU_COLOUR_VALUES[k]!]))}
+              value={c.menuTheme}
+              onChange={(v) => set('menuTheme', v)}
+              label={(v) => t(`customizer.colour_${v}`)}
+            />
+          </Section>
+          <Separator />
+          {!horizontal && (
+            <Toggle
+              name="sidebarCollapsed"
+              label={t('customizer.collapse_sidebar')}
+              checked={c.sidebarCollapsed}
+              onChange={(v) => set('sidebarCollapsed', v)}
+            />
+          )}
+          <Section title={t('customizer.navbar_colour')}>
+            <Swatches
+              name="navbarColor"
+              options={NAVBAR_COLOUR_VALUES}
+              withDefault
+              value={c.navbarColor}
+              onChange={(v) => set('navbarColor', v)}
+              label={(v) => t(`customizer.colour_${v}`)}
+            />
+          </Section>
+          <Section title={t('customizer.navbar_type')}>
+            <Choice
+              name="navbarType"
+              options={NAVBAR_TYPES}
+              value={c.navbarType}
+              onChange={(v) => set('navbarType', v)}
+              label={(v) => t(`customizer.type_${v}`)}
+            />
+          </Section>
+          <Section title={t('customizer.footer_type')}>
+            <Choice
+              name="footerType"
+              options={FOOTER_TYPES}
+              value={c.footerType}
+              onChange={(v) => set('footerType', v)}
+              label={(v) => t(`customizer.type_${v}`)}
+            />
+          </Section>
+          <Separator />
+          <Toggle name="rtl" label={t('customizer.rtl')} checked={c.direction === 'rtl'} onChange={(v) => set('direction', v ? 'rtl' : 'ltr')} />
+          <Toggle name="hideScrollToTop" label={t('customizer.hide_scroll_top')} checked={c.hideScrollToTop} onChange={(v) => set('hideScrollToTop', v)} />
+          <Separator />
+          <Section title={t('nav.language')}>
+            <Choice
+              name="language"
+              options={LANGUAGES}
+              value={isOneOf(LANGUAGES, i18n.language) ? i18n.language : 'en'}
+              onChange={async (v) => {
+                await changeLanguage(v);
+                set('language', v);
+              }}
+              label={(v) => t(`languages.${v}`)}
+            />
+          </Section>
+        </Stack>
+      </SideDrawer>
     </>
   );
 }

@@ -19,5 +19,6 @@ export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm
 export { useUiT } from './i18n';
 export { SecretOnce, copyText } from './SecretOnce';
 export { FormDialog } from './FormDialog';
+export { SideDrawer } from './SideDrawer';
 export { LoadError } from './LoadError';
 export { ListBody } from './ListBody';

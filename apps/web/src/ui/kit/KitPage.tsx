@@ -1,9 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Drawer, Heading, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Ban, Send, Trash2 } from 'lucide-react';
 import { registerInput } from '@pod/shared';
 import { toaster } from '../../app/toaster';
 import { DataTable, type Column } from '../DataTable';
+import { SideDrawer } from '../SideDrawer';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DateCell, MoneyCell, UserCell } from '../cells';
 import { Grid, PageHeader, Section } from '../layout';
@@ -93,37 +94,22 @@ function Kit() {
         </Section>
       </Stack>
 
-      <Drawer.Root open={!!open} onOpenChange={(e) => !e.open && setOpen(null)} size="md">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="kit-drawer">
-              <Drawer.Header>
-                <Drawer.Title>{open?.user.name}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                {open && (
-                  <Stack gap="5">
-                    <Grid columns={2}>
-                      <UserCell user={open.user} size="sm" />
-                      <Box>
-                        <StatusBadge status={open.status} />
-                      </Box>
-                      <MoneyCell value={open.credit} />
-                      <DateCell value={open.created_at} withTime />
-                    </Grid>
-                    <Heading size="sm">{t('timeline.title')}</Heading>
-                    <Timeline entries={SAMPLE_TIMELINE} />
-                  </Stack>
-                )}
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <SideDrawer open={!!open} onClose={() => setOpen(null)} title={open?.user.name ?? ''} testId="kit-drawer">
+        {open && (
+          <Stack gap="5">
+            <Grid columns={2}>
+              <UserCell user={open.user} size="sm" />
+              <Box>
+                <StatusBadge status={open.status} />
+              </Box>
+              <MoneyCell value={open.credit} />
+              <DateCell value={open.created_at} withTime />
+            </Grid>
+            <Heading size="sm">{t('timeline.title')}</Heading>
+            <Timeline entries={SAMPLE_TIMELINE} />
+          </Stack>
+        )}
+      </SideDrawer>
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Drawer, HStack, Link, Portal, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { can, useSession } from '../../../stores/session';
-import { DataTable, errorText, StatusBadge, type Column } from '../../../ui';
+import { DataTable, errorText, StatusBadge, type Column, SideDrawer } from '../../../ui';
 import { useBillingT } from '../i18n';
 import { InvoiceDecision, type InvoiceDecisionStatus } from './InvoiceDecision';
 import { periodText } from './period';
@@ -51,59 +51,48 @@ export function InvoiceDrawerFrame<TInvoice extends DrawnInvoice, TLine extends 
   const user = useSession((s) => s.user);
   const { invoice, testId } = props;
   return (
-    <Drawer.Root open={!!props.id} onOpenChange={(e) => !e.open && props.onClose()} size="xl">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid={`${testId}-drawer`}>
-            <Drawer.Header>
-              <HStack gap="3">
-                <Drawer.Title>{props.title}</Drawer.Title>
-                {invoice?.status && <StatusBadge status={invoice.status} />}
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!!props.error && <Text color="fg.error">{errorText(props.error)}</Text>}
-              {invoice && (
-                <Stack gap="5">
-                  <Text>
-                    {props.issuer && <>{props.issuer(invoice)} → </>}
-                    {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
-                  </Text>
-                  <HStack gap="8" wrap="wrap">
-                    {props.sums(invoice).map((sum) => (
-                      <Stat.Root key={sum.key} maxW="48">
-                        <Stat.Label>{sum.label}</Stat.Label>
-                        <Stat.ValueText data-testid={`${testId}-${sum.key}`}>{sum.value}</Stat.ValueText>
-                      </Stat.Root>
-                    ))}
-                  </HStack>
-                  <HStack gap="4" wrap="wrap">
-                    {invoice.pdf_url && (
-                      <Link href={invoice.pdf_url} target="_blank" rel="noreferrer" colorPalette="brand" data-testid={`${testId}-pdf`}>
-                        {t('invoice.download_pdf')}
-                      </Link>
-                    )}
-                    {invoice.xlsx_url && (
-                      <Link href={invoice.xlsx_url} download colorPalette="brand" data-testid={`${testId}-xlsx`}>
-                        {t('invoice.download_xlsx')}
-                      </Link>
-                    )}
-                    {invoice.status === 'pending' && can(user, props.approval, 'update') && (
-                      <InvoiceDecision onDecide={(status) => props.onDecide(invoice, status)} onDone={props.onDecided} cancelBody={props.cancelBody} />
-                    )}
-                  </HStack>
-                  <DataTable testId={`${testId}-lines`} columns={props.lines.columns} rows={props.lines.rows(invoice)} loading={false} />
-                  {props.children}
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('invoice.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer
+      open={!!props.id}
+      onClose={props.onClose}
+      size="xl"
+      title={props.title}
+      badge={invoice?.status && <StatusBadge status={invoice.status} />}
+      testId={`${testId}-drawer`}
+    >
+      {!!props.error && <Text color="fg.error">{errorText(props.error)}</Text>}
+      {invoice && (
+        <Stack gap="5">
+          <Text>
+            {props.issuer && <>{props.issuer(invoice)} → </>}
+            {invoice.user?.name || invoice.user?.email} · {periodText(invoice.period_start, invoice.period_end, i18n.language)}
+          </Text>
+          <HStack gap="8" wrap="wrap">
+            {props.sums(invoice).map((sum) => (
+              <Stat.Root key={sum.key} maxW="48">
+                <Stat.Label>{sum.label}</Stat.Label>
+                <Stat.ValueText data-testid={`${testId}-${sum.key}`}>{sum.value}</Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </HStack>
+          <HStack gap="4" wrap="wrap">
+            {invoice.pdf_url && (
+              <Link href={invoice.pdf_url} target="_blank" rel="noreferrer" colorPalette="brand" data-testid={`${testId}-pdf`}>
+                {t('invoice.download_pdf')}
+              </Link>
+            )}
+            {invoice.xlsx_url && (
+              <Link href={invoice.xlsx_url} download colorPalette="brand" data-testid={`${testId}-xlsx`}>
+                {t('invoice.download_xlsx')}
+              </Link>
+            )}
+            {invoice.status === 'pending' && can(user, props.approval, 'update') && (
+              <InvoiceDecision onDecide={(status) => props.onDecide(invoice, status)} onDone={props.onDecided} cancelBody={props.cancelBody} />
+            )}
+          </HStack>
+          <DataTable testId={`${testId}-lines`} columns={props.lines.columns} rows={props.lines.rows(invoice)} loading={false} />
+          {props.children}
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

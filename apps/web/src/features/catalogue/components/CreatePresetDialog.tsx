@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, HStack, Image, Portal, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Button, HStack, Image, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoneyIn, PRODUCT_PROVIDERS, type MoneyLocale, type ProductCollection } from '@pod/shared';
-import { SelectField, showError } from '../../../ui';
+import { SelectField, showError, FormDialog } from '../../../ui';
 import { CREATE_PRESET, PRODUCT_TYPES } from '../graphql';
 import { useCatalogueT } from '../i18n';
 
@@ -32,57 +32,53 @@ export function CreatePresetDialog({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="create-preset">
-            <Dialog.Header>
-              <Dialog.Title>{t('create.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <VStack align="stretch" gap="4">
-                <SelectField
-                  name="provider"
-                  label={t('fields.provider')}
-                  value={provider}
-                  onChange={setProvider}
-                  options={PRODUCT_PROVIDERS.map((p) => ({ value: p, label: p }))}
-                />
-                {loading && <Text color="fg.muted">{t('common.loading')}</Text>}
-                {!loading && types.length === 0 && <Text color="fg.muted">{t('create.no_types')}</Text>}
-                <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-                  {types.map((type) => (
-                    <VStack key={type._id} align="stretch" borderWidth="1px" borderRadius="md" p="2" gap="1" data-testid="product-type">
-                      <Image src={type.image ?? undefined} alt="" aspectRatio={1} objectFit="cover" bg="bg.muted" borderRadius="sm" />
-                      <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
-                        {type.name}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('create.type_meta', {
-                          variants: type.variant_count,
-                          presets: type.preset_count,
-                          price: formatMoneyIn(i18n.language as MoneyLocale, type.min_price),
-                        })}
-                      </Text>
-                      <Button size="xs" colorPalette="brand" loading={creating} onClick={() => make(type.id)} data-testid="product-type-create">
-                        {t('create.use')}
-                      </Button>
-                    </VStack>
-                  ))}
-                </SimpleGrid>
-              </VStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title={t('create.title')}
+      testId="create-preset"
+      footer={
+        <>
+          <HStack>
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+          </HStack>
+        </>
+      }
+    >
+      <VStack align="stretch" gap="4">
+        <SelectField
+          name="provider"
+          label={t('fields.provider')}
+          value={provider}
+          onChange={setProvider}
+          options={PRODUCT_PROVIDERS.map((p) => ({ value: p, label: p }))}
+        />
+        {loading && <Text color="fg.muted">{t('common.loading')}</Text>}
+        {!loading && types.length === 0 && <Text color="fg.muted">{t('create.no_types')}</Text>}
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+          {types.map((type) => (
+            <VStack key={type._id} align="stretch" borderWidth="1px" borderRadius="md" p="2" gap="1" data-testid="product-type">
+              <Image src={type.image ?? undefined} alt="" aspectRatio={1} objectFit="cover" bg="bg.muted" borderRadius="sm" />
+              <Text fontWeight="medium" fontSize="sm" lineClamp={2}>
+                {type.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {t('create.type_meta', {
+                  variants: type.variant_count,
+                  presets: type.preset_count,
+                  price: formatMoneyIn(i18n.language as MoneyLocale, type.min_price),
+                })}
+              </Text>
+              <Button size="xs" colorPalette="brand" loading={creating} onClick={() => make(type.id)} data-testid="product-type-create">
+                {t('create.use')}
+              </Button>
+            </VStack>
+          ))}
+        </SimpleGrid>
+      </VStack>
+    </FormDialog>
   );
 }

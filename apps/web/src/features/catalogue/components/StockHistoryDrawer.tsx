@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DataTable, DateCell, LoadError, UserCell, type Column } from '../../../ui';
+import { DataTable, DateCell, LoadError, UserCell, type Column, SideDrawer } from '../../../ui';
 import { STOCK_HISTORY } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import type { StockHistoryQuery } from '../../../gql/graphql';
@@ -45,36 +45,21 @@ export function StockHistoryDrawer({ productId, title, onClose }: { productId: s
     { key: 'by', header: t('stock.by'), render: (h) => <UserCell user={h.changed_by} /> },
   ];
   return (
-    <Drawer.Root open={!!productId} onOpenChange={(e) => !e.open && onClose()} size="xl">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="stock-history">
-            <Drawer.Header>
-              <Drawer.Title>{t('stock.history_of', { name: title })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error ? (
-                <LoadError error={error} onRetry={() => refetch()} />
-              ) : (
-                <DataTable
-                  testId="stock-history-table"
-                  columns={columns}
-                  rows={history?.items ?? []}
-                  loading={loading && !history}
-                  page={page}
-                  perPage={20}
-                  total={history?.total_items ?? 0}
-                  onPage={setPage}
-                />
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={!!productId} onClose={onClose} size="xl" title={t('stock.history_of', { name: title })} testId="stock-history">
+      {error ? (
+        <LoadError error={error} onRetry={() => refetch()} />
+      ) : (
+        <DataTable
+          testId="stock-history-table"
+          columns={columns}
+          rows={history?.items ?? []}
+          loading={loading && !history}
+          page={page}
+          perPage={20}
+          total={history?.total_items ?? 0}
+          onPage={setPage}
+        />
+      )}
+    </SideDrawer>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Dialog, HStack, Portal, Text, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, Text, VStack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { adjustProductStockInput, PAGE_SIZE } from '@pod/shared';
@@ -9,6 +9,7 @@ import { useCan } from '../../../stores/session';
 import {
   CheckField,
   DataTable,
+  FormDialog,
   pagedTable,
   PageHeader,
   TextField,
@@ -52,40 +53,36 @@ function AdjustDialog({ line, onClose, onDone }: { line: Line | null; onClose: (
     });
   };
   return (
-    <Dialog.Root open={!!line} onOpenChange={(e) => !e.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={(e: FormEvent) => (e.preventDefault(), submit())} data-testid="adjust-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('inventory.adjust_title', { sku: line?.sku })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <VStack align="stretch" gap="3">
-                <Text color="fg.muted">{t('inventory.now', { stock: line?.stock })}</Text>
-                <TextField
-                  name="quantity"
-                  label={t('inventory.quantity')}
-                  helper={t('inventory.quantity_help')}
-                  value={quantity}
-                  onChange={setQuantity}
-                  error={errors.quantity ? t(errors.quantity) : undefined}
-                />
-                <TextField name="reason" label={t('stock.reason')} value={reason} onChange={setReason} error={errors.reason ? t(errors.reason) : undefined} />
-              </VStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={loading} data-testid="adjust-save">
-                {t('inventory.adjust')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={!!line}
+      onClose={close}
+      onSubmit={submit}
+      title={t('inventory.adjust_title', { sku: line?.sku })}
+      testId="adjust-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={loading} data-testid="adjust-save">
+            {t('inventory.adjust')}
+          </Button>
+        </>
+      }
+    >
+      <VStack align="stretch" gap="3">
+        <Text color="fg.muted">{t('inventory.now', { stock: line?.stock })}</Text>
+        <TextField
+          name="quantity"
+          label={t('inventory.quantity')}
+          helper={t('inventory.quantity_help')}
+          value={quantity}
+          onChange={setQuantity}
+          error={errors.quantity ? t(errors.quantity) : undefined}
+        />
+        <TextField name="reason" label={t('stock.reason')} value={reason} onChange={setReason} error={errors.reason ? t(errors.reason) : undefined} />
+      </VStack>
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FileUp, Upload } from 'lucide-react';
 import { IMPORT_POLICIES, type ImportPolicy } from '@pod/shared';
-import { showError } from '../../../ui';
+import { showError, FormDialog } from '../../../ui';
 import { IMPORT_CONFIRM } from '../graphql';
 import { useTransferT } from '../i18n';
 import { importOutcomeOf } from '../importResult';
@@ -83,156 +83,143 @@ function Wizard({ kind, onImported }: ImportWizardProps) {
   const busy = step.name === 'uploading' || (step.name === 'run' && !isFinished(job));
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="import-button">
+        <FileUp aria-hidden />
+        {t('import.button')}
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          reset();
+        }}
         // Closing while rows are written would hide the result, not stop the job: stay open.
-        if (busy && !e.open) return;
-        setOpen(e.open);
-        if (!e.open) reset();
-      }}
-      size="xl"
-      scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="import-button">
-          <FileUp aria-hidden />
-          {t('import.button')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="import-wizard">
-            <Dialog.Header>
-              <Dialog.Title>{t(`import.title_${kind}`, { defaultValue: t('import.title') })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {step.name === 'choose' && (
-                <Stack gap="3">
-                  <Text>{t(`import.intro_${kind}`, { defaultValue: t('import.intro') })}</Text>
-                  <Box as="label" borderWidth="2px" borderStyle="dashed" rounded="md" p="6" textAlign="center" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
-                    <Stack align="center" gap="2">
-                      <Upload aria-hidden />
-                      <Text fontWeight="medium">{t('import.choose')}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('import.formats')}
-                      </Text>
-                    </Stack>
-                    <input
-                      ref={input}
-                      type="file"
-                      accept={IMPORT_ACCEPT}
-                      data-testid="import-file"
-                      aria-label={t('import.choose')}
-                      style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-                      onChange={(e) => void choose(e.target.files?.[0])}
-                    />
-                  </Box>
-                  {step.error && (
-                    <Alert.Root status="error" data-testid="import-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{step.error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              )}
-              {step.name === 'uploading' && (
-                <Progressing testId="import-uploading" label={t('import.uploading', { percent: step.progress })} value={step.progress} />
-              )}
-              {step.name === 'preview' && (
-                <Stack gap="4">
-                  <Text data-testid="import-summary">
-                    {t('import.summary', {
-                      filename: step.preview.filename,
-                      total: step.preview.total,
-                      valid: step.preview.valid,
-                      refused: step.preview.refused,
-                    })}
-                  </Text>
-                  <PreviewTable preview={step.preview} />
-                  <RadioGroup.Root value={policy} onValueChange={(e) => e.value && setPolicy(e.value as ImportPolicy)} data-testid="import-policy">
-                    <Text fontWeight="medium" mb="2" id="import-policy-label">
-                      {t('import.policy')}
-                    </Text>
-                    <Stack gap="2" aria-labelledby="import-policy-label">
-                      {IMPORT_POLICIES.map((p) => (
-                        <RadioGroup.Item key={p} value={p} data-testid={`import-policy-${p}`}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>
-                            <Text as="span" fontWeight="medium">
-                              {t(`import.policy_${p}`)}
-                            </Text>
-                            <Text as="span" color="fg.muted" fontSize="sm">
-                              {' — '}
-                              {t(`import.policy_${p}_hint`)}
-                            </Text>
-                          </RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                  {policy === 'all_or_nothing' && step.preview.refused > 0 && (
-                    <Text fontSize="sm" color="fg.muted" data-testid="import-blocked">
-                      {t('import.all_or_nothing_blocked')}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-              {step.name === 'run' && !outcome && job?.status !== 'failed' && (
-                <Progressing testId="import-running" label={t('import.running', { percent: job?.progress ?? 0 })} value={job?.progress ?? 0} />
-              )}
-              {step.name === 'run' && job?.status === 'failed' && (
-                <Alert.Root status="error" data-testid="import-job-failed">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('import.failed')}</Alert.Title>
-                </Alert.Root>
-              )}
-              {outcome && (
-                <Stack gap="4" data-testid="import-result">
-                  <Alert.Root status={outcome.refused.length ? (outcome.created ? 'warning' : 'error') : 'success'}>
-                    <Alert.Indicator />
-                    <Alert.Title data-testid="import-result-summary">
-                      {outcome.created === 0 && outcome.refused.length
-                        ? t('import.nothing_written', { count: outcome.refused.length })
-                        : t('import.written', { count: outcome.created, refused: outcome.refused.length })}
-                    </Alert.Title>
-                  </Alert.Root>
-                  {outcome.refused.length > 0 && <RefusedRows rows={outcome.refused} columns={outcome.columns} />}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {step.name === 'preview' && (
-                <>
-                  <Button variant="outline" onClick={reset} data-testid="import-other-file">
-                    {t('import.other_file')}
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    loading={confirming}
-                    disabled={step.preview.valid === 0 || (policy === 'all_or_nothing' && step.preview.refused > 0)}
-                    onClick={() => void run(step.preview)}
-                    data-testid="import-confirm"
-                  >
-                    {t('import.confirm', { count: policy === 'all_or_nothing' ? step.preview.total : step.preview.valid })}
-                  </Button>
-                </>
-              )}
-              {step.name === 'run' && isFinished(job) && (
-                <Button variant="outline" onClick={reset} data-testid="import-again">
-                  {t('import.another')}
+        busy={busy}
+        size="xl"
+        scrollBehavior="inside"
+        title={t(`import.title_${kind}`, { defaultValue: t('import.title') })}
+        testId="import-wizard"
+        footer={
+          <>
+            {step.name === 'preview' && (
+              <>
+                <Button variant="outline" onClick={reset} data-testid="import-other-file">
+                  {t('import.other_file')}
                 </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t('import.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <Button
+                  colorPalette="brand"
+                  loading={confirming}
+                  disabled={step.preview.valid === 0 || (policy === 'all_or_nothing' && step.preview.refused > 0)}
+                  onClick={() => void run(step.preview)}
+                  data-testid="import-confirm"
+                >
+                  {t('import.confirm', { count: policy === 'all_or_nothing' ? step.preview.total : step.preview.valid })}
+                </Button>
+              </>
+            )}
+            {step.name === 'run' && isFinished(job) && (
+              <Button variant="outline" onClick={reset} data-testid="import-again">
+                {t('import.another')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {step.name === 'choose' && (
+          <Stack gap="3">
+            <Text>{t(`import.intro_${kind}`, { defaultValue: t('import.intro') })}</Text>
+            <Box as="label" borderWidth="2px" borderStyle="dashed" rounded="md" p="6" textAlign="center" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
+              <Stack align="center" gap="2">
+                <Upload aria-hidden />
+                <Text fontWeight="medium">{t('import.choose')}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('import.formats')}
+                </Text>
+              </Stack>
+              <input
+                ref={input}
+                type="file"
+                accept={IMPORT_ACCEPT}
+                data-testid="import-file"
+                aria-label={t('import.choose')}
+                style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+                onChange={(e) => void choose(e.target.files?.[0])}
+              />
+            </Box>
+            {step.error && (
+              <Alert.Root status="error" data-testid="import-error">
+                <Alert.Indicator />
+                <Alert.Title>{step.error}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        )}
+        {step.name === 'uploading' && <Progressing testId="import-uploading" label={t('import.uploading', { percent: step.progress })} value={step.progress} />}
+        {step.name === 'preview' && (
+          <Stack gap="4">
+            <Text data-testid="import-summary">
+              {t('import.summary', {
+                filename: step.preview.filename,
+                total: step.preview.total,
+                valid: step.preview.valid,
+                refused: step.preview.refused,
+              })}
+            </Text>
+            <PreviewTable preview={step.preview} />
+            <RadioGroup.Root value={policy} onValueChange={(e) => e.value && setPolicy(e.value as ImportPolicy)} data-testid="import-policy">
+              <Text fontWeight="medium" mb="2" id="import-policy-label">
+                {t('import.policy')}
+              </Text>
+              <Stack gap="2" aria-labelledby="import-policy-label">
+                {IMPORT_POLICIES.map((p) => (
+                  <RadioGroup.Item key={p} value={p} data-testid={`import-policy-${p}`}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      <Text as="span" fontWeight="medium">
+                        {t(`import.policy_${p}`)}
+                      </Text>
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        {' — '}
+                        {t(`import.policy_${p}_hint`)}
+                      </Text>
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            {policy === 'all_or_nothing' && step.preview.refused > 0 && (
+              <Text fontSize="sm" color="fg.muted" data-testid="import-blocked">
+                {t('import.all_or_nothing_blocked')}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {step.name === 'run' && !outcome && job?.status !== 'failed' && (
+          <Progressing testId="import-running" label={t('import.running', { percent: job?.progress ?? 0 })} value={job?.progress ?? 0} />
+        )}
+        {step.name === 'run' && job?.status === 'failed' && (
+          <Alert.Root status="error" data-testid="import-job-failed">
+            <Alert.Indicator />
+            <Alert.Title>{t('import.failed')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {outcome && (
+          <Stack gap="4" data-testid="import-result">
+            <Alert.Root status={outcome.refused.length ? (outcome.created ? 'warning' : 'error') : 'success'}>
+              <Alert.Indicator />
+              <Alert.Title data-testid="import-result-summary">
+                {outcome.created === 0 && outcome.refused.length
+                  ? t('import.nothing_written', { count: outcome.refused.length })
+                  : t('import.written', { count: outcome.created, refused: outcome.refused.length })}
+              </Alert.Title>
+            </Alert.Root>
+            {outcome.refused.length > 0 && <RefusedRows rows={outcome.refused} columns={outcome.columns} />}
+          </Stack>
+        )}
+      </FormDialog>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type Dispatch, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import type { EditorSide, MockupDocument } from '@pod/shared';
 import { loadClipartLibrary } from '../../clipart';
 import { FilePicker } from '../../files';
+import { FormDialog } from '../../../ui';
 import { DEFAULT_PALETTE } from '../state/palette';
 import type { EditorAction } from '../state/store';
 import type { EditorMode } from '../types';
@@ -115,31 +116,16 @@ export function ProductMenu({
         <Download size={16} aria-hidden />
         {t('product.export_print')}
       </Button>
-      <Dialog.Root open={clipart} onOpenChange={(e) => setClipart(e.open)} size="lg" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('product.clipart')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Suspense fallback={<Spinner />}>
-                  <ClipartLibrary
-                    onPick={(c) => {
-                      addImage(c.file);
-                      setClipart(false);
-                    }}
-                  />
-                </Suspense>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={clipart} onClose={() => setClipart(false)} title={t('product.clipart')} size="lg">
+        <Suspense fallback={<Spinner />}>
+          <ClipartLibrary
+            onPick={(c) => {
+              addImage(c.file);
+              setClipart(false);
+            }}
+          />
+        </Suspense>
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Dialog, HStack, Image, Link, List, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Link, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
-import { errorText } from '../../../ui';
+import { errorText, FormDialog } from '../../../ui';
 import { LocalUploadFailed, type SaveOutcome } from '../state/saveFlow';
 import { SAVE_STEPS, type SaveState } from '../state/store';
 import type { EditorMode } from '../types';
@@ -38,114 +38,108 @@ export function SaveDialog({
   const sideName = (id: string) => outcome?.previews.find((p) => p.side === id)?.name ?? id;
   const failedAt = outcome?.kind === 'failed' ? (outcome.stage === 'upload' ? 'generate' : outcome.stage) : null;
   return (
-    <Dialog.Root open={save.dialogOpen} onOpenChange={(e) => !e.open && !save.saving && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="save-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('save.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <List.Root variant="plain" gap="2">
-                  {steps.map((step) => {
-                    const done = save.done.includes(step);
-                    const failed = failedAt === step;
-                    const running = save.saving && !done && steps.find((s) => !save.done.includes(s)) === step;
-                    return (
-                      <List.Item key={step} data-testid={`save-step-${step}`} data-done={done || undefined}>
-                        <HStack gap="2">
-                          {done ? (
-                            <CheckCircle2 size={18} color="var(--chakra-colors-green-600)" aria-hidden />
-                          ) : failed ? (
-                            <XCircle size={18} color="var(--chakra-colors-red-600)" aria-hidden />
-                          ) : running ? (
-                            <Spinner size="xs" />
-                          ) : (
-                            <CircleDashed size={18} aria-hidden />
-                          )}
-                          <Text>{t(`save.steps.${step}`)}</Text>
-                          {done && <Text srOnly>{t('save.done')}</Text>}
-                        </HStack>
-                      </List.Item>
-                    );
-                  })}
-                </List.Root>
-                {!started && <Text color="fg.muted">{t('save.intro')}</Text>}
-                {outcome && outcome.previews.length > 0 && (
-                  <Box>
-                    <Text fontWeight="medium" mb="2">
-                      {t('save.previews')}
+    <FormDialog
+      open={save.dialogOpen}
+      onClose={onClose}
+      busy={save.saving}
+      size="lg"
+      title={t('save.title')}
+      testId="save-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={save.saving}>
+            {t('save.close')}
+          </Button>
+          {!outcome && (
+            <Button colorPalette="brand" onClick={onStart} loading={save.saving} data-testid="save-start">
+              {t('save.start')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="4">
+        <List.Root variant="plain" gap="2">
+          {steps.map((step) => {
+            const done = save.done.includes(step);
+            const failed = failedAt === step;
+            const running = save.saving && !done && steps.find((s) => !save.done.includes(s)) === step;
+            return (
+              <List.Item key={step} data-testid={`save-step-${step}`} data-done={done || undefined}>
+                <HStack gap="2">
+                  {done ? (
+                    <CheckCircle2 size={18} color="var(--chakra-colors-green-600)" aria-hidden />
+                  ) : failed ? (
+                    <XCircle size={18} color="var(--chakra-colors-red-600)" aria-hidden />
+                  ) : running ? (
+                    <Spinner size="xs" />
+                  ) : (
+                    <CircleDashed size={18} aria-hidden />
+                  )}
+                  <Text>{t(`save.steps.${step}`)}</Text>
+                  {done && <Text srOnly>{t('save.done')}</Text>}
+                </HStack>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+        {!started && <Text color="fg.muted">{t('save.intro')}</Text>}
+        {outcome && outcome.previews.length > 0 && (
+          <Box>
+            <Text fontWeight="medium" mb="2">
+              {t('save.previews')}
+            </Text>
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+              {outcome.previews.map((p) => (
+                <Stack key={p.side} gap="1" data-testid="preview">
+                  {p.url ? (
+                    <Image src={p.url} alt={p.name} borderWidth="1px" rounded="md" bg="bg.muted" data-testid={`preview-${p.side}`} />
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('save.rendering')}
                     </Text>
-                    <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-                      {outcome.previews.map((p) => (
-                        <Stack key={p.side} gap="1" data-testid="preview">
-                          {p.url ? (
-                            <Image src={p.url} alt={p.name} borderWidth="1px" rounded="md" bg="bg.muted" data-testid={`preview-${p.side}`} />
-                          ) : (
-                            <Text fontSize="sm" color="fg.muted">
-                              {t('save.rendering')}
-                            </Text>
-                          )}
-                          <Text fontSize="sm">{p.name}</Text>
-                        </Stack>
-                      ))}
-                    </SimpleGrid>
-                  </Box>
-                )}
-                {outcome && outcome.printFiles.length > 0 && (
-                  <Box>
-                    <Text fontWeight="medium" mb="1">
-                      {t('save.print_files')}
-                    </Text>
-                    <Stack gap="1">
-                      {outcome.printFiles.map((p) =>
-                        p.url ? (
-                          <Link key={`${p.side}-${p.position}`} href={p.url} target="_blank" rel="noreferrer" data-testid={`print-file-${p.side}`}>
-                            {t('save.print_file', { side: sideName(p.side), position: p.position })}
-                          </Link>
-                        ) : (
-                          <Text key={`${p.side}-${p.position}`} fontSize="sm" color="fg.muted">
-                            {t('save.print_file', { side: sideName(p.side), position: p.position })} — {t('save.rendering')}
-                          </Text>
-                        ),
-                      )}
-                    </Stack>
-                  </Box>
-                )}
-                {outcome?.kind === 'saved' && (
-                  <Stack gap="1" role="status">
-                    <Text color="green.fg" fontWeight="medium" data-testid="save-success">
-                      {t('save.success')}
-                    </Text>
-                    {outcome.saved.listingId && <ListingLink listingId={outcome.saved.listingId} />}
-                  </Stack>
-                )}
-                {outcome?.kind === 'failed' && (
-                  <Text color="fg.error" data-testid="save-error" role="alert">
-                    {failureText(outcome, t)}
+                  )}
+                  <Text fontSize="sm">{p.name}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
+        {outcome && outcome.printFiles.length > 0 && (
+          <Box>
+            <Text fontWeight="medium" mb="1">
+              {t('save.print_files')}
+            </Text>
+            <Stack gap="1">
+              {outcome.printFiles.map((p) =>
+                p.url ? (
+                  <Link key={`${p.side}-${p.position}`} href={p.url} target="_blank" rel="noreferrer" data-testid={`print-file-${p.side}`}>
+                    {t('save.print_file', { side: sideName(p.side), position: p.position })}
+                  </Link>
+                ) : (
+                  <Text key={`${p.side}-${p.position}`} fontSize="sm" color="fg.muted">
+                    {t('save.print_file', { side: sideName(p.side), position: p.position })} — {t('save.rendering')}
                   </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={save.saving}>
-                {t('save.close')}
-              </Button>
-              {!outcome && (
-                <Button colorPalette="brand" onClick={onStart} loading={save.saving} data-testid="save-start">
-                  {t('save.start')}
-                </Button>
+                ),
               )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={save.saving}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          </Box>
+        )}
+        {outcome?.kind === 'saved' && (
+          <Stack gap="1" role="status">
+            <Text color="green.fg" fontWeight="medium" data-testid="save-success">
+              {t('save.success')}
+            </Text>
+            {outcome.saved.listingId && <ListingLink listingId={outcome.saved.listingId} />}
+          </Stack>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Text color="fg.error" data-testid="save-error" role="alert">
+            {failureText(outcome, t)}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Image, Input, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { ImagePlus, Upload } from 'lucide-react';
 import { PAGE_SIZE } from '@pod/shared';
 import { Pager } from '../../../lib/Pager';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { errorText, pagerLabels, showError } from '../../../ui';
+import { errorText, pagerLabels, showError, FormDialog } from '../../../ui';
 import { FILES } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
 import { uploadFile } from '../upload';
@@ -59,65 +59,50 @@ function PickerDialog({ type, title, onClose, onPick }: { type: string; title: s
     }
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="file-picker">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack mb="3" gap="2" wrap="wrap">
-                <Input
-                  size="sm"
-                  maxW="xs"
-                  value={name}
-                  placeholder={t('picker.search')}
-                  aria-label={t('picker.search')}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    setPage(1);
-                  }}
-                />
-                <Button size="sm" colorPalette="brand" loading={uploading} onClick={() => input.current?.click()} data-testid="file-picker-upload">
-                  <Upload size={16} aria-hidden />
-                  {t('picker.upload')}
-                </Button>
-                <input ref={input} type="file" accept="image/*" hidden data-testid="file-picker-input" onChange={(e) => void upload(e.target.files?.[0])} />
-              </HStack>
-              {list.error && <Text color="fg.error">{errorText(list.error)}</Text>}
-              {!list.loading && !list.error && list.items.length === 0 && <Text color="fg.muted">{t('empty')}</Text>}
-              <SimpleGrid columns={{ base: 3, md: 5 }} gap="2">
-                {list.items.map((f) => (
-                  <Box
-                    as="button"
-                    key={f._id}
-                    borderWidth="1px"
-                    rounded="md"
-                    p="1"
-                    textAlign="start"
-                    _hover={{ borderColor: 'brand.solid' }}
-                    onClick={() => onPick({ _id: f._id, url: f.url })}
-                    data-testid="file-picker-item"
-                  >
-                    <Image src={f.image_sizes[0]?.url ?? f.url} alt="" aspectRatio={1} objectFit="contain" bg="bg.muted" w="full" loading="lazy" />
-                    <Text fontSize="xs" truncate>
-                      {f.name}
-                    </Text>
-                  </Box>
-                ))}
-              </SimpleGrid>
-              <Box mt="3">
-                <Pager page={page} perPage={PAGE_SIZE.list} total={list.total} onPage={setPage} loading={list.loading} labels={pagerLabels(t)} size="xs" />
-              </Box>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog onClose={onClose} size="xl" scrollBehavior="inside" title={title} testId="file-picker">
+      <HStack mb="3" gap="2" wrap="wrap">
+        <Input
+          size="sm"
+          maxW="xs"
+          value={name}
+          placeholder={t('picker.search')}
+          aria-label={t('picker.search')}
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Button size="sm" colorPalette="brand" loading={uploading} onClick={() => input.current?.click()} data-testid="file-picker-upload">
+          <Upload size={16} aria-hidden />
+          {t('picker.upload')}
+        </Button>
+        <input ref={input} type="file" accept="image/*" hidden data-testid="file-picker-input" onChange={(e) => void upload(e.target.files?.[0])} />
+      </HStack>
+      {list.error && <Text color="fg.error">{errorText(list.error)}</Text>}
+      {!list.loading && !list.error && list.items.length === 0 && <Text color="fg.muted">{t('empty')}</Text>}
+      <SimpleGrid columns={{ base: 3, md: 5 }} gap="2">
+        {list.items.map((f) => (
+          <Box
+            as="button"
+            key={f._id}
+            borderWidth="1px"
+            rounded="md"
+            p="1"
+            textAlign="start"
+            _hover={{ borderColor: 'brand.solid' }}
+            onClick={() => onPick({ _id: f._id, url: f.url })}
+            data-testid="file-picker-item"
+          >
+            <Image src={f.image_sizes[0]?.url ?? f.url} alt="" aspectRatio={1} objectFit="contain" bg="bg.muted" w="full" loading="lazy" />
+            <Text fontSize="xs" truncate>
+              {f.name}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Box mt="3">
+        <Pager page={page} perPage={PAGE_SIZE.list} total={list.total} onPage={setPage} loading={list.loading} labels={pagerLabels(t)} size="xs" />
+      </Box>
+    </FormDialog>
   );
 }

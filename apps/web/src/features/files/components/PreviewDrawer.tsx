@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Drawer, HStack, Image, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toaster } from '../../../app/toaster';
 import { formatBytes } from '../filters';
@@ -7,51 +7,9 @@ import { FILE, REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
 import { useFilesT } from '../i18n';
 import { FileTagInput } from './FileTagInput';
 import { useCan } from '../../../stores/session';
-import { showError } from '../../../ui';
+import { ConfirmDialog, showError, SideDrawer } from '../../../ui';
 
 const isImage = (m: string) => m.startsWith('image/');
-
-/** Confirms before a file is deleted. */
-export function ConfirmDelete({
-  open,
-  onClose,
-  onConfirm,
-  name,
-  busy,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  name: string;
-  busy?: boolean;
-}) {
-  const { t } = useFilesT();
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-delete">
-            <Dialog.Header>
-              <Dialog.Title>{t('delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('delete.body', { name })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm} data-testid="confirm-delete-yes">
-                {t('actions.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** Every stored size of a file, its details, its tags (editable) and delete. */
 export function PreviewDrawer({
@@ -71,7 +29,7 @@ export function PreviewDrawer({
   const [tags, setTags] = useState<string[]>([]);
   const client = useApolloClient();
   const [saveFile, { loading: saving }] = useMutation(SAVE_FILE);
-  const [removeFile, { loading: deleting }] = useMutation(REMOVE_FILE);
+  const [removeFile] = useMutation(REMOVE_FILE);
   const [confirm, setConfirm] = useState(false);
   useEffect(() => setTags(file?.tags.map((x) => x.name) ?? []), [file]);
   // Sizes are made in the background: while a picture has none yet, ask again now and then.
@@ -114,7 +72,6 @@ export function PreviewDrawer({
     try {
       await removeFile({ variables: { _id: file._id } });
       toaster.success({ title: t('delete.done') });
-      setConfirm(false);
       onDeleted(file._id);
     } catch (err) {
       showError(err);
@@ -122,124 +79,116 @@ export function PreviewDrawer({
   };
 
   return (
-    <Drawer.Root open={!!file} onOpenChange={(e) => !e.open && onClose()} size="lg">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="file-drawer">
-            {file && (
-              <>
-                <Drawer.Header>
-                  <Drawer.Title truncate title={file.filename}>
-                    {file.filename}
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Stack gap="5">
-                    {isImage(file.mimetype) && (
-                      <Box
-                        bg="bg.muted"
-                        rounded="md"
-                        p="2"
-                        textAlign="center"
-                        backgroundImage="repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%)"
-                        backgroundSize="16px 16px"
-                      >
-                        <Image
-                          src={file.image_sizes.find((s) => s.name === 'medium')?.url ?? file.url}
-                          alt={file.filename}
-                          maxH="72"
-                          mx="auto"
-                          objectFit="contain"
-                        />
-                      </Box>
-                    )}
-                    <SimpleGrid columns={2} gap="2" fontSize="sm">
-                      <Text color="fg.muted">{t('fields.type')}</Text>
-                      <Text>{t(`types.${file.type}`, { defaultValue: file.type })}</Text>
-                      <Text color="fg.muted">{t('fields.size')}</Text>
-                      <Text>{formatBytes(file.size)}</Text>
-                      <Text color="fg.muted">{t('fields.dimensions')}</Text>
-                      <Text>{file.width && file.height ? `${file.width} × ${file.height}` : '—'}</Text>
-                      <Text color="fg.muted">{t('fields.mimetype')}</Text>
-                      <Text>{file.mimetype}</Text>
-                      <Text color="fg.muted">{t('fields.created_at')}</Text>
-                      <Text>{new Date(file.created_at).toLocaleString(i18n.language)}</Text>
-                      <Text color="fg.muted">{t('fields.created_by')}</Text>
-                      <Text truncate>{file.created_by?.email ?? '—'}</Text>
-                    </SimpleGrid>
-                    <Stack gap="2">
-                      <Text fontWeight="semibold">{t('fields.tags')}</Text>
-                      <FileTagInput value={tags} onChange={setTags} testId="drawer-tags" />
-                      <HStack hidden={!mayUpdate}>
-                        <Button size="sm" colorPalette="brand" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="drawer-save-tags">
-                          {t('tags.save')}
-                        </Button>
-                      </HStack>
-                    </Stack>
-                    <Stack gap="2" data-testid="image-sizes">
-                      <Text fontWeight="semibold">{t('preview.sizes')}</Text>
-                      <HStack gap="3" p="2" borderWidth="1px" rounded="md" data-testid="image-size" data-name="original">
-                        <Badge>{t('preview.original')}</Badge>
-                        <Text fontSize="sm" flex="1">
-                          {file.width && file.height ? `${file.width} × ${file.height}` : ''}
-                        </Text>
-                        <Link href={file.url} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="brand">
-                          {t('preview.open')}
-                        </Link>
-                      </HStack>
-                      {file.image_sizes.length === 0 && isImage(file.mimetype) && (
-                        <Text fontSize="sm" color="fg.muted" data-testid="sizes-pending">
-                          {t('preview.sizes_pending')}
-                        </Text>
-                      )}
-                      {file.image_sizes.map((s) => (
-                        <HStack key={s.name} gap="3" p="2" borderWidth="1px" rounded="md" data-testid="image-size" data-name={s.name}>
-                          <Image src={s.url} alt={s.name} boxSize="16" objectFit="contain" bg="bg.muted" rounded="sm" loading="lazy" />
-                          <Stack gap="0" flex="1">
-                            <Text fontSize="sm" fontWeight="medium">
-                              {t(`preview.size_${s.name}`, { defaultValue: s.name })}
-                            </Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {s.width} × {s.height}
-                            </Text>
-                          </Stack>
-                          {s.mask && (
-                            <Link href={s.mask} target="_blank" rel="noreferrer" fontSize="sm">
-                              {t('preview.mask')}
-                            </Link>
-                          )}
-                          <Link href={s.url} target="_blank" rel="noreferrer" fontSize="sm">
-                            {t('preview.open')}
-                          </Link>
-                        </HStack>
-                      ))}
-                    </Stack>
-                  </Stack>
-                </Drawer.Body>
-                <Drawer.Footer justifyContent="space-between">
-                  <Button
-                    colorPalette="red"
-                    variant="outline"
-                    onClick={() => setConfirm(true)}
-                    visibility={mayDelete ? 'visible' : 'hidden'}
-                    data-testid="drawer-delete"
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                  <Button variant="outline" onClick={onClose}>
-                    {t('actions.close')}
-                  </Button>
-                </Drawer.Footer>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" />
-                </Drawer.CloseTrigger>
-                <ConfirmDelete open={confirm} name={file.filename} busy={deleting} onClose={() => setConfirm(false)} onConfirm={() => void remove()} />
-              </>
+    <SideDrawer
+      open={!!file}
+      onClose={onClose}
+      size="lg"
+      title={file?.filename ?? ''}
+      testId="file-drawer"
+      footer={
+        <HStack justify="space-between" w="full">
+          <Button
+            colorPalette="red"
+            variant="outline"
+            onClick={() => setConfirm(true)}
+            visibility={mayDelete ? 'visible' : 'hidden'}
+            data-testid="drawer-delete"
+          >
+            {t('actions.delete')}
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+        </HStack>
+      }
+    >
+      {file && (
+        <>
+          <Stack gap="5">
+            {isImage(file.mimetype) && (
+              <Box
+                bg="bg.muted"
+                rounded="md"
+                p="2"
+                textAlign="center"
+                backgroundImage="repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%)"
+                backgroundSize="16px 16px"
+              >
+                <Image src={file.image_sizes.find((s) => s.name === 'medium')?.url ?? file.url} alt={file.filename} maxH="72" mx="auto" objectFit="contain" />
+              </Box>
             )}
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+            <SimpleGrid columns={2} gap="2" fontSize="sm">
+              <Text color="fg.muted">{t('fields.type')}</Text>
+              <Text>{t(`types.${file.type}`, { defaultValue: file.type })}</Text>
+              <Text color="fg.muted">{t('fields.size')}</Text>
+              <Text>{formatBytes(file.size)}</Text>
+              <Text color="fg.muted">{t('fields.dimensions')}</Text>
+              <Text>{file.width && file.height ? `${file.width} × ${file.height}` : '—'}</Text>
+              <Text color="fg.muted">{t('fields.mimetype')}</Text>
+              <Text>{file.mimetype}</Text>
+              <Text color="fg.muted">{t('fields.created_at')}</Text>
+              <Text>{new Date(file.created_at).toLocaleString(i18n.language)}</Text>
+              <Text color="fg.muted">{t('fields.created_by')}</Text>
+              <Text truncate>{file.created_by?.email ?? '—'}</Text>
+            </SimpleGrid>
+            <Stack gap="2">
+              <Text fontWeight="semibold">{t('fields.tags')}</Text>
+              <FileTagInput value={tags} onChange={setTags} testId="drawer-tags" />
+              <HStack hidden={!mayUpdate}>
+                <Button size="sm" colorPalette="brand" disabled={!dirty} loading={saving} onClick={() => void save()} data-testid="drawer-save-tags">
+                  {t('tags.save')}
+                </Button>
+              </HStack>
+            </Stack>
+            <Stack gap="2" data-testid="image-sizes">
+              <Text fontWeight="semibold">{t('preview.sizes')}</Text>
+              <HStack gap="3" p="2" borderWidth="1px" rounded="md" data-testid="image-size" data-name="original">
+                <Badge>{t('preview.original')}</Badge>
+                <Text fontSize="sm" flex="1">
+                  {file.width && file.height ? `${file.width} × ${file.height}` : ''}
+                </Text>
+                <Link href={file.url} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="brand">
+                  {t('preview.open')}
+                </Link>
+              </HStack>
+              {file.image_sizes.length === 0 && isImage(file.mimetype) && (
+                <Text fontSize="sm" color="fg.muted" data-testid="sizes-pending">
+                  {t('preview.sizes_pending')}
+                </Text>
+              )}
+              {file.image_sizes.map((s) => (
+                <HStack key={s.name} gap="3" p="2" borderWidth="1px" rounded="md" data-testid="image-size" data-name={s.name}>
+                  <Image src={s.url} alt={s.name} boxSize="16" objectFit="contain" bg="bg.muted" rounded="sm" loading="lazy" />
+                  <Stack gap="0" flex="1">
+                    <Text fontSize="sm" fontWeight="medium">
+                      {t(`preview.size_${s.name}`, { defaultValue: s.name })}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {s.width} × {s.height}
+                    </Text>
+                  </Stack>
+                  {s.mask && (
+                    <Link href={s.mask} target="_blank" rel="noreferrer" fontSize="sm">
+                      {t('preview.mask')}
+                    </Link>
+                  )}
+                  <Link href={s.url} target="_blank" rel="noreferrer" fontSize="sm">
+                    {t('preview.open')}
+                  </Link>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+          <ConfirmDialog
+            open={confirm}
+            onOpenChange={setConfirm}
+            title={t('delete.title')}
+            body={t('delete.body', { name: file.filename })}
+            confirmLabel={t('actions.delete')}
+            onConfirm={remove}
+          />
+        </>
+      )}
+    </SideDrawer>
   );
 }

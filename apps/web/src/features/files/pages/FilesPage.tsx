@@ -1,22 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Drawer,
-  Field,
-  Heading,
-  HStack,
-  Image,
-  Input,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  CloseButton,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Heading, HStack, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { isOneOf, PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
@@ -33,7 +16,7 @@ import { PreviewDrawer } from '../components/PreviewDrawer';
 import { MediaTabs } from '../components/MediaTabs';
 import { useCan } from '../../../stores/session';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, ListBody, patchParams, RangeInputs, showError, Thumbnail, type Column } from '../../../ui';
+import { DataTable, DateCell, ListBody, patchParams, RangeInputs, showError, Thumbnail, type Column, SideDrawer } from '../../../ui';
 
 const ClipartLibrary = lazy(loadClipartLibrary);
 
@@ -336,28 +319,13 @@ function FilesScreen() {
           reload();
         }}
       />
-      <Drawer.Root open={showClipart} onOpenChange={(e) => setShowClipart(e.open)} size="md">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="clipart-drawer">
-              <Drawer.Header>
-                <Drawer.Title>{t('clipart_library')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                {showClipart && (
-                  <Suspense fallback={<Spinner />}>
-                    <ClipartLibrary onPick={(c) => toaster.info({ title: c.name })} />
-                  </Suspense>
-                )}
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <SideDrawer open={showClipart} onClose={() => setShowClipart(false)} title={t('clipart_library')} testId="clipart-drawer">
+        {showClipart && (
+          <Suspense fallback={<Spinner />}>
+            <ClipartLibrary onPick={(c) => toaster.info({ title: c.name })} />
+          </Suspense>
+        )}
+      </SideDrawer>
     </Box>
   );
 }

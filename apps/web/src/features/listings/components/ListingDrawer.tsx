@@ -1,9 +1,9 @@
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Image, Link as ChakraLink, Portal, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Link as ChakraLink, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller } from '@pod/shared';
 import { useSession } from '../../../stores/session';
-import { DateCell, errorText, MoneyCell, Section, UserCell } from '../../../ui';
+import { DateCell, errorText, MoneyCell, Section, UserCell, SideDrawer } from '../../../ui';
 import { productDesignPath } from '../../editor';
 import { LISTING } from '../graphql';
 import { useListingsT } from '../i18n';
@@ -17,176 +17,165 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const staff = !isSeller(useSession((s) => s.user));
   const designs = l ? (['front', 'back', 'sleeve', 'hood'] as const).flatMap((side) => (l[side] ? [{ side, url: l[side] }] : [])) : [];
   return (
-    <Drawer.Root open={!!id} onOpenChange={(e) => !e.open && onClose()} size="lg">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="listing-drawer">
-            <Drawer.Header>
-              <Drawer.Title truncate>{l?.name ?? t('detail.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error ? (
-                <Text color="fg.error">{errorText(error)}</Text>
-              ) : !l ? (
-                loading && <Spinner />
-              ) : (
-                <Stack gap="5">
-                  <HStack gap="3" wrap="wrap">
-                    <ListingStatusBadge status={l.status} />
-                    {l.price != null && <MoneyCell value={l.price} />}
-                    <Text color="fg.muted" fontSize="sm">
-                      {t('detail.updated')} <DateCell value={l.updated_at} withTime />
-                    </Text>
-                    {staff && <UserCell user={l.user} />}
-                  </HStack>
-                  {l.description && <Text whiteSpace="pre-wrap">{l.description}</Text>}
-                  <Section title={t('detail.mockups')} testId="listing-mockups">
-                    {l.images.length ? (
-                      <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-                        {l.images.map((src) => (
-                          <ChakraLink key={src} href={src} target="_blank" rel="noreferrer">
-                            <Image src={src} alt={l.name} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" data-testid="listing-image" />
-                          </ChakraLink>
-                        ))}
-                      </SimpleGrid>
-                    ) : (
-                      <Text color="fg.muted">{t('detail.no_mockups')}</Text>
-                    )}
-                  </Section>
-                  {designs.length > 0 && (
-                    <Section title={t('detail.designs')} testId="listing-designs">
-                      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-                        {designs.map((d) => (
-                          <Stack key={d.side} gap="1">
-                            <ChakraLink href={d.url} target="_blank" rel="noreferrer">
-                              <Image src={d.url} alt={t(`side.${d.side}`)} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" />
-                            </ChakraLink>
-                            <Text fontSize="sm" color="fg.muted">
-                              {t(`side.${d.side}`)}
-                            </Text>
-                          </Stack>
-                        ))}
-                      </SimpleGrid>
-                    </Section>
-                  )}
-                  <Section title={t('detail.print_files')} testId="listing-print-files">
-                    {l.print_files.length ? (
-                      <Table.Root size="sm">
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('detail.area')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('detail.size')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('detail.dpi')}</Table.ColumnHeader>
-                            <Table.ColumnHeader />
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {l.print_files.map((p) => (
-                            <Table.Row key={`${p.side}-${p.position}`} data-testid="print-file">
-                              <Table.Cell>
-                                {[p.side, ...(p.position && p.position !== p.side ? [p.position] : [])]
-                                  .map((v) => t(`side.${v}`, { defaultValue: v }))
-                                  .join(' · ')}
-                              </Table.Cell>
-                              <Table.Cell>{p.width && p.height ? t('detail.pixels', { width: p.width, height: p.height }) : '—'}</Table.Cell>
-                              <Table.Cell>{p.dpi}</Table.Cell>
-                              <Table.Cell textAlign="end">
-                                {p.url ? (
-                                  <ChakraLink href={p.url} download target="_blank" rel="noreferrer" colorPalette="brand" data-testid="print-file-download">
-                                    {t('detail.download')}
-                                  </ChakraLink>
-                                ) : (
-                                  <HStack gap="1" justify="end" color="fg.muted">
-                                    <Spinner size="xs" />
-                                    <Text>{t('detail.rendering')}</Text>
-                                  </HStack>
-                                )}
-                              </Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    ) : (
-                      <Text color="fg.muted">{t('detail.no_print_files')}</Text>
-                    )}
-                  </Section>
-                  {l.attribute_specifics_modify.length > 0 && (
-                    <Section title={t('detail.variants')} testId="listing-variants">
-                      <Table.Root size="sm">
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('detail.sku')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('detail.options')}</Table.ColumnHeader>
-                            <Table.ColumnHeader textAlign="end">{t('detail.sale_price')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {l.attribute_specifics_modify.map((v) => (
-                            <Table.Row key={v.sku}>
-                              <Table.Cell>{v.sku}</Table.Cell>
-                              <Table.Cell>{v.name_value.map((n) => `${n.name}: ${n.value}`).join(', ')}</Table.Cell>
-                              <Table.Cell textAlign="end">
-                                <MoneyCell value={v.sale_price} />
-                              </Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Section>
-                  )}
-                  {l.tags.length > 0 && (
-                    <Section title={t('detail.tags')}>
-                      <HStack gap="1" wrap="wrap">
-                        {l.tags.map((tag) => (
-                          <Badge key={tag} variant="outline">
-                            {tag}
-                          </Badge>
-                        ))}
-                      </HStack>
-                    </Section>
-                  )}
-                  <Section title={t('detail.stores')} testId="listing-stores">
-                    {l.items.length ? (
-                      <Stack gap="2">
-                        {l.items.map((s) => (
-                          <Box key={s._id} borderWidth="1px" rounded="md" p="2">
-                            <HStack justify="space-between" wrap="wrap">
-                              <StoreBadges stores={[s]} />
-                              {s.external_url && (
-                                <ChakraLink href={s.external_url} target="_blank" rel="noreferrer" colorPalette="brand" fontSize="sm">
-                                  {t('detail.open_store')}
-                                </ChakraLink>
-                              )}
-                            </HStack>
-                            {s.queue_messenger && (
-                              <Text fontSize="sm" color={s.queue_status === 'failed' ? 'fg.error' : 'fg.muted'} mt="1">
-                                {s.queue_messenger}
-                              </Text>
-                            )}
-                          </Box>
-                        ))}
-                      </Stack>
-                    ) : (
-                      <Text color="fg.muted">{t('list.no_stores')}</Text>
-                    )}
-                  </Section>
-                </Stack>
-              )}
-            </Drawer.Body>
-            {l && (
-              <Drawer.Footer>
-                <Button asChild colorPalette="brand" size="sm" data-testid="listing-edit">
-                  <Link to={`${productDesignPath(l.product_id)}?item=${encodeURIComponent(l._id)}`}>{t('detail.edit')}</Link>
-                </Button>
-              </Drawer.Footer>
+    <SideDrawer
+      open={!!id}
+      onClose={onClose}
+      size="lg"
+      title={l?.name ?? t('detail.title')}
+      testId="listing-drawer"
+      footer={
+        l && (
+          <Button asChild colorPalette="brand" size="sm" data-testid="listing-edit">
+            <Link to={`${productDesignPath(l.product_id)}?item=${encodeURIComponent(l._id)}`}>{t('detail.edit')}</Link>
+          </Button>
+        )
+      }
+    >
+      {error ? (
+        <Text color="fg.error">{errorText(error)}</Text>
+      ) : !l ? (
+        loading && <Spinner />
+      ) : (
+        <Stack gap="5">
+          <HStack gap="3" wrap="wrap">
+            <ListingStatusBadge status={l.status} />
+            {l.price != null && <MoneyCell value={l.price} />}
+            <Text color="fg.muted" fontSize="sm">
+              {t('detail.updated')} <DateCell value={l.updated_at} withTime />
+            </Text>
+            {staff && <UserCell user={l.user} />}
+          </HStack>
+          {l.description && <Text whiteSpace="pre-wrap">{l.description}</Text>}
+          <Section title={t('detail.mockups')} testId="listing-mockups">
+            {l.images.length ? (
+              <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+                {l.images.map((src) => (
+                  <ChakraLink key={src} href={src} target="_blank" rel="noreferrer">
+                    <Image src={src} alt={l.name} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" data-testid="listing-image" />
+                  </ChakraLink>
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text color="fg.muted">{t('detail.no_mockups')}</Text>
             )}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('detail.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+          </Section>
+          {designs.length > 0 && (
+            <Section title={t('detail.designs')} testId="listing-designs">
+              <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+                {designs.map((d) => (
+                  <Stack key={d.side} gap="1">
+                    <ChakraLink href={d.url} target="_blank" rel="noreferrer">
+                      <Image src={d.url} alt={t(`side.${d.side}`)} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" />
+                    </ChakraLink>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t(`side.${d.side}`)}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </Section>
+          )}
+          <Section title={t('detail.print_files')} testId="listing-print-files">
+            {l.print_files.length ? (
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('detail.area')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.size')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.dpi')}</Table.ColumnHeader>
+                    <Table.ColumnHeader />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {l.print_files.map((p) => (
+                    <Table.Row key={`${p.side}-${p.position}`} data-testid="print-file">
+                      <Table.Cell>
+                        {[p.side, ...(p.position && p.position !== p.side ? [p.position] : [])].map((v) => t(`side.${v}`, { defaultValue: v })).join(' · ')}
+                      </Table.Cell>
+                      <Table.Cell>{p.width && p.height ? t('detail.pixels', { width: p.width, height: p.height }) : '—'}</Table.Cell>
+                      <Table.Cell>{p.dpi}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {p.url ? (
+                          <ChakraLink href={p.url} download target="_blank" rel="noreferrer" colorPalette="brand" data-testid="print-file-download">
+                            {t('detail.download')}
+                          </ChakraLink>
+                        ) : (
+                          <HStack gap="1" justify="end" color="fg.muted">
+                            <Spinner size="xs" />
+                            <Text>{t('detail.rendering')}</Text>
+                          </HStack>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            ) : (
+              <Text color="fg.muted">{t('detail.no_print_files')}</Text>
+            )}
+          </Section>
+          {l.attribute_specifics_modify.length > 0 && (
+            <Section title={t('detail.variants')} testId="listing-variants">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('detail.sku')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('detail.options')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('detail.sale_price')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {l.attribute_specifics_modify.map((v) => (
+                    <Table.Row key={v.sku}>
+                      <Table.Cell>{v.sku}</Table.Cell>
+                      <Table.Cell>{v.name_value.map((n) => `${n.name}: ${n.value}`).join(', ')}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <MoneyCell value={v.sale_price} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Section>
+          )}
+          {l.tags.length > 0 && (
+            <Section title={t('detail.tags')}>
+              <HStack gap="1" wrap="wrap">
+                {l.tags.map((tag) => (
+                  <Badge key={tag} variant="outline">
+                    {tag}
+                  </Badge>
+                ))}
+              </HStack>
+            </Section>
+          )}
+          <Section title={t('detail.stores')} testId="listing-stores">
+            {l.items.length ? (
+              <Stack gap="2">
+                {l.items.map((s) => (
+                  <Box key={s._id} borderWidth="1px" rounded="md" p="2">
+                    <HStack justify="space-between" wrap="wrap">
+                      <StoreBadges stores={[s]} />
+                      {s.external_url && (
+                        <ChakraLink href={s.external_url} target="_blank" rel="noreferrer" colorPalette="brand" fontSize="sm">
+                          {t('detail.open_store')}
+                        </ChakraLink>
+                      )}
+                    </HStack>
+                    {s.queue_messenger && (
+                      <Text fontSize="sm" color={s.queue_status === 'failed' ? 'fg.error' : 'fg.muted'} mt="1">
+                        {s.queue_messenger}
+                      </Text>
+                    )}
+                  </Box>
+                ))}
+              </Stack>
+            ) : (
+              <Text color="fg.muted">{t('list.no_stores')}</Text>
+            )}
+          </Section>
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }
