@@ -19,20 +19,16 @@ import {
   insertBenchUser,
   pct,
   queueBench,
-  root,
   startApi,
   startWorker,
   stopProcess,
   timeIt,
 } from './lib.mjs';
-import { renderInputs, settingsOf, SIZE, storeFile } from './render-inputs.mjs';
+import { renderer, renderInputs, settingsOf, SIZE, storeFile } from './render-inputs.mjs';
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
-const { renderMockup, decodeBlank } = apiRequire(join(root, 'apps/api/dist/render/mockup.js'));
-const { openFont } = apiRequire(join(root, 'apps/api/dist/render/text.js'));
-const { parseColor } = apiRequire(join(root, 'apps/api/dist/render/compositor.js'));
-const { mockupDocumentInput, printAreaSizeOf } = apiRequire(join(root, 'packages/shared/dist/index.js'));
+const { renderMockup, decodeBlank, openFont, parseColor, mockupDocumentInput, printAreaSizeOf } = renderer;
 
 const SAMPLES = Number(process.argv[2] ?? 20);
 const { adminUrl, redisUrl, dbName, prefix: queuePrefix, dataDir } = queueBench('editor');

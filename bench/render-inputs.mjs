@@ -3,9 +3,17 @@
 // and the files a worker reads them from, under the bench's local storage.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { apiRequire } from './lib.mjs';
+import { apiRequire, root } from './lib.mjs';
 
 export const SIZE = 2000;
+
+/** What the worker draws with, from the API's build: the raw baseline calls these in the bench's own process. */
+export const renderer = {
+  ...apiRequire(join(root, 'apps/api/dist/render/mockup.js')),
+  ...apiRequire(join(root, 'apps/api/dist/render/text.js')),
+  ...apiRequire(join(root, 'apps/api/dist/render/compositor.js')),
+  ...apiRequire(join(root, 'packages/shared/dist/index.js')),
+};
 
 /** The blank, the pictures and the font, as PNG and WOFF2 bytes. */
 export async function renderInputs() {

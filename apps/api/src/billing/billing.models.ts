@@ -4,6 +4,7 @@ import { countersType } from '../common/graphql/counters';
 import { MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { LedgerEntryRow } from './ledger.repository';
+import { fieldsOf } from '../common/fields';
 
 /** One ledger entry as the Transactions screen and integrations read it. */
 @ObjectType('Transaction')
@@ -34,22 +35,24 @@ export class TransactionModel {
 export function toTransactionModel(row: LedgerEntryRow): TransactionModel {
   return {
     _id: row.id,
-    user_id: row.userId,
-    type: row.type,
-    status: row.status,
-    amount: row.amount,
-    fee: row.fee,
-    balance_after: row.balanceAfter,
-    payment_method: row.paymentMethod,
+    ...fieldsOf(row, [
+      'userId',
+      'type',
+      'status',
+      'amount',
+      'fee',
+      'balanceAfter',
+      'paymentMethod',
+      'orderId',
+      'productionId',
+      'message',
+      'reason',
+      'proofFileId',
+      'createdAt',
+      'paidAt',
+    ]),
     payment_transaction_info: row.transactionInfo,
-    order_id: row.orderId,
-    production_id: row.productionId,
-    message: row.message,
-    reason: row.reason,
-    proof_file_id: row.proofFileId,
     created_by_id: row.createdBy,
-    created_at: row.createdAt,
-    paid_at: row.paidAt,
   };
 }
 

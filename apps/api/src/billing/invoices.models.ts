@@ -4,6 +4,7 @@ import { countersType } from '../common/graphql/counters';
 import { MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
+import { fieldsOf } from '../common/fields';
 
 /** One paid order on an invoice. */
 @ObjectType('InvoiceLine')
@@ -49,18 +50,8 @@ type WeeklyInvoiceRow = Pick<
 export function toWeeklyInvoiceFields(row: WeeklyInvoiceRow): WeeklyInvoiceFields {
   return {
     _id: row.id,
-    number: row.number,
+    ...fieldsOf(row, ['number', 'periodStart', 'periodEnd', 'status', 'orderCount', 'total', 'createdAt', 'paidAt', 'cancelledAt', 'pdfKey', 'xlsxKey']),
     user_id: row.sellerId,
-    period_start: row.periodStart,
-    period_end: row.periodEnd,
-    status: row.status,
-    order_count: row.orderCount,
-    total: row.total,
-    created_at: row.createdAt,
-    paid_at: row.paidAt,
-    cancelled_at: row.cancelledAt,
-    pdf_key: row.pdfKey,
-    xlsx_key: row.xlsxKey,
   };
 }
 
@@ -75,21 +66,13 @@ export class InvoiceModel extends WeeklyInvoiceFields {
 export function toInvoiceModel(row: InvoiceRow): InvoiceModel {
   return {
     ...toWeeklyInvoiceFields(row),
-    product_cost: row.productCost,
-    estimated_shipping: row.estimatedShipping,
-    actual_shipping: row.actualShipping,
+    ...fieldsOf(row, ['productCost', 'estimatedShipping', 'actualShipping']),
   };
 }
 
 export function toInvoiceLineModel(row: InvoiceLineRow): InvoiceLineModel {
   return {
-    order_id: row.orderId,
-    order_number: row.orderNumber,
-    paid_at: row.paidAt,
-    product_cost: row.productCost,
-    estimated_shipping: row.estimatedShipping,
-    actual_shipping: row.actualShipping,
-    total: row.total,
+    ...fieldsOf(row, ['orderId', 'orderNumber', 'paidAt', 'productCost', 'estimatedShipping', 'actualShipping', 'total']),
   };
 }
 

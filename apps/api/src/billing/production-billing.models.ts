@@ -6,6 +6,7 @@ import { UserRefModel } from '../users/user-ref.loader';
 import type { ProductionTransactionRow } from './production-ledger.repository';
 import type { ProductionInvoiceRow } from './production-invoices.repository';
 import { toWeeklyInvoiceFields, WeeklyInvoiceFields } from './invoices.models';
+import { fieldsOf } from '../common/fields';
 
 /** One entry of the production ledger: a factory's work for a paid order, at base cost. */
 @ObjectType('ProductionTransaction')
@@ -30,18 +31,8 @@ export class ProductionTransactionModel {
 export function toProductionTransactionModel(r: ProductionTransactionRow): ProductionTransactionModel {
   return {
     _id: r.id,
-    manufacture_id: r.manufactureId,
+    ...fieldsOf(r, ['manufactureId', 'orderId', 'orderNumber', 'productionId', 'units', 'amount', 'status', 'invoiceId', 'paidAt', 'createdAt', 'cancelledAt']),
     user_id: r.sellerId,
-    order_id: r.orderId,
-    order_number: r.orderNumber,
-    production_id: r.productionId,
-    units: r.units,
-    amount: r.amount,
-    status: r.status,
-    invoice_id: r.invoiceId,
-    paid_at: r.paidAt,
-    created_at: r.createdAt,
-    cancelled_at: r.cancelledAt,
   };
 }
 

@@ -6,6 +6,7 @@ import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { StockRepository, type InventoryFilter, type ProductStockHistoryRow } from './stock.repository';
+import { columnsOf } from '../common/fields';
 
 /** One stock change: every change of a variant's stock (a hand adjustment, an order, a production run) is one of these. */
 export interface StockChange {
@@ -42,16 +43,9 @@ export class StockService {
         id: newId(),
         productId: variant.presetId,
         variantId: variant.id,
-        changedBy: c.changedBy ?? null,
-        client: c.client ?? null,
-        productionId: c.productionId ?? null,
-        orderId: c.orderId ?? null,
-        action: c.action,
-        quantity: c.quantity,
+        ...columnsOf(c, ['changedBy', 'client', 'productionId', 'orderId', 'action', 'quantity', 'reason', 'source']),
         stockBefore: variant.stock,
         stockAfter: after,
-        reason: c.reason ?? null,
-        source: c.source,
       },
       tx,
     );

@@ -4,6 +4,7 @@ import { countersType } from '../common/graphql/counters';
 import { FileModel } from '../files/file.model';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { MockupDesignRow, MockupDesignTagRow } from './designs.repository';
+import { fieldsOf } from '../common/fields';
 
 @ObjectType('MockupDesignTag')
 export class MockupDesignTagModel {
@@ -86,18 +87,11 @@ export class MockupDesignModel {
 export function toDesignModel(row: MockupDesignRow): MockupDesignModel {
   return {
     _id: row.id,
-    name: row.name,
-    status: row.status,
+    ...fieldsOf(row, ['name', 'status', 'images', 'prints', 'ownerId', 'createdAt', 'updatedAt', 'previewRenders']),
     width: Number(row.width),
     height: Number(row.height),
     image_id: row.imageFileId,
-    images: row.images,
-    prints: row.prints,
-    owner_id: row.ownerId,
     created_by_id: row.createdBy,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-    preview_renders: row.previewRenders,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { FulfilmentRow } from './fulfilments.repository';
+import { fieldsOf } from '../common/fields';
 
 /** A provider account. Its credentials are write-only: only `credentials_hint` is ever sent. */
 @ObjectType('Fulfilment')
@@ -7,7 +8,7 @@ export class FulfilmentModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
   @Field() provider: string;
-  @Field({ nullable: true }) account?: string;
+  @Field(() => String, { nullable: true }) account?: string | null;
   /** "••••a1b2": enough to tell two keys apart, never the key. */
   @Field() credentials_hint: string;
   @Field() private: boolean;
@@ -25,17 +26,7 @@ export class FulfilmentModel {
 export function toFulfilmentModel(row: FulfilmentRow): FulfilmentModel {
   return {
     _id: row.id,
-    name: row.name,
-    provider: row.provider,
-    account: row.account ?? undefined,
-    credentials_hint: row.credentialsHint,
-    private: row.private,
-    status: row.status,
-    routing: row.routing,
-    is_default: row.isDefault,
-    preset_ids: row.presetIds,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    ...fieldsOf(row, ['name', 'provider', 'account', 'credentialsHint', 'private', 'status', 'routing', 'isDefault', 'presetIds', 'createdAt', 'updatedAt']),
   };
 }
 

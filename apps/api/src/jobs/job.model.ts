@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/graphql/scalars';
 import type { JobRow } from './jobs.repository';
+import { fieldsOf } from '../common/fields';
 
 /** Work a user waits for: status queued, running, completed or failed. */
 @ObjectType('Job')
@@ -13,7 +14,7 @@ export class JobModel {
   @Field() status: string;
   @Field(() => Int) progress: number;
   @Field(() => JsonScalar, { nullable: true }) result?: Record<string, unknown> | null;
-  @Field({ nullable: true }) error?: string;
+  @Field(() => String, { nullable: true }) error?: string | null;
   @Field() created_at: Date;
   @Field() updated_at: Date;
 }
@@ -21,15 +22,9 @@ export class JobModel {
 export function toJobModel(row: JobRow): JobModel {
   return {
     _id: row.id,
-    queue: row.queue,
-    name: row.name,
+    ...fieldsOf(row, ['queue', 'name', 'status', 'progress', 'error', 'createdAt', 'updatedAt']),
     subject: subjectOf(row.payload),
-    status: row.status,
-    progress: row.progress,
     result: row.result ?? null,
-    error: row.error ?? undefined,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
   };
 }
 

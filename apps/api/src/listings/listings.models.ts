@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
 import { parcelFields } from '../catalogue/parcel';
 import type { ListingRow, ListingStoreRow } from './listings.repository';
+import { fieldsOf } from '../common/fields';
 
 @ObjectType('ListingNameValue')
 export class ListingNameValueModel {
@@ -46,13 +47,7 @@ export class ListingStoreModel {
 
 export const toListingStoreModel = (r: ListingStoreRow): ListingStoreModel => ({
   _id: r.id,
-  store_id: r.storeId,
-  platform: r.platform,
-  platform_id: r.platformId,
-  imported_at: r.importedAt,
-  external_url: r.externalUrl,
-  queue_status: r.queueStatus,
-  queue_messenger: r.queueMessenger,
+  ...fieldsOf(r, ['storeId', 'platform', 'platformId', 'importedAt', 'externalUrl', 'queueStatus', 'queueMessenger']),
 });
 
 /** Listings per status tab of /items/internal for the same filters. */
@@ -98,27 +93,29 @@ export class ItemInfoModel {
 
 export const toItemInfoModel = (r: ListingRow): ItemInfoModel => ({
   _id: r.id,
-  seller_id: r.sellerId,
-  name: r.name,
-  description: r.description,
-  price: r.price,
-  type: r.type,
-  product_id: r.productId,
-  plf_price: r.plfPrice,
-  tags: r.tags,
-  collections: r.collections,
+  ...fieldsOf(r, [
+    'sellerId',
+    'name',
+    'description',
+    'price',
+    'type',
+    'productId',
+    'plfPrice',
+    'tags',
+    'collections',
+    'specifics',
+    'sizeChart',
+    'shippingPreset',
+    'taxFeeFix',
+    'taxFee',
+    'includeSizeChart',
+    'mockupId',
+    'status',
+    'createdAt',
+    'updatedAt',
+  ]),
   prety_attributes: r.prettyAttributes,
-  specifics: r.specifics,
   attribute_specifics_modify: r.attributeSpecificsModify.map((v) => ({ ...v, name_value: v.name_value ?? [] })),
-  size_chart: r.sizeChart,
-  shipping_preset: r.shippingPreset,
-  tax_fee_fix: r.taxFeeFix,
-  tax_fee: r.taxFee,
-  include_size_chart: r.includeSizeChart,
   ...parcelFields(r),
-  mockup_id: r.mockupId,
-  status: r.status,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
   row: r,
 });

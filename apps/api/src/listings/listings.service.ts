@@ -24,6 +24,7 @@ import { JobsService } from '../jobs/jobs.service';
 import type { JobRow } from '../jobs/jobs.repository';
 import { StoresService } from '../orders/stores.service';
 import { ListingsRepository, type ListingFilter, type ListingPrintFile, type ListingRow, type ListingStoreRow } from './listings.repository';
+import { columnsOf } from '../common/fields';
 
 export type { ListingRow, ListingStoreRow };
 
@@ -139,31 +140,33 @@ export class ListingsService {
       ? (await this.mockups.printFiles(auth, mockup, ctx)).map((p) => ({ side: p.side, position: p.position, dpi: p.dpi, hash: p.hash }))
       : [];
     const values = {
-      name: v.name,
-      description: v.description ?? null,
-      price: v.price ?? null,
+      ...columnsOf(v, [
+        'name',
+        'description',
+        'price',
+        'type',
+        'plf_price',
+        'tags',
+        'collections',
+        'specifics',
+        'attribute_specifics_modify',
+        'size_chart',
+        'shipping_preset',
+        'tax_fee_fix',
+        'tax_fee',
+        'include_size_chart',
+        'status',
+      ]),
       imageKeys,
       frontKey,
       backKey,
       sleeveKey,
       hoodKey,
-      type: v.type ?? null,
       productId: product.id,
-      plfPrice: v.plf_price ?? null,
-      tags: v.tags,
-      collections: v.collections,
       prettyAttributes: v.prety_attributes,
-      specifics: v.specifics,
-      attributeSpecificsModify: v.attribute_specifics_modify,
-      sizeChart: v.size_chart ?? null,
-      shippingPreset: v.shipping_preset ?? null,
-      taxFeeFix: v.tax_fee_fix ?? null,
-      taxFee: v.tax_fee ?? null,
-      includeSizeChart: v.include_size_chart,
       ...parcelColumns(v),
       mockupId: mockup?.id ?? null,
       printFiles,
-      status: v.status,
     };
     return existing ? this.listings.update(existing.id, values) : this.listings.insert({ id: newId(), sellerId: auth.user.id, ...values });
   }

@@ -4,12 +4,13 @@ import { MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { LocationRow } from './locations.repository';
 import type { ShippingMethodRow, ShippingZoneRow } from './shipping-methods.repository';
+import { fieldsOf } from '../common/fields';
 
 @ObjectType('ShippingMethod')
 export class ShippingMethodModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
-  @Field({ nullable: true }) carrier?: string;
+  @Field(() => String, { nullable: true }) carrier?: string | null;
   /** domestic or international. */
   @Field() scope: string;
   @Field(() => Int) min_days: number;
@@ -17,7 +18,7 @@ export class ShippingMethodModel {
   @Field() active: boolean;
   /** everyone, merchant_group or sellers. */
   @Field() audience: string;
-  @Field(() => ID, { nullable: true }) merchant_group_id?: string;
+  @Field(() => ID, { nullable: true }) merchant_group_id?: string | null;
   @Field(() => [ID]) seller_ids: string[];
   /** The chosen sellers (resolved per request in one query). */
   @Field(() => [UserRefModel]) sellers?: UserRefModel[];
@@ -29,18 +30,8 @@ export class ShippingMethodModel {
 export function toShippingMethodModel(row: ShippingMethodRow): ShippingMethodModel {
   return {
     _id: row.id,
-    name: row.name,
-    carrier: row.carrier ?? undefined,
-    scope: row.scope,
-    min_days: row.minDays,
-    max_days: row.maxDays,
-    active: row.active,
-    audience: row.audience,
-    merchant_group_id: row.merchantGroupId ?? undefined,
-    seller_ids: row.sellerIds,
+    ...fieldsOf(row, ['name', 'carrier', 'scope', 'minDays', 'maxDays', 'active', 'audience', 'merchantGroupId', 'sellerIds', 'createdAt', 'updatedAt']),
     trashed: row.trashedAt !== null,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
   };
 }
 
@@ -94,13 +85,13 @@ export class LocationModel {
   @Field() type: string;
   /** active or trash. */
   @Field() status: string;
-  @Field({ nullable: true }) address1?: string;
-  @Field({ nullable: true }) address2?: string;
-  @Field({ nullable: true }) city?: string;
-  @Field({ nullable: true }) state?: string;
-  @Field({ nullable: true }) postal_code?: string;
+  @Field(() => String, { nullable: true }) address1?: string | null;
+  @Field(() => String, { nullable: true }) address2?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) state?: string | null;
+  @Field(() => String, { nullable: true }) postal_code?: string | null;
   @Field() country: string;
-  @Field({ nullable: true }) phone?: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
   @Field() created_at: Date;
   @Field() updated_at: Date;
 }
@@ -108,17 +99,6 @@ export class LocationModel {
 export function toLocationModel(row: LocationRow): LocationModel {
   return {
     _id: row.id,
-    name: row.name,
-    type: row.type,
-    status: row.status,
-    address1: row.address1 ?? undefined,
-    address2: row.address2 ?? undefined,
-    city: row.city ?? undefined,
-    state: row.state ?? undefined,
-    postal_code: row.postalCode ?? undefined,
-    country: row.country,
-    phone: row.phone ?? undefined,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    ...fieldsOf(row, ['name', 'type', 'status', 'address1', 'address2', 'city', 'state', 'postalCode', 'country', 'phone', 'createdAt', 'updatedAt']),
   };
 }

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { ManufactureRow } from './manufactures.repository';
+import { fieldsOf } from '../common/fields';
 
 /** The stations a manufacture runs; the per-manufacture menu follows them. */
 @ObjectType('ManufactureStations')
@@ -15,7 +16,7 @@ export class ManufactureStationsModel {
 export class ManufactureModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
-  @Field({ nullable: true }) address?: string;
+  @Field(() => String, { nullable: true }) address?: string | null;
   @Field() status: string;
   @Field(() => ManufactureStationsModel) stations: ManufactureStationsModel;
   /** mon … sun. */
@@ -32,13 +33,7 @@ export function toManufactureModel(row: ManufactureRow): ManufactureModel {
   const s = row.stations;
   return {
     _id: row.id,
-    name: row.name,
-    address: row.address ?? undefined,
-    status: row.status,
+    ...fieldsOf(row, ['name', 'address', 'status', 'workingDays', 'productTypes', 'createdAt', 'updatedAt']),
     stations: { cutting: !!s.cutting, printing: !!s.printing, sewing: !!s.sewing, packing: !!s.packing },
-    working_days: row.workingDays,
-    product_types: row.productTypes,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
   };
 }

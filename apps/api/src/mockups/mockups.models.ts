@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/graphql/scalars';
 import type { MockupPresetRow, MockupPrintArea } from './mockups.repository';
+import { fieldsOf } from '../common/fields';
 
 /**
  * A mockup preset (spec section 3): root's template of a product preset (`owner_id` null) or a
@@ -33,18 +34,8 @@ export class ProductPresetMockupModel {
 export const toMockupModel = (r: MockupPresetRow): ProductPresetMockupModel => ({
   _id: r.id,
   id: r.code,
-  sku: r.sku,
-  product_id: r.productId,
-  provider: r.provider,
-  name: r.name,
-  mockup_type: r.mockupType,
-  model: r.model,
-  print_areas: r.printAreas,
-  status: r.status,
-  owner_id: r.ownerId,
+  ...fieldsOf(r, ['sku', 'productId', 'provider', 'name', 'mockupType', 'model', 'printAreas', 'status', 'ownerId', 'createdAt', 'updatedAt']),
   created_by_id: r.createdBy,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
   row: r,
 });
 

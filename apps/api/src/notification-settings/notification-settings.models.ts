@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { UserNotificationSettingsRow } from './notification-settings.repository';
+import { fieldsOf } from '../common/fields';
 
 @ObjectType()
 export class AliasMention {
@@ -27,7 +28,7 @@ export class NotificationEventModel {
   @Field() name: string;
   @Field(() => [String]) mentions: string[];
   @Field({ nullable: true }) status?: string;
-  @Field({ nullable: true }) url?: string;
+  @Field(() => String, { nullable: true }) url?: string | null;
   @Field(() => NotificationGroup, { nullable: true }) group?: NotificationGroup | null;
   @Field(() => [AliasMention]) alias_mentions: AliasMention[];
   @Field(() => [EventTime]) times: EventTime[];
@@ -40,8 +41,8 @@ export class UserNotificationSettingsModel {
   @Field() type: string;
   @Field() status: string;
   @Field(() => [String]) mentions: string[];
-  @Field({ nullable: true }) url?: string;
-  @Field({ nullable: true }) subject?: string;
+  @Field(() => String, { nullable: true }) url?: string | null;
+  @Field(() => String, { nullable: true }) subject?: string | null;
   @Field(() => [AliasMention]) alias_mentions: AliasMention[];
   @Field(() => NotificationGroup, { nullable: true }) group?: NotificationGroup | null;
   @Field(() => [NotificationEventModel]) events: NotificationEventModel[];
@@ -51,12 +52,8 @@ export class UserNotificationSettingsModel {
 export function toSettingsModel(row: UserNotificationSettingsRow): UserNotificationSettingsModel {
   return {
     _id: row.id,
-    user_id: row.userId,
-    type: row.type,
-    status: row.status,
+    ...fieldsOf(row, ['userId', 'type', 'status', 'url', 'subject', 'updatedAt']),
     mentions: row.mentions ?? [],
-    url: row.url ?? undefined,
-    subject: row.subject ?? undefined,
     alias_mentions: row.aliasMentions ?? [],
     group: row.group ?? null,
     events: (row.events ?? []).map((e) => ({
@@ -69,6 +66,5 @@ export function toSettingsModel(row: UserNotificationSettingsRow): UserNotificat
       alias_mentions: e.alias_mentions ?? [],
       times: e.times ?? [],
     })),
-    updated_at: row.updatedAt,
   };
 }

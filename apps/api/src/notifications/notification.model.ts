@@ -4,12 +4,12 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 export class NotificationModel {
   @Field(() => ID) _id: string;
   @Field() type: string;
-  @Field({ nullable: true }) code?: string;
+  @Field(() => String, { nullable: true }) code?: string | null;
   @Field() subject: string;
-  @Field({ nullable: true }) content?: string;
-  @Field({ nullable: true }) image?: string;
+  @Field(() => String, { nullable: true }) content?: string | null;
+  @Field(() => String, { nullable: true }) image?: string | null;
   /** Unix seconds (spec section 3). */
   @Field(() => Int) created_at: number;
   @Field() status: string;
-  @Field({ nullable: true }) referent?: string;
+  @Field(() => String, { nullable: true }) referent?: string | null;
 }

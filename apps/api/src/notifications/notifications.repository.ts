@@ -4,6 +4,7 @@ import { DB, type Db, type DbOrTx } from '../db/database';
 import { notificationCounters, notifications, type NotificationRow } from '../db/schema';
 import type { NotificationModel } from './notification.model';
 import { anyOf } from '../common/sql';
+import { fieldsOf } from '../common/fields';
 
 /** Every query is scoped by user_id: a user only ever sees their own notifications. */
 @Injectable()
@@ -74,13 +75,7 @@ export class NotificationsRepository {
 export function toNotificationModel(row: NotificationRow): NotificationModel {
   return {
     _id: row.id,
-    type: row.type,
-    code: row.code ?? undefined,
-    subject: row.subject,
-    content: row.content ?? undefined,
-    image: row.image ?? undefined,
+    ...fieldsOf(row, ['type', 'code', 'subject', 'content', 'image', 'status', 'referent']),
     created_at: Math.floor(row.createdAt.getTime() / 1000),
-    status: row.status,
-    referent: row.referent ?? undefined,
   };
 }

@@ -9,6 +9,7 @@ import { EventsService } from '../events/events.service';
 import { UsersRepository } from '../users/users.repository';
 import type { NotificationModel } from './notification.model';
 import { NotificationsRepository, toNotificationModel } from './notifications.repository';
+import { columnsOf } from '../common/fields';
 
 @Injectable()
 export class NotificationsService {
@@ -52,13 +53,7 @@ export class NotificationsService {
     const row = await this.repo.insert(
       {
         id: newId(),
-        userId: input.user_id,
-        type: input.type,
-        subject: input.subject,
-        content: input.content ?? null,
-        referent: input.referent ?? null,
-        code: input.code ?? null,
-        image: input.image ?? null,
+        ...columnsOf(input, ['user_id', 'type', 'subject', 'content', 'referent', 'code', 'image']),
       },
       tx,
     );

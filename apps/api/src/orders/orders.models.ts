@@ -5,6 +5,7 @@ import { JsonScalar, MoneyScalar } from '../common/graphql/scalars';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import type { StoreRow } from './stores.repository';
+import { fieldsOf } from '../common/fields';
 
 @ObjectType('Address')
 export class AddressModel {
@@ -41,18 +42,9 @@ export class OrderItemModel {
 
 export const toOrderItemModel = (r: OrderItemRow): OrderItemModel => ({
   _id: r.id,
-  variant_id: r.variantId,
+  ...fieldsOf(r, ['variantId', 'sku', 'name', 'quantity', 'basePrice', 'total', 'listingId', 'designs', 'designUrls', 'meta']),
   product_id: r.presetId,
-  sku: r.sku,
-  name: r.name,
-  quantity: r.quantity,
   price: r.unitPrice,
-  base_price: r.basePrice,
-  total: r.total,
-  listing_id: r.listingId,
-  designs: r.designs,
-  design_urls: r.designUrls,
-  meta: r.meta,
 });
 
 @ObjectType('StoreRef')
@@ -109,36 +101,38 @@ export class OrderModel {
 export function toOrderModel(r: OrderRow, extra: { editable: boolean; actions: string[] }): OrderModel {
   return {
     _id: r.id,
-    number: r.number,
-    status: r.status,
-    seller_id: r.sellerId,
-    store_id: r.storeId,
-    platform: r.platform,
-    platform_order_id: r.platformOrderId,
-    shipping_address: r.shippingAddress,
-    billing_address: r.billingAddress,
-    shipping_method_id: r.shippingMethodId,
-    subtotal: r.subtotal,
-    discount: r.discount,
-    additional_print: r.additionalPrint,
-    tax: r.tax,
-    shipping: r.shipping,
-    total: r.total,
-    base_cost: r.baseCost,
-    paid: r.paid,
-    notes: r.notes,
-    priority: r.priority,
-    is_test: r.isTest,
-    ship_by_seller: r.shipBySeller,
-    parent_id: r.parentId,
-    item_count: r.itemCount,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
-    paid_at: r.paidAt,
-    produced_at: r.producedAt,
-    fulfilled_at: r.fulfilledAt,
-    completed_at: r.completedAt,
-    cancelled_at: r.cancelledAt,
+    ...fieldsOf(r, [
+      'number',
+      'status',
+      'sellerId',
+      'storeId',
+      'platform',
+      'platformOrderId',
+      'shippingAddress',
+      'billingAddress',
+      'shippingMethodId',
+      'subtotal',
+      'discount',
+      'additionalPrint',
+      'tax',
+      'shipping',
+      'total',
+      'baseCost',
+      'paid',
+      'notes',
+      'priority',
+      'isTest',
+      'shipBySeller',
+      'parentId',
+      'itemCount',
+      'createdAt',
+      'updatedAt',
+      'paidAt',
+      'producedAt',
+      'fulfilledAt',
+      'completedAt',
+      'cancelledAt',
+    ]),
     ...extra,
   };
 }
@@ -180,16 +174,9 @@ export class StoreModel {
 
 export const toStoreModel = (r: StoreRow): StoreModel => ({
   _id: r.id,
-  name: r.name,
-  platform: r.platform,
-  domain: r.domain,
-  status: r.status,
-  seller_id: r.sellerId,
+  ...fieldsOf(r, ['name', 'platform', 'domain', 'status', 'sellerId', 'tokenCreatedAt', 'tokenLastUsedAt', 'createdAt']),
   token_prefix: r.tokenPrefix ? `podst_${r.tokenPrefix}_…` : null,
-  token_created_at: r.tokenCreatedAt,
-  token_last_used_at: r.tokenLastUsedAt,
   has_webhook_secret: !!r.webhookSecret,
-  created_at: r.createdAt,
 });
 
 @ObjectType()

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import type { TimelineRow } from './timeline.repository';
 import { UserRefModel } from '../users/user-ref.loader';
+import { fieldsOf } from '../common/fields';
 
 /** One state transition of an entity: from, to, who, who really (under impersonation), why, when. */
 @ObjectType('TimelineEntry')
@@ -11,7 +12,7 @@ export class TimelineEntryModel {
   @Field() from: string;
   @Field() to: string;
   @Field() transition: string;
-  @Field({ nullable: true }) note?: string;
+  @Field(() => String, { nullable: true }) note?: string | null;
   @Field() created_at: Date;
   /** Resolved through the request's DataLoader (see TimelineResolver). */
   @Field(() => UserRefModel, { nullable: true }) actor?: UserRefModel | null;
@@ -24,13 +25,7 @@ export class TimelineEntryModel {
 export function toTimelineEntryModel(row: TimelineRow): TimelineEntryModel {
   return {
     _id: row.id,
-    entity: row.entity,
-    entity_id: row.entityId,
-    from: row.from,
-    to: row.to,
-    transition: row.transition,
-    note: row.note ?? undefined,
-    created_at: row.createdAt,
+    ...fieldsOf(row, ['entity', 'entityId', 'from', 'to', 'transition', 'note', 'createdAt']),
     actorId: row.actorId,
     realActorId: row.realActorId,
   };

@@ -1,14 +1,15 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { ModulePermissionModel } from '../users/user.model';
 import type { UserGroupRow } from './user-groups.repository';
+import { fieldsOf } from '../common/fields';
 
 @ObjectType('UserGroup')
 export class UserGroupModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
   @Field() status: string;
-  @Field({ nullable: true }) role?: string;
-  @Field({ nullable: true }) parent_id?: string;
+  @Field(() => String, { nullable: true }) role?: string | null;
+  @Field(() => String, { nullable: true }) parent_id?: string | null;
   @Field() is_default: boolean;
   @Field(() => [ModulePermissionModel]) permission: ModulePermissionModel[];
   @Field() created_at: Date;
@@ -18,13 +19,7 @@ export class UserGroupModel {
 export function toUserGroupModel(row: UserGroupRow): UserGroupModel {
   return {
     _id: row.id,
-    name: row.name,
-    status: row.status,
-    role: row.role ?? undefined,
-    parent_id: row.parentId ?? undefined,
-    is_default: row.isDefault,
+    ...fieldsOf(row, ['name', 'status', 'role', 'parentId', 'isDefault', 'createdAt', 'updatedAt']),
     permission: row.permission ?? [],
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
   };
 }

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { checkRoles, membership, SUPER_LEVEL_ROLES, USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED, userImportRow, type UserImportRow } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { keysetChunks } from '../common/keyset';
 import { exportList, pickFilters, type ExportListDefinition } from '../exports/export-list';
 import { ExportRegistry } from '../exports/exports.registry';
 import { parseImportRow, repeatedKeys } from '../data-transfer/schema-import';
@@ -38,15 +39,7 @@ export function usersExportList(service: UsersAdminService, repo: UsersAdminRepo
     ],
     parseFilters: (raw) => service.filterOf(pickFilters<UsersFilterArgs>(raw, USER_FILTERS)),
     count: (filter) => repo.count(filter),
-    async *chunks(filter, _caller, size) {
-      let after: string | null = null;
-      for (;;) {
-        const rows = await repo.pageAfter(filter, after, size);
-        if (rows.length) yield rows;
-        if (rows.length < size) return;
-        after = rows[rows.length - 1].id;
-      }
-    },
+    chunks: (filter, _caller, size) => keysetChunks<UserRow>((after, n) => repo.pageAfter(filter, after?.id ?? null, n), size),
   });
 }
 
