@@ -38,8 +38,8 @@ export abstract class WeeklyInvoiceFields {
   @Field(() => Date, { nullable: true }) paid_at?: Date | null;
   @Field(() => Date, { nullable: true }) cancelled_at?: Date | null;
   /** Storage keys, signed into URLs by the resolver. */
-  pdf_key: string | null;
-  xlsx_key: string | null;
+  pdf_key?: string | null;
+  xlsx_key?: string | null;
 }
 
 type WeeklyInvoiceRow = Pick<

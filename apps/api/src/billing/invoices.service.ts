@@ -160,7 +160,8 @@ export class InvoicesService {
     return this.invoices.linesOf(invoiceIds);
   }
 
-  fileUrl(key: string | null, origin?: string): Promise<string | null> {
-    return this.files.url(key, origin);
+  /** A stored invoice file's signed URL; none while the file is still being made. */
+  fileUrl(key: string | null | undefined, origin?: string): Promise<string | null> {
+    return this.files.url(key ?? null, origin);
   }
 }

@@ -134,7 +134,8 @@ export class ProductionInvoicesService {
     return invoice;
   }
 
-  fileUrl(key: string | null, origin?: string): Promise<string | null> {
-    return this.files.url(key, origin);
+  /** A stored invoice file's signed URL; none while the file is still being made. */
+  fileUrl(key: string | null | undefined, origin?: string): Promise<string | null> {
+    return this.files.url(key ?? null, origin);
   }
 }

@@ -3,11 +3,12 @@ import { columnsOf, fieldsOf } from './fields';
 describe('fieldsOf / columnsOf', () => {
   const row = { id: 'r1', postalCode: 'X1', address1: null as string | null, isDefault: false, passwordHash: 'secret' };
 
-  it('carries the named columns of a row as snake_case fields, values as they are, and nothing else', () => {
+  it('carries the named columns of a row as snake_case fields, NULL as absent, and nothing else', () => {
     const fields = fieldsOf(row, ['postalCode', 'address1', 'isDefault']);
-    expect(fields).toEqual({ postal_code: 'X1', address1: null, is_default: false });
+    expect(fields).toEqual({ postal_code: 'X1', address1: undefined, is_default: false });
     expect(Object.keys(fields)).not.toContain('password_hash');
-    const typed: { postal_code: string; address1: string | null; is_default: boolean } = fields;
+    // The types follow: a nullable column is an optional field.
+    const typed: { postal_code: string; address1?: string; is_default: boolean } = fields;
     expect(typed.is_default).toBe(false);
   });
 

@@ -7,7 +7,7 @@ type Snake<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extend
 /** `postal_code` → `postalCode`, at the type level. */
 type Camel<S extends string> = S extends `${infer Head}_${infer Rest}` ? `${Head}${Capitalize<Camel<Rest>>}` : S;
 
-export type FieldsOf<R, K extends keyof R & string> = { [P in K as Snake<P>]: R[P] };
+export type FieldsOf<R, K extends keyof R & string> = { [P in K as Snake<P>]: Exclude<R[P], null> | (null extends R[P] ? undefined : never) };
 export type ColumnsOf<I, K extends keyof I & string> = { [P in K as Camel<P>]-?: Exclude<I[P], undefined> | (undefined extends I[P] ? null : never) };
 
 /** A key renamer that remembers: mappers run per row, on a handful of keys. */
@@ -23,12 +23,12 @@ const toSnake = remembered((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCa
 const toCamel = remembered((key) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 /**
- * The named columns of a row as GraphQL fields: snake_case names, values as they are (NULL is null).
+ * The named columns of a row as GraphQL fields: snake_case names, SQL NULL as an absent field.
  * Only the named columns: a row's secrets (hashes, credentials) never ride along by accident.
  */
 export function fieldsOf<R extends object, K extends keyof R & string>(row: R, keys: readonly K[]): FieldsOf<R, K> {
   const out: Record<string, unknown> = {};
-  for (const key of keys) out[toSnake(key)] = row[key];
+  for (const key of keys) out[toSnake(key)] = row[key] ?? undefined;
   return out as FieldsOf<R, K>;
 }
 

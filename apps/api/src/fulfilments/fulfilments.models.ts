@@ -8,7 +8,7 @@ export class FulfilmentModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
   @Field() provider: string;
-  @Field(() => String, { nullable: true }) account?: string | null;
+  @Field({ nullable: true }) account?: string;
   /** "••••a1b2": enough to tell two keys apart, never the key. */
   @Field() credentials_hint: string;
   @Field() private: boolean;

@@ -14,7 +14,7 @@ export class JobModel {
   @Field() status: string;
   @Field(() => Int) progress: number;
   @Field(() => JsonScalar, { nullable: true }) result?: Record<string, unknown> | null;
-  @Field(() => String, { nullable: true }) error?: string | null;
+  @Field({ nullable: true }) error?: string;
   @Field() created_at: Date;
   @Field() updated_at: Date;
 }

@@ -36,13 +36,13 @@ export class ListingPrintFileModel {
 @ObjectType('ListingStore')
 export class ListingStoreModel {
   @Field(() => ID) _id: string;
-  @Field(() => ID, { nullable: true }) store_id: string | null;
+  @Field(() => ID, { nullable: true }) store_id?: string | null;
   @Field() platform: string;
-  @Field(() => String, { nullable: true }) platform_id: string | null;
-  @Field(() => Date, { nullable: true }) imported_at: Date | null;
-  @Field(() => String, { nullable: true }) external_url: string | null;
+  @Field(() => String, { nullable: true }) platform_id?: string | null;
+  @Field(() => Date, { nullable: true }) imported_at?: Date | null;
+  @Field(() => String, { nullable: true }) external_url?: string | null;
   @Field() queue_status: string;
-  @Field(() => String, { nullable: true }) queue_messenger: string | null;
+  @Field(() => String, { nullable: true }) queue_messenger?: string | null;
 }
 
 export const toListingStoreModel = (r: ListingStoreRow): ListingStoreModel => ({
@@ -65,26 +65,26 @@ export class ItemInfoModel {
   @Field(() => ID) _id: string;
   @Field(() => ID) seller_id: string;
   @Field() name: string;
-  @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => MoneyScalar, { nullable: true }) price: string | null;
-  @Field(() => String, { nullable: true }) type: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) price?: string | null;
+  @Field(() => String, { nullable: true }) type?: string | null;
   @Field(() => ID) product_id: string;
-  @Field(() => MoneyScalar, { nullable: true }) plf_price: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) plf_price?: string | null;
   @Field(() => [String]) tags: string[];
   @Field(() => [String]) collections: string[];
   @Field(() => JsonScalar) prety_attributes: unknown[];
   @Field(() => JsonScalar) specifics: unknown[];
   @Field(() => [ListingVariantModel]) attribute_specifics_modify: ListingVariantModel[];
-  @Field(() => String, { nullable: true }) size_chart: string | null;
-  @Field(() => String, { nullable: true }) shipping_preset: string | null;
-  @Field(() => MoneyScalar, { nullable: true }) tax_fee_fix: string | null;
-  @Field(() => MoneyScalar, { nullable: true }) tax_fee: string | null;
+  @Field(() => String, { nullable: true }) size_chart?: string | null;
+  @Field(() => String, { nullable: true }) shipping_preset?: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) tax_fee_fix?: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) tax_fee?: string | null;
   @Field() include_size_chart: boolean;
   @Field(() => Int, { nullable: true }) weight: number | null;
   @Field(() => Int, { nullable: true }) package_width: number | null;
   @Field(() => Int, { nullable: true }) package_height: number | null;
   @Field(() => Int, { nullable: true }) package_length: number | null;
-  @Field(() => ID, { nullable: true }) mockup_id: string | null;
+  @Field(() => ID, { nullable: true }) mockup_id?: string | null;
   @Field() status: string;
   @Field() created_at: Date;
   @Field() updated_at: Date;

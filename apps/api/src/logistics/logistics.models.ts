@@ -10,7 +10,7 @@ import { fieldsOf } from '../common/fields';
 export class ShippingMethodModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
-  @Field(() => String, { nullable: true }) carrier?: string | null;
+  @Field({ nullable: true }) carrier?: string;
   /** domestic or international. */
   @Field() scope: string;
   @Field(() => Int) min_days: number;
@@ -18,7 +18,7 @@ export class ShippingMethodModel {
   @Field() active: boolean;
   /** everyone, merchant_group or sellers. */
   @Field() audience: string;
-  @Field(() => ID, { nullable: true }) merchant_group_id?: string | null;
+  @Field(() => ID, { nullable: true }) merchant_group_id?: string;
   @Field(() => [ID]) seller_ids: string[];
   /** The chosen sellers (resolved per request in one query). */
   @Field(() => [UserRefModel]) sellers?: UserRefModel[];
@@ -85,13 +85,13 @@ export class LocationModel {
   @Field() type: string;
   /** active or trash. */
   @Field() status: string;
-  @Field(() => String, { nullable: true }) address1?: string | null;
-  @Field(() => String, { nullable: true }) address2?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true }) postal_code?: string | null;
+  @Field({ nullable: true }) address1?: string;
+  @Field({ nullable: true }) address2?: string;
+  @Field({ nullable: true }) city?: string;
+  @Field({ nullable: true }) state?: string;
+  @Field({ nullable: true }) postal_code?: string;
   @Field() country: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field({ nullable: true }) phone?: string;
   @Field() created_at: Date;
   @Field() updated_at: Date;
 }

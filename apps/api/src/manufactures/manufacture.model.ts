@@ -16,7 +16,7 @@ export class ManufactureStationsModel {
 export class ManufactureModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
-  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field({ nullable: true }) address?: string;
   @Field() status: string;
   @Field(() => ManufactureStationsModel) stations: ManufactureStationsModel;
   /** mon … sun. */

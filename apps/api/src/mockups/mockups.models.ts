@@ -13,17 +13,17 @@ export class ProductPresetMockupModel {
   @Field(() => ID) _id: string;
   /** The readable code. */
   @Field() id: string;
-  @Field(() => String, { nullable: true }) sku: string | null;
+  @Field(() => String, { nullable: true }) sku?: string | null;
   @Field(() => ID) product_id: string;
   @Field() provider: string;
   @Field() name: string;
   @Field() mockup_type: string;
-  @Field(() => String, { nullable: true }) model: string | null;
+  @Field(() => String, { nullable: true }) model?: string | null;
   /** Print areas at production size: position, width, height, image ({ _id } or { url }). */
   @Field(() => JsonScalar) print_areas: MockupPrintArea[];
   @Field() status: string;
   /** The seller whose product mockup this is; null for a template. */
-  @Field(() => ID, { nullable: true }) owner_id: string | null;
+  @Field(() => ID, { nullable: true }) owner_id?: string | null;
   @Field(() => ID, { nullable: true }) created_by_id: string | null;
   @Field() created_at: Date;
   @Field() updated_at: Date;

@@ -28,7 +28,7 @@ export class NotificationEventModel {
   @Field() name: string;
   @Field(() => [String]) mentions: string[];
   @Field({ nullable: true }) status?: string;
-  @Field(() => String, { nullable: true }) url?: string | null;
+  @Field({ nullable: true }) url?: string;
   @Field(() => NotificationGroup, { nullable: true }) group?: NotificationGroup | null;
   @Field(() => [AliasMention]) alias_mentions: AliasMention[];
   @Field(() => [EventTime]) times: EventTime[];
@@ -41,8 +41,8 @@ export class UserNotificationSettingsModel {
   @Field() type: string;
   @Field() status: string;
   @Field(() => [String]) mentions: string[];
-  @Field(() => String, { nullable: true }) url?: string | null;
-  @Field(() => String, { nullable: true }) subject?: string | null;
+  @Field({ nullable: true }) url?: string;
+  @Field({ nullable: true }) subject?: string;
   @Field(() => [AliasMention]) alias_mentions: AliasMention[];
   @Field(() => NotificationGroup, { nullable: true }) group?: NotificationGroup | null;
   @Field(() => [NotificationEventModel]) events: NotificationEventModel[];

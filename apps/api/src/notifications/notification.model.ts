@@ -4,12 +4,12 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 export class NotificationModel {
   @Field(() => ID) _id: string;
   @Field() type: string;
-  @Field(() => String, { nullable: true }) code?: string | null;
+  @Field({ nullable: true }) code?: string;
   @Field() subject: string;
-  @Field(() => String, { nullable: true }) content?: string | null;
-  @Field(() => String, { nullable: true }) image?: string | null;
+  @Field({ nullable: true }) content?: string;
+  @Field({ nullable: true }) image?: string;
   /** Unix seconds (spec section 3). */
   @Field(() => Int) created_at: number;
   @Field() status: string;
-  @Field(() => String, { nullable: true }) referent?: string | null;
+  @Field({ nullable: true }) referent?: string;
 }

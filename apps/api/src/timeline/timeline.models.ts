@@ -12,7 +12,7 @@ export class TimelineEntryModel {
   @Field() from: string;
   @Field() to: string;
   @Field() transition: string;
-  @Field(() => String, { nullable: true }) note?: string | null;
+  @Field({ nullable: true }) note?: string;
   @Field() created_at: Date;
   /** Resolved through the request's DataLoader (see TimelineResolver). */
   @Field(() => UserRefModel, { nullable: true }) actor?: UserRefModel | null;

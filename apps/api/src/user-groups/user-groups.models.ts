@@ -8,8 +8,8 @@ export class UserGroupModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
   @Field() status: string;
-  @Field(() => String, { nullable: true }) role?: string | null;
-  @Field(() => String, { nullable: true }) parent_id?: string | null;
+  @Field({ nullable: true }) role?: string;
+  @Field({ nullable: true }) parent_id?: string;
   @Field() is_default: boolean;
   @Field(() => [ModulePermissionModel]) permission: ModulePermissionModel[];
   @Field() created_at: Date;

@@ -26,7 +26,7 @@ export class GroupRef {
 export class ShippingUserRef {
   @Field(() => ID) _id: string;
   @Field({ nullable: true }) email?: string;
-  @Field(() => String, { nullable: true }) identity_label?: string | null;
+  @Field({ nullable: true }) identity_label?: string;
 }
 
 @ObjectType()
@@ -39,25 +39,25 @@ export class ShippingMethodRef {
 @ObjectType('User')
 export class UserModel {
   @Field(() => ID) _id: string;
-  @Field(() => String, { nullable: true }) identity?: string | null;
-  @Field(() => String, { nullable: true }) identity_label?: string | null;
-  @Field(() => String, { nullable: true }) target?: string | null;
-  @Field(() => String, { nullable: true }) referent?: string | null;
+  @Field({ nullable: true }) identity?: string;
+  @Field({ nullable: true }) identity_label?: string;
+  @Field({ nullable: true }) target?: string;
+  @Field({ nullable: true }) referent?: string;
   @Field() email: string;
   @Field() role: string;
   @Field(() => [String]) groups: string[];
   @Field() name: string;
-  @Field(() => String, { nullable: true }) h?: string | null;
+  @Field({ nullable: true }) h?: string;
   @Field() status: string;
-  @Field(() => Date, { nullable: true }) last_login?: Date | null;
+  @Field({ nullable: true }) last_login?: Date;
   @Field() created_at: Date;
   @Field() updated_at: Date;
   @Field(() => GroupRef, { nullable: true }) group?: GroupRef | null;
   @Field(() => [ModulePermissionModel]) permission: ModulePermissionModel[];
-  @Field(() => String, { nullable: true }) phone_number?: string | null;
-  @Field(() => String, { nullable: true }) sale_plan?: string | null;
-  @Field(() => String, { nullable: true }) facebook?: string | null;
-  @Field(() => String, { nullable: true }) skype?: string | null;
+  @Field({ nullable: true }) phone_number?: string;
+  @Field({ nullable: true }) sale_plan?: string;
+  @Field({ nullable: true }) facebook?: string;
+  @Field({ nullable: true }) skype?: string;
   @Field(() => JsonScalar) customizer: unknown;
   // Customizer fields flattened, as the spec lists them on the user.
   @Field() theme: string;
@@ -71,22 +71,22 @@ export class UserModel {
   @Field(() => MoneyScalar) total_credit: string;
   @Field(() => Int) vip: number;
   @Field(() => Int) wholesale_level: number;
-  @Field(() => String, { nullable: true }) payment_type?: string | null;
+  @Field({ nullable: true }) payment_type?: string;
   @Field() ship_by_seller: boolean;
   @Field() ship_by_onos: boolean;
-  @Field(() => String, { nullable: true }) when_tracking_update?: string | null;
-  @Field(() => Int, { nullable: true }) day_update_tracking?: number | null;
-  @Field(() => Int, { nullable: true }) active_tracking_day?: number | null;
-  @Field(() => String, { nullable: true }) default_carrier?: string | null;
+  @Field({ nullable: true }) when_tracking_update?: string;
+  @Field(() => Int, { nullable: true }) day_update_tracking?: number;
+  @Field(() => Int, { nullable: true }) active_tracking_day?: number;
+  @Field({ nullable: true }) default_carrier?: string;
   @Field() is_international: boolean;
   @Field(() => ShippingUserRef, { nullable: true }) shipping_user?: ShippingUserRef | null;
-  @Field(() => String, { nullable: true }) default_shipping_id?: string | null;
+  @Field({ nullable: true }) default_shipping_id?: string;
   @Field(() => ShippingMethodRef, { nullable: true }) default_shipping_method?: ShippingMethodRef | null;
   @Field() enable_non_ship: boolean;
   @Field(() => Float) addition_shipping_service_price: number;
   @Field(() => Float) addition_base_cost: number;
   @Field() active_production_invoice: boolean;
-  @Field(() => String, { nullable: true }) current_affiliate_id?: string | null;
+  @Field({ nullable: true }) current_affiliate_id?: string;
   @Field() process_without_design: boolean;
   @Field() hold_off: boolean;
   @Field() disable_design_production: boolean;
@@ -108,9 +108,9 @@ export class DesignProductionResult {
 @ObjectType()
 export class UserUpdate {
   @Field(() => ID) _id: string;
-  @Field(() => String, { nullable: true }) identity?: string | null;
+  @Field({ nullable: true }) identity?: string;
   @Field() status: string;
-  @Field(() => String, { nullable: true }) identity_label?: string | null;
+  @Field({ nullable: true }) identity_label?: string;
   @Field(() => MoneyScalar) total_credit: string;
   @Field(() => Int) vip: number;
 }
