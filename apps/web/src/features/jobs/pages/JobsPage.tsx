@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { JOB_STATUSES, PAGE_SIZE } from '@pod/shared';
 import type { JobRowFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, PageHeader, patchParams, StatusBadge, type Column } from '../../../ui';
+import { DataTable, pagedTable, DateCell, PageHeader, patchParams, StatusBadge, type Column } from '../../../ui';
 import { JOB_COUNTERS, MY_JOBS } from '../graphql';
 import { JobsScreen, useJobsT } from '../i18n';
 
@@ -89,16 +89,10 @@ function Jobs() {
       <DataTable
         testId="jobs-table"
         columns={columns}
-        rows={list.items}
-        loading={list.loading}
-        error={list.error}
         tabs={TABS.map((value) => ({ value, label: value === 'all' ? t('all') : t(`status.${value}`), count: counts?.[value] }))}
         tab={tab}
         onTab={(value) => setParams(patchParams(window.location.search, { page: null, status: value === 'all' ? null : value }))}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={list.total}
-        onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
+        {...pagedTable(list, page, (p) => setParams(patchParams(window.location.search, { page: String(p) })))}
       />
     </Box>
   );

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { PresetMockupsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { ConfirmDialog, DataTable, DateCell, Section, showError, Thumbnail, UserCell, type Column } from '../../../ui';
+import { ConfirmDialog, DataTable, pagedTable, DateCell, Section, showError, Thumbnail, UserCell, type Column } from '../../../ui';
 import { PRESET_MOCKUP_PROVIDERS, PRESET_MOCKUPS, REMOVE_PRESET_MOCKUP } from '../graphql';
 import { listingsI18n, useListingsT } from '../i18n';
 import { presetTemplatePath } from '../../editor';
@@ -72,9 +72,6 @@ function PresetMockups({ productId }: { productId: string }) {
         testId="preset-mockups"
         rowTestId="preset-mockup-row"
         columns={columns}
-        rows={list.items}
-        loading={list.loading}
-        error={list.error}
         tabs={[
           { value: 'all', label: t('tab.all'), count: all.reduce((n, p) => n + p.total, 0) },
           ...providers.map((p) => ({ value: p.provider, label: t(`provider.${p.provider}`, { defaultValue: p.provider }), count: p.total })),
@@ -91,10 +88,7 @@ function PresetMockups({ productId }: { productId: string }) {
             </Button>
           </HStack>
         }
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={list.total}
-        onPage={setPage}
+        {...pagedTable(list, page, setPage)}
       />
       <ConfirmDialog
         open={!!removing}

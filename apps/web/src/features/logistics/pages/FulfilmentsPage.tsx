@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FULFILMENT_STATUSES, PAGE_SIZE } from '@pod/shared';
 import type { FulfilmentsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, patchParams, StatusBadge, type Column } from '../../../ui';
+import { DataTable, pagedTable, patchParams, StatusBadge, type Column } from '../../../ui';
 import { EditableList, type Editing } from '../components/EditableList';
 import { FulfilmentForm } from '../components/FulfilmentForm';
 import { ResultImport } from '../components/ResultImport';
@@ -25,7 +25,7 @@ function Fulfilments() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const [editing, setEditing] = useState<Editing<Fulfilment>>(null);
-  const { items, total, loading, error, refetch } = usePagedQuery(FULFILMENTS, { status: filter }, page, PAGE_SIZE.list);
+  const list = usePagedQuery(FULFILMENTS, { status: filter }, page, PAGE_SIZE.list);
   const [trash] = useMutation(TRASH_FULFILMENT);
   const columns: Column<Fulfilment>[] = [
     {
@@ -48,7 +48,7 @@ function Fulfilments() {
       key: 'actions',
       header: '',
       width: '1%',
-      render: (f) => f.status !== 'trash' && <RowTrashButton name={f.name} trash={() => trash({ variables: { id: f._id } })} onTrashed={refetch} />,
+      render: (f) => f.status !== 'trash' && <RowTrashButton name={f.name} trash={() => trash({ variables: { id: f._id } })} onTrashed={list.refetch} />,
     },
   ];
   return (
@@ -64,7 +64,7 @@ function Fulfilments() {
       }
       editing={editing}
       setEditing={setEditing}
-      onSaved={refetch}
+      onSaved={list.refetch}
       form={(account, done) => (
         <>
           <FulfilmentForm account={account} onDone={done} />
@@ -79,18 +79,11 @@ function Fulfilments() {
       <DataTable
         testId="fulfilments-table"
         columns={columns}
-        rows={items}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         tabs={FILTERS.map((value) => ({ value, label: t(`fulfilments.tab_${value}`) }))}
         tab={filter}
         onTab={(value) => navigate(`/fulfillments/${value}`)}
         onRowClick={(f) => f.status !== 'trash' && setEditing(f)}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => setParams(patchParams(window.location.search, { page: String(p) }))}
+        {...pagedTable(list, page, (p) => setParams(patchParams(window.location.search, { page: String(p) })))}
       />
     </EditableList>
   );

@@ -7,7 +7,7 @@ import { toaster } from '../../../app/toaster';
 import type { ShippingMethodFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useSession } from '../../../stores/session';
-import { DataTable, PageHeader, patchParams, showError, type Column } from '../../../ui';
+import { DataTable, pagedTable, PageHeader, patchParams, showError, type Column } from '../../../ui';
 import { EditableList, type Editing } from '../components/EditableList';
 import { ShippingMethodForm } from '../components/ShippingMethodForm';
 import { TrashButton } from '../components/TrashButton';
@@ -35,7 +35,7 @@ function StaffMethods() {
   const page = pageOf(params);
   const status = params.get('status') ?? 'all';
   const [editing, setEditing] = useState<Editing<Method>>(null);
-  const { items, total, loading, error, refetch } = usePagedQuery(SHIPPING_METHODS, { status }, page, PAGE_SIZE.list);
+  const list = usePagedQuery(SHIPPING_METHODS, { status }, page, PAGE_SIZE.list);
   const [trash] = useMutation(TRASH_SHIPPING_METHOD);
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
   const audience = (m: Method) =>
@@ -64,7 +64,7 @@ function StaffMethods() {
             <Button size="xs" variant="outline" onClick={() => setEditing(m)} data-testid="method-edit">
               {t('common.edit')}
             </Button>
-            <TrashButton name={m.name} trash={() => trash({ variables: { ids: [m._id] } })} onTrashed={refetch} />
+            <TrashButton name={m.name} trash={() => trash({ variables: { ids: [m._id] } })} onTrashed={list.refetch} />
           </HStack>
         ),
     },
@@ -81,24 +81,17 @@ function StaffMethods() {
       }
       editing={editing}
       setEditing={setEditing}
-      onSaved={refetch}
+      onSaved={list.refetch}
       form={(method, done) => <ShippingMethodForm method={method} onDone={done} />}
     >
       <DataTable
         testId="methods-table"
         columns={columns}
-        rows={items}
-        loading={loading}
-        error={error}
-        onRetry={() => refetch()}
         tabs={['all', 'active', 'trash'].map((value) => ({ value, label: t(`methods.tabs_${value}`) }))}
         tab={status}
         onTab={(value) => update({ status: value, page: '1' })}
         onRowClick={(m) => !m.trashed && setEditing(m)}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => update({ page: String(p) })}
+        {...pagedTable(list, page, (p) => update({ page: String(p) }))}
       />
     </EditableList>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ORDER_COUNTER_KEYS, PAGE_SIZE } from '@pod/shared';
 import type { OrderFulfilmentsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, PageHeader, StatusBadge, useListParams, type Column } from '../../../ui';
+import { DataTable, pagedTable, DateCell, PageHeader, StatusBadge, useListParams, type Column } from '../../../ui';
 import { ORDER_FULFILMENTS } from '../fulfilments.graphql';
 import { ORDER_COUNTERS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
@@ -128,9 +128,6 @@ function Fulfilments() {
       <DataTable
         testId="order-fulfilments-table"
         columns={columns}
-        rows={list.items}
-        loading={list.loading}
-        error={list.error}
         tabs={(Object.keys(FILTERS) as Filter[]).map((value) => ({
           value,
           label: t(`tab.${FILTERS[value]}`),
@@ -139,10 +136,7 @@ function Fulfilments() {
         tab={filter}
         onTab={(value) => navigate(`/fulfilments/${value}`)}
         onRowClick={(o) => navigate(`/orders/${o._id}`)}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={list.total}
-        onPage={setPage}
+        {...pagedTable(list, page, setPage)}
       />
     </Box>
   );

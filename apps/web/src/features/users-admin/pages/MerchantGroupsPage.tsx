@@ -8,7 +8,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { MerchantGroupFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { DataTable, DateCell, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
+import { DataTable, pagedTable, DateCell, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
 
 type MerchantGroup = MerchantGroupFieldsFragment;
@@ -19,7 +19,7 @@ function MerchantGroups() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
-  const { items: rows, total, loading, refetch: reload } = usePagedQuery(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list);
+  const list = usePagedQuery(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list);
   const [remove] = useMutation(DELETE_MERCHANT_GROUP);
 
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
@@ -74,7 +74,7 @@ function MerchantGroups() {
               try {
                 await remove({ variables: { _id: g._id } });
                 toaster.success({ title: t('merchants.deleted') });
-                reload();
+                void list.refetch();
               } catch (e) {
                 showError(e, t('errors.delete_failed'));
               }
@@ -110,16 +110,7 @@ function MerchantGroups() {
           {t('filters.apply')}
         </Button>
       </SearchForm>
-      <DataTable
-        testId="merchant-groups-table"
-        columns={columns}
-        rows={rows}
-        loading={loading}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => update({ page: String(p) })}
-      />
+      <DataTable testId="merchant-groups-table" columns={columns} {...pagedTable(list, page, (p) => update({ page: String(p) }))} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { UserGroupFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
-import { DataTable, DateCell, StatusBadge, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
+import { DataTable, pagedTable, DateCell, StatusBadge, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
 
 type UserGroup = UserGroupFieldsFragment;
@@ -21,7 +21,7 @@ function UserGroups() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const status = params.get('status') ?? '';
   const name = params.get('name') ?? '';
-  const { items: rows, total, loading, refetch: reload } = usePagedQuery(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list);
+  const list = usePagedQuery(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [trash] = useMutation(TRASH_USER_GROUP);
 
@@ -74,7 +74,7 @@ function UserGroups() {
                     const r = await trash({ variables: { delete_ids: [...selected] } });
                     toaster.success({ title: t('groups.trashed', { count: r.data?.trashUserGroup ?? 0 }) });
                     setSelected(new Set());
-                    reload();
+                    void list.refetch();
                   } catch (e) {
                     showError(e, t('errors.delete_failed'));
                   }
@@ -105,14 +105,9 @@ function UserGroups() {
       <DataTable
         testId="groups-table"
         columns={columns}
-        rows={rows}
-        loading={loading}
         selected={selected}
         onSelect={mayDelete ? setSelected : undefined}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => update({ page: String(p) })}
+        {...pagedTable(list, page, (p) => update({ page: String(p) }))}
       />
     </Box>
   );

@@ -12,6 +12,7 @@ import { isDmy } from '../form';
 import { useCan } from '../../../stores/session';
 import {
   DataTable,
+  pagedTable,
   DateCell,
   MoneyCell,
   type Column,
@@ -68,7 +69,6 @@ function UsersList() {
 
   // 'Opened' means every status: the filter is sent empty (spec section 4).
   const list = usePagedQuery(USERS, { ...vars, status: status === 'Opened' ? '' : status, sort: sortParam }, page, PAGE_SIZE.list);
-  const { items: rows, total, loading } = list;
   const listError = fieldErrorKeys(list.error) ?? {};
 
   useEffect(() => setSelected(new Set()), [vars, status, page]);
@@ -264,18 +264,12 @@ function UsersList() {
             </Button>
           </>
         }
-        error={list.error}
         columns={columns}
-        rows={rows}
-        loading={loading}
         sort={sort}
         onSort={(s) => update({ sort: `${s.key}:${s.dir}` })}
         selected={selected}
         onSelect={mayUpdate ? setSelected : undefined}
-        page={page}
-        perPage={PAGE_SIZE.list}
-        total={total}
-        onPage={(p) => update({ page: String(p) }, false)}
+        {...pagedTable(list, page, (p) => update({ page: String(p) }, false))}
       />
     </Box>
   );
