@@ -84,7 +84,7 @@ function Wizard({ kind, onImported }: ImportWizardProps) {
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="import-button">
+      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="import-button">
         <FileUp aria-hidden />
         {t('import.button')}
       </Button>
