@@ -23,13 +23,12 @@ type Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  fragment SessionManufactureFields on Manufacture {\n    _id\n    name\n    status\n    address\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n  }\n': typeof types.SessionManufactureFieldsFragmentDoc;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': typeof types.CurrentUserDocument;
-  '\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.BillingUserFieldsFragmentDoc;
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
   '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
   '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n': typeof types.MakeTransactionDocument;
-  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.InvoiceFieldsFragmentDoc;
+  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.InvoiceFieldsFragmentDoc;
   '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.InvoicesDocument;
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': typeof types.InvoiceCounterFieldsFragmentDoc;
   '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.InvoiceCountersDocument;
@@ -37,11 +36,11 @@ type Documents = {
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.MakeInvoiceDocument;
   '\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n': typeof types.ProductionLineFieldsFragmentDoc;
-  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.ProductionTransactionFieldsFragmentDoc;
+  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.ProductionTransactionFieldsFragmentDoc;
   '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n': typeof types.ProductionTransactionsDocument;
   '\n  query ProductionTransactionTotals($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionTransactionCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n    productionTransactionSum(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      all\n      pending\n      invoiced\n      cancelled\n    }\n  }\n': typeof types.ProductionTransactionTotalsDocument;
   '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n': typeof types.ProductionPartiesDocument;
-  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n': typeof types.ProductionInvoiceFieldsFragmentDoc;
+  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.ProductionInvoiceFieldsFragmentDoc;
   '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n': typeof types.ProductionInvoicesDocument;
   '\n  query ProductionInvoiceCounters($manufacture_id: ID, $user_id: ID, $start: String, $end: String) {\n    productionInvoiceCounters(manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.ProductionInvoiceCountersDocument;
   '\n  query ProductionInvoice($id: ID!) {\n    productionInvoice(_id: $id) {\n      ...ProductionInvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        ...ProductionLineFields\n      }\n    }\n  }\n': typeof types.ProductionInvoiceDocument;
@@ -118,13 +117,13 @@ type Documents = {
   '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
-  '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n': typeof types.ListingRowFieldsFragmentDoc;
+  '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      ...UserRefFields\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n': typeof types.ListingRowFieldsFragmentDoc;
   '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n': typeof types.ListingsDocument;
   '\n  query ListingCounters($search: String, $start: String, $end: String) {\n    itemsInfoCounters(search: $search, start: $start, end: $end) {\n      all\n      draft\n      publish\n      trash\n    }\n  }\n': typeof types.ListingCountersDocument;
   '\n  query ListingProducts($ids: [ID!]) {\n    productPreset(ids: $ids, perPage: 100) {\n      _id\n      name\n      provider\n    }\n  }\n': typeof types.ListingProductsDocument;
   '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n': typeof types.ListingDocument;
   '\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n': typeof types.TrashListingsDocument;
-  '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n': typeof types.PresetMockupsDocument;
+  '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.PresetMockupsDocument;
   '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n': typeof types.PresetMockupProvidersDocument;
   '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n': typeof types.RemovePresetMockupDocument;
   '\n  query PublishStores {\n    stores(status: "active", perPage: 100) {\n      _id\n      name\n      platform\n      seller_id\n    }\n  }\n': typeof types.PublishStoresDocument;
@@ -160,7 +159,7 @@ type Documents = {
   '\n  mutation NotificationReadAll {\n    notificationReadAll\n  }\n': typeof types.NotificationReadAllDocument;
   '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationAddedDocument;
   '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n': typeof types.OrderFulfilmentsDocument;
-  '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.OrderRowFieldsFragmentDoc;
+  '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n': typeof types.OrderRowFieldsFragmentDoc;
   '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n': typeof types.OrdersDocument;
   '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n': typeof types.OrderCountersDocument;
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n': typeof types.ProcessOrdersDocument;
@@ -176,7 +175,7 @@ type Documents = {
   '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.RestoreOrderDocument;
   '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashOrderDocument;
   '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.ReleaseOrderDocument;
-  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n': typeof types.StoreFieldsFragmentDoc;
+  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n': typeof types.StoreFieldsFragmentDoc;
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n': typeof types.StoresDocument;
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': typeof types.MakeStoreDocument;
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': typeof types.TrashStoreDocument;
@@ -191,7 +190,7 @@ type Documents = {
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n': typeof types.UserFullFieldsFragmentDoc;
-  '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
+  '\n  fragment GroupUserFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': typeof types.GroupUserFieldsFragmentDoc;
   '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n    ) {\n      ...UserListFields\n    }\n  }\n': typeof types.UsersDocument;
   '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n': typeof types.UsersStatusCountsDocument;
   '\n  query GetUserById($_id: ID!) {\n    getUserById(_id: $_id) {\n      ...UserFullFields\n    }\n  }\n': typeof types.GetUserByIdDocument;
@@ -206,8 +205,8 @@ type Documents = {
   '\n  mutation MakeUserGroup($id: ID, $params: MakeUserGroupParams!) {\n    makeUserGroup(id: $id, params: $params) {\n      ...UserGroupFields\n    }\n  }\n': typeof types.MakeUserGroupDocument;
   '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n': typeof types.TrashUserGroupDocument;
   '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n': typeof types.GetDefaultPermissionsDocument;
-  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.UsersNoneGroupDocument;
-  '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n': typeof types.GroupMembersDocument;
+  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...GroupUserFields\n      }\n    }\n  }\n': typeof types.UsersNoneGroupDocument;
+  '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...GroupUserFields\n    }\n  }\n': typeof types.GroupMembersDocument;
   '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SetUserGroupDocument;
   '\n  fragment MerchantGroupFields on MerchantGroup {\n    _id\n    name\n    created_at\n    updated_at\n    merchants {\n      _id\n      identity_label\n      email\n    }\n  }\n': typeof types.MerchantGroupFieldsFragmentDoc;
   '\n  query MerchantGroups($name: String, $page: Int) {\n    merchantGroups(name: $name, page: $page) {\n      ...MerchantGroupFields\n    }\n  }\n': typeof types.MerchantGroupsDocument;
@@ -219,7 +218,8 @@ type Documents = {
   '\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n': typeof types.NotificationSettingsFieldsFragmentDoc;
   '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.UserNotificationDocument;
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.MakeUserNotificationDocument;
-  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n': typeof types.TimelineDocument;
+  '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
 const documents: Documents = {
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
@@ -237,8 +237,7 @@ const documents: Documents = {
     types.SessionManufactureFieldsFragmentDoc,
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n':
     types.CurrentUserDocument,
-  '\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.BillingUserFieldsFragmentDoc,
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.TransactionFieldsFragmentDoc,
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
     types.TransactionsDocument,
@@ -248,7 +247,7 @@ const documents: Documents = {
     types.TopupAccountDocument,
   '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n':
     types.MakeTransactionDocument,
-  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
+  '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.InvoiceFieldsFragmentDoc,
   '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n':
     types.InvoicesDocument,
@@ -262,7 +261,7 @@ const documents: Documents = {
     types.MakeInvoiceDocument,
   '\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n':
     types.ProductionLineFieldsFragmentDoc,
-  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
+  '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.ProductionTransactionFieldsFragmentDoc,
   '\n  query ProductionTransactions($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionTransactions(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionTransactionFields\n    }\n  }\n':
     types.ProductionTransactionsDocument,
@@ -270,7 +269,7 @@ const documents: Documents = {
     types.ProductionTransactionTotalsDocument,
   '\n  query ProductionParties {\n    productionParties {\n      factories {\n        _id\n        name\n      }\n      sellers {\n        _id\n        email\n        name\n      }\n    }\n  }\n':
     types.ProductionPartiesDocument,
-  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n':
+  '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.ProductionInvoiceFieldsFragmentDoc,
   '\n  query ProductionInvoices($status: String, $manufacture_id: ID, $user_id: ID, $start: String, $end: String, $page: Int) {\n    productionInvoices(status: $status, manufacture_id: $manufacture_id, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...ProductionInvoiceFields\n    }\n  }\n':
     types.ProductionInvoicesDocument,
@@ -403,7 +402,7 @@ const documents: Documents = {
     types.JobRowFragmentDoc,
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': types.MyJobsDocument,
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': types.JobCountersDocument,
-  '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n':
+  '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      ...UserRefFields\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n':
     types.ListingRowFieldsFragmentDoc,
   '\n  query Listings($search: String, $status: String, $start: String, $end: String, $page: Int) {\n    itemsInfo(search: $search, status: $status, start: $start, end: $end, page: $page) {\n      ...ListingRowFields\n    }\n  }\n':
     types.ListingsDocument,
@@ -414,7 +413,7 @@ const documents: Documents = {
   '\n  query Listing($id: ID!) {\n    itemInfo(_id: $id) {\n      ...ListingRowFields\n      description\n      tags\n      collections\n      back\n      sleeve\n      hood\n      print_files {\n        side\n        position\n        dpi\n        url\n        width\n        height\n      }\n      attribute_specifics_modify {\n        sku\n        sale_price\n        name_value {\n          name\n          value\n        }\n      }\n      items {\n        _id\n        store_id\n        platform\n        platform_id\n        imported_at\n        external_url\n        queue_status\n        queue_messenger\n      }\n      created_at\n    }\n  }\n':
     types.ListingDocument,
   '\n  mutation TrashListings($ids: [ID!]!) {\n    trashItemInfo(ids: $ids)\n  }\n': types.TrashListingsDocument,
-  '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n':
+  '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.PresetMockupsDocument,
   '\n  query PresetMockupProviders($product_id: ID!) {\n    productPresetMockupCountProvider(product_id: $product_id) {\n      provider\n      total\n    }\n  }\n':
     types.PresetMockupProvidersDocument,
@@ -473,7 +472,7 @@ const documents: Documents = {
   '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': types.NotificationAddedDocument,
   '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n':
     types.OrderFulfilmentsDocument,
-  '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n':
     types.OrderRowFieldsFragmentDoc,
   '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n':
     types.OrdersDocument,
@@ -502,7 +501,7 @@ const documents: Documents = {
     types.TrashOrderDocument,
   '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
     types.ReleaseOrderDocument,
-  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n':
+  '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n':
     types.StoreFieldsFragmentDoc,
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n':
     types.StoresDocument,
@@ -529,7 +528,7 @@ const documents: Documents = {
     types.UserListFieldsFragmentDoc,
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n':
     types.UserFullFieldsFragmentDoc,
-  '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
+  '\n  fragment GroupUserFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': types.GroupUserFieldsFragmentDoc,
   '\n  query Users(\n    $identity: String\n    $email: String\n    $search: String\n    $status: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n    $sort: String\n    $page: Int\n  ) {\n    users(\n      identity: $identity\n      email: $email\n      search: $search\n      status: $status\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n      sort: $sort\n      page: $page\n    ) {\n      ...UserListFields\n    }\n  }\n':
     types.UsersDocument,
   '\n  query UsersStatusCounts(\n    $identity: String\n    $email: String\n    $search: String\n    $group: String\n    $start: String\n    $end: String\n    $withProduction: Boolean\n    $withOrderFulfillment: Boolean\n    $withFinance: Boolean\n  ) {\n    usersStatusCounts(\n      identity: $identity\n      email: $email\n      search: $search\n      group: $group\n      start: $start\n      end: $end\n      withProduction: $withProduction\n      withOrderFulfillment: $withOrderFulfillment\n      withFinance: $withFinance\n    ) {\n      status\n      count\n    }\n  }\n':
@@ -551,9 +550,9 @@ const documents: Documents = {
   '\n  mutation TrashUserGroup($delete_ids: [ID!]!) {\n    trashUserGroup(delete_ids: $delete_ids)\n  }\n': types.TrashUserGroupDocument,
   '\n  query GetDefaultPermissions($role: String) {\n    getDefaultPermissions(role: $role) {\n      ...PermissionFields\n    }\n  }\n':
     types.GetDefaultPermissionsDocument,
-  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n':
+  '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...GroupUserFields\n      }\n    }\n  }\n':
     types.UsersNoneGroupDocument,
-  '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n':
+  '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...GroupUserFields\n    }\n  }\n':
     types.GroupMembersDocument,
   '\n  mutation SetUserGroup($id: ID, $params: MakeUserParams!) {\n    makeUser(id: $id, params: $params) {\n      _id\n      group {\n        _id\n        name\n      }\n    }\n  }\n':
     types.SetUserGroupDocument,
@@ -574,7 +573,8 @@ const documents: Documents = {
     types.UserNotificationDocument,
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n':
     types.MakeUserNotificationDocument,
-  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n':
+  '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.TimelineDocument,
 };
 
@@ -650,14 +650,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n',
-): (typeof documents)['\n  fragment BillingUserFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
+  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -686,8 +680,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
+  source: '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,8 +728,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
+  source: '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -758,8 +752,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...BillingUserFields\n    }\n  }\n'];
+  source: '\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductionInvoiceFields on ProductionInvoice {\n    _id\n    number\n    manufacture_id\n    manufacture_name\n    period_start\n    period_end\n    status\n    order_count\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1220,8 +1214,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n',
-): (typeof documents)['\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      _id\n      name\n      email\n      role\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n'];
+  source: '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      ...UserRefFields\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n',
+): (typeof documents)['\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    images\n    front\n    updated_at\n    user {\n      ...UserRefFields\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1256,8 +1250,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        _id\n        name\n        email\n        role\n      }\n    }\n  }\n'];
+  source: '\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PresetMockups($product_id: ID!, $provider: String, $page: Int) {\n    productPresetMockups(product_id: $product_id, provider: $provider, page: $page) {\n      _id\n      id\n      name\n      provider\n      status\n      src\n      updated_at\n      created_by {\n        ...UserRefFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1472,8 +1466,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1568,8 +1562,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      _id\n      email\n      name\n      role\n    }\n  }\n'];
+  source: '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1658,8 +1652,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n',
-): (typeof documents)['\n  fragment UserRefFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n'];
+  source: '\n  fragment GroupUserFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n',
+): (typeof documents)['\n  fragment GroupUserFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1748,14 +1742,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...UserRefFields\n      }\n    }\n  }\n'];
+  source: '\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...GroupUserFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UsersNoneGroup($search: String, $group_id: ID, $page: Int) {\n    usersNoneGroup(search: $search, group_id: $group_id, page: $page) {\n      count\n      users {\n        ...GroupUserFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n',
-): (typeof documents)['\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...UserRefFields\n    }\n  }\n'];
+  source: '\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...GroupUserFields\n    }\n  }\n',
+): (typeof documents)['\n  query GroupMembers($group: String, $search: String, $page: Int) {\n    users(group: $group, search: $search, sort: "name:asc", page: $page) {\n      ...GroupUserFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1826,8 +1820,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        _id\n        email\n        name\n      }\n      real_actor {\n        _id\n        email\n        name\n      }\n    }\n  }\n'];
+  source: '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n',
+): (typeof documents)['\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

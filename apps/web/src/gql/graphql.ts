@@ -499,8 +499,6 @@ export type CurrentUserQuery = {
   }>;
 };
 
-export type BillingUserFieldsFragment = { _id: string; email: string; name: string; role: string };
-
 export type TransactionFieldsFragment = {
   _id: string;
   type: string;
@@ -2050,7 +2048,7 @@ export type ListingRowFieldsFragment = {
   images: Array<string>;
   front: string | null;
   updated_at: string;
-  user: { _id: string; name: string; email: string; role: string } | null;
+  user: { _id: string; email: string; name: string; role: string } | null;
   items: Array<{ _id: string; platform: string; queue_status: string }>;
 };
 
@@ -2072,7 +2070,7 @@ export type ListingsQuery = {
     images: Array<string>;
     front: string | null;
     updated_at: string;
-    user: { _id: string; name: string; email: string; role: string } | null;
+    user: { _id: string; email: string; name: string; role: string } | null;
     items: Array<{ _id: string; platform: string; queue_status: string }>;
   }>;
 };
@@ -2124,7 +2122,7 @@ export type ListingQuery = {
       queue_status: string;
       queue_messenger: string | null;
     }>;
-    user: { _id: string; name: string; email: string; role: string } | null;
+    user: { _id: string; email: string; name: string; role: string } | null;
   };
 };
 
@@ -2149,7 +2147,7 @@ export type PresetMockupsQuery = {
     status: string;
     src: string | null;
     updated_at: string;
-    created_by: { _id: string; name: string; email: string; role: string } | null;
+    created_by: { _id: string; email: string; name: string; role: string } | null;
   }>;
 };
 
@@ -2973,7 +2971,7 @@ export type UserFullFieldsFragment = {
   hubs: Array<{ _id: string; name: string }> | null;
 };
 
-export type UserRefFieldsFragment = { _id: string; email: string; name: string; identity_label: string | null; role: string };
+export type GroupUserFieldsFragment = { _id: string; email: string; name: string; identity_label: string | null; role: string };
 
 export type UsersQueryVariables = Exact<{
   identity?: string | null | undefined;
@@ -3431,6 +3429,8 @@ export type MakeUserNotificationMutation = {
   };
 };
 
+export type UserRefFieldsFragment = { _id: string; email: string; name: string; role: string };
+
 export type TimelineQueryVariables = Exact<{
   entity: string;
   entity_id: string | number;
@@ -3444,8 +3444,8 @@ export type TimelineQuery = {
     transition: string;
     note: string | null;
     created_at: string;
-    actor: { _id: string; email: string; name: string } | null;
-    real_actor: { _id: string; email: string; name: string } | null;
+    actor: { _id: string; email: string; name: string; role: string } | null;
+    real_actor: { _id: string; email: string; name: string; role: string } | null;
   }>;
 };
 
@@ -3520,12 +3520,12 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const BillingUserFieldsFragmentDoc = {
+export const UserRefFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3538,7 +3538,7 @@ export const BillingUserFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<BillingUserFieldsFragment, unknown>;
+} as unknown as DocumentNode<UserRefFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3563,14 +3563,14 @@ export const TransactionFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3609,14 +3609,14 @@ export const InvoiceFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3688,7 +3688,7 @@ export const ProductionTransactionFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -3711,7 +3711,7 @@ export const ProductionTransactionFieldsFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3749,14 +3749,14 @@ export const ProductionInvoiceFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -4442,15 +4442,7 @@ export const ListingRowFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
           {
             kind: 'Field',
@@ -4464,6 +4456,20 @@ export const ListingRowFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -4670,16 +4676,22 @@ export const OrderRowFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -4733,16 +4745,22 @@ export const StoreFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -4965,12 +4983,12 @@ export const UserFullFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserFullFieldsFragment, unknown>;
-export const UserRefFieldsFragmentDoc = {
+export const GroupUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
+      name: { kind: 'Name', value: 'GroupUserFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -4984,7 +5002,7 @@ export const UserRefFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<UserRefFieldsFragment, unknown>;
+} as unknown as DocumentNode<GroupUserFieldsFragment, unknown>;
 export const UserGroupFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5475,7 +5493,7 @@ export const TransactionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -5508,7 +5526,7 @@ export const TransactionsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -5632,7 +5650,7 @@ export const TopupAccountDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -5665,7 +5683,7 @@ export const TopupAccountDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -5714,7 +5732,7 @@ export const MakeTransactionDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -5747,7 +5765,7 @@ export const MakeTransactionDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -5808,7 +5826,7 @@ export const InvoicesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -5842,7 +5860,7 @@ export const InvoicesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -5983,7 +6001,7 @@ export const InvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6017,7 +6035,7 @@ export const InvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -6060,7 +6078,7 @@ export const MakeInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6094,7 +6112,7 @@ export const MakeInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -6181,7 +6199,7 @@ export const ProductionTransactionsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6208,7 +6226,7 @@ export const ProductionTransactionsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -6409,7 +6427,7 @@ export const ProductionInvoicesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6442,7 +6460,7 @@ export const ProductionInvoicesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -6555,7 +6573,7 @@ export const ProductionInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6588,7 +6606,7 @@ export const ProductionInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -6647,7 +6665,7 @@ export const MakeProductionInvoiceDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BillingUserFields' },
+      name: { kind: 'Name', value: 'UserRefFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6680,7 +6698,7 @@ export const MakeProductionInvoiceDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingUserFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -10714,6 +10732,20 @@ export const ListingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ListingRowFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ItemInfo' } },
       selectionSet: {
@@ -10730,15 +10762,7 @@ export const ListingsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
           {
             kind: 'Field',
@@ -10939,6 +10963,20 @@ export const ListingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ListingRowFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ItemInfo' } },
       selectionSet: {
@@ -10955,15 +10993,7 @@ export const ListingDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
           {
             kind: 'Field',
@@ -11060,19 +11090,25 @@ export const PresetMockupsDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'created_by' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },
@@ -12501,6 +12537,20 @@ export const OrdersDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderRowFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -12544,15 +12594,7 @@ export const OrdersDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -12864,6 +12906,20 @@ export const OrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderRowFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
@@ -12907,15 +12963,7 @@ export const OrderDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -13271,6 +13319,20 @@ export const StoresDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'StoreFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
       selectionSet: {
@@ -13289,15 +13351,7 @@ export const StoresDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -13332,6 +13386,20 @@ export const MakeStoreDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'StoreFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
       selectionSet: {
@@ -13350,15 +13418,7 @@ export const MakeStoreDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -13461,6 +13521,20 @@ export const RevokeStoreTokenDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'StoreFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
       selectionSet: {
@@ -13479,15 +13553,7 @@ export const RevokeStoreTokenDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seller' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
           },
         ],
       },
@@ -14844,7 +14910,7 @@ export const UsersNoneGroupDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'users' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GroupUserFields' } }] },
                 },
               ],
             },
@@ -14854,7 +14920,7 @@ export const UsersNoneGroupDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
+      name: { kind: 'Name', value: 'GroupUserFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -14905,14 +14971,14 @@ export const GroupMembersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'sort' }, value: { kind: 'StringValue', value: 'name:asc', block: false } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
             ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GroupUserFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
+      name: { kind: 'Name', value: 'GroupUserFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -15563,30 +15629,30 @@ export const TimelineDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'actor' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
                 },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'real_actor' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
         ],
       },
     },

@@ -1,5 +1,15 @@
 import { graphql } from '../gql';
 
+/** A user as the kit's UserCell shows one (name over email); every list and drawer naming a user selects this. */
+export const USER_REF_FIELDS = graphql(`
+  fragment UserRefFields on UserRef {
+    _id
+    email
+    name
+    role
+  }
+`);
+
 /** An entity's state changes (the API answers oldest first), with who made each and who really did under impersonation. */
 export const TIMELINE = graphql(`
   query Timeline($entity: String!, $entity_id: ID!) {
@@ -11,14 +21,10 @@ export const TIMELINE = graphql(`
       note
       created_at
       actor {
-        _id
-        email
-        name
+        ...UserRefFields
       }
       real_actor {
-        _id
-        email
-        name
+        ...UserRefFields
       }
     }
   }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES } from '@pod/shared';
 import { oneOf } from './checks';
 import { files } from './files';
 import { users } from './users';
+import { at, money, timestamps } from './columns';
 
 /**
  * The sellers' credit ledger: append-only, one row per change of a seller's credit. `amount` is the
@@ -19,9 +20,9 @@ export const ledgerEntries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     type: text('type').notNull(),
     status: text('status').notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    fee: numeric('fee', { precision: 14, scale: 2 }).notNull().default('0.00'),
-    balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default('0.00'),
+    balanceAfter: money('balance_after'),
     paymentMethod: text('payment_method'),
     /** The outside reference: a bank transfer's id, a provider's payment id. */
     transactionInfo: text('transaction_info'),
@@ -34,9 +35,8 @@ export const ledgerEntries = pgTable(
     /** One charge per order, one refund per key: a retry or a double click finds the first entry. */
     idempotencyKey: text('idempotency_key'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps(),
+    paidAt: at('paid_at'),
   },
   (t) => [
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
@@ -66,8 +66,6 @@ export const ledgerStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-
 /**
  * A seller's weekly invoice (periods 1–7, 8–14, 15–21, 22 to the month's end): one per seller and
  * period, so issuing a period twice makes nothing twice. Its totals are the sums of its lines,
@@ -92,10 +90,9 @@ export const invoices = pgTable(
     total: money('total').notNull(),
     pdfKey: text('pdf_key'),
     xlsxKey: text('xlsx_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps(),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
   },
   (t) => [
     uniqueIndex('invoices_seller_period_key').on(t.sellerId, t.periodStart),
@@ -122,7 +119,7 @@ export const invoiceLines = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     orderNumber: bigint('order_number', { mode: 'number' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidAt: at('paid_at').notNull(),
     productCost: money('product_cost').notNull(),
     estimatedShipping: money('estimated_shipping').notNull(),
     actualShipping: money('actual_shipping'),

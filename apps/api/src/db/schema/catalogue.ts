@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MARKETPLACES, PRODUCT_COLLECTIONS, PRODUCT_PROVIDERS, STOCK_ACTIONS } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { at, money, timestamps } from './columns';
 
 export interface NameValue {
   name: string;
@@ -53,7 +50,7 @@ export const productCategories = pgTable(
     position: integer('position').notNull().default(0),
     builtin: boolean('builtin').notNull().default(false),
     presetCount: integer('preset_count').notNull().default(0),
-    createdAt: createdAt(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_categories_slug_key').on(t.slug), uniqueIndex('product_categories_name_key').on(sql`lower(${t.name})`)],
 );
@@ -66,7 +63,7 @@ export const productTags = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     presetCount: integer('preset_count').notNull().default(0),
-    createdAt: createdAt(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_tags_name_key').on(sql`lower(${t.name})`)],
 );
@@ -90,7 +87,7 @@ export const providerProductTypes = pgTable(
     printAreas: jsonb('print_areas').$type<PrintArea[]>().notNull().default([]),
     minPrice: money('min_price').notNull().default('0.00'),
     maxPrice: money('max_price').notNull().default('0.00'),
-    createdAt: createdAt(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('provider_product_types_provider_key').on(t.provider, t.providerProductId),
@@ -172,8 +169,7 @@ export const productPresets = pgTable(
     skipDesignCheck: boolean('skip_design_check').notNull().default(false),
     skipAffiliate: boolean('skip_affiliate').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     oneOf('product_presets_provider_check', t.provider, PRODUCT_PROVIDERS),
@@ -219,7 +215,7 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     lowStockAt: integer('low_stock_at').notNull().default(10),
     locationId: text('location_id'),
-    updatedAt: updatedAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
@@ -268,7 +264,7 @@ export const productPresetFavorites = pgTable(
     presetId: text('preset_id')
       .notNull()
       .references(() => productPresets.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.presetId] })],
 );
@@ -294,7 +290,7 @@ export const productStockHistory = pgTable(
     reason: text('reason'),
     orderId: text('order_id'),
     source: text('source').notNull().default('manual'),
-    createdAt: createdAt(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     oneOf('product_stock_history_action_check', t.action, STOCK_ACTIONS),

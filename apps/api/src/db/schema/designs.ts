@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DESIGN_STATUSES, type DesignImage, type DesignPrint } from '@pod/shared';
 import { oneOf } from './checks';
 import { files } from './files';
 import { users } from './users';
+import { at, timestamps } from './columns';
 
 /**
  * The mockup design catalogue: a seller's artwork (`image_file_id`) placed on mockup images with
@@ -28,8 +29,7 @@ export const mockupDesigns = pgTable(
     prints: jsonb('prints').$type<DesignPrint[]>().notNull().default([]),
     previewRenders: jsonb('preview_renders').$type<Array<string | null>>().notNull().default([]),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // The list's orders: a seller's tab, a seller's all, staff's tab, staff's all; newest first.
@@ -56,7 +56,7 @@ export const mockupDesignTags = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mockup_design_tags_owner_name_key').on(t.ownerId, sql`lower(${t.name})`),
@@ -83,7 +83,7 @@ export const mockupDesignTagLinks = pgTable(
     /** The design's, kept by triggers. */
     status: text('status').notNull(),
     /** The design's, kept by triggers. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.designId, t.tagId] }),

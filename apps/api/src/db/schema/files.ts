@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FILE_STATUSES, STORAGE_DRIVERS, UPLOAD_TYPE_NAMES } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
+import { at, timestamps } from './columns';
 
 /** One generated size of an image: object keys, never URLs (URLs are signed when read). */
 export interface StoredImageSize {
@@ -39,8 +40,7 @@ export const files = pgTable(
      */
     storage: text('storage').$type<(typeof STORAGE_DRIVERS)[number]>(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('files_path_key').on(t.path),
@@ -67,7 +67,7 @@ export const fileTags = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('file_tags_name_key').on(sql`lower(${t.name})`), index('file_tags_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );

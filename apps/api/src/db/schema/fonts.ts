@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FONT_PROVIDERS, FONT_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
+import { timestamps } from './columns';
 
 /** One file of a font family: an object key, never a URL (URLs are signed when read). */
 export interface StoredFontFile {
@@ -38,8 +39,7 @@ export const fonts = pgTable(
     /** Object key of a preview picture of the family name. */
     preview: text('preview'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fonts_provider_slug_key').on(t.provider, t.slug),

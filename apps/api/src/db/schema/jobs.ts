@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_STATUSES } from '@pod/shared';
+import { timestamps } from './columns';
 
 /** Work a user waits for (exports, renders, imports): status survives a worker dying. */
 export const jobs = pgTable(
@@ -15,8 +16,7 @@ export const jobs = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LISTING_QUEUE_STATUSES, LISTING_STATUSES, STORE_PLATFORMS, type ListingVariantInput } from '@pod/shared';
 import { productPresets } from './catalogue';
 import { oneOf } from './checks';
 import { mockupPresets } from './mockups';
 import { stores } from './orders';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+import { at, money, timestamps } from './columns';
 
 /** One print area's production file of a listing: the render's hash (render/ stores renders by it). */
 export interface ListingPrintFile {
@@ -59,8 +58,7 @@ export const listings = pgTable(
     mockupId: text('mockup_id').references(() => mockupPresets.id, { onDelete: 'set null' }),
     printFiles: jsonb('print_files').$type<ListingPrintFile[]>().notNull().default([]),
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     oneOf('listings_status_check', t.status, LISTING_STATUSES),
@@ -99,11 +97,11 @@ export const listingStores = pgTable(
     storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
     platform: text('platform').notNull(),
     platformId: text('platform_id'),
-    importedAt: timestamp('imported_at', { withTimezone: true }),
+    importedAt: at('imported_at'),
     externalUrl: text('external_url'),
     queueStatus: text('queue_status').notNull().default('queued'),
     queueMessenger: text('queue_messenger'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     oneOf('listing_stores_queue_status_check', t.queueStatus, LISTING_QUEUE_STATUSES),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   FULFILMENT_PROVIDERS,
   FULFILMENT_ROUTINGS,
@@ -12,6 +12,7 @@ import {
 } from '@pod/shared';
 import { oneOf } from './checks';
 import { merchantGroups } from './merchant-groups';
+import { at, timestamps } from './columns';
 
 /** Shipping methods and who may use them. Trashed methods keep their row (orders refer to them). */
 export const shippingMethods = pgTable(
@@ -27,9 +28,8 @@ export const shippingMethods = pgTable(
     audience: text('audience').notNull().default('everyone'),
     merchantGroupId: text('merchant_group_id').references(() => merchantGroups.id, { onDelete: 'set null' }),
     sellerIds: text('seller_ids').array().notNull().default([]),
-    trashedAt: timestamp('trashed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    trashedAt: at('trashed_at'),
+    ...timestamps(),
   },
   (t) => [
     oneOf('shipping_methods_scope_check', t.scope, SHIPPING_SCOPES),
@@ -84,8 +84,7 @@ export const locations = pgTable(
     postalCode: text('postal_code'),
     country: text('country').notNull(),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     oneOf('locations_type_check', t.type, LOCATION_TYPES),
@@ -122,8 +121,7 @@ export const fulfilments = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** Presets routed to this account (references to the catalogue's presets). */
     presetIds: text('preset_ids').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     oneOf('fulfilments_provider_check', t.provider, FULFILMENT_PROVIDERS),
@@ -149,7 +147,7 @@ export const fulfilmentTracking = pgTable(
     orderRef: text('order_ref').notNull(),
     trackingNumber: text('tracking_number').notNull(),
     carrier: text('carrier'),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: at('imported_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('fulfilment_tracking_order_idx').on(t.fulfilmentId, t.orderRef, t.trackingNumber)],
 );
@@ -166,7 +164,7 @@ export const storageSettings = pgTable(
     s3AccessKeyId: text('s3_access_key_id'),
     s3SecretEnc: text('s3_secret_enc'),
     s3ForcePathStyle: boolean('s3_force_path_style').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [oneOf('storage_settings_driver_check', t.driver, STORAGE_DRIVERS), check('storage_settings_single_check', sql`${t.id} = 'default'`)],
 );

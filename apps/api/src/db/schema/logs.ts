@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /** Every request made with an integration API token (the API Logs screen). */
 export const tokenAccessLogs = pgTable(
@@ -10,7 +11,7 @@ export const tokenAccessLogs = pgTable(
     operation: text('operation').notNull(),
     ip: text('ip'),
     outcome: text('outcome').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('token_access_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
@@ -26,7 +27,7 @@ export const blockedLogs = pgTable(
     ip: text('ip'),
     email: text('email'),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('blocked_logs_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
@@ -40,7 +41,7 @@ export const auditLogs = pgTable(
     actorId: text('actor_id'),
     operation: text('operation').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),

@@ -1,7 +1,8 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { MANUFACTURE_STATUSES, type ManufactureStations, type Weekday } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
+import { timestamps } from './columns';
 
 export const manufactures = pgTable(
   'manufactures',
@@ -15,8 +16,7 @@ export const manufactures = pgTable(
     workingDays: text('working_days').array().$type<Weekday[]>().notNull().default(['mon', 'tue', 'wed', 'thu', 'fri']),
     /** Product types or presets made here: free references until the catalogue owns them. */
     productTypes: text('product_types').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [oneOf('manufactures_status_check', t.status, MANUFACTURE_STATUSES)],
 );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { MOCKUP_STATUSES, PRODUCT_PROVIDERS, type EditorSide } from '@pod/shared';
 import { productPresets } from './catalogue';
 import { oneOf } from './checks';
 import { users } from './users';
+import { timestamps } from './columns';
 
 /** A preset print area at production size, with the picture that shows it (a file of the library). */
 export interface MockupPrintArea {
@@ -40,8 +41,7 @@ export const mockupPresets = pgTable(
     /** Null: root's template of the product preset; else the seller whose product mockup it is. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     oneOf('mockup_presets_status_check', t.status, MOCKUP_STATUSES),

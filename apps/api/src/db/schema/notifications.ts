@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GROUP_STATUSES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
+import { at } from './columns';
 
 export const notifications = pgTable(
   'notifications',
@@ -18,7 +19,7 @@ export const notifications = pgTable(
     image: text('image'),
     status: text('status').notNull().default('New'),
     referent: text('referent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     // A user's page is an index range scan, newest first, with or without the status filter.
@@ -56,7 +57,7 @@ export const userNotificationSettings = pgTable(
     aliasMentions: jsonb('alias_mentions').$type<NotificationEvent['alias_mentions']>().notNull().default([]),
     group: jsonb('group').$type<{ id: string; title: string } | null>(),
     events: jsonb('events').$type<NotificationEvent[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
+    updatedAt: at('updated_at')
       .notNull()
       .default(sql`now()`),
   },

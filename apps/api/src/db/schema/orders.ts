@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, STORE_PLATFORMS, STORE_STATUSES, type Address } from '@pod/shared';
 import { productVariants } from './catalogue';
 import { oneOf } from './checks';
 import { shippingMethods } from './logistics';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, money, timestamps } from './columns';
 
 /** A seller's shop on a platform (or our API, or manual entry): orders come in per store. */
 export const stores = pgTable(
@@ -28,8 +26,7 @@ export const stores = pgTable(
     tokenLastUsedAt: at('token_last_used_at'),
     /** The shop's webhook signing secret, sealed (common/secret-box.ts, purpose 'store-webhook'). */
     webhookSecret: text('webhook_secret'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('stores_token_prefix_key').on(t.tokenPrefix),
@@ -78,8 +75,7 @@ export const orders = pgTable(
     parentId: text('parent_id'),
     itemCount: integer('item_count').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     paidAt: at('paid_at'),
     producedAt: at('produced_at'),
     fulfilledAt: at('fulfilled_at'),

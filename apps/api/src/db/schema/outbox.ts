@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /** pending: not yet delivered to every handler; dispatched: every handler done; failed: a handler gave up. */
 export const OUTBOX_STATUSES = ['pending', 'dispatched', 'failed'] as const;
@@ -23,9 +24,9 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** The next dispatch pass is not due before this (retry back-off). */
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    availableAt: at('available_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    dispatchedAt: at('dispatched_at'),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in (${inList(OUTBOX_STATUSES)})`),
@@ -49,7 +50,7 @@ export const eventDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: at('done_at'),
   },
   (t) => [
     uniqueIndex('event_deliveries_event_handler_key').on(t.eventId, t.handlerKey),

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, PRODUCTION_TRANSACTION_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { manufactures } from './manufactures';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, money, timestamps } from './columns';
 
 /**
  * A factory's weekly production invoice to a seller (same periods as the sellers' invoices): one
@@ -31,8 +29,7 @@ export const productionInvoices = pgTable(
     total: money('total').notNull(),
     pdfKey: text('pdf_key'),
     xlsxKey: text('xlsx_key'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
   },
@@ -78,8 +75,7 @@ export const productionTransactions = pgTable(
     invoiceId: text('invoice_id').references(() => productionInvoices.id, { onDelete: 'set null' }),
     /** When the order was paid: the invoice period it belongs to. */
     paidAt: at('paid_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     cancelledAt: at('cancelled_at'),
   },
   (t) => [

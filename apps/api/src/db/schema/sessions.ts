@@ -1,7 +1,8 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { SESSION_KINDS } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
+import { at } from './columns';
 
 /**
  * One row per issued token. A token is valid only while its session is not revoked, so
@@ -20,9 +21,9 @@ export const sessions = pgTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), oneOf('sessions_kind_check', t.kind, SESSION_KINDS)],
 );

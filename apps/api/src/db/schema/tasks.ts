@@ -1,7 +1,8 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { TASK_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
+import { at } from './columns';
 
 /** A user's to-do items (GET /api/tasks). */
 export const tasks = pgTable(
@@ -14,7 +15,7 @@ export const tasks = pgTable(
     status: text('status').notNull().default('assigned'),
     title: text('title').notNull(),
     storeName: text('store_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('tasks_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()), oneOf('tasks_status_check', t.status, TASK_STATUSES)],
 );

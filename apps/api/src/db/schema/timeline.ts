@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { at } from './columns';
 
 /**
  * Every state transition of every stateful entity (written by `machine.fire`): who moved what
@@ -17,7 +18,7 @@ export const timeline = pgTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     realActorId: text('real_actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('timeline_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

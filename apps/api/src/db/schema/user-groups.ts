@@ -1,6 +1,7 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { GROUP_STATUSES, ROLES, type ModulePermission } from '@pod/shared';
 import { oneOf } from './checks';
+import { timestamps } from './columns';
 
 export const userGroups = pgTable(
   'user_groups',
@@ -12,8 +13,7 @@ export const userGroups = pgTable(
     parentId: text('parent_id'),
     isDefault: boolean('is_default').notNull().default(false),
     permission: jsonb('permission').$type<ModulePermission[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('user_groups_name_idx').on(t.name),

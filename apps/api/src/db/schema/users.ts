@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES, ROLES, USER_STATUSES, type Customizer, type ModulePermission } from '@pod/shared';
 import { oneOf } from './checks';
 import { userGroups } from './user-groups';
+import { at, money, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -24,19 +25,19 @@ export const users = pgTable(
     permission: jsonb('permission').$type<ModulePermission[]>().notNull().default([]),
     h: text('h'),
     status: text('status').notNull().default('Active'),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: at('last_login'),
     phoneNumber: text('phone_number'),
     salePlan: text('sale_plan'),
     facebook: text('facebook'),
     skype: text('skype'),
     customizer: jsonb('customizer').$type<Partial<Customizer>>().notNull().default({}),
     // Billing standing: money is exact (numeric), never a float.
-    totalCredit: numeric('total_credit', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    totalCredit: money('total_credit').notNull().default('0.00'),
     vip: integer('vip').notNull().default(0),
     wholesaleLevel: integer('wholesale_level').notNull().default(0),
     paymentType: text('payment_type'),
     /** How far below 0 a seller paying by debit may go (billing). */
-    debitLimit: numeric('debit_limit', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    debitLimit: money('debit_limit').notNull().default('0.00'),
     // Shipping and tracking settings.
     shipBySeller: boolean('ship_by_seller').notNull().default(false),
     shipByOnos: boolean('ship_by_onos').notNull().default(false),
@@ -49,8 +50,8 @@ export const users = pgTable(
     defaultShippingId: text('default_shipping_id'),
     defaultShippingMethod: jsonb('default_shipping_method').$type<{ _id: string; name: string } | null>(),
     enableNonShip: boolean('enable_non_ship').notNull().default(false),
-    additionShippingServicePrice: numeric('addition_shipping_service_price', { precision: 14, scale: 2 }).notNull().default('0.00'),
-    additionBaseCost: numeric('addition_base_cost', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    additionShippingServicePrice: money('addition_shipping_service_price').notNull().default('0.00'),
+    additionBaseCost: money('addition_base_cost').notNull().default('0.00'),
     // Production and other flags.
     activeProductionInvoice: boolean('active_production_invoice').notNull().default(false),
     currentAffiliateId: text('current_affiliate_id'),
@@ -65,16 +66,15 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     apiTokenPrefix: text('api_token_prefix'),
     apiTokenHash: text('api_token_hash'),
-    apiTokenCreatedAt: timestamp('api_token_created_at', { withTimezone: true }),
-    apiTokenLastUsedAt: timestamp('api_token_last_used_at', { withTimezone: true }),
+    apiTokenCreatedAt: at('api_token_created_at'),
+    apiTokenLastUsedAt: at('api_token_last_used_at'),
     /** What the integration token may do (`orders:read`, …; packages/shared api-scopes). */
     apiTokenScopes: text('api_token_scopes')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     bookmarks: jsonb('bookmarks').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

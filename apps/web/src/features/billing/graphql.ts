@@ -1,15 +1,5 @@
 import { graphql } from '../../gql';
 
-/** The user an entry or invoice belongs to, as the billing lists and drawers name them (sellers' and production documents alike). */
-export const BILLING_USER_FIELDS = graphql(`
-  fragment BillingUserFields on UserRef {
-    _id
-    email
-    name
-    role
-  }
-`);
-
 export const TRANSACTION_FIELDS = graphql(`
   fragment TransactionFields on Transaction {
     _id
@@ -24,7 +14,7 @@ export const TRANSACTION_FIELDS = graphql(`
     reason
     created_at
     user {
-      ...BillingUserFields
+      ...UserRefFields
     }
   }
 `);
@@ -85,7 +75,7 @@ export const INVOICE_FIELDS = graphql(`
     created_at
     paid_at
     user {
-      ...BillingUserFields
+      ...UserRefFields
     }
   }
 `);

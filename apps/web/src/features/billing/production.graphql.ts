@@ -22,7 +22,7 @@ export const PRODUCTION_TRANSACTION_FIELDS = graphql(`
     status
     created_at
     user {
-      ...BillingUserFields
+      ...UserRefFields
     }
   }
 `);
@@ -82,7 +82,7 @@ export const PRODUCTION_INVOICE_FIELDS = graphql(`
     created_at
     paid_at
     user {
-      ...BillingUserFields
+      ...UserRefFields
     }
   }
 `);

@@ -11,10 +11,7 @@ export const LISTING_ROW_FIELDS = graphql(`
     front
     updated_at
     user {
-      _id
-      name
-      email
-      role
+      ...UserRefFields
     }
     items {
       _id
@@ -115,10 +112,7 @@ export const PRESET_MOCKUPS = graphql(`
       src
       updated_at
       created_by {
-        _id
-        name
-        email
-        role
+        ...UserRefFields
       }
     }
   }

@@ -24,10 +24,7 @@ export const ORDER_ROW_FIELDS = graphql(`
       platform
     }
     seller {
-      _id
-      email
-      name
-      role
+      ...UserRefFields
     }
   }
 `);

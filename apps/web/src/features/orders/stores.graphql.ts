@@ -14,10 +14,7 @@ export const STORE_FIELDS = graphql(`
     has_webhook_secret
     created_at
     seller {
-      _id
-      email
-      name
-      role
+      ...UserRefFields
     }
   }
 `);

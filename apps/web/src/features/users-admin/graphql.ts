@@ -88,8 +88,8 @@ export const USER_FULL_FIELDS = graphql(`
 `);
 
 /** A user as the group panels, pickers and member lists name them. */
-export const USER_REF_FIELDS = graphql(`
-  fragment UserRefFields on User {
+export const GROUP_USER_FIELDS = graphql(`
+  fragment GroupUserFields on User {
     _id
     email
     name
@@ -272,7 +272,7 @@ export const USERS_NONE_GROUP = graphql(`
     usersNoneGroup(search: $search, group_id: $group_id, page: $page) {
       count
       users {
-        ...UserRefFields
+        ...GroupUserFields
       }
     }
   }
@@ -281,7 +281,7 @@ export const USERS_NONE_GROUP = graphql(`
 export const GROUP_MEMBERS = graphql(`
   query GroupMembers($group: String, $search: String, $page: Int) {
     users(group: $group, search: $search, sort: "name:asc", page: $page) {
-      ...UserRefFields
+      ...GroupUserFields
     }
   }
 `);

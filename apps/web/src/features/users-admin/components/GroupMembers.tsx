@@ -6,13 +6,13 @@ import { PAGE_SIZE } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { GROUP_MEMBERS, SET_USER_GROUP, USERS_NONE_GROUP } from '../graphql';
 import { usePagedQuery, type PageVariables } from '../../../lib/usePagedQuery';
-import type { UserRefFieldsFragment } from '../../../gql/graphql';
+import type { GroupUserFieldsFragment } from '../../../gql/graphql';
 import { Pager } from '../../../lib/Pager';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import { showError, Grid, Section, pagerLabels } from '../../../ui';
 
-type MiniUser = UserRefFieldsFragment;
+type MiniUser = GroupUserFieldsFragment;
 
 /** One side of the members screen: a searchable, paged list of users with one action per row. */
 function UserPanel<TData, TVariables extends PageVariables & { search?: string | null }>(props: {
