@@ -56,9 +56,24 @@ test('transactions in German for accounting: tabs, sums, statuses translated', a
     await expect(page.getByTestId('transactions-table')).toContainText('Ausstehend');
     expect(await page.locator('body').innerText()).not.toMatch(/\b(history|topup|decide|col|tab|sum|type|method)\.[a-z_]+/);
     await page.screenshot({ path: '/tmp/billing-history-de.png', fullPage: true });
+    // Accounting may not open orders: no link to one (the seller's test below follows it).
+    await expect(page.getByTestId('transactions-table').getByRole('link', { name: 'Bestellung öffnen' })).toHaveCount(0);
   } finally {
     await resetCustomizer(request, accounting.token);
   }
+});
+
+/** An order's charge or refund names no raw id: it links to the order, for whoever may open orders. */
+test('a seller follows an order charge from the transactions to the order', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  await tokenLogin(context, BASE_URL, seller);
+  await page.goto('/billing/history/all');
+  const table = page.getByTestId('transactions-table');
+  await expect(table.getByRole('link', { name: 'Open order' }).first()).toBeVisible();
+  expect(await table.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+  await table.getByRole('link', { name: 'Open order' }).first().click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('page-title')).toContainText('#');
 });
 
 /** A seller opens one of their seeded invoices and downloads its PDF: the response is a PDF. */

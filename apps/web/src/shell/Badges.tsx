@@ -1,13 +1,14 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@apollo/client/react';
-import { formatMoney } from '@pod/shared';
 import { USER_UPDATED } from '../features/profile';
 import { useSession } from '../stores/session';
+import { useFormatMoney } from '../ui';
 
-/** Credit and vip badges, kept live by userUpdated(_id). */
+/** Credit (in the interface language, as every amount on the page) and vip badges, kept live by userUpdated(_id). */
 export function Badges() {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const user = useSession((s) => s.user);
   const patchUser = useSession((s) => s.patchUser);
   useSubscription(USER_UPDATED, {

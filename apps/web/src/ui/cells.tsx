@@ -3,13 +3,19 @@ import { formatMoneyIn, type MoneyInput } from '@pod/shared';
 import { isLanguage } from '../lib/i18n';
 import { useUiT } from './i18n';
 
-/** An exact amount (decimal string from the API) in the interface language; never float arithmetic. */
-export function MoneyCell({ value, currency }: { value: MoneyInput; currency?: string }) {
+/** Formats exact amounts (decimal strings from the API) in the interface language; never float arithmetic. */
+export function useFormatMoney(): (value: MoneyInput, currency?: string) => string {
   const { i18n } = useUiT();
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (value, currency) => formatMoneyIn(lng, value, currency);
+}
+
+/** An exact amount in the interface language, in tabular figures. */
+export function MoneyCell({ value, currency }: { value: MoneyInput; currency?: string }) {
+  const formatMoney = useFormatMoney();
   return (
     <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="money">
-      {formatMoneyIn(lng, value, currency)}
+      {formatMoney(value, currency)}
     </Text>
   );
 }

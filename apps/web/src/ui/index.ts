@@ -10,7 +10,7 @@ export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';
 export { StatusBadge, STATUS_PALETTES } from './StatusBadge';
-export { MoneyCell, DateCell, UserCell, type UserRefLike } from './cells';
+export { MoneyCell, DateCell, UserCell, useFormatMoney, type UserRefLike } from './cells';
 export { Thumbnail } from './Thumbnail';
 export { Timeline, type TimelineEntry } from './Timeline';
 export { TimelinePanel } from './TimelinePanel';

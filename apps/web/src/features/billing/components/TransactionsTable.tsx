@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { isSeller } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { TransactionFieldsFragment } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmDialog, DataTable, DateCell, MoneyCell, showError, StatusBadge, type Column, type PagedTable, type TabbedTable } from '../../../ui';
+import { ConfirmDialog, DataTable, DateCell, MoneyCell, showError, StatusBadge, UserCell, type Column, type PagedTable, type TabbedTable } from '../../../ui';
 import { MAKE_TRANSACTION } from '../graphql';
 import { useBillingT } from '../i18n';
 
@@ -61,9 +62,10 @@ export function TransactionsTable(props: { list: PagedTable<TransactionFieldsFra
   const user = useSession((s) => s.user);
   const staff = !isSeller(user);
   const approver = can(user, 'billing_approval', 'update');
+  const opensOrders = can(user, 'orders', 'view');
   const columns: Column<TransactionFieldsFragment>[] = [
     { key: 'created_at', header: t('col.date'), render: (e) => <DateCell value={e.created_at} withTime /> },
-    ...(staff ? [{ key: 'user', header: t('col.seller'), render: (e: TransactionFieldsFragment) => e.user?.email ?? '' }] : []),
+    ...(staff ? [{ key: 'user', header: t('col.seller'), render: (e: TransactionFieldsFragment) => <UserCell user={e.user} /> }] : []),
     { key: 'type', header: t('col.type'), render: (e) => t(`type.${e.type}`) },
     { key: 'status', header: t('col.status'), render: (e) => <StatusBadge status={e.status} /> },
     { key: 'amount', header: t('col.amount'), render: (e) => <MoneyCell value={e.amount} /> },
@@ -73,7 +75,12 @@ export function TransactionsTable(props: { list: PagedTable<TransactionFieldsFra
       header: t('col.reference'),
       render: (e) => (
         <Box>
-          <Text>{[e.payment_method && t(`method.${e.payment_method}`), e.payment_transaction_info, e.order_id].filter(Boolean).join(' · ')}</Text>
+          <Text>{[e.payment_method && t(`method.${e.payment_method}`), e.payment_transaction_info].filter(Boolean).join(' · ')}</Text>
+          {e.order_id && opensOrders && (
+            <Link asChild fontSize="sm" color="brand.fg" onClick={(ev) => ev.stopPropagation()}>
+              <RouterLink to={`/orders/${e.order_id}`}>{t('col.open_order')}</RouterLink>
+            </Link>
+          )}
           {(e.message || e.reason) && (
             <Text fontSize="xs" color="fg.muted">
               {e.reason ?? e.message}

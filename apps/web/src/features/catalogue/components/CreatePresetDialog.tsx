@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, HStack, Image, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoneyIn, PRODUCT_PROVIDERS, type MoneyLocale, type ProductCollection } from '@pod/shared';
-import { SelectField, showError, FormDialog } from '../../../ui';
+import { PRODUCT_PROVIDERS, type ProductCollection } from '@pod/shared';
+import { SelectField, showError, FormDialog, useFormatMoney } from '../../../ui';
 import { CREATE_PRESET, PRODUCT_TYPES } from '../graphql';
 import { useCatalogueT } from '../i18n';
 
@@ -18,7 +18,8 @@ export function CreatePresetDialog({
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const { t, i18n } = useCatalogueT();
+  const { t } = useCatalogueT();
+  const formatMoney = useFormatMoney();
   const [provider, setProvider] = useState<string>('customcat');
   const { data, loading } = useQuery(PRODUCT_TYPES, { variables: { provider }, skip: !open });
   const [create, { loading: creating }] = useMutation(CREATE_PRESET);
@@ -69,7 +70,7 @@ export function CreatePresetDialog({
                 {t('create.type_meta', {
                   variants: type.variant_count,
                   presets: type.preset_count,
-                  price: formatMoneyIn(i18n.language as MoneyLocale, type.min_price),
+                  price: formatMoney(type.min_price),
                 })}
               </Text>
               <Button size="xs" colorPalette="brand" loading={creating} onClick={() => make(type.id)} data-testid="product-type-create">

@@ -1,13 +1,15 @@
 import { Checkbox, Field, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { formatMoneyIn, subtractMoney, tryCents, type MoneyLocale } from '@pod/shared';
+import { subtractMoney, tryCents } from '@pod/shared';
+import { useFormatMoney } from '../../../ui';
 import type { ListingDetails } from '../state/details';
 import type { EditorPreset } from '../types';
 import { useEditorT } from '../i18n';
 
 /** Details & Pricing: the listing's title, description and tags; per variant its cost, the seller's price and the profit. */
 export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset | undefined; value: ListingDetails; onChange: (v: ListingDetails) => void }) {
-  const { t, i18n } = useEditorT();
-  const money = (v: string | null | undefined) => (v && tryCents(v) !== null ? formatMoneyIn(i18n.language as MoneyLocale, v) : '—');
+  const { t } = useEditorT();
+  const formatMoney = useFormatMoney();
+  const money = (v: string | null | undefined) => (v && tryCents(v) !== null ? formatMoney(v) : '—');
   const variants = preset?.attribute_specifics ?? [];
   return (
     <Stack gap="5" maxW="5xl" mx="auto" w="full" p="6" data-testid="step-details">

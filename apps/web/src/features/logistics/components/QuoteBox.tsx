@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { formatMoneyIn, shippingCost, type ShippingZone } from '@pod/shared';
-import { Section, TextField } from '../../../ui';
+import { shippingCost, type ShippingZone } from '@pod/shared';
+import { Section, TextField, useFormatMoney } from '../../../ui';
 import { useLogisticsT } from '../i18n';
 
 /** "Try a quote": the shared `shippingCost` on the saved table, the very function orders and invoices price with. */
 export function QuoteBox({ zones }: { zones: ShippingZone[] }) {
-  const { t, i18n } = useLogisticsT();
+  const { t } = useLogisticsT();
+  const formatMoney = useFormatMoney();
   const [q, setQ] = useState({ country: 'US', weight: '400', items: '2' });
   const quote = shippingCost(zones, { country: q.country.trim(), weight: Number(q.weight), items: Number(q.items) });
-  const lang = (['en', 'de', 'fr', 'pt'].includes(i18n.language) ? i18n.language : 'en') as 'en' | 'de' | 'fr' | 'pt';
   return (
     <Section title={t('table.quote_title')} testId="quote-box">
       <HStack gap="4" align="end" wrap="wrap">
@@ -24,7 +24,7 @@ export function QuoteBox({ zones }: { zones: ShippingZone[] }) {
         </Box>
       </HStack>
       <Text mt="4" fontSize="lg" fontWeight="semibold" data-testid="quote-result" data-ok={quote.ok}>
-        {quote.ok ? t('table.quote_result', { cost: formatMoneyIn(lang, quote.cost), zone: quote.zone }) : t(`table.quote_${quote.reason}`)}
+        {quote.ok ? t('table.quote_result', { cost: formatMoney(quote.cost), zone: quote.zone }) : t(`table.quote_${quote.reason}`)}
       </Text>
     </Section>
   );

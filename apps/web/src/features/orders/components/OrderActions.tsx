@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { formatMoneyIn } from '@pod/shared';
-import { isLanguage } from '../../../lib/i18n';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog, reasonTranslationKey, showError } from '../../../ui';
+import { ConfirmDialog, reasonTranslationKey, showError, useFormatMoney } from '../../../ui';
 import { CANCEL_ORDER, HOLD_ORDER, PROCESS_ORDERS } from '../graphql';
 import { CLONE_ORDER, REFUND_ORDER, RELEASE_ORDER, RESTORE_ORDER, TRASH_ORDER } from '../order.graphql';
 import { useOrdersT } from '../i18n';
@@ -23,7 +21,8 @@ export function OrderActions({
   onChanged: () => void;
   onSplit: () => void;
 }) {
-  const { t, i18n } = useOrdersT();
+  const { t } = useOrdersT();
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -82,9 +81,7 @@ export function OrderActions({
           onClick={() => (CONFIRMED.has(action) ? setConfirming(action) : void run(action))}
           data-testid={`action-${action}`}
         >
-          {action === 'process'
-            ? t('action.process_one', { total: formatMoneyIn(isLanguage(i18n.language) ? i18n.language : 'en', order.total) })
-            : t(`action.${action}`)}
+          {action === 'process' ? t('action.process_one', { total: formatMoney(order.total) }) : t(`action.${action}`)}
         </Button>
       ))}
       {order.editable && (
