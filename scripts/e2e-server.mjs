@@ -31,6 +31,7 @@ const env = {
   RUN_WORKERS: 'true',
   RETURN_ORIGINS: `http://127.0.0.1:${port}`,
 };
+let dropDatabase = async () => {};
 if (process.env.E2E_DATABASE_URL) {
   const name = `pod_e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -40,10 +41,21 @@ if (process.env.E2E_DATABASE_URL) {
   const url = new URL(process.env.E2E_DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // The run's database goes with the run (a shared server would otherwise keep one per run).
+  dropDatabase = async () => {
+    const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
 } else {
   delete env.DATABASE_URL;
   env.EMBEDDED_PG_PORT = String(await freePort());
 }
 const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  dropDatabase()
+    .catch((e) => console.error(`[e2e-server] could not drop the run's database: ${e}`))
+    .finally(() => process.exit(code ?? 0));
+});

@@ -39,6 +39,8 @@ export default defineConfig({
         url: `${baseURL}/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
+        // SIGTERM, not Playwright's default kill: the server stops the API and drops the run's database.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'pipe',
       },
 });
