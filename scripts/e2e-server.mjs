@@ -1,7 +1,7 @@
 // The browser tests' server: a fresh database (embedded PostgreSQL in a temp dir, or DATABASE_URL's
 // server with a new database), migrated and seeded, serving the API and the built SPA on E2E_PORT.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,5 +57,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(
 child.on('exit', (code) => {
   dropDatabase()
     .catch((e) => console.error(`[e2e-server] could not drop the run's database: ${e}`))
-    .finally(() => process.exit(code ?? 0));
+    .finally(() => {
+      // The data folder (stored files, and the embedded cluster when there is one) goes too.
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(code ?? 0);
+    });
 });
