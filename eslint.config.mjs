@@ -17,6 +17,27 @@ const SCHEMA_IMPORTS = {
   ],
 };
 
+/**
+ * A module owns its tables and exports services, never repositories (docs/modules.md): a file may
+ * import its own folder's repository, not another folder's. A resolver calls its service only. A
+ * user's credit is written by billing alone, through the users module's credit port.
+ */
+const OTHER_MODULES_REPOSITORY = {
+  regex: '^(\\.\\./)+[a-z-]+/[a-z.-]+\\.repository$',
+  message: 'Another module’s repository: call that module’s exported service (docs/modules.md).',
+};
+// Row types may come along (a resolver maps rows to models); values may not.
+const ANY_REPOSITORY = {
+  regex: '\\.repository$',
+  allowTypeImports: true,
+  message: 'A resolver calls its service, never a repository (docs/modules.md).',
+};
+const CREDIT_PORT = {
+  regex: '(^|/)users/user-credit\\.port$',
+  message: 'Only billing writes a user’s credit (with a ledger entry): call BillingService.',
+};
+const apiImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,8 +63,24 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**'],
-    rules: { 'no-restricted-imports': ['error', SCHEMA_IMPORTS] },
+    ignores: ['apps/api/src/db/**'],
+    rules: apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY, CREDIT_PORT),
+  },
+  {
+    files: ['apps/api/src/**/*.repository.ts'],
+    rules: apiImports(OTHER_MODULES_REPOSITORY),
+  },
+  {
+    files: ['apps/api/src/**/*.resolver.ts'],
+    rules: {
+      ...apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY, CREDIT_PORT),
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ANY_REPOSITORY] }],
+    },
+  },
+  {
+    files: ['apps/api/src/billing/**/*.ts', 'apps/api/src/users/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.resolver.ts'],
+    rules: apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY),
   },
   {
     // Web: a feature is imported by others only through its index.ts; pages do not import pages (docs/modules.md).

@@ -1,5 +1,5 @@
 import type { ModulePermission } from '@pod/shared';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 
 export interface AuthUser {
   id: string;

@@ -6,13 +6,13 @@ import { BadInput, ConflictField, Forbidden, NotFound, TooManyRequests, Unauthen
 import { newId } from '../common/ids';
 import { isUniqueViolation } from '../common/sql';
 import { parseInput } from '../common/validation';
-import { UsersRepository, type UserRow } from '../users/users.repository';
+import { UsersService, type UserRow } from '../users/users.service';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { bearer } from './authentication.service';
 import { LogsRepository } from './logs.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { RateLimitService, type FailureLimit } from './rate-limit.service';
-import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
 export const INVALID_LOGIN = 'Email Or Password Invalid';
@@ -47,9 +47,9 @@ export class AuthService {
     @Inject(DB) private readonly db: Db,
     @Inject(ENV) private readonly env: Env,
     private readonly tokens: TokensService,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly logs: LogsRepository,
   ) {}
 
@@ -105,7 +105,7 @@ export class AuthService {
     const id = newId();
     let user: UserRow;
     try {
-      user = await this.users.insert({
+      user = await this.users.register({
         id,
         email: input.email,
         name: input.name,
@@ -183,13 +183,7 @@ export class AuthService {
   /** A new integration token; the previous one stops working immediately. Shown once. */
   async regenerateApiToken(auth: AuthContext, scopes: readonly string[]): Promise<{ token: string; prefix: string; scopes: string[] }> {
     const { token, prefix, hash } = this.tokens.newApiToken();
-    await this.users.update(auth.user.id, {
-      apiTokenPrefix: prefix,
-      apiTokenHash: hash,
-      apiTokenScopes: [...scopes],
-      apiTokenCreatedAt: new Date(),
-      apiTokenLastUsedAt: null,
-    });
+    await this.users.setApiToken(auth.user.id, { prefix, hash, scopes });
     return { token, prefix: `pod_${prefix}_…`, scopes: [...scopes] };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { effectivePermissions, type ModulePermission } from '@pod/shared';
-import { UsersRepository, type UserRow } from '../users/users.repository';
+import { UsersService, type UserRow } from '../users/users.service';
 import { Unauthenticated } from '../common/errors';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { LogsRepository } from './logs.repository';
-import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
 export function bearer(carrier: { headers: AuthCarrier['headers'] }, header = 'authorization'): string | null {
@@ -36,10 +36,10 @@ export class AuthenticationService {
   private storeTokens: { find: StoreTokenLookup; touch: (storeId: string) => void } | null = null;
 
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly logs: LogsRepository,
     private readonly tokens: TokensService,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** Cached on the carrier: null is anonymous; a bad token throws UNAUTHENTICATED. */
@@ -118,7 +118,7 @@ export class AuthenticationService {
     return row && row.status !== 'Disabled' ? this.storeCaller(row, storeId) : null;
   }
 
-  private storeCaller(row: NonNullable<Awaited<ReturnType<SessionsRepository['findPrincipalById']>>>, storeId: string): AuthContext {
+  private storeCaller(row: NonNullable<Awaited<ReturnType<SessionsService['findPrincipalById']>>>, storeId: string): AuthContext {
     return {
       user: { id: row.id, email: row.email, name: row.name, role: row.role, groups: row.groups, status: row.status, groupId: row.groupId },
       actorId: row.id,

@@ -23,7 +23,8 @@ import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
 import { UserEventsService } from '../realtime/user-events.service';
 import { TimelineService } from '../timeline/timeline.service';
-import { UsersRepository } from '../users/users.repository';
+import { UserCreditPort } from '../users/user-credit.port';
+import { UsersService, type UserRow } from '../users/users.service';
 import { transitionTo, ledgerMachine } from './ledger.machine';
 import { LedgerRepository, type LedgerEntryRow, type LedgerFilter } from './ledger.repository';
 
@@ -52,7 +53,8 @@ export class BillingService implements OnModuleInit {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly ledger: LedgerRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
+    private readonly credit: UserCreditPort,
     private readonly userEvents: UserEventsService,
     private readonly timeline: TimelineService,
   ) {}
@@ -80,7 +82,7 @@ export class BillingService implements OnModuleInit {
     if (toCents(req.amount) <= 0n) throw BadField('amount', 'range', 'Amount must be more than 0.');
     const run = async (tx: Tx) => {
       // The lock first: a second call for the same key waits here, then finds the first entry.
-      const user = await this.users.lockForCredit(req.userId, tx);
+      const user = await this.credit.lockForCredit(req.userId, tx);
       if (!user) throw NotFound('User');
       const existing = await this.ledger.findByKey(key, tx);
       if (existing) return existing;
@@ -107,17 +109,12 @@ export class BillingService implements OnModuleInit {
   }
 
   /** Adds `amount` (signed) to the locked user's credit; a lowering past the payment type's floor is refused. */
-  private async moveCredit(
-    tx: Tx,
-    user: NonNullable<Awaited<ReturnType<UsersRepository['lockForCredit']>>>,
-    amount: string,
-    checkFloor: boolean,
-  ): Promise<string> {
+  private async moveCredit(tx: Tx, user: UserRow, amount: string, checkFloor: boolean): Promise<string> {
     const after = addMoney(user.totalCredit, amount);
     if (checkFloor && toCents(amount) < 0n && !balanceAllowed(after, user.paymentType, user.debitLimit)) {
       throw BadField('amount', 'insufficient_balance', 'Insufficient account balance');
     }
-    const updated = await this.users.setCredit(user.id, after, tx);
+    const updated = await this.credit.setCredit(user.id, after, tx);
     await this.userEvents.publishIfChanged(user, updated, tx);
     return after;
   }
@@ -158,7 +155,7 @@ export class BillingService implements OnModuleInit {
         note: input.reason,
       });
       if (status !== 'paid') return this.ledger.update(entry.id, { status, reason: input.reason ?? null }, tx);
-      const user = await this.users.lockForCredit(entry.userId, tx);
+      const user = await this.credit.lockForCredit(entry.userId, tx);
       if (!user) throw NotFound('User');
       const balanceAfter = await this.moveCredit(tx, user, entry.amount, true);
       return this.ledger.update(entry.id, { status, balanceAfter, paidAt: new Date() }, tx);
@@ -168,7 +165,7 @@ export class BillingService implements OnModuleInit {
   /** Root's direct change of a seller's credit, with a note (paid at once, either sign). */
   adjust(auth: AuthContext, input: AdjustCreditInput): Promise<LedgerEntryRow> {
     return this.db.transaction(async (tx) => {
-      const user = await this.users.lockForCredit(input.user_id, tx);
+      const user = await this.credit.lockForCredit(input.user_id, tx);
       if (!user) throw BadField('user_id', 'not_exist', 'This user does not exist.');
       const amount = signedAmount('adjustment', input.amount);
       const balanceAfter = await this.moveCredit(tx, user, amount, false);

@@ -7,7 +7,7 @@ import { DocumentsService } from '../documents/documents.service';
 import type { CellValue, ExportColumn } from '../exports/export-list';
 import { CONTENT_TYPES, openRowFile } from '../exports/export-writers';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 
 const XLSX_COLUMNS: ReadonlyArray<ExportColumn<InvoiceLineRow>> = [

@@ -14,8 +14,7 @@ import { BadField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
-import type { PaidOrder } from '../orders/orders.repository';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { invoiceMachine } from './invoice.machine';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoicesRepository, type InvoiceFilter, type InvoiceLineRow, type InvoiceRow } from './invoices.repository';
@@ -29,6 +28,16 @@ export interface Period {
 }
 
 /** Where invoices read the orders paid in a period: the orders service in the app, its repository in the demo seed. */
+/** An order paid in a period, as the invoice lists it. */
+export interface PaidOrder {
+  id: string;
+  number: number;
+  sellerId: string;
+  total: string;
+  shipping: string;
+  paidAt: Date;
+}
+
 export abstract class PaidOrdersSource {
   abstract paidBetween(start: Date, end: Date): Promise<PaidOrder[]>;
 }
@@ -57,7 +66,7 @@ export class InvoicesService {
     @Inject(DB) private readonly db: Db,
     private readonly invoices: InvoicesRepository,
     private readonly orders: PaidOrdersSource,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly files: InvoiceDocuments,
   ) {}
 

@@ -4,7 +4,7 @@ import { DocumentsService } from '../documents/documents.service';
 import type { ExportColumn } from '../exports/export-list';
 import { CONTENT_TYPES } from '../exports/export-writers';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 import { invoiceWorkbook } from './invoice-documents';
 import type { ProductionTransactionRow } from './production-ledger.repository';
 import type { ProductionInvoiceRow } from './production-invoices.repository';

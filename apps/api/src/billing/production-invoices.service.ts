@@ -5,7 +5,7 @@ import { NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { endedPeriods, INVOICE_LOOKBACK_PERIODS, type Period } from './invoices.service';
 import { ProductionInvoiceDocuments } from './production-invoice-documents';
 import { productionInvoiceMachine } from './production-invoice.machine';
@@ -30,7 +30,7 @@ export class ProductionInvoicesService {
     private readonly invoices: ProductionInvoicesRepository,
     private readonly ledger: ProductionLedgerRepository,
     private readonly sources: ProductionSources,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly files: ProductionInvoiceDocuments,
   ) {}
 

@@ -14,7 +14,6 @@ import {
   toProductTagModel,
   toProductTypeModel,
 } from './catalogue.models';
-import { PresetsRepository } from './presets.repository';
 import { mediaUrl } from './catalogue.media';
 import type { ProductCategoryRow } from './taxonomy.repository';
 import { TaxonomyService } from './taxonomy.service';
@@ -33,7 +32,6 @@ const categoryModel = (c: ProductCategoryRow): ProductCategoryModel => ({
 export class TaxonomyResolver {
   constructor(
     private readonly service: TaxonomyService,
-    private readonly presets: PresetsRepository,
     @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
@@ -104,9 +102,8 @@ export class TaxonomyResolver {
   @Access(Can('items', 'view'))
   @Scope('products', 'read')
   async providerProductType(@Context() ctx: GqlContext, @Args('provider') provider: string): Promise<ProductTypeModel[]> {
-    const rows = await this.service.productTypes(provider);
-    const counts = await this.presets.countByProductType(rows.map((r) => r.id));
-    return Promise.all(rows.map(async (r) => toProductTypeModel(r, await mediaUrl(this.storage, r.image, ctx), counts.get(r.id) ?? 0)));
+    const types = await this.service.productTypes(provider);
+    return Promise.all(types.map(async ({ row, presets }) => toProductTypeModel(row, await mediaUrl(this.storage, row.image, ctx), presets)));
   }
 
   @Query(() => ProductTypeModel)
@@ -117,9 +114,8 @@ export class TaxonomyResolver {
     @Args('provider') provider: string,
     @Args('product_type_id') productTypeId: string,
   ): Promise<ProductTypeModel> {
-    const row = await this.service.productType(provider, productTypeId);
-    const counts = await this.presets.countByProductType([row.id]);
-    return toProductTypeModel(row, await mediaUrl(this.storage, row.image, ctx), counts.get(row.id) ?? 0);
+    const { row, presets } = await this.service.productType(provider, productTypeId);
+    return toProductTypeModel(row, await mediaUrl(this.storage, row.image, ctx), presets);
   }
 
   /** One level of a marketplace's category tree: level 1, or the children of `parent`. */

@@ -14,6 +14,7 @@ import { newId } from '../common/ids';
 import { isUniqueViolation } from '../common/sql';
 import { parseInput } from '../common/validation';
 import { productTypeFromRow } from './product-types';
+import { PresetsRepository } from './presets.repository';
 import { TaxonomyRepository, type ProductCategoryRow, type ProductTagRow } from './taxonomy.repository';
 
 const slugOf = (name: string) =>
@@ -26,7 +27,10 @@ const slugOf = (name: string) =>
 /** Categories, tags, provider product types and marketplace categories. */
 @Injectable()
 export class TaxonomyService {
-  constructor(private readonly repo: TaxonomyRepository) {}
+  constructor(
+    private readonly repo: TaxonomyRepository,
+    private readonly presets: PresetsRepository,
+  ) {}
 
   private checkProvider(provider: string): void {
     if (!isOneOf(PRODUCT_PROVIDERS, provider))
@@ -117,16 +121,20 @@ export class TaxonomyService {
 
   // ------------------------------------------------------------ provider product types
 
-  productTypes(provider: string) {
+  /** A provider's product types, each with how many presets it already has. */
+  async productTypes(provider: string) {
     this.checkProvider(provider);
-    return this.repo.productTypes(provider);
+    const rows = await this.repo.productTypes(provider);
+    const counts = await this.presets.countByProductType(rows.map((r) => r.id));
+    return rows.map((row) => ({ row, presets: counts.get(row.id) ?? 0 }));
   }
 
   async productType(provider: string, productTypeId: string) {
     this.checkProvider(provider);
     const row = await this.repo.productType(provider, productTypeId);
     if (!row) throw NotFound('Product type');
-    return row;
+    const counts = await this.presets.countByProductType([row.id]);
+    return { row, presets: counts.get(row.id) ?? 0 };
   }
 
   /** A product type from a provider catalogue file row, added or replaced. */

@@ -25,4 +25,14 @@ export class EventsService {
     await this.repo.insert(tx, events);
     return events.map((e) => e.id);
   }
+
+  /** A page of deliveries that gave up, newest events first, and how many there are. */
+  failedDeliveries(limit: number, offset: number) {
+    return Promise.all([this.repo.failedDeliveries(limit, offset), this.repo.countFailedDeliveries()]);
+  }
+
+  /** Gives a failed delivery a fresh set of tries; false when it was not failed. */
+  retryDelivery(eventId: string, handlerKey: string): Promise<boolean> {
+    return this.repo.retryDelivery(eventId, handlerKey);
+  }
 }

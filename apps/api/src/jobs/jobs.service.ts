@@ -14,6 +14,8 @@ import { toJobModel } from './job.model';
 import { JobsRepository, type JobRow, type JobRowChanges } from './jobs.repository';
 import { JOBS, QUEUE_NAMES, isJobName, queueConcurrency, type JobDefinition, type JobName, type JobPayload, type QueueName } from './registry';
 
+export type { JobRow };
+
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
 export interface JobsOptions {
   /** Set by the worker entry: this process runs workers whatever RUN_WORKERS says. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ListingsCoreModule } from './listings-core.module';
 import { ListingPublishJobs } from './listings-publish.jobs';
+import { ListingsRepository } from './listings.repository';
 
 /**
  * The listings' publishing job, without the mockup and render modules: worker processes load this
@@ -9,6 +10,6 @@ import { ListingPublishJobs } from './listings-publish.jobs';
  */
 @Module({
   imports: [NotificationsModule, ListingsCoreModule],
-  providers: [ListingPublishJobs],
+  providers: [ListingsRepository, ListingPublishJobs],
 })
 export class ListingsPublishModule {}

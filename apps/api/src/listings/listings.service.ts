@@ -19,9 +19,9 @@ import { MockupsService, type MockupPresetRow, type ProductPreset } from '../moc
 import { StoredUrls } from '../mockups/stored-urls';
 import type { RenderResult } from '../render/render.service';
 import type { UrlContext } from '../storage/storage.driver';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { JobsService } from '../jobs/jobs.service';
-import type { JobRow } from '../jobs/jobs.repository';
+import type { JobRow } from '../jobs/jobs.service';
 import { StoresService } from '../orders/stores.service';
 import { ListingsRepository, type ListingFilter, type ListingPrintFile, type ListingRow, type ListingStoreRow } from './listings.repository';
 import { columnsOf } from '../common/fields';
@@ -48,7 +48,7 @@ export class ListingsService {
     private readonly presets: PresetsService,
     private readonly mockups: MockupsService,
     private readonly urls: StoredUrls,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly stores: StoresService,
     private readonly jobs: JobsService,
   ) {}

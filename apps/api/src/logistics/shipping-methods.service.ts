@@ -5,7 +5,7 @@ import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
 import { UserRefLoader, type UserRefModel } from '../users/user-ref.loader';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { toShippingMethodModel, toZoneModel, type ShippingCostTableModel, type ShippingMethodModel } from './logistics.models';
 import { ShippingMethodsRepository, type MethodFilter, type ShippingMethodRow } from './shipping-methods.repository';
 
@@ -15,7 +15,7 @@ export class ShippingMethodsService {
   constructor(
     private readonly repo: ShippingMethodsRepository,
     private readonly merchantGroups: MerchantGroupsService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly userRefs: UserRefLoader,
   ) {}
 
@@ -75,7 +75,7 @@ export class ShippingMethodsService {
   async setDefault(sellerId: string, methodId: string): Promise<ShippingMethodModel> {
     const method = (await this.openTo(sellerId)).find((m) => m._id === methodId);
     if (!method) throw BadField('_id', 'method_not_open', 'This shipping method is not open to you.');
-    await this.users.update(sellerId, { defaultShippingId: method._id, defaultShippingMethod: { _id: method._id, name: method.name } });
+    await this.users.setDefaultShipping(sellerId, method);
     return method;
   }
 

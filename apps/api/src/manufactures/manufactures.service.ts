@@ -6,7 +6,7 @@ import { byKeys, loadersOf } from '../common/loaders';
 import type { DbOrTx } from '../db/database';
 import type { UserRefModel } from '../users/user-ref.loader';
 import { UserRefLoader } from '../users/user-ref.loader';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { toManufactureModel, type ManufactureModel } from './manufacture.model';
 import { ManufacturesRepository } from './manufactures.repository';
 
@@ -17,7 +17,7 @@ const isWorkerRole = (role: string) => isOneOf(MANUFACTURING_ROLES, role);
 export class ManufacturesService {
   constructor(
     private readonly repo: ManufacturesRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly userRefs: UserRefLoader,
   ) {}
 

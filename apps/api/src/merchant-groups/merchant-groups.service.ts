@@ -3,7 +3,7 @@ import { isSeller, type SaveMerchantGroupInput } from '@pod/shared';
 import { BadField, ConflictField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import type { MerchantGroupModel, MerchantRef } from './merchant-groups.models';
 import { MerchantGroupsRepository, type MerchantGroupRow } from './merchant-groups.repository';
 
@@ -11,7 +11,7 @@ import { MerchantGroupsRepository, type MerchantGroupRow } from './merchant-grou
 export class MerchantGroupsService {
   constructor(
     private readonly repo: MerchantGroupsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** The merchants of every listed group: two queries however many groups. */

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { DbOrTx } from '../db/database';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { toSettingsModel, type UserNotificationSettingsModel } from './notification-settings.models';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 
@@ -12,7 +12,7 @@ import { NotificationSettingsRepository } from './notification-settings.reposito
 export class NotificationSettingsService {
   constructor(
     private readonly repo: NotificationSettingsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** Whose settings: the caller's own, or another user's with users:view / users:update. */

@@ -11,13 +11,11 @@ import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
 import { UserUpdate } from '../users/user.model';
 import { NotificationModel } from './notification.model';
-import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 @Resolver(() => NotificationModel)
 export class NotificationsResolver {
   constructor(
-    private readonly repo: NotificationsRepository,
     private readonly service: NotificationsService,
     @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
   ) {}
@@ -25,7 +23,7 @@ export class NotificationsResolver {
   @Query(() => Int)
   @Access(SignedIn())
   notificationsCount(@CurrentAuth() auth: AuthContext, @Args('status', { nullable: true }) status?: string): Promise<number> {
-    return this.repo.count(auth.user.id, this.service.statusFilter(status));
+    return this.service.count(auth.user.id, status);
   }
 
   /** 20 a page, newest first; the total of the filter is in x-total. */
@@ -38,9 +36,8 @@ export class NotificationsResolver {
     @Args('status', { nullable: true }) status?: string,
     @Args('perpage', { type: () => Int, nullable: true }) perpage?: number,
   ): Promise<NotificationModel[]> {
-    const filter = this.service.statusFilter(status);
     const paging = resolvePaging(ctx, { ...pageArgs, perPage: pageArgs.perPage ?? perpage }, PAGE_SIZE.notifications);
-    const [items, total] = await Promise.all([this.repo.page(auth.user.id, filter, paging.perPage, paging.offset), this.repo.count(auth.user.id, filter)]);
+    const [items, total] = await this.service.page(auth.user.id, status, paging.perPage, paging.offset);
     setTotal(ctx, total);
     return items;
   }
@@ -55,7 +52,7 @@ export class NotificationsResolver {
   @Mutation(() => Int)
   @Access(SignedIn())
   notificationReadAll(@CurrentAuth() auth: AuthContext): Promise<number> {
-    return this.repo.markAllRead(auth.user.id);
+    return this.service.markAllRead(auth.user.id);
   }
 
   /** Sends a notification to one user (system notifications, tests, integrations). */

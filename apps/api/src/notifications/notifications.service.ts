@@ -6,7 +6,7 @@ import { parseInput } from '../common/validation';
 import { DB, type Db, type Tx } from '../db/database';
 import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { EventsService } from '../events/events.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import type { NotificationModel } from './notification.model';
 import { NotificationsRepository, toNotificationModel } from './notifications.repository';
 import { columnsOf } from '../common/fields';
@@ -15,16 +15,31 @@ import { columnsOf } from '../common/fields';
 export class NotificationsService {
   constructor(
     private readonly repo: NotificationsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly events: EventsService,
     private readonly settings: NotificationSettingsService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
-  statusFilter(status: string | null | undefined): string | undefined {
+  private statusFilter(status: string | null | undefined): string | undefined {
     if (!status || status === 'All') return undefined;
     if (!isOneOf(NOTIFICATION_STATUSES, status)) throw BadInput(`Unknown notification status "${status}". Use New or Readed.`);
     return status;
+  }
+
+  /** How many of the user's notifications have this status (all when none). */
+  count(userId: string, status: string | null | undefined): Promise<number> {
+    return this.repo.count(userId, this.statusFilter(status));
+  }
+
+  /** A page of the user's notifications, newest first, and the filter's total. */
+  page(userId: string, status: string | null | undefined, limit: number, offset: number) {
+    const filter = this.statusFilter(status);
+    return Promise.all([this.repo.page(userId, filter, limit, offset), this.repo.count(userId, filter)]);
+  }
+
+  markAllRead(userId: string): Promise<number> {
+    return this.repo.markAllRead(userId);
   }
 
   async markRead(userId: string, raw: { ids: string[]; status: string }): Promise<number> {

@@ -36,7 +36,7 @@ import { FilesRef } from '../files/files-ref';
 import { ListingsReadService } from '../listings/listings-read.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
-import { UsersRepository, type UserRow } from '../users/users.repository';
+import { UsersService, type UserRow } from '../users/users.service';
 import { orderMachine, type OrderTransition } from './orders.machine';
 import {
   OrdersRepository,
@@ -111,7 +111,7 @@ export class OrdersService implements OnModuleInit {
     @Inject(DB) private readonly db: Db,
     private readonly repo: OrdersRepository,
     private readonly stores: StoresRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly presets: PresetsService,
     private readonly shipping: ShippingMethodsService,
     private readonly billing: BillingService,

@@ -8,7 +8,7 @@ import { BadField, Forbidden, NotFound } from '../common/errors';
 import { SecretBox } from '../common/secret-box';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { StoresRepository, type StoreFilter, type StoreRow } from './stores.repository';
 
 /** Sellers' stores: a seller keeps their own, staff see and keep everyone's. */
@@ -18,7 +18,7 @@ export class StoresService implements OnModuleInit {
 
   constructor(
     private readonly repo: StoresRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly authentication: AuthenticationService,
     @Inject(ENV) env: Env,

@@ -3,7 +3,7 @@ import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, hasPermission, isSeller, MENU, Q
 import { BadInput } from '../common/errors';
 import type { AuthContext } from '../auth/auth-context';
 import { ManufacturesService } from '../manufactures/manufactures.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { UsersAdminService } from '../users/users-admin.service';
 
 export interface BookmarkEntry {
@@ -26,7 +26,7 @@ const MAX_BOOKMARKS = 100;
 export class SearchService {
   constructor(
     private readonly usersAdmin: UsersAdminService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly manufactures: ManufacturesService,
   ) {}
 
@@ -48,7 +48,7 @@ export class SearchService {
     const row = await this.users.findById(auth.user.id);
     const current = (row?.bookmarks ?? []).filter((id) => id !== obj.id);
     const next = obj.isBookmarked ? [...current, obj.id as string].slice(-MAX_BOOKMARKS) : current;
-    await this.users.update(auth.user.id, { bookmarks: next });
+    await this.users.setBookmarks(auth.user.id, next);
     return this.bookmarks(auth);
   }
 

@@ -4,8 +4,7 @@ import { ENV, type Env } from '../config/env';
 import { BadField, ConflictField } from '../common/errors';
 import { newId } from '../common/ids';
 import { SecretBox, secretHint } from '../common/secret-box';
-import { StorageRouter } from '../storage/storage-router';
-import { StorageSettingsRepository, type StorageSettingsRow } from '../storage/storage-settings.repository';
+import { StorageRouter, type StorageSettingsRow } from '../storage/storage-router';
 import type { StorageConnectionTestModel, StorageSettingsModel } from './storage-settings.models';
 
 const PROBE = 'pod storage connection test';
@@ -16,7 +15,6 @@ export class StorageSettingsService {
   private readonly box: SecretBox;
 
   constructor(
-    private readonly repo: StorageSettingsRepository,
     @Inject(ENV) env: Env,
     private readonly router: StorageRouter,
   ) {
@@ -24,17 +22,17 @@ export class StorageSettingsService {
   }
 
   async get(): Promise<StorageSettingsModel> {
-    return this.toModel(await this.repo.get());
+    return this.toModel(await this.router.readSettings());
   }
 
   async save(input: SaveStorageSettingsInput): Promise<StorageSettingsModel> {
-    const current = await this.repo.get();
+    const current = await this.router.readSettings();
     if (input.driver === 's3' && !input.s3_secret_access_key && !current?.s3SecretEnc)
       throw BadField('s3_secret_access_key', 'required', 'Please enter the secret access key.');
     // Files marked s3 are read through these settings: removing them would lose those files.
     if (current?.s3Bucket && !input.s3_bucket && (await this.router.files.anyOn('s3')))
       throw ConflictField('s3_bucket', 'files_stored', 'Files are stored on this S3 store: its settings cannot be removed.');
-    const row = await this.repo.save({
+    const row = await this.router.saveSettings({
       driver: input.driver,
       s3Endpoint: input.s3_endpoint ?? null,
       s3Region: input.s3_region ?? null,
@@ -43,14 +41,12 @@ export class StorageSettingsService {
       s3SecretEnc: input.s3_secret_access_key ? this.box.seal(input.s3_secret_access_key) : (current?.s3SecretEnc ?? null),
       s3ForcePathStyle: input.s3_force_path_style ?? true,
     });
-    // New files follow at once here, in other processes as soon as the pub/sub tells them.
-    await this.router.refresh();
     return this.toModel(row);
   }
 
   /** Writes, reads back and deletes an object through the real driver; answers the step that failed and why. */
   async testConnection(driverName: StorageDriverName): Promise<StorageConnectionTestModel> {
-    const row = await this.repo.get();
+    const row = await this.router.readSettings();
     if (driverName === 's3' && !row?.s3Bucket) throw BadField('driver', 'required', 'Save the S3 settings before testing them.');
     const driver = driverName === 's3' ? this.router.s3FromSettings(row!) : this.router.local();
     const key = `connection-test/${newId()}.txt`;

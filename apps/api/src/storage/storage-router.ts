@@ -7,7 +7,9 @@ import { PUB_SUB, TOPICS } from '../realtime/topics';
 import { LocalStorageDriver } from './local.driver';
 import { S3StorageDriver } from './s3.driver';
 import { BOOT_STORAGE, type StorageDriver, type UrlContext } from './storage.driver';
-import { StorageSettingsRepository, type StorageSettingsRow } from './storage-settings.repository';
+import { StorageSettingsRepository, type StorageSettingsRow, type StorageSettingsValues } from './storage-settings.repository';
+
+export type { StorageSettingsRow, StorageSettingsValues };
 
 /** How long a process trusts the settings it read, should the news of a save elsewhere not reach it. */
 export const SETTINGS_TTL_MS = 30_000;
@@ -126,6 +128,18 @@ export class StorageRouter implements OnModuleInit, OnModuleDestroy {
   get files(): FileStorageSource {
     if (!this.fileStorage) throw new Error('File objects are reached through STORAGE in a process without the files module.');
     return this.fileStorage;
+  }
+
+  /** The saved settings as stored (the /storage screen's form). */
+  readSettings(): Promise<StorageSettingsRow | null> {
+    return this.settings.get();
+  }
+
+  /** Saves the settings; new files follow at once here, in other processes as soon as the pub/sub tells them. */
+  async saveSettings(values: StorageSettingsValues): Promise<StorageSettingsRow> {
+    const row = await this.settings.save(values);
+    await this.refresh();
+    return row;
   }
 
   /** After a save: this process rereads the settings now, the others when the news reaches them. */

@@ -18,7 +18,7 @@ const providers = [
   StorageRouter,
   { provide: STORAGE, useClass: RoutedStorage },
 ];
-const exports = [STORAGE, BOOT_STORAGE, StorageRouter, StorageSettingsRepository];
+const exports = [STORAGE, BOOT_STORAGE, StorageRouter];
 
 /** The boot driver (STORAGE_DRIVER), the storage settings, the router to each object's driver, and the local driver's signed endpoint. */
 @Global()

@@ -6,7 +6,7 @@ import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { UserEventsService } from '../realtime/user-events.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { toUserGroupModel, type UserGroupModel } from './user-groups.models';
 import { UserGroupsRepository, type UserGroupFilter, type UserGroupRow, type UserGroupValues } from './user-groups.repository';
 
@@ -17,7 +17,7 @@ const GET_ALL_CAP = 1000;
 export class UserGroupsService {
   constructor(
     private readonly repo: UserGroupsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly events: UserEventsService,
     @Inject(DB) private readonly db: Db,
   ) {}

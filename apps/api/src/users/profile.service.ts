@@ -5,7 +5,7 @@ import { BadField, Forbidden, NotFound } from '../common/errors';
 import { parseInput } from '../common/validation';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsService } from '../auth/sessions.service';
 import { UserEventsService } from '../realtime/user-events.service';
 import { UsersRepository, type UserRow } from './users.repository';
 
@@ -14,7 +14,7 @@ export class ProfileService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionsService,
     private readonly events: UserEventsService,
   ) {}
 

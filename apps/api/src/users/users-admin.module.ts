@@ -5,15 +5,19 @@ import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { SessionsModule } from '../auth/sessions.module';
 import { UserGroupsModule } from '../user-groups/user-groups.module';
 import { UsersCoreModule } from './users-core.module';
+import { UsersRepository } from './users.repository';
 import { UsersTransfer } from './users.transfer';
 import { UsersAdminRepository } from './users-admin.repository';
 import { UsersAdminResolver } from './users-admin.resolver';
 import { UsersAdminService } from './users-admin.service';
 
-/** Staff administration of users: list, read, create/update (with hubs), delete. */
+/**
+ * Staff administration of users: list, read, create/update (with hubs), delete. It is the users
+ * module's own, so it writes through the users repository (other modules get UsersService).
+ */
 @Module({
   imports: [UsersCoreModule, SessionsModule, UserGroupsModule, ExportsModule, ImportsModule, ManufacturesModule],
-  providers: [UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer],
-  exports: [UsersAdminRepository, UsersAdminService],
+  providers: [UsersRepository, UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer],
+  exports: [UsersAdminService],
 })
 export class UsersModule {}

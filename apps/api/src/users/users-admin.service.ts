@@ -25,7 +25,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../common/sql';
 import { parseInput } from '../common/validation';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/passwords';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsService } from '../auth/sessions.service';
 import type { Paging } from '../common/paging';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UserGroupsService } from '../user-groups/user-groups.service';
@@ -67,7 +67,7 @@ export class UsersAdminService {
     @Inject(DB) private readonly db: Db,
     private readonly repo: UsersAdminRepository,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionsService,
     private readonly events: UserEventsService,
     private readonly manufactures: ManufacturesService,
     private readonly groups: UserGroupsService,

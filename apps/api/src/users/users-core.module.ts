@@ -5,7 +5,9 @@ import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
 import { UserRefCache } from './user-ref.cache';
 import { UserRefLoader } from './user-ref.loader';
+import { UserCreditPort } from './user-credit.port';
 import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
 /**
  * The signed-in user's own record: cUser, profile, permissions. Admin operations live in UsersModule.
@@ -13,7 +15,7 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [SessionsModule],
-  providers: [UsersRepository, UserRefCache, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
-  exports: [UsersRepository, UserRefCache, UserEventsService, UserRefLoader],
+  providers: [UsersRepository, UsersService, UserCreditPort, UserRefCache, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
+  exports: [UsersService, UserCreditPort, UserRefCache, UserEventsService, UserRefLoader],
 })
 export class UsersCoreModule {}

@@ -6,6 +6,7 @@ import { OrdersRepository } from '../../orders/orders.repository';
 import { SessionCache } from '../../auth/session-cache';
 import { UserRefCache } from '../../users/user-ref.cache';
 import { UsersRepository } from '../../users/users.repository';
+import { UsersService } from '../../users/users.service';
 import type { SeedContext } from './context';
 
 /** Invoices older than this are settled in the demo; the recent ones stay pending (issued, awaiting payment). */
@@ -23,7 +24,7 @@ export async function seedInvoices({ db, storage }: SeedContext): Promise<void> 
     db,
     repo,
     new OrdersRepository(db),
-    new UsersRepository(db, new UserRefCache(), SessionCache.off()),
+    new UsersService(new UsersRepository(db, new UserRefCache(), SessionCache.off())),
     new InvoiceDocuments(new DocumentsService(storage), storage),
   );
   const now = new Date();

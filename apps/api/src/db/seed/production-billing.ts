@@ -10,6 +10,7 @@ import { DocumentsService } from '../../documents/documents.service';
 import { SessionCache } from '../../auth/session-cache';
 import { UserRefCache } from '../../users/user-ref.cache';
 import { UsersRepository } from '../../users/users.repository';
+import { UsersService } from '../../users/users.service';
 import type { Db } from '../database';
 import { manufactures, orderItems, orders, productionTransactions, productPresets, users } from '../schema';
 import type { SeedContext } from './context';
@@ -94,7 +95,7 @@ export async function seedProductionBilling({ db, storage }: SeedContext): Promi
     new ProductionInvoicesRepository(db),
     ledgerRepo,
     sources,
-    new UsersRepository(db, new UserRefCache(), SessionCache.off()),
+    new UsersService(new UsersRepository(db, new UserRefCache(), SessionCache.off())),
     new ProductionInvoiceDocuments(new DocumentsService(storage), storage),
   );
   const now = new Date();

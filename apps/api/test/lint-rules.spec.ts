@@ -1,0 +1,112 @@
+// The module-boundary rules of eslint.config.mjs refuse what docs/modules.md forbids: each case is a
+// deliberate violation at a real path (and its allowed twin), linted by the repo's own config.
+// ESLint loads its config with a dynamic import, which Jest's sandbox cannot run: one child node
+// process lints every case.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..', '..');
+
+interface Case {
+  name: string;
+  file: string;
+  code: string;
+  /** The restricted-import rule that must fire, or null when the code is allowed. */
+  refusedBy: string | null;
+}
+
+const CORE = 'no-restricted-imports';
+const TS = '@typescript-eslint/no-restricted-imports';
+
+const cases: Case[] = [
+  {
+    name: "a service importing another module's repository",
+    file: 'apps/api/src/billing/example.service.ts',
+    code: "import { OrdersRepository } from '../orders/orders.repository';\nexport const x = OrdersRepository;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: "a service importing another module's repository for a type",
+    file: 'apps/api/src/listings/example.service.ts',
+    code: "import type { JobRow } from '../jobs/jobs.repository';\nexport type X = JobRow;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: "a repository importing another module's repository",
+    file: 'apps/api/src/orders/example.repository.ts',
+    code: "import { UsersRepository } from '../users/users.repository';\nexport const x = UsersRepository;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'a service importing its own repository',
+    file: 'apps/api/src/orders/example.service.ts',
+    code: "import { OrdersRepository } from './orders.repository';\nexport const x = OrdersRepository;\n",
+    refusedBy: null,
+  },
+  {
+    name: "a service importing another module's service",
+    file: 'apps/api/src/orders/example.service.ts',
+    code: "import { UsersService } from '../users/users.service';\nexport const x = UsersService;\n",
+    refusedBy: null,
+  },
+  {
+    name: 'a resolver importing its own repository',
+    file: 'apps/api/src/orders/example.resolver.ts',
+    code: "import { OrdersRepository } from './orders.repository';\nexport const x = OrdersRepository;\n",
+    refusedBy: TS,
+  },
+  {
+    name: "a resolver importing its repository's row type",
+    file: 'apps/api/src/orders/example.resolver.ts',
+    code: "import type { OrderRow } from './orders.repository';\nexport type X = OrderRow;\n",
+    refusedBy: null,
+  },
+  {
+    name: 'a service outside billing writing the credit',
+    file: 'apps/api/src/orders/example.service.ts',
+    code: "import { UserCreditPort } from '../users/user-credit.port';\nexport const x = UserCreditPort;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'billing writing the credit',
+    file: 'apps/api/src/billing/example.service.ts',
+    code: "import { UserCreditPort } from '../users/user-credit.port';\nexport const x = UserCreditPort;\n",
+    refusedBy: null,
+  },
+  {
+    name: 'a service importing the schema',
+    file: 'apps/api/src/orders/example.service.ts',
+    code: "import { orders } from '../db/schema';\nexport const x = orders;\n",
+    refusedBy: CORE,
+  },
+];
+
+const LINT_ALL = `
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint({ cwd: process.cwd() });
+const out = [];
+for (const c of cases) {
+  const [r] = await eslint.lintText(c.code, { filePath: join(process.cwd(), c.file) });
+  out.push(r.messages.map((m) => m.ruleId ?? m.message));
+}
+console.log(JSON.stringify(out));
+`;
+
+describe('module boundary lint rules', () => {
+  let results: string[][];
+
+  beforeAll(() => {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_ALL, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
+    results = JSON.parse(run.stdout) as string[][];
+  });
+
+  it.each(cases.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+    const { refusedBy } = cases[i]!;
+    const restricted = results[i]!.filter((r) => r === CORE || r === TS);
+    if (refusedBy) expect(restricted).toContain(refusedBy);
+    else expect(restricted).toEqual([]);
+  });
+});
