@@ -4,6 +4,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { OrdersService } from '../orders/orders.service';
 import { UsersCoreModule } from '../users/users-core.module';
 import { InvoiceDocuments } from './invoice-documents';
+import { InvoiceFiles } from './invoice-files';
 import { InvoicesJobs } from './invoices.jobs';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesResolver } from './invoices.resolver';
@@ -15,7 +16,15 @@ import { InvoicesService, PaidOrdersSource } from './invoices.service';
  */
 @Module({
   imports: [UsersCoreModule, OrdersModule, DocumentsCoreModule],
-  providers: [{ provide: PaidOrdersSource, useExisting: OrdersService }, InvoicesRepository, InvoiceDocuments, InvoicesService, InvoicesResolver, InvoicesJobs],
+  providers: [
+    { provide: PaidOrdersSource, useExisting: OrdersService },
+    InvoicesRepository,
+    InvoiceDocuments,
+    InvoiceFiles,
+    InvoicesService,
+    InvoicesResolver,
+    InvoicesJobs,
+  ],
   exports: [InvoicesService],
 })
 export class InvoicesModule {}

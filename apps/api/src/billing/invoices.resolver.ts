@@ -11,12 +11,14 @@ import { parseInput } from '../common/validation';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { InvoiceFilterArgs } from './invoices.inputs';
 import { InvoiceCountersModel, InvoiceLineModel, InvoiceModel, toInvoiceLineModel, toInvoiceModel } from './invoices.models';
+import { InvoiceFiles } from './invoice-files';
 import { InvoicesService } from './invoices.service';
 
 @Resolver(() => InvoiceModel)
 export class InvoicesResolver {
   constructor(
     private readonly service: InvoicesService,
+    private readonly files: InvoiceFiles,
     private readonly userRefs: UserRefLoader,
   ) {}
 
@@ -91,11 +93,11 @@ export class InvoicesResolver {
   /** The PDF's signed download URL (whoever sees the invoice may download it). */
   @ResolveField(() => String, { nullable: true })
   pdf_url(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<string | null> {
-    return this.service.fileUrl(i.pdf_key, urlContext(ctx).origin);
+    return this.files.url(i.pdf_key, urlContext(ctx).origin);
   }
 
   @ResolveField(() => String, { nullable: true })
   xlsx_url(@Parent() i: InvoiceModel, @Context() ctx: GqlContext): Promise<string | null> {
-    return this.service.fileUrl(i.xlsx_key, urlContext(ctx).origin);
+    return this.files.url(i.xlsx_key, urlContext(ctx).origin);
   }
 }

@@ -7,6 +7,7 @@ import { UsersCoreModule } from '../users/users-core.module';
 import { ProductionBillingEvents } from './production-billing.events';
 import { ProductionBillingJobs } from './production-billing.jobs';
 import { ProductionInvoicesResolver, ProductionTransactionsResolver } from './production-billing.resolver';
+import { InvoiceFiles } from './invoice-files';
 import { ProductionInvoiceDocuments } from './production-invoice-documents';
 import { ProductionInvoicesRepository } from './production-invoices.repository';
 import { ProductionInvoicesService } from './production-invoices.service';
@@ -26,6 +27,7 @@ import { ProductionSources, ServiceProductionSources } from './production-source
     ProductionLedgerRepository,
     ProductionInvoicesRepository,
     ProductionInvoiceDocuments,
+    InvoiceFiles,
     ProductionLedgerService,
     ProductionInvoicesService,
     ProductionTransactionsResolver,

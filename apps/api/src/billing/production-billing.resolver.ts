@@ -20,6 +20,7 @@ import {
   toProductionInvoiceModel,
   toProductionTransactionModel,
 } from './production-billing.models';
+import { InvoiceFiles } from './invoice-files';
 import { ProductionInvoicesService } from './production-invoices.service';
 import { ProductionLedgerService } from './production-ledger.service';
 
@@ -98,6 +99,7 @@ export class ProductionTransactionsResolver {
 export class ProductionInvoicesResolver {
   constructor(
     private readonly invoices: ProductionInvoicesService,
+    private readonly files: InvoiceFiles,
     private readonly ledger: ProductionLedgerService,
     private readonly userRefs: UserRefLoader,
   ) {}
@@ -163,11 +165,11 @@ export class ProductionInvoicesResolver {
 
   @ResolveField(() => String, { nullable: true })
   pdf_url(@Parent() i: ProductionInvoiceModel, @Context() ctx: GqlContext): Promise<string | null> {
-    return this.invoices.fileUrl(i.pdf_key, urlContext(ctx).origin);
+    return this.files.url(i.pdf_key, urlContext(ctx).origin);
   }
 
   @ResolveField(() => String, { nullable: true })
   xlsx_url(@Parent() i: ProductionInvoiceModel, @Context() ctx: GqlContext): Promise<string | null> {
-    return this.invoices.fileUrl(i.xlsx_key, urlContext(ctx).origin);
+    return this.files.url(i.xlsx_key, urlContext(ctx).origin);
   }
 }

@@ -1,11 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { isDocumentLocale } from '../documents/document-words';
+import { Injectable } from '@nestjs/common';
 import { DocumentsService } from '../documents/documents.service';
 import type { ExportColumn } from '../exports/export-list';
-import { CONTENT_TYPES } from '../exports/export-writers';
-import { STORAGE, type StorageDriver } from '../storage/storage.driver';
-import type { UserRow } from '../users/users.service';
-import { invoiceWorkbook } from './invoice-documents';
+import { InvoiceFiles, sellerLocale, utcDay, type InvoiceSeller } from './invoice-files';
 import type { ProductionTransactionRow } from './production-ledger.repository';
 import type { ProductionInvoiceRow } from './production-invoices.repository';
 
@@ -16,22 +12,19 @@ const XLSX_COLUMNS: ReadonlyArray<ExportColumn<ProductionTransactionRow>> = [
   { key: 'amount', width: 14, value: (l) => l.amount },
 ];
 
-const utcDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
-
-/** A production invoice's files: the PDF through the documents service, the XLSX as the sellers' invoices make it. */
+/** A factory's production invoice to a seller as a PDF (in the seller's language) and an XLSX of its lines. */
 @Injectable()
 export class ProductionInvoiceDocuments {
   constructor(
     private readonly documents: DocumentsService,
-    @Inject(STORAGE) private readonly storage: StorageDriver,
+    private readonly files: InvoiceFiles,
   ) {}
 
-  /** In the seller's interface language, as their own invoices are. */
   async render(
     invoice: ProductionInvoiceRow,
     lines: ProductionTransactionRow[],
     factory: string,
-    seller: Pick<UserRow, 'name' | 'email' | 'customizer'>,
+    seller: InvoiceSeller,
   ): Promise<{ pdfKey: string; xlsxKey: string }> {
     const pdf = await this.documents.productionInvoice({
       number: String(invoice.number),
@@ -40,19 +33,10 @@ export class ProductionInvoiceDocuments {
       seller: [seller.name, seller.email].filter(Boolean),
       periodStart: utcDay(invoice.periodStart),
       periodEnd: utcDay(invoice.periodEnd),
-      locale: isDocumentLocale(seller.customizer.language) ? seller.customizer.language : undefined,
+      locale: sellerLocale(seller),
       lines: lines.map((l) => ({ orderNumber: l.orderNumber, paidAt: l.paidAt, units: l.units, amount: l.amount })),
     });
-    const name = `production-invoice-${invoice.number}-${invoice.periodStart}`;
-    const { key: pdfKey } = await this.documents.publish(pdf, name);
-    const xlsxKey = `production-invoices/${invoice.id.toLowerCase()}/${name}.xlsx`;
     const units = lines.reduce((n, l) => n + l.units, 0);
-    const xlsx = await invoiceWorkbook(`production invoice ${invoice.number}`, XLSX_COLUMNS, lines, ['total', null, units, invoice.total]);
-    await this.storage.write(xlsxKey, xlsx, CONTENT_TYPES.xlsx);
-    return { pdfKey, xlsxKey };
-  }
-
-  url(key: string | null, origin?: string): Promise<string | null> {
-    return key ? this.storage.getUrl(key, { origin }) : Promise.resolve(null);
+    return this.files.store('production-invoices', invoice, pdf, { columns: XLSX_COLUMNS, lines, totals: ['total', null, units, invoice.total] });
   }
 }

@@ -135,7 +135,4 @@ export class ProductionInvoicesService {
   }
 
   /** A stored invoice file's signed URL; none while the file is still being made. */
-  fileUrl(key: string | null | undefined, origin?: string): Promise<string | null> {
-    return this.files.url(key ?? null, origin);
-  }
 }

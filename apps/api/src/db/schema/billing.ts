@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES } from '@pod/shared';
 import { oneOf } from './checks';
 import { files } from './files';
 import { users } from './users';
-import { at, money, timestamps } from './columns';
+import { at, invoiceColumns, money, timestamps } from './columns';
 
 /**
  * The sellers' credit ledger: append-only, one row per change of a seller's credit. `amount` is the
@@ -79,20 +79,11 @@ export const invoices = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('pending'),
-    orderCount: integer('order_count').notNull(),
+    ...invoiceColumns(),
     productCost: money('product_cost').notNull(),
     estimatedShipping: money('estimated_shipping').notNull(),
     /** Null until the orders' shipments exist and report what shipping really cost. */
     actualShipping: money('actual_shipping'),
-    total: money('total').notNull(),
-    pdfKey: text('pdf_key'),
-    xlsxKey: text('xlsx_key'),
-    ...timestamps(),
-    paidAt: at('paid_at'),
-    cancelledAt: at('cancelled_at'),
   },
   (t) => [
     uniqueIndex('invoices_seller_period_key').on(t.sellerId, t.periodStart),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, PRODUCTION_TRANSACTION_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { manufactures } from './manufactures';
 import { users } from './users';
-import { at, money, timestamps } from './columns';
+import { at, invoiceColumns, money, timestamps } from './columns';
 
 /**
  * A factory's weekly production invoice to a seller (same periods as the sellers' invoices): one
@@ -22,16 +22,7 @@ export const productionInvoices = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('pending'),
-    orderCount: integer('order_count').notNull(),
-    total: money('total').notNull(),
-    pdfKey: text('pdf_key'),
-    xlsxKey: text('xlsx_key'),
-    ...timestamps(),
-    paidAt: at('paid_at'),
-    cancelledAt: at('cancelled_at'),
+    ...invoiceColumns(),
   },
   (t) => [
     // One live invoice per factory, seller and period: a cancelled one leaves room for its reissue.

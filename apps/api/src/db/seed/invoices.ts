@@ -1,4 +1,5 @@
 import { InvoiceDocuments } from '../../billing/invoice-documents';
+import { InvoiceFiles } from '../../billing/invoice-files';
 import { InvoicesRepository } from '../../billing/invoices.repository';
 import { InvoicesService } from '../../billing/invoices.service';
 import { DocumentsService } from '../../documents/documents.service';
@@ -20,12 +21,13 @@ const SETTLED_AFTER_DAYS = 21;
  */
 export async function seedInvoices({ db, storage }: SeedContext): Promise<void> {
   const repo = new InvoicesRepository(db);
+  const documents = new DocumentsService(storage);
   const service = new InvoicesService(
     db,
     repo,
     new OrdersRepository(db),
     new UsersService(new UsersRepository(db, new UserRefCache(), SessionCache.off())),
-    new InvoiceDocuments(new DocumentsService(storage), storage),
+    new InvoiceDocuments(documents, new InvoiceFiles(documents, storage)),
   );
   const now = new Date();
   const settledBefore = new Date(now.getTime() - SETTLED_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PRODUCTION_VOIDING_ORDER_STATUSES } from '@pod/shared';
 import { ProductionInvoiceDocuments } from '../../billing/production-invoice-documents';
+import { InvoiceFiles } from '../../billing/invoice-files';
 import { ProductionInvoicesRepository } from '../../billing/production-invoices.repository';
 import { ProductionInvoicesService } from '../../billing/production-invoices.service';
 import { ProductionLedgerRepository } from '../../billing/production-ledger.repository';
@@ -90,13 +91,14 @@ export async function seedProductionBilling({ db, storage }: SeedContext): Promi
         .where(inArray(users.id, tx.selectDistinct({ id: productionTransactions.sellerId }).from(productionTransactions)));
     });
   }
+  const documents = new DocumentsService(storage);
   const invoices = new ProductionInvoicesService(
     db,
     new ProductionInvoicesRepository(db),
     ledgerRepo,
     sources,
     new UsersService(new UsersRepository(db, new UserRefCache(), SessionCache.off())),
-    new ProductionInvoiceDocuments(new DocumentsService(storage), storage),
+    new ProductionInvoiceDocuments(documents, new InvoiceFiles(documents, storage)),
   );
   const now = new Date();
   const settledBefore = new Date(now.getTime() - SETTLED_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
