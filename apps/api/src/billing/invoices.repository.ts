@@ -4,6 +4,7 @@ import type { InvoiceStatus } from '@pod/shared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { invoiceLines, invoices, type InvoiceLineRow, type InvoiceRow, type NewInvoiceLineRow, type NewInvoiceRow } from '../db/schema';
 import { anyOf } from '../common/sql';
+import { rowById } from '../common/by-id';
 
 export type { InvoiceLineRow, InvoiceRow, NewInvoiceLineRow, NewInvoiceRow };
 
@@ -48,10 +49,8 @@ export class InvoicesRepository {
     return new Set(rows.map((r) => r.sellerId));
   }
 
-  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<InvoiceRow | null> {
-    const q = tx.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<InvoiceRow | null> {
+    return rowById(tx, invoices, id, lock);
   }
 
   async update(id: string, values: Partial<NewInvoiceRow>, tx: DbOrTx = this.db): Promise<InvoiceRow> {

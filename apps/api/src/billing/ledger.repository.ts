@@ -6,6 +6,7 @@ import { PreparedByShape } from '../common/prepared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { ledgerEntries, ledgerStatusCounts, type LedgerEntryRow, type NewLedgerEntryRow } from '../db/schema';
 import { anyOf } from '../common/sql';
+import { rowById } from '../common/by-id';
 
 export type { LedgerEntryRow, NewLedgerEntryRow };
 
@@ -71,10 +72,8 @@ export class LedgerRepository {
     return row ?? null;
   }
 
-  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<LedgerEntryRow | null> {
-    const q = tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<LedgerEntryRow | null> {
+    return rowById(tx, ledgerEntries, id, lock);
   }
 
   async update(id: string, values: Partial<NewLedgerEntryRow>, tx: DbOrTx): Promise<LedgerEntryRow> {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle
 import type { InvoiceStatus } from '@pod/shared';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { productionInvoices, type NewProductionInvoiceRow, type ProductionInvoiceRow } from '../db/schema';
+import { rowById } from '../common/by-id';
 
 export type { NewProductionInvoiceRow, ProductionInvoiceRow };
 
@@ -42,10 +43,8 @@ export class ProductionInvoicesRepository {
     return row ?? null;
   }
 
-  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<ProductionInvoiceRow | null> {
-    const q = tx.select().from(productionInvoices).where(eq(productionInvoices.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<ProductionInvoiceRow | null> {
+    return rowById(tx, productionInvoices, id, lock);
   }
 
   async update(id: string, values: Partial<NewProductionInvoiceRow>, tx: DbOrTx = this.db): Promise<ProductionInvoiceRow> {

@@ -15,6 +15,7 @@ import {
   type MockupDesignTagRow,
   type NewMockupDesignRow,
 } from '../db/schema';
+import { rowById } from '../common/by-id';
 
 export type { MockupDesignRow, MockupDesignTagRow, NewMockupDesignRow };
 
@@ -148,10 +149,8 @@ export class DesignsRepository {
       .groupBy(s.status);
   }
 
-  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<MockupDesignRow | null> {
-    const q = tx.select().from(mockupDesigns).where(eq(mockupDesigns.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<MockupDesignRow | null> {
+    return rowById(tx, mockupDesigns, id, lock);
   }
 
   findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<MockupDesignRow[]> {

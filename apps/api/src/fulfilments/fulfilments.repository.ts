@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { fulfilments, fulfilmentTracking, type FulfilmentRow } from '../db/schema';
 import { anyOf } from '../common/sql';
+import { rowById } from '../common/by-id';
 
 export type { FulfilmentRow };
 export type NewFulfilmentRow = typeof fulfilments.$inferInsert;
@@ -43,10 +44,8 @@ export class FulfilmentsRepository {
   }
 
   /** Reads and locks one account for a change in `tx`. */
-  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<FulfilmentRow | null> {
-    const q = tx.select().from(fulfilments).where(eq(fulfilments.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<FulfilmentRow | null> {
+    return rowById(tx, fulfilments, id, lock);
   }
 
   async insert(values: NewFulfilmentRow, tx: DbOrTx): Promise<void> {

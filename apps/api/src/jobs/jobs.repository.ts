@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { DB, type Db } from '../db/database';
 import { jobs, type JobRow } from '../db/schema';
+import { updateById } from '../common/by-id';
 
 export type { JobRow };
 export type JobRowChanges = Partial<Pick<typeof jobs.$inferInsert, 'status' | 'progress' | 'result' | 'error'>>;
@@ -38,12 +39,7 @@ export class JobsRepository {
   }
 
   /** Applies changes and answers the row as it now is (null if it was removed). */
-  async update(id: string, changes: JobRowChanges): Promise<JobRow | null> {
-    const [row] = await this.db
-      .update(jobs)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(jobs.id, id))
-      .returning();
-    return row ?? null;
+  update(id: string, changes: JobRowChanges): Promise<JobRow | null> {
+    return updateById(this.db, jobs, id, changes);
   }
 }

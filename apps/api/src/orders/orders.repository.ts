@@ -6,6 +6,7 @@ import { PreparedByShape } from '../common/prepared';
 import { anyOf, escapeLike } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { orderItems, orders, orderStatusCounts, stores, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow } from '../db/schema';
+import { rowById } from '../common/by-id';
 
 export type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow };
 
@@ -127,10 +128,8 @@ export class OrdersRepository {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }
 
-  async findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<OrderRow | null> {
-    const q = tx.select().from(orders).where(eq(orders.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
+  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<OrderRow | null> {
+    return rowById(tx, orders, id, lock);
   }
 
   async findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<OrderRow[]> {

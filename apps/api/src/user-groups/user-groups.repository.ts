@@ -4,6 +4,7 @@ import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { userGroups, type UserGroupRow } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
+import { updateById } from '../common/by-id';
 
 export type { UserGroupRow };
 export type UserGroupValues = Partial<Omit<typeof userGroups.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -67,12 +68,7 @@ export class UserGroupsRepository {
 
   async update(id: string, values: UserGroupValues, tx: DbOrTx = this.db): Promise<UserGroupRow | null> {
     this.sessionCache.clear();
-    const [row] = await tx
-      .update(userGroups)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(userGroups.id, id))
-      .returning();
-    return row ?? null;
+    return updateById(tx, userGroups, id, values);
   }
 
   /** Members keep their account: the foreign key sets their group to null in the same statement. */

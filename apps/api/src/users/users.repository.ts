@@ -5,6 +5,7 @@ import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
 import { UserRefCache, type UserRef } from './user-ref.cache';
 import { anyOf } from '../common/sql';
+import { updateById } from '../common/by-id';
 
 export type { NewUserRow, UserRow };
 
@@ -97,12 +98,7 @@ export class UsersRepository {
   async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = this.db): Promise<UserRow | null> {
     this.refCache.forget([id]);
     this.sessionCache.clear();
-    const [row] = await tx
-      .update(users)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    return row ?? null;
+    return updateById(tx, users, id, values);
   }
 
   /** Ids of the members of these user groups (they re-read their permissions when a group changes). */
