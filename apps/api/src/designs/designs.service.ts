@@ -1,7 +1,6 @@
 import { Injectable, Inject } from '@nestjs/common';
 import {
   dmyRangeToIso,
-  isSeller,
   type CreateMockupDesignInput,
   type DesignImage,
   type MockupDesignFilterInput,
@@ -9,6 +8,7 @@ import {
   type UpdateMockupDesignInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, requireAccess, sellerScope, type OwnedKind } from '../auth/ownership';
 import { BadField, DomainError, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
@@ -41,11 +41,13 @@ export class DesignsService {
     private readonly render: RenderService,
   ) {}
 
+  private readonly owned: OwnedKind = { entity: 'Design', ownedBy: (ownerId, ids) => this.designs.ownedBy(ownerId, ids) };
+
   /** The filter a caller may use: a seller only ever sees their own designs. */
   filterFor(auth: AuthContext, input: MockupDesignFilterInput): DesignFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      ownerId: isSeller(auth.user) ? auth.user.id : undefined,
+      ownerId: sellerScope(auth),
       status: input.status,
       name: input.name,
       tagId: input.tag,
@@ -67,12 +69,12 @@ export class DesignsService {
 
   async findVisible(auth: AuthContext, id: string): Promise<MockupDesignRow> {
     const design = await this.designs.findById(id);
-    if (!design || !this.mayTouch(auth, design)) throw NotFound('Design');
+    if (!design || !owns(auth, design.ownerId)) throw NotFound('Design');
     return design;
   }
 
   tags(auth: AuthContext, name?: string): Promise<MockupDesignTagRow[]> {
-    return this.designs.tags({ ownerId: isSeller(auth.user) ? auth.user.id : undefined, name });
+    return this.designs.tags({ ownerId: sellerScope(auth), name });
   }
 
   tagsOf(designIds: readonly string[]): Promise<Map<string, MockupDesignTagRow[]>> {
@@ -95,18 +97,15 @@ export class DesignsService {
   }
 
   /** Trashes the designs, all or none: one the caller may not see answers NOT_FOUND. */
-  trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
+  async trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
     const unique = [...new Set(ids)];
+    await requireAccess(auth, this.owned, unique);
     return this.db.transaction(async (tx) => {
       const found = await this.designs.findByIds(unique, tx);
-      if (found.length !== unique.length || !found.every((d) => this.mayTouch(auth, d))) throw NotFound('Design');
+      if (found.length !== unique.length) throw NotFound('Design');
       await this.designs.setStatus(unique, 'trashed', tx);
       return unique.length;
     });
-  }
-
-  private mayTouch(auth: AuthContext, design: MockupDesignRow): boolean {
-    return !isSeller(auth.user) || design.ownerId === auth.user.id;
   }
 
   /** Checks what the design points at, queues its previews, then writes it and its tags together. */

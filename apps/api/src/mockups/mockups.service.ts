@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   defaultMockupDocument,
-  hasPermission,
   mockupDocumentInput,
   PRODUCT_PROVIDERS,
   settingsOf,
@@ -13,6 +12,7 @@ import {
   type MockupFilterInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, sellerScope } from '../auth/ownership';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, DomainError, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -43,13 +43,9 @@ export class MockupsService {
     private readonly urls: StoredUrls,
   ) {}
 
-  private isStaff(auth: AuthContext): boolean {
-    return hasPermission(auth.permissions, 'items', 'view');
-  }
-
   filterFor(auth: AuthContext, input: MockupFilterInput & { template?: boolean | null }): MockupFilter {
     return {
-      sellerId: this.isStaff(auth) ? undefined : auth.user.id,
+      sellerId: sellerScope(auth),
       template: input.template ?? undefined,
       id: input._id,
       code: input.id,
@@ -80,14 +76,14 @@ export class MockupsService {
   async findVisible(auth: AuthContext, id: string): Promise<MockupPresetRow> {
     const row = await this.mockups.findById(id);
     if (!row) throw NotFound('Mockup');
-    if (this.isStaff(auth) || row.ownerId === auth.user.id || (row.ownerId === null && row.status === 'Publish')) return row;
+    if (owns(auth, row.ownerId) || (row.ownerId === null && row.status === 'Publish')) return row;
     throw NotFound('Mockup');
   }
 
   /** A mockup the caller may change: staff any, a seller only their own. */
   private async findOwn(auth: AuthContext, id: string): Promise<MockupPresetRow> {
     const row = await this.mockups.findById(id);
-    if (!row || !(this.isStaff(auth) || row.ownerId === auth.user.id)) throw NotFound('Mockup');
+    if (!row || !owns(auth, row.ownerId)) throw NotFound('Mockup');
     return row;
   }
 

@@ -21,6 +21,7 @@ import {
   type SplitOrderInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, sellerScope } from '../auth/ownership';
 import { BillingService } from '../billing/billing.service';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound } from '../common/errors';
@@ -137,7 +138,7 @@ export class OrdersService implements OnModuleInit {
   filterFor({ user }: { user: Member & { id: string } }, input: OrderFilterInput): OrderFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      sellerId: isSeller(user) ? user.id : input.seller_id,
+      sellerId: sellerScope({ user }) ?? input.seller_id,
       storeId: input.store_id,
       status: input.status && input.status !== 'All' ? input.status : undefined,
       platform: input.platform,
@@ -201,7 +202,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   private sees(auth: AuthContext, order: Pick<OrderRow, 'sellerId'>): boolean {
-    return !isSeller(auth.user) || order.sellerId === auth.user.id;
+    return owns(auth, order.sellerId);
   }
 
   // ------------------------------------------------------------ intake and edits
