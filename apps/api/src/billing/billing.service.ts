@@ -15,6 +15,7 @@ import {
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { isStaff, owns, sellerScope } from '../auth/ownership';
+import { FilesRef } from '../files/files-ref';
 import { keysetChunks } from '../common/keyset';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -55,6 +56,7 @@ export class BillingService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly userEvents: UserEventsService,
     private readonly timeline: TimelineService,
+    private readonly files: FilesRef,
   ) {}
 
   onModuleInit(): void {
@@ -127,6 +129,7 @@ export class BillingService implements OnModuleInit {
     const userId = input.user && isStaff(auth) ? input.user : auth.user.id;
     if (input.user && input.user !== auth.user.id && !isStaff(auth)) throw Forbidden('Sellers top up their own account.');
     if (!(await this.users.findById(userId))) throw BadField('user', 'not_exist', 'This user does not exist.');
+    if (input.proof_file_id) await this.files.service.requireUsable(auth, [{ field: 'proof_file_id', id: input.proof_file_id }]);
     const entry = this.ledger.insert({
       id: newId(),
       userId,

@@ -110,7 +110,7 @@ export class DesignsService {
 
   /** Checks what the design points at, queues its previews, then writes it and its tags together. */
   private async save(auth: AuthContext, ownerId: string, existing: MockupDesignRow | null, v: MockupDesignValues, ctx: UrlContext): Promise<MockupDesignRow> {
-    const artwork = await this.checkFiles(v);
+    const artwork = await this.checkFiles(auth, v);
     const previewRenders = await this.renderPreviews(auth, v, artwork, ctx);
     const values = {
       name: v.name,
@@ -142,8 +142,8 @@ export class DesignsService {
     });
   }
 
-  /** Every file the design names must be a ready file of the library; answers the artwork. */
-  private async checkFiles(v: MockupDesignValues): Promise<FileModel | null> {
+  /** Every file the design names must be a ready file of the library the caller may use; answers the artwork. */
+  private async checkFiles(auth: AuthContext, v: MockupDesignValues): Promise<FileModel | null> {
     // The artwork and the mockup photos are drawn, so they must be pictures; print files may be anything.
     const wanted: Array<{ field: string; id: string; picture: boolean }> = [];
     if (v.image) wanted.push({ field: 'image', id: v.image, picture: true });
@@ -152,6 +152,7 @@ export class DesignsService {
       p.prints.forEach((print, j) => print.image && wanted.push({ field: `prints.${i}.prints.${j}.image`, id: print.image, picture: false })),
     );
     if (!wanted.length) return null;
+    await this.files.requireUsable(auth, wanted);
     const ids = [...new Set(wanted.map((w) => w.id))];
     const { items } = await this.files.list({ ids }, { page: 1, perPage: ids.length, offset: 0 }, {});
     const errors = new FieldErrors();
@@ -174,7 +175,7 @@ export class DesignsService {
           item as DesignImage & { image: string },
         );
         try {
-          const result = await this.render.renderSide(document, 'preview', null, { ctx, createdBy: auth.user.id, waitMs: 0 });
+          const result = await this.render.renderSide(document, 'preview', null, { caller: auth, ctx, waitMs: 0 });
           return result.hash;
         } catch (e) {
           // The print area as the renderer refused it (outside the canvas, no size): the form's line.

@@ -143,9 +143,9 @@ export class MockupsService {
       });
       errors.throwIfAny();
     }
-    await this.render.checkDocument(doc, ctx);
+    await this.render.checkDocument(doc, auth, ctx);
     const sides = await this.storedSides(doc, ctx);
-    const areas = await this.storedPrintAreas(doc, printAreas, ctx);
+    const areas = await this.storedPrintAreas(auth, doc, printAreas, ctx);
     const srcKey = await this.urls.optionalKey(input.src, 'src', ctx);
     const values = {
       code: input.id ?? existing?.code ?? `${product.sku}-${newId().slice(-6)}`.toUpperCase(),
@@ -182,21 +182,19 @@ export class MockupsService {
     );
   }
 
-  /** The preset print areas with their pictures, each a ready file of ours. */
-  private async storedPrintAreas(doc: MockupDocument, sent: readonly MockupPrintArea[], ctx: UrlContext): Promise<MockupPrintArea[]> {
-    const ids = sent.map((a) => a.image?._id).filter((id): id is string => Boolean(id));
-    const found = ids.length ? await this.files.existing(ids) : new Set<string>();
-    const errors = new FieldErrors();
-    const areas = await Promise.all(
+  /** The preset print areas with their pictures, each a file of ours the caller may use. */
+  private async storedPrintAreas(auth: AuthContext, doc: MockupDocument, sent: readonly MockupPrintArea[], ctx: UrlContext): Promise<MockupPrintArea[]> {
+    await this.files.requireUsable(
+      auth,
+      sent.flatMap((a, i) => (a.image?._id ? [{ field: `print_areas.${i}.image`, id: a.image._id }] : [])),
+    );
+    return Promise.all(
       doc.print_areas.map(async (area, i): Promise<MockupPrintArea> => {
         const image = sent[i]?.image;
-        if (image?._id && !found.has(image._id)) errors.add(`print_areas.${i}.image`, 'not_exist', 'No such file.');
         if (!image?._id && image?.url) await this.urls.keyOf(image.url, `print_areas.${i}.image.url`, ctx);
         return { ...area, image: image?._id ? { _id: image._id } : image?.url ? { url: image.url } : null };
       }),
     );
-    errors.throwIfAny();
-    return areas;
   }
 
   /** The mockup's document as the renderer reads it (the stored side mockups left out). */
@@ -210,12 +208,12 @@ export class MockupsService {
 
   /** A side of the mockup rendered (within the image-sizes wait, else the job to follow); unknown side: BadField `side`. */
   preview(auth: AuthContext, row: MockupPresetRow, side: string, color: string | null, ctx: UrlContext): Promise<RenderResult> {
-    return this.render.renderSide(this.documentOf(row), side, color, { ctx, createdBy: auth.user.id });
+    return this.render.renderSide(this.documentOf(row), side, color, { caller: auth, ctx });
   }
 
   /** The mockup's print files (queued, not waited for: their hashes are kept and answered once made). */
   printFiles(auth: AuthContext, row: MockupPresetRow, ctx: UrlContext): Promise<PrintFileResult[]> {
-    return this.render.renderPrintFiles(this.documentOf(row), { ctx, createdBy: auth.user.id, waitMs: 0 });
+    return this.render.renderPrintFiles(this.documentOf(row), { caller: auth, ctx, waitMs: 0 });
   }
 
   findRendered(hash: string, ctx: UrlContext): Promise<RenderResult | null> {
