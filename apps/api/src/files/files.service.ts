@@ -60,6 +60,11 @@ const designerOnly = (auth: AuthContext, action: 'view' | 'add') => !hasPermissi
 const LIBRARY_TYPES = ['clipart', 'font'];
 const CATALOGUE_TYPES = ['mockup'];
 
+/** The library file a storage key belongs to (`files/<id>/…`), or undefined for other keys (renders, documents). */
+export function fileIdOfKey(key: string): string | undefined {
+  return /^files\/([0-9a-f-]{36})\//.exec(key)?.[1];
+}
+
 /** A file id given in a request, and the field to name when it is refused. */
 export interface FileRef {
   field: string;

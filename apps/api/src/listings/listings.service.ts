@@ -123,11 +123,11 @@ export class ListingsService {
     const mockup = v.mockup_id ? await this.mockupFor(auth, v.mockup_id) : null;
     if (mockup && mockup.productId !== product.id) throw BadField('mockup_id', 'invalid', 'This mockup is of another product.');
     const [imageKeys, frontKey, backKey, sleeveKey, hoodKey] = await Promise.all([
-      this.urls.keysOf(v.images, 'images', ctx),
-      this.urls.optionalKey(v.front, 'front', ctx),
-      this.urls.optionalKey(v.back, 'back', ctx),
-      this.urls.optionalKey(v.sleeve, 'sleeve', ctx),
-      this.urls.optionalKey(v.hood, 'hood', ctx),
+      this.urls.keysOf(v.images, 'images', ctx, auth),
+      this.urls.optionalKey(v.front, 'front', ctx, auth),
+      this.urls.optionalKey(v.back, 'back', ctx, auth),
+      this.urls.optionalKey(v.sleeve, 'sleeve', ctx, auth),
+      this.urls.optionalKey(v.hood, 'hood', ctx, auth),
     ]);
     const printFiles: ListingPrintFile[] = mockup
       ? (await this.mockups.printFiles(auth, mockup, ctx)).map((p) => ({ side: p.side, position: p.position, dpi: p.dpi, hash: p.hash }))

@@ -144,9 +144,9 @@ export class MockupsService {
       errors.throwIfAny();
     }
     await this.render.checkDocument(doc, auth, ctx);
-    const sides = await this.storedSides(doc, ctx);
+    const sides = await this.storedSides(auth, doc, ctx);
     const areas = await this.storedPrintAreas(auth, doc, printAreas, ctx);
-    const srcKey = await this.urls.optionalKey(input.src, 'src', ctx);
+    const srcKey = await this.urls.optionalKey(input.src, 'src', ctx, auth);
     const values = {
       code: input.id ?? existing?.code ?? `${product.sku}-${newId().slice(-6)}`.toUpperCase(),
       sku: input.sku ?? existing?.sku ?? product.sku,
@@ -174,10 +174,10 @@ export class MockupsService {
     }
   }
 
-  private async storedSides(doc: MockupDocument, ctx: UrlContext): Promise<EditorSide[]> {
+  private async storedSides(auth: AuthContext, doc: MockupDocument, ctx: UrlContext): Promise<EditorSide[]> {
     return Promise.all(
       doc.sides.map(async (side, i) =>
-        side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: await this.urls.keyOf(side.mockup.url, `sides.${i}.mockup.url`, ctx) } } : side,
+        side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: await this.urls.keyOf(side.mockup.url, `sides.${i}.mockup.url`, ctx, auth) } } : side,
       ),
     );
   }
@@ -191,7 +191,7 @@ export class MockupsService {
     return Promise.all(
       doc.print_areas.map(async (area, i): Promise<MockupPrintArea> => {
         const image = sent[i]?.image;
-        if (!image?._id && image?.url) await this.urls.keyOf(image.url, `print_areas.${i}.image.url`, ctx);
+        if (!image?._id && image?.url) await this.urls.keyOf(image.url, `print_areas.${i}.image.url`, ctx, auth);
         return { ...area, image: image?._id ? { _id: image._id } : image?.url ? { url: image.url } : null };
       }),
     );

@@ -4,7 +4,7 @@ import { isVisible, settingsOf, type EditorFileRef, type EditorLayer, type Edito
 import type { Caller } from '../auth/ownership';
 import { BadField, DomainError, NotFoundFields } from '../common/errors';
 import { isId } from '../common/ids';
-import { FilesService } from '../files/files.service';
+import { fileIdOfKey, FilesService } from '../files/files.service';
 import { FontsService } from '../fonts/fonts.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import type { RenderAssetKeys } from './render.types';
@@ -70,7 +70,7 @@ export class RenderAssets {
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw notOurs();
     const key = this.storage.keyOfUrl(url, ctx);
-    const id = key ? /^files\/([0-9a-f-]{36})\//.exec(key)?.[1] : undefined;
+    const id = key ? fileIdOfKey(key) : undefined;
     if (!key || !id) throw notOurs();
     await this.readyFile(id, field, ctx, caller);
     if (!(await this.storage.head(key))) throw notOurs();
