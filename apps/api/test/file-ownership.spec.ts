@@ -66,6 +66,8 @@ interface Case {
   calls: (file: Given) => Call[];
   /** Refused to sellers whatever the file (staff only): FORBIDDEN, before the file is read. */
   staffOnly?: true;
+  /** The files B may give here besides nobody else's (default: B's own, a clipart, the catalogue's blank). */
+  usable?: () => Given[];
   /** A list: another's file is simply not in it. */
   list?: (data: unknown) => string[];
 }
@@ -112,10 +114,11 @@ describe('files used by id: one owner-checked read for every argument', () => {
   };
   const sides = (blank: string, art: string) => documentWith(blank, art).sides as EditorSide[];
   const areas = (image: string) => [{ position: 'front', width: 1000, height: 1200, image: { _id: image } }];
-  const designCall = (vars: Record<string, unknown>, args: string): Call => ({
-    query: `mutation($image: ID, $images: [MockupDesignImageInput!], $prints: [MockupDesignPrintInput!]) { createMockupDesign(name: "Walk", ${args}) { _id } }`,
-    variables: vars,
-  });
+  const DESIGN_VARS: Record<string, string> = { image: 'ID', images: '[MockupDesignImageInput!]', prints: '[MockupDesignPrintInput!]' };
+  const designCall = (vars: Record<string, unknown>): Call => {
+    const [name] = Object.keys(vars);
+    return { query: `mutation($${name}: ${DESIGN_VARS[name]}) { createMockupDesign(name: "Walk", ${name}: $${name}) { _id } }`, variables: vars };
+  };
   const mockupCall = (vars: Record<string, unknown>, op = 'makeProductMockup'): Call => ({
     query: `mutation($product_id: ID!, $sides: JSON, $print_areas: JSON, $src: String) { ${op}(product_id: $product_id, sides: $sides, print_areas: $print_areas, src: $src, status: "Draft") { _id } }`,
     variables: { product_id: productId, ...vars },
@@ -131,7 +134,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
   });
 
   const CASES: Record<string, Case> = {
-    'Mutation.createMockupDesign(image)': { calls: (f) => [designCall({ image: f.id }, 'image: $image')] },
+    'Mutation.createMockupDesign(image)': { calls: (f) => [designCall({ image: f.id })] },
     'Mutation.updateMockupDesign(image)': {
       calls: (f) => [
         {
@@ -140,8 +143,8 @@ describe('files used by id: one owner-checked read for every argument', () => {
         },
       ],
     },
-    'input MockupDesignImageInput.image': { calls: (f) => [designCall({ images: [{ name: 'Front', image: f.id }] }, 'images: $images')] },
-    'input MockupDesignPrintFileInput.image': { calls: (f) => [designCall({ prints: [{ name: 'front', prints: [{ image: f.id }] }] }, 'prints: $prints')] },
+    'input MockupDesignImageInput.image': { calls: (f) => [designCall({ images: [{ name: 'Front', image: f.id }] })] },
+    'input MockupDesignPrintFileInput.image': { calls: (f) => [designCall({ prints: [{ name: 'front', prints: [{ image: f.id }] }] })] },
     'input OrderLineInput.designs': {
       calls: (f) => [
         {
@@ -199,7 +202,11 @@ describe('files used by id: one owner-checked read for every argument', () => {
       staffOnly: true,
       calls: (f) => [{ query: `query($url: String!) { fileBlob(url: $url) { mimetype } }`, variables: { url: f.url } }],
     },
-    'Mutation.updatePreSignedFile(_id)': { calls: (f) => [{ query: `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id } }`, variables: { id: f.id } }] },
+    // Confirming an upload is the uploader's alone, shared files included.
+    'Mutation.updatePreSignedFile(_id)': {
+      usable: () => [files.bOwn],
+      calls: (f) => [{ query: `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id } }`, variables: { id: f.id } }],
+    },
     'Mutation.removeFile(_id)': { staffOnly: true, calls: (f) => [{ query: `mutation($id: ID!) { removeFile(_id: $id) }`, variables: { id: f.id } }] },
     'Mutation.saveFile(_id)': {
       staffOnly: true,
@@ -219,9 +226,11 @@ describe('files used by id: one owner-checked read for every argument', () => {
       ],
     },
     'Mutation.importPreview(file_id)': {
+      usable: () => [files.bImport],
       calls: (f) => [{ query: `mutation($id: ID!) { importPreview(kind: "orders", file_id: $id) { total } }`, variables: { id: f.id } }],
     },
     'Mutation.importConfirm(file_id)': {
+      usable: () => [files.bImport],
       calls: (f) => [{ query: `mutation($id: ID!) { importConfirm(kind: "orders", file_id: $id, policy: "skip_failed") { _id } }`, variables: { id: f.id } }],
     },
   };
@@ -263,10 +272,8 @@ describe('files used by id: one owner-checked read for every argument', () => {
 
   it.each(Object.keys(CASES).filter((n) => !CASES[n].staffOnly))('%s: the seller’s own file and the shared ones pass the file check', async (name) => {
     const c = CASES[name];
-    const usable = name.startsWith('Mutation.import')
-      ? [files.bImport]
-      : // A seller's mockup photo stays theirs; the catalogue's blank (staff uploaded) and clipart are everyone's.
-        [files.bOwn, files.clipart, files.catalogue];
+    // A seller's mockup photo stays theirs; the catalogue's blank (staff uploaded) and clipart are everyone's.
+    const usable = c.usable?.() ?? [files.bOwn, files.clipart, files.catalogue];
     for (const file of usable)
       for (const call of c.calls(file)) {
         const res = await t.gql(call.query, call.variables, b.token);
