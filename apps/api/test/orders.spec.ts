@@ -100,7 +100,8 @@ describe('orders', () => {
     sku = `TEE-${newId().slice(-6)}`;
     sku2 = `MUG-${newId().slice(-6)}`;
     skipSku = `CAP-${newId().slice(-6)}`;
-    designFile = (await t.newFile({ type: 'design' })).id;
+    // A clipart: a file every seller may put on their orders (file-ownership.spec tries another's).
+    designFile = (await t.newFile({ type: 'clipart' })).id;
     teeId = (await insertPreset(t.db, { variants: [{ sku, basePrice: '10.00' }] })).id;
     await insertPreset(t.db, { name: 'Mug', variants: [{ sku: sku2, basePrice: '7.25', salePrice: '6.50' }], requiredAreas: [], optionalAreas: ['wrap'] });
     await insertPreset(t.db, { name: 'Cap', variants: [{ sku: skipSku, basePrice: '9.00' }], skipDesignCheck: true });
