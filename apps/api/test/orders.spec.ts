@@ -586,4 +586,20 @@ describe('orders', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => i.listingId)).toEqual([own]);
   });
+
+  it('an order file’s design files are checked like createOrder’s: another seller’s private file refuses that row only', async () => {
+    const importer = await t.userWithToken({ role: 'sale' });
+    const [own, foreign] = await Promise.all([t.newFile({ type: 'design', createdBy: importer.id }), t.newFile({ type: 'design', createdBy: other.id })]);
+    const csv = [
+      'sku,quantity,design_front,name,address1,city,country',
+      `${sku},1,${own.id},Ada Lovelace,12 Analytical Row,London,GB`,
+      `${sku},1,${foreign.id},Alan Turing,1 Bletchley Park,Milton Keynes,GB`,
+    ].join('\n');
+    const skip = await confirmImport(t, importer.token, await uploadImport(t, importer.token, Buffer.from(csv), 'orders'), 'skip_failed', 'orders');
+    expect(skip.created).toBe(1);
+    expect(skip.refused.map((r) => [r.line, r.issues])).toEqual([[3, [expect.objectContaining({ field: 'items.0.designs.front', reason: 'not_exist' })]]]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.sellerId, importer.id));
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.map((i) => i.designs)).toEqual([{ front: own.id }]);
+  });
 });
