@@ -1,5 +1,6 @@
 import { isSeller, type Member } from '@pod/shared';
 import { NotFound } from '../common/errors';
+
 /** Whoever asks: a request's AuthContext, or a user row (an export job runs for a user known by id). */
 export interface Caller {
   user: Member & { id: string };
