@@ -55,11 +55,21 @@ describe('mockup designs', () => {
     root = await t.userWithToken({ role: 'root' });
     ({ seller, partner } = await t.cast());
     other = await t.newUser();
-    blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup');
-    art = await insertPicture(t.db, storage, 300, 200, '#e11d48');
+    // The catalogue's blank (staff uploaded it) and the seller's own artwork and PDF: files the seller may use.
+    blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup', root.id);
+    art = await insertPicture(t.db, storage, 300, 200, '#e11d48', { createdBy: seller.id });
     await t.db
       .insert(files)
-      .values({ id: pdfId, type: 'design', status: 'ready', path: `files/${pdfId}/a.pdf`, filename: 'a.pdf', mimetype: 'application/pdf', size: 10 });
+      .values({
+        id: pdfId,
+        type: 'design',
+        status: 'ready',
+        path: `files/${pdfId}/a.pdf`,
+        filename: 'a.pdf',
+        mimetype: 'application/pdf',
+        size: 10,
+        createdBy: seller.id,
+      });
   }, 60_000);
   afterAll(() => t.stop());
 
@@ -248,7 +258,7 @@ describe('mockup designs', () => {
     expect(codeOf(await t.gql(LIST, { status: 'sleeping' }, seller.token))).toBe('BAD_USER_INPUT');
   });
 
-  it('bad input answers BAD_USER_INPUT on the field and writes nothing', async () => {
+  it('bad input answers BAD_USER_INPUT on the field (a missing file NOT_FOUND) and writes nothing', async () => {
     const othersTag = (await created(other.token, { new_tags: ['Private'] })).tags[0]._id;
     const before = await rowCounts();
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -267,7 +277,9 @@ describe('mockup designs', () => {
     ];
     for (const [vars, field, reason] of cases) {
       const res = await create(seller.token, { new_tags: ['Never'], ...vars });
-      expect({ field, code: codeOf(res), reason: res.errors?.[0]?.extensions?.reasons?.[field] }).toEqual({ field, code: 'BAD_USER_INPUT', reason });
+      // A file that is not there (or not the caller's: file-ownership.spec) is NOT_FOUND on its field.
+      const code = reason === 'not_exist' && /image/.test(field) ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+      expect({ field, code: codeOf(res), reason: res.errors?.[0]?.extensions?.reasons?.[field] }).toEqual({ field, code, reason });
       expect(res.errors![0].extensions!.fields![field]).toEqual(expect.any(String));
     }
     expect(codeOf(await t.gql(TRASH, { ids: [] }, seller.token))).toBe('BAD_USER_INPUT');

@@ -418,7 +418,8 @@ describe('files on the local driver', () => {
     });
     const bytes = await png(16, 16);
     const { _id } = await upload('design', bytes);
-    expect(codeOf(await t.gql(CONFIRM_UPLOAD, { id: _id }, other.token))).toBe('FORBIDDEN');
+    // Another's upload is as good as absent.
+    expect(codeOf(await t.gql(CONFIRM_UPLOAD, { id: _id }, other.token))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(REMOVE, { id: _id }, other.token))).toBe('FORBIDDEN');
     const own = await t.gql(SIGN_UPLOAD, { type: 'design', filename: 'mine.png', mimetype: 'image/png', size: bytes.length }, other.token);
     expect(own.errors).toBeUndefined();

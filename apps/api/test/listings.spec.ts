@@ -230,7 +230,7 @@ describe('listings', () => {
   }, 60_000);
 
   it('a listing may show our stored pictures: the URLs are kept as keys and answered signed again', async () => {
-    const picture = await insertImageFile(t.db, storage, await blankPng(40, 40));
+    const picture = await insertImageFile(t.db, storage, await blankPng(40, 40), 'design', seller.id);
     const url = await storage.getUrl(picture.path, { origin: t.url });
     const l = await make(seller.token, { images: [url], front: url });
     expect(new URL(l.images[0]).pathname).toBe(`/storage/${picture.path}`);

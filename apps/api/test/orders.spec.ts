@@ -100,7 +100,8 @@ describe('orders', () => {
     sku = `TEE-${newId().slice(-6)}`;
     sku2 = `MUG-${newId().slice(-6)}`;
     skipSku = `CAP-${newId().slice(-6)}`;
-    designFile = (await t.newFile({ type: 'design' })).id;
+    // A clipart: a file every seller may put on their orders (file-ownership.spec tries another's).
+    designFile = (await t.newFile({ type: 'clipart' })).id;
     teeId = (await insertPreset(t.db, { variants: [{ sku, basePrice: '10.00' }] })).id;
     await insertPreset(t.db, { name: 'Mug', variants: [{ sku: sku2, basePrice: '7.25', salePrice: '6.50' }], requiredAreas: [], optionalAreas: ['wrap'] });
     await insertPreset(t.db, { name: 'Cap', variants: [{ sku: skipSku, basePrice: '9.00' }], skipDesignCheck: true });
@@ -149,7 +150,9 @@ describe('orders', () => {
     ];
     for (const [input, reasons] of cases) {
       const res = await create(seller.token, input);
-      expect({ input, code: codeOf(res) }).toEqual({ input, code: 'BAD_USER_INPUT' });
+      // A design file that is not there (or not the seller's: file-ownership.spec) answers NOT_FOUND.
+      const code = 'items.0.designs.front' in reasons ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+      expect({ input, code: codeOf(res) }).toEqual({ input, code });
       for (const [field, reason] of Object.entries(reasons)) if (reason !== 'too_short') expect(reasonsOf(res)?.[field]).toBe(reason);
     }
     expect(codeOf(await create(seller.token, { seller_id: other.id }))).toBe('FORBIDDEN');
@@ -582,5 +585,21 @@ describe('orders', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.sellerId, importer.id));
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => i.listingId)).toEqual([own]);
+  });
+
+  it('an order file’s design files are checked like createOrder’s: another seller’s private file refuses that row only', async () => {
+    const importer = await t.userWithToken({ role: 'sale' });
+    const [own, foreign] = await Promise.all([t.newFile({ type: 'design', createdBy: importer.id }), t.newFile({ type: 'design', createdBy: other.id })]);
+    const csv = [
+      'sku,quantity,design_front,name,address1,city,country',
+      `${sku},1,${own.id},Ada Lovelace,12 Analytical Row,London,GB`,
+      `${sku},1,${foreign.id},Alan Turing,1 Bletchley Park,Milton Keynes,GB`,
+    ].join('\n');
+    const skip = await confirmImport(t, importer.token, await uploadImport(t, importer.token, Buffer.from(csv), 'orders'), 'skip_failed', 'orders');
+    expect(skip.created).toBe(1);
+    expect(skip.refused.map((r) => [r.line, r.issues])).toEqual([[3, [expect.objectContaining({ field: 'items.0.designs.front', reason: 'not_exist' })]]]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.sellerId, importer.id));
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.map((i) => i.designs)).toEqual([{ front: own.id }]);
   });
 });

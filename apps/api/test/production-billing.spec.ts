@@ -138,7 +138,8 @@ describe('production billing', () => {
       { id: lisbon, name: 'Lisbon Works' },
       { id: berlin, name: 'Berlin Print' },
     ]);
-    designFile = (await t.newFile({ type: 'design' })).id;
+    // A clipart: a file every seller may put on their orders (file-ownership.spec tries another's).
+    designFile = (await t.newFile({ type: 'clipart' })).id;
     await insertPreset(t.db, { name: 'Tee', manufactureId: lisbon, variants: [{ sku: skus.tee, basePrice: '10.37', salePrice: '15.00' }] });
     await insertPreset(t.db, {
       name: 'Mug',

@@ -9,6 +9,7 @@ import { RenderService } from '../src/render/render.service';
 import type { StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, insertImageFile, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc as gqlDoc, TestApp } from './harness';
+import type { Caller } from '../src/auth/ownership';
 import { buildOutboxWorker, startOutboxWorker, stopProcess } from './outbox-workers';
 
 /**
@@ -23,11 +24,14 @@ describe('render workers', () => {
   let blank: { id: string; path: string };
   let art: { id: string; path: string };
   let fontId: string;
+  /** Staff: the renders draw any file of the library (the file-id walk tries sellers). */
+  let staff: Caller;
 
   beforeAll(async () => {
     buildOutboxWorker();
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     render = t.app.get(RenderService);
+    staff = { user: { id: (await t.createUser({ role: 'root' })).id, role: 'root' } };
     ({ storage, blank, art, fontId } = await mockupInputs(t.app, t.db, { blank: [1060, 1260], artSide: 300, colour: '#e11d48' }));
   }, 120_000);
   afterAll(async () => {
@@ -57,6 +61,7 @@ describe('render workers', () => {
     const a = await startOutboxWorker(workerEnv());
     children.push(a);
     const first = await render.renderSide(mockupDocument({ imageId: big.id, width: 530, height: 630, artId: art.id, fontId }), 'front', '#0f766e', {
+      caller: staff,
       waitMs: 0,
     });
     expect(first.job_id).toBeDefined();
@@ -82,7 +87,9 @@ describe('render workers', () => {
     expect(String(done.result?.worker)).toContain(`:${b.pid}`);
     expect(done.result).toMatchObject({ reused: false });
     // One set of files for the document, and asking again answers them without a new job.
-    const again = await render.renderSide(mockupDocument({ imageId: big.id, width: 530, height: 630, artId: art.id, fontId }), 'front', '#0f766e');
+    const again = await render.renderSide(mockupDocument({ imageId: big.id, width: 530, height: 630, artId: art.id, fontId }), 'front', '#0f766e', {
+      caller: staff,
+    });
     expect(again).toMatchObject({ reused: true, width: 4200, height: 5000 });
     expect(renderDirs()).toHaveLength(1);
     expect(readdirSync(join(t.env.DATA_DIR, 'storage', 'renders', renderDirs()[0])).sort()).toEqual([
@@ -99,18 +106,18 @@ describe('render workers', () => {
   it('renders the same document once: the second request answers the stored file', async () => {
     const before = renderDirs().length;
     const jobsBefore = (await renderJobs()).length;
-    const one = await render.renderSide(doc(), 'front');
+    const one = await render.renderSide(doc(), 'front', null, { caller: staff });
     expect(one).toMatchObject({ reused: false, width: 1060, height: 1260 });
     expect(one.image_sizes.map((s) => s.name)).toEqual(['thumbnail', 'small', 'medium']);
     // A layer without a type is dropped (spec section 5): the same document, the same render.
     const withTypeless = doc();
     withTypeless.sides[0].layers!.push({ id: 'x', name: 'no type', settings: [{ name: 'x', value: 1 }] });
-    const two = await render.renderSide(withTypeless, 'front');
+    const two = await render.renderSide(withTypeless, 'front', null, { caller: staff });
     expect(two).toMatchObject({ reused: true, url: one.url, width: 1060 });
     expect(renderDirs()).toHaveLength(before + 1);
     expect(await renderJobs()).toHaveLength(jobsBefore + 1);
     // Another text is another render.
-    const three = await render.renderSide(doc('Bye'), 'front');
+    const three = await render.renderSide(doc('Bye'), 'front', null, { caller: staff });
     expect(three.reused).toBe(false);
     expect(three.url).not.toEqual(one.url);
     // The picture: the document's navy where there is no print, the print inside the print area.
@@ -131,8 +138,8 @@ describe('render workers', () => {
   it('renders a document asked for twice at once with one job', async () => {
     const [dirs, rows] = [renderDirs().length, (await renderJobs()).length];
     const [a, b] = await Promise.all([
-      render.renderSide(doc('Twice at once'), 'front', '#be123c'),
-      render.renderSide(doc('Twice at once'), 'front', '#be123c'),
+      render.renderSide(doc('Twice at once'), 'front', '#be123c', { caller: staff }),
+      render.renderSide(doc('Twice at once'), 'front', '#be123c', { caller: staff }),
     ]);
     expect(a.url).toBeDefined();
     expect(b.url).toEqual(a.url);
@@ -141,12 +148,12 @@ describe('render workers', () => {
   }, 60_000);
 
   it('makes a full-size print file per print area, PNG with its DPI, once', async () => {
-    const [print] = await render.renderPrintFiles(doc());
+    const [print] = await render.renderPrintFiles(doc(), { caller: staff });
     expect(print).toMatchObject({ side: 'front', position: 'front', width: 1668, height: 1820, dpi: 150, reused: false });
     const png = await storage.read(new URL(print.url!).pathname.replace('/storage/', ''));
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height, meta.density, meta.hasAlpha]).toEqual(['png', 1668, 1820, 150, true]);
-    const [again] = await render.renderPrintFiles(doc());
+    const [again] = await render.renderPrintFiles(doc(), { caller: staff });
     expect(again).toMatchObject({ reused: true, url: print.url });
   }, 60_000);
 
@@ -187,8 +194,9 @@ describe('render workers', () => {
       const [dirs, rows] = [renderDirs().length, (await renderJobs()).length];
       const document = doc();
       change(document.sides[0]);
-      await expect(render.renderSide(document, side, color, { ctx: { origin: t.url } })).rejects.toMatchObject({
-        code: 'BAD_USER_INPUT',
+      await expect(render.renderSide(document, side, color, { caller: staff, ctx: { origin: t.url } })).rejects.toMatchObject({
+        // A missing library file is NOT_FOUND on its field (as another seller's is: file-ownership.spec).
+        code: reason === 'not_exist' && field.endsWith('image') ? 'NOT_FOUND' : 'BAD_USER_INPUT',
         reasons: { [field]: reason },
       });
       expect(renderDirs()).toHaveLength(dirs);

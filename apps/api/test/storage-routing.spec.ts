@@ -156,7 +156,9 @@ describe('new files follow the storage setting; every file stays readable where 
     const fontId = await importRoboto(t.app.get(FontsService), t.app.get(STORAGE));
     const rendered = await t.app
       .get(RenderService)
-      .renderSide(mockupDocument({ imageId: blank._id, width: 530, height: 630, artId: art._id, fontId }), 'front');
+      .renderSide(mockupDocument({ imageId: blank._id, width: 530, height: 630, artId: art._id, fontId }), 'front', null, {
+        caller: { user: { id: sr.id, role: 'super_root' } },
+      });
     expect(rendered).toMatchObject({ reused: false, width: 530, height: 630 });
     // The render itself is a system object, on the boot driver.
     const boot = t.app.get<StorageDriver>(BOOT_STORAGE);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExportsModule } from '../exports/exports.module';
+import { FilesRef } from '../files/files-ref';
 import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { BillingResolver } from './billing.resolver';
@@ -10,7 +11,8 @@ import { LedgerRepository } from './ledger.repository';
 /** The sellers' credit ledger: charges and refunds (for orders), top-ups and their approval, transactions. */
 @Module({
   imports: [UsersCoreModule, TimelineModule, ExportsModule],
-  providers: [LedgerRepository, BillingService, BillingResolver, BillingTransfer],
+  // FilesRef, not FilesModule: workers load this module beside FilesCoreModule (see files-ref.ts).
+  providers: [LedgerRepository, BillingService, BillingResolver, BillingTransfer, FilesRef],
   exports: [BillingService],
 })
 export class BillingModule {}

@@ -3,7 +3,6 @@ import {
   addMoney,
   balanceAllowed,
   dmyRangeToIso,
-  isSeller,
   signedAmount,
   statusOfFilter,
   toCents,
@@ -15,6 +14,8 @@ import {
   type Member,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { isStaff, owns, sellerScope } from '../auth/ownership';
+import { FilesRef } from '../files/files-ref';
 import { keysetChunks } from '../common/keyset';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -57,13 +58,14 @@ export class BillingService implements OnModuleInit {
     private readonly credit: UserCreditPort,
     private readonly userEvents: UserEventsService,
     private readonly timeline: TimelineService,
+    private readonly files: FilesRef,
   ) {}
 
   onModuleInit(): void {
     // A seller reads the history of their own entries only.
     this.timeline.restrict('ledger_entry', async (auth, id) => {
       const entry = await this.ledger.findById(id);
-      return !!entry && (!isSeller(auth.user) || entry.userId === auth.user.id);
+      return !!entry && owns(auth, entry.userId);
     });
   }
 
@@ -121,9 +123,10 @@ export class BillingService implements OnModuleInit {
 
   /** A seller asks for a top-up (pending until approved); staff may ask for a seller. */
   async requestTopup(auth: AuthContext, input: TopupAccountInput): Promise<LedgerEntryRow> {
-    const userId = input.user && !isSeller(auth.user) ? input.user : auth.user.id;
-    if (input.user && input.user !== auth.user.id && isSeller(auth.user)) throw Forbidden('Sellers top up their own account.');
+    const userId = input.user && isStaff(auth) ? input.user : auth.user.id;
+    if (input.user && input.user !== auth.user.id && !isStaff(auth)) throw Forbidden('Sellers top up their own account.');
     if (!(await this.users.findById(userId))) throw BadField('user', 'not_exist', 'This user does not exist.');
+    if (input.proof_file_id) await this.files.service.requireUsable(auth, [{ field: 'proof_file_id', id: input.proof_file_id }]);
     const entry = this.ledger.insert({
       id: newId(),
       userId,
@@ -190,7 +193,7 @@ export class BillingService implements OnModuleInit {
   filterFor({ user }: { user: Member & { id: string } }, input: TransactionFilterInput, tab?: string | null): LedgerFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      userId: isSeller(user) ? user.id : input.user_id,
+      userId: sellerScope({ user }) ?? input.user_id,
       status: statusOfFilter(tab),
       type: input.type,
       orderId: input.order_id,
@@ -238,7 +241,7 @@ export class BillingService implements OnModuleInit {
 
   async findVisible(auth: AuthContext, id: string): Promise<LedgerEntryRow> {
     const entry = await this.ledger.findById(id);
-    if (!entry || (isSeller(auth.user) && entry.userId !== auth.user.id)) throw NotFound('Transaction');
+    if (!entry || !owns(auth, entry.userId)) throw NotFound('Transaction');
     return entry;
   }
 

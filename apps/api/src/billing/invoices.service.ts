@@ -4,12 +4,12 @@ import {
   invoiceLineOf,
   invoicePeriodOf,
   invoiceTotalsOf,
-  isSeller,
   type InvoiceFilterInput,
   type InvoiceStatus,
   type MakeInvoiceInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { isStaff, owns, sellerScope } from '../auth/ownership';
 import { BadField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
@@ -134,7 +134,7 @@ export class InvoicesService {
   filterFor(auth: AuthContext, input: InvoiceFilterInput): InvoiceFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      sellerId: isSeller(auth.user) ? auth.user.id : input.user_id,
+      sellerId: sellerScope(auth) ?? input.user_id,
       status: input.status,
       start: range.start?.slice(0, 10),
       end: range.end?.slice(0, 10),
@@ -156,13 +156,13 @@ export class InvoicesService {
 
   async findVisible(auth: AuthContext, id: string): Promise<InvoiceRow> {
     const invoice = await this.invoices.findById(id);
-    if (!invoice || (isSeller(auth.user) && invoice.sellerId !== auth.user.id)) throw NotFound('Invoice');
+    if (!invoice || !owns(auth, invoice.sellerId)) throw NotFound('Invoice');
     return invoice;
   }
 
   /** The sellers the caller may filter by: everyone invoiced for staff, themself for a seller. */
   async sellersFor(auth: AuthContext): Promise<string[]> {
-    return isSeller(auth.user) ? [auth.user.id] : this.invoices.sellerIds();
+    return isStaff(auth) ? this.invoices.sellerIds() : [auth.user.id];
   }
 
   linesOf(invoiceIds: readonly string[]): Promise<InvoiceLineRow[]> {

@@ -63,6 +63,14 @@ export const BadInput = (message: string) => new DomainError('BAD_USER_INPUT', m
 export const BadField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage) =>
   new DomainError('BAD_USER_INPUT', message, { [field]: fieldMessage }, { [field]: reason });
 export const NotFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} not found.`);
+/** Records named by form fields that do not exist, or are not the caller's (answered alike): NOT_FOUND with reason not_exist on each. */
+export const NotFoundFields = (fields: readonly string[], what = 'Record', fieldMessage = 'This does not exist.') =>
+  new DomainError(
+    'NOT_FOUND',
+    `${what} not found.`,
+    Object.fromEntries(fields.map((f) => [f, fieldMessage])),
+    Object.fromEntries(fields.map((f) => [f, 'not_exist' as const])),
+  );
 /** A field that clashes with what is stored (a taken name or email, a record still in use). */
 export const ConflictField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage) =>
   new DomainError('CONFLICT', message, { [field]: fieldMessage }, { [field]: reason });

@@ -153,6 +153,15 @@ export class DesignsRepository {
     return rowById(tx, mockupDesigns, id, lock);
   }
 
+  /** The ownership rule's access check (auth/ownership.ts): which of `ids` are `ownerId`'s designs, one statement. */
+  async ownedBy(ownerId: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+    const rows = await this.db
+      .select({ id: mockupDesigns.id })
+      .from(mockupDesigns)
+      .where(and(anyOf(mockupDesigns.id, [...ids]), eq(mockupDesigns.ownerId, ownerId)));
+    return new Set(rows.map((r) => r.id));
+  }
+
   findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<MockupDesignRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return tx

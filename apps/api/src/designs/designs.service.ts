@@ -1,7 +1,6 @@
 import { Injectable, Inject } from '@nestjs/common';
 import {
   dmyRangeToIso,
-  isSeller,
   type CreateMockupDesignInput,
   type DesignImage,
   type MockupDesignFilterInput,
@@ -9,6 +8,7 @@ import {
   type UpdateMockupDesignInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, requireAccess, sellerScope, type OwnedKind } from '../auth/ownership';
 import { BadField, DomainError, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
@@ -41,11 +41,13 @@ export class DesignsService {
     private readonly render: RenderService,
   ) {}
 
+  private readonly owned: OwnedKind = { entity: 'Design', ownedBy: (ownerId, ids) => this.designs.ownedBy(ownerId, ids) };
+
   /** The filter a caller may use: a seller only ever sees their own designs. */
   filterFor(auth: AuthContext, input: MockupDesignFilterInput): DesignFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      ownerId: isSeller(auth.user) ? auth.user.id : undefined,
+      ownerId: sellerScope(auth),
       status: input.status,
       name: input.name,
       tagId: input.tag,
@@ -67,12 +69,12 @@ export class DesignsService {
 
   async findVisible(auth: AuthContext, id: string): Promise<MockupDesignRow> {
     const design = await this.designs.findById(id);
-    if (!design || !this.mayTouch(auth, design)) throw NotFound('Design');
+    if (!design || !owns(auth, design.ownerId)) throw NotFound('Design');
     return design;
   }
 
   tags(auth: AuthContext, name?: string): Promise<MockupDesignTagRow[]> {
-    return this.designs.tags({ ownerId: isSeller(auth.user) ? auth.user.id : undefined, name });
+    return this.designs.tags({ ownerId: sellerScope(auth), name });
   }
 
   tagsOf(designIds: readonly string[]): Promise<Map<string, MockupDesignTagRow[]>> {
@@ -95,23 +97,20 @@ export class DesignsService {
   }
 
   /** Trashes the designs, all or none: one the caller may not see answers NOT_FOUND. */
-  trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
+  async trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
     const unique = [...new Set(ids)];
+    await requireAccess(auth, this.owned, unique);
     return this.db.transaction(async (tx) => {
       const found = await this.designs.findByIds(unique, tx);
-      if (found.length !== unique.length || !found.every((d) => this.mayTouch(auth, d))) throw NotFound('Design');
+      if (found.length !== unique.length) throw NotFound('Design');
       await this.designs.setStatus(unique, 'trashed', tx);
       return unique.length;
     });
   }
 
-  private mayTouch(auth: AuthContext, design: MockupDesignRow): boolean {
-    return !isSeller(auth.user) || design.ownerId === auth.user.id;
-  }
-
   /** Checks what the design points at, queues its previews, then writes it and its tags together. */
   private async save(auth: AuthContext, ownerId: string, existing: MockupDesignRow | null, v: MockupDesignValues, ctx: UrlContext): Promise<MockupDesignRow> {
-    const artwork = await this.checkFiles(v);
+    const artwork = await this.checkFiles(auth, v);
     const previewRenders = await this.renderPreviews(auth, v, artwork, ctx);
     const values = {
       name: v.name,
@@ -143,8 +142,8 @@ export class DesignsService {
     });
   }
 
-  /** Every file the design names must be a ready file of the library; answers the artwork. */
-  private async checkFiles(v: MockupDesignValues): Promise<FileModel | null> {
+  /** Every file the design names must be a ready file of the library the caller may use; answers the artwork. */
+  private async checkFiles(auth: AuthContext, v: MockupDesignValues): Promise<FileModel | null> {
     // The artwork and the mockup photos are drawn, so they must be pictures; print files may be anything.
     const wanted: Array<{ field: string; id: string; picture: boolean }> = [];
     if (v.image) wanted.push({ field: 'image', id: v.image, picture: true });
@@ -153,6 +152,7 @@ export class DesignsService {
       p.prints.forEach((print, j) => print.image && wanted.push({ field: `prints.${i}.prints.${j}.image`, id: print.image, picture: false })),
     );
     if (!wanted.length) return null;
+    await this.files.requireUsable(auth, wanted);
     const ids = [...new Set(wanted.map((w) => w.id))];
     const { items } = await this.files.list({ ids }, { page: 1, perPage: ids.length, offset: 0 }, {});
     const errors = new FieldErrors();
@@ -175,7 +175,7 @@ export class DesignsService {
           item as DesignImage & { image: string },
         );
         try {
-          const result = await this.render.renderSide(document, 'preview', null, { ctx, createdBy: auth.user.id, waitMs: 0 });
+          const result = await this.render.renderSide(document, 'preview', null, { caller: auth, ctx, waitMs: 0 });
           return result.hash;
         } catch (e) {
           // The print area as the renderer refused it (outside the canvas, no size): the form's line.

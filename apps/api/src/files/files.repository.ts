@@ -69,6 +69,29 @@ export class FilesRepository {
     return row ?? null;
   }
 
+  /** Which of `ids` are files (of any status). */
+  async existingIds(ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .select({ id: files.id })
+      .from(files)
+      .where(anyOf(files.id, [...ids]));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The files module's access check for a seller (auth/ownership.ts), one statement: of `ids`, the
+   * files `userId` uploaded or whose type is `sharedTypes`, with their uploader and type (the service
+   * decides the rest).
+   */
+  ownOrShared(userId: string, ids: readonly string[], sharedTypes: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'type' | 'createdBy'>>> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .select({ id: files.id, type: files.type, createdBy: files.createdBy })
+      .from(files)
+      .where(and(anyOf(files.id, [...ids]), or(eq(files.createdBy, userId), anyOf(files.type, [...sharedTypes]))));
+  }
+
   /** Path, stored sizes and driver of files by id (the small pictures other modules show). */
   picturesOf(ids: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'path' | 'imageSizes' | 'name' | 'filename' | 'storage'>>> {
     if (!ids.length) return Promise.resolve([]);

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { hasPermission, isSuperLevel, TEXT_LIMITS, type FieldReason, type SignedUploadInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { BadField, Forbidden, NotFound } from '../common/errors';
+import { allowedIds, isStaff, type Caller, type OwnedKind } from '../auth/ownership';
+import { BadField, Forbidden, NotFound, NotFoundFields } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { ENV, type Env } from '../config/env';
@@ -49,6 +50,26 @@ function parseDate(value: string, field: string, endOfDay: boolean): Date {
  */
 const DESIGNER_TYPES = new Set(['design', 'mockup', 'print']);
 const designerOnly = (auth: AuthContext, action: 'view' | 'add') => !hasPermission(auth.permissions, 'files', action);
+
+/**
+ * Files every seller may use by id, besides their own: the clipart and font libraries (whoever
+ * uploaded them), and mockup pictures staff uploaded (the catalogue's blanks that templates and the
+ * products' mockups are drawn on). A seller's own mockup photos, designs, print files, imports and
+ * documents stay theirs.
+ */
+const LIBRARY_TYPES = ['clipart', 'font'];
+const CATALOGUE_TYPES = ['mockup'];
+
+/** The library file a storage key belongs to (`files/<id>/…`), or undefined for other keys (renders, documents). */
+export function fileIdOfKey(key: string): string | undefined {
+  return /^files\/([0-9a-f-]{36})\//.exec(key)?.[1];
+}
+
+/** A file id given in a request, and the field to name when it is refused. */
+export interface FileRef {
+  field: string;
+  id: string;
+}
 
 @Injectable()
 export class FilesService implements OnModuleInit {
@@ -99,7 +120,8 @@ export class FilesService implements OnModuleInit {
   async confirmUpload(auth: AuthContext, id: string, ctx: UrlContext): Promise<FileModel> {
     const row = await this.repo.findById(id);
     if (!row) throw NotFound('File');
-    if (row.createdBy !== auth.user.id && !isSuperLevel(auth.user)) throw Forbidden('Only the uploader can confirm this upload.');
+    // Another's upload is as good as absent.
+    if (row.createdBy !== auth.user.id && !isSuperLevel(auth.user)) throw NotFound('File');
     if (row.status === 'ready') return this.get(id, ctx);
     const rule = FILE_TYPES[row.type];
     const storage = await this.router.of(row.storage);
@@ -261,11 +283,52 @@ export class FilesService implements OnModuleInit {
     return { ...args, created_by: auth.user.id };
   }
 
-  /** A file as `auth` may read it: a designer reads only their own (another's answers NOT_FOUND). */
-  async getFor(auth: AuthContext, id: string, ctx: UrlContext): Promise<FileModel> {
-    const file = await this.get(id, ctx);
-    if (designerOnly(auth, 'view') && file.created_by?._id !== auth.user.id) throw NotFound('File');
-    return file;
+  /** The ownership rule's kind for files (auth/ownership.ts): a seller's own, the libraries and the catalogue's pictures. */
+  private readonly usable: OwnedKind = { entity: 'File', ownedBy: (sellerId, ids) => this.usableBySeller(sellerId, ids) };
+
+  private async usableBySeller(sellerId: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+    const rows = await this.repo.ownOrShared(sellerId, ids, [...LIBRARY_TYPES, ...CATALOGUE_TYPES]);
+    const byStaff = new Set<string>();
+    const uploaders = [...new Set(rows.filter((r) => CATALOGUE_TYPES.includes(r.type) && r.createdBy !== sellerId).map((r) => r.createdBy))];
+    if (uploaders.length) {
+      // The same staff definition as every other ownership check, read from the uploader's role.
+      const refs = await this.userRefs.loadMany({}, uploaders);
+      for (const ref of refs) if (ref && isStaff({ user: { id: ref._id, role: ref.role } })) byStaff.add(ref._id);
+    }
+    return new Set(rows.filter((r) => r.createdBy === sellerId || LIBRARY_TYPES.includes(r.type) || byStaff.has(r.createdBy ?? '')).map((r) => r.id));
+  }
+
+  /**
+   * The one owner-checked read of files by id: which of `ids` are files the caller may use (staff
+   * any file; a seller their own and the shared ones above). Every argument that takes a file id
+   * goes through this (or `requireUsable` / `getFor`), so another seller's file is as absent as one
+   * that never existed.
+   */
+  async usableIds(auth: Caller, ids: readonly string[]): Promise<ReadonlySet<string>> {
+    const allowed = await allowedIds(auth, this.usable, ids.filter(isId));
+    // Staff are allowed every id: which of them are files is still to be seen.
+    return isStaff(auth) ? new Set(await this.repo.existingIds([...allowed])) : allowed;
+  }
+
+  /** NOT_FOUND naming every refused field (reason not_exist) unless the caller may use each file. */
+  async requireUsable(auth: Caller, refs: readonly FileRef[]): Promise<void> {
+    const usable = await this.usableIds(
+      auth,
+      refs.map((r) => r.id),
+    );
+    const refused = refs.filter((r) => !usable.has(r.id));
+    if (refused.length)
+      throw NotFoundFields(
+        refused.map((r) => r.field),
+        'File',
+        'This file does not exist.',
+      );
+  }
+
+  /** A file as `auth` may read it (`usableIds`); another seller's answers NOT_FOUND. */
+  async getFor(auth: Caller, id: string, ctx: UrlContext): Promise<FileModel> {
+    if (!(await this.usableIds(auth, [id])).has(id)) throw NotFound('File');
+    return this.get(id, ctx);
   }
 
   async get(id: string, ctx: UrlContext): Promise<FileModel> {
@@ -274,11 +337,6 @@ export class FilesService implements OnModuleInit {
     if (!row) throw NotFound('File');
     const [model] = await this.toModels([row], ctx);
     return model;
-  }
-
-  /** Which of these ids are files. */
-  async existing(ids: readonly string[]): Promise<Set<string>> {
-    return new Set((await this.repo.picturesOf(ids.filter(isId))).map((r) => r.id));
   }
 
   /**

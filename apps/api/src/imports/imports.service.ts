@@ -130,8 +130,8 @@ export class ImportsService {
    * pending-upload clean-up a day later.
    */
   private async uploaded(auth: AuthContext, fileId: string, ctx: UrlContext) {
-    const file = await this.files.get(fileId, ctx);
-    // Another user's upload is as good as absent.
+    const file = await this.files.getFor(auth, fileId, ctx);
+    // Another user's upload is as good as absent (staff may read any file, but import only their own).
     if (file.type !== 'import' || file.created_by?._id !== auth.user.id) throw NotFound('Import file');
     const stored = await this.storage.head(file.path);
     if (stored?.size !== file.size) throw BadField('file_id', 'file_not_uploaded', 'The file has not been uploaded yet.');

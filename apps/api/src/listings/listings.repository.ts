@@ -76,6 +76,15 @@ export class ListingsRepository {
     return row ?? null;
   }
 
+  /** The ownership rule's access check (auth/ownership.ts): which of `ids` are `sellerId`'s listings, one statement. */
+  async ownedBy(sellerId: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+    const rows = await this.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(anyOf(listings.id, [...ids]), eq(listings.sellerId, sellerId)));
+    return new Set(rows.map((r) => r.id));
+  }
+
   findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<ListingRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return tx

@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  dmyRangeToIso,
-  hasPermission,
-  toCents,
-  type ItemsInfoFilterInput,
-  type MakeItemInfoInput,
-  type MockupPreviewInput,
-  type PublishItemInfoInput,
-} from '@pod/shared';
+import { dmyRangeToIso, toCents, type ItemsInfoFilterInput, type MakeItemInfoInput, type MockupPreviewInput, type PublishItemInfoInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, requireAccess, sellerScope, type OwnedKind } from '../auth/ownership';
 import { parcelColumns } from '../catalogue/parcel';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, FieldErrors, NotFound } from '../common/errors';
@@ -53,14 +46,12 @@ export class ListingsService {
     private readonly jobs: JobsService,
   ) {}
 
-  private isStaff(auth: AuthContext): boolean {
-    return hasPermission(auth.permissions, 'items', 'view');
-  }
+  private readonly owned: OwnedKind = { entity: 'Listing', ownedBy: (sellerId, ids) => this.listings.ownedBy(sellerId, ids) };
 
   filterFor(auth: AuthContext, input: ItemsInfoFilterInput): ListingFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      sellerId: this.isStaff(auth) ? undefined : auth.user.id,
+      sellerId: sellerScope(auth),
       search: input.search,
       status: input.status,
       productId: input.product_id,
@@ -87,7 +78,7 @@ export class ListingsService {
 
   async findVisible(auth: AuthContext, id: string): Promise<ListingRow> {
     const row = await this.listings.findById(id);
-    if (!row || !(this.isStaff(auth) || row.sellerId === auth.user.id)) throw NotFound('Listing');
+    if (!row || !owns(auth, row.sellerId)) throw NotFound('Listing');
     return row;
   }
 
@@ -102,8 +93,9 @@ export class ListingsService {
   async publish(auth: AuthContext, input: PublishItemInfoInput, origin?: string): Promise<JobRow> {
     const store = await this.stores.findVisible(auth, input.store_id);
     if (store.status !== 'active') throw BadField('store_id', 'not_exist', 'This store is in the trash.');
+    await requireAccess(auth, this.owned, input.ids);
     const found = await this.listings.findByIds(input.ids);
-    if (found.length !== input.ids.length || !found.every((l) => this.isStaff(auth) || l.sellerId === auth.user.id)) throw NotFound('Listing');
+    if (found.length !== new Set(input.ids).size) throw NotFound('Listing');
     if (found.some((l) => l.sellerId !== store.sellerId)) throw BadField('store_id', 'invalid', 'A listing can only go to a store of its own seller.');
     if (found.some((l) => l.status === 'Trash')) throw BadField('ids', 'invalid', 'A listing in the trash cannot be published.');
     const rowIds = await this.db.transaction((tx) => this.listings.queueOnStore(input.ids, store, tx));
@@ -112,11 +104,12 @@ export class ListingsService {
   }
 
   /** Trashes the listings, all or none: one the caller may not see answers NOT_FOUND. */
-  trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
+  async trash(auth: AuthContext, ids: readonly string[]): Promise<number> {
     const unique = [...new Set(ids)];
+    await requireAccess(auth, this.owned, unique);
     return this.db.transaction(async (tx) => {
       const found = await this.listings.findByIds(unique, tx);
-      if (found.length !== unique.length || !found.every((l) => this.isStaff(auth) || l.sellerId === auth.user.id)) throw NotFound('Listing');
+      if (found.length !== unique.length) throw NotFound('Listing');
       await this.listings.setStatus(unique, 'Trash', tx);
       return unique.length;
     });
@@ -130,11 +123,11 @@ export class ListingsService {
     const mockup = v.mockup_id ? await this.mockupFor(auth, v.mockup_id) : null;
     if (mockup && mockup.productId !== product.id) throw BadField('mockup_id', 'invalid', 'This mockup is of another product.');
     const [imageKeys, frontKey, backKey, sleeveKey, hoodKey] = await Promise.all([
-      this.urls.keysOf(v.images, 'images', ctx),
-      this.urls.optionalKey(v.front, 'front', ctx),
-      this.urls.optionalKey(v.back, 'back', ctx),
-      this.urls.optionalKey(v.sleeve, 'sleeve', ctx),
-      this.urls.optionalKey(v.hood, 'hood', ctx),
+      this.urls.keysOf(v.images, 'images', ctx, auth),
+      this.urls.optionalKey(v.front, 'front', ctx, auth),
+      this.urls.optionalKey(v.back, 'back', ctx, auth),
+      this.urls.optionalKey(v.sleeve, 'sleeve', ctx, auth),
+      this.urls.optionalKey(v.hood, 'hood', ctx, auth),
     ]);
     const printFiles: ListingPrintFile[] = mockup
       ? (await this.mockups.printFiles(auth, mockup, ctx)).map((p) => ({ side: p.side, position: p.position, dpi: p.dpi, hash: p.hash }))

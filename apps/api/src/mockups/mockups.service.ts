@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   defaultMockupDocument,
-  hasPermission,
   mockupDocumentInput,
   PRODUCT_PROVIDERS,
   settingsOf,
@@ -13,6 +12,7 @@ import {
   type MockupFilterInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, sellerScope } from '../auth/ownership';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, DomainError, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -43,13 +43,9 @@ export class MockupsService {
     private readonly urls: StoredUrls,
   ) {}
 
-  private isStaff(auth: AuthContext): boolean {
-    return hasPermission(auth.permissions, 'items', 'view');
-  }
-
   filterFor(auth: AuthContext, input: MockupFilterInput & { template?: boolean | null }): MockupFilter {
     return {
-      sellerId: this.isStaff(auth) ? undefined : auth.user.id,
+      sellerId: sellerScope(auth),
       template: input.template ?? undefined,
       id: input._id,
       code: input.id,
@@ -80,14 +76,14 @@ export class MockupsService {
   async findVisible(auth: AuthContext, id: string): Promise<MockupPresetRow> {
     const row = await this.mockups.findById(id);
     if (!row) throw NotFound('Mockup');
-    if (this.isStaff(auth) || row.ownerId === auth.user.id || (row.ownerId === null && row.status === 'Publish')) return row;
+    if (owns(auth, row.ownerId) || (row.ownerId === null && row.status === 'Publish')) return row;
     throw NotFound('Mockup');
   }
 
   /** A mockup the caller may change: staff any, a seller only their own. */
   private async findOwn(auth: AuthContext, id: string): Promise<MockupPresetRow> {
     const row = await this.mockups.findById(id);
-    if (!row || !(this.isStaff(auth) || row.ownerId === auth.user.id)) throw NotFound('Mockup');
+    if (!row || !owns(auth, row.ownerId)) throw NotFound('Mockup');
     return row;
   }
 
@@ -147,10 +143,10 @@ export class MockupsService {
       });
       errors.throwIfAny();
     }
-    await this.render.checkDocument(doc, ctx);
-    const sides = await this.storedSides(doc, ctx);
-    const areas = await this.storedPrintAreas(doc, printAreas, ctx);
-    const srcKey = await this.urls.optionalKey(input.src, 'src', ctx);
+    await this.render.checkDocument(doc, auth, ctx);
+    const sides = await this.storedSides(auth, doc, ctx);
+    const areas = await this.storedPrintAreas(auth, doc, printAreas, ctx);
+    const srcKey = await this.urls.optionalKey(input.src, 'src', ctx, auth);
     const values = {
       code: input.id ?? existing?.code ?? `${product.sku}-${newId().slice(-6)}`.toUpperCase(),
       sku: input.sku ?? existing?.sku ?? product.sku,
@@ -178,29 +174,27 @@ export class MockupsService {
     }
   }
 
-  private async storedSides(doc: MockupDocument, ctx: UrlContext): Promise<EditorSide[]> {
+  private async storedSides(auth: AuthContext, doc: MockupDocument, ctx: UrlContext): Promise<EditorSide[]> {
     return Promise.all(
       doc.sides.map(async (side, i) =>
-        side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: await this.urls.keyOf(side.mockup.url, `sides.${i}.mockup.url`, ctx) } } : side,
+        side.mockup?.url ? { ...side, mockup: { ...side.mockup, url: await this.urls.keyOf(side.mockup.url, `sides.${i}.mockup.url`, ctx, auth) } } : side,
       ),
     );
   }
 
-  /** The preset print areas with their pictures, each a ready file of ours. */
-  private async storedPrintAreas(doc: MockupDocument, sent: readonly MockupPrintArea[], ctx: UrlContext): Promise<MockupPrintArea[]> {
-    const ids = sent.map((a) => a.image?._id).filter((id): id is string => Boolean(id));
-    const found = ids.length ? await this.files.existing(ids) : new Set<string>();
-    const errors = new FieldErrors();
-    const areas = await Promise.all(
+  /** The preset print areas with their pictures, each a file of ours the caller may use. */
+  private async storedPrintAreas(auth: AuthContext, doc: MockupDocument, sent: readonly MockupPrintArea[], ctx: UrlContext): Promise<MockupPrintArea[]> {
+    await this.files.requireUsable(
+      auth,
+      sent.flatMap((a, i) => (a.image?._id ? [{ field: `print_areas.${i}.image`, id: a.image._id }] : [])),
+    );
+    return Promise.all(
       doc.print_areas.map(async (area, i): Promise<MockupPrintArea> => {
         const image = sent[i]?.image;
-        if (image?._id && !found.has(image._id)) errors.add(`print_areas.${i}.image`, 'not_exist', 'No such file.');
-        if (!image?._id && image?.url) await this.urls.keyOf(image.url, `print_areas.${i}.image.url`, ctx);
+        if (!image?._id && image?.url) await this.urls.keyOf(image.url, `print_areas.${i}.image.url`, ctx, auth);
         return { ...area, image: image?._id ? { _id: image._id } : image?.url ? { url: image.url } : null };
       }),
     );
-    errors.throwIfAny();
-    return areas;
   }
 
   /** The mockup's document as the renderer reads it (the stored side mockups left out). */
@@ -214,12 +208,12 @@ export class MockupsService {
 
   /** A side of the mockup rendered (within the image-sizes wait, else the job to follow); unknown side: BadField `side`. */
   preview(auth: AuthContext, row: MockupPresetRow, side: string, color: string | null, ctx: UrlContext): Promise<RenderResult> {
-    return this.render.renderSide(this.documentOf(row), side, color, { ctx, createdBy: auth.user.id });
+    return this.render.renderSide(this.documentOf(row), side, color, { caller: auth, ctx });
   }
 
   /** The mockup's print files (queued, not waited for: their hashes are kept and answered once made). */
   printFiles(auth: AuthContext, row: MockupPresetRow, ctx: UrlContext): Promise<PrintFileResult[]> {
-    return this.render.renderPrintFiles(this.documentOf(row), { ctx, createdBy: auth.user.id, waitMs: 0 });
+    return this.render.renderPrintFiles(this.documentOf(row), { caller: auth, ctx, waitMs: 0 });
   }
 
   findRendered(hash: string, ctx: UrlContext): Promise<RenderResult | null> {

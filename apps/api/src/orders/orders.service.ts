@@ -21,9 +21,10 @@ import {
   type SplitOrderInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { owns, sellerScope } from '../auth/ownership';
 import { BillingService } from '../billing/billing.service';
 import { PresetsService } from '../catalogue/presets.service';
-import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound, NotFoundFields } from '../common/errors';
 import { newId } from '../common/ids';
 import { keysetChunks } from '../common/keyset';
 import { fetchPublicUrl, UrlFetchError } from '../common/net/public-url';
@@ -88,6 +89,8 @@ const lineOf = (i: OrderItemRow): LineSource => ({
   listing_id: i.listingId ?? undefined,
   meta: i.meta,
 });
+/** The design files lines already hold (an edit or a split keeps them, whoever put them there). */
+const designsOf = (lines: readonly LineSource[]): ReadonlySet<string> => new Set(lines.flatMap((l) => Object.values(l.designs ?? {})));
 
 /** A fetch worth trying again: the link's server or the network failed for now, or our storage did (not a refused file). */
 function transientFetchFailure(e: unknown): boolean {
@@ -137,7 +140,7 @@ export class OrdersService implements OnModuleInit {
   filterFor({ user }: { user: Member & { id: string } }, input: OrderFilterInput): OrderFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};
     return {
-      sellerId: isSeller(user) ? user.id : input.seller_id,
+      sellerId: sellerScope({ user }) ?? input.seller_id,
       storeId: input.store_id,
       status: input.status && input.status !== 'All' ? input.status : undefined,
       platform: input.platform,
@@ -201,7 +204,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   private sees(auth: AuthContext, order: Pick<OrderRow, 'sellerId'>): boolean {
-    return !isSeller(auth.user) || order.sellerId === auth.user.id;
+    return owns(auth, order.sellerId);
   }
 
   // ------------------------------------------------------------ intake and edits
@@ -218,7 +221,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
     const platform = store?.platform ?? 'manual';
-    const lines = await this.buildLines(input.items, seller, platform, { checkListings: true });
+    const lines = await this.buildLines(input.items, seller, platform, { checkListings: true, caller: auth });
     const ship = await this.shippingOf(seller, input, lines);
     const money = lines.money(ship.cost);
     const id = newId();
@@ -334,7 +337,12 @@ export class OrdersService implements OnModuleInit {
         const stored = (await this.repo.itemsOf([order.id], tx)).map(lineOf);
         // New lines name listings the seller may use; lines kept as they were keep theirs.
         const kept = new Set(stored.map((l) => l.listing_id).filter((id) => id !== undefined));
-        const lines = await this.buildLines(input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
+        const lines = await this.buildLines(input.items ?? stored, seller, order.platform, {
+          checkListings: !!input.items,
+          keptListings: kept,
+          caller: auth,
+          keptDesigns: designsOf(stored),
+        });
         const address = input.shipping_address ?? order.shippingAddress;
         const ship = await this.shippingOf(
           seller,
@@ -399,7 +407,7 @@ export class OrdersService implements OnModuleInit {
       if (!staying.length) throw BadField('product_ids', 'split_all', 'Leave at least one line on the original order.');
       const seller = await this.sellerOf(order.sellerId);
       const price = async (part: OrderItemRow[]) => {
-        const lines = await this.buildLines(part.map(lineOf), seller, order.platform);
+        const lines = await this.buildLines(part.map(lineOf), seller, order.platform, { caller: auth, keptDesigns: designsOf(part.map(lineOf)) });
         const ship = await this.shippingOf(
           seller,
           { shipping_address: order.shippingAddress, shipping_method_id: order.shippingMethodId ?? undefined, ship_by_seller: order.shipBySeller },
@@ -561,20 +569,33 @@ export class OrdersService implements OnModuleInit {
   /**
    * Each line matched to a variant by sku and priced for the seller; every unknown sku is named.
    * With `checkListings`, each listing named must be the seller's and not in the trash (except `keptListings`).
+   * Design files must be ones the caller may use (`FilesService.usableIds`), except those the order already had (`keptDesigns`).
    */
   private async buildLines(
     sources: readonly LineSource[],
     seller: UserRow,
     platform: string,
-    { checkListings = false, keptListings = new Set<string>() }: { checkListings?: boolean; keptListings?: ReadonlySet<string> } = {},
+    {
+      checkListings = false,
+      keptListings = new Set<string>(),
+      caller,
+      keptDesigns = new Set<string>(),
+    }: { checkListings?: boolean; keptListings?: ReadonlySet<string>; caller: AuthContext; keptDesigns?: ReadonlySet<string> },
   ): Promise<BuiltLines> {
-    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
+    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref) && !keptDesigns.has(ref)));
     const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
     const [found, designFiles, unusableListings] = await Promise.all([
       this.presets.variantsBySku(sources.map((l) => l.sku)),
-      this.files.service.existing(designIds),
+      this.files.service.usableIds(caller, designIds),
       this.listings.unusableFor(seller.id, listingIds),
     ]);
+    // A design file that is missing or not the caller's to use answers NOT_FOUND, alike.
+    const refusedDesigns = sources.flatMap((l, position) =>
+      Object.entries(l.designs ?? {}).flatMap(([area, ref]) =>
+        isDesignUrl(ref) || keptDesigns.has(ref) || designFiles.has(ref) ? [] : [`items.${position}.designs.${area}`],
+      ),
+    );
+    if (refusedDesigns.length) throw NotFoundFields(refusedDesigns, 'Design file', 'This design file does not exist.');
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
     const priced = sources.map((line, position) => {
@@ -593,8 +614,6 @@ export class OrdersService implements OnModuleInit {
       const given = Object.entries(line.designs ?? {});
       const designs = Object.fromEntries(given.filter(([, ref]) => !isDesignUrl(ref)));
       const designUrls = Object.fromEntries(given.filter(([, ref]) => isDesignUrl(ref)));
-      const unknownDesign = Object.entries(designs).find(([, fileId]) => !designFiles.has(fileId));
-      if (unknownDesign) errs.add(`items.${position}.designs.${unknownDesign[0]}`, 'not_exist', `The design file for ${unknownDesign[0]} does not exist.`);
       const quote = this.presets.quote(match.preset, match.variant, buyer, {
         quantity: line.quantity,
         extraSides: Math.max(0, given.length - 1),

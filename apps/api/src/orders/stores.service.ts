@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { isSeller, type MakeStoreInput } from '@pod/shared';
+import { type MakeStoreInput } from '@pod/shared';
+import { isStaff, owns, sellerScope } from '../auth/ownership';
 import type { AuthContext } from '../auth/auth-context';
 import { AuthenticationService } from '../auth/authentication.service';
 import { TokensService } from '../auth/tokens.service';
@@ -60,7 +61,7 @@ export class StoresService implements OnModuleInit {
   }
 
   filterFor(auth: AuthContext, input: { status?: string; platform?: string; name?: string; seller_id?: string }): StoreFilter {
-    return { sellerId: isSeller(auth.user) ? auth.user.id : input.seller_id, status: input.status, platform: input.platform, name: input.name };
+    return { sellerId: sellerScope(auth) ?? input.seller_id, status: input.status, platform: input.platform, name: input.name };
   }
 
   page(filter: StoreFilter, paging: Paging): Promise<StoreRow[]> {
@@ -86,13 +87,13 @@ export class StoresService implements OnModuleInit {
 
   async findVisible(auth: AuthContext, id: string): Promise<StoreRow> {
     const store = await this.repo.findById(id);
-    if (!store || (isSeller(auth.user) && store.sellerId !== auth.user.id)) throw NotFound('Store');
+    if (!store || !owns(auth, store.sellerId)) throw NotFound('Store');
     return store;
   }
 
   /** Creates (name and platform required) or changes a store; a seller's stores are their own. */
   async make(auth: AuthContext, input: MakeStoreInput): Promise<StoreRow> {
-    const selling = isSeller(auth.user);
+    const selling = !isStaff(auth);
     if (selling && input.seller_id && input.seller_id !== auth.user.id) throw Forbidden('Sellers keep their own stores.');
     const values = {
       ...(input.name != null && { name: input.name }),

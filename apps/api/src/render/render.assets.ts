@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { isVisible, settingsOf, type EditorFileRef, type EditorLayer, type EditorSide } from '@pod/shared';
-import { BadField, DomainError } from '../common/errors';
+import type { Caller } from '../auth/ownership';
+import { BadField, DomainError, NotFoundFields } from '../common/errors';
 import { isId } from '../common/ids';
-import { FilesService } from '../files/files.service';
+import { fileIdOfKey, FilesService } from '../files/files.service';
 import { FontsService } from '../fonts/fonts.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import type { RenderAssetKeys } from './render.types';
@@ -23,7 +24,8 @@ export function fontVariant(settings: Record<string, unknown>): string {
 
 /**
  * Turns what a side's image and layers point at into storage keys, refusing anything that is not
- * ours: a file of the library by id, or one of our own storage URLs naming a ready file's object
+ * ours and the caller's to use (`FilesService.getFor`: their own, a shared one, any for staff): a
+ * file of the library by id, or one of our own storage URLs naming a ready file's object
  * (never fetched, never a path from the client); fonts from the fonts module's stored files, the
  * layer's own family and variant or nothing (no substitute).
  */
@@ -42,22 +44,23 @@ export class RenderAssets {
     return this.moduleRef.get(FontsService, { strict: false });
   }
 
-  async resolve(side: EditorSide, field: string, ctx: UrlContext, options: { image: boolean }): Promise<RenderAssetKeys> {
+  async resolve(side: EditorSide, field: string, ctx: UrlContext, options: { image: boolean; caller: Caller }): Promise<RenderAssetKeys> {
     const keys: RenderAssetKeys = { image: null, files: {}, fonts: {} };
-    if (options.image) keys.image = await this.fileKey(side.image, `${field}.image`, ctx);
+    const fileKey = (ref: EditorFileRef, at: string) => this.fileKey(ref, at, ctx, options.caller);
+    if (options.image) keys.image = await fileKey(side.image, `${field}.image`);
     for (const [i, layer] of side.layers.entries()) {
       const s = settingsOf(layer.settings);
       if (!isVisible(s)) continue;
       const at = `${field}.layers.${i}`;
-      if (layer.type === 'image') keys.files[layer.id] = await this.fileKey((s.file ?? {}) as EditorFileRef, `${at}.file`, ctx);
+      if (layer.type === 'image') keys.files[layer.id] = await fileKey((s.file ?? {}) as EditorFileRef, `${at}.file`);
       else if (layer.type === 'text') keys.fonts[layer.id] = await this.fontKey(layer, s, `${at}.font_id`, ctx);
     }
     return keys;
   }
 
-  private async fileKey(ref: EditorFileRef, field: string, ctx: UrlContext): Promise<string> {
+  private async fileKey(ref: EditorFileRef, field: string, ctx: UrlContext, caller: Caller): Promise<string> {
     const notOurs = () => BadField(field, 'url', 'Not a file of ours.', 'Only files stored by this application can be drawn.');
-    if (ref._id) return this.readyFile(ref._id, field, ctx).then((f) => f.path);
+    if (ref._id) return this.readyFile(ref._id, field, ctx, caller).then((f) => f.path);
     if (!ref.url) throw BadField(field, 'required', 'Choose a file.', 'An image needs a file of the library.');
     let url: URL;
     try {
@@ -67,18 +70,19 @@ export class RenderAssets {
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw notOurs();
     const key = this.storage.keyOfUrl(url, ctx);
-    const id = key ? /^files\/([0-9a-f-]{36})\//.exec(key)?.[1] : undefined;
+    const id = key ? fileIdOfKey(key) : undefined;
     if (!key || !id) throw notOurs();
-    await this.readyFile(id, field, ctx);
+    await this.readyFile(id, field, ctx, caller);
     if (!(await this.storage.head(key))) throw notOurs();
     return key;
   }
 
-  private async readyFile(id: string, field: string, ctx: UrlContext) {
-    const missing = () => BadField(field, 'not_exist', 'No such file.', 'The file does not exist (any more).');
+  /** Another seller's file answers as a missing one: NOT_FOUND naming the field. */
+  private async readyFile(id: string, field: string, ctx: UrlContext, caller: Caller) {
+    const missing = () => NotFoundFields([field], 'File', 'No such file.');
     if (!isId(id)) throw missing();
     try {
-      const file = await this.files.get(id, ctx);
+      const file = await this.files.getFor(caller, id, ctx);
       if (file.status !== 'ready') throw missing();
       return file;
     } catch (e) {

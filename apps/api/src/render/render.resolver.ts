@@ -27,7 +27,7 @@ export class RenderResolver {
     @Args('side') side: string,
     @Args('color', { nullable: true }) color?: string,
   ): Promise<RenderedMockupModel> {
-    return this.render.renderSide(document, side, color, { ctx: urlContext(ctx), createdBy: auth.user.id });
+    return this.render.renderSide(document, side, color, { caller: auth, ctx: urlContext(ctx) });
   }
 
   /** The document's print files, one per print area with something to print. */
@@ -38,6 +38,6 @@ export class RenderResolver {
     @Context() ctx: GqlContext,
     @Args('document', { type: () => JsonScalar }) document: unknown,
   ): Promise<PrintFileModel[]> {
-    return this.render.renderPrintFiles(document, { ctx: urlContext(ctx), createdBy: auth.user.id });
+    return this.render.renderPrintFiles(document, { caller: auth, ctx: urlContext(ctx) });
   }
 }

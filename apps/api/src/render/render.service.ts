@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { mockupDocumentInput, PRINT_DPI, printAreaSizeOf, settingsOf, variantColorInput, type EditorSide, type MockupDocument } from '@pod/shared';
+import type { Caller } from '../auth/ownership';
 import { BadField, DomainError } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { ENV, type Env } from '../config/env';
@@ -22,9 +23,10 @@ import { openFont } from './text';
 const RENDER_VERSION = 1;
 
 export interface RenderOptions {
+  /** Who asks: the document may draw only files they may use (`FilesService.getFor`). */
+  caller: Caller;
   /** The caller's origin for the URLs answered (and for reading our own URLs in the document). */
   ctx?: UrlContext;
-  createdBy?: string | null;
   /** How long to wait for the job before answering its id instead; IMAGE_SIZES_WAIT_MS by default. */
   waitMs?: number;
 }
@@ -168,14 +170,14 @@ export class RenderService {
   ) {}
 
   /** A side's mockup, tinted with `variantColor` (or the side document's own colour), with its image sizes. */
-  async renderSide(document: unknown, sideId: string, variantColor?: string | null, options: RenderOptions = {}): Promise<RenderResult> {
+  async renderSide(document: unknown, sideId: string, variantColor: string | null | undefined, options: RenderOptions): Promise<RenderResult> {
     const doc = parseInput(mockupDocumentInput, document);
     const index = doc.sides.findIndex((s) => s.id === sideId);
     if (index < 0) throw BadField('side', 'not_exist', 'No such side.', `The document has no side "${String(sideId).slice(0, 64)}".`);
     const side = doc.sides[index];
     const documentSettings = settingsOf(side.document.settings);
     const color = variantColor ? parseInput(variantColorInput, variantColor) : parseColor(documentSettings.color) ? String(documentSettings.color) : null;
-    const assets = await this.assets.resolve(side, `sides.${index}`, options.ctx ?? {}, { image: true });
+    const assets = await this.assets.resolve(side, `sides.${index}`, options.ctx ?? {}, { image: true, caller: options.caller });
     return this.render('render_mockup', mockupPayload(doc, side, color, assets), options);
   }
 
@@ -184,18 +186,18 @@ export class RenderService {
    * that is not ours, without rendering: what saving a document checks. A side without an image
    * is allowed (spec section 5: it is skipped in preview generation).
    */
-  async checkDocument(doc: MockupDocument, ctx: UrlContext = {}): Promise<void> {
+  async checkDocument(doc: MockupDocument, caller: Caller, ctx: UrlContext = {}): Promise<void> {
     for (const [index, side] of doc.sides.entries())
-      await this.assets.resolve(side, `sides.${index}`, ctx, { image: Boolean(side.image._id || side.image.url) });
+      await this.assets.resolve(side, `sides.${index}`, ctx, { image: Boolean(side.image._id || side.image.url), caller });
   }
 
   /** A print file per print area of the document (each side with something visible to print), at full size. */
-  async renderPrintFiles(document: unknown, options: RenderOptions = {}): Promise<PrintFileResult[]> {
+  async renderPrintFiles(document: unknown, options: RenderOptions): Promise<PrintFileResult[]> {
     const doc: MockupDocument = parseInput(mockupDocumentInput, document);
     const ctx = options.ctx ?? {};
     const planned: RenderPrintFilePayload[] = [];
     for (const [index, side] of doc.sides.entries()) {
-      const assets = await this.assets.resolve(side, `sides.${index}`, ctx, { image: false });
+      const assets = await this.assets.resolve(side, `sides.${index}`, ctx, { image: false, caller: options.caller });
       if (Object.keys(assets.files).length + Object.keys(assets.fonts).length === 0) continue;
       planned.push(printFilePayload(doc, side, assets));
     }
@@ -217,8 +219,8 @@ export class RenderService {
     if (stored) return this.result(payload.hash, stored, ctx, true);
     const jobId = await this.claims.jobFor(payload.hash, () =>
       name === 'render_mockup'
-        ? this.jobs.enqueue(name, payload as RenderMockupPayload, { track: true, createdBy: options.createdBy ?? null })
-        : this.jobs.enqueue(name, payload, { track: true, createdBy: options.createdBy ?? null }),
+        ? this.jobs.enqueue(name, payload as RenderMockupPayload, { track: true, createdBy: options.caller.user.id })
+        : this.jobs.enqueue(name, payload, { track: true, createdBy: options.caller.user.id }),
     );
     const job = await this.jobs.wait(jobId, options.waitMs ?? this.env.IMAGE_SIZES_WAIT_MS);
     if (job?.status === 'completed' || job?.status === 'failed') await this.claims.release(payload.hash);

@@ -7,6 +7,7 @@ import { files } from '../../src/db/schema';
 import { FontsService } from '../../src/fonts/fonts.service';
 import { readFontsourcePackage } from '../../src/fonts/google-import';
 import { STORAGE, type StorageDriver } from '../../src/storage/storage.driver';
+import { insertUser } from './users';
 
 /** A blank as the seeds and uploads store them: a light garment on a transparent ground, with a darker fold. */
 export async function blankPng(width: number, height: number): Promise<Buffer> {
@@ -31,6 +32,7 @@ export async function insertImageFile(
   storage: StorageDriver,
   bytes: Buffer,
   type: 'mockup' | 'design' | 'clipart' = 'design',
+  createdBy: string | null = null,
 ): Promise<{ id: string; path: string }> {
   const id = newId();
   const path = `files/${id}/original.png`;
@@ -47,21 +49,30 @@ export async function insertImageFile(
     size: bytes.length,
     width: meta.width,
     height: meta.height,
+    createdBy,
   });
   return { id, path };
 }
 
 /** A picture file of the library: a `width`×`height` PNG of one `colour`, as the mockups' art. */
-export async function insertPicture(db: Db, storage: StorageDriver, width: number, height: number, colour: string): Promise<{ id: string; path: string }> {
+export async function insertPicture(
+  db: Db,
+  storage: StorageDriver,
+  width: number,
+  height: number,
+  colour: string,
+  owner: { type?: 'design' | 'clipart'; createdBy?: string | null } = {},
+): Promise<{ id: string; path: string }> {
   const bytes = await sharp({ create: { width, height, channels: 4, background: colour } })
     .png()
     .toBuffer();
-  return insertImageFile(db, storage, bytes);
+  return insertImageFile(db, storage, bytes, owner.type, owner.createdBy);
 }
 
 /**
  * What a mockup spec draws with, stored in the app `app` runs on: a blank (a mockup file of
- * `blank` size), a square picture of `colour` and Roboto.
+ * `blank` size, the catalogue's: uploaded by staff), a square clipart of `colour` and Roboto, all
+ * of them files every seller may use.
  */
 export async function mockupInputs(
   app: { get<T>(token: unknown): T },
@@ -69,8 +80,9 @@ export async function mockupInputs(
   o: { blank: [number, number]; artSide: number; colour: string },
 ): Promise<{ storage: StorageDriver; blank: { id: string; path: string }; art: { id: string; path: string }; fontId: string }> {
   const storage = app.get<StorageDriver>(STORAGE);
-  const blank = await insertImageFile(db, storage, await blankPng(...o.blank), 'mockup');
-  const art = await insertPicture(db, storage, o.artSide, o.artSide, o.colour);
+  const staff = await insertUser(db, { role: 'root' });
+  const blank = await insertImageFile(db, storage, await blankPng(...o.blank), 'mockup', staff.id);
+  const art = await insertPicture(db, storage, o.artSide, o.artSide, o.colour, { type: 'clipart', createdBy: staff.id });
   const fontId = await importRoboto(app.get<FontsService>(FontsService), storage);
   return { storage, blank, art, fontId };
 }
