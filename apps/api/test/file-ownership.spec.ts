@@ -110,7 +110,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
   /** A one-side document on `blank` with an image layer drawing `art` (no text: no font needed). */
   const documentWith = (blank: string, art: string) => {
     const doc = mockupDocument({ imageId: blank, width: 120, height: 140, artId: art, fontId: '' });
-    return { ...doc, sides: doc.sides.map((s) => ({ ...s, layers: s.layers.filter((l) => l.type === 'image') })) };
+    return { ...doc, sides: doc.sides.map((s) => ({ ...s, layers: (s.layers ?? []).filter((l) => l.type === 'image') })) };
   };
   const sides = (blank: string, art: string) => documentWith(blank, art).sides as EditorSide[];
   const areas = (image: string) => [{ position: 'front', width: 1000, height: 1200, image: { _id: image } }];
