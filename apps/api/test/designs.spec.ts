@@ -58,18 +58,16 @@ describe('mockup designs', () => {
     // The catalogue's blank (staff uploaded it) and the seller's own artwork and PDF: files the seller may use.
     blank = await insertImageFile(t.db, storage, await blankPng(530, 630), 'mockup', root.id);
     art = await insertPicture(t.db, storage, 300, 200, '#e11d48', { createdBy: seller.id });
-    await t.db
-      .insert(files)
-      .values({
-        id: pdfId,
-        type: 'design',
-        status: 'ready',
-        path: `files/${pdfId}/a.pdf`,
-        filename: 'a.pdf',
-        mimetype: 'application/pdf',
-        size: 10,
-        createdBy: seller.id,
-      });
+    await t.db.insert(files).values({
+      id: pdfId,
+      type: 'design',
+      status: 'ready',
+      path: `files/${pdfId}/a.pdf`,
+      filename: 'a.pdf',
+      mimetype: 'application/pdf',
+      size: 10,
+      createdBy: seller.id,
+    });
   }, 60_000);
   afterAll(() => t.stop());
 
