@@ -112,7 +112,7 @@ test('the seller menu lists the nine screens section 2 gives sale, in English an
       await resetCustomizer(request, login.token, { language });
       await page.goto('/profile/info');
       const sidebar = page.getByTestId('sidebar');
-      await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'seller');
+      await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'seller', { timeout: 30_000 });
       // Billing is the seller menu's one group: open it to show its three screens.
       await sidebar.locator('[data-menu-group="seller-billing"] > button').click();
       for (const screen of SELLER_SECTION_2_SCREENS) {
@@ -126,10 +126,10 @@ test('the seller menu lists the nine screens section 2 gives sale, in English an
 
     // A screen not built yet says so, under its menu name; a built one opens from the menu.
     await page.getByTestId('sidebar').locator('[data-menu-id="dashboard"]').click();
-    await expect(page.getByTestId('not-built')).toBeVisible();
+    await expect(page.getByTestId('not-built')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('sidebar').locator('[data-menu-id="dashboard"]')).toHaveAttribute('aria-current', 'page');
     await page.getByTestId('sidebar').locator('[data-menu-id="transactions"]').click();
-    await expect(page).toHaveURL(/\/billing\/history\/all$/);
+    await expect(page).toHaveURL(/\/billing\/history\/all$/, { timeout: 30_000 });
     await expect(page.getByTestId('not-built')).toHaveCount(0);
 
     await page.getByTestId('bookmark-search-toggle').click();
@@ -138,7 +138,7 @@ test('the seller menu lists the nine screens section 2 gives sale, in English an
     await page.getByTestId('bookmark-search').fill('Rechnungen');
     await page.getByTestId('bookmark-search').press('ArrowDown');
     await page.getByTestId('bookmark-search').press('Enter');
-    await expect(page).toHaveURL(/\/billing\/invoice$/);
+    await expect(page).toHaveURL(/\/billing\/invoice$/, { timeout: 30_000 });
   } finally {
     await resetCustomizer(request, login.token);
   }
