@@ -10,8 +10,14 @@ import type { Env } from './config/env';
 import { RestExceptionFilter } from './common/http-exception.filter';
 import { NestPinoLogger, requestLog, rootLogger } from './common/logging';
 import { GRAPHQL_PATH } from './graphql.config';
+import { LEGACY_STORED_FILES_PATH, STORED_FILES_PATH } from './storage/local.driver';
 
-const API_PREFIXES = ['/graphql', '/api/', '/auth', '/health', '/storage/'];
+/**
+ * Paths the API answers, not the SPA: each one itself and everything under it. The old prefix of
+ * stored files only with a key under it, since /storage itself is a screen of the SPA.
+ */
+const API_PATHS = ['/graphql', '/api', '/auth', '/health', STORED_FILES_PATH.slice(0, -1)];
+const isApiPath = (path: string) => API_PATHS.some((p) => path === p || path.startsWith(p + '/')) || path.startsWith(LEGACY_STORED_FILES_PATH);
 
 /** Builds the HTTP app (used by main, the e2e server and the integration tests alike). */
 export async function createApp(env: Env, options: AppOptions = {}): Promise<INestApplication> {
@@ -64,7 +70,7 @@ function serveSpa(app: NestExpressApplication, dist: string) {
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p))) return next();
+    if (req.method !== 'GET' || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(dist, 'index.html'));
   });

@@ -25,6 +25,8 @@ function put(url: string, body: Buffer, headers: Record<string, string>): Promis
   });
 }
 
+const BLOB = doc<{ fileBlob: { mimetype: string; size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`);
+
 describe('files on the local driver', () => {
   let t: TestApp;
   let root: { token: string; id: string };
@@ -53,7 +55,7 @@ describe('files on the local driver', () => {
   it('full signed upload: PUT, confirm, image sizes with the right dimensions, readable URLs', async () => {
     const bytes = await png(2000, 1000);
     const { _id, url } = await upload('design', bytes, 'image/png', '../../etc/My Design.png');
-    expect(new URL(url).pathname).toBe(`/storage/files/${_id}/original.png`);
+    expect(new URL(url).pathname).toBe(`/_storage/files/${_id}/original.png`);
     const done = await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token);
     expect(done.errors).toBeUndefined();
     const f = done.data!.updatePreSignedFile;
@@ -195,16 +197,16 @@ describe('files on the local driver', () => {
       const res = await put(tamper(change), bytes, { ...headers, ...extra });
       expect({ what, status: res.status }).toEqual({ what, status: 403 });
     }
-    const key = u.pathname.slice('/storage/'.length);
+    const key = u.pathname.slice('/_storage/'.length);
     const expired = await storage.putUrl(key, { contentType: 'image/png', contentLength: bytes.length, expiresIn: -5 });
     const res = await put(new URL(new URL(expired).pathname + new URL(expired).search, t.url).toString(), bytes, headers);
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body).errors[0].msg).toBe('Upload URL has expired');
     for (const path of [
-      '/storage/../../etc/passwd',
-      '/storage/files/%2e%2e/%2e%2e/jwt.secret',
-      '/storage/files/..%2f..%2fjwt.secret',
-      '/storage/storage.secret',
+      '/_storage/../../etc/passwd',
+      '/_storage/files/%2e%2e/%2e%2e/jwt.secret',
+      '/_storage/files/..%2f..%2fjwt.secret',
+      '/_storage/storage.secret',
     ]) {
       const r = await put(`${t.url}${path}?e=9999999999&t=image%2Fpng&l=1&s=x`, Buffer.from('x'), { 'content-type': 'image/png', 'content-length': '1' });
       expect([403, 404]).toContain(r.status);
@@ -218,6 +220,26 @@ describe('files on the local driver', () => {
     expect((await fetch(f.url.replace(/s=[^&]+/, 's=forged'))).status).toBe(403);
     expect((await fetch(f.url.replace(/e=\d+/, 'e=1'))).status).toBe(403);
     expect((await fetch(f.url.replace('original.png', 'thumbnail.webp'))).status).toBe(403);
+  });
+
+  it('stored files live under /_storage/; a signed URL of the old /storage/ prefix redirects there and reads the same bytes', async () => {
+    const bytes = await png(40, 30);
+    const { _id } = await upload('design', bytes);
+    const f = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
+    const current = new URL(f.url);
+    expect(current.pathname.startsWith('/_storage/')).toBe(true);
+    const old = new URL(current);
+    old.pathname = current.pathname.replace(/^\/_storage\//, '/storage/');
+    const moved = await fetch(old, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(current.pathname + current.search);
+    const followed = await fetch(old);
+    expect(followed.url).toBe(current.toString());
+    expect(Buffer.from(await followed.arrayBuffer()).equals(bytes)).toBe(true);
+    // The redirect keeps the signature's checks: a forged old link still fails at the new place.
+    expect((await fetch(old.toString().replace(/s=[^&]+/, 's=forged'))).status).toBe(403);
+    // An old URL posted back (a mockup's stored link) still names its object.
+    expect((await t.gql(BLOB, { url: old.toString() }, root.token)).data?.fileBlob.size).toBe(bytes.length);
   });
 
   it('removeFile removes the row and every stored object', async () => {
@@ -316,7 +338,6 @@ describe('files on the local driver', () => {
     const bytes = await png(64, 64);
     const { _id } = await upload('design', bytes);
     const f = (await t.gql(CONFIRM_UPLOAD, { id: _id }, root.token)).data!.updatePreSignedFile;
-    const BLOB = doc<{ fileBlob: { mimetype: string; size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`);
     const ok = await t.gql(BLOB, { url: f.url }, root.token);
     expect(ok.data!.fileBlob).toMatchObject({ mimetype: 'image/png', size: bytes.length });
     expect(Buffer.from(ok.data!.fileBlob.base64, 'base64').equals(bytes)).toBe(true);
@@ -327,13 +348,13 @@ describe('files on the local driver', () => {
       'https://example.com/cat.png',
       'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
       'http://127.0.0.1:6379/',
-      `http://localhost:${port}/storage/files/${_id}/original.png`,
-      `http://127.0.0.1:${Number(port) + 1}/storage/files/${_id}/original.png`,
-      `http://[::1]:${port}/storage/files/${_id}/original.png`,
-      `http://user:pw@127.0.0.1:${port}/storage/files/${_id}/original.png`,
-      `${t.url}/storage/../jwt.secret`,
-      `${t.url}/storage/files/${_id}/../../jwt.secret`,
-      `${t.url}/storage/jwt.secret`,
+      `http://localhost:${port}/_storage/files/${_id}/original.png`,
+      `http://127.0.0.1:${Number(port) + 1}/_storage/files/${_id}/original.png`,
+      `http://[::1]:${port}/_storage/files/${_id}/original.png`,
+      `http://user:pw@127.0.0.1:${port}/_storage/files/${_id}/original.png`,
+      `${t.url}/_storage/../jwt.secret`,
+      `${t.url}/_storage/files/${_id}/../../jwt.secret`,
+      `${t.url}/_storage/jwt.secret`,
       `${t.url}/health`,
       'file:///etc/passwd',
       'gopher://127.0.0.1:6379/_INFO',
@@ -428,7 +449,7 @@ describe('files on the local driver', () => {
   it('browsers on another origin may PUT and GET signed URLs (CORS, no credentials)', async () => {
     const pre = await t
       .http()
-      .options('/storage/files/x/original.png')
+      .options('/_storage/files/x/original.png')
       .set('origin', 'https://app.example.com')
       .set('access-control-request-method', 'PUT')
       .set('access-control-request-headers', 'content-type');

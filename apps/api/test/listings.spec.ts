@@ -233,8 +233,8 @@ describe('listings', () => {
     const picture = await insertImageFile(t.db, storage, await blankPng(40, 40), 'design', seller.id);
     const url = await storage.getUrl(picture.path, { origin: t.url });
     const l = await make(seller.token, { images: [url], front: url });
-    expect(new URL(l.images[0]).pathname).toBe(`/storage/${picture.path}`);
-    expect(new URL(l.front!).pathname).toBe(`/storage/${picture.path}`);
+    expect(new URL(l.images[0]).pathname).toBe(`/_storage/${picture.path}`);
+    expect(new URL(l.front!).pathname).toBe(`/_storage/${picture.path}`);
   });
 
   it('publishItemInfo: a job writes the store platform’s product file and marks the store rows; refused elsewhere, nothing written', async () => {

@@ -121,7 +121,7 @@ describe('render workers', () => {
     expect(three.reused).toBe(false);
     expect(three.url).not.toEqual(one.url);
     // The picture: the document's navy where there is no print, the print inside the print area.
-    const picture = await sharp(await storage.read(new URL(one.url!).pathname.replace('/storage/', '')))
+    const picture = await sharp(await storage.read(new URL(one.url!).pathname.replace('/_storage/', '')))
       .raw()
       .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...picture.data.subarray((y * 1060 + x) * 4, (y * 1060 + x) * 4 + 3)];
@@ -150,7 +150,7 @@ describe('render workers', () => {
   it('makes a full-size print file per print area, PNG with its DPI, once', async () => {
     const [print] = await render.renderPrintFiles(doc(), { caller: staff });
     expect(print).toMatchObject({ side: 'front', position: 'front', width: 1668, height: 1820, dpi: 150, reused: false });
-    const png = await storage.read(new URL(print.url!).pathname.replace('/storage/', ''));
+    const png = await storage.read(new URL(print.url!).pathname.replace('/_storage/', ''));
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height, meta.density, meta.hasAlpha]).toEqual(['png', 1668, 1820, 150, true]);
     const [again] = await render.renderPrintFiles(doc(), { caller: staff });
@@ -171,7 +171,7 @@ describe('render workers', () => {
       ],
       [
         'a path out of our storage',
-        (f) => void (f.layers![0].settings![0] = { name: 'file', value: { url: `${t.url}/storage/files/../../etc/passwd` } }),
+        (f) => void (f.layers![0].settings![0] = { name: 'file', value: { url: `${t.url}/_storage/files/../../etc/passwd` } }),
         'sides.0.layers.0.file',
         'url',
       ],

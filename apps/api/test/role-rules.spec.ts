@@ -60,6 +60,10 @@ describe('role rules of spec section 6', () => {
     const seller = await t.userWithToken({ role: 'sale' });
     const staff = await t.userWithToken({ role: 'sale', groups: ['sale', 'root'] });
     expect(await bookmarks(seller.token)).toEqual(expect.arrayContaining(['seller-orders', 'seller-stores', 'seller-jobs']));
+    // The billing screens and the rest of what section 2 gives sale are bookmarkable too.
+    expect(await bookmarks(seller.token)).toEqual(
+      expect.arrayContaining(['dashboard', 'affiliates', 'shipments', 'catalog', 'product-labels', 'topup', 'transactions', 'invoice', 'shipping-methods']),
+    );
     expect(await bookmarks(staff.token)).not.toContain('seller-orders');
     expect(await bookmarks(staff.token)).toContain('orders');
   });

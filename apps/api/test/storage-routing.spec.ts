@@ -98,7 +98,7 @@ describe('new files follow the storage setting; every file stays readable where 
     const localBytes = await picture(10);
     const before: FileView = await t.upload(sr.token, { type: 'mockup', bytes: localBytes });
     expect(await storageOf(before._id)).toBe('local');
-    expect(new URL(before.url).pathname).toMatch(/^\/storage\/files\//);
+    expect(new URL(before.url).pathname).toMatch(/^\/_storage\/files\//);
 
     expect((await elsewhere.forNewFiles()).name).toBe('local');
     await saveDriver('s3');
@@ -116,7 +116,7 @@ describe('new files follow the storage setting; every file stays readable where 
     expect((await sharp(await fetchBytes(medium.url)).metadata()).width).toBe(768);
     // The file from before the switch is still served by the local driver.
     const old = await served(before._id);
-    expect(new URL(old.url).pathname).toMatch(/^\/storage\/files\//);
+    expect(new URL(old.url).pathname).toMatch(/^\/_storage\/files\//);
     expect((await fetchBytes(old.url)).equals(localBytes)).toBe(true);
     expect(await bucket.head(`files/${before._id}/original.png`)).toBeNull();
 

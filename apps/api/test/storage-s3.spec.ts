@@ -129,7 +129,7 @@ describe('files on the s3 driver (s3rver)', () => {
     const saved = await t.gql(SAVE_LOCAL, {}, sr.token);
     expect(saved.errors).toBeUndefined();
     const local = await t.upload(root.token, { type: 'design', bytes: await png(40, 30) });
-    expect(new URL(local.url).pathname).toBe(`/storage/files/${local._id}/original.png`);
+    expect(new URL(local.url).pathname).toBe(`/_storage/files/${local._id}/original.png`);
     expect((await fetch(local.url)).status).toBe(200);
     expect(await storage.head(`files/${local._id}/original.png`)).toBeNull();
     const { file } = (await t.gql(FILE_URL, { id: onS3._id }, root.token)).data!;

@@ -86,3 +86,60 @@ for (const role of ROLES) {
     });
   });
 }
+
+/** Spec section 2: the main-menu screens of the `sale` role that the seller menu used to miss, with their English and German names. */
+const SELLER_SECTION_2_SCREENS = [
+  { id: 'dashboard', en: 'Dashboard', de: 'Übersicht', path: /\/dashboard$/ },
+  { id: 'affiliates', en: 'Affiliates', de: 'Partnerprogramm', path: /\/affiliates$/ },
+  { id: 'shipments', en: 'Shipments', de: 'Sendungen', path: /\/shipments\?shipment_status=All$/ },
+  { id: 'catalog', en: 'Catalog', de: 'Katalog', path: /\/catalog$/ },
+  { id: 'product-labels', en: 'Product Tags', de: 'Produkt-Schlagwörter', path: /\/product-labels$/ },
+  { id: 'topup', en: 'Topup', de: 'Aufladen', path: /\/billing\/topup$/ },
+  { id: 'transactions', en: 'Transactions', de: 'Buchungen', path: /\/billing\/history\/all$/ },
+  { id: 'invoice', en: 'Invoice', de: 'Rechnungen', path: /\/billing\/invoice$/ },
+  { id: 'shipping-methods', en: 'Shipping Methods', de: 'Versandarten', path: /\/logistics$/ },
+];
+
+test('the seller menu lists the nine screens section 2 gives sale, in English and German, and the bookmark search finds them', async ({
+  page,
+  context,
+  request,
+}) => {
+  const login = await apiLogin(request, emailOf('sale'));
+  try {
+    await tokenLogin(context, BASE_URL, login);
+    for (const language of ['en', 'de'] as const) {
+      await resetCustomizer(request, login.token, { language });
+      await page.goto('/profile/info');
+      const sidebar = page.getByTestId('sidebar');
+      await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'seller', { timeout: 30_000 });
+      // Billing is the seller menu's one group: open it to show its three screens.
+      await sidebar.locator('[data-menu-group="seller-billing"] > button').click();
+      for (const screen of SELLER_SECTION_2_SCREENS) {
+        const link = sidebar.locator(`[data-menu-id="${screen.id}"]`);
+        await expect(link).toBeVisible();
+        await expect(link).toHaveText(screen[language]);
+        expect(await link.getAttribute('href')).toMatch(screen.path);
+      }
+      await page.screenshot({ path: `/tmp/seller-menu-${language}.png` });
+    }
+
+    // A screen not built yet says so, under its menu name; a built one opens from the menu.
+    await page.getByTestId('sidebar').locator('[data-menu-id="dashboard"]').click();
+    await expect(page.getByTestId('not-built')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('sidebar').locator('[data-menu-id="dashboard"]')).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('sidebar').locator('[data-menu-id="transactions"]').click();
+    await expect(page).toHaveURL(/\/billing\/history\/all$/, { timeout: 30_000 });
+    await expect(page.getByTestId('not-built')).toHaveCount(0);
+
+    await page.getByTestId('bookmark-search-toggle').click();
+    await page.getByTestId('bookmark-search').fill('Buchungen');
+    await expect(page.getByTestId('bookmark-row')).toHaveCount(1);
+    await page.getByTestId('bookmark-search').fill('Rechnungen');
+    await page.getByTestId('bookmark-search').press('ArrowDown');
+    await page.getByTestId('bookmark-search').press('Enter');
+    await expect(page).toHaveURL(/\/billing\/invoice$/, { timeout: 30_000 });
+  } finally {
+    await resetCustomizer(request, login.token);
+  }
+});

@@ -2,8 +2,12 @@
  * What an integration API token may do (spec section 1, the e-commerce platform integration):
  * each area read or write. Declared once; the API checks operations against them, the token
  * dialog offers them. `write` includes `read`.
+ *
+ * No `customers` area: the product keeps no customer records apart from an order's shipping
+ * address, which is part of the order (orders:read reads it, orders:write changes it). A scope
+ * that allows no operation would only mislead an integrator into granting or requesting it.
  */
-export const API_TOKEN_SCOPE_AREAS = ['orders', 'products', 'customers', 'inventory', 'fulfilments'] as const;
+export const API_TOKEN_SCOPE_AREAS = ['orders', 'products', 'inventory', 'fulfilments'] as const;
 export type ApiScopeArea = (typeof API_TOKEN_SCOPE_AREAS)[number];
 export const API_TOKEN_SCOPE_LEVELS = ['read', 'write'] as const;
 export type ApiScopeLevel = (typeof API_TOKEN_SCOPE_LEVELS)[number];
@@ -14,8 +18,6 @@ export const API_TOKEN_SCOPES = [
   'orders:write',
   'products:read',
   'products:write',
-  'customers:read',
-  'customers:write',
   'inventory:read',
   'inventory:write',
   'fulfilments:read',

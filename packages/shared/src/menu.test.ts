@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMenu, MENU, menuAllows, menuFor, resolveMenu } from './menu';
+import { flattenMenu, MENU, menuAllows, menuFor, resolveMenu, SELLER_MENU } from './menu';
 import { effectivePermissions, type ModulePermission } from './permissions';
 
 const ids = (role: string, groups: string[] = [role], manufactures = [{ _id: 'm1', name: 'Lisbon' }]) =>
@@ -81,8 +81,68 @@ describe('menu by permission: a group or personal entry changes the screens as i
   it('sellers keep their own menu and get granted main-menu screens after it', () => {
     const seller = withLayer('sale', [grant('users', true)]);
     const ids = flattenMenu(menuFor({ user: seller })).map((i) => i.id);
-    expect(ids.slice(0, 6)).toEqual(['seller-orders', 'seller-items', 'seller-stores', 'seller-fulfilments', 'seller-jobs', 'seller-support']);
-    expect(ids.slice(6)).toEqual(['users']);
-    expect(flattenMenu(menuFor({ user: withLayer('sale', []) })).map((i) => i.id)).toHaveLength(6);
+    expect(ids.slice(0, -1)).toEqual(SELLER_SCREENS);
+    expect(ids.at(-1)).toBe('users');
+    expect(flattenMenu(menuFor({ user: withLayer('sale', []) })).map((i) => i.id)).toEqual(SELLER_SCREENS);
+  });
+  it("a withdrawn module hides the seller's shared entry too", () => {
+    const ids = flattenMenu(menuFor({ user: withLayer('sale', [grant('billing', false)]) })).map((i) => i.id);
+    expect(ids).not.toContain('topup');
+    expect(ids).not.toContain('transactions');
+    expect(menuFor({ user: withLayer('sale', [grant('billing', false)]) }).map((i) => i.id)).not.toContain('seller-billing');
+  });
+});
+
+/** Spec section 2: the main-menu screens the `sale` role has, which the seller menu must show. */
+const SALE_SCREENS_OF_SPEC = ['dashboard', 'affiliates', 'shipments', 'catalog', 'product-labels', 'topup', 'transactions', 'invoice', 'shipping-methods'];
+const SELLER_SCREENS = [
+  'dashboard',
+  'seller-orders',
+  'shipments',
+  'seller-items',
+  'catalog',
+  'product-labels',
+  'seller-stores',
+  'seller-fulfilments',
+  'seller-jobs',
+  'topup',
+  'transactions',
+  'invoice',
+  'shipping-methods',
+  'affiliates',
+  'seller-support',
+];
+
+describe('the seller menu (spec sections 1 and 2)', () => {
+  const sellerMenu = menuFor({ user: { role: 'sale', groups: ['sale'] } });
+  it('shows every main-menu screen of the sale role, with the same link as the main menu', () => {
+    const main = flattenMenu(resolveMenu(MENU, { user: { role: 'sale', groups: ['sale'] } }));
+    const shown = flattenMenu(sellerMenu);
+    expect(shown.map((i) => i.id)).toEqual(expect.arrayContaining(SALE_SCREENS_OF_SPEC));
+    // Orders is the seller's own entry; everything else the role has in the main menu is in the seller menu.
+    expect(main.map((i) => i.id).filter((id) => id !== 'orders')).toEqual(expect.arrayContaining(SALE_SCREENS_OF_SPEC));
+    for (const entry of main.filter((i) => i.id !== 'orders')) expect(shown.find((i) => i.id === entry.id)?.link).toBe(entry.link);
+  });
+  it('is flat but for Billing, in the seller site order', () => {
+    expect(flattenMenu(sellerMenu).map((i) => i.id)).toEqual(SELLER_SCREENS);
+    expect(sellerMenu.filter((i) => i.children).map((i) => [i.id, i.children!.map((c) => c.id)])).toEqual([
+      ['seller-billing', ['topup', 'transactions', 'invoice']],
+    ]);
+  });
+  it('lets the seller open the nine screens and still refuses staff screens', () => {
+    const ctx = { user: { role: 'sale', groups: ['sale'] } };
+    for (const path of [
+      '/dashboard',
+      '/affiliates',
+      '/shipments',
+      '/catalog',
+      '/product-labels',
+      '/billing/topup',
+      '/billing/history/all',
+      '/billing/invoice',
+      '/logistics',
+    ])
+      expect(menuAllows(path, ctx, SELLER_MENU), path).toBe(true);
+    expect(menuAllows('/users/all', ctx)).toBe(false);
   });
 });

@@ -189,13 +189,32 @@ export const MENU: readonly MenuItem[] = [
   },
 ];
 
-/** The seller variant's own menu (spec section 1 and the seller quick-search routes). */
+/** A main-menu screen by id, for the seller menu to show the very same entry (route, query, module) in its own order. */
+function mainEntry(id: string): MenuItem {
+  const found = flattenMenuRaw(MENU).find((i) => i.id === id);
+  if (!found) throw new Error(`No main-menu entry ${id}`);
+  return found;
+}
+
+/**
+ * The seller variant's own menu: its own screens (spec section 1 and the seller quick-search routes)
+ * and every main-menu screen section 2 gives the `sale` role, flat in the seller site's style
+ * (billing, the one group of several, stays a group). The shared entries keep their modules, so a
+ * group or personal permission still hides or shows them.
+ */
 export const SELLER_MENU: readonly MenuItem[] = [
+  mainEntry('dashboard'),
   { id: 'seller-orders', title: 'menu.orders', route: '/orders', query: { status: 'All' }, roles: ['sale'] },
+  mainEntry('shipments'),
   { id: 'seller-items', title: 'menu.items', route: '/items/internal', roles: ['sale'] },
+  mainEntry('catalog'),
+  mainEntry('product-labels'),
   { id: 'seller-stores', title: 'menu.stores', route: '/stores', roles: ['sale'] },
   { id: 'seller-fulfilments', title: 'menu.fulfilments', route: '/fulfilments/all', matches: ['/fulfilments'], roles: ['sale'] },
   { id: 'seller-jobs', title: 'menu.jobs', route: '/jobs', roles: ['sale'] },
+  { id: 'seller-billing', title: 'menu.billing', children: [mainEntry('topup'), mainEntry('transactions'), mainEntry('invoice')] },
+  mainEntry('shipping-methods'),
+  mainEntry('affiliates'),
   { id: 'seller-support', title: 'menu.support_tickets', route: '/support/order', query: { status: 'Inprocess' }, matches: ['/support'], roles: ['sale'] },
 ];
 
@@ -259,7 +278,8 @@ export function menuFor(ctx: MenuContext): ResolvedMenuItem[] {
   if (!isSeller(ctx.user)) return resolveMenu(MENU, ctx);
   const groups = membership(ctx.user);
   const granted = ctx.user.permissions ? grantedBeyondRoles(ctx.user, ctx.user.permissions) : new Set<string>();
-  const extra = resolveItems(MENU, ctx, (item) => checkRoles(groups, item.roles) && (!item.module || granted.has(item.module)));
+  const own = new Set(flattenMenuRaw(SELLER_MENU).map((i) => i.id));
+  const extra = resolveItems(MENU, ctx, (item) => checkRoles(groups, item.roles) && !own.has(item.id) && (!item.module || granted.has(item.module)));
   return [...resolveMenu(SELLER_MENU, ctx), ...extra];
 }
 

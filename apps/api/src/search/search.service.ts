@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, hasPermission, isSeller, MENU, QUICK_SEARCH_PER_GROUP, resolveMenu, SELLER_MENU } from '@pod/shared';
+import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, hasPermission, menuFor, QUICK_SEARCH_PER_GROUP } from '@pod/shared';
 import { BadInput } from '../common/errors';
 import type { AuthContext } from '../auth/auth-context';
 import { ManufacturesService } from '../manufactures/manufactures.service';
@@ -54,8 +54,8 @@ export class SearchService {
 
   private async pagesFor(auth: AuthContext, activeStatus?: string | null): Promise<Omit<BookmarkEntry, 'isBookmarked'>[]> {
     const manufactures = await this.manufactures.listForUser(auth.user);
-    const menu = isSeller(auth.user) ? SELLER_MENU : MENU;
-    return flattenMenu(resolveMenu(menu, { user: { ...auth.user, active_status: activeStatus }, manufactures }))
+    // The sidebar's own menu, so bookmarks and the search find exactly the screens the sidebar shows.
+    return flattenMenu(menuFor({ user: { ...auth.user, active_status: activeStatus, permissions: auth.permissions }, manufactures }))
       .filter((i) => i.link)
       .map((i) => ({ id: i.id, title: i.title, label: i.label, link: i.link! }));
   }

@@ -16,7 +16,15 @@ export interface VerifiedPut {
 }
 
 /**
- * Files under DATA_DIR/storage, served by the API at /storage/<key>. URLs carry an HMAC of the
+ * Where the API serves the local driver's objects. Its own prefix, apart from every screen of the
+ * SPA (whose Storage settings screen is /storage), so a reload of any screen gets the SPA.
+ */
+export const STORED_FILES_PATH = '/_storage/';
+/** The objects' prefix until the move: signed URLs under it redirect to STORED_FILES_PATH. */
+export const LEGACY_STORED_FILES_PATH = '/storage/';
+
+/**
+ * Files under DATA_DIR/storage, served by the API at /_storage/<key>. URLs carry an HMAC of the
  * method, key, expiry (and for PUT the content type and length) made with STORAGE_SECRET.
  */
 export class LocalStorageDriver implements StorageDriver {
@@ -49,7 +57,7 @@ export class LocalStorageDriver implements StorageDriver {
     const exp = Math.floor(Date.now() / 1000) + o.expiresIn;
     const sig = this.sign(['PUT', key, exp, o.contentType, o.contentLength]);
     const q = new URLSearchParams({ e: String(exp), t: o.contentType, l: String(o.contentLength), s: sig });
-    return `${this.origin(ctx)}/storage/${key}?${q}`;
+    return `${this.origin(ctx)}${STORED_FILES_PATH}${key}?${q}`;
   }
 
   async getUrl(key: string, ctx?: UrlContext): Promise<string> {
@@ -57,7 +65,7 @@ export class LocalStorageDriver implements StorageDriver {
     const now = Math.floor(Date.now() / 1000);
     const exp = Math.ceil((now + GET_TTL_SECONDS) / GET_WINDOW_SECONDS) * GET_WINDOW_SECONDS;
     const q = new URLSearchParams({ e: String(exp), s: this.sign(['GET', key, exp]) });
-    return `${this.origin(ctx)}/storage/${key}?${q}`;
+    return `${this.origin(ctx)}${STORED_FILES_PATH}${key}?${q}`;
   }
 
   /** Checks a PUT request's key and query; answers what it is bound to, or a reason to refuse. */
@@ -147,8 +155,10 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   keyOfUrl(url: URL, ctx?: UrlContext): string | null {
-    if (url.origin !== this.origin(ctx) || !url.pathname.startsWith('/storage/')) return null;
-    const key = url.pathname.slice('/storage/'.length);
+    if (url.origin !== this.origin(ctx)) return null;
+    // URLs handed out before the move (stored in rows, sent in emails) still name their object.
+    const prefix = [STORED_FILES_PATH, LEGACY_STORED_FILES_PATH].find((p) => url.pathname.startsWith(p));
+    const key = prefix ? url.pathname.slice(prefix.length) : null;
     return isValidKey(key) ? key : null;
   }
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Options, Put, Req, Res } from '@nestjs/common';
+import { LEGACY_STORED_FILES_PATH, STORED_FILES_PATH } from './local.driver';
 import type { Request, Response } from 'express';
 import { Access, Public } from '../auth/access';
 import { contentTypeOfKey } from './storage.driver';
@@ -30,7 +31,7 @@ function mediaType(value: string | undefined): string {
  * put files on the local driver). The HMAC signature in the URL is the authorisation: it binds
  * method, key, expiry and (for PUT) the content type and exact length.
  */
-@Controller('storage')
+@Controller(STORED_FILES_PATH.slice(1, -1))
 export class StorageController {
   constructor(private readonly router: StorageRouter) {}
 
@@ -46,7 +47,7 @@ export class StorageController {
   @Access(Public())
   async put(@Req() req: Request, @Res() res: Response) {
     const driver = this.router.local();
-    const verified = driver.verifyPut(req.path.slice('/storage/'.length), req.query as Record<string, unknown>);
+    const verified = driver.verifyPut(req.path.slice(STORED_FILES_PATH.length), req.query as Record<string, unknown>);
     if (typeof verified === 'string') return refuse(res, 403, verified);
     if (mediaType(req.headers['content-type']) !== verified.contentType) return refuse(res, 400, 'Content-Type does not match the upload URL');
     if (req.headers['content-length'] !== String(verified.contentLength)) return refuse(res, 400, 'Content-Length does not match the upload URL');
@@ -87,7 +88,7 @@ export class StorageController {
   @Access(Public())
   async get(@Req() req: Request, @Res() res: Response) {
     const driver = this.router.local();
-    const key = req.path.slice('/storage/'.length);
+    const key = req.path.slice(STORED_FILES_PATH.length);
     const ok = driver.verifyGet(key, req.query as Record<string, unknown>);
     if (ok !== true) return refuse(res, 403, ok);
     const info = await driver.head(key);
@@ -102,5 +103,21 @@ export class StorageController {
       .stream(key)
       .on('error', () => res.destroy())
       .pipe(res);
+  }
+}
+
+/**
+ * Signed URLs made before objects moved to STORED_FILES_PATH (in stored rows and sent emails): a
+ * permanent redirect with the same query, whose signature does not cover the prefix. Only reads:
+ * upload URLs live minutes and are made afresh for each upload.
+ */
+@Controller(LEGACY_STORED_FILES_PATH.slice(1, -1))
+export class LegacyStorageController {
+  @Get('*key')
+  @Access(Public())
+  redirect(@Req() req: Request, @Res() res: Response) {
+    const query = req.originalUrl.indexOf('?');
+    allowCors(res);
+    res.redirect(308, STORED_FILES_PATH + req.path.slice(LEGACY_STORED_FILES_PATH.length) + (query >= 0 ? req.originalUrl.slice(query) : ''));
   }
 }

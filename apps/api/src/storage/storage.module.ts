@@ -3,7 +3,7 @@ import { ENV, type Env } from '../config/env';
 import { LocalStorageDriver } from './local.driver';
 import { RoutedStorage } from './routed-storage';
 import { S3StorageDriver } from './s3.driver';
-import { StorageController } from './storage.controller';
+import { LegacyStorageController, StorageController } from './storage.controller';
 import { BOOT_STORAGE, STORAGE, type StorageDriver } from './storage.driver';
 import { StorageRouter } from './storage-router';
 import { StorageSettingsRepository } from './storage-settings.repository';
@@ -22,7 +22,7 @@ const exports = [STORAGE, BOOT_STORAGE, StorageRouter];
 
 /** The boot driver (STORAGE_DRIVER), the storage settings, the router to each object's driver, and the local driver's signed endpoint. */
 @Global()
-@Module({ controllers: [StorageController], providers, exports })
+@Module({ controllers: [StorageController, LegacyStorageController], providers, exports })
 export class StorageModule {}
 
 /** Same without the HTTP endpoint (worker processes). */

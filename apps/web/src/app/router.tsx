@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { COLLECTION_SLUGS } from '@pod/shared';
 import { RouteFallback, RouteError } from './RouteFallback';
+import { BARE_LIST_PATHS, RedirectKeepingQuery } from './RedirectKeepingQuery';
 
 const page =
   <T extends { default: React.ComponentType }>(load: () => Promise<T>) =>
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
           { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
+          ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
       },

@@ -103,7 +103,7 @@ type Documents = {
   '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [String!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: "Publish"\n    ) {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveListingDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
-  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
+  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
   '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': typeof types.FileDocument;
   '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': typeof types.FileTagsDocument;
   '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n': typeof types.SaveFileDocument;
@@ -380,7 +380,7 @@ const documents: Documents = {
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
-  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n':
+  '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n':
     types.FilesDocument,
   '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': types.FileDocument,
   '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': types.FileTagsDocument,
@@ -1130,8 +1130,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n',
-): (typeof documents)['\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {\n      ...FileFields\n    }\n  }\n'];
+  source: '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n',
+): (typeof documents)['\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

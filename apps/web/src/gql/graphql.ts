@@ -1829,6 +1829,8 @@ export type FilesQueryVariables = Exact<{
   size?: string | null | undefined;
   start?: string | null | undefined;
   end?: string | null | undefined;
+  sku?: string | null | undefined;
+  created_by?: string | number | null | undefined;
   page?: number | null | undefined;
 }>;
 
@@ -9921,6 +9923,16 @@ export const FilesDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'created_by' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -9938,6 +9950,8 @@ export const FilesDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'sku' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'created_by' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'created_by' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FileFields' } }] },

@@ -13,10 +13,10 @@ describe('layout choice', () => {
   });
 
   it('auto-collapses on editor paths', () => {
-    expect(isAutoCollapsePath('/items/3d-preset/editor')).toBe(true);
-    expect(isAutoCollapsePath('/items/abc/editor/2')).toBe(true);
-    expect(isAutoCollapsePath('/mockup-designs')).toBe(true);
+    expect(isAutoCollapsePath('/editor/product/abc')).toBe(true);
+    expect(isAutoCollapsePath('/editor/preset/abc')).toBe(true);
     expect(isAutoCollapsePath('/items/3d-preset')).toBe(false);
+    expect(isAutoCollapsePath('/editors')).toBe(false);
   });
 
   it('marks active entries by prefix', () => {

@@ -40,7 +40,7 @@ export function containsActive(item: ResolvedMenuItem, path: string): boolean {
   return item.children ? item.children.some((c) => containsActive(c, path)) : isActiveItem(item, path);
 }
 
-/** Editor screens keep the sidebar collapsed (spec section 4). */
+/** Editor screens (the product and preset editors under /editor/) keep the sidebar collapsed (spec section 4). */
 export function isAutoCollapsePath(path: string): boolean {
-  return /^\/items\/[^/]+\/editor/.test(path) || /^\/mockup/.test(path);
+  return path.startsWith('/editor/');
 }

@@ -12,7 +12,13 @@ export interface FileFilters {
   /** Size bounds in KB, as typed. */
   minKb: string;
   maxKb: string;
+  /** Exact SKU of the files (the upload's SKU). */
+  sku: string;
+  /** Id of the uploader (chosen from a file's details). */
+  createdBy: string;
 }
+
+export const NO_FILE_FILTERS: FileFilters = { name: '', tags: [], start: '', end: '', minKb: '', maxKb: '', sku: '', createdBy: '' };
 
 export function readFilters(params: URLSearchParams): FileFilters {
   return {
@@ -25,6 +31,8 @@ export function readFilters(params: URLSearchParams): FileFilters {
     end: params.get('end') ?? '',
     minKb: params.get('min_kb') ?? '',
     maxKb: params.get('max_kb') ?? '',
+    sku: params.get('sku') ?? '',
+    createdBy: params.get('created_by') ?? '',
   };
 }
 
@@ -38,6 +46,8 @@ export function writeFilters(params: URLSearchParams, f: FileFilters): URLSearch
   set('end', f.end);
   set('min_kb', f.minKb);
   set('max_kb', f.maxKb);
+  set('sku', f.sku);
+  set('created_by', f.createdBy);
   next.delete('page');
   return next;
 }
@@ -65,6 +75,8 @@ export function filesVariables(filter: string, f: FileFilters): FilesQueryVariab
   if (size) v.size = size;
   if (f.start) v.start = f.start;
   if (f.end) v.end = f.end;
+  if (f.sku.trim()) v.sku = f.sku.trim();
+  if (f.createdBy) v.created_by = f.createdBy;
   return v;
 }
 

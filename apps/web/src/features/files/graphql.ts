@@ -46,8 +46,8 @@ export const FILE_FIELDS = graphql(`
 
 /** Paged: the page is a variable, so each page has its own cache entry (per-page goes in the header); the total is extensions.total. */
 export const FILES = graphql(`
-  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $page: Int) {
-    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, page: $page) {
+  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {
+    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {
       ...FileFields
     }
   }

@@ -17,11 +17,14 @@ export function PreviewDrawer({
   onClose,
   onChanged,
   onDeleted,
+  onFilterUploader,
 }: {
   file: FileItem | null;
   onClose: () => void;
   onChanged: (f: FileItem) => void;
   onDeleted: (id: string) => void;
+  /** Lists only the files of this uploader (the Files screen's "Uploaded by" filter). */
+  onFilterUploader: (userId: string) => void;
 }) {
   const mayUpdate = useCan('files', 'update');
   const mayDelete = useCan('files', 'delete');
@@ -129,7 +132,16 @@ export function PreviewDrawer({
               <Text color="fg.muted">{t('fields.created_at')}</Text>
               <Text>{new Date(file.created_at).toLocaleString(i18n.language)}</Text>
               <Text color="fg.muted">{t('fields.created_by')}</Text>
-              <Text truncate>{file.created_by?.email ?? '—'}</Text>
+              <Stack gap="1" align="start" minW="0">
+                <Text truncate maxW="full">
+                  {file.created_by?.email ?? '—'}
+                </Text>
+                {file.created_by && (
+                  <Button size="2xs" variant="outline" onClick={() => onFilterUploader(file.created_by!._id)} data-testid="drawer-filter-uploader">
+                    {t('filters.only_uploader')}
+                  </Button>
+                )}
+              </Stack>
             </SimpleGrid>
             <Stack gap="2">
               <Text fontWeight="semibold">{t('fields.tags')}</Text>

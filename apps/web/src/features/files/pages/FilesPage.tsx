@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Checkbox, Field, Heading, HStack, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, CloseButton, Field, Heading, HStack, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { isOneOf, PAGE_SIZE } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import { useApolloClient } from '@apollo/client/react';
-import { FILE_TYPES, filesVariables, formatBytes, readFilters, writeFilters, type FileFilters } from '../filters';
+import { FILE_TYPES, filesVariables, formatBytes, NO_FILE_FILTERS, readFilters, writeFilters, type FileFilters } from '../filters';
 import { FILES, SAVE_FILE, type FileItem } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
 import { RequirePermission } from '../../../app/RequirePermission';
@@ -58,7 +58,10 @@ function FilesScreen() {
     e?.preventDefault();
     setParams(writeFilters(params, draft));
   };
-  const reset = () => setParams(writeFilters(params, { name: '', tags: [], start: '', end: '', minKb: '', maxKb: '' }));
+  const reset = () => setParams(writeFilters(params, NO_FILE_FILTERS));
+  const filterUploader = (createdBy: string) => setParams(writeFilters(params, { ...applied, createdBy }));
+  // Every listed file is the chosen uploader's, so any row names them.
+  const uploader = applied.createdBy ? (rows.find((r) => r.created_by?._id === applied.createdBy)?.created_by?.email ?? applied.createdBy) : null;
   const toggle = (id: string) =>
     setSelected((s) => {
       const n = new Set(s);
@@ -173,6 +176,25 @@ function FilesScreen() {
               flex="1"
               minW="0"
             />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('filters.sku')}</Field.Label>
+            <Input size="sm" value={draft.sku} onChange={(e) => setDraft({ ...draft, sku: e.target.value })} data-testid="filter-sku" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('filters.created_by')}</Field.Label>
+            {uploader ? (
+              <Badge size="lg" variant="subtle" colorPalette="brand" maxW="full" data-testid="filter-created-by">
+                <Text as="span" truncate>
+                  {uploader}
+                </Text>
+                <CloseButton size="2xs" aria-label={t('filters.created_by_clear')} onClick={() => filterUploader('')} data-testid="filter-created-by-clear" />
+              </Badge>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" data-testid="filter-created-by-hint">
+                {t('filters.created_by_hint')}
+              </Text>
+            )}
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('filters.size_kb')}</Field.Label>
@@ -317,6 +339,10 @@ function FilesScreen() {
         onDeleted={() => {
           setOpen(null);
           reload();
+        }}
+        onFilterUploader={(id) => {
+          setOpen(null);
+          filterUploader(id);
         }}
       />
       <SideDrawer open={showClipart} onClose={() => setShowClipart(false)} title={t('clipart_library')} testId="clipart-drawer">
