@@ -73,3 +73,42 @@ test('Invoices: choosing a seller fetches once, the choice stays, and a row open
   await expect(page.getByTestId('invoice-drawer')).toContainText(chosen.name);
   await expect(choice).toHaveValue(chosen._id);
 });
+
+test('Transactions: staff narrow the ledger to a seller by the filter or by a seller’s name', async ({ page, context, request }) => {
+  await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf('accounting')));
+  const sent = recordOperations(page);
+  await page.goto('/billing/history/all');
+  const seller = page.getByTestId('transactions-table').getByTestId('seller-link').first();
+  await expect(seller).toBeVisible({ timeout: 30_000 });
+  const name = (await seller.getByTestId('user-cell').locator('p').first().innerText()).trim();
+  expect(await requestsOf(page, sent, 'Transactions', () => seller.click())).toBe(1);
+  await expect(page).toHaveURL(/\/billing\/history\/all\?seller=/);
+  await expect(page.getByTestId('field-seller').locator('option:checked')).toHaveText(name);
+  for (const cell of await page.getByTestId('transactions-table').getByTestId('user-cell').all()) await expect(cell).toContainText(name);
+
+  // Back to every seller through the filter, one request again.
+  expect(
+    await requestsOf(page, sent, 'Transactions', () =>
+      page
+        .getByTestId('field-seller')
+        .selectOption('')
+        .then(() => undefined),
+    ),
+  ).toBe(1);
+  await expect(page).toHaveURL(/\/billing\/history\/all$/);
+  await page.screenshot({ path: '/tmp/weblists-transactions-en.png', fullPage: true });
+});
+
+test('Invoice drawer: dates read as elsewhere, order numbers open the order for those who may open orders', async ({ page, context, request }) => {
+  await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf('sale')));
+  await page.goto('/billing/invoice');
+  const row = page.getByTestId('invoices-table').getByTestId('list-row').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await row.click();
+  const link = page.getByTestId('invoice-lines').getByTestId('invoice-order-link').first();
+  await expect(link).toHaveAttribute('href', /^\/orders\/[^/]+$/);
+  await page.screenshot({ path: '/tmp/weblists-invoice-en.png' });
+  await link.click();
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/);
+});
