@@ -100,7 +100,11 @@ function Items() {
         </Link>
       ),
     },
-    { key: 'provider', header: t('fields.provider'), render: (p) => <Badge variant="subtle">{p.provider}</Badge> },
+    {
+      key: 'provider',
+      header: t('fields.provider'),
+      render: (p) => <Badge variant="subtle">{t(`providers.${p.provider}`, { defaultValue: p.provider })}</Badge>,
+    },
     { key: 'category', header: t('fields.category'), render: (p) => (p.category ? t(`categories.${p.category}`, { defaultValue: p.category }) : '—') },
     { key: 'price', header: t('fields.base_price'), align: 'end', render: (p) => <MoneyCell value={p.min_price} /> },
     { key: 'visible', header: t('fields.visible'), render: (p) => <StatusBadge status={p.visible ? 'Active' : 'Inactive'} /> },
