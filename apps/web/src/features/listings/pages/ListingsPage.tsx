@@ -82,7 +82,7 @@ function Listings() {
 
   const toolbar = (
     <SearchForm value={params.get('search') ?? ''} onSearch={(search) => patch({ search })} label={t('list.search')} testId="listings-search">
-      <DateRangeFilter names={['start', 'end']} />
+      <DateRangeFilter names={['start', 'end']} labels={{ from: t('list.from'), to: t('list.to') }} />
     </SearchForm>
   );
 
