@@ -50,12 +50,34 @@ test.describe('shell', () => {
     await expect(page.getByTestId('hide-design-switch')).toHaveCount(0);
   });
 
-  test('hide design in production toggles for non-sale users', async ({ page, context, request }) => {
-    const login = await apiLogin(request, emailOf('printer'));
+  test('factory stations and accounting get neither a credit badge nor the hide-design switch; super_root no top-up form', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    for (const role of ['printer', 'accounting'] as const) {
+      await context.clearCookies();
+      await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf(role)));
+      await page.goto('/profile/info');
+      await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('hide-design-switch'), role).toHaveCount(0);
+      await expect(page.getByTestId('credit-badge'), role).toHaveCount(0);
+    }
+    await context.clearCookies();
+    await tokenLogin(context, BASE_URL, await apiLogin(request, emailOf('super_root')));
+    await page.goto('/billing/topup');
+    await expect(page.getByTestId('transactions-table')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('topup-form')).toHaveCount(0);
+    await expect(page.getByTestId('credit-badge')).toHaveCount(0);
+  });
+
+  test('hide design in production toggles for those who handle designs in production', async ({ page, context, request }) => {
+    const login = await apiLogin(request, emailOf('order_qc'));
     await tokenLogin(context, BASE_URL, login);
     await page.goto('/profile/info');
     const sw = page.getByTestId('hide-design-switch');
-    await expect(sw).toBeVisible();
+    await expect(sw).toBeVisible({ timeout: 30_000 });
     const input = sw.locator('input');
     const before = await input.isChecked();
     const saved = page.waitForResponse((r) => (r.request().postData() ?? '').includes('ToggleDesignProduction'));

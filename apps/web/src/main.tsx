@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRouterProvider } from './app/AppRouterProvider';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -31,7 +31,7 @@ initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -57,3 +57,17 @@ export function isSeller(member: Member | null | undefined): boolean {
   const groups = membership(member);
   return groups.has('sale') && !groups.has('root') && !groups.has('super_root');
 }
+
+/** The roles billed through a wallet: their credit shows in the navbar and they ask for top-ups (spec section 2). */
+export const WALLET_ROLES: readonly Role[] = ['sale', 'fulfiller'];
+
+export function hasWallet(member: Member | null | undefined): boolean {
+  const groups = membership(member);
+  return WALLET_ROLES.some((r) => groups.has(r));
+}
+
+/** Who handles designs in production and so sees 'Hide design in production': not sale (spec section 6), nor factory stations or accounting. */
+export function choosesDesignProduction(member: Member | null | undefined): boolean {
+  const groups = membership(member);
+  return !groups.has('sale') && !groups.has('accounting') && !MANUFACTURING_ROLES.some((r) => groups.has(r));
+}

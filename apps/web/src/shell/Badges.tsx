@@ -1,6 +1,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@apollo/client/react';
+import { hasWallet } from '@pod/shared';
 import { USER_UPDATED } from '../features/profile';
 import { useSession } from '../stores/session';
 import { useFormatMoney } from '../ui';
@@ -19,7 +20,8 @@ export function Badges() {
       if (u) patchUser({ total_credit: u.total_credit, vip: u.vip, status: u.status, identity_label: u.identity_label, identity: u.identity });
     },
   });
-  if (!user) return null;
+  // Only a wallet has a credit (and a vip level) to show.
+  if (!user || !hasWallet(user)) return null;
   const vip = Number(user.vip ?? 0);
   const negative = Number(user.total_credit ?? 0) < 0;
   return (

@@ -1,18 +1,18 @@
 import { Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { membership } from '@pod/shared';
+import { choosesDesignProduction } from '@pod/shared';
 import { TOGGLE_DESIGN_PRODUCTION } from '../features/profile';
 import { useSession } from '../stores/session';
 import { showError } from '../ui/errors';
 
-/** 'Hide design in production' for users who are not sale: toggleDesignProduction(_id, is_hide). */
+/** 'Hide design in production' for those who handle designs in production: toggleDesignProduction(_id, is_hide). */
 export function HideDesignSwitch() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const patchUser = useSession((s) => s.patchUser);
   const [toggle, { loading }] = useMutation(TOGGLE_DESIGN_PRODUCTION);
-  if (!user || membership(user).has('sale')) return null;
+  if (!user || !choosesDesignProduction(user)) return null;
   return (
     <Switch.Root
       size="sm"

@@ -8,7 +8,7 @@ import { menuAccent, textOnFill } from '../app/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useUi } from '../stores/ui';
-import { ChevronDown, ChevronRight, Circle, X } from 'lucide-react';
+import { ChevronDown, ChevronRight, Circle, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { MenuItemIcon } from './menuIcons';
 import { Logo } from './Logo';
 import { containsActive, isActiveItem, isAutoCollapsePath, useResolvedMenu } from './layout';
@@ -87,10 +87,11 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
                 aria-label={t('customizer.collapse_sidebar')}
                 size="xs"
                 variant="ghost"
+                aria-pressed={customizer.sidebarCollapsed}
                 onClick={() => setOption('sidebarCollapsed', !customizer.sidebarCollapsed)}
                 data-testid="sidebar-collapse-toggle"
               >
-                <Circle size={18} aria-hidden fill={customizer.sidebarCollapsed ? 'none' : 'currentColor'} />
+                {customizer.sidebarCollapsed ? <PanelLeftOpen size={18} aria-hidden /> : <PanelLeftClose size={18} aria-hidden />}
               </IconButton>
             )
           )}

@@ -28,7 +28,7 @@ export function DateCell({ value, withTime }: { value?: string | Date | null; wi
   const full = d.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <chakra.time dateTime={d.toISOString()} title={full} whiteSpace="nowrap">
-      {withTime ? full : d.toLocaleDateString(i18n.language, { dateStyle: 'short' })}
+      {withTime ? full : d.toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
     </chakra.time>
   );
 }

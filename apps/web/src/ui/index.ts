@@ -6,6 +6,7 @@ export { useListParams, parseSort, patchParams, type SortState } from './useList
 export { usePagedTable, useTabbedList, type TabbedTable } from './useTabbedList';
 export { TextField, SelectField, CheckField, RangeInputs } from './fields';
 export { FilterSelect } from './FilterSelect';
+export { DateRangeFilter } from './DateRangeFilter';
 export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';

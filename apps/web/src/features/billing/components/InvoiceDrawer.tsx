@@ -1,6 +1,8 @@
-import { Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { InvoiceQuery } from '../../../gql/graphql';
+import { can, useSession } from '../../../stores/session';
 import { DateCell, MoneyCell, type Column } from '../../../ui';
 import { INVOICE, MAKE_INVOICE } from '../graphql';
 import { useBillingT } from '../i18n';
@@ -16,8 +18,24 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
   const { data, error, refetch } = useQuery(INVOICE, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const invoice = data?.invoice;
   const [decide] = useMutation(MAKE_INVOICE);
+  const opensOrders = can(
+    useSession((s) => s.user),
+    'orders',
+    'view',
+  );
   const columns: Column<Line & { _id: string }>[] = [
-    { key: 'order', header: t('invoice.order'), render: (l) => `#${l.order_number}` },
+    {
+      key: 'order',
+      header: t('invoice.order'),
+      render: (l) =>
+        opensOrders ? (
+          <Link asChild color="brand.fg" data-testid="invoice-order-link">
+            <RouterLink to={`/orders/${l.order_id}`}>#{l.order_number}</RouterLink>
+          </Link>
+        ) : (
+          `#${l.order_number}`
+        ),
+    },
     { key: 'paid_at', header: t('invoice.paid_at'), render: (l) => <DateCell value={l.paid_at} /> },
     { key: 'product_cost', header: t('invoice.product_cost'), align: 'end', render: (l) => <MoneyCell value={l.product_cost} /> },
     { key: 'estimated_shipping', header: t('invoice.estimated_shipping'), align: 'end', render: (l) => <MoneyCell value={l.estimated_shipping} /> },

@@ -1,9 +1,9 @@
 import { HStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FilterSelect, useListParams } from '../../../ui';
+import { DateRangeFilter, FilterSelect, useListParams } from '../../../ui';
 import { useBillingT } from '../i18n';
 import { PRODUCTION_PARTIES } from '../production.graphql';
-import { PeriodFilter, SellerFilter, sellerPeriodFilters } from './filters';
+import { SellerFilter, sellerPeriodFilters } from './filters';
 
 /** The production screens' filters, kept in the URL (?factory, ?seller, ?from, ?to), as the API takes them. */
 export function useProductionFilters() {
@@ -25,7 +25,7 @@ export function ProductionFilters({ dateLabels }: { dateLabels: { from: string; 
         minW="56"
       />
       <SellerFilter sellers={parties?.sellers} />
-      <PeriodFilter labels={dateLabels} width="44" />
+      <DateRangeFilter labels={dateLabels} />
     </HStack>
   );
 }

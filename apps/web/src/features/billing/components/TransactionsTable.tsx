@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { isSeller } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { TransactionFieldsFragment } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { ConfirmDialog, DataTable, DateCell, MoneyCell, showError, StatusBadge, UserCell, type Column, type PagedTable, type TabbedTable } from '../../../ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  DateCell,
+  MoneyCell,
+  patchParams,
+  showError,
+  StatusBadge,
+  UserCell,
+  type Column,
+  type PagedTable,
+  type TabbedTable,
+} from '../../../ui';
 import { MAKE_TRANSACTION } from '../graphql';
 import { useBillingT } from '../i18n';
 
@@ -57,15 +69,38 @@ function Decide({ entry, onDone }: { entry: TransactionFieldsFragment; onDone: (
 }
 
 /** The ledger's rows, paged, with the status tabs where the page has them; approvers decide pending entries in place. */
-export function TransactionsTable(props: { list: PagedTable<TransactionFieldsFragment> | TabbedTable<TransactionFieldsFragment>; onChanged: () => void }) {
+export function TransactionsTable(props: {
+  list: PagedTable<TransactionFieldsFragment> | TabbedTable<TransactionFieldsFragment>;
+  onChanged: () => void;
+  /** A seller's name narrows the list to that seller (?seller), on the ledger page. */
+  sellerLinks?: boolean;
+}) {
   const { t } = useBillingT();
+  const { search } = useLocation();
   const user = useSession((s) => s.user);
   const staff = !isSeller(user);
   const approver = can(user, 'billing_approval', 'update');
   const opensOrders = can(user, 'orders', 'view');
   const columns: Column<TransactionFieldsFragment>[] = [
     { key: 'created_at', header: t('col.date'), render: (e) => <DateCell value={e.created_at} withTime /> },
-    ...(staff ? [{ key: 'user', header: t('col.seller'), render: (e: TransactionFieldsFragment) => <UserCell user={e.user} /> }] : []),
+    ...(staff
+      ? [
+          {
+            key: 'user',
+            header: t('col.seller'),
+            render: (e: TransactionFieldsFragment) =>
+              props.sellerLinks && e.user ? (
+                <Link asChild data-testid="seller-link" title={t('history.only_seller')}>
+                  <RouterLink to={`?${patchParams(search, { seller: e.user._id })}`}>
+                    <UserCell user={e.user} />
+                  </RouterLink>
+                </Link>
+              ) : (
+                <UserCell user={e.user} />
+              ),
+          },
+        ]
+      : []),
     { key: 'type', header: t('col.type'), render: (e) => t(`type.${e.type}`) },
     { key: 'status', header: t('col.status'), render: (e) => <StatusBadge status={e.status} /> },
     { key: 'amount', header: t('col.amount'), render: (e) => <MoneyCell value={e.amount} /> },

@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react';
-import { FilterSelect, TextField, useListParams } from '../../../ui';
+import { FilterSelect } from '../../../ui';
 import { useBillingT } from '../i18n';
 import { toDmy } from './period';
 
@@ -8,26 +7,21 @@ export function sellerPeriodFilters(params: URLSearchParams) {
   return { user_id: params.get('seller') || undefined, start: toDmy(params.get('from')), end: toDmy(params.get('to')) };
 }
 
-/** Narrows a list to one seller (?seller) of those the API offers. */
-export function SellerFilter({ sellers }: { sellers: readonly { _id: string; email: string }[] | undefined }) {
+type SellerRef = { _id: string; email: string; name?: string | null };
+
+/** Narrows a list to one seller (?seller) of those the API offers; `current`, the seller the rows show, is offered too (one reached by a link). */
+export function SellerFilter({ sellers, current }: { sellers: readonly SellerRef[] | undefined; current?: SellerRef | null }) {
+  const offered = [...(sellers ?? [])];
+  if (current && !offered.some((u) => u._id === current._id)) offered.push(current);
   const { t } = useBillingT();
   return (
     <FilterSelect
       name="seller"
       label={t('col.seller')}
       all={t('invoice.all_sellers')}
-      options={(sellers ?? []).map((u) => ({ value: u._id, label: u.email }))}
+      // Named as the rows name them (UserCell): the name, the email where there is none.
+      options={offered.map((u) => ({ value: u._id, label: u.name || u.email })).sort((a, b) => a.label.localeCompare(b.label))}
       minW="64"
     />
   );
-}
-
-/** Narrows a list to a date range (?from, ?to); the labels say which date. */
-export function PeriodFilter({ labels, width }: { labels: { from: string; to: string }; width: string }) {
-  const { params, patch } = useListParams();
-  return (['from', 'to'] as const).map((key) => (
-    <Box key={key} w={width}>
-      <TextField name={key} type="date" label={labels[key]} value={params.get(key) ?? ''} onChange={(v) => patch({ [key]: v })} />
-    </Box>
-  ));
 }

@@ -4,8 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { isSeller } from '@pod/shared';
 import type { InvoiceFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../stores/session';
-import { DataTable, MoneyCell, PageHeader, useListParams, useTabbedList, UserCell } from '../../../ui';
-import { PeriodFilter, SellerFilter, sellerPeriodFilters } from '../components/filters';
+import { DataTable, DateRangeFilter, MoneyCell, PageHeader, useListParams, useTabbedList, UserCell } from '../../../ui';
+import { SellerFilter, sellerPeriodFilters } from '../components/filters';
 import { InvoiceDrawer } from '../components/InvoiceDrawer';
 import { INVOICE_TABS, useInvoiceColumns } from '../components/invoiceList';
 import { INVOICE_COUNTERS, INVOICE_SELLERS, INVOICES } from '../graphql';
@@ -42,7 +42,7 @@ function Invoices() {
       <PageHeader title={t('invoice.list_title')} />
       <HStack gap="4" mb="4" align="end" wrap="wrap">
         {staff && <SellerFilter sellers={sellers.data?.invoiceSellers} />}
-        <PeriodFilter labels={{ from: t('invoice.from'), to: t('invoice.to') }} width="48" />
+        <DateRangeFilter labels={{ from: t('invoice.from'), to: t('invoice.to') }} />
       </HStack>
       <DataTable testId="invoices-table" columns={columns} onRowClick={(i) => setOpen(i._id)} {...list.table} />
       <InvoiceDrawer id={open} onClose={() => setOpen(null)} onChanged={list.refresh} />

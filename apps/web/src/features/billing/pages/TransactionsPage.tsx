@@ -1,17 +1,22 @@
-import { Box, Button, HStack, Stat, Text } from '@chakra-ui/react';
+import { Box, HStack, Stat } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
-import { LEDGER_TYPES, TRANSACTION_FILTERS } from '@pod/shared';
+import { isSeller, LEDGER_TYPES, TRANSACTION_FILTERS } from '@pod/shared';
+import { useSession } from '../../../stores/session';
 import { FilterSelect, MoneyCell, PageHeader, patchParams, useListParams, useTabbedList } from '../../../ui';
+import { SellerFilter } from '../components/filters';
 import { ExportButton } from '../../data-transfer';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { TRANSACTION_COUNTERS, TRANSACTIONS } from '../graphql';
+import { INVOICE_SELLERS, TRANSACTION_COUNTERS, TRANSACTIONS } from '../graphql';
 import { BillingPage, useBillingT } from '../i18n';
 
 /** /billing/history/{filter}: the ledger with status tabs and counters, a type filter and the paid sums. */
 function Transactions() {
   const { t } = useBillingT();
   const navigate = useNavigate();
-  const { params, patch } = useListParams();
+  const { params } = useListParams();
+  const staff = !isSeller(useSession((s) => s.user));
+  const sellers = useQuery(INVOICE_SELLERS, { skip: !staff });
   const type = params.get('type') || undefined;
   // One seller's ledger (the users admin links here); the API keeps a seller to their own anyway.
   const seller = params.get('seller') || undefined;
@@ -51,18 +56,9 @@ function Transactions() {
           options={LEDGER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
           minW="56"
         />
-        {seller && (
-          <HStack gap="2" data-testid="seller-filter">
-            <Text fontSize="sm">
-              {t('col.seller')}: {list.items[0]?.user?.email ?? seller}
-            </Text>
-            <Button size="xs" variant="outline" onClick={() => patch({ seller: null })}>
-              {t('invoice.all_sellers')}
-            </Button>
-          </HStack>
-        )}
+        {staff && <SellerFilter sellers={sellers.data?.invoiceSellers} current={seller ? list.items[0]?.user : null} />}
       </HStack>
-      <TransactionsTable list={list.table} onChanged={list.refresh} />
+      <TransactionsTable list={list.table} onChanged={list.refresh} sellerLinks={staff} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Button, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { Heart } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
@@ -70,7 +71,7 @@ export function CatalogBrowser({ base, title }: { base: string; title: string })
                   }
                 }}
               >
-                {p.favorite ? '♥' : '♡'}
+                <Heart aria-hidden fill={p.favorite ? 'currentColor' : 'none'} />
               </IconButton>
             }
           />

@@ -53,7 +53,7 @@ export function CatalogProduct({ base }: { base: string }) {
             {p.name}
           </Text>
           <HStack>
-            <Badge>{p.provider}</Badge>
+            <Badge>{t(`providers.${p.provider}`, { defaultValue: p.provider })}</Badge>
             {p.category && <Badge variant="outline">{t(`categories.${p.category}`, { defaultValue: p.category })}</Badge>}
           </HStack>
           <Text fontSize="xl" fontWeight="bold" data-testid="product-price">

@@ -35,7 +35,7 @@ export function PresetCard({
         <Image src={preset.image ?? undefined} alt="" aspectRatio={1} objectFit="cover" borderRadius="sm" bg="bg.muted" w="full" />
       </Box>
       <HStack gap="1" wrap="wrap">
-        <Badge variant="subtle">{preset.provider}</Badge>
+        <Badge variant="subtle">{t(`providers.${preset.provider}`, { defaultValue: preset.provider })}</Badge>
         {preset.is_new && <Badge colorPalette="green">{t('badges.new')}</Badge>}
         {preset.is_best_seller && <Badge colorPalette="orange">{t('badges.best_seller')}</Badge>}
       </HStack>

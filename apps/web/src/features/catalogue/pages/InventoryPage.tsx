@@ -120,7 +120,11 @@ function Inventory() {
         </Text>
       ),
     },
-    { key: 'provider', header: t('fields.provider'), render: (l) => <Badge variant="subtle">{l.provider}</Badge> },
+    {
+      key: 'provider',
+      header: t('fields.provider'),
+      render: (l) => <Badge variant="subtle">{t(`providers.${l.provider}`, { defaultValue: l.provider })}</Badge>,
+    },
     {
       key: 'stock',
       header: t('inventory.stock'),

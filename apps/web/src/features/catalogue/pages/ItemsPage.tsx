@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { LayoutGrid, List } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { COLLECTION_SLUGS, PAGE_SIZE, PRODUCT_PROVIDERS } from '@pod/shared';
@@ -99,14 +100,21 @@ function Items() {
         </Link>
       ),
     },
-    { key: 'provider', header: t('fields.provider'), render: (p) => <Badge variant="subtle">{p.provider}</Badge> },
+    {
+      key: 'provider',
+      header: t('fields.provider'),
+      render: (p) => <Badge variant="subtle">{t(`providers.${p.provider}`, { defaultValue: p.provider })}</Badge>,
+    },
     { key: 'category', header: t('fields.category'), render: (p) => (p.category ? t(`categories.${p.category}`, { defaultValue: p.category }) : '—') },
     { key: 'price', header: t('fields.base_price'), align: 'end', render: (p) => <MoneyCell value={p.min_price} /> },
     { key: 'visible', header: t('fields.visible'), render: (p) => <StatusBadge status={p.visible ? 'Active' : 'Inactive'} /> },
     { key: 'created_at', header: t('fields.created_at'), render: (p) => <DateCell value={p.created_at} /> },
     { key: 'actions', header: '', width: '1%', render: actions },
   ];
-  const tabs = [{ value: 'all', label: t('providers.all'), count: counts?.all }, ...PRODUCT_PROVIDERS.map((p) => ({ value: p, label: p, count: counts?.[p] }))];
+  const tabs = [
+    { value: 'all', label: t('providers.all'), count: counts?.all },
+    ...PRODUCT_PROVIDERS.map((p) => ({ value: p, label: t(`providers.${p}`), count: counts?.[p] })),
+  ];
   const toolbar = (
     <SearchForm value={name} onSearch={(value) => update({ name: value })} label={t('items.search')} testId="items-search">
       <Box minW="48">
@@ -130,7 +138,7 @@ function Items() {
           onClick={() => update({ view: 'grid' })}
           data-testid="view-grid"
         >
-          ▦
+          <LayoutGrid aria-hidden />
         </IconButton>
         <IconButton
           size="sm"
@@ -139,7 +147,7 @@ function Items() {
           onClick={() => update({ view: 'list' })}
           data-testid="view-list"
         >
-          ☰
+          <List aria-hidden />
         </IconButton>
       </HStack>
     </SearchForm>

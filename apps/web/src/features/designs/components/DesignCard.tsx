@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, HStack, Image, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { StatusBadge } from '../../../ui';
 import type { DesignCardData } from '../graphql';
@@ -21,14 +21,25 @@ export function DesignCard({ design, selected, onSelect }: { design: DesignCardD
       data-id={design._id}
     >
       <Box position="relative">
-        <RouterLink to={`/designs/edit/${design._id}`} aria-label={t('card.open', { name: design.name })}>
+        {/* Named by its content, not an aria-label that would hide the visible "No preview" (axe label-content-name-mismatch). */}
+        <RouterLink to={`/designs/edit/${design._id}`}>
           {picture ? (
-            <Image src={picture} alt="" aspectRatio={1} objectFit="contain" bg="bg.muted" rounded="sm" w="full" loading="lazy" />
+            <Image
+              src={picture}
+              alt={t('card.open', { name: design.name })}
+              aspectRatio={1}
+              objectFit="contain"
+              bg="bg.muted"
+              rounded="sm"
+              w="full"
+              loading="lazy"
+            />
           ) : (
             <Box aspectRatio={1} bg="bg.muted" rounded="sm" display="flex" alignItems="center" justifyContent="center" p="3" textAlign="center">
               <Text fontSize="sm" color="fg.muted" data-testid="preview-drawing">
                 {drawing ? t('card.drawing') : t('card.no_preview')}
               </Text>
+              <VisuallyHidden>{t('card.open', { name: design.name })}</VisuallyHidden>
             </Box>
           )}
         </RouterLink>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, EmptyState, Input, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller, PAGE_SIZE } from '@pod/shared';
@@ -11,6 +11,7 @@ import {
   ConfirmButton,
   DataTable,
   DateCell,
+  DateRangeFilter,
   pagedTable,
   MoneyCell,
   PageHeader,
@@ -81,8 +82,7 @@ function Listings() {
 
   const toolbar = (
     <SearchForm value={params.get('search') ?? ''} onSearch={(search) => patch({ search })} label={t('list.search')} testId="listings-search">
-      <Input type="date" size="sm" maxW="40" aria-label={t('list.from')} value={params.get('start') ?? ''} onChange={(e) => patch({ start: e.target.value })} />
-      <Input type="date" size="sm" maxW="40" aria-label={t('list.to')} value={params.get('end') ?? ''} onChange={(e) => patch({ end: e.target.value })} />
+      <DateRangeFilter names={['start', 'end']} labels={{ from: t('list.from'), to: t('list.to') }} />
     </SearchForm>
   );
 

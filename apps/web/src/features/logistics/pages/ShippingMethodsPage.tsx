@@ -24,7 +24,13 @@ function useMethodColumns(): Column<Method>[] {
     { key: 'name', header: t('common.name'), render: (m) => <Text fontWeight="medium">{m.name}</Text> },
     { key: 'carrier', header: t('methods.carrier'), render: (m) => m.carrier ?? t('common.none') },
     { key: 'scope', header: t('methods.scope'), render: (m) => t(`methods.scope_${m.scope}`) },
-    { key: 'delivery', header: t('methods.delivery'), render: (m) => t('methods.days_range', { min: m.min_days, max: m.max_days }) },
+    {
+      key: 'delivery',
+      header: t('methods.delivery'),
+      render: (m) =>
+        // A method without a delivery range (a non-ship one) says so instead of "0–0 days".
+        m.min_days || m.max_days ? t('methods.days_range', { min: m.min_days, max: m.max_days }) : t('methods.days_unknown'),
+    },
   ];
 }
 

@@ -14,7 +14,14 @@ import { regionName } from '../statuses';
 type Row = OrderFulfilmentsQuery['orders'][number];
 
 /** The tabs of /fulfilments/{filter}: the orders under way and done, by the slug of their status. */
-const FILTERS = { all: 'All', processing: 'Processing', in_production: 'In Production', fulfilled: 'Fulfilled', completed: 'Completed' } as const;
+const FILTERS = {
+  all: 'All',
+  processing: 'Processing',
+  in_production: 'In Production',
+  fulfilled: 'Fulfilled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
 type Filter = keyof typeof FILTERS;
 const isFilter = (v: string | undefined): v is Filter => !!v && Object.prototype.hasOwnProperty.call(FILTERS, v);
 
@@ -55,9 +62,13 @@ function FulfilledBy({ row }: { row: Row }) {
   );
 }
 
-/** How far the order is: the steps since payment, the reached ones marked with their date. */
+/** Statuses that end an order before it is done: its progress stops and says so. */
+const STOPPED = new Set(['Cancelled', 'Refunded']);
+
+/** How far the order is: the steps since payment, the reached ones marked with their date (in green only while the order goes on). */
 function Progress({ row }: { row: Row }) {
   const { t } = useOrdersT();
+  const stopped = STOPPED.has(row.status);
   return (
     <HStack gap="1" wrap="wrap" data-testid="fulfil-steps">
       {STEPS.map(([key, status]) => {
@@ -67,13 +78,18 @@ function Progress({ row }: { row: Row }) {
             key={key}
             size="sm"
             variant={at ? 'subtle' : 'outline'}
-            colorPalette={at ? 'green' : 'gray'}
+            colorPalette={at && !stopped ? 'green' : 'gray'}
             title={at ? new Date(at).toLocaleString() : undefined}
           >
             {t(`tab.${status}`)}
           </Badge>
         );
       })}
+      {stopped && (
+        <Badge size="sm" variant="solid" colorPalette="red" data-testid="fulfil-stopped">
+          {t(`tab.${row.status}`)}
+        </Badge>
+      )}
     </HStack>
   );
 }

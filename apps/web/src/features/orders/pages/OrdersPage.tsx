@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS } from '@pod/shared';
 import { can } from '../../../stores/session';
 import { useSession } from '../../../stores/session';
-import { PageHeader, SelectField, useListParams, useTabbedList } from '../../../ui';
+import { DateRangeFilter, PageHeader, SelectField, useListParams, useTabbedList } from '../../../ui';
 import { BulkActions } from '../components/BulkActions';
 import { OrdersTable } from '../components/OrdersTable';
 import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
@@ -61,7 +61,9 @@ function Orders() {
       align="end"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        patch({ search: draft.trim() });
+        // A search looks across every status (the tabs' counts say where the matches are); clearing it keeps the tab.
+        const term = draft.trim();
+        patch(term ? { search: term, status: 'All' } : { search: null });
       }}
     >
       <Input
@@ -86,8 +88,7 @@ function Orders() {
           ]}
         />
       </Box>
-      <Input type="date" size="sm" maxW="40" aria-label={t('list.from')} value={params.get('start') ?? ''} onChange={(e) => patch({ start: e.target.value })} />
-      <Input type="date" size="sm" maxW="40" aria-label={t('list.to')} value={params.get('end') ?? ''} onChange={(e) => patch({ end: e.target.value })} />
+      <DateRangeFilter names={['start', 'end']} />
     </HStack>
   );
   return (
