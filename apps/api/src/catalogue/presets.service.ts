@@ -14,7 +14,6 @@ import {
   type PriceQuote,
   type PricingPreset,
   type ProductPresetUpdateInput,
-  type VariantInput,
 } from '@pod/shared';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../auth/auth-context';
@@ -23,10 +22,11 @@ import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import type { NewPresetRow, NewVariantRow, PresetFilter, PresetScope, ProductPresetRow, ProductVariantRow } from './presets.repository';
-import { parcelColumns } from './parcel';
+import { mergeAttributes, mergePrintAreas, newVariantColumns, variantChanges } from './preset-merge';
 import { pricingOf } from './preset-pricing';
 import { PresetsRepository } from './presets.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
+import { ManufacturesService } from '../manufactures/manufactures.service';
 
 /** The productPreset filters, as the spec names them. */
 export interface PresetFilterValues {
@@ -68,6 +68,7 @@ export class PresetsService {
   constructor(
     private readonly repo: PresetsRepository,
     private readonly taxonomy: TaxonomyRepository,
+    private readonly manufactures: ManufacturesService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -254,7 +255,11 @@ export class PresetsService {
     });
   }
 
-  /** Updates what the form sends; lists are replaced whole; variants are matched by `_id` (new ones have none). */
+  /**
+   * Updates what the form sends. Variants are matched by `_id` (new ones have none), print areas by
+   * key and attribute options by provider value; each keeps the stored fields the input leaves out
+   * (preset-merge.ts). Variants, areas and options not given are removed.
+   */
   async update(raw: unknown): Promise<ProductPresetRow> {
     const input = parseInput(productPresetUpdateInput, raw);
     const current = await this.repo.findById(input._id);
@@ -274,7 +279,7 @@ export class PresetsService {
       if (clash >= 0) throw ConflictField(`attribute_specifics.${clash}.sku`, 'duplicate', `SKU ${variants[clash].sku} is used by another product.`);
     }
     return this.db.transaction(async (tx) => {
-      await this.repo.update(input._id, presetValues(input), tx);
+      await this.repo.update(input._id, presetValues(input, current), tx);
       if (input.tag_ids) await this.repo.setTags(input._id, input.tag_ids, tx);
       if (variants) {
         const kept = new Set(variants.map((v) => v._id).filter(Boolean));
@@ -282,9 +287,9 @@ export class PresetsService {
           existing.filter((v) => !kept.has(v.id)).map((v) => v.id),
           tx,
         );
-        for (const [position, v] of variants.entries()) if (v._id) await this.repo.updateVariant(v._id, variantValues(v, position), tx);
+        for (const [position, v] of variants.entries()) if (v._id) await this.repo.updateVariant(v._id, variantChanges(v, position), tx);
         await this.repo.insertVariants(
-          variants.flatMap((v, position) => (v._id ? [] : [{ id: newId(), presetId: input._id, ...variantValues(v, position) }])),
+          variants.flatMap((v, position) => (v._id ? [] : [{ id: newId(), presetId: input._id, ...newVariantColumns(v, position) }])),
           tx,
         );
         const prices = variants.map((v) => toCents(v.base_price));
@@ -304,6 +309,8 @@ export class PresetsService {
   private async checkReferences(input: ProductPresetUpdateInput): Promise<void> {
     const errs = new FieldErrors();
     if (input.category_id && !(await this.taxonomy.category(input.category_id))) errs.add('category_id', 'not_exist', 'This category does not exist.');
+    if (input.manufacture_id && !(await this.manufactures.exists(input.manufacture_id)))
+      errs.add('manufacture_id', 'not_exist', 'This manufacture does not exist.');
     if (input.tag_ids?.length) {
       const found = await this.taxonomy.tagsByIds(input.tag_ids);
       if (found.length !== input.tag_ids.length) errs.add('tag_ids', 'not_exist', 'Some of these tags do not exist.');
@@ -325,11 +332,18 @@ export class PresetsService {
 }
 
 /** The preset columns an update sets (absent input fields are left alone). */
-function presetValues(i: ProductPresetUpdateInput): Partial<NewPresetRow> {
+function presetValues(i: ProductPresetUpdateInput, current: ProductPresetRow): Partial<NewPresetRow> {
   const out: Partial<NewPresetRow> = {
     name: i.name,
+    rawName: i.raw_name,
     sku: i.sku,
     htsCode: i.hts_code,
+    type: i.type,
+    provider: i.provider,
+    providerId: i.provider_id,
+    image: i.image,
+    imagesThumbnail: i.images_thumbnail,
+    videos: i.videos,
     description: i.description,
     shortDescription: i.short_description,
     templateDescription: i.template_description,
@@ -366,9 +380,9 @@ function presetValues(i: ProductPresetUpdateInput): Partial<NewPresetRow> {
     skipDesignCheck: i.skip_design_check,
     skipAffiliate: i.skip_affiliate,
     taxGroups: i.tax_groups,
-    prettyAttributes: i.prety_attributes?.map((a) => ({ ...a, options: a.options.map((o) => ({ ...o, hex: o.hex ?? undefined })) })),
+    prettyAttributes: i.prety_attributes && mergeAttributes(current.prettyAttributes, i.prety_attributes),
     specifics: i.specifics,
-    printAreas: i.print_areas,
+    printAreas: i.print_areas && mergePrintAreas(current.printAreas, i.print_areas),
     vip: i.vip,
     unitDiscounts: i.unit_discounts,
     platformCategory: i.platform_category,
@@ -376,23 +390,5 @@ function presetValues(i: ProductPresetUpdateInput): Partial<NewPresetRow> {
     linkedProducts: i.linked_products,
     monopolistUsers: i.monopolist_users,
   };
-  if (i.name) out.rawName = i.name;
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
-
-function variantValues(v: VariantInput, position: number): Omit<NewVariantRow, 'id' | 'presetId'> {
-  return {
-    position,
-    sku: v.sku,
-    nameValue: v.name_value.map((n) => ({ name: n.name, type: n.type, value: n.value })),
-    basePrice: v.base_price,
-    salePrice: v.sale_price ?? null,
-    wholesalePrice: v.wholesale_price ?? null,
-    shipPrice: v.ship_price ?? null,
-    nonshipPrice: v.nonship_price ?? null,
-    tiktokFinalPrice: v.tiktok_final_price ?? null,
-    fixProfit: v.fix_profit ?? null,
-    ...parcelColumns(v),
-    inStock: v.in_stock,
-  };
 }

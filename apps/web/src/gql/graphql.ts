@@ -300,6 +300,8 @@ export type ProductPresetUpdateInput = {
   collection?: string | null | undefined;
   description?: string | null | undefined;
   hts_code?: string | null | undefined;
+  image?: string | null | undefined;
+  images_thumbnail?: Array<string> | null | undefined;
   international_shipping_additional_cost?: string | number | boolean | null | null | undefined;
   international_shipping_cost?: string | number | boolean | null | null | undefined;
   is_best_seller?: boolean | null | undefined;
@@ -320,6 +322,9 @@ export type ProductPresetUpdateInput = {
   print_areas?: unknown;
   print_document?: string | null | undefined;
   print_template?: string | null | undefined;
+  provider?: string | null | undefined;
+  provider_id?: string | null | undefined;
+  raw_name?: string | null | undefined;
   sale_tag_price?: string | number | boolean | null | null | undefined;
   shipping_additional_cost?: string | number | boolean | null | null | undefined;
   shipping_cost?: string | number | boolean | null | null | undefined;
@@ -338,8 +343,10 @@ export type ProductPresetUpdateInput = {
   tax_groups?: unknown;
   template_description?: string | null | undefined;
   tiktok_vip_discount?: string | number | boolean | null | null | undefined;
+  type?: string | null | undefined;
   unit_discounts?: unknown;
   value_of_goods?: string | number | boolean | null | null | undefined;
+  videos?: Array<string> | null | undefined;
   vip?: unknown;
   visible?: boolean | null | undefined;
   weight?: string | number | boolean | null | null | undefined;
@@ -915,11 +922,19 @@ export type PresetCatalogFieldsFragment = {
 
 export type PresetFullFieldsFragment = {
   updated_at: string;
+  raw_name: string;
   hts_code: string | null;
+  type: string | null;
+  provider_id: string | null;
+  manufacture_id: string | null;
+  videos: Array<string>;
   short_description: string | null;
+  template_description: string | null;
   category_id: string | null;
   shipping_sku: string | null;
   shipping_preset: string | null;
+  print_document: string | null;
+  print_template: string | null;
   base_tag_price: string;
   sale_tag_price: string;
   tax_fee: string;
@@ -971,6 +986,8 @@ export type PresetFullFieldsFragment = {
   print_areas: Array<{
     position: string;
     print: string;
+    addition_base_price: string | null;
+    is_part: boolean;
     is_required: boolean;
     is_embroidery: boolean;
     key: string;
@@ -978,22 +995,30 @@ export type PresetFullFieldsFragment = {
     height: number;
     addition_price: string | null;
   }>;
+  prety_attributes: Array<{
+    attribute_type: string;
+    plf_attribute_name: string;
+    options: Array<{ plf_price: string | null; ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+  }>;
   tags: Array<{ _id: string; name: string }>;
   attribute_specifics: Array<{
     base_price: string;
     sale_price: string | null;
     wholesale_price: string | null;
+    ship_price: string | null;
+    nonship_price: string | null;
+    tiktok_final_price: string | null;
+    fix_profit: string | null;
+    weight: number | null;
+    package_width: number | null;
+    package_height: number | null;
+    package_length: number | null;
     stock: number;
     _id: string;
     sku: string;
     price: string;
     in_stock: boolean;
     name_value: Array<{ type: string | null; name: string; value: string }>;
-  }>;
-  prety_attributes: Array<{
-    attribute_type: string;
-    plf_attribute_name: string;
-    options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
   }>;
 };
 
@@ -1036,11 +1061,19 @@ export type PresetQueryVariables = Exact<{
 export type PresetQuery = {
   productPreset: Array<{
     updated_at: string;
+    raw_name: string;
     hts_code: string | null;
+    type: string | null;
+    provider_id: string | null;
+    manufacture_id: string | null;
+    videos: Array<string>;
     short_description: string | null;
+    template_description: string | null;
     category_id: string | null;
     shipping_sku: string | null;
     shipping_preset: string | null;
+    print_document: string | null;
+    print_template: string | null;
     base_tag_price: string;
     sale_tag_price: string;
     tax_fee: string;
@@ -1092,6 +1125,8 @@ export type PresetQuery = {
     print_areas: Array<{
       position: string;
       print: string;
+      addition_base_price: string | null;
+      is_part: boolean;
       is_required: boolean;
       is_embroidery: boolean;
       key: string;
@@ -1099,22 +1134,30 @@ export type PresetQuery = {
       height: number;
       addition_price: string | null;
     }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ plf_price: string | null; ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
     tags: Array<{ _id: string; name: string }>;
     attribute_specifics: Array<{
       base_price: string;
       sale_price: string | null;
       wholesale_price: string | null;
+      ship_price: string | null;
+      nonship_price: string | null;
+      tiktok_final_price: string | null;
+      fix_profit: string | null;
+      weight: number | null;
+      package_width: number | null;
+      package_height: number | null;
+      package_length: number | null;
       stock: number;
       _id: string;
       sku: string;
       price: string;
       in_stock: boolean;
       name_value: Array<{ type: string | null; name: string; value: string }>;
-    }>;
-    prety_attributes: Array<{
-      attribute_type: string;
-      plf_attribute_name: string;
-      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
     }>;
   }>;
 };
@@ -1180,11 +1223,19 @@ export type UpdatePresetMutationVariables = Exact<{
 export type UpdatePresetMutation = {
   productPresetUpdate: {
     updated_at: string;
+    raw_name: string;
     hts_code: string | null;
+    type: string | null;
+    provider_id: string | null;
+    manufacture_id: string | null;
+    videos: Array<string>;
     short_description: string | null;
+    template_description: string | null;
     category_id: string | null;
     shipping_sku: string | null;
     shipping_preset: string | null;
+    print_document: string | null;
+    print_template: string | null;
     base_tag_price: string;
     sale_tag_price: string;
     tax_fee: string;
@@ -1236,6 +1287,8 @@ export type UpdatePresetMutation = {
     print_areas: Array<{
       position: string;
       print: string;
+      addition_base_price: string | null;
+      is_part: boolean;
       is_required: boolean;
       is_embroidery: boolean;
       key: string;
@@ -1243,11 +1296,24 @@ export type UpdatePresetMutation = {
       height: number;
       addition_price: string | null;
     }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ plf_price: string | null; ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
     tags: Array<{ _id: string; name: string }>;
     attribute_specifics: Array<{
       base_price: string;
       sale_price: string | null;
       wholesale_price: string | null;
+      ship_price: string | null;
+      nonship_price: string | null;
+      tiktok_final_price: string | null;
+      fix_profit: string | null;
+      weight: number | null;
+      package_width: number | null;
+      package_height: number | null;
+      package_length: number | null;
       stock: number;
       _id: string;
       sku: string;
@@ -1255,13 +1321,12 @@ export type UpdatePresetMutation = {
       in_stock: boolean;
       name_value: Array<{ type: string | null; name: string; value: string }>;
     }>;
-    prety_attributes: Array<{
-      attribute_type: string;
-      plf_attribute_name: string;
-      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
-    }>;
   };
 };
+
+export type PresetManufacturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PresetManufacturesQuery = { manufactures: Array<{ _id: string; name: string }> };
 
 export type RemovePresetMutationVariables = Exact<{
   id: string | number;
@@ -3922,11 +3987,19 @@ export const PresetFullFieldsFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'raw_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videos' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_document' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_template' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -3994,8 +4067,24 @@ export const PresetFullFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_part' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plf_price' } }] },
+                },
               ],
             },
           },
@@ -4019,6 +4108,14 @@ export const PresetFullFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tiktok_final_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fix_profit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 {
                   kind: 'Field',
@@ -6930,11 +7027,19 @@ export const PresetDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'raw_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videos' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_document' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_template' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -7002,8 +7107,24 @@ export const PresetDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_part' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plf_price' } }] },
+                },
               ],
             },
           },
@@ -7027,6 +7148,14 @@ export const PresetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tiktok_final_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fix_profit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 {
                   kind: 'Field',
@@ -7367,11 +7496,19 @@ export const UpdatePresetDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'raw_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videos' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_document' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_template' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -7439,8 +7576,24 @@ export const UpdatePresetDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_part' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plf_price' } }] },
+                },
               ],
             },
           },
@@ -7464,6 +7617,14 @@ export const UpdatePresetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tiktok_final_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fix_profit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 {
                   kind: 'Field',
@@ -7478,6 +7639,32 @@ export const UpdatePresetDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePresetMutation, UpdatePresetMutationVariables>;
+export const PresetManufacturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PresetManufactures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetManufacturesQuery, PresetManufacturesQueryVariables>;
 export const RemovePresetDocument = {
   kind: 'Document',
   definitions: [
