@@ -219,4 +219,22 @@ describe('preset save keeps every field', () => {
     const [row] = await t.db.select().from(productPresets).where(eq(productPresets.id, p._id));
     expect([row.name, row.manufactureId]).toEqual(['Classic Tee', factoryId]);
   });
+
+  it("a seller's non-ship and base-cost settings price the catalogue: non-ship price plus their addition, others unchanged", async () => {
+    const p = await created();
+    const [v] = p.attribute_specifics;
+    const saved = await t.gql(
+      UPDATE,
+      { input: { _id: p._id, visible: true, attribute_specifics: [{ _id: v._id, sku: v.sku, base_price: '10.00', nonship_price: '8.00' }] } },
+      root.token,
+    );
+    expect(saved.errors).toBeUndefined();
+    const nonShip = await t.userWithToken({ role: 'sale', enableNonShip: true, additionBaseCost: '1.25' });
+    const PRICE = doc<{ productPreset: Array<{ attribute_specifics: Array<{ price: string }> }> }>(
+      `query($id: ID!) { productPreset(_id: $id) { attribute_specifics { price } } }`,
+    );
+    const priceFor = async (token: string) => (await t.gql(PRICE, { id: p._id }, token)).data!.productPreset[0].attribute_specifics[0].price;
+    expect(await priceFor(nonShip.token)).toBe('9.25');
+    expect(await priceFor(seller.token)).toBe('10.00');
+  });
 });

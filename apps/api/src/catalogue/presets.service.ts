@@ -12,6 +12,7 @@ import {
   quotePrice,
   toCents,
   type PriceQuote,
+  type PricingBuyer,
   type PricingPreset,
   type ProductPresetUpdateInput,
 } from '@pod/shared';
@@ -48,10 +49,23 @@ export interface PresetFilterValues {
 }
 
 /** What a buyer's pricing depends on, read from their user record. */
-export interface Buyer {
-  vip: number;
-  wholesale_level: number;
+export type Buyer = Required<PricingBuyer>;
+
+/** The pricing columns of a seller's user record. */
+interface BuyerRow {
+  vip: number | null;
+  wholesaleLevel: number | null;
+  enableNonShip: boolean;
+  additionBaseCost: string;
 }
+
+/** A variant row's prices as the shared pricing function reads them. */
+const pricingVariant = (v: ProductVariantRow) => ({
+  base_price: v.basePrice,
+  sale_price: v.salePrice,
+  wholesale_price: v.wholesalePrice,
+  nonship_price: v.nonshipPrice,
+});
 
 const shortCode = () => randomBytes(4).toString('hex').toUpperCase();
 const slugify = (name: string) =>
@@ -81,7 +95,17 @@ export class PresetsService {
   }
 
   buyerOf(auth: AuthContext): Buyer {
-    return { vip: auth.current.row.vip ?? 0, wholesale_level: auth.current.row.wholesaleLevel ?? 0 };
+    return this.buyerFrom(auth.current.row);
+  }
+
+  /** A seller's pricing settings from their user record: VIP and wholesale levels, non-ship pricing, their addition to the base cost. */
+  buyerFrom(row: BuyerRow): Buyer {
+    return {
+      vip: row.vip ?? 0,
+      wholesale_level: row.wholesaleLevel ?? 0,
+      enable_non_ship: row.enableNonShip,
+      addition_base_cost: row.additionBaseCost,
+    };
   }
 
   /** The list filters checked and resolved (category slug to id, dates to instants); bad ones refused with the field. */
@@ -177,7 +201,7 @@ export class PresetsService {
   ): PriceQuote {
     return quotePrice({
       preset: pricingOf(preset),
-      variant: { base_price: variant.basePrice, sale_price: variant.salePrice, wholesale_price: variant.wholesalePrice },
+      variant: pricingVariant(variant),
       buyer,
       quantity: line.quantity,
       extra_sides: line.extraSides,
@@ -187,8 +211,7 @@ export class PresetsService {
 
   /** What the buyer pays for one unit of the variant (the shared pricing function). */
   unitPrice(preset: PricingPreset, variant: ProductVariantRow, buyer: Buyer): string {
-    return quotePrice({ preset, variant: { base_price: variant.basePrice, sale_price: variant.salePrice, wholesale_price: variant.wholesalePrice }, buyer })
-      .unit_price;
+    return quotePrice({ preset, variant: pricingVariant(variant), buyer }).unit_price;
   }
 
   /** A preset the caller may see, or NOT_FOUND (a seller asking for a hidden one learns nothing). */

@@ -177,7 +177,7 @@ export class ListingsService {
     const variants = new Map((await this.presets.variantsOf([product.id])).map((x) => [x.sku.toLowerCase(), x]));
     // What the listing's seller pays (staff changing a seller's listing price it at the seller's VIP and wholesale level).
     const seller = sellerId === auth.user.id ? null : await this.users.findById(sellerId);
-    const buyer = seller ? { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 } : this.presets.buyerOf(auth);
+    const buyer = seller ? this.presets.buyerFrom(seller) : this.presets.buyerOf(auth);
     const errors = new FieldErrors();
     v.attribute_specifics_modify.forEach((item, i) => {
       const variant = variants.get(item.sku.toLowerCase());

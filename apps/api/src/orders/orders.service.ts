@@ -576,7 +576,7 @@ export class OrdersService implements OnModuleInit {
       this.listings.unusableFor(seller.id, listingIds),
     ]);
     const errs = new FieldErrors();
-    const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
+    const buyer = this.presets.buyerFrom(seller);
     const priced = sources.map((line, position) => {
       const unusable = line.listing_id ? unusableListings.get(line.listing_id) : undefined;
       if (unusable)
