@@ -60,6 +60,10 @@ export type HubInput = {
   name?: string | null | undefined;
 };
 
+export type ListingImageInput = {
+  src: string;
+};
+
 export type ListingNameValueInput = {
   name: string;
   value: string;
@@ -1854,7 +1858,7 @@ export type EditorSaveListingMutationVariables = Exact<{
   description?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
   variants?: Array<ListingVariantInput> | ListingVariantInput | null | undefined;
-  images?: Array<string> | string | null | undefined;
+  images?: Array<ListingImageInput> | ListingImageInput | null | undefined;
   front?: string | null | undefined;
   back?: string | null | undefined;
   sleeve?: string | null | undefined;
@@ -2110,9 +2114,10 @@ export type ListingRowFieldsFragment = {
   price: string | null;
   status: string;
   product_id: string;
-  images: Array<string>;
   front: string | null;
   updated_at: string;
+  product: { _id: string; name: string; provider: string } | null;
+  images: Array<{ src: string }>;
   user: { _id: string; email: string; name: string; role: string } | null;
   items: Array<{ _id: string; platform: string; queue_status: string }>;
 };
@@ -2132,9 +2137,10 @@ export type ListingsQuery = {
     price: string | null;
     status: string;
     product_id: string;
-    images: Array<string>;
     front: string | null;
     updated_at: string;
+    product: { _id: string; name: string; provider: string } | null;
+    images: Array<{ src: string }>;
     user: { _id: string; email: string; name: string; role: string } | null;
     items: Array<{ _id: string; platform: string; queue_status: string }>;
   }>;
@@ -2172,7 +2178,6 @@ export type ListingQuery = {
     price: string | null;
     status: string;
     product_id: string;
-    images: Array<string>;
     front: string | null;
     updated_at: string;
     print_files: Array<{ side: string; position: string; dpi: number; url: string | null; width: number | null; height: number | null }>;
@@ -2187,6 +2192,8 @@ export type ListingQuery = {
       queue_status: string;
       queue_messenger: string | null;
     }>;
+    product: { _id: string; name: string; provider: string } | null;
+    images: Array<{ src: string }>;
     user: { _id: string; email: string; name: string; role: string } | null;
   };
 };
@@ -4533,7 +4540,23 @@ export const ListingRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'src' } }] },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'front' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -10002,7 +10025,7 @@ export const EditorSaveListingDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'images' } },
-          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingImageInput' } } } },
         },
         {
           kind: 'VariableDefinition',
@@ -10943,7 +10966,23 @@ export const ListingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'src' } }] },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'front' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -11174,7 +11213,23 @@ export const ListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'src' } }] },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'front' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {

@@ -104,7 +104,8 @@ const taxGroup = z.object({
   type: rule.text(30, 'type').default(''),
   tax_lines: rule.listOf(z.object({ name: rule.text(NAME, 'name'), rate: price('Rate') }), 20, 'tax_lines').default([]),
 });
-const platformCategory = z.object({
+/** A marketplace category choice (presets and listings): the platform and the category at each level. */
+export const platformCategory = z.object({
   type: rule.oneOf(MARKETPLACES, 'marketplace'),
   category_selected: rule
     .listOf(
@@ -119,7 +120,8 @@ const platformCategory = z.object({
     )
     .default([]),
 });
-const platformSpecifics = z.object({
+/** The marketplace specifics' values for one platform (presets and listings). */
+export const platformSpecifics = z.object({
   platform: rule.oneOf(MARKETPLACES, 'marketplace'),
   specifics: rule.listOf(z.object({ key: rule.requiredText(NAME, 'Every specific needs a key.', 'key'), value: rule.text(NAME, 'value') }), 100, 'specifics'),
 });
@@ -131,6 +133,9 @@ const idList = (what: string, max: number) =>
       if (!list.every((v) => rule.ID_PATTERN.test(v))) ctx.addIssue({ code: 'custom', message: `Invalid ${what}.`, params: { reason: 'invalid_id' } });
     })
     .transform((ids) => [...new Set(ids)]);
+
+export type PlatformCategoryInput = z.output<typeof platformCategory>;
+export type PlatformSpecificsInput = z.output<typeof platformSpecifics>;
 
 const urlList = (what: string, max: number) => rule.listOf(rule.url(what), max, what).transform((l) => l.filter(Boolean));
 

@@ -143,7 +143,7 @@ export const SAVE_LISTING = graphql(`
     $description: String
     $tags: [String!]
     $variants: [ListingVariantInput!]
-    $images: [String!]
+    $images: [ListingImageInput!]
     $front: String
     $back: String
     $sleeve: String

@@ -71,7 +71,7 @@ export function listingValues(details: ListingDetails, variants: readonly Varian
     variants: variants
       .filter((v) => details.selected.includes(v._id))
       .map((v) => ({ sku: v.sku, sale_price: (details.prices[v._id] ?? '').trim(), name_value: v.name_value.map(({ name, value }) => ({ name, value })) })),
-    images: made.previews.flatMap((p) => (p.url ? [p.url] : [])),
+    images: made.previews.flatMap((p) => (p.url ? [{ src: p.url }] : [])),
     ...(Object.fromEntries(POSITIONS.map((p) => [p, design(p)])) as Record<(typeof POSITIONS)[number], string | null>),
   };
 }

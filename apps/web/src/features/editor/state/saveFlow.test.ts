@@ -112,7 +112,7 @@ describe('what the save and release steps send', () => {
       description: 'soft',
       tags: ['a', 'b', 'c'],
       variants: [{ sku: 'TS-M', sale_price: '21.00', name_value: [{ name: 'Size', value: 'M' }] }],
-      images: ['http://x/front.webp'],
+      images: [{ src: 'http://x/front.webp' }],
       front: 'http://x/front-print.png',
       back: null,
       sleeve: null,
