@@ -183,7 +183,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await expect(page.getByTestId('save-dialog')).toBeVisible();
   await page.getByTestId('save-start').click();
   await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByTestId('save-success')).toHaveText('Mockup saved successfull');
+  await expect(page.getByTestId('save-success')).toHaveText('Mockup saved successfully');
   for (const step of ['generate', 'save', 'release']) await expect(page.getByTestId(`save-step-${step}`)).toHaveAttribute('data-done', 'true');
   for (const side of ['front', 'back']) {
     const preview = page.getByTestId(`preview-${side}`);

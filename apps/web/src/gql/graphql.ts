@@ -1760,6 +1760,7 @@ export type EditorPresetQuery = {
     name: string;
     image: string | null;
     price: string | null;
+    sale_tag_price: string;
     print_areas: Array<{ key: string; width: number; height: number }>;
     attribute_specifics: Array<{ _id: string; sku: string; price: string; name_value: Array<{ name: string; value: string }> }>;
     prety_attributes: Array<{
@@ -1847,6 +1848,7 @@ export type EditorSaveProductMockupMutationVariables = Exact<{
   sides: unknown;
   printAreas: unknown;
   src?: string | null | undefined;
+  status: string;
 }>;
 
 export type EditorSaveProductMockupMutation = { makeProductMockup: { _id: string } };
@@ -1864,6 +1866,7 @@ export type EditorSaveListingMutationVariables = Exact<{
   sleeve?: string | null | undefined;
   hood?: string | null | undefined;
   mockupId?: string | number | null | undefined;
+  status: string;
 }>;
 
 export type EditorSaveListingMutation = { makeItemInfo: { _id: string; name: string } };
@@ -9518,6 +9521,7 @@ export const EditorPresetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'image' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'print_areas' },
@@ -9961,6 +9965,11 @@ export const EditorSaveProductMockupDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'src' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9975,7 +9984,7 @@ export const EditorSaveProductMockupDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'sides' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'print_areas' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'src' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'src' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
           },
@@ -10052,6 +10061,11 @@ export const EditorSaveListingDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'mockupId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10076,7 +10090,7 @@ export const EditorSaveListingDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'sleeve' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sleeve' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'hood' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'hood' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'mockup_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mockupId' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
             ],
             selectionSet: {
               kind: 'SelectionSet',
