@@ -119,15 +119,15 @@ describe('demo seed: media', () => {
     expect(new Set(rows.map((r) => r.sellerId)).size).toBe(3);
     expect(await t.db.$count(listingStores)).toBeGreaterThan(0);
     const { token } = await t.login(demoEmail('sale'), DEMO_PASSWORD);
-    const mine = await t.gql<{ itemsInfo: Array<{ images: string[]; print_files: Array<{ url: string | null; width: number }> }> }>(
-      `query { itemsInfo(perPage: 50) { images print_files { url width } } }`,
+    const mine = await t.gql<{ itemsInfo: Array<{ images: Array<{ src: string }>; print_files: Array<{ url: string | null; width: number }> }> }>(
+      `query { itemsInfo(perPage: 50) { images { src } print_files { url width } } }`,
       {},
       token,
     );
     expect(mine.data!.itemsInfo.length).toBe(10);
     for (const l of mine.data!.itemsInfo) {
       expect(l.print_files).toEqual([expect.objectContaining({ width: 1668, url: expect.any(String) })]);
-      expect((await fetch(l.images[0])).status).toBe(200);
+      expect((await fetch(l.images[0].src)).status).toBe(200);
     }
   }, 120_000);
 });

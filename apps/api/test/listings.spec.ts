@@ -20,19 +20,30 @@ interface ListingView {
   name: string;
   price: string | null;
   status: string;
-  images: string[];
+  images: Array<{ src: string }>;
   front: string | null;
   mockup_id: string | null;
   attribute_specifics_modify: Array<{ sku: string; sale_price: string; name_value: Array<{ name: string; value: string }> }>;
   print_files: Array<{ side: string; position: string; dpi: number; url: string | null; width: number | null }>;
   items: Array<{ platform: string; queue_status: string; queue_messenger: string | null }>;
+  store_queue: Array<{ platform: string; queue_status: string }>;
+  mockup: { _id: string } | null;
+  product: { _id: string; name: string; provider: string } | null;
+  ebay_template_id: string | null;
+  platform_category: unknown[];
+  platform_specifics: unknown[];
+  attribute_specifics: Array<{ sku: string; price: string }>;
 }
 
-const FIELDS = `_id seller_id name price status images front mockup_id attribute_specifics_modify { sku sale_price name_value { name value } }
-  print_files { side position dpi url width } items { platform queue_status queue_messenger }`;
+const FIELDS = `_id seller_id name price status images { src } front mockup_id attribute_specifics_modify { sku sale_price name_value { name value } }
+  print_files { side position dpi url width } items { platform queue_status queue_messenger } store_queue { platform queue_status }
+  mockup { _id } product { _id name provider } ebay_template_id platform_category platform_specifics attribute_specifics { sku price }`;
 const MAKE = doc<{ makeItemInfo: ListingView }>(
-  `mutation($_id: ID, $name: String!, $product_id: ID!, $price: Money, $images: [String!], $front: String, $mockup_id: ID, $status: String, $attribute_specifics_modify: [ListingVariantInput!]) {
-    makeItemInfo(_id: $_id, name: $name, product_id: $product_id, price: $price, images: $images, front: $front, mockup_id: $mockup_id, status: $status, attribute_specifics_modify: $attribute_specifics_modify) { ${FIELDS} } }`,
+  `mutation($_id: ID, $name: String!, $product_id: ID!, $price: Money, $images: [ListingImageInput!], $front: String, $mockup_id: ID, $status: String, $attribute_specifics_modify: [ListingVariantInput!],
+    $ebay_template_id: String, $platform_category: JSON, $platform_specifics: JSON) {
+    makeItemInfo(_id: $_id, name: $name, product_id: $product_id, price: $price, images: $images, front: $front, mockup_id: $mockup_id, status: $status,
+      attribute_specifics_modify: $attribute_specifics_modify, ebay_template_id: $ebay_template_id, platform_category: $platform_category,
+      platform_specifics: $platform_specifics) { ${FIELDS} } }`,
 );
 const LIST = doc<{ itemsInfo: ListingView[] }>(
   `query($search: String, $status: String, $product_id: ID, $start: String, $end: String) { itemsInfo(search: $search, status: $status, product_id: $product_id, start: $start, end: $end) { _id name status seller_id } }`,
@@ -121,7 +132,13 @@ describe('listings', () => {
         'price_below_cost',
       ],
       ['an unknown variant', { attribute_specifics_modify: [{ sku: 'NOPE', sale_price: '20' }] }, 'attribute_specifics_modify.0.sku', 'unknown_sku'],
-      ['a foreign image URL', { images: ['https://evil.example/a.png'] }, 'images.0', 'url'],
+      ['a foreign image URL', { images: [{ src: 'https://evil.example/a.png' }] }, 'images.0', 'url'],
+      [
+        'a marketplace category of an unknown platform',
+        { platform_category: [{ type: 'myspace', category_selected: [] }] },
+        'platform_category.0.type',
+        'unknown_value',
+      ],
       ['a foreign design URL', { front: 'https://evil.example/front.png' }, 'front', 'url'],
       ['an unknown mockup', { mockup_id: newId() }, 'mockup_id', 'not_exist'],
       ['a mockup of another product', { product_id: otherProductId, mockup_id: mockupId }, 'mockup_id', 'invalid'],
@@ -204,6 +221,7 @@ describe('listings', () => {
 
   it('saved with a mockup, a listing gets its print files (rendered once) and previews its sides; its store rows are read', async () => {
     const l = await make(seller.token, { name: 'With mockup', mockup_id: mockupId, status: 'Publish' });
+    expect(l.mockup).toEqual({ _id: mockupId });
     expect(l.print_files).toEqual([expect.objectContaining({ side: 'front', position: 'front', dpi: 150 })]);
     // Queued on save: the print file appears once the render job is done.
     let files = l.print_files;
@@ -222,6 +240,7 @@ describe('listings', () => {
     await t.db
       .insert(listingStores)
       .values({ id: newId(), listingId: l._id, storeId, platform: 'shopify', queueStatus: 'failed', queueMessenger: 'Token expired' });
+    expect((await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.store_queue).toEqual([]);
     expect((await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.items).toEqual([
       { platform: 'shopify', queue_status: 'failed', queue_messenger: 'Token expired' },
     ]);
@@ -229,11 +248,29 @@ describe('listings', () => {
     expect(row.printFiles[0].hash).toMatch(/^[0-9a-f]{64}$/);
   }, 60_000);
 
+  it('the marketplace fields are saved and read back; the listing answers its product and the product variants at the seller price', async () => {
+    const platform = {
+      ebay_template_id: 'tpl-42',
+      platform_category: [{ type: 'ebay', category_selected: [{ id: '15687', level: 1, name: 'T-Shirts', parent: null }] }],
+      platform_specifics: [{ platform: 'ebay', specifics: [{ key: 'Brand', value: 'Unbranded' }] }],
+    };
+    const l = await make(seller.token, platform);
+    const read = (await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo;
+    expect(read).toMatchObject({
+      ...platform,
+      product: { _id: product.id, provider: expect.any(String), name: expect.any(String) },
+      mockup: null,
+      store_queue: [],
+    });
+    expect(read.attribute_specifics.length).toBeGreaterThan(0);
+    expect(read.attribute_specifics.every((v) => /^\d+\.\d{2}$/.test(v.price))).toBe(true);
+  });
+
   it('a listing may show our stored pictures: the URLs are kept as keys and answered signed again', async () => {
     const picture = await insertImageFile(t.db, storage, await blankPng(40, 40), 'design', seller.id);
     const url = await storage.getUrl(picture.path, { origin: t.url });
-    const l = await make(seller.token, { images: [url], front: url });
-    expect(new URL(l.images[0]).pathname).toBe(`/_storage/${picture.path}`);
+    const l = await make(seller.token, { images: [{ src: url }], front: url });
+    expect(new URL(l.images[0].src).pathname).toBe(`/_storage/${picture.path}`);
     expect(new URL(l.front!).pathname).toBe(`/_storage/${picture.path}`);
   });
 

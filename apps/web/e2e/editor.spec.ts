@@ -183,7 +183,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await expect(page.getByTestId('save-dialog')).toBeVisible();
   await page.getByTestId('save-start').click();
   await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByTestId('save-success')).toHaveText('Mockup saved successfull');
+  await expect(page.getByTestId('save-success')).toHaveText('Mockup saved successfully');
   for (const step of ['generate', 'save', 'release']) await expect(page.getByTestId(`save-step-${step}`)).toHaveAttribute('data-done', 'true');
   for (const side of ['front', 'back']) {
     const preview = page.getByTestId(`preview-${side}`);
@@ -205,7 +205,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
       name: string;
       tags: string[];
       status: string;
-      images: string[];
+      images: Array<{ src: string }>;
       front: string | null;
       mockup_id: string | null;
       attribute_specifics_modify: Array<{ sku: string; sale_price: string }>;
@@ -213,7 +213,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   }>(
     request,
     seller.token,
-    'query($id: ID!) { itemInfo(_id: $id) { name tags status images front mockup_id attribute_specifics_modify { sku sale_price } } }',
+    'query($id: ID!) { itemInfo(_id: $id) { name tags status images { src } front mockup_id attribute_specifics_modify { sku sale_price } } }',
     {
       id: listingId,
     },

@@ -11,8 +11,8 @@ const RAW_KEY = /\b(list|tab|col|bulk|empty|detail|mockups|queue|status)\.[a-z_]
 test.use({ trace: 'off' });
 test.setTimeout(180_000);
 
-type Row = { _id: string; name: string; seller_id: string; product_id: string; images: string[]; print_files: Array<{ url: string | null }> };
-const LIST = '{ itemsInfo(perPage: 100) { _id name seller_id product_id images print_files { url } } }';
+type Row = { _id: string; name: string; seller_id: string; product_id: string; images: Array<{ src: string }>; print_files: Array<{ url: string | null }> };
+const LIST = '{ itemsInfo(perPage: 100) { _id name seller_id product_id images { src } print_files { url } } }';
 
 let seller: LoginData;
 let root: LoginData;

@@ -64,6 +64,37 @@ describe('quotePrice', () => {
       { rule: 'base', unit_price: '0.30', total: '0.90' },
     ],
     ['bad numbers count as 0 and a bad quantity as 1', { variant: { base_price: 'abc' }, quantity: -4 }, { rule: 'base', unit_price: '0.00', total: '0.00' }],
+    [
+      'a non-ship seller pays the non-ship price',
+      { variant: { base_price: '12.99', nonship_price: '10.49' }, buyer: { enable_non_ship: true } },
+      { rule: 'nonship', unit_price: '10.49', total: '10.49' },
+    ],
+    [
+      'a non-ship price is ignored for sellers without enable_non_ship',
+      { variant: { base_price: '12.99', nonship_price: '10.49' }, buyer: { enable_non_ship: false } },
+      { rule: 'base', unit_price: '12.99', total: '12.99' },
+    ],
+    [
+      'a non-ship seller pays the base price for a variant without a non-ship price',
+      { variant: { base_price: '12.99', nonship_price: null }, buyer: { enable_non_ship: true } },
+      { rule: 'base', unit_price: '12.99', total: '12.99' },
+    ],
+    [
+      'a sale price below the non-ship price still wins',
+      { variant: { base_price: '12.99', nonship_price: '10.49', sale_price: '9.99' }, buyer: { enable_non_ship: true } },
+      { rule: 'sale', unit_price: '9.99', total: '9.99' },
+    ],
+    [
+      'the seller addition_base_cost adds to every unit, after discounts, taxed with the line',
+      { variant: { base_price: '10.00' }, buyer: { vip: 1, addition_base_cost: '1.25' }, quantity: 2, preset: { ...preset, tax_fee: '10' } },
+      // (10.00 − 0.50 + 1.25) × 2 = 21.50, + 10 % = 2.15
+      { rule: 'base', unit_price: '10.75', total: '23.65' },
+    ],
+    [
+      'a negative addition_base_cost counts as 0',
+      { variant: { base_price: '10.00' }, buyer: { addition_base_cost: '-3.00' } },
+      { rule: 'base', unit_price: '10.00', total: '10.00' },
+    ],
   ])('%s', (_label, overrides, expected) => {
     const quote = quotePrice({ preset, variant, buyer, ...overrides });
     expect({ rule: quote.rule, unit_price: quote.unit_price, total: quote.total }).toEqual(expected);
@@ -72,6 +103,11 @@ describe('quotePrice', () => {
   it('reports each discount exactly as it was taken', () => {
     const quote = quotePrice({ preset, variant: { base_price: '1.00' }, buyer: { vip: 3 }, platform: 'tiktok', quantity: 50 });
     expect(quote).toMatchObject({ list_price: '1.00', vip_discount: '1.00', tiktok_discount: '0.00', quantity_discount: '0.00', unit_price: '0.00' });
+  });
+
+  it('reports the seller addition apart from the extras', () => {
+    const quote = quotePrice({ preset, variant: { base_price: '5.00' }, buyer: { addition_base_cost: '0.70' }, extra_sides: 1 });
+    expect(quote).toMatchObject({ extras: '3.00', seller_addition: '0.70', unit_price: '8.70' });
   });
 
   it('lowestUnitPrice answers the cheapest variant for the buyer, null without variants', () => {

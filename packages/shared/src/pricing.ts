@@ -5,7 +5,9 @@ import { centsToDecimal, roundDiv, toCents, type Cents, type MoneyInput } from '
  * Details & Pricing step, orders and invoices call. Exact: every step works on bigint cents.
  *
  * The rules, in order:
- * 1. The list price is the variant's base_price; a sale_price above 0 and below it replaces it.
+ * 1. The list price is the variant's base_price, or its nonship_price (above 0) for a seller with
+ *    enable_non_ship (they ship themselves, so the price without shipping); a sale_price above 0 and
+ *    below it replaces it.
  * 2. A seller whose wholesale_level reaches the preset's (at least 1) pays the variant's
  *    wholesale_price when it is lower; a wholesale price is net: no VIP discount stacks on it.
  * 3. Otherwise the preset's VIP tier with the highest level not above the seller's vip takes its
@@ -14,7 +16,8 @@ import { centsToDecimal, roundDiv, toCents, type Cents, type MoneyInput } from '
  *    unit (everyone, wholesale included). The product never goes below 0.
  * 5. Each extra printed side adds side_additional_cost and each extra position on a side adds
  *    position_additional_cost to every unit (never discounted).
- * 6. Tax: tax_fee percent of the line, rounded half away from zero, plus tax_fee_fix once per line.
+ * 6. The seller's addition_base_cost (set per seller by staff) adds to every unit (never discounted).
+ * 7. Tax: tax_fee percent of the line, rounded half away from zero, plus tax_fee_fix once per line.
  */
 export interface PricingPreset {
   /** Amount off each unit from a VIP level up. */
@@ -36,11 +39,18 @@ export interface PricingVariant {
   base_price: MoneyInput;
   sale_price?: MoneyInput;
   wholesale_price?: MoneyInput;
+  /** The price without shipping, for sellers with enable_non_ship. */
+  nonship_price?: MoneyInput;
 }
 
+/** The seller's own pricing settings (their user record). */
 export interface PricingBuyer {
   vip?: number | null;
   wholesale_level?: number | null;
+  /** Pays the variant's nonship_price (when it has one) instead of its base_price. */
+  enable_non_ship?: boolean | null;
+  /** Added to each unit this seller buys. */
+  addition_base_cost?: MoneyInput;
 }
 
 export interface PriceRequest {
@@ -56,7 +66,7 @@ export interface PriceRequest {
   platform?: string | null;
 }
 
-export type PriceRule = 'base' | 'sale' | 'wholesale';
+export type PriceRule = 'base' | 'nonship' | 'sale' | 'wholesale';
 
 /** Every amount as a 2-decimal string, per unit unless named as the line's. */
 export interface PriceQuote {
@@ -66,6 +76,8 @@ export interface PriceQuote {
   tiktok_discount: string;
   quantity_discount: string;
   extras: string;
+  /** The seller's addition_base_cost on each unit. */
+  seller_addition: string;
   unit_price: string;
   quantity: number;
   subtotal: string;
@@ -100,11 +112,11 @@ export function quotePrice(request: PriceRequest): PriceQuote {
   const quantity = wholeAtLeast(request.quantity, 1);
   const vipLevel = wholeAtLeast(buyer.vip, 0);
   const base = positive(variant.base_price);
+  const nonship = buyer.enable_non_ship ? positive(variant.nonship_price) : 0n;
   const sale = positive(variant.sale_price);
   const wholesale = positive(variant.wholesale_price);
 
-  let rule: PriceRule = 'base';
-  let price = base;
+  let [rule, price]: [PriceRule, Cents] = nonship > 0n ? ['nonship', nonship] : ['base', base];
   if (sale > 0n && sale < price) [rule, price] = ['sale', sale];
   const wholesaleFrom = Math.max(1, wholeAtLeast(preset.wholesale_level, 0));
   if (wholeAtLeast(buyer.wholesale_level, 0) >= wholesaleFrom && wholesale > 0n && wholesale < price) [rule, price] = ['wholesale', wholesale];
@@ -140,7 +152,8 @@ export function quotePrice(request: PriceRequest): PriceQuote {
   const extras =
     BigInt(wholeAtLeast(request.extra_sides, 0)) * positive(preset.side_additional_cost) +
     BigInt(wholeAtLeast(request.extra_positions, 0)) * positive(preset.position_additional_cost);
-  const unit = item + extras;
+  const sellerAddition = positive(buyer.addition_base_cost);
+  const unit = item + extras + sellerAddition;
   const subtotal = unit * BigInt(quantity);
   const tax = rateTimes(subtotal, preset.tax_fee) + positive(preset.tax_fee_fix);
 
@@ -151,6 +164,7 @@ export function quotePrice(request: PriceRequest): PriceQuote {
     tiktok_discount: centsToDecimal(tiktokOff),
     quantity_discount: centsToDecimal(quantityOff),
     extras: centsToDecimal(extras),
+    seller_addition: centsToDecimal(sellerAddition),
     unit_price: centsToDecimal(unit),
     quantity,
     subtotal: centsToDecimal(subtotal),

@@ -51,8 +51,15 @@ export class VariantInput {
 export class ProductPresetUpdateInput {
   @Field(() => ID) _id: string;
   @Field({ nullable: true }) name?: string;
+  @Field({ nullable: true }) raw_name?: string;
   @Field({ nullable: true }) sku?: string;
   @Field({ nullable: true }) hts_code?: string;
+  @Field({ nullable: true }) type?: string;
+  @Field({ nullable: true }) provider?: string;
+  @Field({ nullable: true }) provider_id?: string;
+  @Field({ nullable: true }) image?: string;
+  @Field(() => [String], { nullable: true }) images_thumbnail?: string[];
+  @Field(() => [String], { nullable: true }) videos?: string[];
   @Field({ nullable: true }) description?: string;
   @Field({ nullable: true }) short_description?: string;
   @Field({ nullable: true }) template_description?: string;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExportsModule } from '../exports/exports.module';
 import { ImportsModule } from '../imports/imports.module';
+import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { CatalogueTransfer } from './catalogue.transfer';
 import { PresetsRepository } from './presets.repository';
@@ -15,7 +16,7 @@ import { TaxonomyService } from './taxonomy.service';
 
 /** Product presets and variants, providers' product types, categories, tags, marketplace categories, stock. */
 @Module({
-  imports: [UsersCoreModule, ExportsModule, ImportsModule],
+  imports: [UsersCoreModule, ExportsModule, ImportsModule, ManufacturesModule],
   providers: [
     PresetsRepository,
     PresetsService,

@@ -12,9 +12,9 @@ import {
   quotePrice,
   toCents,
   type PriceQuote,
+  type PricingBuyer,
   type PricingPreset,
   type ProductPresetUpdateInput,
-  type VariantInput,
 } from '@pod/shared';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../auth/auth-context';
@@ -23,10 +23,11 @@ import { newId } from '../common/ids';
 import { parseInput } from '../common/validation';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import type { NewPresetRow, NewVariantRow, PresetFilter, PresetScope, ProductPresetRow, ProductVariantRow } from './presets.repository';
-import { parcelColumns } from './parcel';
+import { mergeAttributes, mergePrintAreas, newVariantColumns, variantChanges } from './preset-merge';
 import { pricingOf } from './preset-pricing';
 import { PresetsRepository } from './presets.repository';
 import { TaxonomyRepository } from './taxonomy.repository';
+import { ManufacturesService } from '../manufactures/manufactures.service';
 
 /** The productPreset filters, as the spec names them. */
 export interface PresetFilterValues {
@@ -48,10 +49,23 @@ export interface PresetFilterValues {
 }
 
 /** What a buyer's pricing depends on, read from their user record. */
-export interface Buyer {
-  vip: number;
-  wholesale_level: number;
+export type Buyer = Required<PricingBuyer>;
+
+/** The pricing columns of a seller's user record. */
+interface BuyerRow {
+  vip: number | null;
+  wholesaleLevel: number | null;
+  enableNonShip: boolean;
+  additionBaseCost: string;
 }
+
+/** A variant row's prices as the shared pricing function reads them. */
+const pricingVariant = (v: ProductVariantRow) => ({
+  base_price: v.basePrice,
+  sale_price: v.salePrice,
+  wholesale_price: v.wholesalePrice,
+  nonship_price: v.nonshipPrice,
+});
 
 const shortCode = () => randomBytes(4).toString('hex').toUpperCase();
 const slugify = (name: string) =>
@@ -68,6 +82,7 @@ export class PresetsService {
   constructor(
     private readonly repo: PresetsRepository,
     private readonly taxonomy: TaxonomyRepository,
+    private readonly manufactures: ManufacturesService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -80,7 +95,17 @@ export class PresetsService {
   }
 
   buyerOf(auth: AuthContext): Buyer {
-    return { vip: auth.current.row.vip ?? 0, wholesale_level: auth.current.row.wholesaleLevel ?? 0 };
+    return this.buyerFrom(auth.current.row);
+  }
+
+  /** A seller's pricing settings from their user record: VIP and wholesale levels, non-ship pricing, their addition to the base cost. */
+  buyerFrom(row: BuyerRow): Buyer {
+    return {
+      vip: row.vip ?? 0,
+      wholesale_level: row.wholesaleLevel ?? 0,
+      enable_non_ship: row.enableNonShip,
+      addition_base_cost: row.additionBaseCost,
+    };
   }
 
   /** The list filters checked and resolved (category slug to id, dates to instants); bad ones refused with the field. */
@@ -176,7 +201,7 @@ export class PresetsService {
   ): PriceQuote {
     return quotePrice({
       preset: pricingOf(preset),
-      variant: { base_price: variant.basePrice, sale_price: variant.salePrice, wholesale_price: variant.wholesalePrice },
+      variant: pricingVariant(variant),
       buyer,
       quantity: line.quantity,
       extra_sides: line.extraSides,
@@ -186,8 +211,7 @@ export class PresetsService {
 
   /** What the buyer pays for one unit of the variant (the shared pricing function). */
   unitPrice(preset: PricingPreset, variant: ProductVariantRow, buyer: Buyer): string {
-    return quotePrice({ preset, variant: { base_price: variant.basePrice, sale_price: variant.salePrice, wholesale_price: variant.wholesalePrice }, buyer })
-      .unit_price;
+    return quotePrice({ preset, variant: pricingVariant(variant), buyer }).unit_price;
   }
 
   /** A preset the caller may see, or NOT_FOUND (a seller asking for a hidden one learns nothing). */
@@ -254,7 +278,11 @@ export class PresetsService {
     });
   }
 
-  /** Updates what the form sends; lists are replaced whole; variants are matched by `_id` (new ones have none). */
+  /**
+   * Updates what the form sends. Variants are matched by `_id` (new ones have none), print areas by
+   * key and attribute options by provider value; each keeps the stored fields the input leaves out
+   * (preset-merge.ts). Variants, areas and options not given are removed.
+   */
   async update(raw: unknown): Promise<ProductPresetRow> {
     const input = parseInput(productPresetUpdateInput, raw);
     const current = await this.repo.findById(input._id);
@@ -274,7 +302,7 @@ export class PresetsService {
       if (clash >= 0) throw ConflictField(`attribute_specifics.${clash}.sku`, 'duplicate', `SKU ${variants[clash].sku} is used by another product.`);
     }
     return this.db.transaction(async (tx) => {
-      await this.repo.update(input._id, presetValues(input), tx);
+      await this.repo.update(input._id, presetValues(input, current), tx);
       if (input.tag_ids) await this.repo.setTags(input._id, input.tag_ids, tx);
       if (variants) {
         const kept = new Set(variants.map((v) => v._id).filter(Boolean));
@@ -282,9 +310,9 @@ export class PresetsService {
           existing.filter((v) => !kept.has(v.id)).map((v) => v.id),
           tx,
         );
-        for (const [position, v] of variants.entries()) if (v._id) await this.repo.updateVariant(v._id, variantValues(v, position), tx);
+        for (const [position, v] of variants.entries()) if (v._id) await this.repo.updateVariant(v._id, variantChanges(v, position), tx);
         await this.repo.insertVariants(
-          variants.flatMap((v, position) => (v._id ? [] : [{ id: newId(), presetId: input._id, ...variantValues(v, position) }])),
+          variants.flatMap((v, position) => (v._id ? [] : [{ id: newId(), presetId: input._id, ...newVariantColumns(v, position) }])),
           tx,
         );
         const prices = variants.map((v) => toCents(v.base_price));
@@ -304,6 +332,8 @@ export class PresetsService {
   private async checkReferences(input: ProductPresetUpdateInput): Promise<void> {
     const errs = new FieldErrors();
     if (input.category_id && !(await this.taxonomy.category(input.category_id))) errs.add('category_id', 'not_exist', 'This category does not exist.');
+    if (input.manufacture_id && !(await this.manufactures.exists(input.manufacture_id)))
+      errs.add('manufacture_id', 'not_exist', 'This manufacture does not exist.');
     if (input.tag_ids?.length) {
       const found = await this.taxonomy.tagsByIds(input.tag_ids);
       if (found.length !== input.tag_ids.length) errs.add('tag_ids', 'not_exist', 'Some of these tags do not exist.');
@@ -325,11 +355,18 @@ export class PresetsService {
 }
 
 /** The preset columns an update sets (absent input fields are left alone). */
-function presetValues(i: ProductPresetUpdateInput): Partial<NewPresetRow> {
+function presetValues(i: ProductPresetUpdateInput, current: ProductPresetRow): Partial<NewPresetRow> {
   const out: Partial<NewPresetRow> = {
     name: i.name,
+    rawName: i.raw_name,
     sku: i.sku,
     htsCode: i.hts_code,
+    type: i.type,
+    provider: i.provider,
+    providerId: i.provider_id,
+    image: i.image,
+    imagesThumbnail: i.images_thumbnail,
+    videos: i.videos,
     description: i.description,
     shortDescription: i.short_description,
     templateDescription: i.template_description,
@@ -366,9 +403,9 @@ function presetValues(i: ProductPresetUpdateInput): Partial<NewPresetRow> {
     skipDesignCheck: i.skip_design_check,
     skipAffiliate: i.skip_affiliate,
     taxGroups: i.tax_groups,
-    prettyAttributes: i.prety_attributes?.map((a) => ({ ...a, options: a.options.map((o) => ({ ...o, hex: o.hex ?? undefined })) })),
+    prettyAttributes: i.prety_attributes && mergeAttributes(current.prettyAttributes, i.prety_attributes),
     specifics: i.specifics,
-    printAreas: i.print_areas,
+    printAreas: i.print_areas && mergePrintAreas(current.printAreas, i.print_areas),
     vip: i.vip,
     unitDiscounts: i.unit_discounts,
     platformCategory: i.platform_category,
@@ -376,23 +413,5 @@ function presetValues(i: ProductPresetUpdateInput): Partial<NewPresetRow> {
     linkedProducts: i.linked_products,
     monopolistUsers: i.monopolist_users,
   };
-  if (i.name) out.rawName = i.name;
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
-
-function variantValues(v: VariantInput, position: number): Omit<NewVariantRow, 'id' | 'presetId'> {
-  return {
-    position,
-    sku: v.sku,
-    nameValue: v.name_value.map((n) => ({ name: n.name, type: n.type, value: n.value })),
-    basePrice: v.base_price,
-    salePrice: v.sale_price ?? null,
-    wholesalePrice: v.wholesale_price ?? null,
-    shipPrice: v.ship_price ?? null,
-    nonshipPrice: v.nonship_price ?? null,
-    tiktokFinalPrice: v.tiktok_final_price ?? null,
-    fixProfit: v.fix_profit ?? null,
-    ...parcelColumns(v),
-    inStock: v.in_stock,
-  };
 }

@@ -20,6 +20,11 @@ export class ListingVariantInputType {
   @Field(() => MoneyScalar, { nullable: true }) fixed_profit?: string | null;
 }
 
+@InputType('ListingImageInput')
+export class ListingImageInput {
+  @Field() src: string;
+}
+
 @ArgsType()
 export class MakeItemInfoArgs {
   /** Update this listing; absent creates one. */
@@ -29,7 +34,7 @@ export class MakeItemInfoArgs {
   @Field(() => MoneyScalar, { nullable: true }) price?: string | null;
   @Field(() => MoneyScalar, { nullable: true }) plf_price?: string | null;
   /** Pictures: our stored files' URLs (rendered mockups, library files). */
-  @Field(() => [String], { nullable: true }) images?: string[];
+  @Field(() => [ListingImageInput], { nullable: true }) images?: ListingImageInput[];
   @Field({ nullable: true }) front?: string;
   @Field({ nullable: true }) back?: string;
   @Field({ nullable: true }) sleeve?: string;
@@ -41,6 +46,11 @@ export class MakeItemInfoArgs {
   @Field(() => JsonScalar, { nullable: true }) prety_attributes?: unknown;
   @Field(() => JsonScalar, { nullable: true }) specifics?: unknown;
   @Field(() => [ListingVariantInputType], { nullable: true }) attribute_specifics_modify?: ListingVariantInputType[];
+  @Field({ nullable: true }) ebay_template_id?: string;
+  /** Per marketplace: { type, category_selected: [{ id, level, name, parent }] }. */
+  @Field(() => JsonScalar, { nullable: true }) platform_category?: unknown;
+  /** Per marketplace: { platform, specifics: [{ key, value }] }. */
+  @Field(() => JsonScalar, { nullable: true }) platform_specifics?: unknown;
   @Field({ nullable: true }) size_chart?: string;
   @Field({ nullable: true }) shipping_preset?: string;
   @Field(() => MoneyScalar, { nullable: true }) tax_fee_fix?: string | null;

@@ -50,6 +50,20 @@ export const toListingStoreModel = (r: ListingStoreRow): ListingStoreModel => ({
   ...fieldsOf(r, ['storeId', 'platform', 'platformId', 'importedAt', 'externalUrl', 'queueStatus', 'queueMessenger']),
 });
 
+/** A picture of the listing (spec section 3: images (src)), signed for the caller. */
+@ObjectType('ListingImage')
+export class ListingImageModel {
+  @Field() src: string;
+}
+
+/** The listing's product (spec section 3: product { _id name provider }). */
+@ObjectType('ListingProduct')
+export class ListingProductModel {
+  @Field(() => ID) _id: string;
+  @Field() name: string;
+  @Field() provider: string;
+}
+
 /** Listings per status tab of /items/internal for the same filters. */
 @ObjectType('ItemsInfoCounters')
 export class ItemsInfoCountersModel {
@@ -80,6 +94,11 @@ export class ItemInfoModel {
   @Field(() => MoneyScalar, { nullable: true }) tax_fee_fix?: string | null;
   @Field(() => MoneyScalar, { nullable: true }) tax_fee?: string | null;
   @Field() include_size_chart: boolean;
+  @Field(() => String, { nullable: true }) ebay_template_id?: string | null;
+  /** Per marketplace: type and category_selected (id, level, name, parent). */
+  @Field(() => JsonScalar) platform_category: unknown[];
+  /** Per marketplace: platform and specifics (key, value). */
+  @Field(() => JsonScalar) platform_specifics: unknown[];
   @Field(() => Int, { nullable: true }) weight: number | null;
   @Field(() => Int, { nullable: true }) package_width: number | null;
   @Field(() => Int, { nullable: true }) package_height: number | null;
@@ -109,6 +128,9 @@ export const toItemInfoModel = (r: ListingRow): ItemInfoModel => ({
     'taxFeeFix',
     'taxFee',
     'includeSizeChart',
+    'ebayTemplateId',
+    'platformCategory',
+    'platformSpecifics',
     'mockupId',
     'status',
     'createdAt',

@@ -13,7 +13,19 @@ import { JobModel, toJobModel } from '../jobs/job.model';
 import { RenderedMockupModel } from '../render/render.models';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { ItemsInfoFilterArgs, MakeItemInfoArgs, MockupPreviewArgs } from './listings.inputs';
-import { ItemInfoModel, ItemsInfoCountersModel, ListingPrintFileModel, ListingStoreModel, toItemInfoModel, toListingStoreModel } from './listings.models';
+import {
+  ItemInfoModel,
+  ItemsInfoCountersModel,
+  ListingImageModel,
+  ListingPrintFileModel,
+  ListingProductModel,
+  ListingStoreModel,
+  toItemInfoModel,
+  toListingStoreModel,
+} from './listings.models';
+import { ProductVariantModel, toVariantModel } from '../catalogue/catalogue.models';
+import type { ProductPresetRow, ProductVariantRow } from '../catalogue/presets.repository';
+import { ProductPresetMockupModel, toMockupModel } from '../mockups/mockups.models';
 import { ListingsService } from './listings.service';
 
 /**
@@ -94,9 +106,52 @@ export class ListingsResolver {
     return this.service.preview(auth, parseInput(mockupPreviewInput, args), urlContext(ctx));
   }
 
-  @ResolveField(() => [String])
-  async images(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<string[]> {
-    return (await Promise.all(l.row.imageKeys.map((k) => this.service.urlOf(k, urlContext(ctx))))).filter((u): u is string => Boolean(u));
+  @ResolveField(() => [ListingImageModel])
+  async images(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<ListingImageModel[]> {
+    const urls = await Promise.all(l.row.imageKeys.map((k) => this.service.urlOf(k, urlContext(ctx))));
+    return urls.flatMap((src) => (src ? [{ src }] : []));
+  }
+
+  /** The product the listing sells: its id, name and provider. */
+  @ResolveField(() => ListingProductModel, { nullable: true })
+  async product(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<ListingProductModel | null> {
+    const p = await this.productOf(ctx, l.product_id);
+    return p ? { _id: p.id, name: p.name, provider: p.provider } : null;
+  }
+
+  /** The product's catalogue variants, priced for the caller: what each of attribute_specifics_modify sells. */
+  @ResolveField(() => [ProductVariantModel])
+  async attribute_specifics(@CurrentAuth() auth: AuthContext, @Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<ProductVariantModel[]> {
+    const variants = await loadersOf(ctx)
+      .get<string, Array<{ row: ProductVariantRow; price: string }>>('listings.variants', async (ids) => {
+        const products = (await Promise.all(ids.map((id) => this.productOf(ctx, id)))).filter((p): p is ProductPresetRow => p !== null);
+        const priced = await this.service.variantsPriced(auth, products);
+        return ids.map((id) => priced.get(id) ?? []);
+      })
+      .load(l.product_id);
+    return variants.map((v) => toVariantModel(v.row, v.price));
+  }
+
+  /** The seller's product mockup the listing was made from, while the caller may see it. */
+  @ResolveField(() => ProductPresetMockupModel, { nullable: true })
+  async mockup(@CurrentAuth() auth: AuthContext, @Parent() l: ItemInfoModel): Promise<ProductPresetMockupModel | null> {
+    const row = await this.service.mockupOf(auth, l.mockup_id ?? null);
+    return row ? toMockupModel(row) : null;
+  }
+
+  /** The stores the listing waits to be published on (queued or publishing). */
+  @ResolveField(() => [ListingStoreModel])
+  async store_queue(@Parent() l: ItemInfoModel, @Context() ctx: GqlContext): Promise<ListingStoreModel[]> {
+    return (await this.items(l, ctx)).filter((s) => s.queue_status === 'queued' || s.queue_status === 'publishing');
+  }
+
+  private productOf(ctx: GqlContext, id: string): Promise<ProductPresetRow | null> {
+    return loadersOf(ctx)
+      .get<string, ProductPresetRow | null>('listings.products', async (ids) => {
+        const found = await this.service.products(ids);
+        return ids.map((id) => found.get(id) ?? null);
+      })
+      .load(id);
   }
 
   @ResolveField(() => String, { nullable: true })

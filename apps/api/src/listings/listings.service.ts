@@ -4,6 +4,8 @@ import type { AuthContext } from '../auth/auth-context';
 import { owns, requireAccess, sellerScope, type OwnedKind } from '../auth/ownership';
 import { parcelColumns } from '../catalogue/parcel';
 import { PresetsService } from '../catalogue/presets.service';
+import type { ProductPresetRow, ProductVariantRow } from '../catalogue/presets.repository';
+import { pricingOf } from '../catalogue/preset-pricing';
 import { BadField, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
@@ -148,6 +150,9 @@ export class ListingsService {
         'tax_fee_fix',
         'tax_fee',
         'include_size_chart',
+        'ebay_template_id',
+        'platform_category',
+        'platform_specifics',
         'status',
       ]),
       imageKeys,
@@ -170,7 +175,7 @@ export class ListingsService {
     const variants = new Map((await this.presets.variantsOf([product.id])).map((x) => [x.sku.toLowerCase(), x]));
     // What the listing's seller pays (staff changing a seller's listing price it at the seller's VIP and wholesale level).
     const seller = sellerId === auth.user.id ? null : await this.users.findById(sellerId);
-    const buyer = seller ? { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 } : this.presets.buyerOf(auth);
+    const buyer = seller ? this.presets.buyerFrom(seller) : this.presets.buyerOf(auth);
     const errors = new FieldErrors();
     v.attribute_specifics_modify.forEach((item, i) => {
       const variant = variants.get(item.sku.toLowerCase());
@@ -204,6 +209,30 @@ export class ListingsService {
     } else if (v.preset_id) mockup = await this.mockups.findVisible(auth, v.preset_id);
     else mockup = await this.mockups.templateOf(v.product_id!);
     return this.mockups.preview(auth, mockup, v.side, v.color ?? null, ctx);
+  }
+
+  /** The listings' products by id, whoever may see them (a listing shows what it sells even once the product is hidden). */
+  async products(ids: readonly string[]): Promise<Map<string, ProductPresetRow>> {
+    return new Map((await this.presets.byIds([...new Set(ids)])).map((p) => [p.id, p]));
+  }
+
+  /** The catalogue variants of the products, each priced for the caller (the listing's attribute_specifics). */
+  async variantsPriced(auth: AuthContext, products: readonly ProductPresetRow[]): Promise<Map<string, Array<{ row: ProductVariantRow; price: string }>>> {
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const buyer = this.presets.buyerOf(auth);
+    const out = new Map<string, Array<{ row: ProductVariantRow; price: string }>>();
+    for (const v of await this.presets.variantsOf([...byId.keys()])) {
+      const list = out.get(v.presetId) ?? [];
+      list.push({ row: v, price: this.presets.unitPrice(pricingOf(byId.get(v.presetId)!), v, buyer) });
+      out.set(v.presetId, list);
+    }
+    return out;
+  }
+
+  /** The listing's mockup if the caller may still see it (it may have been removed or unpublished). */
+  async mockupOf(auth: AuthContext, id: string | null): Promise<MockupPresetRow | null> {
+    if (!id) return null;
+    return this.mockups.findVisible(auth, id).catch(() => null);
   }
 
   printFile(hash: string, ctx: UrlContext): Promise<RenderResult | null> {

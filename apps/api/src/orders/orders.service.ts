@@ -597,7 +597,7 @@ export class OrdersService implements OnModuleInit {
     );
     if (refusedDesigns.length) throw NotFoundFields(refusedDesigns, 'Design file', 'This design file does not exist.');
     const errs = new FieldErrors();
-    const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
+    const buyer = this.presets.buyerFrom(seller);
     const priced = sources.map((line, position) => {
       const unusable = line.listing_id ? unusableListings.get(line.listing_id) : undefined;
       if (unusable)

@@ -60,6 +60,10 @@ export type HubInput = {
   name?: string | null | undefined;
 };
 
+export type ListingImageInput = {
+  src: string;
+};
+
 export type ListingNameValueInput = {
   name: string;
   value: string;
@@ -300,6 +304,8 @@ export type ProductPresetUpdateInput = {
   collection?: string | null | undefined;
   description?: string | null | undefined;
   hts_code?: string | null | undefined;
+  image?: string | null | undefined;
+  images_thumbnail?: Array<string> | null | undefined;
   international_shipping_additional_cost?: string | number | boolean | null | null | undefined;
   international_shipping_cost?: string | number | boolean | null | null | undefined;
   is_best_seller?: boolean | null | undefined;
@@ -320,6 +326,9 @@ export type ProductPresetUpdateInput = {
   print_areas?: unknown;
   print_document?: string | null | undefined;
   print_template?: string | null | undefined;
+  provider?: string | null | undefined;
+  provider_id?: string | null | undefined;
+  raw_name?: string | null | undefined;
   sale_tag_price?: string | number | boolean | null | null | undefined;
   shipping_additional_cost?: string | number | boolean | null | null | undefined;
   shipping_cost?: string | number | boolean | null | null | undefined;
@@ -338,8 +347,10 @@ export type ProductPresetUpdateInput = {
   tax_groups?: unknown;
   template_description?: string | null | undefined;
   tiktok_vip_discount?: string | number | boolean | null | null | undefined;
+  type?: string | null | undefined;
   unit_discounts?: unknown;
   value_of_goods?: string | number | boolean | null | null | undefined;
+  videos?: Array<string> | null | undefined;
   vip?: unknown;
   visible?: boolean | null | undefined;
   weight?: string | number | boolean | null | null | undefined;
@@ -915,11 +926,19 @@ export type PresetCatalogFieldsFragment = {
 
 export type PresetFullFieldsFragment = {
   updated_at: string;
+  raw_name: string;
   hts_code: string | null;
+  type: string | null;
+  provider_id: string | null;
+  manufacture_id: string | null;
+  videos: Array<string>;
   short_description: string | null;
+  template_description: string | null;
   category_id: string | null;
   shipping_sku: string | null;
   shipping_preset: string | null;
+  print_document: string | null;
+  print_template: string | null;
   base_tag_price: string;
   sale_tag_price: string;
   tax_fee: string;
@@ -971,6 +990,8 @@ export type PresetFullFieldsFragment = {
   print_areas: Array<{
     position: string;
     print: string;
+    addition_base_price: string | null;
+    is_part: boolean;
     is_required: boolean;
     is_embroidery: boolean;
     key: string;
@@ -978,22 +999,30 @@ export type PresetFullFieldsFragment = {
     height: number;
     addition_price: string | null;
   }>;
+  prety_attributes: Array<{
+    attribute_type: string;
+    plf_attribute_name: string;
+    options: Array<{ plf_price: string | null; ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+  }>;
   tags: Array<{ _id: string; name: string }>;
   attribute_specifics: Array<{
     base_price: string;
     sale_price: string | null;
     wholesale_price: string | null;
+    ship_price: string | null;
+    nonship_price: string | null;
+    tiktok_final_price: string | null;
+    fix_profit: string | null;
+    weight: number | null;
+    package_width: number | null;
+    package_height: number | null;
+    package_length: number | null;
     stock: number;
     _id: string;
     sku: string;
     price: string;
     in_stock: boolean;
     name_value: Array<{ type: string | null; name: string; value: string }>;
-  }>;
-  prety_attributes: Array<{
-    attribute_type: string;
-    plf_attribute_name: string;
-    options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
   }>;
 };
 
@@ -1036,11 +1065,19 @@ export type PresetQueryVariables = Exact<{
 export type PresetQuery = {
   productPreset: Array<{
     updated_at: string;
+    raw_name: string;
     hts_code: string | null;
+    type: string | null;
+    provider_id: string | null;
+    manufacture_id: string | null;
+    videos: Array<string>;
     short_description: string | null;
+    template_description: string | null;
     category_id: string | null;
     shipping_sku: string | null;
     shipping_preset: string | null;
+    print_document: string | null;
+    print_template: string | null;
     base_tag_price: string;
     sale_tag_price: string;
     tax_fee: string;
@@ -1092,6 +1129,8 @@ export type PresetQuery = {
     print_areas: Array<{
       position: string;
       print: string;
+      addition_base_price: string | null;
+      is_part: boolean;
       is_required: boolean;
       is_embroidery: boolean;
       key: string;
@@ -1099,22 +1138,30 @@ export type PresetQuery = {
       height: number;
       addition_price: string | null;
     }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ plf_price: string | null; ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
     tags: Array<{ _id: string; name: string }>;
     attribute_specifics: Array<{
       base_price: string;
       sale_price: string | null;
       wholesale_price: string | null;
+      ship_price: string | null;
+      nonship_price: string | null;
+      tiktok_final_price: string | null;
+      fix_profit: string | null;
+      weight: number | null;
+      package_width: number | null;
+      package_height: number | null;
+      package_length: number | null;
       stock: number;
       _id: string;
       sku: string;
       price: string;
       in_stock: boolean;
       name_value: Array<{ type: string | null; name: string; value: string }>;
-    }>;
-    prety_attributes: Array<{
-      attribute_type: string;
-      plf_attribute_name: string;
-      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
     }>;
   }>;
 };
@@ -1180,11 +1227,19 @@ export type UpdatePresetMutationVariables = Exact<{
 export type UpdatePresetMutation = {
   productPresetUpdate: {
     updated_at: string;
+    raw_name: string;
     hts_code: string | null;
+    type: string | null;
+    provider_id: string | null;
+    manufacture_id: string | null;
+    videos: Array<string>;
     short_description: string | null;
+    template_description: string | null;
     category_id: string | null;
     shipping_sku: string | null;
     shipping_preset: string | null;
+    print_document: string | null;
+    print_template: string | null;
     base_tag_price: string;
     sale_tag_price: string;
     tax_fee: string;
@@ -1236,6 +1291,8 @@ export type UpdatePresetMutation = {
     print_areas: Array<{
       position: string;
       print: string;
+      addition_base_price: string | null;
+      is_part: boolean;
       is_required: boolean;
       is_embroidery: boolean;
       key: string;
@@ -1243,11 +1300,24 @@ export type UpdatePresetMutation = {
       height: number;
       addition_price: string | null;
     }>;
+    prety_attributes: Array<{
+      attribute_type: string;
+      plf_attribute_name: string;
+      options: Array<{ plf_price: string | null; ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
+    }>;
     tags: Array<{ _id: string; name: string }>;
     attribute_specifics: Array<{
       base_price: string;
       sale_price: string | null;
       wholesale_price: string | null;
+      ship_price: string | null;
+      nonship_price: string | null;
+      tiktok_final_price: string | null;
+      fix_profit: string | null;
+      weight: number | null;
+      package_width: number | null;
+      package_height: number | null;
+      package_length: number | null;
       stock: number;
       _id: string;
       sku: string;
@@ -1255,13 +1325,12 @@ export type UpdatePresetMutation = {
       in_stock: boolean;
       name_value: Array<{ type: string | null; name: string; value: string }>;
     }>;
-    prety_attributes: Array<{
-      attribute_type: string;
-      plf_attribute_name: string;
-      options: Array<{ ffm_value: string; plf_value: string; hex: string | null; default: boolean }>;
-    }>;
   };
 };
+
+export type PresetManufacturesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PresetManufacturesQuery = { manufactures: Array<{ _id: string; name: string }> };
 
 export type RemovePresetMutationVariables = Exact<{
   id: string | number;
@@ -1691,6 +1760,7 @@ export type EditorPresetQuery = {
     name: string;
     image: string | null;
     price: string | null;
+    sale_tag_price: string;
     print_areas: Array<{ key: string; width: number; height: number }>;
     attribute_specifics: Array<{ _id: string; sku: string; price: string; name_value: Array<{ name: string; value: string }> }>;
     prety_attributes: Array<{
@@ -1778,6 +1848,7 @@ export type EditorSaveProductMockupMutationVariables = Exact<{
   sides: unknown;
   printAreas: unknown;
   src?: string | null | undefined;
+  status: string;
 }>;
 
 export type EditorSaveProductMockupMutation = { makeProductMockup: { _id: string } };
@@ -1789,12 +1860,13 @@ export type EditorSaveListingMutationVariables = Exact<{
   description?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
   variants?: Array<ListingVariantInput> | ListingVariantInput | null | undefined;
-  images?: Array<string> | string | null | undefined;
+  images?: Array<ListingImageInput> | ListingImageInput | null | undefined;
   front?: string | null | undefined;
   back?: string | null | undefined;
   sleeve?: string | null | undefined;
   hood?: string | null | undefined;
   mockupId?: string | number | null | undefined;
+  status: string;
 }>;
 
 export type EditorSaveListingMutation = { makeItemInfo: { _id: string; name: string } };
@@ -2047,9 +2119,10 @@ export type ListingRowFieldsFragment = {
   price: string | null;
   status: string;
   product_id: string;
-  images: Array<string>;
   front: string | null;
   updated_at: string;
+  product: { _id: string; name: string; provider: string } | null;
+  images: Array<{ src: string }>;
   user: { _id: string; email: string; name: string; role: string } | null;
   items: Array<{ _id: string; platform: string; queue_status: string }>;
 };
@@ -2069,9 +2142,10 @@ export type ListingsQuery = {
     price: string | null;
     status: string;
     product_id: string;
-    images: Array<string>;
     front: string | null;
     updated_at: string;
+    product: { _id: string; name: string; provider: string } | null;
+    images: Array<{ src: string }>;
     user: { _id: string; email: string; name: string; role: string } | null;
     items: Array<{ _id: string; platform: string; queue_status: string }>;
   }>;
@@ -2109,7 +2183,6 @@ export type ListingQuery = {
     price: string | null;
     status: string;
     product_id: string;
-    images: Array<string>;
     front: string | null;
     updated_at: string;
     print_files: Array<{ side: string; position: string; dpi: number; url: string | null; width: number | null; height: number | null }>;
@@ -2124,6 +2197,8 @@ export type ListingQuery = {
       queue_status: string;
       queue_messenger: string | null;
     }>;
+    product: { _id: string; name: string; provider: string } | null;
+    images: Array<{ src: string }>;
     user: { _id: string; email: string; name: string; role: string } | null;
   };
 };
@@ -3924,11 +3999,19 @@ export const PresetFullFieldsFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'raw_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videos' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_document' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_template' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -3996,8 +4079,24 @@ export const PresetFullFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_part' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plf_price' } }] },
+                },
               ],
             },
           },
@@ -4021,6 +4120,14 @@ export const PresetFullFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tiktok_final_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fix_profit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 {
                   kind: 'Field',
@@ -4438,7 +4545,23 @@ export const ListingRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'src' } }] },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'front' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -6932,11 +7055,19 @@ export const PresetDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'raw_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videos' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_document' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_template' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -7004,8 +7135,24 @@ export const PresetDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_part' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plf_price' } }] },
+                },
               ],
             },
           },
@@ -7029,6 +7176,14 @@ export const PresetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tiktok_final_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fix_profit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 {
                   kind: 'Field',
@@ -7369,11 +7524,19 @@ export const UpdatePresetDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PresetCatalogFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'raw_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hts_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videos' } },
           { kind: 'Field', name: { kind: 'Name', value: 'short_description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'template_description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_sku' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shipping_preset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_document' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_template' } },
           { kind: 'Field', name: { kind: 'Name', value: 'base_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tax_fee' } },
@@ -7441,8 +7604,24 @@ export const UpdatePresetDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'position' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'print' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addition_base_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_part' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'is_embroidery' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prety_attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plf_price' } }] },
+                },
               ],
             },
           },
@@ -7466,6 +7645,14 @@ export const UpdatePresetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'base_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sale_price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wholesale_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonship_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tiktok_final_price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fix_profit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'package_length' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 {
                   kind: 'Field',
@@ -7480,6 +7667,32 @@ export const UpdatePresetDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdatePresetMutation, UpdatePresetMutationVariables>;
+export const PresetManufacturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PresetManufactures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PresetManufacturesQuery, PresetManufacturesQueryVariables>;
 export const RemovePresetDocument = {
   kind: 'Document',
   definitions: [
@@ -9310,6 +9523,7 @@ export const EditorPresetDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'image' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sale_tag_price' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'print_areas' },
@@ -9753,6 +9967,11 @@ export const EditorSaveProductMockupDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'src' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9767,7 +9986,7 @@ export const EditorSaveProductMockupDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'sides' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'print_areas' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'src' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'src' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
           },
@@ -9817,7 +10036,7 @@ export const EditorSaveListingDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'images' } },
-          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingImageInput' } } } },
         },
         {
           kind: 'VariableDefinition',
@@ -9844,6 +10063,11 @@ export const EditorSaveListingDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'mockupId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9868,7 +10092,7 @@ export const EditorSaveListingDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'sleeve' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sleeve' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'hood' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'hood' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'mockup_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mockupId' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -10770,7 +10994,23 @@ export const ListingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'src' } }] },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'front' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {
@@ -11001,7 +11241,23 @@ export const ListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'src' } }] },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'front' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
           {

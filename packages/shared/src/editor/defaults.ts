@@ -45,11 +45,14 @@ export function defaultSide(id: string, name: string, position = 'front'): Edito
   };
 }
 
+/** The default sides' names (spec section 3): the interface shows them translated until the user renames them. */
+export const DEFAULT_SIDE_NAMES: Readonly<Record<string, string>> = { front: '3D Front', back: 'Back' };
+
 /** A new mockup document: a front ("3D Front") and a back side, and the four default print areas. */
 export function defaultMockupDocument(): MockupDocument {
   return {
     mockup_type: DEFAULT_MOCKUP_TYPE,
-    sides: [defaultSide('front', '3D Front', 'front'), defaultSide('back', 'Back', 'back')],
+    sides: [defaultSide('front', DEFAULT_SIDE_NAMES.front, 'front'), defaultSide('back', DEFAULT_SIDE_NAMES.back, 'back')],
     print_areas: DEFAULT_PRINT_AREAS.map((a) => ({ ...a })),
   };
 }

@@ -37,11 +37,15 @@ const nameValue = z.object({
   value: rule.text(NAME, 'value'),
 });
 
-/** One variant row of the preset form's grid; `_id` updates that variant, none adds one. */
+/**
+ * One variant row of the preset form's grid; `_id` updates that variant, none adds one. On an update
+ * a field left out keeps its stored value (null clears it), so a client that does not know a field
+ * cannot wipe it.
+ */
 export const variantInput = z.object({
   _id: rule.id('variant id').nullish(),
   sku: rule.requiredText(SKU_MAX, 'Every variant needs a SKU.', 'SKU'),
-  name_value: rule.listOf(nameValue, 10, 'name_value').default([]),
+  name_value: rule.listOf(nameValue, 10, 'name_value').optional(),
   base_price: price('Base price'),
   sale_price: optionalPrice('Sale price'),
   wholesale_price: optionalPrice('Wholesale price'),
@@ -53,34 +57,40 @@ export const variantInput = z.object({
   package_width: measure('Package width'),
   package_height: measure('Package height'),
   package_length: measure('Package length'),
-  in_stock: rule.flag().default(true),
+  in_stock: rule.flag().optional(),
 });
 export type VariantInput = z.output<typeof variantInput>;
 
+/** An attribute's option, matched to the stored one by `ffm_value`: a field left out keeps its stored value. */
 const attributeOption = z.object({
   ffm_value: rule.requiredText(NAME, 'Every option needs its provider value.', 'ffm_value'),
-  plf_value: rule.text(NAME, 'plf_value').default(''),
+  plf_value: rule.text(NAME, 'plf_value').optional(),
   plf_price: optionalPrice('plf_price'),
-  hex: rule.optional(rule.text(7, 'hex').refine((v) => v === '' || HEX.test(v), because('invalid', 'A colour must be #rrggbb.'))),
-  default: rule.flag().default(false),
+  hex: rule.clearable(rule.text(7, 'hex').refine((v) => v === '' || HEX.test(v), because('invalid', 'A colour must be #rrggbb.'))),
+  default: rule.flag().optional(),
 });
+export type AttributeOptionInput = z.output<typeof attributeOption>;
+/** An attribute, matched to the stored one by `attribute_type`. */
 const prettyAttribute = z.object({
   attribute_type: rule.requiredText(60, 'Every attribute needs a type.', 'attribute_type'),
-  plf_attribute_name: rule.text(60, 'plf_attribute_name').default(''),
+  plf_attribute_name: rule.text(60, 'plf_attribute_name').optional(),
   options: rule.listOf(attributeOption, 100, 'options').default([]),
 });
+export type PrettyAttributeInput = z.output<typeof prettyAttribute>;
+/** A print area, matched to the stored one by `key`: a field left out keeps its stored value. */
 const printArea = z.object({
   key: rule.requiredText(60, 'Every print area needs a key.', 'key'),
-  position: rule.text(60, 'position').default(''),
-  print: rule.text(60, 'print').default(''),
-  width: rule.intIn(0, 20_000, 'Width'),
-  height: rule.intIn(0, 20_000, 'Height'),
+  position: rule.text(60, 'position').optional(),
+  print: rule.text(60, 'print').optional(),
+  width: rule.intIn(0, 20_000, 'Width').optional(),
+  height: rule.intIn(0, 20_000, 'Height').optional(),
   addition_price: optionalPrice('addition_price'),
   addition_base_price: optionalPrice('addition_base_price'),
-  is_part: rule.flag().default(false),
-  is_required: rule.flag().default(false),
-  is_embroidery: rule.flag().default(false),
+  is_part: rule.flag().optional(),
+  is_required: rule.flag().optional(),
+  is_embroidery: rule.flag().optional(),
 });
+export type PrintAreaInput = z.output<typeof printArea>;
 const specific = z.object({
   key: rule.requiredText(NAME, 'Every specific needs a key.', 'key'),
   value: rule.text(NAME, 'value').default(''),
@@ -94,7 +104,8 @@ const taxGroup = z.object({
   type: rule.text(30, 'type').default(''),
   tax_lines: rule.listOf(z.object({ name: rule.text(NAME, 'name'), rate: price('Rate') }), 20, 'tax_lines').default([]),
 });
-const platformCategory = z.object({
+/** A marketplace category choice (presets and listings): the platform and the category at each level. */
+export const platformCategory = z.object({
   type: rule.oneOf(MARKETPLACES, 'marketplace'),
   category_selected: rule
     .listOf(
@@ -109,7 +120,8 @@ const platformCategory = z.object({
     )
     .default([]),
 });
-const platformSpecifics = z.object({
+/** The marketplace specifics' values for one platform (presets and listings). */
+export const platformSpecifics = z.object({
   platform: rule.oneOf(MARKETPLACES, 'marketplace'),
   specifics: rule.listOf(z.object({ key: rule.requiredText(NAME, 'Every specific needs a key.', 'key'), value: rule.text(NAME, 'value') }), 100, 'specifics'),
 });
@@ -122,21 +134,37 @@ const idList = (what: string, max: number) =>
     })
     .transform((ids) => [...new Set(ids)]);
 
-/** productPresetUpdate: absent fields are left alone; lists (variants, attributes, print areas…) are given whole. */
+export type PlatformCategoryInput = z.output<typeof platformCategory>;
+export type PlatformSpecificsInput = z.output<typeof platformSpecifics>;
+
+const urlList = (what: string, max: number) => rule.listOf(rule.url(what), max, what).transform((l) => l.filter(Boolean));
+
+/**
+ * productPresetUpdate: absent fields are left alone. Variants, attributes (and their options) and print
+ * areas are matched to the stored ones (by `_id`, `attribute_type`/`ffm_value` and `key`): the list
+ * given is the new list, each entry keeping the stored fields it leaves out. Other lists are given whole.
+ */
 export const productPresetUpdateInput = z
   .object({
     _id: rule.id('preset id'),
     name: rule.text(NAME, 'Name').min(1, { error: 'Please enter the product name.' }).optional(),
+    raw_name: optionalText(NAME, 'Raw name'),
     sku: optionalText(SKU_MAX, 'SKU'),
-    hts_code: optionalText(20, 'HTS code'),
+    hts_code: rule.clearableText(20, 'HTS code'),
+    type: rule.clearableText(60, 'Type'),
+    provider: rule.oneOf(PRODUCT_PROVIDERS, 'provider').optional(),
+    provider_id: rule.clearableText(SKU_MAX, 'Provider product id'),
+    image: rule.clearable(rule.url('Image')),
+    images_thumbnail: urlList('Thumbnail', 20).optional(),
+    videos: urlList('Video', 20).optional(),
     description: rule.clearableText(TEXT_LIMITS.long, 'Description'),
     short_description: rule.clearableText(TEXT_LIMITS.short, 'Short description'),
     template_description: rule.clearableText(TEXT_LIMITS.long, 'Template description'),
     collection: rule.oneOf(PRODUCT_COLLECTIONS, 'collection').optional(),
     category_id: rule.id('category id').nullish(),
     manufacture_id: rule.id('manufacture id').nullish(),
-    shipping_sku: optionalText(SKU_MAX, 'Shipping SKU'),
-    shipping_preset: optionalText(NAME, 'Shipping preset'),
+    shipping_sku: rule.clearableText(SKU_MAX, 'Shipping SKU'),
+    shipping_preset: rule.clearableText(NAME, 'Shipping preset'),
     size_chart: rule.clearableText(TEXT_LIMITS.long, 'Size chart'),
     base_tag_price: optionalPrice('Base tag price'),
     sale_tag_price: optionalPrice('Sale tag price'),
@@ -155,8 +183,8 @@ export const productPresetUpdateInput = z
     package_width: measure('Package width'),
     package_height: measure('Package height'),
     package_length: measure('Package length'),
-    print_document: optionalText(NAME, 'Print document'),
-    print_template: optionalText(NAME, 'Print template'),
+    print_document: rule.clearableText(NAME, 'Print document'),
+    print_template: rule.clearableText(NAME, 'Print template'),
     is_new: rule.flag().optional(),
     is_featured: rule.flag().optional(),
     is_best_seller: rule.flag().optional(),

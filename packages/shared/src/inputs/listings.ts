@@ -1,4 +1,5 @@
-import { LISTING_STATUSES } from '../enums';
+import { LISTING_STATUSES, MARKETPLACES } from '../enums';
+import { platformCategory, platformSpecifics, type PlatformCategoryInput, type PlatformSpecificsInput } from './catalogue';
 import { TEXT_LIMITS } from '../limits';
 import * as rule from './rules';
 import { z } from './rules';
@@ -33,8 +34,11 @@ export const makeItemInfoInput = z.object({
   description: rule.optional(rule.text(TEXT_LIMITS.long, 'Description')),
   price: optionalMoney('Price'),
   plf_price: optionalMoney('Platform price'),
-  /** Pictures of the listing (our stored files' URLs). */
-  images: rule.listOf(rule.url('image'), LISTING_LIMITS.images, 'Images').default([]),
+  /** Pictures of the listing (our stored files' URLs), as { src } (spec section 3). */
+  images: rule
+    .listOf(z.object({ src: rule.url('image') }), LISTING_LIMITS.images, 'Images')
+    .default([])
+    .transform((list) => list.map((i) => i.src)),
   front: rule.optional(rule.url('front design')),
   back: rule.optional(rule.url('back design')),
   sleeve: rule.optional(rule.url('sleeve design')),
@@ -46,6 +50,9 @@ export const makeItemInfoInput = z.object({
   prety_attributes: rule.listOf(z.unknown(), LISTING_LIMITS.attributes, 'Attributes').default([]),
   specifics: rule.listOf(z.unknown(), LISTING_LIMITS.attributes, 'Specifics').default([]),
   attribute_specifics_modify: rule.listOf(listingVariantInput, LISTING_LIMITS.variants, 'Variants').default([]),
+  ebay_template_id: rule.optional(rule.text(100, 'eBay template')),
+  platform_category: rule.listOf(platformCategory, MARKETPLACES.length, 'platform_category').default([]),
+  platform_specifics: rule.listOf(platformSpecifics, MARKETPLACES.length, 'platform_specifics').default([]),
   size_chart: rule.optional(rule.text(TEXT_LIMITS.short, 'Size chart')),
   shipping_preset: rule.optional(rule.text(100, 'Shipping preset')),
   tax_fee_fix: optionalMoney('Fixed tax'),
@@ -60,6 +67,8 @@ export const makeItemInfoInput = z.object({
   status: rule.oneOf(LISTING_STATUSES, 'status').default('Draft'),
 });
 export type MakeItemInfoInput = z.output<typeof makeItemInfoInput>;
+export type ListingPlatformCategory = PlatformCategoryInput;
+export type ListingPlatformSpecifics = PlatformSpecificsInput;
 
 export const trashItemInfoInput = z.object({
   ids: rule.listOf(rule.id('listing id'), LISTING_LIMITS.ids, 'Listings').min(1, { error: 'Choose at least one listing.' }),

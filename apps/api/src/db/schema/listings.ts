@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LISTING_QUEUE_STATUSES, LISTING_STATUSES, STORE_PLATFORMS, type ListingVariantInput } from '@pod/shared';
+import {
+  LISTING_QUEUE_STATUSES,
+  LISTING_STATUSES,
+  STORE_PLATFORMS,
+  type ListingPlatformCategory,
+  type ListingPlatformSpecifics,
+  type ListingVariantInput,
+} from '@pod/shared';
 import { productPresets } from './catalogue';
 import { oneOf } from './checks';
 import { mockupPresets } from './mockups';
@@ -51,6 +58,11 @@ export const listings = pgTable(
     taxFeeFix: money('tax_fee_fix'),
     taxFee: money('tax_fee'),
     includeSizeChart: boolean('include_size_chart').notNull().default(false),
+    ebayTemplateId: text('ebay_template_id'),
+    /** The marketplace categories chosen for the listing (per platform: type, category_selected). */
+    platformCategory: jsonb('platform_category').$type<ListingPlatformCategory[]>().notNull().default([]),
+    /** The marketplace specifics' values (per platform: platform, specifics). */
+    platformSpecifics: jsonb('platform_specifics').$type<ListingPlatformSpecifics[]>().notNull().default([]),
     weight: integer('weight'),
     packageWidth: integer('package_width'),
     packageHeight: integer('package_height'),

@@ -64,11 +64,19 @@ export const PRESET_FULL_FIELDS = graphql(`
   fragment PresetFullFields on ProductPreset {
     ...PresetCatalogFields
     updated_at
+    raw_name
     hts_code
+    type
+    provider_id
+    manufacture_id
+    videos
     short_description
+    template_description
     category_id
     shipping_sku
     shipping_preset
+    print_document
+    print_template
     base_tag_price
     sale_tag_price
     tax_fee
@@ -110,8 +118,15 @@ export const PRESET_FULL_FIELDS = graphql(`
     print_areas {
       position
       print
+      addition_base_price
+      is_part
       is_required
       is_embroidery
+    }
+    prety_attributes {
+      options {
+        plf_price
+      }
     }
     tags {
       _id
@@ -121,6 +136,14 @@ export const PRESET_FULL_FIELDS = graphql(`
       base_price
       sale_price
       wholesale_price
+      ship_price
+      nonship_price
+      tiktok_final_price
+      fix_profit
+      weight
+      package_width
+      package_height
+      package_length
       stock
       name_value {
         type
@@ -201,6 +224,16 @@ export const UPDATE_PRESET = graphql(`
   mutation UpdatePreset($input: ProductPresetUpdateInput!) {
     productPresetUpdate(input: $input) {
       ...PresetFullFields
+    }
+  }
+`);
+
+/** The factories a preset's orders can be made in. */
+export const PRESET_MANUFACTURES = graphql(`
+  query PresetManufactures {
+    manufactures {
+      _id
+      name
     }
   }
 `);

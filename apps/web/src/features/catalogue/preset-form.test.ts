@@ -28,6 +28,14 @@ const preset = {
   favorite: false,
   created_at: '2026-11-24T09:00:00Z',
   updated_at: '2026-11-24T09:00:00Z',
+  raw_name: 'Classic Tee',
+  type: null,
+  provider_id: null,
+  manufacture_id: null,
+  videos: [],
+  template_description: null,
+  print_document: null,
+  print_template: null,
   hts_code: null,
   description: null,
   short_description: null,
@@ -59,7 +67,20 @@ const preset = {
   vip: [{ level: 1, value: '0.50' }],
   unit_discounts: [],
   specifics: [],
-  print_areas: [{ key: 'front', position: 'front', print: 'front', width: 4200, height: 4800, addition_price: null, is_required: true, is_embroidery: false }],
+  print_areas: [
+    {
+      key: 'front',
+      position: 'front',
+      print: 'front',
+      width: 4200,
+      height: 4800,
+      addition_price: null,
+      addition_base_price: null,
+      is_part: false,
+      is_required: true,
+      is_embroidery: false,
+    },
+  ],
   prety_attributes: [
     { attribute_type: 'Color', plf_attribute_name: 'Color', options: [{ ffm_value: 'Black', plf_value: 'Black', hex: '#111111', default: true }] },
   ],
@@ -79,7 +100,193 @@ const preset = {
   ],
 } as unknown as PresetFullFieldsFragment;
 
+/** A preset with every stored field filled in, as the form reads it (PresetFullFields). */
+const VARIANT_ID = '01a20cc7-c1e7-73b9-ba3e-7b206e154659';
+const TAG_ID = '01a20cc7-c1e7-73b9-ba3e-7b206e154660';
+const FACTORY_ID = '01a20cc7-c1e7-73b9-ba3e-7b206e154661';
+const LINKED_ID = '01a20cc7-c1e7-73b9-ba3e-7b206e154662';
+const full = {
+  ...preset,
+  raw_name: 'Gildan 5000',
+  hts_code: '6109.10',
+  type: 'tshirt',
+  provider_id: 'CC-5000',
+  manufacture_id: FACTORY_ID,
+  image: 'https://cdn.example.com/tee.png',
+  images_thumbnail: ['https://cdn.example.com/tee-1.png', 'https://cdn.example.com/tee-2.png'],
+  videos: ['https://cdn.example.com/tee.mp4'],
+  description: 'A tee',
+  short_description: 'Tee',
+  template_description: '<p>{{name}}</p>',
+  shipping_sku: 'SHIP-T',
+  shipping_preset: 'apparel-light',
+  size_chart: 'S: 18in',
+  print_document: 'doc-a4',
+  print_template: 'tpl-front',
+  category_id: '01a20cc7-c1e7-73b9-ba3e-7b206e154663',
+  base_tag_price: '19.99',
+  sale_tag_price: '17.99',
+  tax_fee: '7.50',
+  tax_fee_fix: '0.25',
+  value_of_goods: '6.00',
+  tax_groups: [{ country: 'DE', name: 'VAT', type: 'vat', tax_lines: [{ name: 'MwSt', rate: '19.00' }] }],
+  weight: 180,
+  package_width: 250,
+  package_height: 30,
+  package_length: 300,
+  visible: true,
+  is_catalog: true,
+  is_new: true,
+  is_featured: true,
+  is_best_seller: true,
+  skip_design_check: true,
+  skip_affiliate: true,
+  linked_products: [LINKED_ID],
+  monopolist_users: [FACTORY_ID],
+  unit_discounts: [{ unit: 10, value: '0.40' }],
+  specifics: [{ key: 'Material', value: 'Cotton', required: true }],
+  platform_category: [{ type: 'tiktok', category_selected: [{ id: '1', name: 'Tops', level: 1, parent: null }] }],
+  platform_specifics: [{ platform: 'tiktok', specifics: [{ key: 'material', value: 'Cotton' }] }],
+  print_areas: [
+    {
+      key: 'front',
+      position: 'front',
+      print: 'dtg',
+      width: 4200,
+      height: 4800,
+      addition_price: '2.00',
+      addition_base_price: '1.25',
+      is_part: true,
+      is_required: true,
+      is_embroidery: true,
+    },
+  ],
+  prety_attributes: [
+    {
+      attribute_type: 'Color',
+      plf_attribute_name: 'Colour',
+      options: [{ ffm_value: 'Black', plf_value: 'Jet black', plf_price: '0.75', hex: '#111111', default: true }],
+    },
+  ],
+  tags: [{ _id: TAG_ID, name: 'Summer' }],
+  attribute_specifics: [
+    {
+      _id: VARIANT_ID,
+      sku: 'T-BLK-S',
+      base_price: '8.50',
+      sale_price: '12.00',
+      wholesale_price: '7.90',
+      ship_price: '13.50',
+      nonship_price: '9.25',
+      tiktok_final_price: '15.00',
+      fix_profit: '2.10',
+      weight: 175,
+      package_width: 240,
+      package_height: 20,
+      package_length: 290,
+      stock: 3,
+      price: '8.50',
+      in_stock: false,
+      name_value: [{ name: 'Size', type: 'size', value: 'S' }],
+    },
+  ],
+} as unknown as PresetFullFieldsFragment;
+
 describe('preset form', () => {
+  it('a fully populated preset saved untouched sends back every stored field, as the API parses it', () => {
+    const checked = checkInput(productPresetUpdateInput, toInput(ID, toForm(full)));
+    if (!checked.ok) throw new Error(JSON.stringify(checked.reasons));
+    const v = checked.value;
+    const { _id, sku, base_price, sale_price, wholesale_price, ship_price, nonship_price, tiktok_final_price, fix_profit, in_stock, name_value } = full
+      .attribute_specifics[0] as unknown as Record<string, unknown>;
+    expect(v.attribute_specifics).toEqual([
+      {
+        _id,
+        sku,
+        name_value,
+        base_price,
+        sale_price,
+        wholesale_price,
+        ship_price,
+        nonship_price,
+        tiktok_final_price,
+        fix_profit,
+        weight: 175,
+        package_width: 240,
+        package_height: 20,
+        package_length: 290,
+        in_stock,
+      },
+    ]);
+    expect(v.print_areas).toEqual(full.print_areas);
+    expect(v.prety_attributes).toEqual(full.prety_attributes);
+    expect(v).toMatchObject({
+      name: full.name,
+      raw_name: 'Gildan 5000',
+      sku: full.sku,
+      hts_code: '6109.10',
+      type: 'tshirt',
+      provider: 'customcat',
+      provider_id: 'CC-5000',
+      manufacture_id: FACTORY_ID,
+      category_id: full.category_id,
+      tag_ids: [TAG_ID],
+      image: full.image,
+      images_thumbnail: full.images_thumbnail,
+      videos: full.videos,
+      description: 'A tee',
+      short_description: 'Tee',
+      template_description: '<p>{{name}}</p>',
+      shipping_sku: 'SHIP-T',
+      shipping_preset: 'apparel-light',
+      size_chart: 'S: 18in',
+      print_document: 'doc-a4',
+      print_template: 'tpl-front',
+      base_tag_price: '19.99',
+      sale_tag_price: '17.99',
+      tax_fee: '7.50',
+      tax_fee_fix: '0.25',
+      value_of_goods: '6.00',
+      tax_groups: full.tax_groups,
+      shipping_cost: '4.99',
+      shipping_additional_cost: '2.00',
+      international_shipping_cost: '12.99',
+      international_shipping_additional_cost: '5.00',
+      side_additional_cost: '3.50',
+      position_additional_cost: '1.50',
+      tiktok_vip_discount: '0.30',
+      wholesale_level: 2,
+      weight: 180,
+      package_width: 250,
+      package_height: 30,
+      package_length: 300,
+      visible: true,
+      is_catalog: true,
+      is_new: true,
+      is_featured: true,
+      is_best_seller: true,
+      skip_design_check: true,
+      skip_affiliate: true,
+      linked_products: [LINKED_ID],
+      monopolist_users: [FACTORY_ID],
+      vip: [{ level: 1, value: '0.50' }],
+      unit_discounts: [{ unit: 10, value: '0.40' }],
+      specifics: full.specifics,
+      platform_category: full.platform_category,
+      platform_specifics: full.platform_specifics,
+    });
+  });
+
+  it('a field emptied in the form clears it (null), it is never left out', () => {
+    const form = toForm(full);
+    form.variants[0].weight = '';
+    form.print_areas[0].addition_base_price = '';
+    form.manufacture_id = '';
+    const input = toInput(ID, form);
+    expect(input.attribute_specifics[0]).toHaveProperty('weight', null);
+    expect(input.print_areas[0]).toHaveProperty('addition_base_price', null);
+    expect(input.manufacture_id).toBeNull();
+  });
   it('an untouched form sends an input the shared schema accepts, with the same values', () => {
     const input = toInput(ID, toForm(preset));
     const checked = checkInput(productPresetUpdateInput, input);

@@ -8,6 +8,7 @@ export const EDITOR_PRESET = graphql(`
       name
       image
       price
+      sale_tag_price
       print_areas {
         key
         width
@@ -128,8 +129,8 @@ export const SAVE_TEMPLATE = graphql(`
 `);
 
 export const SAVE_PRODUCT_MOCKUP = graphql(`
-  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String) {
-    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {
+  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String, $status: String!) {
+    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: $status) {
       _id
     }
   }
@@ -143,12 +144,13 @@ export const SAVE_LISTING = graphql(`
     $description: String
     $tags: [String!]
     $variants: [ListingVariantInput!]
-    $images: [String!]
+    $images: [ListingImageInput!]
     $front: String
     $back: String
     $sleeve: String
     $hood: String
     $mockupId: ID
+    $status: String!
   ) {
     makeItemInfo(
       _id: $id
@@ -163,7 +165,7 @@ export const SAVE_LISTING = graphql(`
       sleeve: $sleeve
       hood: $hood
       mockup_id: $mockupId
-      status: "Publish"
+      status: $status
     ) {
       _id
       name

@@ -55,7 +55,7 @@ export interface SaveTarget {
  * The editor's save flow (spec section 4): previews and print files rendered by the server; then
  * root's preset-edit flow saves the preset's template (makeProductMockupPreset), a seller's normal
  * flow saves their product mockup (makeProductMockup) and releases the listing (makeItemInfo), both
- * with status Publish and over what was opened or saved before.
+ * with status Publish (or both as Draft) and over what was opened or saved before.
  */
 export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | null, target: SaveTarget) {
   const [renderSide] = useMutation(RENDER_MOCKUP_SIDE);
@@ -66,8 +66,9 @@ export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | nu
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   // What the next save goes over: what was opened, then what this screen saved.
   const [saved, setSaved] = useState(target.saved);
+  /** Publish releases the listing; Draft saves the mockup and the listing without publishing either. */
   const run = useCallback(
-    async (doc: MockupDocument) => {
+    async (doc: MockupDocument, status: 'Publish' | 'Draft' = 'Publish') => {
       setOutcome(null);
       dispatch({ type: 'save/start' });
       const steps: SaveFlowSteps = {
@@ -93,14 +94,14 @@ export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | nu
             return res.data!.makeProductMockupPreset._id;
           }
           const src = made.previews.find((p) => p.url)?.url ?? null;
-          const res = await saveMockup({ variables: { ...values, name: target.details.title.trim() || target.name, src } });
+          const res = await saveMockup({ variables: { ...values, name: target.details.title.trim() || target.name, src, status } });
           return res.data!.makeProductMockup._id;
         },
         release:
           target.mode === 'product'
             ? async (_d, made, mockupId) => {
                 const values = listingValues(target.details, target.variants, made);
-                const res = await saveListing({ variables: { ...values, id: saved.listingId, productId: target.productId, mockupId } });
+                const res = await saveListing({ variables: { ...values, id: saved.listingId, productId: target.productId, mockupId, status } });
                 return res.data!.makeItemInfo._id;
               }
             : undefined,

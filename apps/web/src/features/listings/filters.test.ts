@@ -18,7 +18,7 @@ describe('listing filters', () => {
   });
 
   it('shows the first mockup image, else the front', () => {
-    expect(coverOf({ images: ['a', 'b'], front: 'f' })).toBe('a');
+    expect(coverOf({ images: [{ src: 'a' }, { src: 'b' }], front: 'f' })).toBe('a');
     expect(coverOf({ images: [], front: 'f' })).toBe('f');
     expect(coverOf({ images: [], front: null })).toBeNull();
   });

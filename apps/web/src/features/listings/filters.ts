@@ -22,4 +22,4 @@ export function listingVariables(params: URLSearchParams): Omit<ListingsQueryVar
 }
 
 /** The first image a listing shows: its first mockup image, else its front. */
-export const coverOf = (l: { images: readonly string[]; front?: string | null }): string | null => l.images[0] ?? l.front ?? null;
+export const coverOf = (l: { images: ReadonlyArray<{ src: string }>; front?: string | null }): string | null => l.images[0]?.src ?? l.front ?? null;

@@ -7,7 +7,14 @@ export const LISTING_ROW_FIELDS = graphql(`
     price
     status
     product_id
-    images
+    product {
+      _id
+      name
+      provider
+    }
+    images {
+      src
+    }
     front
     updated_at
     user {

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Box, Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react';
 import type { FieldErrorKeys } from '../../../ui';
-import type { VariantRow } from '../preset-form';
+import { VARIANT_MEASURES, VARIANT_PRICES, type VariantRow } from '../preset-form';
 import { useCatalogueT } from '../i18n';
 
-const PRICE_COLUMNS = ['base_price', 'sale_price', 'wholesale_price'] as const;
-type PriceColumn = (typeof PRICE_COLUMNS)[number];
+/** Every editable column: bulk fill offers each of them. */
+const COLUMNS = [...VARIANT_PRICES, ...VARIANT_MEASURES] as const;
+type Column = (typeof COLUMNS)[number];
 
-/** The variants (one per sku) with inline price editing and a bulk fill of one price column for the selected rows (or all). */
+/** The variants (one per sku) with inline editing of every amount and measure, and a bulk fill of one column for the selected rows (or all). */
 export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; errors: FieldErrorKeys; onChange: (rows: VariantRow[]) => void }) {
   const { t } = useCatalogueT();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [column, setColumn] = useState<PriceColumn>('base_price');
+  const [column, setColumn] = useState<Column>('base_price');
   const [amount, setAmount] = useState('');
   const change = (i: number, patch: Partial<VariantRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const fill = () => onChange(rows.map((r, i) => (selected.size === 0 || selected.has(i) ? { ...r, [column]: amount } : r)));
@@ -24,10 +25,10 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
           <NativeSelect.Field
             aria-label={t('variants.fill_column')}
             value={column}
-            onChange={(e) => setColumn(e.target.value as PriceColumn)}
+            onChange={(e) => setColumn(e.target.value as Column)}
             data-testid="bulk-column"
           >
-            {PRICE_COLUMNS.map((c) => (
+            {COLUMNS.map((c) => (
               <option key={c} value={c}>
                 {t(`fields.${c}`)}
               </option>
@@ -64,7 +65,7 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
               </Table.ColumnHeader>
               <Table.ColumnHeader>{t('variants.variant')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('fields.sku')}</Table.ColumnHeader>
-              {PRICE_COLUMNS.map((c) => (
+              {COLUMNS.map((c) => (
                 <Table.ColumnHeader key={c}>{t(`fields.${c}`)}</Table.ColumnHeader>
               ))}
               <Table.ColumnHeader>{t('variants.in_stock')}</Table.ColumnHeader>
@@ -94,13 +95,13 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
                     {row.sku}
                   </Text>
                 </Table.Cell>
-                {PRICE_COLUMNS.map((c) => {
+                {COLUMNS.map((c) => {
                   const error = errors[`attribute_specifics.${i}.${c}`];
                   return (
                     <Table.Cell key={c}>
                       <Input
                         size="xs"
-                        maxW="24"
+                        minW="20"
                         aria-label={`${t(`fields.${c}`)} ${row.label}`}
                         aria-invalid={!!error}
                         borderColor={error ? 'border.error' : undefined}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, Table, Text, Textarea, VStack } from '@chakra-ui/react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COLLECTION_SLUGS, PRODUCT_COLLECTIONS, productPresetUpdateInput, type ProductCollection } from '@pod/shared';
+import { COLLECTION_SLUGS, PRODUCT_COLLECTIONS, PRODUCT_PROVIDERS, productPresetUpdateInput, type ProductCollection } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import {
   ConfirmButton,
@@ -21,21 +21,34 @@ import {
   type FieldErrorKeys,
 } from '../../../ui';
 import type { PresetFullFieldsFragment } from '../../../gql/graphql';
-import { CATEGORIES, PRESET, REMOVE_PRESET, UPDATE_PRESET } from '../graphql';
+import { CATEGORIES, PRESET, PRESET_MANUFACTURES, REMOVE_PRESET, TAGS, UPDATE_PRESET } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
 import { toForm, toInput, type PresetForm, type VariantRow } from '../preset-form';
 import { VariantsGrid } from '../components/VariantsGrid';
 import { MarketplaceCategoryPicker } from '../components/MarketplaceCategoryPicker';
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
+import { PrintAreasTable, SpecificsEditor, TaxGroupsEditor } from '../components/PresetListEditors';
 import { presetTemplatePath } from '../../editor';
 import { PresetMockupsSection } from '../../listings';
 
 type Preset = PresetFullFieldsFragment;
 
-/** The editable measures of a print area, as typed. */
-const AREA_MEASURES = ['width', 'height', 'addition_price'] as const;
-
-const SECTIONS = ['identity', 'pricing', 'variants', 'attributes', 'marketplace', 'print', 'shipping', 'tax', 'discounts', 'flags', 'links'] as const;
+const SECTIONS = [
+  'identity',
+  'media',
+  'pricing',
+  'variants',
+  'attributes',
+  'marketplace',
+  'specifics',
+  'print',
+  'routing',
+  'shipping',
+  'tax',
+  'discounts',
+  'flags',
+  'links',
+] as const;
 
 function PresetEditor({ preset }: { preset: Preset }) {
   const { t } = useCatalogueT();
@@ -46,6 +59,8 @@ function PresetEditor({ preset }: { preset: Preset }) {
   const [saving, setSaving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const categories = useQuery(CATEGORIES).data?.productCategories ?? [];
+  const factories = useQuery(PRESET_MANUFACTURES).data?.manufactures ?? [];
+  const tags = useQuery(TAGS).data?.productTags ?? [];
   const [update] = useMutation(UPDATE_PRESET);
   const [remove] = useMutation(REMOVE_PRESET);
   const save = useSaveForm(setErrors);
@@ -141,11 +156,50 @@ function PresetEditor({ preset }: { preset: Preset }) {
                 ...categories.map((c) => ({ value: c._id, label: t(`categories.${c.slug}`, { defaultValue: c.name }) })),
               ]}
             />
-            <TextField name="provider" label={t('fields.provider')} value={preset.provider} onChange={() => undefined} />
+            {text('raw_name')}
+            {text('type')}
+            <SelectField
+              name="provider"
+              label={t('fields.provider')}
+              value={form.provider}
+              onChange={set('provider')}
+              options={PRODUCT_PROVIDERS.map((p) => ({ value: p, label: p }))}
+            />
+            {text('provider_id')}
           </Grid>
+          <Box mt="3" data-testid="preset-tags">
+            <Text fontWeight="medium" mb="2">
+              {t('fields.tags')}
+            </Text>
+            <HStack gap="4" wrap="wrap">
+              {tags.map((tag) => (
+                <CheckField
+                  key={tag._id}
+                  name={`tag-${tag._id}`}
+                  label={tag.name}
+                  checked={form.tag_ids.includes(tag._id)}
+                  onChange={(on: boolean) => set('tag_ids')(on ? [...form.tag_ids, tag._id] : form.tag_ids.filter((x) => x !== tag._id))}
+                />
+              ))}
+            </HStack>
+          </Box>
           <VStack align="stretch" mt="3">
             <LongText name="description" label={t('fields.description')} value={form.description} onChange={set('description')} />
             {text('short_description')}
+            <LongText
+              name="template_description"
+              label={t('fields.template_description')}
+              value={form.template_description}
+              onChange={set('template_description')}
+            />
+          </VStack>
+        </Section>
+
+        <Section title={t('sections.media')} testId="section-media">
+          <VStack align="stretch">
+            {text('image')}
+            <LongText name="images_thumbnail" label={t('fields.images_thumbnail')} value={form.images_thumbnail} onChange={set('images_thumbnail')} />
+            <LongText name="videos" label={t('fields.videos')} value={form.videos} onChange={set('videos')} />
           </VStack>
         </Section>
 
@@ -172,6 +226,8 @@ function PresetEditor({ preset }: { preset: Preset }) {
                   <Table.Row>
                     <Table.ColumnHeader>{t('attributes.provider_value')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('attributes.platform_value')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('attributes.plf_price')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('attributes.default')}</Table.ColumnHeader>
                     {attribute.attribute_type === 'Color' && <Table.ColumnHeader>{t('attributes.swatch')}</Table.ColumnHeader>}
                   </Table.Row>
                 </Table.Header>
@@ -192,15 +248,32 @@ function PresetEditor({ preset }: { preset: Preset }) {
                             onChange={(e) => change({ plf_value: e.target.value })}
                           />
                         </Table.Cell>
+                        <Table.Cell>
+                          <Input
+                            size="sm"
+                            maxW="24"
+                            aria-label={t('attributes.plf_price_of', { value: o.ffm_value })}
+                            value={o.plf_price}
+                            onChange={(e) => change({ plf_price: e.target.value })}
+                          />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <CheckField
+                            name={`default-${attribute.attribute_type}-${o.ffm_value}`}
+                            checked={o.default}
+                            onChange={(v: boolean) => change({ default: v })}
+                            ariaLabel={t('attributes.default_of', { value: o.ffm_value })}
+                          />
+                        </Table.Cell>
                         {attribute.attribute_type === 'Color' && (
                           <Table.Cell>
                             <HStack>
-                              <Box w="6" h="6" borderRadius="full" borderWidth="1px" bg={o.hex ?? undefined} data-testid="swatch" />
+                              <Box w="6" h="6" borderRadius="full" borderWidth="1px" bg={o.hex || undefined} data-testid="swatch" />
                               <Input
                                 size="sm"
                                 maxW="28"
                                 aria-label={t('attributes.hex_of', { value: o.ffm_value })}
-                                value={o.hex ?? ''}
+                                value={o.hex}
                                 onChange={(e) => change({ hex: e.target.value })}
                               />
                             </HStack>
@@ -219,45 +292,31 @@ function PresetEditor({ preset }: { preset: Preset }) {
           <MarketplaceCategoryPicker value={form.platform} onChange={set('platform')} />
         </Section>
 
+        <Section title={t('sections.specifics')} testId="section-specifics">
+          <SpecificsEditor rows={form.specifics} errors={errors} onChange={set('specifics')} />
+        </Section>
+
         <Section title={t('sections.print')} testId="section-print">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('print.area')}</Table.ColumnHeader>
-                {AREA_MEASURES.map((m) => (
-                  <Table.ColumnHeader key={m}>{t(`print.${m}`)}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>{t('print.required')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {form.print_areas.map((area, i) => {
-                const change = (patch: Partial<typeof area>) => set('print_areas')(form.print_areas.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-                return (
-                  <Table.Row key={area.key}>
-                    <Table.Cell>{t(`print.areas.${area.key}`, { defaultValue: area.key })}</Table.Cell>
-                    {AREA_MEASURES.map((m) => (
-                      <Table.Cell key={m}>
-                        <Input size="sm" aria-label={`${area.key} ${t(`print.${m}`)}`} value={area[m]} onChange={(e) => change({ [m]: e.target.value })} />
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell>
-                      <CheckField
-                        name={`required-${area.key}`}
-                        checked={area.is_required}
-                        onChange={(v: boolean) => change({ is_required: v })}
-                        ariaLabel={`${area.key} ${t('print.required')}`}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+          <PrintAreasTable rows={form.print_areas} errors={errors} onChange={set('print_areas')} />
           <Grid columns={2}>
             {text('side_additional_cost')}
             {text('position_additional_cost')}
+            {text('print_document')}
+            {text('print_template')}
           </Grid>
+        </Section>
+
+        <Section title={t('sections.routing')} testId="section-routing">
+          <SelectField
+            name="manufacture_id"
+            label={t('fields.manufacture')}
+            value={form.manufacture_id}
+            onChange={set('manufacture_id')}
+            options={[{ value: '', label: t('routing.any_factory') }, ...factories.map((m) => ({ value: m._id, label: m.name }))]}
+          />
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t('routing.hint')}
+          </Text>
         </Section>
 
         <Section title={t('sections.shipping')} testId="section-shipping">
@@ -266,8 +325,12 @@ function PresetEditor({ preset }: { preset: Preset }) {
             {text('shipping_additional_cost')}
             {text('international_shipping_cost')}
             {text('international_shipping_additional_cost')}
-            {text('weight')}
             {text('shipping_sku')}
+            {text('shipping_preset')}
+            {text('weight')}
+            {text('package_width')}
+            {text('package_height')}
+            {text('package_length')}
           </Grid>
           <Box mt="3">
             <LongText name="size_chart" label={t('fields.size_chart')} value={form.size_chart} onChange={set('size_chart')} />
@@ -279,6 +342,7 @@ function PresetEditor({ preset }: { preset: Preset }) {
             {text('tax_fee')}
             {text('tax_fee_fix')}
           </Grid>
+          <TaxGroupsEditor rows={form.tax_groups} errors={errors} onChange={set('tax_groups')} />
         </Section>
 
         <Section title={t('sections.discounts')} testId="section-discounts">

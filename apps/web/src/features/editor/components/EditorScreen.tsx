@@ -3,13 +3,14 @@ import { Box, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/r
 import { MoveLeft, MoveRight, Redo2, PaintBucket, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { printAreaSizeOf, round2, settingsOf } from '@pod/shared';
 import { showError } from '../../../ui';
+import { toaster } from '../../../app/toaster';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import { exportPrintArea } from '../canvas/printExport';
 import { activeSideOf, EDITOR_STEPS, editorReducer, initialEditorState, type EditorAction, type SideMenu as MenuKey } from '../state/store';
 import type { EditorMode, EditorPreset, Opened } from '../types';
 import { useEditorAssets } from '../useEditorAssets';
 import { useSaveFlow } from '../useSaveFlow';
-import { useEditorT } from '../i18n';
+import { useEditorT, useSideName } from '../i18n';
 import type { ListingDetails } from '../state/details';
 import { selectedAfterSizeChange, sizeOptions } from '../state/size';
 import { DetailsStep } from './DetailsStep';
@@ -63,6 +64,7 @@ function variantColours(preset: EditorPreset | undefined): VariantColour[] {
  */
 export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opened }) {
   const { t } = useEditorT();
+  const sideName = useSideName();
   const preset = opened.preset;
   const [state, dispatch] = useReducer(editorReducer, opened.doc, initialEditorState);
   const [zoom, setZoom] = useState(1);
@@ -78,6 +80,17 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
     [mode, preset, opened, details],
   );
   const saveFlow = useSaveFlow(dispatch, colorHex || null, target);
+  const [draftSaving, setDraftSaving] = useState(false);
+  /** Saves the mockup and the listing as drafts, without the publish dialog: the seller comes back to them later. */
+  const saveDraft = async () => {
+    setDraftSaving(true);
+    const out = await saveFlow.run(state.doc, 'Draft');
+    setDraftSaving(false);
+    saveFlow.clear();
+    dispatch({ type: 'save/reset' });
+    if (out.kind === 'saved') toaster.success({ title: t('save.draft_saved') });
+    else showError(out.error, t('save.draft_failed'));
+  };
   const colours = useMemo(() => variantColours(preset), [preset]);
   const sizes = useMemo(() => sizeOptions(preset), [preset]);
   const [size, setSize] = useState<string | null>(null);
@@ -165,6 +178,11 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
             <MoveLeft size={16} aria-hidden />
             {t('actions.previous')}
           </Button>
+          {mode === 'product' && (
+            <Button size="sm" variant="outline" onClick={() => void saveDraft()} loading={draftSaving} disabled={state.save.saving} data-testid="save-draft">
+              {t('actions.save_draft')}
+            </Button>
+          )}
           <Button size="sm" colorPalette="brand" onClick={() => dispatch({ type: 'step/next' })} data-testid="step-next">
             {state.step === 'details' ? t('actions.publish') : t('actions.next')}
             <MoveRight size={16} aria-hidden />
@@ -215,7 +233,7 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
                 <Tabs.List>
                   {state.doc.sides.map((s) => (
                     <Tabs.Trigger key={s.id} value={s.id} data-testid={`side-tab-${s.id}`}>
-                      {s.name || s.id}
+                      {sideName(s)}
                     </Tabs.Trigger>
                   ))}
                   <Tabs.Indicator />
@@ -243,7 +261,7 @@ export function EditorScreen({ mode, opened }: { mode: EditorMode; opened: Opene
               zoom={zoom}
               onZoom={(z) => setZoom(Math.min(8, Math.max(0.25, z)))}
               dispatch={dispatch}
-              label={t('canvas.label', { side: side.name })}
+              label={t('canvas.label', { side: sideName(side) })}
             />
           </Box>
           <Box w="64" p="3" borderLeftWidth="1px" overflowY="auto" flexShrink={0}>

@@ -7,23 +7,25 @@ import type { EditorFont } from '../types';
 
 /**
  * The font search box with suggestions (spec section 2): a substring match over the font manager's
- * families, moved through with up and down, picked with enter, closed with escape.
+ * families, moved through with up and down, picked with enter, closed with escape. Unless the user
+ * is typing, the box shows the chosen font (`value`).
  */
 export function FontSearch({ label, placeholder, value, onPick }: { label: string; placeholder: string; value: string; onPick: (font: EditorFont) => void }) {
-  const [query, setQuery] = useState('');
+  /** What the user is typing; null while the box shows the chosen font. */
+  const [query, setQuery] = useState<string | null>(null);
   const [state, setState] = useState<SuggestState>({ open: false, active: -1 });
   const listId = useId();
-  const { data } = useQuery(EDITOR_FONTS, { variables: { name: query.trim() || undefined } });
+  const { data } = useQuery(EDITOR_FONTS, { variables: { name: query?.trim() || undefined } });
   const fonts = data?.fonts ?? [];
   const names = suggest(
     fonts.map((f) => f.family),
-    query,
+    query ?? '',
   );
   const open = state.open && names.length > 0;
   const pick = (i: number) => {
     const font = fonts.find((f) => f.family === names[i]);
     if (font) onPick(font);
-    setQuery('');
+    setQuery(null);
     setState({ open: false, active: -1 });
   };
   return (
@@ -35,14 +37,18 @@ export function FontSearch({ label, placeholder, value, onPick }: { label: strin
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && state.active >= 0 ? `${listId}-${state.active}` : undefined}
-        placeholder={value || placeholder}
-        value={query}
+        placeholder={placeholder}
+        value={query ?? value}
         data-testid="font-search"
+        onFocus={(e) => e.target.select()}
         onChange={(e) => {
           setQuery(e.target.value);
           setState({ open: true, active: -1 });
         }}
-        onBlur={() => setState({ open: false, active: -1 })}
+        onBlur={() => {
+          setQuery(null);
+          setState({ open: false, active: -1 });
+        }}
         onKeyDown={(e) => {
           const out = suggestKey(state, e.key, names.length);
           if (out.pick !== null || e.key === 'ArrowDown' || e.key === 'ArrowUp' || e.key === 'Escape') e.preventDefault();

@@ -7,8 +7,10 @@ import { FilePicker } from '../../files';
 import { FormDialog } from '../../../ui';
 import { DEFAULT_PALETTE } from '../state/palette';
 import type { EditorAction } from '../state/store';
-import type { EditorMode } from '../types';
-import { useEditorT } from '../i18n';
+import { useQuery } from '@apollo/client/react';
+import { EDITOR_FONTS } from '../graphql';
+import type { EditorFont, EditorMode } from '../types';
+import { useEditorT, useSideName } from '../i18n';
 import { DesignsMenu } from './DesignsMenu';
 import { FontSearch } from './FontSearch';
 import { MoveButtons } from './MoveButtons';
@@ -130,11 +132,13 @@ export function ProductMenu({
   );
 }
 
-/** The text menu: the text to add and its font (searched in the font manager). */
+/** The text menu: the text to add and its font (searched in the font manager); the first font is chosen until the user picks another. */
 export function TextMenu({ side, dispatch }: { side: EditorSide; dispatch: Dispatch<EditorAction> }) {
   const { t } = useEditorT();
   const [text, setText] = useState('');
-  const [font, setFont] = useState<{ _id: string; family: string; variant: string } | null>(null);
+  const [picked, setPicked] = useState<EditorFont | null>(null);
+  const fallback = useQuery(EDITOR_FONTS, { variables: {} }).data?.fonts[0] ?? null;
+  const font = picked ?? fallback;
   const add = () => {
     if (!font || !text.trim()) return;
     const fontSize = Math.round(side.print_area.height / 10);
@@ -147,7 +151,7 @@ export function TextMenu({ side, dispatch }: { side: EditorSide; dispatch: Dispa
         width,
         text: text.trim(),
         font_id: font._id,
-        font_variant: font.variant,
+        font_variant: font.variants.includes('regular') ? 'regular' : (font.variants[0] ?? 'regular'),
         fontFamily: font.family,
         fontSize,
         lineHeight: 1,
@@ -158,6 +162,7 @@ export function TextMenu({ side, dispatch }: { side: EditorSide; dispatch: Dispa
     });
     setText('');
   };
+  const missing = !text.trim() ? t('text.need_text') : !font ? t('text.need_font') : null;
   return (
     <Stack gap="3" data-testid="menu-text">
       <Textarea
@@ -168,21 +173,21 @@ export function TextMenu({ side, dispatch }: { side: EditorSide; dispatch: Dispa
         onChange={(e) => setText(e.target.value)}
         data-testid="text-input"
       />
-      <FontSearch
-        label={t('text.font')}
-        placeholder={t('text.font_search')}
-        value={font?.family ?? ''}
-        onPick={(f) => setFont({ _id: f._id, family: f.family, variant: f.variants.includes('regular') ? 'regular' : (f.variants[0] ?? 'regular') })}
-      />
+      <FontSearch label={t('text.font')} placeholder={t('text.font_search')} value={font?.family ?? ''} onPick={setPicked} />
       {font && (
         <Text fontSize="sm" color="fg.muted" data-testid="font-chosen">
           {t('text.font_chosen', { family: font.family })}
         </Text>
       )}
-      <Button size="sm" colorPalette="brand" onClick={add} disabled={!font || !text.trim()} data-testid="add-text">
+      <Button size="sm" colorPalette="brand" onClick={add} disabled={missing !== null} data-testid="add-text">
         <Plus size={16} aria-hidden />
         {t('text.add')}
       </Button>
+      {missing && (
+        <Text fontSize="xs" color="fg.muted" data-testid="add-text-hint">
+          {missing}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -190,6 +195,7 @@ export function TextMenu({ side, dispatch }: { side: EditorSide; dispatch: Dispa
 /** The side menu: sides to switch to, rename, reorder, remove, add; in template mode the side image. */
 export function SideMenu({ doc, active, mode, dispatch }: { doc: MockupDocument; active: string; mode: EditorMode; dispatch: Dispatch<EditorAction> }) {
   const { t } = useEditorT();
+  const sideName = useSideName();
   const [name, setName] = useState('');
   const side = doc.sides.find((s) => s.id === active);
   return (
@@ -198,7 +204,7 @@ export function SideMenu({ doc, active, mode, dispatch }: { doc: MockupDocument;
         <HStack key={s.id} gap="1" data-testid="side-row">
           <Input
             size="sm"
-            value={s.name}
+            value={sideName(s)}
             aria-label={t('side.name')}
             onFocus={() => dispatch({ type: 'side/select', id: s.id })}
             onChange={(e) => dispatch({ type: 'side/update', id: s.id, patch: { name: e.target.value } })}

@@ -5,7 +5,7 @@ import { errorText, FormDialog } from '../../../ui';
 import { LocalUploadFailed, type SaveOutcome } from '../state/saveFlow';
 import { SAVE_STEPS, type SaveState } from '../state/store';
 import type { EditorMode } from '../types';
-import { useEditorT } from '../i18n';
+import { useEditorT, useSideName } from '../i18n';
 
 /** What went wrong, in the user's language: the upload's own message, else the server's reason, else the generic one. */
 function failureText(outcome: Extract<SaveOutcome, { kind: 'failed' }>, t: (key: string) => string) {
@@ -32,10 +32,11 @@ export function SaveDialog({
   onClose: () => void;
 }) {
   const { t } = useEditorT();
+  const shownName = useSideName();
   // The preset-edit flow saves the template and releases nothing.
   const steps = mode === 'template' ? SAVE_STEPS.filter((s) => s !== 'release') : SAVE_STEPS;
   const started = save.saving || outcome !== null;
-  const sideName = (id: string) => outcome?.previews.find((p) => p.side === id)?.name ?? id;
+  const sideName = (id: string) => shownName({ id, name: outcome?.previews.find((p) => p.side === id)?.name ?? id });
   const failedAt = outcome?.kind === 'failed' ? (outcome.stage === 'upload' ? 'generate' : outcome.stage) : null;
   return (
     <FormDialog
@@ -93,13 +94,20 @@ export function SaveDialog({
               {outcome.previews.map((p) => (
                 <Stack key={p.side} gap="1" data-testid="preview">
                   {p.url ? (
-                    <Image src={p.url} alt={p.name} borderWidth="1px" rounded="md" bg="bg.muted" data-testid={`preview-${p.side}`} />
+                    <Image
+                      src={p.url}
+                      alt={shownName({ id: p.side, name: p.name })}
+                      borderWidth="1px"
+                      rounded="md"
+                      bg="bg.muted"
+                      data-testid={`preview-${p.side}`}
+                    />
                   ) : (
                     <Text fontSize="sm" color="fg.muted">
                       {t('save.rendering')}
                     </Text>
                   )}
-                  <Text fontSize="sm">{p.name}</Text>
+                  <Text fontSize="sm">{shownName({ id: p.side, name: p.name })}</Text>
                 </Stack>
               ))}
             </SimpleGrid>

@@ -1,4 +1,4 @@
-import type { EditorSide, MockupDocument } from '@pod/shared';
+import { centsToDecimal, roundDiv, toCents, tryCents, type EditorSide, type MockupDocument } from '@pod/shared';
 import type { EditorPreset } from '../types';
 import type { Generated } from './saveFlow';
 
@@ -22,11 +22,25 @@ export interface SavedListing {
   attribute_specifics_modify: Array<{ sku: string; sale_price: string }>;
 }
 
+/** The margin over cost a new listing's prices start at when the preset suggests no higher retail price. */
+export const DEFAULT_MARGIN_PERCENT = 40n;
+
+/**
+ * A new listing's price for a variant: the preset's suggested retail price (sale_tag_price) when it is
+ * above what the seller pays, else the cost plus DEFAULT_MARGIN_PERCENT, so no variant starts at $0.00 profit.
+ */
+export function suggestedPrice(cost: string | null | undefined, suggested: string | null | undefined): string {
+  if (cost == null || tryCents(cost) === null) return '';
+  const costCents = toCents(cost);
+  const tag = suggested != null && tryCents(suggested) !== null ? toCents(suggested) : 0n;
+  return centsToDecimal(tag > costCents ? tag : costCents + roundDiv(costCents * DEFAULT_MARGIN_PERCENT, 100n));
+}
+
 export const emptyDetails = (preset: EditorPreset | undefined): ListingDetails => ({
   title: preset?.name ?? '',
   description: '',
   tags: '',
-  prices: Object.fromEntries((preset?.attribute_specifics ?? []).map((v) => [v._id, v.price ?? ''])),
+  prices: Object.fromEntries((preset?.attribute_specifics ?? []).map((v) => [v._id, suggestedPrice(v.price, preset?.sale_tag_price)])),
   selected: (preset?.attribute_specifics ?? []).map((v) => v._id),
 });
 
@@ -71,7 +85,7 @@ export function listingValues(details: ListingDetails, variants: readonly Varian
     variants: variants
       .filter((v) => details.selected.includes(v._id))
       .map((v) => ({ sku: v.sku, sale_price: (details.prices[v._id] ?? '').trim(), name_value: v.name_value.map(({ name, value }) => ({ name, value })) })),
-    images: made.previews.flatMap((p) => (p.url ? [p.url] : [])),
+    images: made.previews.flatMap((p) => (p.url ? [{ src: p.url }] : [])),
     ...(Object.fromEntries(POSITIONS.map((p) => [p, design(p)])) as Record<(typeof POSITIONS)[number], string | null>),
   };
 }

@@ -112,7 +112,7 @@ describe('what the save and release steps send', () => {
       description: 'soft',
       tags: ['a', 'b', 'c'],
       variants: [{ sku: 'TS-M', sale_price: '21.00', name_value: [{ name: 'Size', value: 'M' }] }],
-      images: ['http://x/front.webp'],
+      images: [{ src: 'http://x/front.webp' }],
       front: 'http://x/front-print.png',
       back: null,
       sleeve: null,
@@ -130,7 +130,7 @@ describe('what the save and release steps send', () => {
       title: 'Saved',
       description: '',
       tags: 'x, y',
-      prices: { v1: '25.00', v2: '11.00' },
+      prices: { v1: '25.00', v2: '15.40' }, // v2 is not on the listing: its cost 11.00 plus the default margin
       selected: ['v1'],
     });
   });

@@ -39,6 +39,11 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
         <Stack gap="5">
           <HStack gap="3" wrap="wrap">
             <ListingStatusBadge status={l.status} />
+            {l.product && (
+              <Text fontSize="sm" data-testid="listing-product">
+                {l.product.name} · {l.product.provider}
+              </Text>
+            )}
             {l.price != null && <MoneyCell value={l.price} />}
             <Text color="fg.muted" fontSize="sm">
               {t('detail.updated')} <DateCell value={l.updated_at} withTime />
@@ -49,7 +54,7 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
           <Section title={t('detail.mockups')} testId="listing-mockups">
             {l.images.length ? (
               <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-                {l.images.map((src) => (
+                {l.images.map(({ src }) => (
                   <ChakraLink key={src} href={src} target="_blank" rel="noreferrer">
                     <Image src={src} alt={l.name} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" data-testid="listing-image" />
                   </ChakraLink>
