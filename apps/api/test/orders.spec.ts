@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
+import { QueryOutsideTransactionError } from '../src/db/database';
 import { ledgerEntries, listings, notifications, orderItems, orders, stores, timeline, users } from '../src/db/schema';
 import { parse } from 'csv-parse/sync';
 import { eventsSettled } from './events-settled';
@@ -41,9 +42,9 @@ const LIST = doc<{ orders: Order[] }>(
 const COUNTERS = doc<{ orderCounters: Record<string, number> }>(
   `query($store: ID) { orderCounters(store_id: $store) { all pending processing in_production fulfilled completed on_hold cancelled refunded trash } }`,
 );
-const PROCESS = doc<{ processOrders: Array<{ _id: string; ok: boolean; status: string | null; reason: string | null; message: string | null }> }>(
-  `mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id ok status reason message } }`,
-);
+const PROCESS = doc<{
+  processOrders: Array<{ _id: string; number: number | null; ok: boolean; status: string | null; reason: string | null; message: string | null }>;
+}>(`mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id number ok status reason message } }`);
 const act = (name: string) => doc<Record<string, Order>>(`mutation($id: ID!, $reason: String) { ${name}(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`);
 const CANCEL = act('cancelOrder');
 const HOLD = act('holdOrder');
@@ -201,7 +202,8 @@ describe('orders', () => {
     expect(listed.every((o) => o.seller_id === seller.id)).toBe(true);
     expect(listed.some((o) => o._id === mine._id)).toBe(true);
     const [refused] = (await t.gql(PROCESS, { ids: [theirs._id] }, seller.token)).data!.processOrders;
-    expect(refused).toMatchObject({ ok: false, reason: 'not_found' });
+    // Another seller's order is as good as absent: no number either.
+    expect(refused).toMatchObject({ ok: false, reason: 'not_exist', number: null });
     const staff = (await t.gql(LIST, { status: 'All' }, qc.token)).data!.orders.map((o) => o._id);
     expect(staff).toEqual(expect.arrayContaining([mine._id, theirs._id]));
     expect((await t.gql(LIST, { search: `#${theirs.number}` }, qc.token)).data!.orders.map((o) => o._id)).toEqual([theirs._id]);
@@ -301,6 +303,52 @@ describe('orders', () => {
     const again = (await t.gql(PROCESS, { ids: ids.slice(0, 3) }, buyer.token)).data!.processOrders;
     expect(again.every((r) => !r.ok && r.reason === 'transition_not_allowed')).toBe(true);
     expect(await creditOf(buyer.id)).toBe('10.00');
+  });
+
+  it('processOrders: 50 concurrent calls over 5 orders of one wallet all answer within 5 s, each order paid once, the ledger exact', async () => {
+    const buyer = await t.userWithToken({ role: 'sale' });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await create(buyer.token)).data!.createOrder._id);
+    await credit(buyer.id, '100.00');
+    const calls = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const started = performance.now();
+        const res = await t.gql(PROCESS, { ids }, buyer.token);
+        return { res, ms: performance.now() - started };
+      }),
+    );
+    expect(calls.flatMap((c) => c.res.errors ?? [])).toEqual([]);
+    expect(Math.max(...calls.map((c) => c.ms))).toBeLessThan(5000);
+    const results = calls.flatMap((c) => c.res.data!.processOrders);
+    // Each order paid by exactly one call; every other call says why, with the order's number.
+    for (const id of ids) {
+      const mine = results.filter((r) => r._id === id);
+      expect(mine.filter((r) => r.ok)).toHaveLength(1);
+      expect(mine.filter((r) => !r.ok).every((r) => r.reason === 'transition_not_allowed' && r.number !== null)).toBe(true);
+    }
+    const payments = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, buyer.id), eq(ledgerEntries.type, 'payment')));
+    expect(payments.map((p) => p.orderId).sort()).toEqual([...ids].sort());
+    // 5 × 14.00 out of 100.00
+    expect(await creditOf(buyer.id)).toBe('30.00');
+    const paid = await t.db.select().from(orders).where(inArray(orders.id, ids));
+    expect(paid.every((o) => o.status === 'Processing' && o.paid === '14.00')).toBe(true);
+  });
+
+  it('the database refuses a query sent to the pool while the same call holds a transaction (the guard behind the test above)', async () => {
+    const outside = t.db.transaction(async () => {
+      await t.db.select({ id: users.id }).from(users).limit(1);
+    });
+    await expect(outside).rejects.toMatchObject({ cause: expect.any(QueryOutsideTransactionError) });
+    const nested = t.db.transaction(async () => {
+      await t.db.transaction(async (tx) => tx.select({ id: users.id }).from(users).limit(1));
+    });
+    await expect(nested).rejects.toBeInstanceOf(QueryOutsideTransactionError);
+    // Through the transaction's own handle, and once it is over, queries run.
+    await t.db.transaction(async (tx) => tx.select({ id: users.id }).from(users).limit(1));
+    expect(await t.db.$count(users)).toBeGreaterThan(0);
   });
 
   it('the lifecycle: each transition allowed or refused as the machine says, each on the timeline; cancel refunds', async () => {

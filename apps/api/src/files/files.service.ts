@@ -5,6 +5,7 @@ import { BadField, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { ENV, type Env } from '../config/env';
+import type { DbOrTx } from '../db/database';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { JobsService } from '../jobs/jobs.service';
 import type { UrlContext } from '../storage/storage.driver';
@@ -277,8 +278,8 @@ export class FilesService implements OnModuleInit {
   }
 
   /** Which of these ids are files. */
-  async existing(ids: readonly string[]): Promise<Set<string>> {
-    return new Set((await this.repo.picturesOf(ids.filter(isId))).map((r) => r.id));
+  async existing(ids: readonly string[], tx?: DbOrTx): Promise<Set<string>> {
+    return new Set((await this.repo.picturesOf(ids.filter(isId), tx)).map((r) => r.id));
   }
 
   /**

@@ -138,7 +138,7 @@ export class OrdersResolver {
   @Scope('orders', 'write')
   async processOrders(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<ProcessOrderResultModel[]> {
     const results = await this.service.process(auth, parseInput(orderIdsInput, { ids }).ids);
-    return results.map((r) => ({ _id: r.id, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
+    return results.map((r) => ({ _id: r.id, number: r.number, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
   }
 
   @Mutation(() => OrderModel)

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   DESIGN_URL_LIMITS,
   dmyRangeToIso,
@@ -12,6 +12,7 @@ import {
   toCents,
   type Address,
   type CreateOrderInput,
+  type FieldReason,
   type MakeOrderInput,
   type OrderActionInput,
   type OrderFilterInput,
@@ -30,7 +31,7 @@ import { fetchPublicUrl, UrlFetchError } from '../common/net/public-url';
 import { ENV, type Env } from '../config/env';
 import { JobsService } from '../jobs/jobs.service';
 import type { Paging } from '../common/paging';
-import { DB, type Db, type Tx } from '../db/database';
+import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { FilesRef } from '../files/files-ref';
 import { ListingsReadService } from '../listings/listings-read.service';
@@ -63,13 +64,30 @@ type NewOrder = Omit<CreateOrderInput, 'shipping_address' | 'billing_address'> &
 /** A line input, optionally keeping its existing id (edits and splits keep line ids). */
 type LineSource = OrderLineInput & { id?: string };
 
+/** Why processOrders left an order as it was: a field reason, or `process_failed` for an unexpected error (nothing charged for it). */
+export type ProcessRefusal = FieldReason;
+
 /** One order's outcome in processOrders: paid, or why not. */
 export interface ProcessResult {
   id: string;
+  /** Null when the caller may not see the order (or there is none). */
+  number: number | null;
   ok: boolean;
   status?: string;
-  reason?: string;
+  reason?: ProcessRefusal;
   message?: string;
+}
+
+const logger = new Logger('Orders');
+
+/** An order's refusal in processOrders: the error's own reason; anything unexpected is logged and answered as `process_failed`. */
+function refusalOf(e: unknown): { reason: ProcessRefusal; message: string } {
+  if (e instanceof DomainError) {
+    const byCode: Partial<Record<string, ProcessRefusal>> = { NOT_FOUND: 'not_exist', FORBIDDEN: 'transition_refused' };
+    return { reason: Object.values(e.reasons ?? {})[0] ?? byCode[e.code] ?? 'invalid', message: e.message };
+  }
+  logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  return { reason: 'process_failed', message: 'This order could not be processed now; nothing was charged for it. Try again.' };
 }
 
 const DATE_OF: Partial<Record<OrderStatus, 'paidAt' | 'producedAt' | 'fulfilledAt' | 'completedAt' | 'cancelledAt'>> = {
@@ -187,12 +205,12 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Any order by id, for other modules' own rules (billing's production ledger); null when there is none. */
-  findById(id: string): Promise<OrderRow | null> {
-    return this.repo.findById(id);
+  findById(id: string, tx?: DbOrTx): Promise<OrderRow | null> {
+    return this.repo.findById(id, tx);
   }
 
-  itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
-    return this.repo.itemsOf(orderIds);
+  itemsOf(orderIds: readonly string[], tx?: DbOrTx): Promise<OrderItemRow[]> {
+    return this.repo.itemsOf(orderIds, tx);
   }
 
   /** The orders paid in a period that still hold a payment, per seller (what weekly invoices bill). */
@@ -208,55 +226,58 @@ export class OrdersService implements OnModuleInit {
 
   /** A new order, or the store's existing one for the same platform order id (idempotent). */
   async create(auth: AuthContext, given: NewOrder): Promise<OrderRow> {
+    const { order, fetchLinks } = await this.db.transaction((tx) => this.createIn(tx, auth, given));
+    if (fetchLinks) await this.fetchDesignsLater(order.id, fetchLinks);
+    return order;
+  }
+
+  /** `create` in the caller's transaction; `fetchLinks` are the lines whose design links a job fetches once it commits. */
+  private async createIn(tx: Tx, auth: AuthContext, given: NewOrder): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
     // A store's push token implies its store, and no other.
     if (auth.storeId && given.store_id && given.store_id !== auth.storeId) throw Forbidden('A store token creates orders for its own store only.');
     const input = auth.storeId ? { ...given, store_id: auth.storeId } : given;
-    const { seller, store } = await this.ownerOf(auth, input);
+    const { seller, store } = await this.ownerOf(tx, auth, input);
     if (store && input.platform_order_id) {
-      const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id);
-      if (existing) return existing;
+      const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id, tx);
+      if (existing) return { order: existing, fetchLinks: null };
     }
     if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
     const platform = store?.platform ?? 'manual';
-    const lines = await this.buildLines(input.items, seller, platform, { checkListings: true });
-    const ship = await this.shippingOf(seller, input, lines);
+    const lines = await this.buildLines(tx, input.items, seller, platform, { checkListings: true });
+    const ship = await this.shippingOf(tx, seller, input, lines);
     const money = lines.money(ship.cost);
     const id = newId();
-    const created = await this.db.transaction(async (tx) => {
-      const order = await this.repo.insertOnce(
-        {
-          id,
-          sellerId: seller.id,
-          storeId: store?.id ?? null,
-          platform,
-          // Kept for search even without a store; only a store's ids are unique (and make a repost the same order).
-          platformOrderId: input.platform_order_id ?? null,
-          status: 'Pending',
-          shippingAddress: input.shipping_address,
-          billingAddress: input.billing_address ?? null,
-          shippingMethodId: ship.methodId,
-          ...this.moneyColumns(money),
-          notes: input.notes ?? null,
-          priority: input.priority ?? false,
-          isTest: input.is_test ?? false,
-          shipBySeller: input.ship_by_seller ?? false,
-          itemCount: lines.units,
-          createdBy: auth.user.id,
-        },
-        tx,
-      );
-      // Another request inserted the same platform order first: answer that one.
-      if (!order) return (await this.repo.findByPlatformId(store!.id, input.platform_order_id!, tx))!;
-      await this.repo.insertItems(
-        lines.rows.map((r) => ({ ...r, orderId: id })),
-        tx,
-      );
-      // An order a store pushed (its token, its webhook) is news to the seller: no user made it.
-      await this.recordChange(tx, order, null, auth.via === 'store_token' ? null : auth.user.id);
-      return order;
-    });
-    if (created.id === id) await this.fetchDesignsLater(created.id, lines.rows);
-    return created;
+    const order = await this.repo.insertOnce(
+      {
+        id,
+        sellerId: seller.id,
+        storeId: store?.id ?? null,
+        platform,
+        // Kept for search even without a store; only a store's ids are unique (and make a repost the same order).
+        platformOrderId: input.platform_order_id ?? null,
+        status: 'Pending',
+        shippingAddress: input.shipping_address,
+        billingAddress: input.billing_address ?? null,
+        shippingMethodId: ship.methodId,
+        ...this.moneyColumns(money),
+        notes: input.notes ?? null,
+        priority: input.priority ?? false,
+        isTest: input.is_test ?? false,
+        shipBySeller: input.ship_by_seller ?? false,
+        itemCount: lines.units,
+        createdBy: auth.user.id,
+      },
+      tx,
+    );
+    // Another request inserted the same platform order first: answer that one.
+    if (!order) return { order: (await this.repo.findByPlatformId(store!.id, input.platform_order_id!, tx))!, fetchLinks: null };
+    await this.repo.insertItems(
+      lines.rows.map((r) => ({ ...r, orderId: id })),
+      tx,
+    );
+    // An order a store pushed (its token, its webhook) is news to the seller: no user made it.
+    await this.recordChange(tx, order, null, auth.via === 'store_token' ? null : auth.user.id);
+    return { order, fetchLinks: lines.rows };
   }
 
   /** Design links given on lines are fetched by a job (order_design_urls), after the order is stored. */
@@ -330,13 +351,14 @@ export class OrdersService implements OnModuleInit {
         ...(input.ship_by_seller != null && { shipBySeller: input.ship_by_seller }),
       };
       if (reshapes) {
-        const seller = await this.sellerOf(order.sellerId);
+        const seller = await this.sellerOf(tx, order.sellerId);
         const stored = (await this.repo.itemsOf([order.id], tx)).map(lineOf);
         // New lines name listings the seller may use; lines kept as they were keep theirs.
         const kept = new Set(stored.map((l) => l.listing_id).filter((id) => id !== undefined));
-        const lines = await this.buildLines(input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
+        const lines = await this.buildLines(tx, input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
         const address = input.shipping_address ?? order.shippingAddress;
         const ship = await this.shippingOf(
+          tx,
           seller,
           {
             shipping_address: address,
@@ -397,10 +419,11 @@ export class OrdersService implements OnModuleInit {
       if (input.product_ids.some((id) => !items.some((i) => i.id === id))) throw BadField('product_ids', 'not_exist', 'A chosen line is not on this order.');
       const staying = items.filter((i) => !moving.has(i.id));
       if (!staying.length) throw BadField('product_ids', 'split_all', 'Leave at least one line on the original order.');
-      const seller = await this.sellerOf(order.sellerId);
+      const seller = await this.sellerOf(tx, order.sellerId);
       const price = async (part: OrderItemRow[]) => {
-        const lines = await this.buildLines(part.map(lineOf), seller, order.platform);
+        const lines = await this.buildLines(tx, part.map(lineOf), seller, order.platform);
         const ship = await this.shippingOf(
+          tx,
           seller,
           { shipping_address: order.shippingAddress, shipping_method_id: order.shippingMethodId ?? undefined, ship_by_seller: order.shipBySeller },
           lines,
@@ -447,21 +470,25 @@ export class OrdersService implements OnModuleInit {
     for (const id of ids) {
       try {
         const order = await this.db.transaction((tx) => this.processOne(tx, auth, id));
-        results.push({ id, ok: true, status: order.status });
+        results.push({ id, number: order.number, ok: true, status: order.status });
       } catch (e) {
-        if (!(e instanceof DomainError)) throw e;
-        const reason = Object.values(e.reasons ?? {})[0] ?? e.code.toLowerCase();
-        results.push({ id, ok: false, reason, message: e.message });
+        results.push({ id, number: null, ok: false, ...refusalOf(e) });
       }
     }
-    return results;
+    // Refused orders the caller may see are named by their number too.
+    const numbers = new Map(
+      (await this.repo.findByIds(results.filter((r) => !r.ok).map((r) => r.id))).filter((o) => this.sees(auth, o)).map((o) => [o.id, o.number]),
+    );
+    return results.map((r) => (r.ok ? r : { ...r, number: numbers.get(r.id) ?? null }));
   }
 
   private async processOne(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
     const order = await this.lockVisible(tx, auth, id);
-    const seller = await this.sellerOf(order.sellerId);
-    if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
-    const missing = seller.processWithoutDesign ? [] : await this.missingDesignsOf(order, tx);
+    // An order past Pending is refused by the machine below without reading its seller or lines.
+    const processable = orderMachine.allowedFrom(order.status as OrderStatus).includes('process');
+    const seller = processable ? await this.sellerOf(tx, order.sellerId) : null;
+    if (seller?.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
+    const missing = seller && !seller.processWithoutDesign ? await this.missingDesignsOf(order, tx) : [];
     const status = await orderMachine.fire(tx, {
       entityId: order.id,
       from: order.status,
@@ -482,7 +509,7 @@ export class OrdersService implements OnModuleInit {
   /** "SKU: area" for each required print area of a line without a design, unless its preset skips the check. */
   private async missingDesignsOf(order: OrderRow, tx: Tx): Promise<string[]> {
     const items = await this.repo.itemsOf([order.id], tx);
-    const presets = await this.presets.byIds([...new Set(items.map((i) => i.presetId))]);
+    const presets = await this.presets.byIds([...new Set(items.map((i) => i.presetId))], tx);
     const byId = new Map(presets.map((p) => [p.id, p]));
     return items.flatMap((item) => {
       const preset = byId.get(item.presetId);
@@ -537,23 +564,27 @@ export class OrdersService implements OnModuleInit {
     return order;
   }
 
-  private async sellerOf(id: string): Promise<UserRow> {
-    const seller = await this.users.findById(id);
+  private async sellerOf(tx: Tx, id: string): Promise<UserRow> {
+    const seller = await this.users.findById(id, tx);
     if (!seller) throw NotFound('Seller');
     return seller;
   }
 
   /** Who the order is for: a seller's own; staff name the seller or a store (whose seller it is). */
-  private async ownerOf(auth: AuthContext, input: Pick<CreateOrderInput, 'seller_id' | 'store_id'>): Promise<{ seller: UserRow; store: StoreRow | null }> {
+  private async ownerOf(
+    tx: Tx,
+    auth: AuthContext,
+    input: Pick<CreateOrderInput, 'seller_id' | 'store_id'>,
+  ): Promise<{ seller: UserRow; store: StoreRow | null }> {
     const selling = isSeller(auth.user);
     if (selling && input.seller_id && input.seller_id !== auth.user.id) throw Forbidden('Sellers create their own orders.');
-    const store = input.store_id ? await this.stores.findById(input.store_id) : null;
+    const store = input.store_id ? await this.stores.findById(input.store_id, tx) : null;
     if (input.store_id && (!store || store.status !== 'active' || (selling && store.sellerId !== auth.user.id)))
       throw BadField('store_id', 'not_exist', 'This store does not exist.');
     const sellerId = selling ? auth.user.id : (store?.sellerId ?? input.seller_id);
     if (!sellerId) throw BadField('seller_id', 'required', 'Please choose the seller.');
     if (store && store.sellerId !== sellerId) throw BadField('store_id', 'not_exist', 'This store belongs to another seller.');
-    const seller = await this.users.findById(sellerId);
+    const seller = await this.users.findById(sellerId, tx);
     if (!seller) throw BadField('seller_id', 'not_exist', 'This seller does not exist.');
     return { seller, store };
   }
@@ -563,6 +594,7 @@ export class OrdersService implements OnModuleInit {
    * With `checkListings`, each listing named must be the seller's and not in the trash (except `keptListings`).
    */
   private async buildLines(
+    tx: Tx,
     sources: readonly LineSource[],
     seller: UserRow,
     platform: string,
@@ -571,9 +603,12 @@ export class OrdersService implements OnModuleInit {
     const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
     const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
     const [found, designFiles, unusableListings] = await Promise.all([
-      this.presets.variantsBySku(sources.map((l) => l.sku)),
-      this.files.service.existing(designIds),
-      this.listings.unusableFor(seller.id, listingIds),
+      this.presets.variantsBySku(
+        sources.map((l) => l.sku),
+        tx,
+      ),
+      this.files.service.existing(designIds, tx),
+      this.listings.unusableFor(seller.id, listingIds, tx),
     ]);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
@@ -642,12 +677,13 @@ export class OrdersService implements OnModuleInit {
    * the seller's default, else the first open one. A seller who ships it themselves pays none.
    */
   private async shippingOf(
+    tx: Tx,
     seller: UserRow,
     input: { shipping_address: Address; shipping_method_id?: string; ship_by_seller?: boolean | null },
     lines: BuiltLines,
   ): Promise<{ methodId: string | null; cost: string }> {
     if (input.ship_by_seller) return { methodId: null, cost: '0.00' };
-    const open = await this.shipping.openTo(seller.id);
+    const open = await this.shipping.openTo(seller.id, tx);
     const method = input.shipping_method_id
       ? open.find((m) => m._id === input.shipping_method_id)
       : (open.find((m) => m._id === seller.defaultShippingId) ?? open[0]);
@@ -655,7 +691,7 @@ export class OrdersService implements OnModuleInit {
       throw input.shipping_method_id
         ? BadField('shipping_method_id', 'method_not_open', 'This shipping method is not open to this seller.')
         : BadField('shipping_method_id', 'required', 'Please choose a shipping method.');
-    const quote = shippingCost(await this.shipping.costTableOf(method._id), {
+    const quote = shippingCost(await this.shipping.costTableOf(method._id, tx), {
       country: input.shipping_address.country,
       weight: lines.weight,
       items: Math.max(1, lines.units),
