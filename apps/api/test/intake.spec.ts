@@ -118,6 +118,44 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
     });
   });
 
+  describe('idempotent creates', () => {
+    const ordersOf = (sellerId: string) => t.db.select().from(orders).where(eq(orders.sellerId, sellerId));
+    const idsOf = (answers: Array<{ data?: { createOrder: { _id: string } } }>) => new Set(answers.map((a) => a.data?.createOrder._id));
+
+    it('a token without a store retried at once with the same platform order id makes one order, answered to every retry', async () => {
+      const buyer = await t.userWithToken({ role: 'sale' });
+      const token = await tokenWith(buyer, ['orders:write']);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => t.gql(CREATE, { input: orderInput({ platform_order_id: 'ext-1' }) }, token)));
+      expect(answers.flatMap((a) => a.errors ?? [])).toEqual([]);
+      expect(idsOf(answers).size).toBe(1);
+      // Another platform order id is another order; a person entering the same id twice in a session makes two (on purpose).
+      expect((await t.gql(CREATE, { input: orderInput({ platform_order_id: 'ext-2' }) }, token)).errors).toBeUndefined();
+      await t.gql(CREATE, { input: orderInput({ platform_order_id: 'ext-1' }) }, buyer.token);
+      expect((await ordersOf(buyer.id)).filter((o) => o.platformOrderId === 'ext-1')).toHaveLength(2);
+      expect(await ordersOf(buyer.id)).toHaveLength(3);
+    });
+
+    it('the Idempotency-Key header: concurrent retries make one order; keys are per seller; a bad key is refused and writes nothing', async () => {
+      const buyer = await t.userWithToken({ role: 'sale' });
+      const token = await tokenWith(buyer, ['orders:write']);
+      const key = { 'idempotency-key': `retry-${newId()}` };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => t.gql(CREATE, { input: orderInput() }, token, key)));
+      expect(answers.flatMap((a) => a.errors ?? [])).toEqual([]);
+      expect(idsOf(answers).size).toBe(1);
+      expect(await ordersOf(buyer.id)).toHaveLength(1);
+      // The same key from another seller is theirs; another key is another order.
+      const theirs = await t.gql(CREATE, { input: orderInput() }, other.token, key);
+      expect(theirs.data!.createOrder.seller_id).toBe(other.id);
+      expect(idsOf([theirs])).not.toEqual(idsOf(answers));
+      await t.gql(CREATE, { input: orderInput() }, token, { 'idempotency-key': `retry-${newId()}` });
+      expect(await ordersOf(buyer.id)).toHaveLength(2);
+      const bad = await t.gql(CREATE, { input: orderInput() }, token, { 'idempotency-key': 'x'.repeat(201) });
+      expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+      expect(bad.errors![0].extensions!.reasons).toEqual({ idempotency_key: 'invalid' });
+      expect(await ordersOf(buyer.id)).toHaveLength(2);
+    });
+  });
+
   describe('store push tokens', () => {
     it('only the store’s seller (or staff) rotates it; the token is shown once and stored hashed', async () => {
       expect(codeOf(await t.gql(ROTATE, { id: storeId }, other.token))).toBe('NOT_FOUND');

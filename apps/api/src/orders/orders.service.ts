@@ -224,23 +224,38 @@ export class OrdersService implements OnModuleInit {
 
   // ------------------------------------------------------------ intake and edits
 
-  /** A new order, or the store's existing one for the same platform order id (idempotent). */
-  async create(auth: AuthContext, given: NewOrder): Promise<OrderRow> {
-    const { order, fetchLinks } = await this.db.transaction((tx) => this.createIn(tx, auth, given));
+  /**
+   * A new order, or the one made first for the same key: the store's platform order id, the
+   * caller's idempotency key, or (for a token without a store) the platform order id per seller.
+   */
+  async create(auth: AuthContext, given: NewOrder, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<OrderRow> {
+    const { order, fetchLinks } = await this.db.transaction((tx) => this.createIn(tx, auth, given, idempotencyKey));
     if (fetchLinks) await this.fetchDesignsLater(order.id, fetchLinks);
     return order;
   }
 
   /** `create` in the caller's transaction; `fetchLinks` are the lines whose design links a job fetches once it commits. */
-  private async createIn(tx: Tx, auth: AuthContext, given: NewOrder): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
+  private async createIn(
+    tx: Tx,
+    auth: AuthContext,
+    given: NewOrder,
+    idempotencyKey?: string,
+  ): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
     // A store's push token implies its store, and no other.
     if (auth.storeId && given.store_id && given.store_id !== auth.storeId) throw Forbidden('A store token creates orders for its own store only.');
     const input = auth.storeId ? { ...given, store_id: auth.storeId } : given;
     const { seller, store } = await this.ownerOf(tx, auth, input);
-    if (store && input.platform_order_id) {
-      const existing = await this.repo.findByPlatformId(store.id, input.platform_order_id, tx);
-      if (existing) return { order: existing, fetchLinks: null };
-    }
+    // An integration (a token) without a store retries by its platform order id; people may enter the same one twice on purpose.
+    const key = idempotencyKey
+      ? `key:${idempotencyKey}`
+      : auth.via !== 'session' && !store && input.platform_order_id
+        ? `platform_order:${input.platform_order_id}`
+        : null;
+    const first = async () =>
+      (store && input.platform_order_id ? await this.repo.findByPlatformId(store.id, input.platform_order_id, tx) : null) ??
+      (key ? await this.repo.findByIdempotencyKey(seller.id, key, tx) : null);
+    const existing = await first();
+    if (existing) return { order: existing, fetchLinks: null };
     if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
     const platform = store?.platform ?? 'manual';
     const lines = await this.buildLines(tx, input.items, seller, platform, { checkListings: true });
@@ -255,6 +270,7 @@ export class OrdersService implements OnModuleInit {
         platform,
         // Kept for search even without a store; only a store's ids are unique (and make a repost the same order).
         platformOrderId: input.platform_order_id ?? null,
+        idempotencyKey: key,
         status: 'Pending',
         shippingAddress: input.shipping_address,
         billingAddress: input.billing_address ?? null,
@@ -269,8 +285,8 @@ export class OrdersService implements OnModuleInit {
       },
       tx,
     );
-    // Another request inserted the same platform order first: answer that one.
-    if (!order) return { order: (await this.repo.findByPlatformId(store!.id, input.platform_order_id!, tx))!, fetchLinks: null };
+    // Another request with the same key inserted first (the insert waited for it to commit): answer that one.
+    if (!order) return { order: (await first())!, fetchLinks: null };
     await this.repo.insertItems(
       lines.rows.map((r) => ({ ...r, orderId: id })),
       tx,
@@ -434,7 +450,16 @@ export class OrdersService implements OnModuleInit {
       // The original's lines are rewritten first, so the moved ones keep their ids on the new order.
       const { id: _id, number: _n, createdAt: _c, updatedAt: _u, ...header } = order;
       const child = await this.repo.insertOnce(
-        { ...header, id: newId(), platformOrderId: null, parentId: order.id, ...moved.money, itemCount: moved.lines.units, createdBy: auth.user.id },
+        {
+          ...header,
+          id: newId(),
+          platformOrderId: null,
+          idempotencyKey: null,
+          parentId: order.id,
+          ...moved.money,
+          itemCount: moved.lines.units,
+          createdBy: auth.user.id,
+        },
         tx,
       );
       await this.repo.replaceItems(

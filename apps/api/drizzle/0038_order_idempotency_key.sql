@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_seller_idempotency_key" ON "orders" USING btree ("seller_id","idempotency_key") WHERE "orders"."idempotency_key" is not null;
