@@ -42,6 +42,14 @@ const holding = new AsyncLocalStorage<{ open: boolean }>();
 export class QueryOutsideTransactionError extends Error {}
 
 /**
+ * Runs `fn` as if no transaction were held, for pool writes that never wait on it (a job's progress
+ * row while an import's transaction runs): the guard below lets them through.
+ */
+export function besideTransaction<T>(fn: () => T): T {
+  return holding.exit(fn);
+}
+
+/**
  * A query sent to the pool from inside a transaction waits for a second connection while the first
  * is held: under load every connection is held by a transaction waiting for another, until the
  * statement timeout. With this guard (on in tests) such a query throws at once, naming itself, so

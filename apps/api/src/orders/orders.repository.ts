@@ -183,10 +183,6 @@ export class OrdersRepository {
     return row;
   }
 
-  async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.db.delete(orders).where(anyOf(orders.id, [...ids]));
-  }
-
   itemsOf(orderIds: readonly string[], tx: DbOrTx = this.db): Promise<OrderItemRow[]> {
     if (!orderIds.length) return Promise.resolve([]);
     return tx

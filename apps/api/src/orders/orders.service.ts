@@ -234,13 +234,8 @@ export class OrdersService implements OnModuleInit {
     return order;
   }
 
-  /** `create` in the caller's transaction; `fetchLinks` are the lines whose design links a job fetches once it commits. */
-  private async createIn(
-    tx: Tx,
-    auth: AuthContext,
-    given: NewOrder,
-    idempotencyKey?: string,
-  ): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
+  /** `create` in the caller's transaction; `fetchLinks` are the lines whose design links a job fetches once it commits (`fetchDesignsOf`). */
+  async createIn(tx: Tx, auth: AuthContext, given: NewOrder, idempotencyKey?: string): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
     // A store's push token implies its store, and no other.
     if (auth.storeId && given.store_id && given.store_id !== auth.storeId) throw Forbidden('A store token creates orders for its own store only.');
     const input = auth.storeId ? { ...given, store_id: auth.storeId } : given;
@@ -478,10 +473,10 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
-  /** Takes back orders an all-or-nothing import wrote before a later row was refused (still Pending, the caller's). */
-  async removeImported(auth: AuthContext, ids: readonly string[]): Promise<void> {
-    const visible = (await this.repo.findByIds(ids)).filter((o) => this.sees(auth, o) && o.status === 'Pending');
-    await this.repo.remove(visible.map((o) => o.id));
+  /** Queues the design-link fetch of the orders (made by `createIn`, now committed) that have links. */
+  async fetchDesignsOf(orderIds: readonly string[]): Promise<void> {
+    const withLinks = new Set((await this.repo.itemsOf(orderIds)).filter((i) => Object.keys(i.designUrls).length > 0).map((i) => i.orderId));
+    for (const orderId of withLinks) await this.jobs.enqueue('order_design_urls', { orderId });
   }
 
   // ------------------------------------------------------------ lifecycle
