@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { newId } from '../src/common/ids';
 import { files, orderItems, orders, stores, timeline, tokenAccessLogs } from '../src/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
-import { OrdersService } from '../src/orders/orders.service';
+import { OrderDesignLinks } from '../src/orders/order-design-links';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const REGENERATE = doc<{ regenerateApiToken: { token: string; scopes: string[] } }>(
@@ -417,17 +417,17 @@ describe('design links from a reachable server (private hosts allowed in this te
   });
 
   it('a link still failing for now stays pending without a note; the last attempt notes it', async () => {
-    const orders = t.app.get(OrdersService);
+    const links = t.app.get(OrderDesignLinks);
     // The link is put on the line by hand, so no queued job races the attempts this test drives.
     const id = await createWith({});
     await t.db
       .update(orderItems)
       .set({ designUrls: { front: `${base}/down.png` } })
       .where(eq(orderItems.orderId, id));
-    await expect(orders.fetchDesignUrls(id, { lastAttempt: false })).rejects.toThrow(/trying again/);
+    await expect(links.fetch(id, { lastAttempt: false })).rejects.toThrow(/trying again/);
     expect((await lineOf(id)).designUrls).toEqual({ front: `${base}/down.png` });
     expect(await notesOf(id)).toEqual([]);
-    await expect(orders.fetchDesignUrls(id, { lastAttempt: true })).resolves.toEqual({ fetched: 0, failed: 1 });
+    await expect(links.fetch(id, { lastAttempt: true })).resolves.toEqual({ fetched: 0, failed: 1 });
     expect(await lineOf(id)).toMatchObject({ designs: {}, designUrls: {} });
     const notes = await notesOf(id);
     expect(notes.map((n) => n.note)).toEqual([expect.stringMatching(/front: .*\/down\.png \(The server answered 502/)]);

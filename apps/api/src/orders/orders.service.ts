@@ -1,68 +1,36 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
-  DESIGN_URL_LIMITS,
   dmyRangeToIso,
-  isDesignUrl,
   isSeller,
   type Member,
   missingDesigns,
   orderEditable,
-  orderMoney,
-  shippingCost,
   toCents,
-  type Address,
   type CreateOrderInput,
   type FieldReason,
   type MakeOrderInput,
   type OrderActionInput,
   type OrderFilterInput,
-  type OrderLineInput,
-  type OrderMoney,
   type OrderStatus,
   type SplitOrderInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BillingService } from '../billing/billing.service';
 import { PresetsService } from '../catalogue/presets.service';
-import { BadField, ConflictField, DomainError, FieldErrors, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, DomainError, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import { keysetChunks } from '../common/keyset';
-import { fetchPublicUrl, UrlFetchError } from '../common/net/public-url';
-import { ENV, type Env } from '../config/env';
-import { JobsService } from '../jobs/jobs.service';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
-import { FilesRef } from '../files/files-ref';
-import { ListingsReadService } from '../listings/listings-read.service';
 import { TimelineService } from '../timeline/timeline.service';
-import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
+import { cloneInput, type NewOrder } from './order-clone';
+import { OrderDesignLinks } from './order-design-links';
+import { OrderPricing, type BuiltLines, type LineSource } from './order-pricing';
 import { orderMachine, type OrderTransition } from './orders.machine';
-import {
-  OrdersRepository,
-  type NewOrderItemRow,
-  type OrderFilter,
-  type OrderItemRow,
-  type OrderRow,
-  type OrderWithStore,
-  type PaidOrder,
-} from './orders.repository';
+import { OrdersRepository, type OrderFilter, type OrderItemRow, type OrderRow, type OrderWithStore, type PaidOrder } from './orders.repository';
 import { StoresRepository, type StoreRow } from './stores.repository';
-
-/** A line as built from its input: the row to store, and what the order's money and weight need. */
-interface BuiltLines {
-  rows: Array<Omit<NewOrderItemRow, 'orderId'>>;
-  money: (shipping: string) => OrderMoney;
-  weight: number;
-  units: number;
-}
-
-/** A new order: the checked input, or a copy of a stored order (clone). */
-type NewOrder = Omit<CreateOrderInput, 'shipping_address' | 'billing_address'> & { shipping_address: Address; billing_address?: Address | null };
-
-/** A line input, optionally keeping its existing id (edits and splits keep line ids). */
-type LineSource = OrderLineInput & { id?: string };
 
 /** Why processOrders left an order as it was: a field reason, or `process_failed` for an unexpected error (nothing charged for it). */
 export type ProcessRefusal = FieldReason;
@@ -107,17 +75,6 @@ const lineOf = (i: OrderItemRow): LineSource => ({
   meta: i.meta,
 });
 
-/** A fetch worth trying again: the link's server or the network failed for now, or our storage did (not a refused file). */
-function transientFetchFailure(e: unknown): boolean {
-  return e instanceof UrlFetchError ? e.transient : !(e instanceof DomainError);
-}
-
-/** A fetched design's file name: the link's last path segment, else the print area. */
-function fileNameOf(url: string, area: string): string {
-  const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').replace(/[^\w.-]+/g, '_');
-  return (last || `${area}-design`).slice(0, 120);
-}
-
 /**
  * Orders: intake (form, API, import), edits while unpaid, splits and clones, and the lifecycle.
  * Every status change goes through `orderMachine` (a timeline row) in the same transaction as the
@@ -131,14 +88,11 @@ export class OrdersService implements OnModuleInit {
     private readonly stores: StoresRepository,
     private readonly users: UsersRepository,
     private readonly presets: PresetsService,
-    private readonly shipping: ShippingMethodsService,
+    private readonly pricing: OrderPricing,
+    private readonly links: OrderDesignLinks,
     private readonly billing: BillingService,
     private readonly events: EventsService,
-    private readonly files: FilesRef,
     private readonly timeline: TimelineService,
-    private readonly jobs: JobsService,
-    private readonly listings: ListingsReadService,
-    @Inject(ENV) private readonly env: Env,
   ) {}
 
   onModuleInit(): void {
@@ -230,7 +184,7 @@ export class OrdersService implements OnModuleInit {
    */
   async create(auth: AuthContext, given: NewOrder, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<OrderRow> {
     const { order, fetchLinks } = await this.db.transaction((tx) => this.createIn(tx, auth, given, idempotencyKey));
-    if (fetchLinks) await this.fetchDesignsLater(order.id, fetchLinks);
+    if (fetchLinks) await this.links.fetchLater(order.id, fetchLinks);
     return order;
   }
 
@@ -253,8 +207,8 @@ export class OrdersService implements OnModuleInit {
     if (existing) return { order: existing, fetchLinks: null };
     if (seller.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
     const platform = store?.platform ?? 'manual';
-    const lines = await this.buildLines(tx, input.items, seller, platform, { checkListings: true });
-    const ship = await this.shippingOf(tx, seller, input, lines);
+    const lines = await this.pricing.lines(tx, input.items, seller, platform, { checkListings: true });
+    const ship = await this.pricing.shipping(tx, seller, input, lines);
     const money = lines.money(ship.cost);
     const id = newId();
     const order = await this.repo.insertOnce(
@@ -270,7 +224,7 @@ export class OrdersService implements OnModuleInit {
         shippingAddress: input.shipping_address,
         billingAddress: input.billing_address ?? null,
         shippingMethodId: ship.methodId,
-        ...this.moneyColumns(money),
+        ...this.pricing.moneyColumns(money),
         notes: input.notes ?? null,
         priority: input.priority ?? false,
         isTest: input.is_test ?? false,
@@ -289,62 +243,6 @@ export class OrdersService implements OnModuleInit {
     // An order a store pushed (its token, its webhook) is news to the seller: no user made it.
     await this.recordChange(tx, order, null, auth.via === 'store_token' ? null : auth.user.id);
     return { order, fetchLinks: lines.rows };
-  }
-
-  /** Design links given on lines are fetched by a job (order_design_urls), after the order is stored. */
-  private async fetchDesignsLater(orderId: string, rows: ReadonlyArray<{ designUrls?: Record<string, string> }>): Promise<void> {
-    if (rows.some((r) => Object.keys(r.designUrls ?? {}).length > 0)) await this.jobs.enqueue('order_design_urls', { orderId });
-  }
-
-  /**
-   * The job: each pending link is fetched under the SSRF rules (common/net/public-url.ts) and stored
-   * as the seller's design file, which replaces the link on the line. A link that failed for now
-   * (network, timeout, 5xx) stays pending and the job fails so the runner tries again with its
-   * back-off; one that can never work (4xx, size, type, address), or any failure on the last
-   * attempt, stays off the line and its reason goes on the order's timeline.
-   */
-  async fetchDesignUrls(orderId: string, { lastAttempt = true } = {}): Promise<{ fetched: number; failed: number }> {
-    const order = await this.repo.findById(orderId);
-    const items = order ? (await this.repo.itemsOf([orderId])).filter((i) => Object.keys(i.designUrls).length > 0) : [];
-    const allowPrivate = this.env.URL_FETCH_ALLOW_PRIVATE === 'true';
-    let fetched = 0;
-    let failed = 0;
-    let retrying = 0;
-    for (const item of items) {
-      const designs = { ...item.designs };
-      const pending: Record<string, string> = {};
-      const failures: string[] = [];
-      for (const [area, url] of Object.entries(item.designUrls)) {
-        try {
-          const got = await fetchPublicUrl(url, { ...DESIGN_URL_LIMITS, allowPrivate });
-          const file = { type: 'design', bytes: got.bytes, mimetype: got.contentType, filename: fileNameOf(got.url, area), createdBy: order!.sellerId };
-          designs[area] = await this.files.service.storeFetched(file);
-          fetched += 1;
-        } catch (e) {
-          if (!lastAttempt && transientFetchFailure(e)) {
-            pending[area] = url;
-            retrying += 1;
-            continue;
-          }
-          failed += 1;
-          failures.push(
-            `${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`,
-          );
-        }
-      }
-      await this.db.transaction(async (tx) => {
-        await this.repo.setItemDesigns(item.id, designs, pending, tx);
-        if (failures.length)
-          await this.timeline.note(tx, {
-            entity: 'order',
-            entityId: orderId,
-            state: order!.status,
-            note: `Design links not fetched: ${failures.join('; ')}`.slice(0, 2000),
-          });
-      });
-    }
-    if (retrying) throw new Error(`${retrying} design link(s) of order ${orderId} failed for now; trying again.`);
-    return { fetched, failed };
   }
 
   /** Changes an order: notes and flags any time; lines, addresses and shipping only while it is unpaid. */
@@ -366,9 +264,9 @@ export class OrdersService implements OnModuleInit {
         const stored = (await this.repo.itemsOf([order.id], tx)).map(lineOf);
         // New lines name listings the seller may use; lines kept as they were keep theirs.
         const kept = new Set(stored.map((l) => l.listing_id).filter((id) => id !== undefined));
-        const lines = await this.buildLines(tx, input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
+        const lines = await this.pricing.lines(tx, input.items ?? stored, seller, order.platform, { checkListings: !!input.items, keptListings: kept });
         const address = input.shipping_address ?? order.shippingAddress;
-        const ship = await this.shippingOf(
+        const ship = await this.pricing.shipping(
           tx,
           seller,
           {
@@ -378,7 +276,7 @@ export class OrdersService implements OnModuleInit {
           },
           lines,
         );
-        Object.assign(values, this.moneyColumns(lines.money(ship.cost)), {
+        Object.assign(values, this.pricing.moneyColumns(lines.money(ship.cost)), {
           shippingAddress: address,
           shippingMethodId: ship.methodId,
           itemCount: lines.units,
@@ -395,7 +293,7 @@ export class OrdersService implements OnModuleInit {
       }
       return Object.keys(values).length ? this.repo.update(order.id, values, tx) : order;
     });
-    await this.fetchDesignsLater(changed.id, pendingLinks);
+    await this.links.fetchLater(changed.id, pendingLinks);
     return changed;
   }
 
@@ -403,20 +301,12 @@ export class OrdersService implements OnModuleInit {
   async clone(auth: AuthContext, input: OrderActionInput): Promise<OrderRow> {
     const source = await this.findVisible(auth, input.id);
     const items = await this.repo.itemsOf([source.id]);
-    const copy = await this.create(auth, {
-      store_id: source.storeId ?? undefined,
-      platform_order_id: undefined,
-      seller_id: source.sellerId,
-      shipping_address: source.shippingAddress,
-      billing_address: source.billingAddress,
-      shipping_method_id: source.shippingMethodId ?? undefined,
-      items: items.map(({ sku, quantity, designs, listingId, meta }) => ({ sku, quantity, designs, listing_id: listingId ?? undefined, meta })),
-      notes: source.notes ?? undefined,
-      priority: source.priority,
-      is_test: source.isTest,
-      ship_by_seller: source.shipBySeller,
+    const { order, fetchLinks } = await this.db.transaction(async (tx) => {
+      const made = await this.createIn(tx, auth, cloneInput(source, items));
+      return { ...made, order: await this.repo.update(made.order.id, { parentId: source.id }, tx) };
     });
-    return this.repo.update(copy.id, { parentId: source.id }, this.db);
+    if (fetchLinks) await this.links.fetchLater(order.id, fetchLinks);
+    return order;
   }
 
   /** Moves some lines of an unpaid order to a new order; both are priced again. */
@@ -432,14 +322,14 @@ export class OrdersService implements OnModuleInit {
       if (!staying.length) throw BadField('product_ids', 'split_all', 'Leave at least one line on the original order.');
       const seller = await this.sellerOf(tx, order.sellerId);
       const price = async (part: OrderItemRow[]) => {
-        const lines = await this.buildLines(tx, part.map(lineOf), seller, order.platform);
-        const ship = await this.shippingOf(
+        const lines = await this.pricing.lines(tx, part.map(lineOf), seller, order.platform);
+        const ship = await this.pricing.shipping(
           tx,
           seller,
           { shipping_address: order.shippingAddress, shipping_method_id: order.shippingMethodId ?? undefined, ship_by_seller: order.shipBySeller },
           lines,
         );
-        return { lines, money: this.moneyColumns(lines.money(ship.cost)) };
+        return { lines, money: this.pricing.moneyColumns(lines.money(ship.cost)) };
       };
       const [kept, moved] = await Promise.all([price(staying), price(items.filter((i) => moving.has(i.id)))]);
       // The original's lines are rewritten first, so the moved ones keep their ids on the new order.
@@ -473,10 +363,9 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
-  /** Queues the design-link fetch of the orders (made by `createIn`, now committed) that have links. */
-  async fetchDesignsOf(orderIds: readonly string[]): Promise<void> {
-    const withLinks = new Set((await this.repo.itemsOf(orderIds)).filter((i) => Object.keys(i.designUrls).length > 0).map((i) => i.orderId));
-    for (const orderId of withLinks) await this.jobs.enqueue('order_design_urls', { orderId });
+  /** Queues the design-link fetch of orders made by `createIn` once their transaction committed. */
+  fetchDesignLinksOf(orderIds: readonly string[]): Promise<void> {
+    return this.links.fetchOf(orderIds);
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -607,130 +496,6 @@ export class OrdersService implements OnModuleInit {
     const seller = await this.users.findById(sellerId, tx);
     if (!seller) throw BadField('seller_id', 'not_exist', 'This seller does not exist.');
     return { seller, store };
-  }
-
-  /**
-   * Each line matched to a variant by sku and priced for the seller; every unknown sku is named.
-   * With `checkListings`, each listing named must be the seller's and not in the trash (except `keptListings`).
-   */
-  private async buildLines(
-    tx: Tx,
-    sources: readonly LineSource[],
-    seller: UserRow,
-    platform: string,
-    { checkListings = false, keptListings = new Set<string>() }: { checkListings?: boolean; keptListings?: ReadonlySet<string> } = {},
-  ): Promise<BuiltLines> {
-    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
-    const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
-    const [found, designFiles, unusableListings] = await Promise.all([
-      this.presets.variantsBySku(
-        sources.map((l) => l.sku),
-        tx,
-      ),
-      this.files.service.existing(designIds, tx),
-      this.listings.unusableFor(seller.id, listingIds, tx),
-    ]);
-    const errs = new FieldErrors();
-    const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
-    const priced = sources.map((line, position) => {
-      const unusable = line.listing_id ? unusableListings.get(line.listing_id) : undefined;
-      if (unusable)
-        errs.add(
-          `items.${position}.listing_id`,
-          'unknown_listing',
-          unusable === 'trashed' ? 'This listing is in the trash.' : 'This seller has no listing with this id.',
-        );
-      const match = found.get(line.sku.toLowerCase());
-      if (!match) {
-        errs.add(`items.${position}.sku`, 'unknown_sku', `No product has the SKU "${line.sku.slice(0, 100)}".`);
-        return null;
-      }
-      const given = Object.entries(line.designs ?? {});
-      const designs = Object.fromEntries(given.filter(([, ref]) => !isDesignUrl(ref)));
-      const designUrls = Object.fromEntries(given.filter(([, ref]) => isDesignUrl(ref)));
-      const unknownDesign = Object.entries(designs).find(([, fileId]) => !designFiles.has(fileId));
-      if (unknownDesign) errs.add(`items.${position}.designs.${unknownDesign[0]}`, 'not_exist', `The design file for ${unknownDesign[0]} does not exist.`);
-      const quote = this.presets.quote(match.preset, match.variant, buyer, {
-        quantity: line.quantity,
-        extraSides: Math.max(0, given.length - 1),
-        platform,
-      });
-      const variantName = match.variant.nameValue.map((nv) => nv.value).join(' / ');
-      return {
-        quote,
-        basePrice: match.variant.basePrice,
-        weight: (match.variant.weight ?? match.preset.weight ?? 0) * line.quantity,
-        row: {
-          id: line.id ?? newId(),
-          position,
-          variantId: match.variant.id,
-          presetId: match.preset.id,
-          sku: match.variant.sku,
-          name: variantName ? `${match.preset.name} – ${variantName}` : match.preset.name,
-          quantity: line.quantity,
-          unitPrice: quote.unit_price,
-          basePrice: match.variant.basePrice,
-          total: quote.total,
-          listingId: line.listing_id ?? null,
-          designs,
-          designUrls,
-          meta: line.meta ?? {},
-        },
-      };
-    });
-    errs.throwIfAny();
-    const lines = priced.filter((p) => p !== null);
-    return {
-      rows: lines.map((l) => l.row),
-      money: (shipping) =>
-        orderMoney(
-          lines.map((l) => ({ quote: l.quote, base_price: l.basePrice })),
-          shipping,
-        ),
-      weight: lines.reduce((sum, l) => sum + l.weight, 0),
-      units: lines.reduce((sum, l) => sum + l.row.quantity, 0),
-    };
-  }
-
-  /**
-   * The shipping method and its price for the lines: the one asked for (open to the seller), else
-   * the seller's default, else the first open one. A seller who ships it themselves pays none.
-   */
-  private async shippingOf(
-    tx: Tx,
-    seller: UserRow,
-    input: { shipping_address: Address; shipping_method_id?: string; ship_by_seller?: boolean | null },
-    lines: BuiltLines,
-  ): Promise<{ methodId: string | null; cost: string }> {
-    if (input.ship_by_seller) return { methodId: null, cost: '0.00' };
-    const open = await this.shipping.openTo(seller.id, tx);
-    const method = input.shipping_method_id
-      ? open.find((m) => m._id === input.shipping_method_id)
-      : (open.find((m) => m._id === seller.defaultShippingId) ?? open[0]);
-    if (!method)
-      throw input.shipping_method_id
-        ? BadField('shipping_method_id', 'method_not_open', 'This shipping method is not open to this seller.')
-        : BadField('shipping_method_id', 'required', 'Please choose a shipping method.');
-    const quote = shippingCost(await this.shipping.costTableOf(method._id, tx), {
-      country: input.shipping_address.country,
-      weight: lines.weight,
-      items: Math.max(1, lines.units),
-    });
-    if (!quote.ok)
-      throw BadField('shipping_method_id', 'no_shipping_price', `${method.name} has no price to ${input.shipping_address.country} for ${lines.weight} g.`);
-    return { methodId: method._id, cost: quote.cost };
-  }
-
-  private moneyColumns(m: OrderMoney) {
-    return {
-      subtotal: m.subtotal,
-      discount: m.discount,
-      additionalPrint: m.additional_print,
-      tax: m.tax,
-      shipping: m.shipping,
-      total: m.total,
-      baseCost: m.base_cost,
-    };
   }
 
   private async recordChange(tx: Tx, order: OrderRow, from: string | null, actorId: string | null): Promise<void> {

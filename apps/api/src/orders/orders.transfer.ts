@@ -104,7 +104,7 @@ function ordersImport(orders: OrdersService): ImportKind {
       if (!tx) throw new Error('Order files are written in the import transaction');
       return (await orders.createIn(tx, auth, row)).order.id;
     },
-    committed: (ids) => orders.fetchDesignsOf(ids),
+    committed: (ids) => orders.fetchDesignLinksOf(ids),
   });
 }
 
