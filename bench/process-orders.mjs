@@ -3,6 +3,7 @@
 // second and p95 per call end to end over HTTP, next to the raw ledger insert (the same lock,
 // credit update and ledger row in plain SQL, same concurrency, a pool of the API's size). Checks
 // that every order was paid once and every wallet's credit equals its ledger.
+import { randomUUID } from 'node:crypto';
 import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, poolRun, startApi } from './lib.mjs';
 
 const pg = apiRequire('pg');
@@ -21,9 +22,9 @@ const db = new pg.Pool({ connectionString: dbUrl, max: POOL });
 db.on('error', () => undefined);
 
 /** `count` Pending orders of 10.00 with one line, for the sellers `sellerOf(i)` gives; answers their ids. */
-async function insertOrders(tag, count, sellerOf) {
+async function insertOrders(count, sellerOf) {
   const ids = [];
-  for (let i = 0; i < count; i++) ids.push({ id: `${tag}-${i}`, seller: sellerOf(i) });
+  for (let i = 0; i < count; i++) ids.push({ id: randomUUID(), seller: sellerOf(i) });
   await db.query(
     `INSERT INTO orders (id, seller_id, platform, status, shipping_address, subtotal, total, base_cost, item_count)
      SELECT o.id, o.seller, 'manual', 'Pending', '{"name":"Customer","address1":"1 Main St","city":"Springfield","country":"US"}', 10, 10, 8, 1
@@ -32,7 +33,7 @@ async function insertOrders(tag, count, sellerOf) {
   );
   await db.query(
     `INSERT INTO order_items (id, order_id, position, variant_id, preset_id, sku, name, quantity, unit_price, base_price, total)
-     SELECT o.id || '-1', o.id, 0, md5('v0')::uuid::text, md5('p1')::uuid::text, 'BENCH-0', 'Bench Tee', 1, 10, 8, 10
+     SELECT gen_random_uuid()::text, o.id, 0, md5('v0')::uuid::text, md5('p1')::uuid::text, 'BENCH-0', 'Bench Tee', 1, 10, 8, 10
      FROM jsonb_to_recordset($1::jsonb) AS o(id text, seller text)`,
     [JSON.stringify(ids)],
   );
@@ -80,8 +81,8 @@ try {
     const [result] = (await benchGql(base, rootToken, 'mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok reason } }', { ids: [id] })).processOrders;
     if (!result.ok) throw new Error(`order ${id} refused: ${result.reason}`);
   };
-  // The plain SQL a charge needs: the wallet's row lock, its credit, the ledger row, the order paid.
-  const rawCharge = async (orderId, sellerId) => {
+  // The plain SQL a charge needs: the wallet's row lock, its credit, the ledger row (of an order of its own).
+  const rawCharge = async (sellerId) => {
     const client = await db.connect();
     try {
       await client.query('BEGIN');
@@ -89,7 +90,7 @@ try {
       await client.query('UPDATE users SET total_credit = total_credit - 10 WHERE id = $1', [sellerId]);
       await client.query(
         `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, order_id, paid_at) VALUES (gen_random_uuid()::text, $1, 'payment', 'paid', 10, $2::numeric - 10, $3, now())`,
-        [sellerId, rows[0].total_credit, `raw-${orderId}`],
+        [sellerId, rows[0].total_credit, randomUUID()],
       );
       await client.query('COMMIT');
     } finally {
@@ -102,10 +103,9 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const wallets of [1, WALLETS]) {
     for (const callers of CALLERS) {
-      const tag = `w${wallets}c${callers}`;
-      const orders = await insertOrders(tag, CHARGES, (i) => sellers[i % wallets]);
+      const orders = await insertOrders(CHARGES, (i) => sellers[i % wallets]);
       const e2e = await measure(callers, (i) => process1(orders[i].id));
-      const raw = await measure(callers, (i) => rawCharge(orders[i].id, orders[i].seller));
+      const raw = await measure(callers, (i) => rawCharge(orders[i].seller));
       console.log(
         `| ${wallets} | ${callers} | ${e2e.perSecond.toFixed(0)} | ${ms(e2e.p50)} | ${ms(e2e.p95)} | ${raw.perSecond.toFixed(0)} | ${ms(raw.p95)} | ${(e2e.perSecond / raw.perSecond).toFixed(2)} |`,
       );

@@ -48,14 +48,13 @@ export class OrderPricing {
   ): Promise<BuiltLines> {
     const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
     const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
-    const [found, designFiles, unusableListings] = await Promise.all([
-      this.presets.variantsBySku(
-        sources.map((l) => l.sku),
-        tx,
-      ),
-      this.files.service.existing(designIds, tx),
-      this.listings.unusableFor(seller.id, listingIds, tx),
-    ]);
+    // One after another: a transaction's connection runs one query at a time.
+    const found = await this.presets.variantsBySku(
+      sources.map((l) => l.sku),
+      tx,
+    );
+    const designFiles = await this.files.service.existing(designIds, tx);
+    const unusableListings = await this.listings.unusableFor(seller.id, listingIds, tx);
     const errs = new FieldErrors();
     const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
     const priced = sources.map((line, position) => {

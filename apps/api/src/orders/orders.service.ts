@@ -331,7 +331,8 @@ export class OrdersService implements OnModuleInit {
         );
         return { lines, money: this.pricing.moneyColumns(lines.money(ship.cost)) };
       };
-      const [kept, moved] = await Promise.all([price(staying), price(items.filter((i) => moving.has(i.id)))]);
+      const kept = await price(staying);
+      const moved = await price(items.filter((i) => moving.has(i.id)));
       // The original's lines are rewritten first, so the moved ones keep their ids on the new order.
       const { id: _id, number: _n, createdAt: _c, updatedAt: _u, ...header } = order;
       const child = await this.repo.insertOnce(
