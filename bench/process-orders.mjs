@@ -89,7 +89,7 @@ try {
       const { rows } = await client.query('SELECT total_credit FROM users WHERE id = $1 FOR UPDATE', [sellerId]);
       await client.query('UPDATE users SET total_credit = total_credit - 10 WHERE id = $1', [sellerId]);
       await client.query(
-        `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, order_id, paid_at) VALUES (gen_random_uuid()::text, $1, 'payment', 'paid', 10, $2::numeric - 10, $3, now())`,
+        `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, order_id, paid_at) VALUES (gen_random_uuid()::text, $1, 'payment', 'paid', -10, $2::numeric - 10, $3, now())`,
         [sellerId, rows[0].total_credit, randomUUID()],
       );
       await client.query('COMMIT');
@@ -111,11 +111,11 @@ try {
       );
     }
   }
-  // Every order paid once; every wallet's credit is its ledger (top-up minus payments, raw rows included).
+  // Every order paid once; every wallet's credit is its ledger's sum (amounts are signed, raw rows included).
   const { rows: twice } = await db.query(`SELECT order_id FROM ledger_entries WHERE type = 'payment' GROUP BY order_id HAVING count(*) > 1`);
   const { rows: drift } = await db.query(
     `SELECT u.id FROM users u JOIN ledger_entries l ON l.user_id = u.id WHERE u.role = 'sale'
-     GROUP BY u.id, u.total_credit HAVING u.total_credit <> sum(CASE WHEN l.type = 'topup' THEN l.amount ELSE -l.amount END)`,
+     GROUP BY u.id, u.total_credit HAVING u.total_credit <> sum(l.amount)`,
   );
   const { rows: unpaid } = await db.query(`SELECT count(*)::int AS n FROM orders WHERE status <> 'Processing'`);
   console.log(`\npaid twice: ${twice.length}; orders not Processing: ${unpaid[0].n}; wallets whose credit differs from their ledger: ${drift.length}`);
