@@ -76,6 +76,8 @@ export class TestApp {
       STORAGE_SECRET: 'test-storage-secret-test-storage-secret',
       CREDENTIALS_SECRET: 'test-credentials-secret-test-credentials',
       WEB_DIST: '/nonexistent',
+      // Many test files share one server: a small pool each.
+      DB_POOL_MAX: '5',
       ...overrides,
     });
     t.app = await t.boot();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { newId } from '../src/common/ids';
 import { files, orderItems, orders, stores, timeline, tokenAccessLogs } from '../src/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
-import { OrdersService } from '../src/orders/orders.service';
+import { OrderDesignLinks } from '../src/orders/order-design-links';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const REGENERATE = doc<{ regenerateApiToken: { token: string; scopes: string[] } }>(
@@ -115,6 +115,44 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       const all = await tokenWith(seller, ['orders:write', 'products:write', 'inventory:write', 'fulfilments:write']);
       expect(codeOf(await t.gql(REGENERATE, { scopes: ['orders:read'] }, all))).toBe('FORBIDDEN');
       expect((await t.gql(ORDERS, {}, seller.token)).errors).toBeUndefined();
+    });
+  });
+
+  describe('idempotent creates', () => {
+    const ordersOf = (sellerId: string) => t.db.select().from(orders).where(eq(orders.sellerId, sellerId));
+    const idsOf = (answers: Array<{ data?: { createOrder: { _id: string } } }>) => new Set(answers.map((a) => a.data?.createOrder._id));
+
+    it('a token without a store retried at once with the same platform order id makes one order, answered to every retry', async () => {
+      const buyer = await t.userWithToken({ role: 'sale' });
+      const token = await tokenWith(buyer, ['orders:write']);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => t.gql(CREATE, { input: orderInput({ platform_order_id: 'ext-1' }) }, token)));
+      expect(answers.flatMap((a) => a.errors ?? [])).toEqual([]);
+      expect(idsOf(answers).size).toBe(1);
+      // Another platform order id is another order; a person entering the same id twice in a session makes two (on purpose).
+      expect((await t.gql(CREATE, { input: orderInput({ platform_order_id: 'ext-2' }) }, token)).errors).toBeUndefined();
+      await t.gql(CREATE, { input: orderInput({ platform_order_id: 'ext-1' }) }, buyer.token);
+      expect((await ordersOf(buyer.id)).filter((o) => o.platformOrderId === 'ext-1')).toHaveLength(2);
+      expect(await ordersOf(buyer.id)).toHaveLength(3);
+    });
+
+    it('the Idempotency-Key header: concurrent retries make one order; keys are per seller; a bad key is refused and writes nothing', async () => {
+      const buyer = await t.userWithToken({ role: 'sale' });
+      const token = await tokenWith(buyer, ['orders:write']);
+      const key = { 'idempotency-key': `retry-${newId()}` };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => t.gql(CREATE, { input: orderInput() }, token, key)));
+      expect(answers.flatMap((a) => a.errors ?? [])).toEqual([]);
+      expect(idsOf(answers).size).toBe(1);
+      expect(await ordersOf(buyer.id)).toHaveLength(1);
+      // The same key from another seller is theirs; another key is another order.
+      const theirs = await t.gql(CREATE, { input: orderInput() }, other.token, key);
+      expect(theirs.data!.createOrder.seller_id).toBe(other.id);
+      expect(idsOf([theirs])).not.toEqual(idsOf(answers));
+      await t.gql(CREATE, { input: orderInput() }, token, { 'idempotency-key': `retry-${newId()}` });
+      expect(await ordersOf(buyer.id)).toHaveLength(2);
+      const bad = await t.gql(CREATE, { input: orderInput() }, token, { 'idempotency-key': 'x'.repeat(201) });
+      expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+      expect(bad.errors![0].extensions!.reasons).toEqual({ idempotency_key: 'invalid' });
+      expect(await ordersOf(buyer.id)).toHaveLength(2);
     });
   });
 
@@ -379,17 +417,17 @@ describe('design links from a reachable server (private hosts allowed in this te
   });
 
   it('a link still failing for now stays pending without a note; the last attempt notes it', async () => {
-    const orders = t.app.get(OrdersService);
+    const links = t.app.get(OrderDesignLinks);
     // The link is put on the line by hand, so no queued job races the attempts this test drives.
     const id = await createWith({});
     await t.db
       .update(orderItems)
       .set({ designUrls: { front: `${base}/down.png` } })
       .where(eq(orderItems.orderId, id));
-    await expect(orders.fetchDesignUrls(id, { lastAttempt: false })).rejects.toThrow(/trying again/);
+    await expect(links.fetch(id, { lastAttempt: false })).rejects.toThrow(/trying again/);
     expect((await lineOf(id)).designUrls).toEqual({ front: `${base}/down.png` });
     expect(await notesOf(id)).toEqual([]);
-    await expect(orders.fetchDesignUrls(id, { lastAttempt: true })).resolves.toEqual({ fetched: 0, failed: 1 });
+    await expect(links.fetch(id, { lastAttempt: true })).resolves.toEqual({ fetched: 0, failed: 1 });
     expect(await lineOf(id)).toMatchObject({ designs: {}, designUrls: {} });
     const notes = await notesOf(id);
     expect(notes.map((n) => n.note)).toEqual([expect.stringMatching(/front: .*\/down\.png \(The server answered 502/)]);

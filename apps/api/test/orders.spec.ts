@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { ledgerEntries, listings, notifications, orderItems, orders, stores, timeline, users } from '../src/db/schema';
+import { QueryOutsideTransactionError } from '../src/db/database';
+import { ledgerEntries, listings, notifications, orderItems, orders, outbox, productVariants, stores, timeline, users } from '../src/db/schema';
 import { parse } from 'csv-parse/sync';
 import { eventsSettled } from './events-settled';
 import { EXPORT, exportDownload, exportFinished } from './support/exports';
@@ -41,9 +42,9 @@ const LIST = doc<{ orders: Order[] }>(
 const COUNTERS = doc<{ orderCounters: Record<string, number> }>(
   `query($store: ID) { orderCounters(store_id: $store) { all pending processing in_production fulfilled completed on_hold cancelled refunded trash } }`,
 );
-const PROCESS = doc<{ processOrders: Array<{ _id: string; ok: boolean; status: string | null; reason: string | null; message: string | null }> }>(
-  `mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id ok status reason message } }`,
-);
+const PROCESS = doc<{
+  processOrders: Array<{ _id: string; number: number | null; ok: boolean; status: string | null; reason: string | null; message: string | null }>;
+}>(`mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id number ok status reason message } }`);
 const act = (name: string) => doc<Record<string, Order>>(`mutation($id: ID!, $reason: String) { ${name}(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`);
 const CANCEL = act('cancelOrder');
 const HOLD = act('holdOrder');
@@ -204,7 +205,8 @@ describe('orders', () => {
     expect(listed.every((o) => o.seller_id === seller.id)).toBe(true);
     expect(listed.some((o) => o._id === mine._id)).toBe(true);
     const [refused] = (await t.gql(PROCESS, { ids: [theirs._id] }, seller.token)).data!.processOrders;
-    expect(refused).toMatchObject({ ok: false, reason: 'not_found' });
+    // Another seller's order is as good as absent: no number either.
+    expect(refused).toMatchObject({ ok: false, reason: 'not_exist', number: null });
     const staff = (await t.gql(LIST, { status: 'All' }, qc.token)).data!.orders.map((o) => o._id);
     expect(staff).toEqual(expect.arrayContaining([mine._id, theirs._id]));
     expect((await t.gql(LIST, { search: `#${theirs.number}` }, qc.token)).data!.orders.map((o) => o._id)).toEqual([theirs._id]);
@@ -304,6 +306,52 @@ describe('orders', () => {
     const again = (await t.gql(PROCESS, { ids: ids.slice(0, 3) }, buyer.token)).data!.processOrders;
     expect(again.every((r) => !r.ok && r.reason === 'transition_not_allowed')).toBe(true);
     expect(await creditOf(buyer.id)).toBe('10.00');
+  });
+
+  it('processOrders: 50 concurrent calls over 5 orders of one wallet all answer within 5 s, each order paid once, the ledger exact', async () => {
+    const buyer = await t.userWithToken({ role: 'sale' });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await create(buyer.token)).data!.createOrder._id);
+    await credit(buyer.id, '100.00');
+    const calls = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const started = performance.now();
+        const res = await t.gql(PROCESS, { ids }, buyer.token);
+        return { res, ms: performance.now() - started };
+      }),
+    );
+    expect(calls.flatMap((c) => c.res.errors ?? [])).toEqual([]);
+    expect(Math.max(...calls.map((c) => c.ms))).toBeLessThan(5000);
+    const results = calls.flatMap((c) => c.res.data!.processOrders);
+    // Each order paid by exactly one call; every other call says why, with the order's number.
+    for (const id of ids) {
+      const mine = results.filter((r) => r._id === id);
+      expect(mine.filter((r) => r.ok)).toHaveLength(1);
+      expect(mine.filter((r) => !r.ok).every((r) => r.reason === 'transition_not_allowed' && r.number !== null)).toBe(true);
+    }
+    const payments = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, buyer.id), eq(ledgerEntries.type, 'payment')));
+    expect(payments.map((p) => p.orderId).sort()).toEqual([...ids].sort());
+    // 5 × 14.00 out of 100.00
+    expect(await creditOf(buyer.id)).toBe('30.00');
+    const paid = await t.db.select().from(orders).where(inArray(orders.id, ids));
+    expect(paid.every((o) => o.status === 'Processing' && o.paid === '14.00')).toBe(true);
+  });
+
+  it('the database refuses a query sent to the pool while the same call holds a transaction (the guard behind the test above)', async () => {
+    const outside = t.db.transaction(async () => {
+      await t.db.select({ id: users.id }).from(users).limit(1);
+    });
+    await expect(outside).rejects.toMatchObject({ cause: expect.any(QueryOutsideTransactionError) });
+    const nested = t.db.transaction(async () => {
+      await t.db.transaction(async (tx) => tx.select({ id: users.id }).from(users).limit(1));
+    });
+    await expect(nested).rejects.toBeInstanceOf(QueryOutsideTransactionError);
+    // Through the transaction's own handle, and once it is over, queries run.
+    await t.db.transaction(async (tx) => tx.select({ id: users.id }).from(users).limit(1));
+    expect(await t.db.$count(users)).toBeGreaterThan(0);
   });
 
   it('the lifecycle: each transition allowed or refused as the machine says, each on the timeline; cancel refunds', async () => {
@@ -536,32 +584,39 @@ describe('orders', () => {
     expect(own.all + own.trash).toBe(mine);
   });
 
-  it('an order file: the preview names each bad row, skip imports the good ones as Pending orders of the seller, all-or-nothing writes none', async () => {
+  it('an order file: the preview refuses every row the run refuses (a dry run of the same writes); skip imports the good ones; all-or-nothing writes none', async () => {
     const importer = await t.userWithToken({ role: 'sale' });
-    const header = 'platform_order_id,sku,quantity,design_front,name,address1,city,zip,country';
+    const foreignStore = await insertStore(t.db, other.id, 'api');
+    const header = 'platform_order_id,store_id,sku,quantity,design_front,name,address1,city,zip,country';
     const csv = [
       header,
-      `CSV-1,${sku},2,${designFile},Ada Lovelace,12 Analytical Row,London,N1 9GU,GB`,
-      `CSV-2,NOPE-404,1,,Alan Turing,1 Bletchley Park,Milton Keynes,MK3 6EB,GB`,
-      `CSV-3,${sku2},0,,Grace Hopper,1 Navy Way,Arlington,22201,US`,
-      `CSV-4,${sku2},3,,Katherine Johnson,1 NASA Dr,Hampton,23681,US`,
+      `CSV-1,,${sku},2,${designFile},Ada Lovelace,12 Analytical Row,London,N1 9GU,GB`,
+      `CSV-2,,NOPE-404,1,,Alan Turing,1 Bletchley Park,Milton Keynes,MK3 6EB,GB`,
+      `CSV-3,,${sku2},0,,Grace Hopper,1 Navy Way,Arlington,22201,US`,
+      `CSV-4,,${sku2},3,,Katherine Johnson,1 NASA Dr,Hampton,23681,US`,
+      `CSV-5,${foreignStore},${sku2},1,,Mary Jackson,2 NASA Dr,Hampton,23681,US`,
     ].join('\n');
     const before = await count();
     const allOrNothing = await uploadImport(t, importer.token, Buffer.from(csv), 'orders');
     const preview = await t.gql<{
       importPreview: { valid: number; refused: number; rows: Array<{ line: number; issues: Array<{ field: string; reason: string }> }> };
     }>(PREVIEW, { kind: 'orders', id: allOrNothing }, importer.token);
-    expect(preview.data!.importPreview).toMatchObject({ valid: 3, refused: 1 });
-    expect(preview.data!.importPreview.rows.find((r) => r.line === 4)?.issues).toEqual([expect.objectContaining({ field: 'quantity', reason: 'range' })]);
-    // the unknown sku passes the file's checks and is refused by createOrder itself: all or nothing takes back what was written
+    expect(preview.errors).toBeUndefined();
+    // The unknown sku and the other seller's store are refused by createOrder itself: the preview says so, and wrote nothing.
+    expect(preview.data!.importPreview).toMatchObject({ valid: 2, refused: 3 });
+    const issuesAt = (line: number) => preview.data!.importPreview.rows.find((r) => r.line === line)?.issues.map((i) => `${i.field}:${i.reason}`);
+    expect([issuesAt(3), issuesAt(4), issuesAt(6)]).toEqual([['items.0.sku:unknown_sku'], ['quantity:range'], ['store_id:not_exist']]);
+    expect(await count()).toBe(before);
     const none = await confirmImport(t, importer.token, allOrNothing, 'all_or_nothing', 'orders');
-    expect(none.created).toBe(0);
+    expect(none).toMatchObject({ created: 0, undone: 0 });
+    expect(none.refused.map((r) => r.line)).toEqual([3, 4, 6]);
     expect(await count()).toBe(before);
     const skip = await confirmImport(t, importer.token, await uploadImport(t, importer.token, Buffer.from(csv), 'orders'), 'skip_failed', 'orders');
     expect(skip.created).toBe(2);
-    expect(skip.refused.map((r) => [r.line, r.issues[0].reason]).sort()).toEqual([
+    expect(skip.refused.map((r) => [r.line, r.issues[0].reason])).toEqual([
       [3, 'unknown_sku'],
       [4, 'range'],
+      [6, 'not_exist'],
     ]);
     const mine = await t.db.select().from(orders).where(eq(orders.sellerId, importer.id));
     expect(mine.map((o) => [o.status, o.total]).sort()).toEqual([
@@ -569,6 +624,31 @@ describe('orders', () => {
       ['Pending', '25.50'],
       ['Pending', '26.50'],
     ]);
+  });
+
+  it('an order file all-or-nothing is one transaction: a row refused only at write time leaves no trace of the rows written before it', async () => {
+    const importer = await t.userWithToken({ role: 'sale' });
+    const lateSku = `LATE-${newId().slice(-6)}`;
+    await insertPreset(t.db, { name: 'Late', variants: [{ sku: lateSku, basePrice: '5.00' }], requiredAreas: [] });
+    const csv = [
+      'platform_order_id,sku,quantity,name,address1,city,zip,country',
+      `AON-1,${sku2},1,Ada Lovelace,12 Analytical Row,London,N1 9GU,GB`,
+      `AON-2,${sku2},1,Alan Turing,1 Bletchley Park,Milton Keynes,MK3 6EB,GB`,
+      `AON-3,${lateSku},1,Grace Hopper,1 Navy Way,Arlington,22201,US`,
+    ].join('\n');
+    const file = await uploadImport(t, importer.token, Buffer.from(csv), 'orders');
+    expect((await t.gql<{ importPreview: { valid: number } }>(PREVIEW, { kind: 'orders', id: file }, importer.token)).data!.importPreview.valid).toBe(3);
+    // Between the preview and the run the last row's sku leaves the catalogue: the first two rows are written before it is refused.
+    await t.db
+      .update(productVariants)
+      .set({ sku: `${lateSku}-GONE` })
+      .where(eq(productVariants.sku, lateSku));
+    const result = await confirmImport(t, importer.token, file, 'all_or_nothing', 'orders');
+    expect(result).toMatchObject({ created: 0, undone: 0 });
+    expect(result.refused.map((r) => [r.line, r.issues[0].reason])).toEqual([[4, 'unknown_sku']]);
+    expect(await t.db.$count(orders, eq(orders.sellerId, importer.id))).toBe(0);
+    // Rolled back, not deleted afterwards: not even their events were recorded.
+    expect(await t.db.$count(outbox, sql`${outbox.payload}->>'sellerId' = ${importer.id}`)).toBe(0);
   });
 
   it('an order file’s listing_id is checked like createOrder’s: another seller’s listing refuses that row only', async () => {

@@ -79,6 +79,8 @@ export const FIELD_REASONS = [
   'price_below_cost',
   /** Files are stored on the S3 store these settings name: they cannot be removed. */
   'files_stored',
+  /** An order of processOrders failed unexpectedly (logged); nothing was charged for it and it can be tried again. */
+  'process_failed',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -38,7 +38,7 @@ export class ProductionLedgerService {
    * an unpaid order, nor for one cancelled or refunded since (its own event may have come first).
    */
   async recordPaid(orderId: string, tx: DbOrTx): Promise<void> {
-    const work = await this.sources.factoryWorkOf(orderId);
+    const work = await this.sources.factoryWorkOf(orderId, tx);
     if (!work?.paidAt || PRODUCTION_VOIDING_ORDER_STATUSES.includes(work.status)) return;
     for (const [manufactureId, { amount, units }] of productionCostsOf(work.lines))
       await this.ledger.upsertPaid(

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PresetsService } from '../catalogue/presets.service';
+import type { DbOrTx } from '../db/database';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { OrdersService } from '../orders/orders.service';
 
@@ -20,7 +21,8 @@ export interface OrderFactoryWork {
  * The app reads them through the owners' services; the demo seed through its own queries.
  */
 export abstract class ProductionSources {
-  abstract factoryWorkOf(orderId: string): Promise<OrderFactoryWork | null>;
+  /** Read in the caller's transaction (an event handler's). */
+  abstract factoryWorkOf(orderId: string, tx: DbOrTx): Promise<OrderFactoryWork | null>;
   abstract factoryNames(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
@@ -34,11 +36,11 @@ export class ServiceProductionSources extends ProductionSources {
     super();
   }
 
-  async factoryWorkOf(orderId: string): Promise<OrderFactoryWork | null> {
-    const order = await this.orders.findById(orderId);
+  async factoryWorkOf(orderId: string, tx: DbOrTx): Promise<OrderFactoryWork | null> {
+    const order = await this.orders.findById(orderId, tx);
     if (!order) return null;
-    const items = await this.orders.itemsOf([orderId]);
-    const presets = await this.presets.byIds([...new Set(items.map((i) => i.presetId))]);
+    const items = await this.orders.itemsOf([orderId], tx);
+    const presets = await this.presets.byIds([...new Set(items.map((i) => i.presetId))], tx);
     const factoryOf = new Map(presets.map((p) => [p.id, p.manufactureId]));
     return {
       orderId,

@@ -70,14 +70,8 @@ export class PresetsRepository {
     return and(...parts);
   }
 
-  page(f: PresetFilter, limit: number, offset: number): Promise<ProductPresetRow[]> {
-    return this.db
-      .select()
-      .from(productPresets)
-      .where(this.where(f))
-      .orderBy(desc(productPresets.createdAt), desc(productPresets.id))
-      .limit(limit)
-      .offset(offset);
+  page(f: PresetFilter, limit: number, offset: number, tx: DbOrTx = this.db): Promise<ProductPresetRow[]> {
+    return tx.select().from(productPresets).where(this.where(f)).orderBy(desc(productPresets.createdAt), desc(productPresets.id)).limit(limit).offset(offset);
   }
 
   /** Keyset pages by id, for exports. */

@@ -182,8 +182,8 @@ export class PresetsService {
   }
 
   /** Presets by id, whoever may see them (for other modules' own checks, such as an order's design check). */
-  byIds(ids: readonly string[]): Promise<ProductPresetRow[]> {
-    return ids.length ? this.repo.page({ scope: { kind: 'all' }, ids: [...ids] }, ids.length, 0) : Promise.resolve([]);
+  byIds(ids: readonly string[], tx?: DbOrTx): Promise<ProductPresetRow[]> {
+    return ids.length ? this.repo.page({ scope: { kind: 'all' }, ids: [...ids] }, ids.length, 0, tx) : Promise.resolve([]);
   }
 
   /** Variants by sku with their preset, keyed by the lower-cased sku. */

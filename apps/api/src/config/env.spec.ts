@@ -25,3 +25,17 @@ describe('loadEnv in production', () => {
     expect(() => loadEnv({ ...production, ...SECRETS, CREDENTIALS_SECRET: 'short' })).toThrow('CREDENTIALS_SECRET must be at least 32 characters');
   });
 });
+
+describe('loadEnv database settings', () => {
+  it('defaults the pool and the statement timeout', () => {
+    expect(loadEnv({ DATA_DIR: '/nonexistent/pod-env-spec', ...SECRETS })).toMatchObject({ DB_POOL_MAX: 20, DB_STATEMENT_TIMEOUT_MS: 30_000 });
+  });
+
+  it.each([
+    ['DB_POOL_MAX', '1'],
+    ['DB_POOL_MAX', 'ten'],
+    ['DB_STATEMENT_TIMEOUT_MS', '50'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadEnv({ DATA_DIR: '/nonexistent/pod-env-spec', ...SECRETS, [name]: value })).toThrow(`  ${name}: `);
+  });
+});

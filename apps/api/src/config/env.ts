@@ -12,6 +12,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3101),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each API or worker process keeps to PostgreSQL. */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+  /** A statement running longer than this is cancelled (and its request answers an error). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   REDIS_URL: z.string().url().optional(),

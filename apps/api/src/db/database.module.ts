@@ -16,7 +16,11 @@ const logger = new Logger('Database');
       inject: [ENV],
       useFactory: async (env: Env) => {
         const { url, stop } = await resolveDatabaseUrl(env, (m) => logger.log(m));
-        const { db, pool } = createDb(url, env.NODE_ENV === 'test' ? 5 : 20);
+        const { db, pool } = createDb(url, {
+          max: env.DB_POOL_MAX,
+          statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+          guardTransactions: env.NODE_ENV === 'test',
+        });
         await runMigrations(db);
         return { db, pool, stop };
       },

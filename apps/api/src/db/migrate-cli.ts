@@ -5,7 +5,7 @@ import { createDb, runMigrations } from './database';
 async function main() {
   const env = loadEnv();
   const { url, stop } = await resolveDatabaseUrl(env, console.log);
-  const { db, pool } = createDb(url, 2);
+  const { db, pool } = createDb(url, { max: 2 });
   await runMigrations(db);
   await pool.end();
   await stop();

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../common/ids';
 import { anyOf, likePattern } from '../common/sql';
-import { DB, type Db } from '../db/database';
+import { DB, type Db, type DbOrTx } from '../db/database';
 import { fileTagLinks, fileTags, files, type FileRow, type StoredImageSize } from '../db/schema';
 
 export type { FileRow, StoredImageSize };
@@ -93,9 +93,9 @@ export class FilesRepository {
   }
 
   /** Path, stored sizes and driver of files by id (the small pictures other modules show). */
-  picturesOf(ids: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'path' | 'imageSizes' | 'name' | 'filename' | 'storage'>>> {
+  picturesOf(ids: readonly string[], tx: DbOrTx = this.db): Promise<Array<Pick<FileRow, 'id' | 'path' | 'imageSizes' | 'name' | 'filename' | 'storage'>>> {
     if (!ids.length) return Promise.resolve([]);
-    return this.db
+    return tx
       .select({ id: files.id, path: files.path, imageSizes: files.imageSizes, name: files.name, filename: files.filename, storage: files.storage })
       .from(files)
       .where(anyOf(files.id, [...ids]));

@@ -6,11 +6,13 @@ import { BadField, Forbidden, NotFound, NotFoundFields } from '../common/errors'
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { ENV, type Env } from '../config/env';
+import type { DbOrTx } from '../db/database';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { JobsService } from '../jobs/jobs.service';
 import type { UrlContext } from '../storage/storage.driver';
 import { StorageRouter } from '../storage/storage-router';
 import { UserRefLoader } from '../users/user-ref.loader';
+import { UsersService } from '../users/users.service';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
 import type { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
@@ -78,6 +80,7 @@ export class FilesService implements OnModuleInit {
   constructor(
     private readonly repo: FilesRepository,
     private readonly userRefs: UserRefLoader,
+    private readonly users: UsersService,
     private readonly router: StorageRouter,
     private readonly jobs: JobsService,
     @Inject(ENV) private readonly env: Env,
@@ -284,16 +287,15 @@ export class FilesService implements OnModuleInit {
   }
 
   /** The ownership rule's kind for files (auth/ownership.ts): a seller's own, the libraries and the catalogue's pictures. */
-  private readonly usable: OwnedKind = { entity: 'File', ownedBy: (sellerId, ids) => this.usableBySeller(sellerId, ids) };
+  private readonly usable: OwnedKind = { entity: 'File', ownedBy: (sellerId, ids, tx) => this.usableBySeller(sellerId, ids, tx) };
 
-  private async usableBySeller(sellerId: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
-    const rows = await this.repo.ownOrShared(sellerId, ids, [...LIBRARY_TYPES, ...CATALOGUE_TYPES]);
+  private async usableBySeller(sellerId: string, ids: readonly string[], tx?: DbOrTx): Promise<ReadonlySet<string>> {
+    const rows = await this.repo.ownOrShared(sellerId, ids, [...LIBRARY_TYPES, ...CATALOGUE_TYPES], tx);
     const byStaff = new Set<string>();
     const uploaders = [...new Set(rows.filter((r) => CATALOGUE_TYPES.includes(r.type) && r.createdBy !== sellerId).map((r) => r.createdBy))];
     if (uploaders.length) {
       // The same staff definition as every other ownership check, read from the uploader's role.
-      const refs = await this.userRefs.loadMany({}, uploaders);
-      for (const ref of refs) if (ref && isStaff({ user: { id: ref._id, role: ref.role } })) byStaff.add(ref._id);
+      for (const user of await this.users.findByIds(uploaders, tx)) if (isStaff({ user })) byStaff.add(user.id);
     }
     return new Set(rows.filter((r) => r.createdBy === sellerId || LIBRARY_TYPES.includes(r.type) || byStaff.has(r.createdBy ?? '')).map((r) => r.id));
   }
@@ -304,10 +306,10 @@ export class FilesService implements OnModuleInit {
    * goes through this (or `requireUsable` / `getFor`), so another seller's file is as absent as one
    * that never existed.
    */
-  async usableIds(auth: Caller, ids: readonly string[]): Promise<ReadonlySet<string>> {
-    const allowed = await allowedIds(auth, this.usable, ids.filter(isId));
+  async usableIds(auth: Caller, ids: readonly string[], tx?: DbOrTx): Promise<ReadonlySet<string>> {
+    const allowed = await allowedIds(auth, this.usable, ids.filter(isId), tx);
     // Staff are allowed every id: which of them are files is still to be seen.
-    return isStaff(auth) ? new Set(await this.repo.existingIds([...allowed])) : allowed;
+    return isStaff(auth) ? new Set(await this.repo.existingIds([...allowed], tx)) : allowed;
   }
 
   /** NOT_FOUND naming every refused field (reason not_exist) unless the caller may use each file. */

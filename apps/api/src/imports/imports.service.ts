@@ -4,6 +4,8 @@ import { hasPermission, IMPORT_POLICIES, isOneOf, signedUploadInput, type Import
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, DomainError, Forbidden, NotFound } from '../common/errors';
 import { parseInput } from '../common/validation';
+import { besideTransaction, DB, type Db } from '../db/database';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { FilesService } from '../files/files.service';
 import type { JobContext } from '../jobs/job-handler.decorator';
 import { toJobModel, type JobModel } from '../jobs/job.model';
@@ -49,7 +51,7 @@ export interface ImportResult {
   total: number;
   created: number;
   refused: RefusedRow[];
-  /** All or nothing: rows written before a later row's write was refused, then removed again. */
+  /** All or nothing, for a kind written outside a transaction: rows written before a later row's write was refused, then removed again. */
   undone: number;
 }
 
@@ -74,6 +76,7 @@ export class ImportsService {
     private readonly jobs: JobsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     private readonly moduleRef: ModuleRef,
+    @Inject(DB) private readonly db: Db,
   ) {}
 
   /**
@@ -102,13 +105,14 @@ export class ImportsService {
     const kind = this.kindFor(auth, kindName);
     const file = await this.uploaded(auth, fileId, ctx);
     const checked = await this.check(kind, await this.storage.read(file.path), file.mimetype, auth);
+    await this.dryRun(kind, checked, auth);
     const refused = checked.rows.filter((r) => r.issues.length);
     return {
       file_id: file._id,
       filename: file.filename,
       columns: checked.columns,
       total: checked.rows.length,
-      valid: checked.valid.length,
+      valid: checked.rows.length - refused.length,
       rows: checked.rows.filter((r, i) => i < PREVIEW_ROWS || r.issues.length),
       refused: refused.length,
     };
@@ -154,6 +158,43 @@ export class ImportsService {
     return { columns: sheet.columns, rows, valid: shaped.filter((r) => !refusedLines.has(r.line)) };
   }
 
+  /**
+   * The run's writes, rolled back: each valid row written in its own savepoint of one transaction
+   * (as all-or-nothing writes them), so every refusal the run would meet is on its row now.
+   */
+  private async dryRun(kind: ImportKind, checked: CheckedFile, auth: AuthContext): Promise<void> {
+    if (!kind.inTransaction) return;
+    await this.inSavepoints(kind, checked, auth).catch((e: unknown) => {
+      if (!(e instanceof TransactionRollbackError)) throw e;
+    });
+  }
+
+  /**
+   * Writes the valid rows in one transaction, each in a savepoint: a refused row is moved to the
+   * refused (its savepoint undone) and the others go on. Rolled back when `keep` says so (always
+   * for a dry run); answers the ids written.
+   */
+  private async inSavepoints(
+    kind: ImportKind,
+    checked: CheckedFile,
+    auth: AuthContext,
+    { keep = () => false, progress }: { keep?: () => boolean; progress?: (done: number) => Promise<void> } = {},
+  ): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const written: string[] = [];
+      for (const [i, row] of checked.valid.entries()) {
+        try {
+          written.push(await tx.transaction((savepoint) => kind.write(row.value, auth, savepoint)));
+        } catch (e) {
+          checked.rows.find((r) => r.line === row.line)!.issues.push(...issuesOf(e));
+        }
+        if (progress) await besideTransaction(() => progress(i + 1));
+      }
+      if (!keep()) tx.rollback();
+      return written;
+    });
+  }
+
   /** The job: checks again (the database may have changed since the preview), then writes by policy. */
   async run(payload: ImportRowsPayload, job: JobContext): Promise<ImportResult> {
     try {
@@ -180,22 +221,58 @@ export class ImportsService {
       refused: refused.sort((a, b) => a.line - b.line),
       undone,
     });
+    let reported = 5;
+    const progress = async (done: number) => {
+      const percent = 5 + Math.floor((done / checked.valid.length) * 94);
+      if (percent > reported) await job.progress((reported = percent));
+    };
+    // Refused by the file's checks: all-or-nothing writes none (a kind written in a transaction still tries each row, to list every refusal).
+    if (kind.inTransaction) return this.writeInTransaction(kind, checked, auth, payload.policy, progress, result);
     if (payload.policy === 'all_or_nothing' && refused.length) return result(0);
     const written: string[] = [];
-    let reported = 5;
     for (const [i, row] of checked.valid.entries()) {
       try {
         written.push(await kind.write(row.value, auth));
       } catch (e) {
         refused.push({ line: row.line, values: checked.rows.find((r) => r.line === row.line)!.values, issues: issuesOf(e) });
         if (payload.policy === 'all_or_nothing') {
-          await kind.undo(written, auth);
+          await kind.undo?.(written, auth);
           return result(0, written.length);
         }
       }
-      const percent = 5 + Math.floor(((i + 1) / checked.valid.length) * 94);
-      if (percent > reported) await job.progress((reported = percent));
+      await progress(i + 1);
     }
     return result(written.length);
+  }
+
+  /** All or nothing: one transaction, kept only if no row was refused. Skip failed: each row its own transaction. */
+  private async writeInTransaction(
+    kind: ImportKind,
+    checked: CheckedFile,
+    auth: AuthContext,
+    policy: ImportPolicy,
+    progress: (done: number) => Promise<void>,
+    result: (created: number) => ImportResult,
+  ): Promise<ImportResult> {
+    const refusedLines = () => checked.rows.filter((r) => r.issues.length);
+    let written: string[] = [];
+    if (policy === 'all_or_nothing') {
+      written = await this.inSavepoints(kind, checked, auth, { keep: () => refusedLines().length === 0, progress }).catch((e: unknown) => {
+        if (e instanceof TransactionRollbackError) return [];
+        throw e;
+      });
+    } else {
+      for (const [i, row] of checked.valid.entries()) {
+        try {
+          written.push(await this.db.transaction((tx) => kind.write(row.value, auth, tx)));
+        } catch (e) {
+          checked.rows.find((r) => r.line === row.line)!.issues.push(...issuesOf(e));
+        }
+        await progress(i + 1);
+      }
+    }
+    if (written.length) await kind.committed?.(written);
+    const out = result(written.length);
+    return { ...out, refused: refusedLines() };
   }
 }

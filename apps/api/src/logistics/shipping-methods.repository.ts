@@ -38,13 +38,13 @@ export class ShippingMethodsRepository {
   }
 
   /** Active methods a seller may use: open to everyone, to one of their merchant groups, or to them by name. */
-  openTo(sellerId: string, groupIds: readonly string[]): Promise<ShippingMethodRow[]> {
+  openTo(sellerId: string, groupIds: readonly string[], tx: DbOrTx = this.db): Promise<ShippingMethodRow[]> {
     const open = or(
       eq(shippingMethods.audience, 'everyone'),
       groupIds.length ? and(eq(shippingMethods.audience, 'merchant_group'), anyOf(shippingMethods.merchantGroupId, [...groupIds])) : undefined,
       and(eq(shippingMethods.audience, 'sellers'), sql`${shippingMethods.sellerIds} @> array[${sellerId}]::text[]`),
     );
-    return this.db
+    return tx
       .select()
       .from(shippingMethods)
       .where(and(this.where('active'), open))
@@ -78,9 +78,9 @@ export class ShippingMethodsRepository {
   }
 
   /** Zones of these methods, in table order. */
-  zonesOf(methodIds: readonly string[]): Promise<ShippingZoneRow[]> {
+  zonesOf(methodIds: readonly string[], tx: DbOrTx = this.db): Promise<ShippingZoneRow[]> {
     if (!methodIds.length) return Promise.resolve([]);
-    return this.db
+    return tx
       .select()
       .from(shippingZones)
       .where(anyOf(shippingZones.methodId, [...methodIds]))

@@ -3,6 +3,7 @@ import { isSeller, toCents, type MakeShippingMethodInput, type Member, type Save
 import { BadField, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
+import type { DbOrTx } from '../db/database';
 import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
 import { UserRefLoader, type UserRefModel } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
@@ -25,9 +26,9 @@ export class ShippingMethodsService {
   }
 
   /** The active methods open to a seller. */
-  async openTo(sellerId: string): Promise<ShippingMethodModel[]> {
-    const groups = await this.merchantGroups.groupIdsOf(sellerId);
-    return (await this.repo.openTo(sellerId, groups)).map(toShippingMethodModel);
+  async openTo(sellerId: string, tx?: DbOrTx): Promise<ShippingMethodModel[]> {
+    const groups = await this.merchantGroups.groupIdsOf(sellerId, tx);
+    return (await this.repo.openTo(sellerId, groups, tx)).map(toShippingMethodModel);
   }
 
   async make(input: MakeShippingMethodInput): Promise<ShippingMethodModel> {
@@ -84,9 +85,12 @@ export class ShippingMethodsService {
   }
 
   /** The cost table of the live methods (or one), zones in order. */
-  async costTable(methodId?: string): Promise<ShippingCostTableModel[]> {
-    const methods = methodId ? [await this.repo.findById(methodId)].filter((m): m is ShippingMethodRow => !!m && !m.trashedAt) : await this.allLive();
-    const zones = await this.repo.zonesOf(methods.map((m) => m.id));
+  async costTable(methodId?: string, tx?: DbOrTx): Promise<ShippingCostTableModel[]> {
+    const methods = methodId ? [await this.repo.findById(methodId, tx)].filter((m): m is ShippingMethodRow => !!m && !m.trashedAt) : await this.allLive();
+    const zones = await this.repo.zonesOf(
+      methods.map((m) => m.id),
+      tx,
+    );
     return methods.map((m) => ({ method_id: m.id, method_name: m.name, active: m.active, zones: zones.filter((z) => z.methodId === m.id).map(toZoneModel) }));
   }
 
@@ -96,8 +100,8 @@ export class ShippingMethodsService {
   }
 
   /** One method's zones as the shared `shippingCost` reads them (orders and invoices price with this). */
-  async costTableOf(methodId: string): Promise<ShippingZone[]> {
-    return (await this.costTable(methodId))[0]?.zones ?? [];
+  async costTableOf(methodId: string, tx?: DbOrTx): Promise<ShippingZone[]> {
+    return (await this.costTable(methodId, tx))[0]?.zones ?? [];
   }
 
   /** Replaces a method's zones whole, in one transaction. */

@@ -79,8 +79,8 @@ export class MerchantGroupsRepository {
   }
 
   /** The groups a seller belongs to (served by merchant_group_members_user_idx). */
-  async groupIdsOf(userId: string): Promise<string[]> {
-    const rows = await this.db.select({ id: merchantGroupMembers.groupId }).from(merchantGroupMembers).where(eq(merchantGroupMembers.userId, userId));
+  async groupIdsOf(userId: string, tx: DbOrTx = this.db): Promise<string[]> {
+    const rows = await tx.select({ id: merchantGroupMembers.groupId }).from(merchantGroupMembers).where(eq(merchantGroupMembers.userId, userId));
     return rows.map((r) => r.id);
   }
 }

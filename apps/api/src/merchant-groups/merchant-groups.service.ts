@@ -3,6 +3,7 @@ import { isSeller, type SaveMerchantGroupInput } from '@pod/shared';
 import { BadField, ConflictField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
+import type { DbOrTx } from '../db/database';
 import { UsersService } from '../users/users.service';
 import type { MerchantGroupModel, MerchantRef } from './merchant-groups.models';
 import { MerchantGroupsRepository, type MerchantGroupRow } from './merchant-groups.repository';
@@ -64,8 +65,8 @@ export class MerchantGroupsService {
   }
 
   /** The merchant groups a seller is in (shipping methods open to a group, for one). */
-  groupIdsOf(userId: string): Promise<string[]> {
-    return this.repo.groupIdsOf(userId);
+  groupIdsOf(userId: string, tx?: DbOrTx): Promise<string[]> {
+    return this.repo.groupIdsOf(userId, tx);
   }
 
   async exists(id: string): Promise<boolean> {

@@ -145,9 +145,11 @@ export type OrderCountersModel = InstanceType<typeof OrderCountersModel>;
 @ObjectType('ProcessOrderResult')
 export class ProcessOrderResultModel {
   @Field(() => ID) _id: string;
+  /** The order's number; null when the caller may not see the order (or there is none). */
+  @Field(() => Int, { nullable: true }) number: number | null;
   @Field() ok: boolean;
   @Field(() => String, { nullable: true }) status?: string | null;
-  /** A stable reason code (insufficient_balance, design_missing, transition_not_allowed, not_found, …). */
+  /** A stable reason code (insufficient_balance, design_missing, transition_not_allowed, not_exist, process_failed, …). */
   @Field(() => String, { nullable: true }) reason?: string | null;
   @Field(() => String, { nullable: true }) message?: string | null;
 }

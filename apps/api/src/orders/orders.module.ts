@@ -18,6 +18,8 @@ import { OrdersJobs } from './orders.jobs';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
+import { OrderDesignLinks } from './order-design-links';
+import { OrderPricing } from './order-pricing';
 import { OrdersService } from './orders.service';
 import { OrdersTransfer } from './orders.transfer';
 import { StoresRepository } from './stores.repository';
@@ -46,6 +48,8 @@ import { WebhooksController } from './webhooks.controller';
     FilesRef,
     OrdersRepository,
     OrderEventHandlers,
+    OrderPricing,
+    OrderDesignLinks,
     OrdersService,
     OrdersJobs,
     OrdersResolver,

@@ -158,13 +158,18 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  /** Inserts unless the store already has this platform order; null when it has. */
-  async insertOnce(values: NewOrderRow, tx: DbOrTx): Promise<OrderRow | null> {
+  async findByIdempotencyKey(sellerId: string, key: string, tx: DbOrTx = this.db): Promise<OrderRow | null> {
     const [row] = await tx
-      .insert(orders)
-      .values(values)
-      .onConflictDoNothing({ target: [orders.storeId, orders.platformOrderId], where: sql`${orders.platformOrderId} is not null` })
-      .returning();
+      .select()
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts unless the store already has this platform order, or the seller this idempotency key (both unique indexes); null when it has. */
+  async insertOnce(values: NewOrderRow, tx: DbOrTx): Promise<OrderRow | null> {
+    const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
     return row ?? null;
   }
 
@@ -175,10 +180,6 @@ export class OrdersRepository {
       .where(eq(orders.id, id))
       .returning();
     return row;
-  }
-
-  async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.db.delete(orders).where(anyOf(orders.id, [...ids]));
   }
 
   itemsOf(orderIds: readonly string[], tx: DbOrTx = this.db): Promise<OrderItemRow[]> {

@@ -18,6 +18,7 @@ import { Scope } from '../auth/scope';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { BadField } from '../common/errors';
 import { byKeys, loadersOf } from '../common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { parseInput } from '../common/validation';
@@ -29,6 +30,14 @@ import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel
 import type { OrderRow, OrderWithStore } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { StoresService } from './stores.service';
+
+/** The `Idempotency-Key` header: up to 200 visible ASCII characters (as HTTP clients generate them), else refused. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header))
+    throw BadField('idempotency_key', 'invalid', 'The Idempotency-Key header is 1 to 200 visible ASCII characters.');
+  return header;
+}
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {
@@ -98,12 +107,16 @@ export class OrdersResolver {
     return this.model(auth, await this.service.findVisible(auth, parseInput(orderActionInput, { id }).id));
   }
 
-  /** A new order (Pending). With a store and its platform order id, posting it again answers the same order. */
+  /**
+   * A new order (Pending). Posting it again answers the same order when it has the same key: its
+   * store and platform order id, the `Idempotency-Key` header, or (a token without a store) its platform order id.
+   */
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'add'))
   @Scope('orders', 'write', { storeToken: true })
-  async createOrder(@CurrentAuth() auth: AuthContext, @Args('input') input: CreateOrderInput): Promise<OrderModel> {
-    return this.model(auth, await this.service.create(auth, parseInput(createOrderInput, input)));
+  async createOrder(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('input') input: CreateOrderInput): Promise<OrderModel> {
+    const idempotencyKey = idempotencyKeyOf(ctx.carrier.headers['idempotency-key']);
+    return this.model(auth, await this.service.create(auth, parseInput(createOrderInput, input), { idempotencyKey }));
   }
 
   @Mutation(() => OrderModel)
@@ -138,7 +151,7 @@ export class OrdersResolver {
   @Scope('orders', 'write')
   async processOrders(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<ProcessOrderResultModel[]> {
     const results = await this.service.process(auth, parseInput(orderIdsInput, { ids }).ids);
-    return results.map((r) => ({ _id: r.id, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
+    return results.map((r) => ({ _id: r.id, number: r.number, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
   }
 
   @Mutation(() => OrderModel)

@@ -81,7 +81,10 @@ function ordersExport(orders: OrdersService): ExportListDefinition {
   });
 }
 
-/** An order file: each row one order of one line, written through createOrder (every rule of the form and the API). */
+/**
+ * An order file: each row one order of one line, written through createOrder's own path (every rule
+ * of the form and the API) in the import's transaction: the preview is a dry run of the same writes.
+ */
 function ordersImport(orders: OrdersService): ImportKind {
   return schemaImportKind<OrderImportRow>({
     name: 'orders',
@@ -96,8 +99,12 @@ function ordersImport(orders: OrdersService): ImportKind {
       keyOf: (v) => (v.platform_order_id ? `${v.store_id ?? ''}:${v.platform_order_id}` : null),
       subject: 'This order',
     },
-    write: async (row, auth) => (await orders.create(auth, row)).id,
-    undo: (ids, auth) => orders.removeImported(auth, ids),
+    inTransaction: true,
+    write: async (row, auth, tx) => {
+      if (!tx) throw new Error('Order files are written in the import transaction');
+      return (await orders.createIn(tx, auth, row)).order.id;
+    },
+    committed: (ids) => orders.fetchDesignLinksOf(ids),
   });
 }
 

@@ -163,7 +163,7 @@ type Documents = {
   '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n': typeof types.OrderRowFieldsFragmentDoc;
   '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n': typeof types.OrdersDocument;
   '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n': typeof types.OrderCountersDocument;
-  '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n': typeof types.ProcessOrdersDocument;
+  '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      number\n      ok\n      status\n      reason\n      message\n    }\n  }\n': typeof types.ProcessOrdersDocument;
   '\n  mutation HoldOrder($id: ID!, $reason: String) {\n    holdOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.HoldOrderDocument;
   '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.CancelOrderDocument;
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
@@ -480,7 +480,7 @@ const documents: Documents = {
     types.OrdersDocument,
   '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n':
     types.OrderCountersDocument,
-  '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n':
+  '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      number\n      ok\n      status\n      reason\n      message\n    }\n  }\n':
     types.ProcessOrdersDocument,
   '\n  mutation HoldOrder($id: ID!, $reason: String) {\n    holdOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
     types.HoldOrderDocument,
@@ -1492,8 +1492,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      ok\n      status\n      reason\n      message\n    }\n  }\n'];
+  source: '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      number\n      ok\n      status\n      reason\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      number\n      ok\n      status\n      reason\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2678,7 +2678,7 @@ export type ProcessOrdersMutationVariables = Exact<{
 }>;
 
 export type ProcessOrdersMutation = {
-  processOrders: Array<{ _id: string; ok: boolean; status: string | null; reason: string | null; message: string | null }>;
+  processOrders: Array<{ _id: string; number: number | null; ok: boolean; status: string | null; reason: string | null; message: string | null }>;
 };
 
 export type HoldOrderMutationVariables = Exact<{
@@ -12961,6 +12961,7 @@ export const ProcessOrdersDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },

@@ -55,6 +55,8 @@ export const orders = pgTable(
     storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
     platform: text('platform').notNull().default('manual'),
     platformOrderId: text('platform_order_id'),
+    /** An integration's key for this create (its Idempotency-Key header, or its platform order id without a store): the same key answers this order. */
+    idempotencyKey: text('idempotency_key'),
     status: text('status').notNull().default('Pending'),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>(),
@@ -90,6 +92,10 @@ export const orders = pgTable(
     uniqueIndex('orders_store_platform_order_key')
       .on(t.storeId, t.platformOrderId)
       .where(sql`${t.platformOrderId} is not null`),
+    // A seller's integration retrying a create with the same key makes one order.
+    uniqueIndex('orders_seller_idempotency_key')
+      .on(t.sellerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // The Orders tabs, newest first (DESC NULLS FIRST is what ORDER BY … DESC reads): one status for
     // everyone, a seller or a store; the All tab (every status but Trash) from partial indexes.
     index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

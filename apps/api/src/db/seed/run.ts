@@ -7,7 +7,7 @@ import { seedDemo } from './seed';
 async function main() {
   const env = loadEnv();
   const { url, stop } = await resolveDatabaseUrl(env, console.log);
-  const { db, pool } = createDb(url, 2);
+  const { db, pool } = createDb(url, { max: 2 });
   await runMigrations(db);
   const logins = await seedDemo(db, createStorageDriver(env), env);
   await pool.end();

@@ -58,6 +58,7 @@ export const PROCESS_ORDERS = graphql(`
   mutation ProcessOrders($ids: [ID!]!) {
     processOrders(ids: $ids) {
       _id
+      number
       ok
       status
       reason

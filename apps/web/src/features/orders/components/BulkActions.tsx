@@ -12,8 +12,13 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
   const [hold] = useMutation(HOLD_ORDER);
   const [cancel] = useMutation(CANCEL_ORDER);
 
-  const report = (done: number, refused: Array<{ reason?: string | null }>) => {
-    const reasons = [...new Set(refused.map((r) => t(reasonTranslationKey(r.reason))))].join(' ');
+  /** Each refused order on its own line, by number when the answer names it. */
+  const report = (done: number, refused: Array<{ number?: number | null; reason?: string | null }>) => {
+    const reasons = refused
+      .map((r) =>
+        r.number != null ? t('bulk.refused_order', { number: r.number, reason: t(reasonTranslationKey(r.reason)) }) : t(reasonTranslationKey(r.reason)),
+      )
+      .join(' ');
     if (refused.length) toaster.warning({ title: t('bulk.partly', { done, refused: refused.length }), description: reasons });
     else toaster.success({ title: t('bulk.done', { count: done }) });
     onDone();
