@@ -79,6 +79,8 @@ export const FIELD_REASONS = [
   'price_below_cost',
   /** Files are stored on the S3 store these settings name: they cannot be removed. */
   'files_stored',
+  /** Another store is already connected to this shop domain (a shop belongs to one store at a time). */
+  'domain_taken',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -26,6 +26,13 @@ export function pgCode(e: unknown): string | undefined {
 /** A unique constraint refused the write (23505): the caller answers CONFLICT on the field. */
 export const isUniqueViolation = (e: unknown): boolean => pgCode(e) === '23505';
 
+/** The name of the constraint or index a PostgreSQL error names, also when drizzle wraps the driver's error. */
+export function constraintOf(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const own = (e as { constraint?: unknown }).constraint ?? (e as { cause?: { constraint?: unknown } }).cause?.constraint;
+  return typeof own === 'string' ? own : undefined;
+}
+
 /** A foreign key refused the write (23503): the row is still referenced, or references nothing. */
 export const isForeignKeyViolation = (e: unknown): boolean => pgCode(e) === '23503';
 
