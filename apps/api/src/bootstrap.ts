@@ -9,6 +9,7 @@ import { AuditTrail } from './auth/audit-trail';
 import type { Env } from './config/env';
 import { RestExceptionFilter } from './common/http-exception.filter';
 import { NestPinoLogger, requestLog, rootLogger } from './common/logging';
+import { restInputHygiene } from './common/rest-input-hygiene';
 import { GRAPHQL_PATH } from './graphql.config';
 
 const API_PREFIXES = ['/graphql', '/api/', '/auth', '/health', '/storage/'];
@@ -27,6 +28,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<INe
   app.use(requestLog(logger));
   app.use(app.get(AuditTrail).restWrites(GRAPHQL_PATH));
   app.use(jsonBody);
+  app.use(restInputHygiene(GRAPHQL_PATH));
   app.useGlobalFilters(new RestExceptionFilter());
   app.enableShutdownHooks();
   return app;

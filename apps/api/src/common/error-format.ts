@@ -1,11 +1,14 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from './errors';
+import { dbInputRefusal } from './sql';
 
 const GRAPHQL_INPUT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST']);
 
 /** Turns any thrown error into the product's error shape; never leaks stacks or SQL. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const thrown = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  // What the caller sent and the database refused is their error, never INTERNAL.
+  const original = dbInputRefusal(thrown) ?? thrown;
   if (original instanceof DomainError) {
     return {
       message: original.message,
