@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { isSeller, type MakeStoreInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { AuthenticationService } from '../auth/authentication.service';
+import { AuthService } from '../auth/auth.service';
 import { TokensService } from '../auth/tokens.service';
 import { ENV, type Env } from '../config/env';
 import { BadField, ConflictField, Forbidden, NotFound } from '../common/errors';
@@ -24,6 +25,7 @@ export class StoresService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly tokens: TokensService,
     private readonly authentication: AuthenticationService,
+    private readonly authService: AuthService,
     @Inject(ENV) env: Env,
   ) {
     this.box = new SecretBox(env.CREDENTIALS_SECRET, 'store-webhook');
@@ -44,6 +46,7 @@ export class StoresService implements OnModuleInit {
   async rotateToken(auth: AuthContext, id: string): Promise<{ token: string; prefix: string }> {
     const store = await this.findVisible(auth, id);
     if (store.status !== 'active') throw BadField('store_id', 'not_exist', 'This store is in the trash.');
+    await this.authService.throttleTokenCreation(auth.user.id, 'store');
     const { token, prefix, hash } = this.tokens.newStoreToken();
     await this.repo.update(id, { tokenPrefix: prefix, tokenHash: hash, tokenCreatedAt: new Date(), tokenLastUsedAt: null });
     return { token, prefix: `podst_${prefix}_…` };
