@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { json, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, type AppOptions } from './app.module';
@@ -13,6 +14,7 @@ import { restInputHygiene } from './common/rest-input-hygiene';
 import { GRAPHQL_PATH } from './graphql.config';
 
 const API_PREFIXES = ['/graphql', '/api/', '/auth', '/health', '/storage/'];
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
 
 /** Builds the HTTP app (used by main, the e2e server and the integration tests alike). */
 export async function createApp(env: Env, options: AppOptions = {}): Promise<INestApplication> {
@@ -61,12 +63,42 @@ function httpsRedirect(req: Request, res: Response, next: NextFunction) {
   res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
 }
 
+/**
+ * The SPA's security headers. Its index.html loads one module script (no inline script); Chakra's
+ * emotion injects <style> tags, hence style-src 'unsafe-inline'; pictures, fonts and uploads may
+ * live on an S3 host (https:); a PDF prints from a same-origin blob: in a hidden frame; only the
+ * SPA itself may frame its pages.
+ */
+export const spaHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  frameguard: { action: 'sameorigin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
 /** The built SPA on the same origin: assets cached forever, every other page gets index.html. */
 function serveSpa(app: NestExpressApplication, dist: string) {
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : spaHeaders(req, res, next)));
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p))) return next();
+    if (req.method !== 'GET' || isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(join(dist, 'index.html'));
   });
