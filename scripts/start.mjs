@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = {
   ...process.env,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  // The demo lets anyone try the seller sign-up.
+  REGISTRATION: process.env.REGISTRATION ?? 'open',
   DATA_DIR: process.env.DATA_DIR ?? `${root}.data`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // One process does it all here, so it also works the job queues when REDIS_URL points at a Redis.

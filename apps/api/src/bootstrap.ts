@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { json, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, type AppOptions } from './app.module';
@@ -9,6 +10,7 @@ import { AuditTrail } from './auth/audit-trail';
 import type { Env } from './config/env';
 import { RestExceptionFilter } from './common/http-exception.filter';
 import { NestPinoLogger, requestLog, rootLogger } from './common/logging';
+import { restInputHygiene } from './common/rest-input-hygiene';
 import { GRAPHQL_PATH } from './graphql.config';
 import { LEGACY_STORED_FILES_PATH, STORED_FILES_PATH } from './storage/local.driver';
 
@@ -33,6 +35,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<INe
   app.use(requestLog(logger));
   app.use(app.get(AuditTrail).restWrites(GRAPHQL_PATH));
   app.use(jsonBody);
+  app.use(restInputHygiene(GRAPHQL_PATH));
   app.useGlobalFilters(new RestExceptionFilter());
   app.enableShutdownHooks();
   return app;
@@ -65,8 +68,38 @@ function httpsRedirect(req: Request, res: Response, next: NextFunction) {
   res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
 }
 
+/**
+ * The SPA's security headers. Its index.html loads one module script (no inline script); Chakra's
+ * emotion injects <style> tags, hence style-src 'unsafe-inline'; pictures, fonts and uploads may
+ * live on an S3 host (https:); a PDF prints from a same-origin blob: in a hidden frame; only the
+ * SPA itself may frame its pages.
+ */
+export const spaHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  frameguard: { action: 'sameorigin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
 /** The built SPA on the same origin: assets cached forever, every other page gets index.html. */
 function serveSpa(app: NestExpressApplication, dist: string) {
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : spaHeaders(req, res, next)));
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {

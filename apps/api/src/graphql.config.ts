@@ -94,7 +94,7 @@ export function graphqlOptions(authentication: AuthenticationService, audit: Aud
     ],
     transformSchema: (schema) => (built.schema = audit.auditMutations(schema)),
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e)),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, (e) => logger.error(e), production),
     context: ({ req, res, extra }: { req?: Request; res?: Response; extra?: WsExtra }): GqlContext => {
       if (extra) return { carrier: extra.carrier ?? { headers: {} } };
       return { req: req as unknown as AuthCarrier, res, carrier: req as unknown as AuthCarrier };

@@ -81,6 +81,12 @@ export const FIELD_REASONS = [
   'files_stored',
   /** An order of processOrders failed unexpectedly (logged); nothing was charged for it and it can be tried again. */
   'process_failed',
+  /** Another store is already connected to this shop domain (a shop belongs to one store at a time). */
+  'domain_taken',
+  /** Registration is invite-only and no invitation code was sent. */
+  'invite_required',
+  /** The invitation code is unknown, used, expired, or made out to another email address. */
+  'invite_invalid',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -16,6 +16,8 @@ export interface ModuleDefinition<K extends string = string> {
   title: string;
   /** Roles that hold every action on this module by default (the spec's menu rules). */
   roles: RoleRule;
+  /** When set, only these roles among `roles` also add, update and delete; the others view. */
+  writers?: RoleRule;
 }
 
 /**
@@ -37,7 +39,8 @@ const MODULE_LIST = [
   { module: 'designs', title: 'modules.designs', roles: ['root', 'sale', 'fulfiller'] },
   { module: 'partner_catalog', title: 'modules.partner_catalog', roles: ['partner'] },
   { module: 'items', title: 'modules.items', roles: ['root'] },
-  { module: 'product_labels', title: 'modules.product_labels', roles: [] },
+  // Every role sees the tags (spec section 2); only root changes them (super_root holds everything).
+  { module: 'product_labels', title: 'modules.product_labels', roles: [], writers: ['root'] },
   { module: 'billing', title: 'modules.billing', roles: ['root', 'sale', 'fulfiller', 'accounting'] },
   /** Approving or refusing top-ups and other pending entries: root and the accounting group. */
   { module: 'billing_approval', title: 'modules.billing_approval', roles: ['root', 'accounting'] },
@@ -86,7 +89,7 @@ export function defaultPermissionsFor(member: Member): ModulePermission[] {
   return MODULES.map((m) => ({
     module: m.module,
     title: m.title,
-    access: checkRoles(groups, m.roles) ? { ...ALL } : { ...NONE },
+    access: !checkRoles(groups, m.roles) ? { ...NONE } : m.writers && !checkRoles(groups, m.writers) ? { ...NONE, view: true } : { ...ALL },
   }));
 }
 

@@ -62,13 +62,13 @@ export class AuthController {
     return { data: rows.map((t) => ({ id: t.id, status: t.status, title: t.title, store: { sto_name: t.storeName }, created_at: t.createdAt })) };
   }
 
-  /** What the sign-in pages need before anyone is signed in. */
+  /** What the sign-in pages need before anyone is signed in (the return origins; whether sign-up is open, by invitation or closed). */
   @Get('api/public-config')
   @Access(Public())
   publicConfig() {
     const returnOrigins = this.env.RETURN_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    return { data: { returnOrigins } };
+    return { data: { returnOrigins, registration: this.env.REGISTRATION } };
   }
 }

@@ -22,3 +22,13 @@ export class NewApiToken {
   @Field() prefix: string;
   @Field(() => [String]) scopes: string[];
 }
+
+/** A sign-up invitation: the code is answered once, here. */
+@ObjectType()
+export class NewInvitation {
+  @Field() code: string;
+  /** The SPA path that signs up with it: `/register?invite=<code>`. */
+  @Field() path: string;
+  @Field(() => String, { nullable: true }) email: string | null;
+  @Field() expires_at: Date;
+}

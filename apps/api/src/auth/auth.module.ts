@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { AuthenticationService } from './authentication.service';
+import { InvitationsRepository } from './invitations.repository';
 import { LogsRepository } from './logs.repository';
 import { RateLimitService } from './rate-limit.service';
 import { SessionsModule } from './sessions.module';
@@ -24,6 +25,7 @@ import { UsersCoreModule } from '../users/users-core.module';
   providers: [
     TokensService,
     LogsRepository,
+    InvitationsRepository,
     TasksRepository,
     RateLimitService,
     AuthenticationService,

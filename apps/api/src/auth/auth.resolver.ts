@@ -1,9 +1,9 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { apiTokenScopesInput, SUPER_LEVEL_ROLES } from '@pod/shared';
 import { parseInput } from '../common/validation';
-import { Access, Roles, SignedIn } from './access';
+import { Access, Can, Roles, SignedIn } from './access';
 import type { AuthCarrier, AuthContext } from './auth-context';
-import { ApiTokenInfo, NewApiToken, SwitchUserResult } from './auth.models';
+import { ApiTokenInfo, NewApiToken, NewInvitation, SwitchUserResult } from './auth.models';
 import { AuthService } from './auth.service';
 import { Carrier, CurrentAuth } from './current-auth.decorator';
 
@@ -29,5 +29,12 @@ export class AuthResolver {
   @Access(SignedIn())
   regenerateApiToken(@CurrentAuth() auth: AuthContext, @Args('scopes', { type: () => [String] }) scopes: string[]): Promise<NewApiToken> {
     return this.auth.regenerateApiToken(auth, parseInput(apiTokenScopesInput, { scopes }).scopes);
+  }
+
+  /** A one-time code (and link) to create a seller account while registration is invite-only; staff who may add users make them. */
+  @Mutation(() => NewInvitation)
+  @Access(Can('users', 'add'))
+  createInvitation(@CurrentAuth() auth: AuthContext, @Args('email', { type: () => String, nullable: true }) email?: string | null): Promise<NewInvitation> {
+    return this.auth.createInvitation(auth, { email });
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkRoles, isSuperLevel, loginInput, normalizeCustomizer, registerInput, switchUserInput } from '@pod/shared';
+import { checkRoles, invitationInput, isSuperLevel, loginInput, normalizeCustomizer, registerInput, switchUserInput } from '@pod/shared';
+import { randomBytes } from 'node:crypto';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
-import { BadInput, ConflictField, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
+import { BadField, BadInput, ConflictField, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
 import { newId } from '../common/ids';
 import { isUniqueViolation } from '../common/sql';
 import { parseInput } from '../common/validation';
@@ -11,7 +12,8 @@ import type { AuthCarrier, AuthContext } from './auth-context';
 import { bearer } from './authentication.service';
 import { LogsRepository } from './logs.repository';
 import { hashPassword, verifyPassword } from './passwords';
-import { RateLimitService, type FailureLimit } from './rate-limit.service';
+import { InvitationsRepository } from './invitations.repository';
+import { RateLimitService, type FailureLimit, type UseLimit } from './rate-limit.service';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
@@ -25,6 +27,20 @@ export const SUPER_TOKEN_HEADER = 'x-super-token';
 export const LOGIN_LIMITS: Record<'pair' | 'address', FailureLimit> = {
   pair: { max: 5, windowSeconds: 900, baseLockSeconds: 60 },
   address: { max: 20, windowSeconds: 900, baseLockSeconds: 60 },
+};
+
+/** Sign-ups per address, whatever their outcome (each costs a password hash and probes an email). */
+export const REGISTER_LIMIT: UseLimit = { max: 10, windowSeconds: 3600 };
+
+/** New API or store push tokens per user and kind: enough to fix a mistake, not to mint them in bulk. */
+export const TOKEN_LIMIT: UseLimit = { max: 10, windowSeconds: 600 };
+
+/** How long an invitation code can be used. */
+export const INVITATION_DAYS = 7;
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
 export interface LoginResult {
@@ -51,6 +67,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly users: UsersService,
     private readonly logs: LogsRepository,
+    private readonly invitations: InvitationsRepository,
   ) {}
 
   async login(body: unknown, client: ClientInfo): Promise<LoginResult> {
@@ -64,8 +81,7 @@ export class AuthService {
       const seconds = await this.limits.lockedFor(key);
       if (seconds > 0) {
         await this.logs.blocked({ ip: client.ip ?? null, email, reason });
-        const minutes = Math.ceil(seconds / 60);
-        throw TooManyRequests(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw TooManyRequests(`Too many sign-in attempts. Try again in ${inMinutes(seconds)}.`);
       }
     }
     const user = await this.users.findByEmail(email);
@@ -98,28 +114,57 @@ export class AuthService {
     return result;
   }
 
-  /** Self sign-up creates a seller account (role sale). */
+  /**
+   * Self sign-up creates a seller account (role sale), as REGISTRATION allows: anyone (open), the
+   * holder of an unused invitation (invite), nobody (closed). Throttled per address.
+   */
   async register(body: unknown, client: ClientInfo): Promise<LoginResult> {
+    if (this.env.REGISTRATION === 'closed') throw Forbidden('Registration is closed. Ask an administrator for an account.');
+    const wait = await this.limits.use(`register:ip:${client.ip ?? 'unknown'}`, REGISTER_LIMIT);
+    if (wait) throw TooManyRequests(`Too many sign-ups from this address. Try again in ${inMinutes(wait)}.`);
     const input = parseInput(registerInput, body ?? {});
+    const invited = this.env.REGISTRATION === 'invite';
+    if (invited && !input.invite) throw BadField('invite', 'invite_required', 'Registration needs an invitation. Ask an administrator for one.');
     if (await this.users.findByEmail(input.email)) throw ConflictField('email', 'email_taken', 'This email is already in use.');
     const id = newId();
+    const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
-      user = await this.users.register({
-        id,
-        email: input.email,
-        name: input.name,
-        passwordHash: await hashPassword(input.password),
-        role: 'sale',
-        groups: ['sale'],
-        identity: id.slice(-8),
-        identityLabel: input.name,
+      user = await this.db.transaction(async (tx) => {
+        const row = await this.users.register(
+          { id, email: input.email, name: input.name, passwordHash, role: 'sale', groups: ['sale'], identity: id.slice(-8), identityLabel: input.name },
+          tx,
+        );
+        if (invited && !(await this.invitations.claim(this.tokens.hashApiToken(input.invite!), input.email, id, tx))) {
+          throw BadField('invite', 'invite_invalid', 'This invitation is not valid: it was used, has expired or is for another email address.');
+        }
+        return row;
       });
     } catch (e) {
       if (isUniqueViolation(e)) throw ConflictField('email', 'email_taken', 'This email is already in use.');
       throw e;
     }
     return this.issue(user, client);
+  }
+
+  /** A one-time sign-up code (and the SPA path that uses it), shown only here; `email` restricts it to that address. */
+  async createInvitation(auth: AuthContext, input: unknown): Promise<{ code: string; path: string; email: string | null; expires_at: Date }> {
+    const { email } = parseInput(invitationInput, input);
+    const code = randomBytes(18).toString('base64url');
+    const row = await this.invitations.insert({
+      id: newId(),
+      codeHash: this.tokens.hashApiToken(code),
+      email: email ?? null,
+      createdBy: auth.user.id,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    });
+    return { code, path: `/register?invite=${code}`, email: row.email, expires_at: row.expiresAt };
+  }
+
+  /** Refuses a new API or store token past TOKEN_LIMIT for this user. */
+  async throttleTokenCreation(userId: string, kind: 'api' | 'store'): Promise<void> {
+    const wait = await this.limits.use(`token:${kind}:${userId}`, TOKEN_LIMIT);
+    if (wait) throw TooManyRequests(`Too many new tokens. Try again in ${inMinutes(wait)}.`);
   }
 
   /** Rotates the caller's session: the old token stops working, a new one is returned. */
@@ -182,6 +227,7 @@ export class AuthService {
 
   /** A new integration token; the previous one stops working immediately. Shown once. */
   async regenerateApiToken(auth: AuthContext, scopes: readonly string[]): Promise<{ token: string; prefix: string; scopes: string[] }> {
+    await this.throttleTokenCreation(auth.user.id, 'api');
     const { token, prefix, hash } = this.tokens.newApiToken();
     await this.users.setApiToken(auth.user.id, { prefix, hash, scopes });
     return { token, prefix: `pod_${prefix}_…`, scopes: [...scopes] };

@@ -5,6 +5,7 @@ import { Unauthenticated } from '../common/errors';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { LogsRepository } from './logs.repository';
 import { SessionsService } from './sessions.service';
+import { RateLimitService, type UseLimit } from './rate-limit.service';
 import { TokensService } from './tokens.service';
 
 export function bearer(carrier: { headers: AuthCarrier['headers'] }, header = 'authorization'): string | null {
@@ -30,6 +31,10 @@ export interface StoreTokenRecord {
 export type StoreTokenLookup = (prefix: string) => Promise<StoreTokenRecord | null>;
 
 /** Turns a bearer token (session JWT or integration API token) into who is calling. */
+/** Refused webhook deliveries logged per shop and outcome: one row a minute. */
+export const REFUSAL_LOG_LIMIT: UseLimit = { max: 1, windowSeconds: 60 };
+export const REFUSAL_LOG_TOTAL: UseLimit = { max: 100, windowSeconds: 60 };
+
 @Injectable()
 export class AuthenticationService {
   private readonly logger = new Logger('Auth');
@@ -40,6 +45,7 @@ export class AuthenticationService {
     private readonly logs: LogsRepository,
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Cached on the carrier: null is anonymous; a bad token throws UNAUTHENTICATED. */
@@ -144,6 +150,17 @@ export class AuthenticationService {
   }
 
   /** The API Logs screen: every request made with an integration token, with its outcome. */
+  /**
+   * A refused delivery of a public receiver (a webhook): one API-log row per source and outcome
+   * per REFUSAL_LOG_LIMIT window, and at most REFUSAL_LOG_TOTAL of an outcome whatever sources the
+   * caller makes up, so a flood of forged deliveries cannot fill the log.
+   */
+  async logRefusal(carrier: AuthCarrier, userId: string | null, source: string, outcome: string): Promise<void> {
+    if (await this.limits.use(`refusal-log:${source}:${outcome}`, REFUSAL_LOG_LIMIT)) return;
+    if (await this.limits.use(`refusal-log:*:${outcome}`, REFUSAL_LOG_TOTAL)) return;
+    await this.logTokenUse(carrier, userId, source, outcome);
+  }
+
   async logTokenUse(carrier: AuthCarrier, userId: string | null, prefix: string | null, outcome: string): Promise<void> {
     try {
       await this.logs.tokenUse({

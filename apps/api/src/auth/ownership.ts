@@ -1,5 +1,6 @@
 import { isSeller, type Member } from '@pod/shared';
 import { NotFound } from '../common/errors';
+import type { DbOrTx } from '../db/database';
 
 /** Whoever asks: a request's AuthContext, or a user row (an export job runs for a user known by id). */
 export interface Caller {
@@ -26,28 +27,28 @@ export function sellerScope(auth: Caller): string | undefined {
 /**
  * One kind of seller-owned rows, as its owning module's repository answers for it: which of `ids`
  * are rows `sellerId` may use, in one SQL statement for the whole set (ids that are no row are
- * simply missing from the answer).
+ * simply missing from the answer). Inside a transaction the check reads through it (`tx`).
  */
 export interface OwnedKind {
   /** What NOT_FOUND names ("Order not found."). */
   readonly entity: string;
-  ownedBy(sellerId: string, ids: readonly string[]): Promise<ReadonlySet<string>>;
+  ownedBy(sellerId: string, ids: readonly string[], tx?: DbOrTx): Promise<ReadonlySet<string>>;
 }
 
 /** The subset of `ids` the caller may use: all for staff (existence is the caller's own check), else the seller's own. */
-export async function allowedIds(auth: Caller, kind: OwnedKind, ids: readonly string[]): Promise<ReadonlySet<string>> {
+export async function allowedIds(auth: Caller, kind: OwnedKind, ids: readonly string[], tx?: DbOrTx): Promise<ReadonlySet<string>> {
   const unique = [...new Set(ids)];
   if (isStaff(auth)) return new Set(unique);
-  return unique.length ? kind.ownedBy(auth.user.id, unique) : new Set();
+  return unique.length ? kind.ownedBy(auth.user.id, unique, tx) : new Set();
 }
 
 /**
  * The ownership rule (modelled on Immich's `requireAccess`): NOT_FOUND, as if it did not exist, when
  * any of `ids` is not the caller's to use. Staff pass without a query.
  */
-export async function requireAccess(auth: Caller, kind: OwnedKind, ids: readonly string[]): Promise<void> {
+export async function requireAccess(auth: Caller, kind: OwnedKind, ids: readonly string[], tx?: DbOrTx): Promise<void> {
   if (isStaff(auth)) return;
-  const allowed = await allowedIds(auth, kind, ids);
+  const allowed = await allowedIds(auth, kind, ids, tx);
   if (ids.some((id) => !allowed.has(id))) throw NotFound(kind.entity);
 }
 

@@ -10,8 +10,14 @@ export interface FailureLimit {
   baseLockSeconds: number;
 }
 
+/** At most `max` uses of a key in `windowSeconds` (a fixed window from its first use). */
+export interface UseLimit {
+  max: number;
+  windowSeconds: number;
+}
+
 /**
- * Failure counters with back-off locks. In Redis when there is one, so every API instance shares
+ * Failure counters with back-off locks, and plain use throttles. In Redis when there is one, so every API instance shares
  * them; in memory on the single-process embedded default.
  */
 @Injectable()
@@ -34,6 +40,14 @@ export class RateLimitService {
     const seconds = Math.min(limit.windowSeconds, limit.baseLockSeconds * 2 ** Math.min(failures - limit.max, 20));
     if (this.redis) await this.redis.set(`rl:lock:${key}`, '1', 'EX', seconds);
     else this.memory.set(`lock:${key}`, { count: 1, resetAt: Date.now() + seconds * 1000 });
+  }
+
+  /** Counts one use of `key`: 0 while within `limit`, else the seconds until its window ends (the use is refused). */
+  async use(key: string, limit: UseLimit): Promise<number> {
+    const uses = await this.hit(`use:${key}`, limit.windowSeconds);
+    if (uses <= limit.max) return 0;
+    if (this.redis) return Math.max(1, await this.redis.ttl(`rl:use:${key}`));
+    return Math.max(1, Math.ceil(((this.memory.get(`use:${key}`)?.resetAt ?? Date.now()) - Date.now()) / 1000));
   }
 
   /** Forgets `key`'s failures and lock (a successful sign-in). */

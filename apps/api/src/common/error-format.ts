@@ -1,11 +1,20 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from './errors';
+import { dbInputRefusal } from './sql';
 
 const GRAPHQL_INPUT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST']);
 
 /** Turns any thrown error into the product's error shape; never leaks stacks or SQL. */
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+/**
+ * graphql-js names close matches in validation errors ('Did you mean "cUser"?'): in production that
+ * describes the schema to anyone, signed in or not, so the hint is cut.
+ */
+export const withoutSuggestions = (message: string) => message.replace(/ Did you mean .*\?$/s, '');
+
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void, production = false): GraphQLFormattedError {
+  const thrown = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  // What the caller sent and the database refused is their error, never INTERNAL.
+  const original = dbInputRefusal(thrown) ?? thrown;
   if (original instanceof DomainError) {
     return {
       message: original.message,
@@ -15,7 +24,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code as string | undefined;
   if (code && GRAPHQL_INPUT_CODES.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    const message = production ? withoutSuggestions(formatted.message) : formatted.message;
+    return { message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   // Nest's own HttpExceptions (e.g. a body too large) carry a status we can trust.
   const status = (original as { status?: number; getStatus?: () => number })?.getStatus?.();

@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
+import { DomainError } from './errors';
 
 /** SQL helpers every repository shares. */
 
@@ -25,6 +26,28 @@ export function pgCode(e: unknown): string | undefined {
 
 /** A unique constraint refused the write (23505): the caller answers CONFLICT on the field. */
 export const isUniqueViolation = (e: unknown): boolean => pgCode(e) === '23505';
+
+/** The name of the constraint or index a PostgreSQL error names, also when drizzle wraps the driver's error. */
+export function constraintOf(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const own = (e as { constraint?: unknown }).constraint ?? (e as { cause?: { constraint?: unknown } }).cause?.constraint;
+  return typeof own === 'string' ? own : undefined;
+}
+
+/**
+ * A database refusal that can only come from what the caller sent, as the answer they should get:
+ * a value PostgreSQL cannot hold or read (class 22: a NUL byte, a bad number or date, a string too
+ * long for its column), one too big to index (54000), or a constraint (class 23) a service did not
+ * check first. Null for everything else (a lost connection, a timeout): those stay INTERNAL.
+ */
+export function dbInputRefusal(e: unknown): DomainError | null {
+  const code = pgCode(e);
+  if (!code) return null;
+  if (code.startsWith('22') || code === '54000') return new DomainError('BAD_USER_INPUT', 'A value in this request cannot be stored (too long or not valid).');
+  if (code === '23505') return new DomainError('CONFLICT', 'This conflicts with a record that already exists.');
+  if (code.startsWith('23')) return new DomainError('BAD_USER_INPUT', 'A value in this request refers to nothing or breaks a rule of the record.');
+  return null;
+}
 
 /** A foreign key refused the write (23503): the row is still referenced, or references nothing. */
 export const isForeignKeyViolation = (e: unknown): boolean => pgCode(e) === '23503';

@@ -33,6 +33,8 @@ const schema = z.object({
   RUN_WORKERS: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('false'),
+  /** Who may create a seller account: anyone, holders of an invitation, or nobody (staff add users). Production defaults to closed. */
+  REGISTRATION: z.enum(['open', 'invite', 'closed']).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How long a worker's hold on a running job lasts without renewal: a job whose worker died runs again on another after 1 to 2 times this. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -60,7 +62,12 @@ const schema = z.object({
   CREDENTIALS_SECRET: z.string().min(32, 'CREDENTIALS_SECRET must be at least 32 characters').optional(),
 });
 
-export type Env = z.infer<typeof schema> & { JWT_SECRET: string; STORAGE_SECRET: string; CREDENTIALS_SECRET: string };
+export type Env = z.infer<typeof schema> & {
+  JWT_SECRET: string;
+  STORAGE_SECRET: string;
+  CREDENTIALS_SECRET: string;
+  REGISTRATION: 'open' | 'invite' | 'closed';
+};
 
 export class ConfigError extends Error {}
 
@@ -85,6 +92,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Development defaults are derived from the data dir so restarts keep sessions valid; production must set them.
   return {
     ...env,
+    REGISTRATION: env.REGISTRATION ?? (env.NODE_ENV === 'production' ? 'closed' : 'open'),
     JWT_SECRET: env.JWT_SECRET ?? devSecret(env.DATA_DIR, 'jwt'),
     STORAGE_SECRET: env.STORAGE_SECRET ?? devSecret(env.DATA_DIR, 'storage'),
     CREDENTIALS_SECRET: env.CREDENTIALS_SECRET ?? devSecret(env.DATA_DIR, 'credentials'),

@@ -154,8 +154,8 @@ export class DesignsRepository {
   }
 
   /** The ownership rule's access check (auth/ownership.ts): which of `ids` are `ownerId`'s designs, one statement. */
-  async ownedBy(ownerId: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
-    const rows = await this.db
+  async ownedBy(ownerId: string, ids: readonly string[], tx: DbOrTx = this.db): Promise<ReadonlySet<string>> {
+    const rows = await tx
       .select({ id: mockupDesigns.id })
       .from(mockupDesigns)
       .where(and(anyOf(mockupDesigns.id, [...ids]), eq(mockupDesigns.ownerId, ownerId)));

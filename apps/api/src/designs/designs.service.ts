@@ -41,7 +41,7 @@ export class DesignsService {
     private readonly render: RenderService,
   ) {}
 
-  private readonly owned: OwnedKind = { entity: 'Design', ownedBy: (ownerId, ids) => this.designs.ownedBy(ownerId, ids) };
+  private readonly owned: OwnedKind = { entity: 'Design', ownedBy: (ownerId, ids, tx) => this.designs.ownedBy(ownerId, ids, tx) };
 
   /** The filter a caller may use: a seller only ever sees their own designs. */
   filterFor(auth: AuthContext, input: MockupDesignFilterInput): DesignFilter {

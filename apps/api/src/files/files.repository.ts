@@ -70,9 +70,9 @@ export class FilesRepository {
   }
 
   /** Which of `ids` are files (of any status). */
-  async existingIds(ids: readonly string[]): Promise<string[]> {
+  async existingIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<string[]> {
     if (!ids.length) return [];
-    const rows = await this.db
+    const rows = await tx
       .select({ id: files.id })
       .from(files)
       .where(anyOf(files.id, [...ids]));
@@ -84,9 +84,14 @@ export class FilesRepository {
    * files `userId` uploaded or whose type is `sharedTypes`, with their uploader and type (the service
    * decides the rest).
    */
-  ownOrShared(userId: string, ids: readonly string[], sharedTypes: readonly string[]): Promise<Array<Pick<FileRow, 'id' | 'type' | 'createdBy'>>> {
+  ownOrShared(
+    userId: string,
+    ids: readonly string[],
+    sharedTypes: readonly string[],
+    tx: DbOrTx = this.db,
+  ): Promise<Array<Pick<FileRow, 'id' | 'type' | 'createdBy'>>> {
     if (!ids.length) return Promise.resolve([]);
-    return this.db
+    return tx
       .select({ id: files.id, type: files.type, createdBy: files.createdBy })
       .from(files)
       .where(and(anyOf(files.id, [...ids]), or(eq(files.createdBy, userId), anyOf(files.type, [...sharedTypes]))));

@@ -77,8 +77,8 @@ export class ListingsRepository {
   }
 
   /** The ownership rule's access check (auth/ownership.ts): which of `ids` are `sellerId`'s listings, one statement. */
-  async ownedBy(sellerId: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
-    const rows = await this.db
+  async ownedBy(sellerId: string, ids: readonly string[], tx: DbOrTx = this.db): Promise<ReadonlySet<string>> {
+    const rows = await tx
       .select({ id: listings.id })
       .from(listings)
       .where(and(anyOf(listings.id, [...ids]), eq(listings.sellerId, sellerId)));

@@ -48,7 +48,7 @@ export class ListingsService {
     private readonly jobs: JobsService,
   ) {}
 
-  private readonly owned: OwnedKind = { entity: 'Listing', ownedBy: (sellerId, ids) => this.listings.ownedBy(sellerId, ids) };
+  private readonly owned: OwnedKind = { entity: 'Listing', ownedBy: (sellerId, ids, tx) => this.listings.ownedBy(sellerId, ids, tx) };
 
   filterFor(auth: AuthContext, input: ItemsInfoFilterInput): ListingFilter {
     const range = input.start || input.end ? dmyRangeToIso(input.start, input.end) : {};

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { isDesignUrl, orderMoney, shippingCost, type Address, type OrderLineInput, type OrderMoney } from '@pod/shared';
 import { PresetsService } from '../catalogue/presets.service';
-import { BadField, FieldErrors } from '../common/errors';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, FieldErrors, NotFoundFields } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Tx } from '../db/database';
 import { FilesRef } from '../files/files-ref';
 import { ListingsReadService } from '../listings/listings-read.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.service';
 import type { NewOrderItemRow } from './orders.repository';
 
 /** A line as built from its input: the row to store, and what the order's money and weight need. */
@@ -38,25 +39,38 @@ export class OrderPricing {
   /**
    * Each line matched to a variant by sku and priced for the seller; every unknown sku is named.
    * With `checkListings`, each listing named must be the seller's and not in the trash (except `keptListings`).
+   * Design files must be ones the caller may use (`FilesService.usableIds`), except those the order already had (`keptDesigns`).
    */
   async lines(
     tx: Tx,
     sources: readonly LineSource[],
     seller: UserRow,
     platform: string,
-    { checkListings = false, keptListings = new Set<string>() }: { checkListings?: boolean; keptListings?: ReadonlySet<string> } = {},
+    {
+      checkListings = false,
+      keptListings = new Set<string>(),
+      caller,
+      keptDesigns = new Set<string>(),
+    }: { checkListings?: boolean; keptListings?: ReadonlySet<string>; caller: AuthContext; keptDesigns?: ReadonlySet<string> },
   ): Promise<BuiltLines> {
-    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref)));
+    const designIds = sources.flatMap((l) => Object.values(l.designs ?? {}).filter((ref) => !isDesignUrl(ref) && !keptDesigns.has(ref)));
     const listingIds = checkListings ? sources.flatMap((l) => (l.listing_id && !keptListings.has(l.listing_id) ? [l.listing_id] : [])) : [];
     // One after another: a transaction's connection runs one query at a time.
     const found = await this.presets.variantsBySku(
       sources.map((l) => l.sku),
       tx,
     );
-    const designFiles = await this.files.service.existing(designIds, tx);
+    const designFiles = await this.files.service.usableIds(caller, designIds, tx);
+    // A design file that is missing or not the caller's to use answers NOT_FOUND, alike.
+    const refusedDesigns = sources.flatMap((l, position) =>
+      Object.entries(l.designs ?? {}).flatMap(([area, ref]) =>
+        isDesignUrl(ref) || keptDesigns.has(ref) || designFiles.has(ref) ? [] : [`items.${position}.designs.${area}`],
+      ),
+    );
+    if (refusedDesigns.length) throw NotFoundFields(refusedDesigns, 'Design file', 'This design file does not exist.');
     const unusableListings = await this.listings.unusableFor(seller.id, listingIds, tx);
     const errs = new FieldErrors();
-    const buyer = { vip: seller.vip ?? 0, wholesale_level: seller.wholesaleLevel ?? 0 };
+    const buyer = this.presets.buyerFrom(seller);
     const priced = sources.map((line, position) => {
       const unusable = line.listing_id ? unusableListings.get(line.listing_id) : undefined;
       if (unusable)
@@ -73,8 +87,6 @@ export class OrderPricing {
       const given = Object.entries(line.designs ?? {});
       const designs = Object.fromEntries(given.filter(([, ref]) => !isDesignUrl(ref)));
       const designUrls = Object.fromEntries(given.filter(([, ref]) => isDesignUrl(ref)));
-      const unknownDesign = Object.entries(designs).find(([, fileId]) => !designFiles.has(fileId));
-      if (unknownDesign) errs.add(`items.${position}.designs.${unknownDesign[0]}`, 'not_exist', `The design file for ${unknownDesign[0]} does not exist.`);
       const quote = this.presets.quote(match.preset, match.variant, buyer, {
         quantity: line.quantity,
         extraSides: Math.max(0, given.length - 1),

@@ -42,7 +42,7 @@ export class StoresRepository {
       .catch(() => undefined);
   }
 
-  /** The active shop with this domain on a platform (the webhook's X-Shopify-Shop-Domain). */
+  /** The active shop with this domain on a platform (the webhook's X-Shopify-Shop-Domain): one at most (stores_platform_domain_key). */
   async findByDomain(platform: string, domain: string): Promise<StoreRow | null> {
     const [row] = await this.db
       .select()

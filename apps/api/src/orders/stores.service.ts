@@ -3,14 +3,18 @@ import { type MakeStoreInput } from '@pod/shared';
 import { isStaff, owns, sellerScope } from '../auth/ownership';
 import type { AuthContext } from '../auth/auth-context';
 import { AuthenticationService } from '../auth/authentication.service';
+import { AuthService } from '../auth/auth.service';
 import { TokensService } from '../auth/tokens.service';
 import { ENV, type Env } from '../config/env';
-import { BadField, Forbidden, NotFound } from '../common/errors';
+import { BadField, ConflictField, Forbidden, NotFound } from '../common/errors';
+import { constraintOf, isUniqueViolation } from '../common/sql';
 import { SecretBox } from '../common/secret-box';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { UsersService } from '../users/users.service';
 import { StoresRepository, type StoreFilter, type StoreRow } from './stores.repository';
+
+const DOMAIN_KEY = 'stores_platform_domain_key';
 
 /** Sellers' stores: a seller keeps their own, staff see and keep everyone's. */
 @Injectable()
@@ -22,6 +26,7 @@ export class StoresService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly authentication: AuthenticationService,
+    private readonly authService: AuthService,
     @Inject(ENV) env: Env,
   ) {
     this.box = new SecretBox(env.CREDENTIALS_SECRET, 'store-webhook');
@@ -42,6 +47,7 @@ export class StoresService implements OnModuleInit {
   async rotateToken(auth: AuthContext, id: string): Promise<{ token: string; prefix: string }> {
     const store = await this.findVisible(auth, id);
     if (store.status !== 'active') throw BadField('store_id', 'not_exist', 'This store is in the trash.');
+    await this.authService.throttleTokenCreation(auth.user.id, 'store');
     const { token, prefix, hash } = this.tokens.newStoreToken();
     await this.repo.update(id, { tokenPrefix: prefix, tokenHash: hash, tokenCreatedAt: new Date(), tokenLastUsedAt: null });
     return { token, prefix: `podst_${prefix}_…` };
@@ -104,20 +110,36 @@ export class StoresService implements OnModuleInit {
     };
     if (input._id) {
       await this.findVisible(auth, input._id);
-      return this.repo.update(input._id, values);
+      return this.domainOnce(this.repo.update(input._id, values));
     }
     const sellerId = selling ? auth.user.id : input.seller_id;
     if (!sellerId) throw BadField('seller_id', 'required', 'Please choose the seller.');
     if (!(await this.users.findById(sellerId))) throw BadField('seller_id', 'not_exist', 'This seller does not exist.');
-    return this.repo.insert({
-      id: newId(),
-      sellerId,
-      name: input.name!,
-      platform: input.platform!,
-      domain: input.domain ?? null,
-      status: input.status ?? 'active',
-      webhookSecret: values.webhookSecret ?? null,
-    });
+    return this.domainOnce(
+      this.repo.insert({
+        id: newId(),
+        sellerId,
+        name: input.name!,
+        platform: input.platform!,
+        domain: input.domain ?? null,
+        status: input.status ?? 'active',
+        webhookSecret: values.webhookSecret ?? null,
+      }),
+    );
+  }
+
+  /**
+   * A shop domain names one active store (the unique index stores_platform_domain_key): otherwise a
+   * second seller could register someone else's shop with their own secret and take its webhooks.
+   */
+  private async domainOnce(write: Promise<StoreRow>): Promise<StoreRow> {
+    try {
+      return await write;
+    } catch (e) {
+      if (isUniqueViolation(e) && constraintOf(e) === DOMAIN_KEY)
+        throw ConflictField('domain', 'domain_taken', 'This shop address is already used by another store. Each shop can be added once only.');
+      throw e;
+    }
   }
 
   async trash(auth: AuthContext, ids: readonly string[]): Promise<number> {

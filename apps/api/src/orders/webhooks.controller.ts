@@ -21,7 +21,8 @@ const SHOPIFY_ORDER_TOPIC = 'orders/create';
 /**
  * Connected shops push their new orders here. Public (the shop has no session), but each delivery
  * must carry the shop's HMAC signature over the exact body; anything else is refused with 401,
- * writes nothing, and is written to the API log with the shop it claimed to come from. A signed
+ * writes nothing, and is written to the API log with the shop it claimed to come from (one row per
+ * shop and reason a minute). A signed
  * delivery of another topic (X-Shopify-Topic) is refused with 400 and logged the same way.
  */
 @Controller('api/webhooks')
@@ -45,13 +46,13 @@ export class WebhooksController {
     const carrier = req as unknown as AuthCarrier;
     if (!target || !req.rawBody || !signature || !shopifySignatureValid(req.rawBody, target.secret, signature)) {
       this.logger.warn(`refused Shopify webhook from "${shop}": ${target ? 'bad signature' : 'unknown shop or no secret'}`);
-      await this.authentication.logTokenUse(carrier, target?.store.sellerId ?? null, `webhook:${shop}`, 'bad_signature');
+      await this.authentication.logRefusal(carrier, target?.store.sellerId ?? null, `webhook:${shop}`, 'bad_signature');
       throw Unauthenticated('Invalid webhook signature.');
     }
     const topic = header(req, 'x-shopify-topic').slice(0, 100);
     if (topic !== SHOPIFY_ORDER_TOPIC) {
       this.logger.warn(`ignored Shopify webhook from "${shop}": topic "${topic}" is not ${SHOPIFY_ORDER_TOPIC}`);
-      await this.authentication.logTokenUse(carrier, target.store.sellerId, `webhook:${shop}`, 'wrong_topic');
+      await this.authentication.logRefusal(carrier, target.store.sellerId, `webhook:${shop}`, 'wrong_topic');
       throw BadInput(`This address takes ${SHOPIFY_ORDER_TOPIC} deliveries only${topic ? `, not ${topic}` : ''}.`);
     }
     const caller = await this.authentication.asStore(target.store.id, target.store.sellerId);
@@ -62,7 +63,7 @@ export class WebhooksController {
       return { data: { _id: order.id, number: order.number } };
     } catch (e) {
       // Signed but not an order we can take (unknown sku, no address, seller on hold): logged, answered with the reason.
-      await this.authentication.logTokenUse(carrier, caller.user.id, `webhook:${shop}`, 'refused');
+      await this.authentication.logRefusal(carrier, caller.user.id, `webhook:${shop}`, 'refused');
       throw e;
     }
   }

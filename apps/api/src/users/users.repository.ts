@@ -46,9 +46,9 @@ export class UsersRepository {
     return row;
   }
 
-  async findByIds(ids: readonly string[]): Promise<UserRow[]> {
+  async findByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<UserRow[]> {
     if (ids.length === 0) return [];
-    return this.db
+    return tx
       .select()
       .from(users)
       .where(anyOf(users.id, [...ids]));

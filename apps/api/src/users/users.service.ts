@@ -21,8 +21,8 @@ export class UsersService {
     return this.repo.findById(id, tx);
   }
 
-  findByIds(ids: readonly string[]): Promise<UserRow[]> {
-    return this.repo.findByIds(ids);
+  findByIds(ids: readonly string[], tx?: DbOrTx): Promise<UserRow[]> {
+    return this.repo.findByIds(ids, tx);
   }
 
   findByEmail(email: string, tx?: DbOrTx): Promise<UserRow | null> {

@@ -20,12 +20,16 @@ export const loginInput = z.object({
     .transform((p) => p.slice(0, TEXT_LIMITS.password.max)),
 });
 
-/** Self sign-up (a seller account). */
+/** Self sign-up (a seller account); `invite` is the invitation code when registration is invite-only. */
 export const registerInput = z.object({
   name: rule.requiredText(TEXT_LIMITS.name, 'Please enter your name.', 'Name'),
   email: rule.email(),
   password: rule.password(),
+  invite: rule.optional(rule.text(100, 'Invitation code')),
 });
+
+/** createInvitation(email): the address that may use it, or anyone holding the code. */
+export const invitationInput = z.object({ email: rule.optional(rule.email()) });
 
 /** switchUser(_id): the account to act as. */
 export const switchUserInput = z.object({ _id: rule.id('user id') });

@@ -84,36 +84,41 @@ function scanDocument(schema: GraphQLSchema, document: DocumentNode): DocumentSc
   return scan;
 }
 
-/** The first bad string in a variable's value (strings and object keys, at any depth). */
-function variableProblem(value: unknown, path: string, max: number, depth = 0): { path: string; problem: string } | null {
+/** How deep a value may nest (a JSON argument, a REST body): deeper is refused, not walked. */
+export const MAX_DEPTH = 64;
+
+/** The first bad string in a value (strings and object keys, at any depth), or a value nested too deeply. */
+export function valueProblem(value: unknown, path: string, max: number, depth = 0): { path: string; problem: string } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value, max);
     return problem ? { path, problem } : null;
   }
-  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_DEPTH) return { path, problem: `is nested more than ${MAX_DEPTH} levels deep` };
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, v] of entries) {
     const keyProblem = Array.isArray(value) ? null : textProblem(key, max);
     if (keyProblem) return { path, problem: keyProblem };
-    const found = variableProblem(v, `${path}.${key}`, max, depth + 1);
+    const found = valueProblem(v, `${path}.${key}`, max, depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-const refusal = (path: string, problem: string) =>
+/** BAD_USER_INPUT naming the argument or body field and what is wrong with it. */
+export const hygieneRefusal = (path: string, problem: string, what = 'Argument') =>
   new DomainError(
     'BAD_USER_INPUT',
-    `Argument "${path}" ${problem}.`,
+    `${what} "${path}" ${problem}.`,
     { [path]: `This text ${problem}.` },
-    { [path]: problem.startsWith('is longer') ? 'too_long' : 'invalid_character' },
+    { [path]: problem.startsWith('holds') ? 'invalid_character' : problem.startsWith('is longer') ? 'too_long' : 'invalid' },
   );
 
 /** The refusal for the first bad string of a request (its query's literals, then its variables), or null. */
 export function hygieneProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): DomainError | null {
   const scan = scanDocument(schema, document);
   const found = scan.literalProblems[0] ?? variablesProblem(variables, scan.variables);
-  return found ? refusal(found.path, found.problem) : null;
+  return found ? hygieneRefusal(found.path, found.problem) : null;
 }
 
 /** Checks the query's string literals (scanned once per document) and the request's variables, each named after the argument it fills. */
@@ -132,7 +137,7 @@ const hygieneListener: GraphQLRequestListener<object> = {
 function variablesProblem(variables: Record<string, unknown>, uses: Map<string, VariableUse>) {
   for (const [name, value] of Object.entries(variables)) {
     const use = uses.get(name);
-    const found = variableProblem(value, use?.path ?? `$${name}`, use?.max ?? DEFAULT_MAX_STRING);
+    const found = valueProblem(value, use?.path ?? `$${name}`, use?.max ?? DEFAULT_MAX_STRING);
     if (found) return found;
   }
   return null;

@@ -19,3 +19,4 @@ export * from './designs';
 export * from './mockups';
 export * from './listings';
 export * from './production-billing';
+export * from './invitations';

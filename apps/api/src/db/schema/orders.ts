@@ -30,7 +30,10 @@ export const stores = pgTable(
   },
   (t) => [
     uniqueIndex('stores_token_prefix_key').on(t.tokenPrefix),
-    index('stores_platform_domain_idx').on(t.platform, t.domain),
+    /** A shop domain belongs to one active store at a time: its webhooks name it and must find exactly that store. */
+    uniqueIndex('stores_platform_domain_key')
+      .on(t.platform, sql`lower(${t.domain})`)
+      .where(sql`${t.status} = 'active' and ${t.domain} is not null`),
     oneOf('stores_platform_check', t.platform, STORE_PLATFORMS),
     oneOf('stores_status_check', t.status, STORE_STATUSES),
     index('stores_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),

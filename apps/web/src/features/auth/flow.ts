@@ -83,8 +83,10 @@ export async function loginWithPassword(email: string, password: string): Promis
   return completeLogin(res?.data);
 }
 
-export async function register(name: string, email: string, password: string): Promise<string> {
-  const res = await rest<{ data?: LoginData }>('POST', '/api/authenticate/register/user', { body: { name, email, password }, anonymous: true });
+/** Self sign-up; `invite` is the code of an invitation link (`/register?invite=…`) when registration is invite-only. */
+export async function register(name: string, email: string, password: string, invite?: string | null): Promise<string> {
+  const body = { name, email, password, ...(invite ? { invite } : {}) };
+  const res = await rest<{ data?: LoginData }>('POST', '/api/authenticate/register/user', { body, anonymous: true });
   return completeLogin(res?.data);
 }
 

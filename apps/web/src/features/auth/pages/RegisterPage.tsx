@@ -1,15 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { passwordProblem, TEXT_LIMITS } from '@pod/shared';
 import { AuthCard, AuthSwitch, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
+import { HttpError } from '../../../lib/http';
+import { reasonTranslationKey } from '../../../ui';
 import { loginFailureMessage, register } from '../flow';
+
+/** A refusal's translated reason (an invitation missing or not valid, registration closed), else the server's message. */
+function registerFailure(err: unknown, t: (key: string) => string): string {
+  if (err instanceof HttpError && err.status === 403) return t('auth.registration_closed');
+  const reasons = err instanceof HttpError ? (err.body as { errors?: Array<{ reasons?: Record<string, string> }> })?.errors?.[0]?.reasons : undefined;
+  const reason = reasons && Object.values(reasons)[0];
+  return reason ? t(reasonTranslationKey(reason)) : loginFailureMessage(err, t('auth.register_error'));
+}
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const invite = useSearchParams()[0].get('invite');
   useStoreReturnRef();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -30,9 +41,9 @@ export default function RegisterPage() {
     setBusy(true);
     setError(null);
     try {
-      go(await register(name.trim(), email.trim(), password), navigate);
+      go(await register(name.trim(), email.trim(), password, invite), navigate);
     } catch (err) {
-      setError(loginFailureMessage(err, t('auth.register_error')));
+      setError(registerFailure(err, t));
       setBusy(false);
     }
   };
