@@ -49,6 +49,9 @@ export interface PresetFilterValues {
 }
 
 /** What a buyer's pricing depends on, read from their user record. */
+/** The rows other modules read through this service (a listing's product, an order line's variant). */
+export type { ProductPresetRow, ProductVariantRow };
+
 export type Buyer = Required<PricingBuyer>;
 
 /** The pricing columns of a seller's user record. */

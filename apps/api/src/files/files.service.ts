@@ -292,7 +292,7 @@ export class FilesService implements OnModuleInit {
   private async usableBySeller(sellerId: string, ids: readonly string[], tx?: DbOrTx): Promise<ReadonlySet<string>> {
     const rows = await this.repo.ownOrShared(sellerId, ids, [...LIBRARY_TYPES, ...CATALOGUE_TYPES], tx);
     const byStaff = new Set<string>();
-    const uploaders = [...new Set(rows.filter((r) => CATALOGUE_TYPES.includes(r.type) && r.createdBy !== sellerId).map((r) => r.createdBy))];
+    const uploaders = [...new Set(rows.flatMap((r) => (CATALOGUE_TYPES.includes(r.type) && r.createdBy && r.createdBy !== sellerId ? [r.createdBy] : [])))];
     if (uploaders.length) {
       // The same staff definition as every other ownership check, read from the uploader's role.
       for (const user of await this.users.findByIds(uploaders, tx)) if (isStaff({ user })) byStaff.add(user.id);

@@ -24,7 +24,7 @@ import {
   toListingStoreModel,
 } from './listings.models';
 import { ProductVariantModel, toVariantModel } from '../catalogue/catalogue.models';
-import type { ProductPresetRow, ProductVariantRow } from '../catalogue/presets.repository';
+import type { ProductPresetRow, ProductVariantRow } from '../catalogue/presets.service';
 import { ProductPresetMockupModel, toMockupModel } from '../mockups/mockups.models';
 import { ListingsService } from './listings.service';
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { owns, requireAccess, sellerScope, type OwnedKind } from '../auth/ownership';
 import { parcelColumns } from '../catalogue/parcel';
 import { PresetsService } from '../catalogue/presets.service';
-import type { ProductPresetRow, ProductVariantRow } from '../catalogue/presets.repository';
+import type { ProductPresetRow, ProductVariantRow } from '../catalogue/presets.service';
 import { pricingOf } from '../catalogue/preset-pricing';
 import { BadField, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
