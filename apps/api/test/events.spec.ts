@@ -188,9 +188,7 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
     expect(codeOf(await t.gql(RETRY, { e: 'nope', k: 'test.flaky' }, sr.token))).toBe('BAD_USER_INPUT');
     expect((await t.gql(RETRY, { e: id, k: 'test.flaky' }, sr.token)).data!.retryEventDelivery).toBe(true);
     expect((await t.gql(RETRY, { e: id, k: 'test.flaky' }, sr.token)).data!.retryEventDelivery).toBe(false);
-    expect(
-      await eventWith(id, 'dispatched'),
-    ).toMatchObject({ status: 'dispatched' });
+    expect(await eventWith(id, 'dispatched')).toMatchObject({ status: 'dispatched' });
     expect((await t.gql(FAILED, {}, sr.token)).data!.eventDeliveriesFailed).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { loadEnv, type Env } from '../src/config/env';
-import { createDb, DB, type Db } from '../src/db/database';
+import { DB, type Db } from '../src/db/database';
 import { newId } from '../src/common/ids';
 import { SessionCache } from '../src/auth/session-cache';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
@@ -251,5 +251,3 @@ export type SignedInUser = Awaited<ReturnType<TestApp['userWithToken']>>;
 export function codeOf(result: GqlResult): string | undefined {
   return result.errors?.[0]?.extensions?.code;
 }
-
-export { createDb };

@@ -204,7 +204,10 @@ describe('invoices', () => {
     expect(paid.data!.makeInvoice.status).toBe('paid');
     expect(codeOf(await t.gql(DECIDE, { id: rows[0].id, status: 'cancelled' }, accounting.token))).toBe('CONFLICT');
     expect((await t.gql(DECIDE, { id: rows[1].id, status: 'cancelled' }, root.token)).data!.makeInvoice.status).toBe('cancelled');
-    const moves = await t.db.select().from(timeline).where(inArray(timeline.entityId, [rows[0].id, rows[1].id]));
+    const moves = await t.db
+      .select()
+      .from(timeline)
+      .where(inArray(timeline.entityId, [rows[0].id, rows[1].id]));
     expect(moves.map((m) => `${m.from}>${m.to}`).sort()).toEqual(['pending>cancelled', 'pending>paid']);
     const counters = (await t.gql(LIST, {}, seller.token)).data!.invoiceCounters;
     expect(counters).toEqual({ all: 2, pending: 0, paid: 1, cancelled: 1 });
