@@ -25,7 +25,8 @@ describe('outbox: each event once with two worker processes, one killed mid-run'
     // The API records events but leaves their delivery to the worker processes.
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     for (const table of PROBE_TABLES) await t.db.execute(sql.raw(table));
-  });
+    // Transpiling the worker and starting the app take minutes on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await gate?.end();
     for (const child of children) await stopProcess(child);
