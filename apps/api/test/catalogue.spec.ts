@@ -156,13 +156,15 @@ describe('catalogue', () => {
     ).toBe(200);
     const job = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind, id: signed.data!.importUpload._id, policy: 'skip_failed' }, token);
     expect(job.errors).toBeUndefined();
-    for (let i = 0; i < 300; i++) {
-      const j = (await t.gql<{ job: { status: string; error?: string; result: never } }>(JOB, { id: job.data!.importConfirm._id }, token)).data!.job;
-      if (j.status === 'failed') throw new Error(j.error);
-      if (j.status === 'completed') return j.result;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('import did not finish');
+    const ended = await t.waitFor(
+      async () => {
+        const j = (await t.gql<{ job: { status: string; error?: string; result: never } }>(JOB, { id: job.data!.importConfirm._id }, token)).data!.job;
+        return (j.status === 'completed' || j.status === 'failed') && j;
+      },
+      { timeout: 30_000, what: 'the import job to end' },
+    );
+    if (ended.status === 'failed') throw new Error(ended.error);
+    return ended.result;
   }
 
   async function createTee(collection = '3D'): Promise<Preset> {

@@ -308,15 +308,14 @@ describe('mockup designs', () => {
       { name: 'No photo' },
     ];
     const d = await created(seller.token, { image: art.id, images });
-    const previewOf = async (id: string) => {
-      for (let i = 0; i < 300; i++) {
-        const res = await t.gql(ONE, { id }, seller.token);
-        const previews = res.data!.mockupDesign.previews;
-        if (previews[0]) return previews;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('no preview within 30 s');
-    };
+    const previewOf = (id: string) =>
+      t.waitFor(
+        async () => {
+          const previews = (await t.gql(ONE, { id }, seller.token)).data!.mockupDesign.previews;
+          return previews[0] && previews;
+        },
+        { timeout: 30_000, what: 'a preview' },
+      );
     const first = await previewOf(d._id);
     expect(first).toEqual([{ url: expect.stringMatching(/^http/), width: 530, height: 630 }, null]);
     const moved = await t.gql(UPDATE, { _id: d._id, name: d.name, image: art.id, images: [{ ...images[0], print_x: 100 }] }, seller.token);

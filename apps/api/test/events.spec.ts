@@ -114,14 +114,6 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
       notification: { _id: userId, type: 'Order', subject: 's', created_at: 0, status: 'New' },
     });
   }
-  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = await read();
-      if (done(v) || Date.now() > end) return v;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
   const deliveryOf = async (eventId: string, key: string) =>
     (
       await t.db
@@ -130,15 +122,21 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
         .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.handlerKey, key)))
     )[0];
   const eventRow = async (id: string) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+  /** The event's row once it has this status. */
+  const eventWith = (id: string, status: string) =>
+    t.waitFor(
+      async () => {
+        const row = await eventRow(id);
+        return row?.status === status && row;
+      },
+      { what: `event ${id} ${status}` },
+    );
 
   it('retries a failing handler until it succeeds; the other handler of the event runs once', async () => {
     const user = await t.createUser({ role: 'sale' });
     Flaky.failuresLeft.set(user.id, 2);
     const id = await record(user.id);
-    const event = await until(
-      () => eventRow(id),
-      (e) => e?.status === 'dispatched',
-    );
+    const event = await eventWith(id, 'dispatched');
     expect(event).toMatchObject({ status: 'dispatched', attempts: 2 });
     expect(await deliveryOf(id, 'test.flaky')).toMatchObject({ status: 'done', attempts: 3, lastError: null });
     expect(await deliveryOf(id, 'realtime.notification-added')).toMatchObject({ status: 'done', attempts: 1 });
@@ -155,10 +153,7 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
         users.map((u) => ({ userId: u.id, notification: { _id: u.id, type: 'Order', subject: 's', created_at: 0, status: 'New' } })),
       ),
     );
-    const events = await until(
-      () => Promise.all(ids.map(eventRow)),
-      (es) => es.every((e) => e?.status === 'dispatched'),
-    );
+    const events = await Promise.all(ids.map((id) => eventWith(id, 'dispatched')));
     expect(events.map((e) => e.status)).toEqual(['dispatched', 'dispatched', 'dispatched']);
     // A failed group rolls back whole and counts no try: only the failing event's own tries count.
     expect(await deliveryOf(ids[0], 'test.flaky')).toMatchObject({ status: 'done', attempts: 1 });
@@ -172,10 +167,7 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
     const user = await t.createUser({ role: 'sale' });
     Flaky.failuresLeft.set(user.id, 99);
     const id = await record(user.id);
-    const event = await until(
-      () => eventRow(id),
-      (e) => e?.status === 'failed',
-    );
+    const event = await eventWith(id, 'failed');
     expect(event.status).toBe('failed');
     expect(event.lastError).toContain('refused on purpose');
     expect(await deliveryOf(id, 'test.flaky')).toMatchObject({ status: 'failed', attempts: 5 });
@@ -196,12 +188,7 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
     expect(codeOf(await t.gql(RETRY, { e: 'nope', k: 'test.flaky' }, sr.token))).toBe('BAD_USER_INPUT');
     expect((await t.gql(RETRY, { e: id, k: 'test.flaky' }, sr.token)).data!.retryEventDelivery).toBe(true);
     expect((await t.gql(RETRY, { e: id, k: 'test.flaky' }, sr.token)).data!.retryEventDelivery).toBe(false);
-    expect(
-      await until(
-        () => eventRow(id),
-        (e) => e?.status === 'dispatched',
-      ),
-    ).toMatchObject({ status: 'dispatched' });
+    expect(await eventWith(id, 'dispatched')).toMatchObject({ status: 'dispatched' });
     expect((await t.gql(FAILED, {}, sr.token)).data!.eventDeliveriesFailed).toEqual([]);
   });
 
@@ -214,7 +201,8 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing is left pending to be delivered later: the rolled-back event was never recorded.
+    await eventsSettled(t);
     expect(await eventRow(id)).toBeUndefined();
     expect(await t.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, id))).toEqual([]);
   });

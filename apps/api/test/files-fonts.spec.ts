@@ -176,12 +176,13 @@ describe('fonts', () => {
     const res = await t.gql(IMPORT, {}, root.token);
     expect(res.errors).toBeUndefined();
     const jobId = res.data!.importGoogleFonts;
-    let job: JobView;
-    const deadline = Date.now() + 30_000;
-    do {
-      await new Promise((r) => setTimeout(r, 200));
-      job = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
-    } while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline);
+    const job: JobView = await t.waitFor(
+      async () => {
+        const seen = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
+        return (seen.status === 'completed' || seen.status === 'failed') && seen;
+      },
+      { timeout: 30_000, what: 'the font import job to end' },
+    );
     expect(job.status).toBe('completed');
     expect(job.result?.imported).toBeGreaterThanOrEqual(1);
     const roboto = (await t.gql(ROBOTO_FONT, {}, seller.token)).data!.fonts[0];

@@ -3,7 +3,7 @@
 // (REDIS_URL, or a redis-server on a free port).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,14 +56,29 @@ async function startPostgres() {
   return { adminUrl: `postgres://pod:pod@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
 }
 
+/** Resolves once a Redis server on `port` answers PING (within 10 s). */
+async function redisAnswers(port) {
+  const ping = () =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+      socket.once('data', (d) => (socket.destroy(), resolve(String(d).startsWith('+PONG'))));
+      socket.once('error', () => resolve(false));
+    });
+  for (const end = Date.now() + 10_000; !(await ping());) {
+    if (Date.now() > end) throw new Error(`redis-server on port ${port} did not answer`);
+    // wait-ok: the poll interval while redis-server starts (the harness's waitFor is not loaded yet).
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function startRedis() {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await new Promise((resolve, reject) => {
-    child.once('error', () => reject(new Error('No REDIS_URL and redis-server is not installed (apt-get install redis-server).')));
-    setTimeout(resolve, 300);
-  });
+  const missing = new Promise((_, reject) =>
+    child.once('error', () => reject(new Error('No REDIS_URL and redis-server is not installed (apt-get install redis-server).'))),
+  );
+  await Promise.race([missing, redisAnswers(port)]);
   return { url: `redis://127.0.0.1:${port}`, stop: async () => child.kill() };
 }
 

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { userGroups, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { codeOf, doc, matrix, TestApp, type SignedInUser } from './harness';
-import { firstEvent, wsClient } from './realtime';
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { PUB_SUB, TOPICS } from '../src/realtime/topics';
+import { eventsSettled } from './events-settled';
+import { eventStream, subscribed, wsClient } from './realtime';
 
 interface GroupView {
   _id: string;
@@ -138,37 +141,35 @@ describe('user groups', () => {
     const SUB = 'subscription { permissionsChanged }';
     const clients = [wsClient(t.url, member.token), wsClient(t.url, bystander.token)];
     try {
-      const watch = async () => {
-        const subs = clients.map((c) => firstEvent<{ permissionsChanged: boolean }>(c, SUB));
-        await Promise.all(subs.map((s) => s.ready));
-        return subs;
+      const [mine, theirs] = clients.map((c) => eventStream<{ permissionsChanged: boolean }>(c, SUB));
+      for (const u of [member, bystander]) await subscribed(t.env.REDIS_URL!, TOPICS.permissionsChanged(u.id));
+      /** No event reached `stream` so far: once every recorded event is delivered, a marker published now is the next thing it gets. */
+      const noEventYet = async (stream: typeof mine, userId: string) => {
+        await eventsSettled(t);
+        await t.app.get<PubSubEngine>(PUB_SUB).publish(TOPICS.permissionsChanged(userId), { permissionsChanged: false });
+        expect(await stream.next()).toEqual({ permissionsChanged: false });
       };
-      const noEvent = (p: Promise<unknown>) => Promise.race([p.then(() => 'event'), new Promise((r) => setTimeout(() => r('none'), 300))]);
 
       // A rename changes nobody's permissions: no event. A matrix edit does.
-      let [mine, theirs] = await watch();
       await t.gql(MAKE, { id: member.groupId, params: { name: `renamed-${member.groupId.slice(-6)}` } }, sr.token);
-      expect(await noEvent(mine.value)).toBe('none');
+      await noEventYet(mine, member.id);
       await t.gql(MAKE, { id: member.groupId, params: { permission: matrix({ users: ['view', 'add'] }) } }, sr.token);
-      expect(await mine.value).toEqual({ permissionsChanged: true });
-      expect(await noEvent(theirs.value)).toBe('none');
+      expect(await mine.next()).toEqual({ permissionsChanged: true });
+      await noEventYet(theirs, bystander.id);
 
       // The bystander's personal entries change: only they hear it.
-      for (const c of clients) c.terminate();
-      clients.splice(0, 2, wsClient(t.url, member.token), wsClient(t.url, bystander.token));
-      [mine, theirs] = await watch();
       const personal = await t.gql(
         'mutation($id: ID!, $p: MakeUserParams!) { makeUser(id: $id, params: $p) { _id } }',
         { id: bystander.id, p: { permission: matrix({ files: ['view'] }) } },
         sr.token,
       );
       expect(personal.errors).toBeUndefined();
-      expect(await theirs.value).toEqual({ permissionsChanged: true });
-      expect(await noEvent(mine.value)).toBe('none');
+      expect(await theirs.next()).toEqual({ permissionsChanged: true });
+      await noEventYet(mine, member.id);
 
       // Trashing the group tells its members.
       await t.gql(TRASH, { ids: [member.groupId] }, sr.token);
-      expect(await mine.value).toEqual({ permissionsChanged: true });
+      expect(await mine.next()).toEqual({ permissionsChanged: true });
     } finally {
       await Promise.all(clients.map((c) => c.dispose()));
     }

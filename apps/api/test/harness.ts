@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { loadEnv, type Env } from '../src/config/env';
-import { createDb, DB, type Db } from '../src/db/database';
+import { DB, type Db } from '../src/db/database';
 import { newId } from '../src/common/ids';
 import { SessionCache } from '../src/auth/session-cache';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
@@ -31,6 +31,36 @@ import {
 } from './factories';
 
 export { CONFIRM_UPLOAD, doc, matrix, PASSWORD, png, SIGN_UPLOAD, type Doc, type FileView, type Grants };
+
+/** What a condition answers once it holds. */
+export type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
+export interface WaitOptions {
+  /** How long the condition has to come true (ms). */
+  timeout?: number;
+  /** The pause between two looks (ms). */
+  interval?: number;
+  /** What was awaited, for the failure message. */
+  what?: string;
+}
+
+/**
+ * Polls `condition` until it answers a truthy value, and answers that value; fails with what was
+ * awaited and the last value seen once `timeout` passes. The one way a test waits for something.
+ */
+export async function waitFor<T>(condition: () => T | Promise<T>, { timeout = 15_000, interval = 50, what }: WaitOptions = {}): Promise<Truthy<T>> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await condition();
+    if (value) return value as Truthy<T>;
+    if (Date.now() > end) {
+      const last = JSON.stringify(value)?.slice(0, 500);
+      throw new Error(`waitFor: ${what ?? condition.toString().slice(0, 200)} did not come true within ${timeout} ms (last value: ${last})`);
+    }
+    // wait-ok: the poll interval of waitFor itself.
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
@@ -107,6 +137,11 @@ export class TestApp {
   forgetCaches(): void {
     this.app.get(SessionCache).clear();
     this.app.get(UserRefCache).clear();
+  }
+
+  /** Polls a condition until it holds (see `waitFor`). */
+  waitFor<T>(condition: () => T | Promise<T>, options?: WaitOptions): Promise<Truthy<T>> {
+    return waitFor(condition, options);
   }
 
   http() {
@@ -218,5 +253,3 @@ export type SignedInUser = Awaited<ReturnType<TestApp['userWithToken']>>;
 export function codeOf(result: GqlResult): string | undefined {
   return result.errors?.[0]?.extensions?.code;
 }
-
-export { createDb };

@@ -34,17 +34,6 @@ const ITEMS = doc<{ order: { items: Array<{ designs: Record<string, string>; des
   `query($id: ID!) { order(_id: $id) { items { designs design_urls } } }`,
 );
 
-/** Polls until `check` answers something truthy (a job's outcome), or fails after `ms`. */
-async function until<T>(check: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' };
 
 describe('intake: token scopes, store tokens, the Shopify webhook', () => {
@@ -314,7 +303,7 @@ describe('intake: token scopes, store tokens, the Shopify webhook', () => {
       const id = res.data!.createOrder._id;
       const pending = (await t.gql(ITEMS, { id }, seller.token)).data!.order.items[0];
       expect(pending.designs).toEqual({});
-      const notes = await until(async () => {
+      const notes = await t.waitFor(async () => {
         const rows = await t.db
           .select()
           .from(timeline)
@@ -390,7 +379,7 @@ describe('design links from a reachable server (private hosts allowed in this te
     const res = await t.gql(CREATE, { input: { shipping_address: ADDRESS, items: [{ sku, quantity: 1, designs }] } }, seller.token);
     expect(res.errors).toBeUndefined();
     const id = res.data!.createOrder._id;
-    const [item] = await until(async () => {
+    const [item] = await t.waitFor(async () => {
       const rows = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id));
       return rows.every((r) => Object.keys(r.designUrls).length === 0) ? rows : null;
     });
@@ -406,7 +395,7 @@ describe('design links from a reachable server (private hosts allowed in this te
 
   it('a link that fails for now (503) is tried again with back-off and stored; one that never will (404) is asked once and noted', async () => {
     const id = await createWith({ front: `${base}/flaky.png`, back: `${base}/gone.png` });
-    const item = await until(async () => {
+    const item = await t.waitFor(async () => {
       const line = await lineOf(id);
       return Object.keys(line.designUrls).length === 0 ? line : null;
     });

@@ -14,7 +14,8 @@ import { JobsModule } from '../src/jobs/jobs.module';
 import { JobsService, queuePrefix, workerConcurrency } from '../src/jobs/jobs.service';
 import { JOBS, queueConcurrency, type JobName } from '../src/jobs/registry';
 import { PubSubModule } from '../src/realtime/pubsub.module';
-import { wsClient, type Client } from './realtime';
+import { subscribed, wsClient, type Client } from './realtime';
+import { TOPICS } from '../src/realtime/topics';
 import { Queue } from 'bullmq';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { codeOf, doc, TestApp } from './harness';
@@ -204,7 +205,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
         complete: () => undefined,
       },
     );
-    await new Promise((r) => setTimeout(r, 400));
+    await subscribed(t.env.REDIS_URL!, TOPICS.jobProgress(jobId));
 
     await startWorker();
     // The worker registered the repeating maintenance jobs (one scheduler, whatever the process count).
@@ -212,14 +213,16 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     const schedulers = await maintenance.getJobSchedulers();
     await maintenance.close();
     expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual(SCHEDULED);
-    const deadline = Date.now() + 30_000;
-    let job: JobSeen;
-    do {
-      await new Promise((r) => setTimeout(r, 200));
-      job = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
-    } while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline);
+    const job: JobSeen = await t.waitFor(
+      async () => {
+        const now = (await t.gql(JOB, { id: jobId }, root.token)).data!.job;
+        return (now.status === 'completed' || now.status === 'failed') && now;
+      },
+      { timeout: 30_000, what: 'the image_sizes job to end' },
+    );
     expect(job).toMatchObject({ status: 'completed', progress: 100, error: null });
-    await new Promise((r) => setTimeout(r, 200));
+    // The last push may arrive just after the row changed.
+    await t.waitFor(() => seen.some((s) => s.status === 'completed'), { what: 'the completed push' });
     expect(seen).toEqual([
       { status: 'running', progress: 0 },
       { status: 'running', progress: 20 },
@@ -264,12 +267,13 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
     const jobIds: string[] = [];
     for (const id of ids) jobIds.push((await t.gql(CONFIRM, { id }, root.token)).data!.updatePreSignedFile.job_id!);
     expect(jobIds.every(Boolean)).toBe(true);
-    const deadline = Date.now() + 60_000;
-    let rows: Array<typeof jobs.$inferSelect> = [];
-    do {
-      await new Promise((r) => setTimeout(r, 200));
-      rows = await t.db.select().from(jobs).where(inArray(jobs.id, jobIds));
-    } while (rows.some((r) => r.status !== 'completed' && r.status !== 'failed') && Date.now() < deadline);
+    const rows = await t.waitFor(
+      async () => {
+        const now = await t.db.select().from(jobs).where(inArray(jobs.id, jobIds));
+        return now.every((r) => r.status === 'completed' || r.status === 'failed') && now;
+      },
+      { timeout: 60_000, interval: 200, what: 'all 8 jobs to end' },
+    );
     expect(rows.map((r) => r.status)).toEqual(Array(8).fill('completed'));
     const byWorker = new Set(rows.map((r) => (r.result as { worker: string }).worker));
     expect(byWorker.size).toBe(2);

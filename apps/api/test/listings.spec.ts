@@ -224,9 +224,13 @@ describe('listings', () => {
     expect(l.mockup).toEqual({ _id: mockupId });
     expect(l.print_files).toEqual([expect.objectContaining({ side: 'front', position: 'front', dpi: 150 })]);
     // Queued on save: the print file appears once the render job is done.
-    let files = l.print_files;
-    for (const until = Date.now() + 30_000; !files[0].url && Date.now() < until; await new Promise((r) => setTimeout(r, 200)))
-      files = (await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.print_files;
+    const files = await t.waitFor(
+      async () => {
+        const seen = (await t.gql(ONE, { id: l._id }, seller.token)).data!.itemInfo.print_files;
+        return seen[0].url && seen;
+      },
+      { timeout: 30_000, what: 'the rendered print file' },
+    );
     expect(files[0]).toMatchObject({ width: 1668 });
     const png = await fetch(files[0].url!);
     expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
@@ -281,14 +285,14 @@ describe('listings', () => {
     const JOB = doc<{ job: { status: string; result: { url?: string; filename?: string; exported: number; failed: number } | null } }>(
       `query($id: ID!) { job(_id: $id) { status result } }`,
     );
-    const finished = async (id: string) => {
-      for (let i = 0; i < 400; i++) {
-        const job = (await t.gql(JOB, { id }, seller.token)).data!.job;
-        if (job.status === 'completed' || job.status === 'failed') return job;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error('publish job did not finish');
-    };
+    const finished = (id: string) =>
+      t.waitFor(
+        async () => {
+          const job = (await t.gql(JOB, { id }, seller.token)).data!.job;
+          return (job.status === 'completed' || job.status === 'failed') && job;
+        },
+        { timeout: 20_000, what: 'the publish job to end' },
+      );
     const listing = await make(seller.token, {
       name: 'Sunset, "limited" tee',
       attribute_specifics_modify: [

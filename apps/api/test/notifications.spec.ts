@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notifications, users } from '../src/db/schema';
 import { newId } from '../src/common/ids';
 import { UserEventsService } from '../src/realtime/user-events.service';
+import { TOPICS } from '../src/realtime/topics';
 import { codeOf, doc, TestApp } from './harness';
 
 interface NotificationView {
@@ -13,7 +14,7 @@ interface NotificationView {
   referent: string | null;
 }
 const IDS = doc<{ notifications: Array<Pick<NotificationView, '_id'>> }>;
-import { firstEvent, wsClient, type Client } from './realtime';
+import { firstEvent, subscribed, wsClient, type Client } from './realtime';
 
 describe('notifications', () => {
   let t: TestApp;
@@ -185,11 +186,11 @@ describe('realtime across API instances', () => {
       `subscription($id: ID!) { userUpdated(_id: $id) { _id identity status identity_label total_credit vip } }`,
       { id: me.id },
     );
-    await sub.ready;
+    await subscribed(t.env.REDIS_URL!, TOPICS.userUpdated(me.id));
     const [before] = await t.db.select().from(users).where(eq(users.id, me.id));
     const [after] = await t.db.update(users).set({ totalCredit: '99.95', vip: 3 }).where(eq(users.id, me.id)).returning();
     await t.app.get(UserEventsService).publishIfChanged(before, after);
-    const event = await sub.value;
+    const event = await sub;
     expect(event.userUpdated).toMatchObject({ _id: me.id, total_credit: '99.95', vip: 3 });
   });
 
@@ -200,9 +201,9 @@ describe('realtime across API instances', () => {
     const client = wsClient(TestApp.urlOf(second), me.token);
     clients.push(client);
     const sub = firstEvent<{ notificationAdded: { subject: string } }>(client, `subscription { notificationAdded { _id subject status } }`);
-    await sub.ready;
+    await subscribed(t.env.REDIS_URL!, TOPICS.notificationAdded(me.id));
     await t.gql(`mutation($u: ID!) { notificationSend(user_id: $u, type: "Item", subject: "Print file missing") { _id } }`, { u: me.id }, sr.token);
-    expect((await sub.value).notificationAdded.subject).toBe('Print file missing');
+    expect((await sub).notificationAdded.subject).toBe('Print file missing');
   });
 
   it('updateProfile changes that touch watched fields publish userUpdated', async () => {
@@ -212,13 +213,13 @@ describe('realtime across API instances', () => {
     const sub = firstEvent<{ userUpdated: { identity_label: string } }>(client, `subscription($id: ID!) { userUpdated(_id: $id) { identity_label status } }`, {
       id: me.id,
     });
-    await sub.ready;
+    await subscribed(t.env.REDIS_URL!, TOPICS.userUpdated(me.id));
     // name is not watched: no event; then an admin-side change of status is.
     await t.gql(`mutation { updateProfile(name: "New name") { _id } }`, {}, me.token);
     const [before] = await t.db.select().from(users).where(eq(users.id, me.id));
     const [after] = await t.db.update(users).set({ identityLabel: 'Shop 42' }).where(eq(users.id, me.id)).returning();
     await t.app.get(UserEventsService).publishIfChanged(before, after);
-    expect((await sub.value).userUpdated.identity_label).toBe('Shop 42');
+    expect((await sub).userUpdated.identity_label).toBe('Shop 42');
   });
 
   it('a user may follow only themselves unless super-level; a bad token cannot connect', async () => {
@@ -227,9 +228,9 @@ describe('realtime across API instances', () => {
     const client = wsClient(t.url, me.token);
     clients.push(client);
     const sub = firstEvent(client, `subscription($id: ID!) { userUpdated(_id: $id) { _id } }`, { id: other.id });
-    await expect(sub.value).rejects.toEqual([expect.objectContaining({ message: 'You can only follow your own account.', extensions: { code: 'FORBIDDEN' } })]);
+    await expect(sub).rejects.toEqual([expect.objectContaining({ message: 'You can only follow your own account.', extensions: { code: 'FORBIDDEN' } })]);
     const bad = wsClient(t.url, 'forged.token.value');
     clients.push(bad);
-    await expect(firstEvent(bad, `subscription { notificationAdded { _id } }`).value).rejects.toBeDefined();
+    await expect(firstEvent(bad, `subscription { notificationAdded { _id } }`)).rejects.toBeDefined();
   });
 });

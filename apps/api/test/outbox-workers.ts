@@ -31,7 +31,7 @@ export function startOutboxWorker(env: Record<string, string | undefined>): Prom
   });
   let log = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`outbox worker did not start:\n${log}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`outbox worker did not start:\n${log}`)), 120_000);
     const onData = (d: Buffer) => {
       log += d.toString();
       if (log.includes('outbox worker ready')) {

@@ -67,22 +67,26 @@ describe('render workers', () => {
     expect(first.job_id).toBeDefined();
     const jobId = first.job_id!;
     const row = async () => (await t.db.select().from(jobs).where(eq(jobs.id, jobId)))[0];
-    for (const until = Date.now() + 30_000; ;) {
-      const r = await row();
-      if (r.status === 'running' && r.progress >= 20) break;
-      if (r.status === 'completed' || Date.now() > until) throw new Error(`the job was not caught running (${r.status})`);
-      await new Promise((res) => setTimeout(res, 20));
-    }
+    await t.waitFor(
+      async () => {
+        const r = await row();
+        if (r.status === 'completed') throw new Error('the job was not caught running: it completed');
+        return r.status === 'running' && r.progress >= 20;
+      },
+      { timeout: 30_000, interval: 20, what: 'the render job running past 20 %' },
+    );
     await stopProcess(a, 'SIGKILL');
     expect((await row()).status).toBe('running');
     const b = await startOutboxWorker(workerEnv());
     children.push(b);
     // BullMQ hands a job whose worker died (its lock lapsed) to another worker.
-    for (const until = Date.now() + 120_000; (await row()).status !== 'completed';) {
-      if (Date.now() > until) throw new Error(`not completed: ${JSON.stringify(await row())}`);
-      await new Promise((res) => setTimeout(res, 250));
-    }
-    const done = await row();
+    const done = await t.waitFor(
+      async () => {
+        const r = await row();
+        return r.status === 'completed' && r;
+      },
+      { timeout: 120_000, interval: 250, what: 'the render job completed by the second worker' },
+    );
     expect(done.error).toBeNull();
     expect(String(done.result?.worker)).toContain(`:${b.pid}`);
     expect(done.result).toMatchObject({ reused: false });

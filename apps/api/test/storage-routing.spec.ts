@@ -13,7 +13,7 @@ import { BOOT_STORAGE, STORAGE, type StorageDriver } from '../src/storage/storag
 import { SETTINGS_TTL_MS, StorageRouter } from '../src/storage/storage-router';
 import { StorageSettingsRepository } from '../src/storage/storage-settings.repository';
 import { blankPng, importRoboto, mockupDocument } from './factories';
-import { codeOf, doc, type FileView, type SignedInUser, TestApp } from './harness';
+import { codeOf, doc, type FileView, type SignedInUser, TestApp, waitFor } from './harness';
 // s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver: new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> } = require('s3rver');
@@ -49,13 +49,12 @@ describe('new files follow the storage setting; every file stays readable where 
   let elsewherePubSub: RedisPubSub;
 
   /** Another process follows a save through the pub/sub, well before its cache would expire. */
-  const followedElsewhere = async (driver: 'local' | 's3') => {
-    const started = Date.now();
-    while ((await elsewhere.forNewFiles()).name !== driver) {
-      if (Date.now() - started > SETTINGS_TTL_MS / 2) throw new Error(`the other process still writes new files to the old driver, not ${driver}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const followedElsewhere = (driver: 'local' | 's3') =>
+    waitFor(async () => (await elsewhere.forNewFiles()).name === driver, {
+      timeout: SETTINGS_TTL_MS / 2,
+      interval: 20,
+      what: `the other process writing new files to ${driver}`,
+    });
 
   const saveDriver = async (driver: 'local' | 's3') => {
     const input = { driver, s3_endpoint: endpoint, s3_bucket: BUCKET, s3_access_key_id: 'S3RVER', s3_secret_access_key: S3_SECRET };

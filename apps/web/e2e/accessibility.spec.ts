@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flattenMenu, menuFor } from './shared';
-import { BASE_URL, apiLogin, emailOf, menuContextOf, resetCustomizer, tokenLogin, type DemoRole } from './helpers';
+import { BASE_URL, apiLogin, screenSettled, emailOf, menuContextOf, resetCustomizer, tokenLogin, type DemoRole } from './helpers';
 import { expectNoViolations } from './a11y';
 
 /**
@@ -24,8 +24,7 @@ async function settled(page: Page) {
       .first(),
   ).toBeVisible();
   // Lists finish loading and transitions end before the check (the kit's sample of the loading state stays busy).
-  await expect(page.locator('[aria-busy=true]:not([data-testid=kit-loading] *)')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await screenSettled(page);
 }
 
 test.describe('signed out', () => {

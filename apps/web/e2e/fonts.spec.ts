@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resetCustomizer, signedInEachTest } from './helpers';
+import { resetCustomizer, screenSettled, signedInEachTest } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -61,7 +61,8 @@ test('screenshots of the font manager in the 4 languages', async ({ page, reques
     await expect(page.getByTestId('font-card').first()).toBeVisible();
     await page.getByTestId('font-preview-text').fill('Quick brown fox 123');
     await page.getByTestId('font-toggle-upload').click();
-    await page.waitForTimeout(700);
+    await expect(page.getByTestId('font-preview-text')).toHaveValue('Quick brown fox 123');
+    await screenSettled(page);
     await page.screenshot({ path: `${SHOTS}/fonts-list-${lng}.png` });
     expect(await page.locator('body').innerText()).not.toMatch(/\b(upload|provider)\.[a-z_]{2,}\b/);
   }

@@ -63,6 +63,12 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
+/** Waits until lists have loaded (nothing is `aria-busy`, but the kit's sample of the loading state) and transitions have ended. */
+export async function screenSettled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy=true]:not([data-testid=kit-loading] *)')).toHaveCount(0);
+  await animationsSettled(page);
+}
+
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`;
 
 /** Resolves once the page's graphql-ws connection has sent a subscribe for `operation` (after the server acknowledged). */
@@ -76,6 +82,8 @@ export function waitForSubscription(page: Page, operation: string): Promise<void
       ws.on('framesent', (f) => {
         const text = String(f.payload);
         if (text.includes('"subscribe"') && text.includes(operation)) {
+          // wait-ok: graphql-ws sends no frame once the server has registered a subscription, and the e2e server's
+          // in-memory pub/sub shows nothing outside it; a short pause after the acknowledgement is the only signal there is.
           const check = () => (acked ? setTimeout(resolve, 300) : setTimeout(check, 50));
           check();
         }

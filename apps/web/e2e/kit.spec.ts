@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, resetCustomizer, screenSettled, tokenLogin } from './helpers';
 import { expectNoViolations } from './a11y';
 
 /** Screenshots of the kit for people to look at (English and German), and the kit's own behaviour. */
@@ -37,7 +37,7 @@ for (const lng of ['en', 'de'] as const) {
     await table.getByTestId('list-row').first().click();
     const drawer = page.getByTestId('kit-drawer');
     await expect(drawer).toBeVisible();
-    await page.waitForTimeout(400);
+    await screenSettled(page);
     await page.screenshot({ path: `${SHOTS}/${lng}-drawer.png` });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -70,7 +70,7 @@ for (const lng of ['en', 'de'] as const) {
     await page.getByTestId('import-button').click();
     const wizard = page.getByTestId('import-wizard');
     await expect(wizard).toBeVisible();
-    await page.waitForTimeout(300);
+    await screenSettled(page);
     await page.screenshot({ path: `${SHOTS}/${lng}-import-choose.png` });
     const csv = [
       'email,name,role,status',
@@ -80,7 +80,7 @@ for (const lng of ['en', 'de'] as const) {
     ].join('\n');
     await wizard.getByTestId('import-file').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(wizard.getByTestId('import-summary')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(300);
+    await screenSettled(page);
     await page.screenshot({ path: `${SHOTS}/${lng}-import-preview.png` });
     expect(await wizard.innerText()).not.toMatch(RAW_KEY);
   });

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, signedInEachTest, tokenLogin, uiLogin, waitForSubscription } from './helpers';
+import {
+  BASE_URL,
+  PASSWORD,
+  apiLogin,
+  emailOf,
+  gql,
+  resetCustomizer,
+  screenSettled,
+  signedInEachTest,
+  tokenLogin,
+  uiLogin,
+  waitForSubscription,
+} from './helpers';
 
 /** Users administration as super_root: users, user groups with permissions, merchant groups, notification settings. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
@@ -522,7 +534,7 @@ for (const lng of ['en', 'de', 'fr', 'pt']) {
     for (const [name, url] of screens) {
       await page.goto(url);
       await expect(page.getByTestId('page-title')).toBeVisible();
-      await page.waitForTimeout(500);
+      await screenSettled(page);
       const text = await page.locator('main, body').first().innerText();
       expect(text, `${name} in ${lng}`).not.toMatch(RAW_KEY);
       await page.screenshot({ path: `${SHOTS}/${name}-${lng}.png`, fullPage: name === 'user-edit' || name === 'group-new' });

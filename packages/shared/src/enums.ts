@@ -101,7 +101,7 @@ export type ShippingAudience = (typeof SHIPPING_AUDIENCES)[number];
 export const LOCATION_TYPES = ['stock', 'ship_from'] as const;
 export const LOCATION_STATUSES = ['active', 'trash'] as const;
 
-/** The outside print providers of spec section 3: the same list as the catalogue's. */
+/** The outside print providers of spec section 3: the same list as the catalogue's. @alias */
 export const FULFILMENT_PROVIDERS = PRODUCT_PROVIDERS;
 export type FulfilmentProvider = ProductProvider;
 export const FULFILMENT_STATUSES = ['valid', 'invalid', 'lost_connection', 'trash'] as const;

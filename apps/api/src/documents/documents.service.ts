@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { newId } from '../common/ids';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
-import { barcodePng, barcodeSvg, type BarcodeOptions } from './barcodes';
-import { barcodeSheetPdf, invoicePdf, labelPdf, packingSlipPdf, type InvoiceInput, type LabelInput, type PackingSlipInput, type SheetCode } from './layouts';
 import type { Symbology } from './barcodes';
+import { barcodeSheetPdf, type SheetCode } from './layouts';
 import { periodInvoicePdf, type PeriodInvoiceInput } from './period-invoice';
 import { productionInvoicePdf, type ProductionInvoiceInput } from './production-invoice';
 
@@ -27,44 +26,16 @@ function slug(name: string): string {
 }
 
 /**
- * One service makes every document people print or scan: barcodes and QR codes (bwip-js), and
- * PDFs (pdfkit with embedded Noto Sans) for labels, barcode sheets, packing slips and invoices.
- * `publish` stores a PDF and answers a signed URL the web prints through a hidden frame.
+ * The documents the API makes for people to print: PDFs (pdfkit with embedded Noto Sans) of barcode
+ * sheets and invoices; the layouts of labels and packing slips wait in `layouts.ts` for their module.
+ * `publish` stores a PDF and answers its signed URL.
  */
 @Injectable()
 export class DocumentsService {
   constructor(@Inject(STORAGE) private readonly storage: StorageDriver) {}
 
-  barcodePng(value: string, options?: BarcodeOptions): Promise<Buffer> {
-    return barcodePng(value, options);
-  }
-
-  barcodeSvg(value: string, options?: BarcodeOptions): string {
-    return barcodeSvg(value, options);
-  }
-
-  qrPng(value: string, scale = 4): Promise<Buffer> {
-    return barcodePng(value, { symbology: 'qrcode', scale });
-  }
-
-  qrSvg(value: string): string {
-    return barcodeSvg(value, { symbology: 'qrcode' });
-  }
-
-  label(input: LabelInput): Promise<Buffer> {
-    return labelPdf(input);
-  }
-
   barcodeSheet(codes: readonly SheetCode[], symbology?: Symbology): Promise<Buffer> {
     return barcodeSheetPdf(codes, symbology);
-  }
-
-  packingSlip(input: PackingSlipInput): Promise<Buffer> {
-    return packingSlipPdf(input);
-  }
-
-  invoice(input: InvoiceInput): Promise<Buffer> {
-    return invoicePdf(input);
   }
 
   /** A seller's weekly invoice of paid orders (billing). */

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { shippingMethods, shippingZones, type ShippingMethodRow, type ShippingZoneRow, type StoredTier } from '../db/schema';
+import { shippingMethods, shippingZones, type ShippingMethodRow, type ShippingZoneRow } from '../db/schema';
 import { anyOf } from '../common/sql';
 
-export type { ShippingMethodRow, ShippingZoneRow, StoredTier };
+export type { ShippingMethodRow, ShippingZoneRow };
 export type NewShippingMethodRow = typeof shippingMethods.$inferInsert;
 export type NewShippingZoneRow = typeof shippingZones.$inferInsert;
 

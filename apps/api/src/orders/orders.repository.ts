@@ -205,11 +205,4 @@ export class OrdersRepository {
   async setItemDesigns(itemId: string, designs: Record<string, string>, designUrls: Record<string, string>, tx: DbOrTx): Promise<void> {
     await tx.update(orderItems).set({ designs, designUrls }).where(eq(orderItems.id, itemId));
   }
-
-  async moveItems(itemIds: readonly string[], toOrderId: string, tx: DbOrTx): Promise<void> {
-    await tx
-      .update(orderItems)
-      .set({ orderId: toOrderId })
-      .where(anyOf(orderItems.id, [...itemIds]));
-  }
 }

@@ -15,15 +15,17 @@ export interface ExportJobView {
 /** Polls an export job until it ends; answers its last state and every progress value seen on the way. */
 export async function exportFinished(t: TestApp, id: string, token: string): Promise<{ job: ExportJobView; seen: number[] }> {
   const seen: number[] = [];
-  for (let i = 0; i < 2400; i++) {
-    const res = await t.gql<{ job: ExportJobView }>(JOB, { id }, token);
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    const job = res.data!.job;
-    if (seen.at(-1) !== job.progress) seen.push(job.progress);
-    if (job.status === 'completed' || job.status === 'failed') return { job, seen };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('export did not finish');
+  const job = await t.waitFor(
+    async () => {
+      const res = await t.gql<{ job: ExportJobView }>(JOB, { id }, token);
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      const now = res.data!.job;
+      if (seen.at(-1) !== now.progress) seen.push(now.progress);
+      return (now.status === 'completed' || now.status === 'failed') && now;
+    },
+    { timeout: 120_000, what: 'the export job to end' },
+  );
+  return { job, seen };
 }
 
 /** The exported file, fetched through its signed URL. */

@@ -42,12 +42,13 @@ export async function uploadImport(t: TestApp, token: string, body: Buffer, kind
 export async function confirmImport(t: TestApp, token: string, id: string, policy: string, kind: string): Promise<ImportResult> {
   const res = await t.gql<{ importConfirm: { _id: string } }>(CONFIRM, { kind, id, policy }, token);
   expect(res.errors).toBeUndefined();
-  for (let i = 0; i < 600; i++) {
-    const job = await t.gql<{ job: { status: string; error?: string; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token);
-    const j = job.data!.job;
-    if (j.status === 'failed') throw new Error(j.error);
-    if (j.status === 'completed') return j.result;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('import did not finish');
+  const ended = await t.waitFor(
+    async () => {
+      const j = (await t.gql<{ job: { status: string; error?: string; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token)).data!.job;
+      return (j.status === 'completed' || j.status === 'failed') && j;
+    },
+    { timeout: 60_000, what: 'the import job to end' },
+  );
+  if (ended.status === 'failed') throw new Error(ended.error);
+  return ended.result;
 }

@@ -5,7 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { tap } from 'rxjs';
 import { SUBSCRIPTION_TIMEOUT_MS } from './constants';
-import { fetchWithPolicy, firstErrorMessage } from './http';
+import { fetchWithPolicy } from './http';
 import { authHeaders } from './headers';
 import { clearTokens, getTokens } from './tokens';
 import { navigateTo } from './navigation';
@@ -121,22 +121,6 @@ export const apolloClient = new ApolloClient({
     watchQuery: { fetchPolicy: 'cache-and-network' },
   },
 });
-
-/** The message the user sees for a failed call: the first GraphQL error, else the server's first msg, else the error text. */
-export function errorMessage(err: unknown, fallback = 'Oops! something went wrong'): string {
-  if (CombinedGraphQLErrors.is(err)) return err.errors[0]?.message || fallback;
-  if (ServerError.is(err)) {
-    let body: unknown = err.bodyText;
-    try {
-      body = JSON.parse(err.bodyText);
-    } catch {
-      /* keep text */
-    }
-    return firstErrorMessage(body) ?? err.message ?? fallback;
-  }
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
-}
 
 /** The error code the API put in extensions.code, if any. */
 export function errorCode(err: unknown): string | null {

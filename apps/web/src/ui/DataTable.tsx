@@ -10,9 +10,6 @@ import { BulkBar } from './BulkBar';
 import { StatusTabs, type StatusTab } from './StatusTabs';
 import type { SortState } from './useListParams';
 
-export type { SortState } from './useListParams';
-export type { StatusTab } from './StatusTabs';
-
 export interface Column<T> {
   key: string;
   header: string;

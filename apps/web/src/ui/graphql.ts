@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** A user as the kit's UserCell shows one (name over email); every list and drawer naming a user selects this. */
+/** A user as the kit's UserCell shows one (name over email); every list and drawer naming a user selects this. @public (a fragment graphql-codegen reads by name) */
 export const USER_REF_FIELDS = graphql(`
   fragment UserRefFields on UserRef {
     _id

@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 
 /** Root's production billing documents: their own file, so the sellers' billing screens do not load them. */
 
-/** One order's production cost: a production invoice's line, and the start of a ledger row. */
+/** One order's production cost: a production invoice's line, and the start of a ledger row. @public (a fragment graphql-codegen reads by name) */
 export const PRODUCTION_LINE_FIELDS = graphql(`
   fragment ProductionLineFields on ProductionTransaction {
     _id
@@ -14,6 +14,7 @@ export const PRODUCTION_LINE_FIELDS = graphql(`
   }
 `);
 
+/** @public: a fragment graphql-codegen reads by name. */
 export const PRODUCTION_TRANSACTION_FIELDS = graphql(`
   fragment ProductionTransactionFields on ProductionTransaction {
     ...ProductionLineFields
@@ -68,6 +69,7 @@ export const PRODUCTION_PARTIES = graphql(`
   }
 `);
 
+/** @public: a fragment graphql-codegen reads by name. */
 export const PRODUCTION_INVOICE_FIELDS = graphql(`
   fragment ProductionInvoiceFields on ProductionInvoice {
     _id

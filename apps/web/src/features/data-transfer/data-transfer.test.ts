@@ -5,18 +5,10 @@ import en from './locales/en.json';
 import uiEn from '../../ui/locales/en.json';
 import { flattenLocale } from '../../locales/flattenLocale';
 import { importOutcomeOf } from './importResult';
-import { dataUrlToFile } from './print';
 import { importMimetype } from './upload';
 
 const flat = flattenLocale(en);
 
-/** jsdom's File has no arrayBuffer(): read it the old way. */
-const bytesOf = (file: File) =>
-  new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(file);
-  });
 const kit = flattenLocale(uiEn);
 
 function sources(dir: string): string[] {
@@ -70,12 +62,5 @@ describe('data transfer', () => {
     });
     expect(importOutcomeOf({ ...job, status: 'running' })).toBeNull();
     expect(importOutcomeOf({ ...job, result: { nothing: true } })).toBeNull();
-  });
-
-  it('turns a data URL into a file with its bytes and type', async () => {
-    const file = dataUrlToFile('data:text/plain;base64,R3LDtsOfZQ==', 'a.txt');
-    expect([file.name, file.type]).toEqual(['a.txt', 'text/plain']);
-    expect(new TextDecoder().decode(await bytesOf(file))).toBe('Größe');
-    expect(new TextDecoder().decode(await bytesOf(dataUrlToFile('data:,a%20b', 'b')))).toBe('a b');
   });
 });

@@ -1,4 +1,3 @@
-/** Exports and imports of lists, and printing generated PDFs: what list pages and print buttons use. */
-export { ExportButton, type ExportButtonProps } from './components/ExportButton';
-export { ImportWizard, type ImportWizardProps } from './components/ImportWizard';
-export { printPdf, dataUrlToFile } from './print';
+/** Exports and imports of lists: what list pages use. */
+export { ExportButton } from './components/ExportButton';
+export { ImportWizard } from './components/ImportWizard';

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 /** The order page's documents and the single-order actions (kept out of the orders list's first load). */
 
+/** @public: a fragment graphql-codegen reads by name. */
 export const ADDRESS_FIELDS = graphql(`
   fragment AddressFields on Address {
     name

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 /** The stores screens' documents (kept out of the orders list's first load). */
 
+/** @public: a fragment graphql-codegen reads by name. */
 export const STORE_FIELDS = graphql(`
   fragment StoreFields on Store {
     _id

@@ -1,10 +1,9 @@
 import { makeUserNotificationInput } from '@pod/shared';
 import { reasonTranslationKey, schemaErrorKeys } from '../../../ui';
-import type { AliasMentionFieldsFragment, NotificationSettingsFieldsFragment } from '../../../gql/graphql';
+import type { NotificationSettingsFieldsFragment } from '../../../gql/graphql';
 
 /** Notification settings as the server keeps them (spec section 3). */
 export type Settings = NotificationSettingsFieldsFragment;
-export type Alias = AliasMentionFieldsFragment;
 /** Who is told and where: the settings and each of their events have the same targets. */
 type Targets = Pick<Settings, 'mentions' | 'url' | 'group' | 'alias_mentions'>;
 

@@ -1,10 +1,10 @@
 import { test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, resetCustomizer, screenSettled, tokenLogin } from './helpers';
 
-// Visual review aid, not an assertion suite: SHOTS=1 playwright test e2e/screenshots.spec.ts
+// A script, not a test: it takes screenshots for a person to look at and asserts nothing.
+// `pnpm --filter @pod/web run shots` (playwright.shots.config.ts); the test run never picks it up.
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
-test.skip(!process.env.SHOTS, 'set SHOTS=1 to take screenshots');
 
 const combos = [
   { name: 'vertical-light-en', role: 'root', c: {}, lng: 'en' },
@@ -27,19 +27,19 @@ for (const x of combos) {
     await tokenLogin(context, BASE_URL, login);
     await page.goto('/orders?status=Processing');
     await page.getByTestId('navbar').or(page.getByTestId('customizer-toggle')).first().waitFor();
-    await page.waitForTimeout(600);
+    await screenSettled(page);
     await page.screenshot({ path: `${dir}/${x.name}.png` });
     if (x.name === 'vertical-light-en' || x.name === 'horizontal-dark-en') {
       await page.getByTestId('notification-bell').click();
-      await page.waitForTimeout(800);
+      await screenSettled(page);
       await page.screenshot({ path: `${dir}/${x.name}-bell.png` });
       await page.keyboard.press('Escape');
       await page.getByTestId('customizer-toggle').first().click();
-      await page.waitForTimeout(600);
+      await screenSettled(page);
       await page.screenshot({ path: `${dir}/${x.name}-customizer.png` });
       await page.keyboard.press('Escape');
       await page.getByTestId('bookmark-search-toggle').click();
-      await page.waitForTimeout(400);
+      await screenSettled(page);
       await page.screenshot({ path: `${dir}/${x.name}-bookmarks.png` });
     }
     await resetCustomizer(request, login.token);
@@ -50,7 +50,7 @@ for (const lng of ['en', 'de', 'fr', 'pt']) {
   test(`shot login ${lng}`, async ({ page, context }) => {
     await context.addCookies([{ name: 'pod_lang', value: lng, url: BASE_URL }]);
     await page.goto('/register');
-    await page.waitForTimeout(500);
+    await screenSettled(page);
     await page.screenshot({ path: `${dir}/register-${lng}.png` });
   });
 }
@@ -63,10 +63,10 @@ test('shot mobile and errors', async ({ page, context, request }) => {
   await tokenLogin(context, BASE_URL, login);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profile/info');
-  await page.waitForTimeout(600);
+  await screenSettled(page);
   await page.screenshot({ path: `${dir}/mobile-profile.png` });
   await page.getByTestId('menu-toggle').click();
-  await page.waitForTimeout(400);
+  await screenSettled(page);
   await page.screenshot({ path: `${dir}/mobile-menu.png` });
 });
 
@@ -78,15 +78,15 @@ test('shot switch user, impersonation and starred bar', async ({ page, context, 
   for (const b of list.slice(0, 12)) await request.post('/api/update/bookmarks', { headers, data: { obj: { id: b.id, isBookmarked: true } } });
   await tokenLogin(context, BASE_URL, login);
   await page.goto('/orders?status=Processing');
-  await page.waitForTimeout(600);
+  await screenSettled(page);
   await page.screenshot({ path: `${dir}/starred-bar.png` });
   await page.getByTestId('switch-user-toggle').click();
   await page.getByTestId('switch-user-search').fill('demo.pod');
-  await page.waitForTimeout(900);
+  await screenSettled(page);
   await page.screenshot({ path: `${dir}/switch-user.png` });
   await page.locator('[data-testid=switch-user-row][data-email="fulfiller@demo.pod"]').click();
   await page.getByTestId('impersonation-marker').waitFor();
-  await page.waitForTimeout(600);
+  await screenSettled(page);
   await page.screenshot({ path: `${dir}/impersonating.png` });
   await page.getByTestId('impersonation-back').click();
   for (const b of list.slice(0, 12)) await request.post('/api/update/bookmarks', { headers, data: { obj: { id: b.id, isBookmarked: false } } });
