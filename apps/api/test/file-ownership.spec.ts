@@ -124,9 +124,13 @@ describe('files used by id: one owner-checked read for every argument', () => {
     variables: { product_id: productId, ...vars },
   });
   const listingCall = (vars: Record<string, unknown>): Call => ({
-    query: `mutation($product_id: ID!, $images: [String!], $front: String, $back: String, $sleeve: String, $hood: String) {
+    query: `mutation($product_id: ID!, $images: [ListingImageInput!], $front: String, $back: String, $sleeve: String, $hood: String) {
       makeItemInfo(name: "Walk", product_id: $product_id, images: $images, front: $front, back: $back, sleeve: $sleeve, hood: $hood) { _id } }`,
     variables: { product_id: productId, ...vars },
+  });
+  const presetCall = (fields: Record<string, unknown>): Call => ({
+    query: `mutation($input: ProductPresetUpdateInput!) { productPresetUpdate(input: $input) { _id } }`,
+    variables: { input: { _id: productId, ...fields } },
   });
   const renderSide = (document: unknown): Call => ({
     query: `mutation($document: JSON!) { renderMockupSide(document: $document, side: "front") { job_id } }`,
@@ -180,7 +184,10 @@ describe('files used by id: one owner-checked read for every argument', () => {
     },
     'Mutation.makeProductMockupPreset(print_areas)': { staffOnly: true, calls: (f) => [mockupCall({ print_areas: areas(f.id) }, 'makeProductMockupPreset')] },
     'Mutation.makeProductMockupPreset(src)': { staffOnly: true, calls: (f) => [mockupCall({ src: f.url }, 'makeProductMockupPreset')] },
-    'Mutation.makeItemInfo(images)': { calls: (f) => [listingCall({ images: [f.url] })] },
+    'input ListingImageInput.src': { calls: (f) => [listingCall({ images: [{ src: f.url }] })] },
+    // A preset's pictures are root's to set (staff may use any file): a seller is refused the operation.
+    'input ProductPresetUpdateInput.image': { staffOnly: true, calls: (f) => [presetCall({ image: f.url })] },
+    'input ProductPresetUpdateInput.images_thumbnail': { staffOnly: true, calls: (f) => [presetCall({ images_thumbnail: [f.url] })] },
     'Mutation.makeItemInfo(front)': { calls: (f) => [listingCall({ front: f.url })] },
     'Mutation.makeItemInfo(back)': { calls: (f) => [listingCall({ back: f.url })] },
     'Mutation.makeItemInfo(sleeve)': { calls: (f) => [listingCall({ sleeve: f.url })] },
