@@ -85,7 +85,7 @@ export class ManufacturesService {
 
   private async replaceWorkers(manufactureId: string, workerIds: string[], tx: DbOrTx): Promise<void> {
     const current = (await this.repo.memberIds([manufactureId], tx)).get(manufactureId) ?? [];
-    const currentWorkers = (await this.users.findByIds(current)).filter((u) => isWorkerRole(u.role)).map((u) => u.id);
+    const currentWorkers = (await this.users.findByIds(current, tx)).filter((u) => isWorkerRole(u.role)).map((u) => u.id);
     const keep = new Set(workerIds);
     for (const id of currentWorkers) if (!keep.has(id)) await this.repo.removeWorker(manufactureId, id, tx);
     for (const id of workerIds) await this.repo.addWorker(manufactureId, id, tx);
