@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, PASSWORD, apiLogin, emailOf, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
 import { formatMoney } from './shared';
 
 test.describe('shell', () => {
@@ -22,7 +22,8 @@ test.describe('shell', () => {
     const login = await apiLogin(request, emailOf('root'));
     await resetCustomizer(request, login.token);
     await tokenLogin(context, BASE_URL, login);
-    await page.goto('/items/3d-preset/editor');
+    const { productPreset } = await gql<{ productPreset: Array<{ _id: string }> }>(request, login.token, '{ productPreset(page: 1) { _id } }');
+    await page.goto(`/editor/preset/${productPreset[0]!._id}`);
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
     await page.goto('/items/3d-preset');
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
