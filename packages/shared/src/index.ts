@@ -19,3 +19,4 @@ export * from './billing';
 export * from './orders';
 export * from './designs';
 export * from './api-scopes';
+export * from './manufacturing';

@@ -1,0 +1,151 @@
+import type { ManufactureStation } from './enums';
+import type { ManufactureStations } from './menu';
+
+/**
+ * A production is one unit of one order line on its way through a factory (issue: manufacturing).
+ * Its status is the queue it waits in: released productions wait in To Do; the first station's
+ * scan takes the blank from stock and starts it there; each later scan at the station it waits
+ * at sends it on to its next step, until it waits at Packing (the box packages take it from there).
+ */
+export const PRODUCTION_STEPS = ['To Do', 'Cutting', 'Printing', 'Sewing', 'Quality check', 'Packing'] as const;
+export type ProductionStep = (typeof PRODUCTION_STEPS)[number];
+export const PRODUCTION_STATUSES = [...PRODUCTION_STEPS, 'On Hold', 'Error', 'Cancelled'] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+
+/** The station each worker role scans at; root and super_root name the station they scan for. */
+export const ROLE_STEP = {
+  cutting: 'Cutting',
+  printer: 'Printing',
+  sewer: 'Sewing',
+  order_qc: 'Quality check',
+  packager: 'Packing',
+} as const satisfies Record<string, ProductionStep>;
+
+/** The factory station flag each step needs (Quality check runs wherever packing does). */
+export const STEP_STATION: Record<Exclude<ProductionStep, 'To Do'>, ManufactureStation> = {
+  Cutting: 'cutting',
+  Printing: 'printing',
+  Sewing: 'sewing',
+  'Quality check': 'packing',
+  Packing: 'packing',
+};
+
+/**
+ * The steps one production passes: those its factory runs and its product type needs, in order.
+ * `needs` is the product type's own list (a mug is printed and packed, never cut or sewn); absent,
+ * every station counts.
+ */
+export function productionRoute(stations: ManufactureStations, needs?: readonly ManufactureStation[] | null): ProductionStep[] {
+  const steps = PRODUCTION_STEPS.filter((s): s is Exclude<ProductionStep, 'To Do'> => s !== 'To Do');
+  return [
+    'To Do',
+    ...steps.filter((s) => {
+      const station = STEP_STATION[s];
+      return stations[station] !== false && (!needs || needs.includes(station) || s === 'Quality check' || s === 'Packing');
+    }),
+  ];
+}
+
+/** The step after `from` on a route, or null at its end. */
+export function nextStep(route: readonly ProductionStep[], from: ProductionStep): ProductionStep | null {
+  const i = route.indexOf(from);
+  return i >= 0 && i < route.length - 1 ? route[i + 1] : null;
+}
+
+/**
+ * Default error codes per station (root edits the list): cutting 1001–1011, printing 2001–2011
+ * (2011 is a design error, sent back to the seller's design, not the press), sewing 3001 on,
+ * packing 4001 on. `redo` is the step that must make the unit again; `reproduce` makes a new
+ * production of the same unit (a ruined blank) instead of sending this one back.
+ */
+export interface ProductionErrorCode {
+  code: number;
+  step: Exclude<ProductionStep, 'To Do'>;
+  /** i18n key under `manufacturing.errors.` on the web. */
+  key: string;
+  redo: ProductionStep;
+  reproduce: boolean;
+}
+
+const cut = (code: number, key: string, reproduce = true): ProductionErrorCode => ({ code, step: 'Cutting', key, redo: 'Cutting', reproduce });
+const print = (code: number, key: string, reproduce: boolean): ProductionErrorCode => ({ code, step: 'Printing', key, redo: 'Printing', reproduce });
+const sew = (code: number, key: string, reproduce: boolean): ProductionErrorCode => ({ code, step: 'Sewing', key, redo: 'Sewing', reproduce });
+const pack = (code: number, key: string, redo: ProductionStep, reproduce: boolean): ProductionErrorCode => ({ code, step: 'Packing', key, redo, reproduce });
+
+export const DEFAULT_PRODUCTION_ERRORS: readonly ProductionErrorCode[] = [
+  cut(1001, 'wrong_size_cut'),
+  cut(1002, 'fabric_defect'),
+  cut(1003, 'wrong_colour_blank'),
+  cut(1004, 'misaligned_cut'),
+  cut(1005, 'torn_fabric'),
+  cut(1006, 'stain_on_blank'),
+  cut(1007, 'missing_piece'),
+  cut(1008, 'wrong_blank'),
+  cut(1009, 'blade_mark'),
+  cut(1010, 'pattern_mismatch'),
+  cut(1011, 'other_cutting', false),
+  print(2001, 'colour_mismatch', true),
+  print(2002, 'smudged_print', true),
+  print(2003, 'misaligned_print', true),
+  print(2004, 'faded_print', true),
+  print(2005, 'ink_bleed', true),
+  print(2006, 'missing_layer', true),
+  print(2007, 'pretreat_marks', true),
+  print(2008, 'wrong_side_printed', true),
+  print(2009, 'print_file_missing', false),
+  print(2010, 'press_jam', false),
+  { code: 2011, step: 'Printing', key: 'design_error', redo: 'To Do', reproduce: false },
+  sew(3001, 'broken_seam', false),
+  sew(3002, 'wrong_thread', false),
+  sew(3003, 'needle_damage', true),
+  sew(3004, 'uneven_hem', false),
+  sew(3005, 'other_sewing', false),
+  pack(4001, 'wrong_item_in_bin', 'Packing', false),
+  pack(4002, 'damaged_in_packing', 'To Do', true),
+  pack(4003, 'missing_unit', 'Packing', false),
+  pack(4004, 'qc_failed', 'To Do', true),
+];
+
+/**
+ * Scan grammar of the station screen (a keyboard-wedge scanner types a code and Enter): a
+ * production code, then OK or an error code, then CONFIRM; CANCEL drops what was scanned.
+ * These system barcodes are printed on the call-to-action sheet.
+ */
+export const SYSTEM_BARCODES = { ok: 'SYS-OK', confirm: 'SYS-CONFIRM', cancel: 'SYS-CANCEL' } as const;
+/** Production codes: `P` and 8 base-36 characters, Code 128 on labels (`P3K9Z0ABQ`). */
+export const PRODUCTION_CODE = /^P[0-9A-Z]{8}$/;
+/** Batch codes: `B` and 6 base-36 characters. */
+export const BATCH_CODE = /^B[0-9A-Z]{6}$/;
+
+export type ScanToken =
+  | { kind: 'production'; code: string }
+  | { kind: 'ok' }
+  | { kind: 'confirm' }
+  | { kind: 'cancel' }
+  | { kind: 'error'; code: number }
+  | { kind: 'unknown'; text: string };
+
+/** Reads one scanned (or typed) line. */
+export function parseScan(raw: string): ScanToken {
+  const text = raw.trim().toUpperCase();
+  if (text === SYSTEM_BARCODES.ok) return { kind: 'ok' };
+  if (text === SYSTEM_BARCODES.confirm) return { kind: 'confirm' };
+  if (text === SYSTEM_BARCODES.cancel) return { kind: 'cancel' };
+  if (PRODUCTION_CODE.test(text)) return { kind: 'production', code: text };
+  if (/^[1-4]\d{3}$/.test(text)) return { kind: 'error', code: Number(text) };
+  return { kind: 'unknown', text: raw.trim() };
+}
+
+/** Batch statuses (spec section 4: the Batch Items link opens Producting). */
+export const BATCH_STATUSES = ['Producting', 'On Hold', 'Cancelled', 'Completed', 'Ready', 'Error', 'Reproduction'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** Where an order came in (the productions list's `source` filter). */
+export const PRODUCTION_SOURCES = ['all', 'manual', 'api', 'csv', 'shopify'] as const;
+export type ProductionSource = (typeof PRODUCTION_SOURCES)[number];
+
+/** Default hold window after payment in which the seller may still cancel (minutes; a setting). */
+export const DEFAULT_RELEASE_HOLD_MINUTES = 60;
+
+/** DTF roll defaults: 22 inches wide at 300 DPI. */
+export const GANG_SHEET_DEFAULTS = { widthInches: 22, dpi: 300, spacingPx: 30, maxLengthInches: 200 } as const;
