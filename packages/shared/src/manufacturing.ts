@@ -41,7 +41,7 @@ export function productionRoute(stations: ManufactureStations, needs?: readonly 
     'To Do',
     ...steps.filter((s) => {
       const station = STEP_STATION[s];
-      return stations[station] !== false && (!needs || needs.includes(station) || s === 'Quality check' || s === 'Packing');
+      return stations[station] === true && (!needs || needs.includes(station) || s === 'Quality check' || s === 'Packing');
     }),
   ];
 }
