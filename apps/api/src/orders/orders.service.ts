@@ -474,6 +474,26 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
+  /** Ids of paid orders waiting for production, paid before `paidBefore`, of sellers not in `exceptSellers`, oldest first (manufacturing's release job). */
+  processingPaidBefore(paidBefore: Date, exceptSellers: readonly string[], limit: number): Promise<string[]> {
+    return this.repo.processingPaidBefore(paidBefore, exceptSellers, limit);
+  }
+
+  /**
+   * Releases a paid order to production in the caller's transaction: fires start_production (by the
+   * system when `actor` is null, written on the timeline), stores In Production and records the
+   * change. Answers the order and its lines, or null when it is no longer Processing (a replayed
+   * release, a cancel that came first).
+   */
+  async startProduction(tx: Tx, id: string, actor: AuthContext | null): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+    const order = await this.repo.findById(id, tx, true);
+    if (!order || order.status !== 'Processing') return null;
+    const status = await orderMachine.fire(tx, { entityId: order.id, from: order.status, transition: 'start_production', actor, context: { paid: true } });
+    const updated = await this.repo.update(order.id, { status, producedAt: new Date() }, tx);
+    await this.recordChange(tx, updated, order.status, actor?.user.id ?? null);
+    return { order: updated, items: await this.repo.itemsOf([order.id], tx) };
+  }
+
   // ------------------------------------------------------------ helpers
 
   private async lockVisible(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
