@@ -74,7 +74,10 @@ describe('manufacturing: the station flow, errors and counters', () => {
     ]);
     expect(done.steps[2].worker_name).toBe('printer user');
     expect(await stockOf(w.variants.tee)).toBe(before - 1);
-    const rows = await t.db.select().from(timeline).where(and(eq(timeline.entity, 'production'), eq(timeline.entityId, p.id)));
+    const rows = await t.db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.entity, 'production'), eq(timeline.entityId, p.id)));
     expect(rows).toHaveLength(5);
   });
 
@@ -87,7 +90,10 @@ describe('manufacturing: the station flow, errors and counters', () => {
     const results = [a, b].map((r) => r.data?.mrpProductNextProcessStep);
     expect(results.map((r) => r?.changed).sort()).toEqual([false, true]);
     expect(results.find((r) => !r?.changed)?.reason).toBe('already_scanned');
-    const moves = await t.db.select().from(timeline).where(and(eq(timeline.entityId, p.id), eq(timeline.transition, 'advance_sewing')));
+    const moves = await t.db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.entityId, p.id), eq(timeline.transition, 'advance_sewing')));
     expect(moves).toHaveLength(1);
     const [row] = await t.db.select().from(productions).where(eq(productions.id, p.id));
     expect(row.status).toBe('Sewing');
@@ -159,7 +165,8 @@ describe('manufacturing: the station flow, errors and counters', () => {
     const counters = (await t.gql(COUNTERS, {}, root.token, w.at(w.lisbon))).data!.mrpProductCounters;
     const byStatus = Object.fromEntries(counters.map((c) => [c.status, c.count]));
     const all = await t.db.select().from(productions).where(eq(productions.manufactureId, w.lisbon));
-    for (const status of ['To Do', 'Cutting', 'On Hold', 'Error', 'Cancelled']) expect({ status, n: byStatus[status] }).toEqual({ status, n: all.filter((p) => p.status === status).length });
+    for (const status of ['To Do', 'Cutting', 'On Hold', 'Error', 'Cancelled'])
+      expect({ status, n: byStatus[status] }).toEqual({ status, n: all.filter((p) => p.status === status).length });
     const list = await t.gql(PRODUCTS, { status: 'On Hold' }, root.token, w.at(w.lisbon));
     expect(list.data?.mrpProducts.total).toBe(byStatus['On Hold']);
     expect(list.headers['x-total']).toBe(String(byStatus['On Hold']));

@@ -2,18 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
 import { orders, timeline, users } from '../src/db/schema';
 import { eventsSettled } from './events-settled';
-import {
-  COUNTERS,
-  ERROR_CODES,
-  manufacturingWorld,
-  PRODUCTS,
-  RELEASE_BY_HAND,
-  REMOVE_ERROR,
-  REPORT,
-  SAVE_CODE,
-  SCAN,
-  UPDATE,
-} from './factories/manufacturing';
+import { COUNTERS, ERROR_CODES, manufacturingWorld, PRODUCTS, RELEASE_BY_HAND, REMOVE_ERROR, REPORT, SAVE_CODE, SCAN, UPDATE } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const CANCEL = doc<{ cancelOrder: { status: string } }>(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`);
@@ -50,7 +39,10 @@ describe('manufacturing: release, access and routes', () => {
     expect(made.every((p) => p.status === 'To Do' && /^P[0-9A-Z]{8}$/.test(p.code) && p.printFiles[0]?.file_id === w.design && !p.blankTaken)).toBe(true);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(order.status).toBe('In Production');
-    const [row] = await t.db.select().from(timeline).where(and(eq(timeline.entityId, id), eq(timeline.transition, 'start_production')));
+    const [row] = await t.db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.entityId, id), eq(timeline.transition, 'start_production')));
     expect(row.actorId).toBeNull();
     // a replayed release (the job runs again) makes nothing twice
     await w.releaseAfter(120);
@@ -140,7 +132,10 @@ describe('manufacturing: release, access and routes', () => {
     expect((await t.gql(REPORT, { id: p.id, errors: [1011] }, w.workers.cutting.token, w.at(w.lisbon))).errors).toBeUndefined();
     // error codes: every station reads them, only root changes them
     expect(codeOf(await t.gql(ERROR_CODES, {}, seller.token))).toBe('FORBIDDEN');
-    expect((await t.gql(ERROR_CODES, {}, w.workers.packager.token)).data?.mrpErrorCodes.find((c) => c.code === 2011)).toMatchObject({ key: 'design_error', redo: 'To Do' });
+    expect((await t.gql(ERROR_CODES, {}, w.workers.packager.token)).data?.mrpErrorCodes.find((c) => c.code === 2011)).toMatchObject({
+      key: 'design_error',
+      redo: 'To Do',
+    });
     expect(codeOf(await t.gql(SAVE_CODE, { code: 2002, label: 'Smudge' }, w.workers.printer.token))).toBe('FORBIDDEN');
     expect((await t.gql(SAVE_CODE, { code: 2002, label: 'Smudge' }, root.token)).data?.saveMrpErrorCode).toEqual({ code: 2002, label: 'Smudge' });
     expect(codeOf(await t.gql(SAVE_CODE, { code: 12, label: 'x' }, root.token))).toBe('BAD_USER_INPUT');

@@ -62,7 +62,12 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   CREDENTIALS_SECRET: z.string().min(32, 'CREDENTIALS_SECRET must be at least 32 characters').optional(),
   /** Minutes after payment in which a seller may still cancel before the order goes to production. */
-  RELEASE_HOLD_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(DEFAULT_RELEASE_HOLD_MINUTES),
+  RELEASE_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_RELEASE_HOLD_MINUTES),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -74,7 +74,12 @@ export class ManufacturesRepository {
 
   /** Member ids per manufacture, for a page of manufactures in one query. */
   byIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<ManufactureRow[]> {
-    return ids.length ? tx.select().from(manufactures).where(anyOf(manufactures.id, [...ids])) : Promise.resolve([]);
+    return ids.length
+      ? tx
+          .select()
+          .from(manufactures)
+          .where(anyOf(manufactures.id, [...ids]))
+      : Promise.resolve([]);
   }
 
   async memberIds(manufactureIds: readonly string[], tx: DbOrTx = this.db): Promise<Map<string, string[]>> {

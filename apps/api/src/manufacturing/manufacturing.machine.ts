@@ -17,7 +17,12 @@ const slug = (step: ProductionStep) => step.toLowerCase().replace(/ /g, '_');
 
 /** A scan moves a production to the next step of its own route (its first station from To Do). */
 const onRoute = ({ from, context }: Guard, to: ProductionStep) =>
-  nextStep(context.route, from as ProductionStep) === to ? null : { reason: 'step_out_of_order' as const, message: `This production goes from ${from} to ${nextStep(context.route, from as ProductionStep) ?? 'nowhere'}, not ${to}.` };
+  nextStep(context.route, from as ProductionStep) === to
+    ? null
+    : {
+        reason: 'step_out_of_order' as const,
+        message: `This production goes from ${from} to ${nextStep(context.route, from as ProductionStep) ?? 'nowhere'}, not ${to}.`,
+      };
 
 const advance = Object.fromEntries(
   STATIONS.map((to) => [
@@ -41,7 +46,10 @@ const back = Object.fromEntries(
 
 /** Released from On Hold or Error back to where it was. */
 const resume = Object.fromEntries(
-  PRODUCTION_STEPS.map((to) => [`resume_${slug(to)}`, { from: BLOCKED, to, permission: update } satisfies TransitionDefinition<ProductionStatus, ProductionContext>]),
+  PRODUCTION_STEPS.map((to) => [
+    `resume_${slug(to)}`,
+    { from: BLOCKED, to, permission: update } satisfies TransitionDefinition<ProductionStatus, ProductionContext>,
+  ]),
 );
 
 type Transition = `advance_${string}` | `back_${string}` | `resume_${string}` | 'hold' | 'fail' | 'cancel';

@@ -101,4 +101,5 @@ export class MrpErrorCodeModel {
   @Field() active: boolean;
 }
 
-export const toErrorCodeModel = (r: ProductionErrorCodeRow): MrpErrorCodeModel => fieldsOf(r, ['code', 'step', 'key', 'label', 'redo', 'reproduce', 'active']) as MrpErrorCodeModel;
+export const toErrorCodeModel = (r: ProductionErrorCodeRow): MrpErrorCodeModel =>
+  fieldsOf(r, ['code', 'step', 'key', 'label', 'redo', 'reproduce', 'active']) as MrpErrorCodeModel;

@@ -92,11 +92,7 @@ export class ManufacturingRepository {
 
   byIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<ProductionRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return tx
-      .select()
-      .from(productions)
-      .where(anyOf(productions.id, ids))
-      .orderBy(asc(productions.id));
+    return tx.select().from(productions).where(anyOf(productions.id, ids)).orderBy(asc(productions.id));
   }
 
   async insertStep(row: Omit<ProductionStepRow, 'createdAt'>, tx: DbOrTx): Promise<void> {
@@ -159,7 +155,11 @@ export class ManufacturingRepository {
 
   /** Adds the codes missing from the table (a code root changed stays as root left it). */
   async addErrorCodes(rows: ReadonlyArray<Omit<ProductionErrorCodeRow, 'createdAt' | 'updatedAt' | 'label' | 'active'>>, tx: DbOrTx = this.db): Promise<void> {
-    if (rows.length) await tx.insert(productionErrorCodes).values([...rows]).onConflictDoNothing();
+    if (rows.length)
+      await tx
+        .insert(productionErrorCodes)
+        .values([...rows])
+        .onConflictDoNothing();
   }
 
   async saveErrorCode(row: Omit<ProductionErrorCodeRow, 'createdAt' | 'updatedAt'>): Promise<ProductionErrorCodeRow> {
@@ -195,18 +195,15 @@ export class ManufacturingRepository {
   }
 
   page(f: ProductionFilter, limit: number, offset: number): Promise<ProductionRow[]> {
-    return this.db
-      .select()
-      .from(productions)
-      .where(this.where(f))
-      .orderBy(desc(productions.createdAt), desc(productions.id))
-      .limit(limit)
-      .offset(offset);
+    return this.db.select().from(productions).where(this.where(f)).orderBy(desc(productions.createdAt), desc(productions.id)).limit(limit).offset(offset);
   }
 
   /** A filtered list's total (bounded by the filters the counters cannot answer). */
   async count(f: ProductionFilter): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(productions).where(this.where(f));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productions)
+      .where(this.where(f));
     return row.n;
   }
 

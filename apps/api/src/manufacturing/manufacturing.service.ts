@@ -192,7 +192,13 @@ export class ManufacturingService implements OnModuleInit {
         source: r.source,
         steps: steps
           .filter((s) => s.productionId === r.id)
-          .map((s) => ({ from: s.from, to: s.to, station: s.station, worker_name: s.workerId ? (workerName.get(s.workerId) ?? null) : null, scanned_at: s.scannedAt })),
+          .map((s) => ({
+            from: s.from,
+            to: s.to,
+            station: s.station,
+            worker_name: s.workerId ? (workerName.get(s.workerId) ?? null) : null,
+            scanned_at: s.scannedAt,
+          })),
         created_at: r.createdAt,
         updated_at: r.updatedAt,
       };

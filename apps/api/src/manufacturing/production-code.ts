@@ -13,7 +13,7 @@ export function newProductionCode(): string {
 export function addWorkingDays(from: Date, days: number, workingDays: readonly Weekday[]): Date {
   const open = new Set(workingDays.length ? workingDays : WEEKDAYS);
   const at = new Date(from);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     at.setUTCDate(at.getUTCDate() + 1);
     // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
     if (open.has(WEEKDAYS[(at.getUTCDay() + 6) % 7])) left--;

@@ -206,6 +206,16 @@ export class ProductionFlow {
   /** A new production of the same unit, waiting in To Do; its blank is taken again at its first station. */
   private reproductionOf(p: ProductionRow) {
     const { createdAt: _c, updatedAt: _u, ...rest } = p;
-    return { ...rest, id: newId(), code: newProductionCode(), status: 'To Do', resumeStatus: null, batchId: null, blankTaken: false, reproductionOf: p.id, note: null };
+    return {
+      ...rest,
+      id: newId(),
+      code: newProductionCode(),
+      status: 'To Do',
+      resumeStatus: null,
+      batchId: null,
+      blankTaken: false,
+      reproductionOf: p.id,
+      note: null,
+    };
   }
 }

@@ -33,6 +33,8 @@ import { orderMachine, type OrderTransition } from './orders.machine';
 import { OrdersRepository, type OrderFilter, type OrderItemRow, type OrderRow, type OrderWithStore, type PaidOrder } from './orders.repository';
 import { StoresRepository, type StoreRow } from './stores.repository';
 
+export type { OrderItemRow, OrderRow };
+
 /** Why processOrders left an order as it was: a field reason, or `process_failed` for an unexpected error (nothing charged for it). */
 export type ProcessRefusal = FieldReason;
 

@@ -56,7 +56,9 @@ export const SAVE_CODE = doc<{ saveMrpErrorCode: { code: number; label: string |
 export const RELEASE_BY_HAND = doc<{ releaseOrderToProduction: number }>(`mutation($id: ID!) { releaseOrderToProduction(_id: $id) }`);
 const CREATE = doc<{ createOrder: { _id: string; number: number } }>(`mutation($input: CreateOrderInput!) { createOrder(input: $input) { _id number } }`);
 const PROCESS = doc<{ processOrders: Array<{ ok: boolean; reason: string | null }> }>(`mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok reason } }`);
-const ADJUST = doc<{ adjustCredit: { _id: string } }>(`mutation($user: ID!) { adjustCredit(user_id: $user, amount: "5000.00", message: "test credit") { _id } }`);
+const ADJUST = doc<{ adjustCredit: { _id: string } }>(
+  `mutation($user: ID!) { adjustCredit(user_id: $user, amount: "5000.00", message: "test credit") { _id } }`,
+);
 const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' };
 
 export const STATION_ROLES = { cutting: 'cutting', printer: 'printer', sewer: 'sewer', qc: 'order_qc', packager: 'packager' } as const;
@@ -76,18 +78,23 @@ export async function manufacturingWorld(t: TestApp, root: SignedInUser) {
   const workers = {} as Record<Station, SignedInUser>;
   for (const [key, role] of Object.entries(STATION_ROLES) as Array<[Station, string]>) workers[key] = await t.userWithToken({ role });
   const berliner = await t.userWithToken({ role: 'printer' });
-  await t.db.insert(manufactureWorkers).values([
-    ...Object.values(workers).map((w) => ({ manufactureId: lisbon, userId: w.id })),
-    { manufactureId: berlin, userId: berliner.id },
-  ]);
+  await t.db
+    .insert(manufactureWorkers)
+    .values([...Object.values(workers).map((w) => ({ manufactureId: lisbon, userId: w.id })), { manufactureId: berlin, userId: berliner.id }]);
   const mugType = newId();
-  await t.db.insert(providerProductTypes).values({ id: mugType, provider: 'private', providerProductId: `mug-${mugType}`, name: 'Mug', stations: ['printing', 'packing'] });
+  await t.db
+    .insert(providerProductTypes)
+    .values({ id: mugType, provider: 'private', providerProductId: `mug-${mugType}`, name: 'Mug', stations: ['printing', 'packing'] });
   const sku = (name: string) => `${name}-${newId().slice(-8)}`;
   const skus = { tee: sku('TEE'), mug: sku('MUG'), berlinTee: sku('BTEE'), hoodie: sku('HOOD') };
   const tee = await insertPreset(t.db, { name: 'Tee', manufactureId: lisbon, variants: [{ sku: skus.tee, basePrice: '10.00', salePrice: '15.00' }] });
   const mug = await insertPreset(t.db, { name: 'Mug', manufactureId: lisbon, variants: [{ sku: skus.mug, basePrice: '4.00', salePrice: '9.00' }] });
   await t.db.update(productPresets).set({ productTypeId: mugType }).where(eq(productPresets.id, mug.id));
-  const berlinTee = await insertPreset(t.db, { name: 'Berlin Tee', manufactureId: berlin, variants: [{ sku: skus.berlinTee, basePrice: '9.00', salePrice: '14.00' }] });
+  const berlinTee = await insertPreset(t.db, {
+    name: 'Berlin Tee',
+    manufactureId: berlin,
+    variants: [{ sku: skus.berlinTee, basePrice: '9.00', salePrice: '14.00' }],
+  });
   const hoodie = await insertPreset(t.db, { name: 'Hoodie', provider: 'printify', variants: [{ sku: skus.hoodie, basePrice: '20.00', salePrice: '30.00' }] });
   const variants = { tee: tee.variantIds[0], mug: mug.variantIds[0], berlinTee: berlinTee.variantIds[0], hoodie: hoodie.variantIds[0] };
   for (const id of Object.values(variants)) await t.db.update(productVariants).set({ stock: 100 }).where(eq(productVariants.id, id));

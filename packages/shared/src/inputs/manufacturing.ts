@@ -27,7 +27,9 @@ export type ScanProductionInput = z.output<typeof scanProductionInput>;
 /** reportMrpError: one or more error codes of a production, and a note. */
 export const reportProductionErrorInput = z.object({
   _id: productionRef,
-  errors: rule.listOf(z.number().int().min(1000).max(9999), MANUFACTURING_LIMITS.errorsPerReport, 'errors').min(1, { error: 'Choose at least one error code.' }),
+  errors: rule
+    .listOf(z.number().int().min(1000).max(9999), MANUFACTURING_LIMITS.errorsPerReport, 'errors')
+    .min(1, { error: 'Choose at least one error code.' }),
   note: rule.optional(rule.text(TEXT_LIMITS.short, 'Note')),
 });
 export type ReportProductionErrorInput = z.output<typeof reportProductionErrorInput>;

@@ -66,7 +66,11 @@ export const productions = pgTable(
       .on(t.orderItemId, t.unitIndex)
       .where(sql`${t.reproductionOf} is null`),
     oneOf('productions_status_check', t.status, PRODUCTION_STATUSES),
-    oneOf('productions_source_check', t.source, PRODUCTION_SOURCES.filter((s) => s !== 'all')),
+    oneOf(
+      'productions_source_check',
+      t.source,
+      PRODUCTION_SOURCES.filter((s) => s !== 'all'),
+    ),
     // The list: one factory's tab (or every tab), newest first.
     index('productions_factory_status_created_idx').on(t.manufactureId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('productions_factory_created_idx').on(t.manufactureId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
