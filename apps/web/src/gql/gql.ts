@@ -32,6 +32,7 @@ type Documents = {
   '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.InvoicesDocument;
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': typeof types.InvoiceCounterFieldsFragmentDoc;
   '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.InvoiceCountersDocument;
+  '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.LedgerSellersDocument;
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.InvoiceSellersDocument;
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.MakeInvoiceDocument;
@@ -258,6 +259,7 @@ const documents: Documents = {
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': types.InvoiceCounterFieldsFragmentDoc,
   '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n':
     types.InvoiceCountersDocument,
+  '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.LedgerSellersDocument,
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.InvoiceSellersDocument,
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n':
     types.InvoiceDocument,
@@ -709,6 +711,12 @@ export function graphql(
 export function graphql(
   source: '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n',
 ): (typeof documents)['\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -658,6 +658,10 @@ export type InvoiceCountersQueryVariables = Exact<{
 
 export type InvoiceCountersQuery = { invoiceCounters: { all: number; pending: number; paid: number; cancelled: number } };
 
+export type LedgerSellersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LedgerSellersQuery = { ledgerSellers: Array<{ _id: string; email: string; name: string }> };
+
 export type InvoiceSellersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type InvoiceSellersQuery = { invoiceSellers: Array<{ _id: string; email: string; name: string }> };
@@ -6065,6 +6069,33 @@ export const InvoiceCountersDocument = {
     },
   ],
 } as unknown as DocumentNode<InvoiceCountersQuery, InvoiceCountersQueryVariables>;
+export const LedgerSellersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LedgerSellers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ledgerSellers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LedgerSellersQuery, LedgerSellersQueryVariables>;
 export const InvoiceSellersDocument = {
   kind: 'Document',
   definitions: [
