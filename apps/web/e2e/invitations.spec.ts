@@ -59,14 +59,20 @@ test.describe('invitations on the Users screen', () => {
 });
 
 test.describe('the login page follows the registration setting', () => {
-  test('closed hides sign-up; invite shows it only with a code, leading to the sign-up page with it; open shows it', async ({ page }) => {
+  test('closed hides sign-up (the card link and the navbar button); invite shows it only with a code, leading to the sign-up page with it; open shows it', async ({
+    page,
+  }) => {
     const signUp = page.getByRole('link', { name: 'Create an account' });
+    const navSignUp = page.getByTestId('nav-sign-up');
     await openWithRegistration(page, '/login', 'closed');
     await expect(signUp).toHaveCount(0);
+    await expect(navSignUp).toHaveCount(0);
     await openWithRegistration(page, '/login?invite=abc123', 'invite');
     await expect(signUp).toHaveAttribute('href', '/register?invite=abc123');
+    await expect(navSignUp).toHaveAttribute('href', '/register?invite=abc123');
     await openWithRegistration(page, '/login', 'invite');
     await expect(signUp).toHaveCount(0);
+    await expect(navSignUp).toHaveCount(0);
     await openWithRegistration(page, '/login', 'open');
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,28 +6,11 @@ import { getTokens } from '../../../lib/tokens';
 import { useAlreadySignedInHandOff } from '../components/ReturnRef';
 import { AuthCard, AuthSwitch, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
-import { fetchPublicConfig, loginFailureMessage, loginWithPassword, loginWithToken, type Registration } from '../flow';
+import { loginFailureMessage, loginWithPassword, loginWithToken } from '../flow';
+import { useSignUpPath } from '../signUp';
 
 const MODES = ['password', 'token'] as const;
 type Mode = (typeof MODES)[number];
-
-/**
- * Where "Create an account" leads, or null when it is hidden: always when sign-up is open, only with
- * an invitation code in the URL (`/login?invite=…`) when it is by invitation, never when closed.
- */
-function useSignUpPath(invite: string | null): string | null {
-  const [registration, setRegistration] = useState<Registration | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchPublicConfig().then((c) => live && setRegistration(c.registration));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (registration === 'open') return invite ? `/register?invite=${encodeURIComponent(invite)}` : '/register';
-  if (registration === 'invite' && invite) return `/register?invite=${encodeURIComponent(invite)}`;
-  return null;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
