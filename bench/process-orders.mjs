@@ -4,7 +4,7 @@
 // credit update and ledger row in plain SQL, same concurrency, a pool of the API's size). Checks
 // that every order was paid once and every wallet's credit equals its ledger.
 import { randomUUID } from 'node:crypto';
-import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, poolRun, startApi } from './lib.mjs';
+import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, poolRun, startApi, stopProcess } from './lib.mjs';
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
@@ -120,7 +120,8 @@ try {
   const { rows: unpaid } = await db.query(`SELECT count(*)::int AS n FROM orders WHERE status <> 'Processing'`);
   console.log(`\npaid twice: ${twice.length}; orders not Processing: ${unpaid[0].n}; wallets whose credit differs from their ledger: ${drift.length}`);
 } finally {
-  api.kill('SIGTERM');
+  // Wait for the API to exit: a forced drop under its live connections crashed it noisily.
+  await stopProcess(api);
   await db.end();
   await dropDatabase(adminUrl, dbName);
 }

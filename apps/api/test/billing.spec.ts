@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BillingService } from '../src/billing/billing.service';
 import { newId } from '../src/common/ids';
 import { ledgerEntries, outbox, timeline, users } from '../src/db/schema';
@@ -145,6 +145,26 @@ describe('billing', () => {
     expect(codeOf(await t.gql(ONE, { id: theirs._id }, seller.token))).toBe('NOT_FOUND');
     expect((await t.gql(ONE, { id: theirs._id }, fulfiller.token)).data!.transaction.user!.email).toBe(other.email);
     expect(codeOf(await t.gql(LIST, {}, partner.token))).toBe('FORBIDDEN');
+  });
+
+  it('ledgerSellers: refused to anonymous and a partner; staff get only sellers with entries, narrowed by name or email; a seller only themself', async () => {
+    const LEDGER_SELLERS = doc<{ ledgerSellers: Array<{ _id: string; email: string; name: string }> }>(
+      `query($search: String) { ledgerSellers(search: $search) { _id email name } }`,
+    );
+    const withEntry = await t.userWithToken({ role: 'sale' });
+    await topup(withEntry.token, '3.00');
+    const without = await t.userWithToken({ role: 'sale' });
+    expect(codeOf(await t.gql(LEDGER_SELLERS, {}, null))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(LEDGER_SELLERS, {}, partner.token))).toBe('FORBIDDEN');
+    const all = (await t.gql(LEDGER_SELLERS, {}, accounting.token)).data!.ledgerSellers.map((u) => u._id);
+    expect(all).toContain(withEntry.id);
+    expect(all).not.toContain(without.id);
+    const [withRow] = await t.db.select({ n: sql<number>`count(distinct user_id)::int` }).from(ledgerEntries);
+    expect(all).toHaveLength(withRow.n);
+    const found = (await t.gql(LEDGER_SELLERS, { search: withEntry.email.toUpperCase() }, accounting.token)).data!.ledgerSellers;
+    expect(found.map((u) => u._id)).toEqual([withEntry.id]);
+    expect((await t.gql(LEDGER_SELLERS, {}, seller.token)).data!.ledgerSellers.map((u) => u._id)).toEqual([seller.id]);
+    expect(codeOf(await t.gql(LEDGER_SELLERS, { search: 'x'.repeat(201) }, accounting.token))).toBe('BAD_USER_INPUT');
   });
 
   it('counters and sums match the entries, for a seller and per tab', async () => {

@@ -277,6 +277,27 @@ describe('orders', () => {
     await t.db.update(users).set({ processWithoutDesign: false }).where(eq(users.id, seller.id));
   });
 
+  it('out of stock: a new line of a switched-off variant is refused with out_of_stock and writes nothing; an order made before is not paid (nothing charged) until the stock is back', async () => {
+    const oos = `OOS-${newId().slice(-6)}`;
+    await insertPreset(t.db, { name: 'Tote', variants: [{ sku: oos, basePrice: '5.00' }], requiredAreas: [] });
+    const before = (await create(seller.token, { items: [line(oos, 1, null)] })).data!.createOrder;
+    await t.db.update(productVariants).set({ inStock: false }).where(eq(productVariants.sku, oos));
+    const orderCount = await count();
+    const refused = await create(seller.token, { items: [line(sku, 1), line(oos, 2, null)] });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(reasonsOf(refused)).toEqual({ 'items.1.sku': 'out_of_stock' });
+    expect(await count()).toBe(orderCount);
+    await credit(seller.id, '100');
+    const credited = await creditOf(seller.id);
+    const [held] = (await t.gql(PROCESS, { ids: [before._id] }, seller.token)).data!.processOrders;
+    expect(held).toMatchObject({ ok: false, reason: 'out_of_stock' });
+    expect(held.message).toContain(oos);
+    expect(await creditOf(seller.id)).toBe(credited);
+    expect((await t.gql(ONE, { id: before._id }, seller.token)).data!.order.status).toBe('Pending');
+    await t.db.update(productVariants).set({ inStock: true }).where(eq(productVariants.sku, oos));
+    expect((await t.gql(PROCESS, { ids: [before._id] }, seller.token)).data!.processOrders[0]).toMatchObject({ ok: true, status: 'Processing' });
+  });
+
   it('processOrders on 50 orders with credit for 20 pays exactly those and says why for the rest', async () => {
     const buyer = await t.userWithToken({ role: 'sale' });
     const ids: string[] = [];

@@ -149,3 +149,48 @@ describe('registration by invitation', () => {
     expect((await register(newcomer({ invite: expired }))).body.errors[0].reasons).toEqual({ invite: 'invite_invalid' });
   });
 });
+
+describe('pending invitations: listed and revoked by staff who may add users', () => {
+  let t: TestApp;
+  let root: SignedInUser;
+  let seller: SignedInUser;
+  let staff: SignedInUser;
+  const PENDING = doc<{ invitations: Array<{ _id: string; email: string | null; expires_at: string }> }>(`{ invitations { _id email expires_at } }`);
+  const REVOKE = doc<{ revokeInvitation: boolean }>(`mutation($id: ID!) { revokeInvitation(_id: $id) }`);
+  const INVITE_FOR = doc<{ createInvitation: { _id: string; code: string; expires_at: string } }>(
+    `mutation($email: String, $days: Int) { createInvitation(email: $email, days: $days) { _id code expires_at } }`,
+  );
+  beforeAll(async () => {
+    t = await TestApp.start({ REGISTRATION: 'invite' });
+    root = await t.newUser({ role: 'super_root' });
+    staff = await t.newUser({ role: 'root' });
+    seller = await t.newUser();
+  });
+  afterAll(() => t.stop());
+
+  it('a seller and root (no users module) are refused the list and the revoke; super_root lists what is pending, soonest to expire first, with the days asked for', async () => {
+    const week = (await t.gql(INVITE_FOR, { email: 'week@example.com' }, root.token)).data!.createInvitation;
+    const day = (await t.gql(INVITE_FOR, { days: 1 }, root.token)).data!.createInvitation;
+    expect(new Date(day.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect(codeOf(await t.gql(INVITE_FOR, { days: 31 }, root.token))).toBe('BAD_USER_INPUT');
+    for (const caller of [seller, staff]) {
+      expect(codeOf(await t.gql(PENDING, {}, caller.token))).toBe('FORBIDDEN');
+      expect(codeOf(await t.gql(REVOKE, { id: week._id }, caller.token))).toBe('FORBIDDEN');
+    }
+    const listed = (await t.gql(PENDING, {}, root.token)).data!.invitations;
+    expect(listed.map((i) => i._id)).toEqual([day._id, week._id]);
+    expect(listed[1].email).toBe('week@example.com');
+  });
+
+  it('a revoked invitation leaves the list and its link no longer signs up; revoking it again is NOT_FOUND', async () => {
+    const inv = (await t.gql(INVITE_FOR, {}, root.token)).data!.createInvitation;
+    expect((await t.gql(REVOKE, { id: inv._id }, root.token)).data!.revokeInvitation).toBe(true);
+    expect((await t.gql(PENDING, {}, root.token)).data!.invitations.map((i) => i._id)).not.toContain(inv._id);
+    const res = await t
+      .http()
+      .post('/api/authenticate/register/user')
+      .send(newcomer({ invite: inv.code }));
+    expect(res.body.errors[0].reasons).toEqual({ invite: 'invite_invalid' });
+    expect(codeOf(await t.gql(REVOKE, { id: inv._id }, root.token))).toBe('NOT_FOUND');
+  });
+});

@@ -19,6 +19,12 @@ export function parseDmy(value: string): { year: number; month: number; day: num
   return { year, month, day };
 }
 
+/** `yyyy-mm-dd` (what a date input holds) as the API's DD-MM-YYYY, or undefined. */
+export function isoDayToDmy(isoDay: string | null | undefined): string | undefined {
+  const m = isoDay ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay) : null;
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
+}
+
 /**
  * start and end entered as DD-MM-YYYY become the ISO start of the start day and the ISO end of
  * the end day (spec section 7, users). Days are taken in UTC so the server and every client agree.

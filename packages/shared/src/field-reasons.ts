@@ -61,6 +61,8 @@ export const FIELD_REASONS = [
   'insufficient_balance',
   /** No variant of the catalogue has this sku. */
   'unknown_sku',
+  /** The variant is not available (its `in_stock` is off): a new line is refused, an order holding it is not paid. */
+  'out_of_stock',
   /** The order is paid or further along: its lines and addresses no longer change. */
   'order_locked',
   /** A required print area of a line has no design. */

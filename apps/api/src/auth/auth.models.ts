@@ -26,9 +26,19 @@ export class NewApiToken {
 /** A sign-up invitation: the code is answered once, here. */
 @ObjectType()
 export class NewInvitation {
+  @Field(() => ID) _id: string;
   @Field() code: string;
   /** The SPA path that signs up with it: `/register?invite=<code>`. */
   @Field() path: string;
   @Field(() => String, { nullable: true }) email: string | null;
+  @Field() expires_at: Date;
+}
+
+/** A pending invitation as staff list it (its code is never shown again). */
+@ObjectType()
+export class PendingInvitation {
+  @Field(() => ID) _id: string;
+  @Field(() => String, { nullable: true }) email: string | null;
+  @Field() created_at: Date;
   @Field() expires_at: Date;
 }

@@ -1,9 +1,9 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { apiTokenScopesInput, SUPER_LEVEL_ROLES } from '@pod/shared';
 import { parseInput } from '../common/validation';
 import { Access, Can, Roles, SignedIn } from './access';
 import type { AuthCarrier, AuthContext } from './auth-context';
-import { ApiTokenInfo, NewApiToken, NewInvitation, SwitchUserResult } from './auth.models';
+import { ApiTokenInfo, NewApiToken, NewInvitation, PendingInvitation, SwitchUserResult } from './auth.models';
 import { AuthService } from './auth.service';
 import { Carrier, CurrentAuth } from './current-auth.decorator';
 
@@ -34,7 +34,25 @@ export class AuthResolver {
   /** A one-time code (and link) to create a seller account while registration is invite-only; staff who may add users make them. */
   @Mutation(() => NewInvitation)
   @Access(Can('users', 'add'))
-  createInvitation(@CurrentAuth() auth: AuthContext, @Args('email', { type: () => String, nullable: true }) email?: string | null): Promise<NewInvitation> {
-    return this.auth.createInvitation(auth, { email });
+  createInvitation(
+    @CurrentAuth() auth: AuthContext,
+    @Args('email', { type: () => String, nullable: true }) email?: string | null,
+    @Args('days', { type: () => Int, nullable: true }) days?: number | null,
+  ): Promise<NewInvitation> {
+    return this.auth.createInvitation(auth, { email, days });
+  }
+
+  /** Invitations not used and not expired, for staff who may add users. */
+  @Query(() => [PendingInvitation])
+  @Access(Can('users', 'add'))
+  invitations(): Promise<PendingInvitation[]> {
+    return this.auth.pendingInvitations();
+  }
+
+  /** Withdraws a pending invitation; its link stops working. */
+  @Mutation(() => Boolean)
+  @Access(Can('users', 'add'))
+  revokeInvitation(@Args('_id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.auth.revokeInvitation({ _id: id });
   }
 }

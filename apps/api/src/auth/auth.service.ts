@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkRoles, invitationInput, isSuperLevel, loginInput, normalizeCustomizer, registerInput, switchUserInput } from '@pod/shared';
+import { checkRoles, invitationInput, isSuperLevel, revokeInvitationInput, loginInput, normalizeCustomizer, registerInput, switchUserInput } from '@pod/shared';
 import { randomBytes } from 'node:crypto';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
@@ -148,17 +148,29 @@ export class AuthService {
   }
 
   /** A one-time sign-up code (and the SPA path that uses it), shown only here; `email` restricts it to that address. */
-  async createInvitation(auth: AuthContext, input: unknown): Promise<{ code: string; path: string; email: string | null; expires_at: Date }> {
-    const { email } = parseInput(invitationInput, input);
+  async createInvitation(auth: AuthContext, input: unknown): Promise<{ _id: string; code: string; path: string; email: string | null; expires_at: Date }> {
+    const { email, days } = parseInput(invitationInput, input);
     const code = randomBytes(18).toString('base64url');
     const row = await this.invitations.insert({
       id: newId(),
       codeHash: this.tokens.hashApiToken(code),
       email: email ?? null,
       createdBy: auth.user.id,
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      expiresAt: new Date(Date.now() + (days ?? INVITATION_DAYS) * 86_400_000),
     });
-    return { code, path: `/register?invite=${code}`, email: row.email, expires_at: row.expiresAt };
+    return { _id: row.id, code, path: `/register?invite=${code}`, email: row.email, expires_at: row.expiresAt };
+  }
+
+  /** Invitations not used and not expired (their codes are not kept, so not shown). */
+  async pendingInvitations(): Promise<Array<{ _id: string; email: string | null; created_at: Date; expires_at: Date }>> {
+    return (await this.invitations.pending()).map((r) => ({ _id: r.id, email: r.email, created_at: r.createdAt, expires_at: r.expiresAt }));
+  }
+
+  /** Withdraws a pending invitation: its link stops working at once. */
+  async revokeInvitation(input: unknown): Promise<boolean> {
+    const { _id } = parseInput(revokeInvitationInput, input);
+    if (!(await this.invitations.expire(_id))) throw NotFound('Pending invitation');
+    return true;
   }
 
   /** Refuses a new API or store token past TOKEN_LIMIT for this user. */

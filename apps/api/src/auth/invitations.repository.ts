@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { invitations, type InvitationRow } from '../db/schema';
 
@@ -29,6 +29,25 @@ export class InvitationsRepository {
           or(isNull(invitations.email), eq(invitations.email, email)),
         ),
       )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Invitations that can still be used, soonest to expire first. */
+  pending(): Promise<InvitationRow[]> {
+    return this.db
+      .select()
+      .from(invitations)
+      .where(and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`)))
+      .orderBy(asc(invitations.expiresAt), asc(invitations.id));
+  }
+
+  /** Ends a pending invitation now (kept, expired, so who made it stays on record); null when it was not pending. */
+  async expire(id: string): Promise<InvitationRow | null> {
+    const [row] = await this.db
+      .update(invitations)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(invitations.id, id), isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`)))
       .returning();
     return row ?? null;
   }

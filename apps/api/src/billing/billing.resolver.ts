@@ -1,5 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { adjustCreditInput, makeTransactionInput, PAGE_SIZE, topupAccountInput, transactionFilterInput } from '@pod/shared';
+import { adjustCreditInput, ledgerSellersInput, makeTransactionInput, PAGE_SIZE, topupAccountInput, transactionFilterInput } from '@pod/shared';
 import { Access, Can, Roles } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
@@ -33,6 +33,21 @@ export class BillingResolver {
     const tab = filter.status === 'cancelled' ? 'cancel' : (filter.status ?? 'all');
     setTotal(ctx, counts[tab as keyof typeof counts]);
     return rows.map(toTransactionModel);
+  }
+
+  /** The Transactions screen's seller filter: sellers with ledger entries whose name or email holds `search`, by name. */
+  @Query(() => [UserRefModel])
+  @Access(Can('billing', 'view'))
+  async ledgerSellers(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('search', { type: () => String, nullable: true }) search?: string | null,
+  ): Promise<UserRefModel[]> {
+    const needle = parseInput(ledgerSellersInput, { search }).search?.toLowerCase();
+    const refs = await this.userRefs.loadMany(ctx, await this.service.ledgerSellerIds(auth));
+    return refs
+      .filter((r): r is UserRefModel => r !== null && (!needle || r.name.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)))
+      .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
   }
 
   @Query(() => TransactionModel)

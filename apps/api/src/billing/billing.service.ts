@@ -202,6 +202,12 @@ export class BillingService implements OnModuleInit {
     };
   }
 
+  /** The sellers the caller may filter the ledger by: everyone with an entry for staff, themself for a seller. */
+  ledgerSellerIds(auth: { user: Member & { id: string } }): Promise<string[]> {
+    const own = sellerScope(auth);
+    return own ? Promise.resolve([own]) : this.ledger.userIds();
+  }
+
   /** The same filter for a user known by id (an export job runs without the request's auth). */
   async filterForUser(userId: string, input: TransactionFilterInput, tab?: string | null): Promise<LedgerFilter> {
     const user = await this.users.findById(userId);

@@ -139,4 +139,19 @@ export class LedgerRepository {
       .from(ledgerEntries)
       .where(anyOf(ledgerEntries.id, [...ids]));
   }
+
+  /**
+   * Every user with a ledger entry: a skip scan of the (user_id, created_at) index, one probe per
+   * user, so it costs the number of users, not of entries.
+   */
+  async userIds(): Promise<string[]> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`
+      WITH RECURSIVE u AS (
+        SELECT min(user_id) AS id FROM ${ledgerEntries}
+        UNION ALL
+        SELECT (SELECT min(user_id) FROM ${ledgerEntries} WHERE user_id > u.id) FROM u WHERE u.id IS NOT NULL
+      )
+      SELECT id FROM u WHERE id IS NOT NULL`);
+    return rows.map((r) => r.id);
+  }
 }

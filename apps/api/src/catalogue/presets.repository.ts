@@ -226,6 +226,16 @@ export class PresetsRepository {
     if (ids.length) await tx.delete(productVariants).where(anyOf(productVariants.id, [...ids]));
   }
 
+  /** Which of these variants are switched off as out of stock (`in_stock` false). */
+  async outOfStock(variantIds: readonly string[], tx: DbOrTx): Promise<Set<string>> {
+    if (!variantIds.length) return new Set();
+    const rows = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(anyOf(productVariants.id, [...variantIds]), eq(productVariants.inStock, false)));
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Variants by sku (any case) with their preset: how an order line finds what it sells. */
   async variantsBySku(skus: readonly string[], tx: DbOrTx = this.db): Promise<Array<{ variant: ProductVariantRow; preset: ProductPresetRow }>> {
     if (!skus.length) return [];

@@ -169,6 +169,11 @@ export class PresetsService {
     return this.repo.countByCategory(filter);
   }
 
+  /** The variants among these that are out of stock, read in the caller's transaction. */
+  outOfStock(variantIds: readonly string[], tx: DbOrTx): Promise<Set<string>> {
+    return this.repo.outOfStock(variantIds, tx);
+  }
+
   variantsOf(presetIds: readonly string[]): Promise<ProductVariantRow[]> {
     return this.repo.variantsOf(presetIds);
   }

@@ -84,6 +84,8 @@ export class OrderPricing {
         errs.add(`items.${position}.sku`, 'unknown_sku', `No product has the SKU "${line.sku.slice(0, 100)}".`);
         return null;
       }
+      // A new line of a variant switched off as out of stock is refused; a kept line (an edit) stays, processOrders holds its order.
+      if (!match.variant.inStock && !line.id) errs.add(`items.${position}.sku`, 'out_of_stock', `${match.variant.sku} is out of stock.`);
       const given = Object.entries(line.designs ?? {});
       const designs = Object.fromEntries(given.filter(([, ref]) => !isDesignUrl(ref)));
       const designUrls = Object.fromEntries(given.filter(([, ref]) => isDesignUrl(ref)));

@@ -408,6 +408,7 @@ export class OrdersService implements OnModuleInit {
     const processable = orderMachine.allowedFrom(order.status as OrderStatus).includes('process');
     const seller = processable ? await this.sellerOf(tx, order.sellerId) : null;
     if (seller?.holdOff) throw ConflictField('order', 'hold_off', 'HOLD OFF: new orders are temporarily not accepted during peak season.');
+    if (seller) await this.refuseOutOfStock(order, tx);
     const missing = seller && !seller.processWithoutDesign ? await this.missingDesignsOf(order, tx) : [];
     const status = await orderMachine.fire(tx, {
       entityId: order.id,
@@ -424,6 +425,14 @@ export class OrdersService implements OnModuleInit {
     const updated = await this.repo.update(order.id, { status, paid: order.total, paidAt: new Date() }, tx);
     await this.recordChange(tx, updated, order.status, auth.user.id);
     return updated;
+  }
+
+  /** An order with a line of a variant switched off since it was made is not paid: it waits (and is not charged) until the stock is back. */
+  private async refuseOutOfStock(order: OrderRow, tx: Tx): Promise<void> {
+    const items = await this.repo.itemsOf([order.id], tx);
+    const out = await this.presets.outOfStock([...new Set(items.map((i) => i.variantId))], tx);
+    const skus = items.filter((i) => out.has(i.variantId)).map((i) => i.sku);
+    if (skus.length) throw ConflictField('order', 'out_of_stock', `Out of stock: ${skus.join(', ')}. Nothing was charged.`);
   }
 
   /** "SKU: area" for each required print area of a line without a design, unless its preset skips the check. */

@@ -32,6 +32,7 @@ type Documents = {
   '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.InvoicesDocument;
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': typeof types.InvoiceCounterFieldsFragmentDoc;
   '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.InvoiceCountersDocument;
+  '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.LedgerSellersDocument;
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.InvoiceSellersDocument;
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.MakeInvoiceDocument;
@@ -219,6 +220,9 @@ type Documents = {
   '\n  fragment NotificationSettingsFields on UserNotificationSettings {\n    _id\n    user_id\n    type\n    status\n    mentions\n    url\n    subject\n    updated_at\n    alias_mentions {\n      ...AliasMentionFields\n    }\n    group {\n      id\n      title\n    }\n    events {\n      id\n      name\n      mentions\n      status\n      url\n      group {\n        id\n        title\n      }\n      alias_mentions {\n        ...AliasMentionFields\n      }\n      times {\n        hour\n        minute\n      }\n    }\n  }\n': typeof types.NotificationSettingsFieldsFragmentDoc;
   '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.UserNotificationDocument;
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.MakeUserNotificationDocument;
+  '\n  query Invitations {\n    invitations {\n      _id\n      email\n      created_at\n      expires_at\n    }\n  }\n': typeof types.InvitationsDocument;
+  '\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n': typeof types.CreateInvitationDocument;
+  '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n': typeof types.RevokeInvitationDocument;
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
   '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
@@ -255,6 +259,7 @@ const documents: Documents = {
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': types.InvoiceCounterFieldsFragmentDoc,
   '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n':
     types.InvoiceCountersDocument,
+  '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.LedgerSellersDocument,
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.InvoiceSellersDocument,
   '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n':
     types.InvoiceDocument,
@@ -575,6 +580,10 @@ const documents: Documents = {
     types.UserNotificationDocument,
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n':
     types.MakeUserNotificationDocument,
+  '\n  query Invitations {\n    invitations {\n      _id\n      email\n      created_at\n      expires_at\n    }\n  }\n': types.InvitationsDocument,
+  '\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n':
+    types.CreateInvitationDocument,
+  '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n': types.RevokeInvitationDocument,
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
   '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.TimelineDocument,
@@ -702,6 +711,12 @@ export function graphql(
 export function graphql(
   source: '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n',
 ): (typeof documents)['\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1824,6 +1839,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Invitations {\n    invitations {\n      _id\n      email\n      created_at\n      expires_at\n    }\n  }\n',
+): (typeof documents)['\n  query Invitations {\n    invitations {\n      _id\n      email\n      created_at\n      expires_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

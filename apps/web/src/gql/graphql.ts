@@ -658,6 +658,10 @@ export type InvoiceCountersQueryVariables = Exact<{
 
 export type InvoiceCountersQuery = { invoiceCounters: { all: number; pending: number; paid: number; cancelled: number } };
 
+export type LedgerSellersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LedgerSellersQuery = { ledgerSellers: Array<{ _id: string; email: string; name: string }> };
+
 export type InvoiceSellersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type InvoiceSellersQuery = { invoiceSellers: Array<{ _id: string; email: string; name: string }> };
@@ -3506,6 +3510,23 @@ export type MakeUserNotificationMutation = {
   };
 };
 
+export type InvitationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InvitationsQuery = { invitations: Array<{ _id: string; email: string | null; created_at: string; expires_at: string }> };
+
+export type CreateInvitationMutationVariables = Exact<{
+  email?: string | null | undefined;
+  days?: number | null | undefined;
+}>;
+
+export type CreateInvitationMutation = { createInvitation: { _id: string; path: string; expires_at: string } };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeInvitationMutation = { revokeInvitation: boolean };
+
 export type UserRefFieldsFragment = { _id: string; email: string; name: string; role: string };
 
 export type TimelineQueryVariables = Exact<{
@@ -6048,6 +6069,33 @@ export const InvoiceCountersDocument = {
     },
   ],
 } as unknown as DocumentNode<InvoiceCountersQuery, InvoiceCountersQueryVariables>;
+export const LedgerSellersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LedgerSellers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ledgerSellers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LedgerSellersQuery, LedgerSellersQueryVariables>;
 export const InvoiceSellersDocument = {
   kind: 'Document',
   definitions: [
@@ -15859,6 +15907,104 @@ export const MakeUserNotificationDocument = {
     },
   ],
 } as unknown as DocumentNode<MakeUserNotificationMutation, MakeUserNotificationMutationVariables>;
+export const InvitationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Invitations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitationsQuery, InvitationsQueryVariables>;
+export const CreateInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInvitation' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'email' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'days' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateInvitationMutation, CreateInvitationMutationVariables>;
+export const RevokeInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeInvitation' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
 export const TimelineDocument = {
   kind: 'Document',
   definitions: [

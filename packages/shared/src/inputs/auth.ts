@@ -28,8 +28,17 @@ export const registerInput = z.object({
   invite: rule.optional(rule.text(100, 'Invitation code')),
 });
 
-/** createInvitation(email): the address that may use it, or anyone holding the code. */
-export const invitationInput = z.object({ email: rule.optional(rule.email()) });
+/** The longest an invitation may stay usable, in days. */
+export const INVITATION_MAX_DAYS = 30;
+
+/** createInvitation(email, days): the address that may use it (or anyone holding the code) and for how many days (7 unless said). */
+export const invitationInput = z.object({
+  email: rule.optional(rule.email()),
+  days: rule.intIn(1, INVITATION_MAX_DAYS, 'days').nullish(),
+});
+
+/** revokeInvitation(_id): the pending invitation to withdraw. */
+export const revokeInvitationInput = z.object({ _id: rule.id('invitation id') });
 
 /** switchUser(_id): the account to act as. */
 export const switchUserInput = z.object({ _id: rule.id('user id') });

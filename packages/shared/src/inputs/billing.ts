@@ -60,6 +60,9 @@ export const transactionFilterInput = z.object({
 });
 export type TransactionFilterInput = z.output<typeof transactionFilterInput>;
 
+/** ledgerSellers(search): the sellers with ledger entries whose name or email holds `search`. */
+export const ledgerSellersInput = z.object({ search: rule.optional(rule.text(200, 'search')) });
+
 export const invoiceFilterInput = z.object({
   status: rule.optional(rule.oneOf(INVOICE_STATUSES, 'status')),
   user_id: rule.optional(rule.id('user id')),

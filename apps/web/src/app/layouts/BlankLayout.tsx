@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useSearchParams } from 'react-router';
+import { useSignUpPath } from '../../features/auth';
 import { GlobalSearch } from '../../shell/GlobalSearch';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { Logo } from '../../shell/Logo';
@@ -10,6 +11,7 @@ import { useSession } from '../../stores/session';
 export default function BlankLayout() {
   const { t } = useTranslation();
   const signedIn = useSession((s) => !!s.token);
+  const signUpPath = useSignUpPath(useSearchParams()[0].get('invite'));
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <Flex
@@ -38,9 +40,11 @@ export default function BlankLayout() {
               <Button asChild size="sm" variant="ghost" data-testid="nav-sign-in">
                 <RouterLink to="/login">{t('auth.sign_in')}</RouterLink>
               </Button>
-              <Button asChild size="sm" colorPalette="brand" data-testid="nav-sign-up">
-                <RouterLink to="/register">{t('auth.sign_up')}</RouterLink>
-              </Button>
+              {signUpPath && (
+                <Button asChild size="sm" colorPalette="brand" data-testid="nav-sign-up">
+                  <RouterLink to={signUpPath}>{t('auth.sign_up')}</RouterLink>
+                </Button>
+              )}
             </>
           )}
         </HStack>

@@ -150,15 +150,26 @@ export function refOrigin(ref: string): string | null {
   }
 }
 
-let returnOriginsCache: Promise<string[]> | null = null;
-export function fetchReturnOrigins(): Promise<string[]> {
-  returnOriginsCache ??= rest<{ data?: { returnOrigins?: string[] } }>('GET', '/api/public-config', { anonymous: true })
-    .then((r) => (Array.isArray(r?.data?.returnOrigins) ? r.data!.returnOrigins! : []))
+/** Who may sign up on this deployment (the API's REGISTRATION setting). */
+export type Registration = 'open' | 'invite' | 'closed';
+interface PublicConfig {
+  returnOrigins: string[];
+  registration: Registration;
+}
+
+let publicConfigCache: Promise<PublicConfig> | null = null;
+/** `/api/public-config`, fetched once; on failure no extra origins and sign-up treated as closed (tried again next time). */
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  publicConfigCache ??= rest<{ data?: Partial<PublicConfig> }>('GET', '/api/public-config', { anonymous: true })
+    .then((r) => ({
+      returnOrigins: Array.isArray(r?.data?.returnOrigins) ? r.data!.returnOrigins! : [],
+      registration: r?.data?.registration ?? 'closed',
+    }))
     .catch(() => {
-      returnOriginsCache = null;
-      return [];
+      publicConfigCache = null;
+      return { returnOrigins: [], registration: 'closed' as const };
     });
-  return returnOriginsCache;
+  return publicConfigCache;
 }
 
 export async function isAllowedRef(ref: string, origins?: readonly string[]): Promise<boolean> {
@@ -166,7 +177,7 @@ export async function isAllowedRef(ref: string, origins?: readonly string[]): Pr
   const origin = refOrigin(ref);
   if (!origin) return false;
   if (typeof window !== 'undefined' && origin === window.location.origin) return true;
-  const allowed = origins ?? (await fetchReturnOrigins());
+  const allowed = origins ?? (await fetchPublicConfig()).returnOrigins;
   return allowed.map((o) => o.replace(/\/+$/, '')).includes(origin);
 }
 

@@ -2,6 +2,7 @@
 export { readCurrentUser } from './currentUser';
 export { usePermissionsLive } from './usePermissionsLive';
 export { consumeTokenHash, homeFor, logout } from './flow';
+export { useSignUpPath } from './signUp';
 
 export const pages = {
   login: () => import('./pages/LoginPage'),

@@ -106,6 +106,17 @@ export const INVOICE_COUNTERS = graphql(`
   }
 `);
 
+/** The Transactions seller filter: only sellers with ledger entries. */
+export const LEDGER_SELLERS = graphql(`
+  query LedgerSellers {
+    ledgerSellers {
+      _id
+      email
+      name
+    }
+  }
+`);
+
 export const INVOICE_SELLERS = graphql(`
   query InvoiceSellers {
     invoiceSellers {

@@ -437,3 +437,31 @@ export const MAKE_USER_NOTIFICATION = graphql(`
     }
   }
 `);
+
+/** Sign-up invitations for sellers (registration by invitation): the pending ones, a new one, a withdrawal. */
+export const INVITATIONS = graphql(`
+  query Invitations {
+    invitations {
+      _id
+      email
+      created_at
+      expires_at
+    }
+  }
+`);
+
+export const CREATE_INVITATION = graphql(`
+  mutation CreateInvitation($email: String, $days: Int) {
+    createInvitation(email: $email, days: $days) {
+      _id
+      path
+      expires_at
+    }
+  }
+`);
+
+export const REVOKE_INVITATION = graphql(`
+  mutation RevokeInvitation($id: ID!) {
+    revokeInvitation(_id: $id)
+  }
+`);

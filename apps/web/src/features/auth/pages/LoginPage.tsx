@@ -7,6 +7,7 @@ import { useAlreadySignedInHandOff } from '../components/ReturnRef';
 import { AuthCard, AuthSwitch, go } from '../components/AuthCard';
 import { useStoreReturnRef } from '../components/ReturnRef';
 import { loginFailureMessage, loginWithPassword, loginWithToken } from '../flow';
+import { useSignUpPath } from '../signUp';
 
 const MODES = ['password', 'token'] as const;
 type Mode = (typeof MODES)[number];
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signUpPath = useSignUpPath(params.get('invite'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -104,7 +106,7 @@ export default function LoginPage() {
           >
             {t('auth.sign_in')}
           </Button>
-          <AuthSwitch question={t('auth.no_account')} to="/register" label={t('auth.create_account')} />
+          {signUpPath && <AuthSwitch question={t('auth.no_account')} to={signUpPath} label={t('auth.create_account')} />}
         </Stack>
       </form>
     </AuthCard>

@@ -7,7 +7,7 @@ import { FilterSelect, MoneyCell, PageHeader, patchParams, useListParams, useTab
 import { SellerFilter } from '../components/filters';
 import { ExportButton } from '../../data-transfer';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { INVOICE_SELLERS, TRANSACTION_COUNTERS, TRANSACTIONS } from '../graphql';
+import { LEDGER_SELLERS, TRANSACTION_COUNTERS, TRANSACTIONS } from '../graphql';
 import { BillingPage, useBillingT } from '../i18n';
 
 /** /billing/history/{filter}: the ledger with status tabs and counters, a type filter and the paid sums. */
@@ -16,7 +16,7 @@ function Transactions() {
   const navigate = useNavigate();
   const { params } = useListParams();
   const staff = !isSeller(useSession((s) => s.user));
-  const sellers = useQuery(INVOICE_SELLERS, { skip: !staff });
+  const sellers = useQuery(LEDGER_SELLERS, { skip: !staff });
   const type = params.get('type') || undefined;
   // One seller's ledger (the users admin links here); the API keeps a seller to their own anyway.
   const seller = params.get('seller') || undefined;
@@ -56,7 +56,7 @@ function Transactions() {
           options={LEDGER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
           minW="56"
         />
-        {staff && <SellerFilter sellers={sellers.data?.invoiceSellers} current={seller ? list.items[0]?.user : null} />}
+        {staff && <SellerFilter sellers={sellers.data?.ledgerSellers} current={seller ? list.items[0]?.user : null} />}
       </HStack>
       <TransactionsTable list={list.table} onChanged={list.refresh} sellerLinks={staff} />
     </Box>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { isSeller, ORDER_COUNTER_KEYS, ORDER_TABS } from '@pod/shared';
+import { isoDayToDmy, isSeller, ORDER_COUNTER_KEYS, ORDER_TABS } from '@pod/shared';
 import { can } from '../../../stores/session';
 import { useSession } from '../../../stores/session';
 import { DateRangeFilter, PageHeader, SelectField, useListParams, useTabbedList } from '../../../ui';
@@ -10,7 +10,6 @@ import { BulkActions } from '../components/BulkActions';
 import { OrdersTable } from '../components/OrdersTable';
 import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
-import { dmyOf } from '../statuses';
 
 /** The import wizard (and its file parsing) and the export menu load after the list, off the first screen's bytes. */
 const ImportWizard = lazy(() => import('../../data-transfer').then((m) => ({ default: m.ImportWizard })));
@@ -27,8 +26,8 @@ function Orders() {
   const filters = {
     store_id: storeId || undefined,
     search: search || undefined,
-    start: dmyOf(params.get('start')),
-    end: dmyOf(params.get('end')),
+    start: isoDayToDmy(params.get('start')),
+    end: isoDayToDmy(params.get('end')),
   };
   const [draft, setDraft] = useState(search);
   const [selected, setSelected] = useState<Set<string>>(new Set());

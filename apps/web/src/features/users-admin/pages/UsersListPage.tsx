@@ -2,16 +2,16 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Box, Button, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ROLES, USER_STATUSES, isOneOf, PAGE_SIZE } from '@pod/shared';
+import { ROLES, USER_STATUSES, isOneOf, isoDayToDmy, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
 import { ALL_USER_GROUPS, SET_USERS_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { UserListFieldsFragment, UsersStatusCountsQueryVariables } from '../../../gql/graphql';
 import { toaster } from '../../../app/toaster';
-import { isDmy } from '../form';
 import { useCan } from '../../../stores/session';
 import {
   DataTable,
+  DateRangeFilter,
   pagedTable,
   DateCell,
   MoneyCell,
@@ -23,16 +23,18 @@ import {
   StatusBadge,
   TextField,
   fieldErrorKeys,
-  reasonTranslationKey,
   showError,
   patchParams,
 } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
+import { InviteSellerButton } from '../components/Invitations';
 import { ExportButton, ImportWizard } from '../../data-transfer';
 
 export const STATUS_TABS = ['Opened', ...USER_STATUSES] as const;
 const FLAGS = ['withProduction', 'withOrderFulfillment', 'withFinance'] as const;
-const TEXT_FILTERS = ['identity', 'email', 'search', 'group', 'start', 'end'] as const;
+const TEXT_FILTERS = ['identity', 'email', 'search', 'group'] as const;
+/** The created-at range, yyyy-mm-dd in the URL (the kit's date inputs), DD-MM-YYYY to the API. */
+const DATE_FILTERS = ['start', 'end'] as const;
 
 type ListUser = UserListFieldsFragment;
 
@@ -49,7 +51,6 @@ function UsersList() {
 
   // Draft filters (edited in the form), applied to the URL on submit.
   const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(TEXT_FILTERS.map((k) => [k, params.get(k) ?? ''])));
-  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     setDraft(Object.fromEntries(TEXT_FILTERS.map((k) => [k, params.get(k) ?? ''])));
   }, [params]);
@@ -59,6 +60,10 @@ function UsersList() {
     for (const k of TEXT_FILTERS) {
       const x = params.get(k);
       if (x) v[k] = x;
+    }
+    for (const k of DATE_FILTERS) {
+      const day = isoDayToDmy(params.get(k));
+      if (day) v[k] = day;
     }
     for (const f of FLAGS) if (params.get(f) === '1') v[f] = true;
     return v;
@@ -87,10 +92,6 @@ function UsersList() {
 
   const apply = (e?: FormEvent) => {
     e?.preventDefault();
-    const errs: Record<string, string> = {};
-    for (const k of ['start', 'end'] as const) if (draft[k] && !isDmy(draft[k])) errs[k] = reasonTranslationKey('date');
-    setDraftErrors(errs);
-    if (Object.keys(errs).length) return;
     update(Object.fromEntries(TEXT_FILTERS.map((k) => [k, draft[k].trim()])));
   };
 
@@ -143,7 +144,7 @@ function UsersList() {
   ];
   const mayAdd = useCan('users', 'add');
   const mayUpdate = useCan('users', 'update');
-  const errorOf = (k: string) => (draftErrors[k] ? t(draftErrors[k]) : listError[k] ? t(listError[k]) : undefined);
+  const errorOf = (k: string) => (listError[k] ? t(listError[k]) : undefined);
 
   return (
     <Box>
@@ -163,6 +164,7 @@ function UsersList() {
                 }}
               />
             )}
+            {mayAdd && <InviteSellerButton />}
             {mayAdd && (
               <Button colorPalette="brand" onClick={() => navigate(`/users/${status}/new`)} data-testid="user-new">
                 {t('users.new')}
@@ -202,18 +204,7 @@ function UsersList() {
                     options={groupOptions}
                   />
                 </Box>
-                {(['start', 'end'] as const).map((k) => (
-                  <Box key={k} w="150px">
-                    <TextField
-                      name={`filter-${k}`}
-                      label={t(`filters.${k}`)}
-                      placeholder={t('filters.date_placeholder')}
-                      value={draft[k]}
-                      onChange={(v) => setDraft((d) => ({ ...d, [k]: v }))}
-                      error={errorOf(k)}
-                    />
-                  </Box>
-                ))}
+                <DateRangeFilter names={DATE_FILTERS} labels={{ from: t('filters.start'), to: t('filters.end') }} />
               </Wrap>
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <HStack gap="5" wrap="wrap">
@@ -228,15 +219,7 @@ function UsersList() {
                   ))}
                 </HStack>
                 <HStack gap="2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setDraftErrors({});
-                      setParams(new URLSearchParams());
-                    }}
-                    data-testid="filters-reset"
-                  >
+                  <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())} data-testid="filters-reset">
                     {t('filters.reset')}
                   </Button>
                   <Button type="submit" size="sm" colorPalette="brand" data-testid="filters-apply">
