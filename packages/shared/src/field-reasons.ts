@@ -65,6 +65,8 @@ export const FIELD_REASONS = [
   'out_of_stock',
   /** The order is paid or further along: its lines and addresses no longer change. */
   'order_locked',
+  /** Another request is paying this order right now (processOrders answers at once instead of queueing). */
+  'order_busy',
   /** A required print area of a line has no design. */
   'design_missing',
   /** The seller's account is on HOLD OFF: no new orders for now. */

@@ -7,15 +7,21 @@ type TableById = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /**
  * The row with this id, or null; with `lock`, locked for the rest of `tx` (read-then-change under
- * `SELECT … FOR UPDATE`, so a concurrent change of the same row waits its turn).
+ * `SELECT … FOR UPDATE`, so a concurrent change of the same row waits its turn). `'skip-locked'`
+ * answers null at once when another transaction holds the row (the caller tells busy from missing).
  */
-export async function rowById<T extends TableById>(tx: DbOrTx, table: T, id: string, lock = false): Promise<InferSelectModel<T> | null> {
+export async function rowById<T extends TableById>(
+  tx: DbOrTx,
+  table: T,
+  id: string,
+  lock: boolean | 'skip-locked' = false,
+): Promise<InferSelectModel<T> | null> {
   const q = tx
     .select()
     .from(table as PgTable)
     .where(eq(table.id, id))
     .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = lock === 'skip-locked' ? await q.for('update', { skipLocked: true }) : lock ? await q.for('update') : await q;
   return (row as InferSelectModel<T> | undefined) ?? null;
 }
 

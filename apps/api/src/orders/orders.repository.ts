@@ -128,7 +128,7 @@ export class OrdersRepository {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.total)]));
   }
 
-  findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<OrderRow | null> {
+  findById(id: string, tx: DbOrTx = this.db, lock: boolean | 'skip-locked' = false): Promise<OrderRow | null> {
     return rowById(tx, orders, id, lock);
   }
 
