@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { productions, productStockHistory, productVariants, timeline } from '../src/db/schema';
 import { eventsSettled } from './events-settled';
 import { COUNTERS, manufacturingWorld, PRODUCTS, REMOVE_ERROR, REPORT, SCAN, UPDATE } from './factories/manufacturing';
+import { TOPICS } from '../src/realtime/topics';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+import { eventStream, firstEvent, subscribed, wsClient } from './realtime';
 
 const REFUND = doc<{ refundOrder: { status: string } }>(`mutation($id: ID!) { refundOrder(id: $id) { status } }`);
 
@@ -171,5 +173,30 @@ describe('manufacturing: the station flow, errors and counters', () => {
     expect(list.data?.mrpProducts.total).toBe(byStatus['On Hold']);
     expect(list.headers['x-total']).toBe(String(byStatus['On Hold']));
     expect((await t.gql(PRODUCTS, { priority: true }, root.token, w.at(w.lisbon))).data?.mrpProducts.items.every((p) => p.priority > 0)).toBe(true);
+  });
+
+  it('pushes the station counts to the workers of the factory after a scan; a worker of another factory is refused', async () => {
+    const SUB = `subscription($id: ID!) { mrpCountersChanged(manufacture_id: $id) { manufacture_id counters { status count } } }`;
+    const stranger = wsClient(t.url, w.berliner.token);
+    const client = wsClient(t.url, w.workers.packager.token);
+    try {
+      await expect(firstEvent(stranger, SUB, { id: w.lisbon })).rejects.toBeTruthy();
+      const { units } = await tees(1);
+      const events = eventStream<{ mrpCountersChanged: { manufacture_id: string; counters: Array<{ status: string; count: number }> } }>(client, SUB, {
+        id: w.lisbon,
+      });
+      await subscribed(t.env.REDIS_URL!, TOPICS.mrpCountersChanged(w.lisbon));
+      await scan(w.workers.cutting, units[0].code);
+      const pushed = (await events.next()).mrpCountersChanged;
+      const real = await t.db
+        .select()
+        .from(productions)
+        .where(and(eq(productions.manufactureId, w.lisbon), eq(productions.status, 'Cutting')));
+      expect(pushed.manufacture_id).toBe(w.lisbon);
+      expect(pushed.counters.find((c) => c.status === 'Cutting')?.count).toBe(real.length);
+    } finally {
+      await stranger.dispose();
+      await client.dispose();
+    }
   });
 });

@@ -21,8 +21,10 @@ export class ManufacturingEventHandlers {
   }
 
   @EventHandler('production.changed', 'manufacturing.push-counters', { sideBySide: true })
-  async pushCounters({ manufactureIds }: EventPayloads['production.changed']): Promise<void> {
+  async pushCounters({ manufactureIds }: EventPayloads['production.changed'], { tx }: EventContext): Promise<void> {
     for (const id of new Set(manufactureIds))
-      await this.pubsub.publish(TOPICS.mrpCountersChanged(id), { mrpCountersChanged: { manufacture_id: id, counters: await this.service.counters(id) } });
+      await this.pubsub.publish(TOPICS.mrpCountersChanged(id), {
+        mrpCountersChanged: { manufacture_id: id, counters: await this.service.counters(id, null, tx) },
+      });
   }
 }

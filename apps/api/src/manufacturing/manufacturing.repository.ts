@@ -11,12 +11,11 @@ import {
   type NewProductionRow,
   type ProductionErrorCodeRow,
   type ProductionErrorRow,
-  type ProductionPrintFile,
   type ProductionRow,
   type ProductionStepRow,
 } from '../db/schema';
 
-export type { NewProductionRow, ProductionErrorCodeRow, ProductionErrorRow, ProductionPrintFile, ProductionRow, ProductionStepRow };
+export type { NewProductionRow, ProductionErrorCodeRow, ProductionErrorRow, ProductionRow, ProductionStepRow };
 
 /** The productions list's filter, resolved by the service (a merchant group is its sellers). */
 export interface ProductionFilter {
@@ -208,8 +207,8 @@ export class ManufacturingRepository {
   }
 
   /** Productions per status at a factory from the trigger-kept counters, for one order intake or all. */
-  async counts(manufactureId: string, source?: string): Promise<Map<string, number>> {
-    const rows = await this.db
+  async counts(manufactureId: string, source?: string, tx: DbOrTx = this.db): Promise<Map<string, number>> {
+    const rows = await tx
       .select({ status: productionCounts.status, total: sql<number>`sum(${productionCounts.total})::int` })
       .from(productionCounts)
       .where(and(eq(productionCounts.manufactureId, manufactureId), source ? eq(productionCounts.source, source) : undefined))

@@ -11,6 +11,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import type { Paging } from '../common/paging';
+import type { DbOrTx } from '../db/database';
 import { FilesRef } from '../files/files-ref';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
@@ -97,8 +98,8 @@ export class ManufacturingService implements OnModuleInit {
   }
 
   /** Productions per status at the factory, every status listed (zero included). */
-  async counters(manufactureId: string, source?: string | null): Promise<MrpCounterModel[]> {
-    const counts = await this.repo.counts(manufactureId, source && source !== 'all' ? source : undefined);
+  async counters(manufactureId: string, source?: string | null, tx?: DbOrTx): Promise<MrpCounterModel[]> {
+    const counts = await this.repo.counts(manufactureId, source && source !== 'all' ? source : undefined, tx);
     return PRODUCTION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
   }
 

@@ -194,18 +194,16 @@ async function seedErrors(db: DbOrTx, made: NewProductionRow[], people: DemoUser
   const fixed = at('Sewing').slice(0, 4);
   const resolvedAt = new Date(Date.now() - 24 * HOUR);
   if (fixed.length)
-    await db
-      .insert(productionErrors)
-      .values(
-        fixed.map((p, i) => ({
-          productionId: p.id,
-          code: [1001, 1004, 3001, 3004][i],
-          step: 'Sewing',
-          note: 'Fixed and sent on',
-          reporterId: reporter('sewer'),
-          resolvedAt,
-        })),
-      );
+    await db.insert(productionErrors).values(
+      fixed.map((p, i) => ({
+        productionId: p.id,
+        code: [1001, 1004, 3001, 3004][i],
+        step: 'Sewing',
+        note: 'Fixed and sent on',
+        reporterId: reporter('sewer'),
+        resolvedAt,
+      })),
+    );
   const [held] = at('Printing');
   if (held) {
     await db
