@@ -158,7 +158,91 @@ test.describe.serial('order to invoice', () => {
     );
     expect(ledger.transactions).toEqual([{ type: 'payment', amount: `-${order.total}` }]);
   });
-  notBuilt('production', 'manufacturing', 'the factory prints, cuts and sews the items, station by station');
+  test('production: the paid order is released, each unit of our factory’s line becomes a production and is scanned station by station to Packing', async ({
+    request,
+  }) => {
+    // A line of our own (private) product, made in our factory, on a second paid order of the seller.
+    const presets = await gql<{
+      productPreset: Array<{
+        _id: string;
+        manufacture_id: string | null;
+        provider: string;
+        print_areas: Array<{ key: string }>;
+        attribute_specifics: Array<{ sku: string }>;
+      }>;
+    }>(
+      request,
+      seller.token,
+      '{ productPreset(provider: "private", perPage: 50) { _id manufacture_id provider print_areas { key } attribute_specifics { sku } } }',
+    );
+    const own = presets.productPreset.find((p) => p.manufacture_id && p.attribute_specifics.length)!;
+    const store = await gql<{ makeStore: { _id: string } }>(
+      request,
+      seller.token,
+      'mutation { makeStore(input: { name: "Flow factory shop", platform: "shopify" }) { _id } }',
+    );
+    const made = await gql<{ createOrder: { _id: string; number: number } }>(
+      request,
+      seller.token,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { _id number } }',
+      {
+        input: {
+          store_id: store.makeStore._id,
+          platform_order_id: `#FLOW-FACTORY-${Date.now()}`,
+          shipping_address: { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'GB' },
+          items: [{ sku: own.attribute_specifics[0].sku, quantity: 2, designs: Object.fromEntries(own.print_areas.map((a) => [a.key, design.image_id])) }],
+        },
+      },
+    );
+    await gql(request, staff.token, 'mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok } }', { ids: [made.createOrder._id] });
+    // Root releases it by hand (the scheduled release waits out the seller's hold window).
+    const released = await gql<{ releaseOrderToProduction: number }>(request, staff.token, 'mutation($id: ID!) { releaseOrderToProduction(_id: $id) }', {
+      id: made.createOrder._id,
+    });
+    expect(released.releaseOrderToProduction).toBe(2);
+    const factory = { 'x-manufacture': own.manufacture_id! };
+    type Production = { _id: string; code: string; status: string; route: string[] };
+    const listed = await gql<{ mrpProducts: { items: Production[] } }>(
+      request,
+      staff.token,
+      'query($s: String) { mrpProducts(search: $s, mrp_status: "All") { items { _id code status route } } }',
+      { s: String(made.createOrder.number) },
+      factory,
+    );
+    expect(listed.mrpProducts.items.map((p) => p.status)).toEqual(['To Do', 'To Do']);
+    // Each station's worker scans: the first station starts it (the blank leaves stock), every station sends it on.
+    const workerOf: Record<string, string> = { Cutting: 'cutting', Printing: 'printer', Sewing: 'sewer', 'Quality check': 'order_qc', Packing: 'packager' };
+    const workers = new Map<string, string>();
+    for (const role of Object.values(workerOf)) workers.set(role, (await apiLogin(request, emailOf(role))).token);
+    let minute = 0;
+    for (const p of listed.mrpProducts.items) {
+      const stations = p.route.slice(1, -1);
+      const scans = [p.route[1], ...stations];
+      for (const station of scans) {
+        minute += 5;
+        const scan = await gql<{ mrpProductNextProcessStep: { changed: boolean; to: string } }>(
+          request,
+          workers.get(workerOf[station])!,
+          'mutation($id: String!, $at: DateTime) { mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed to } }',
+          { id: p.code, at: new Date(Date.now() - 3_600_000 + minute * 60_000).toISOString() },
+          factory,
+        );
+        expect(scan.mrpProductNextProcessStep.changed).toBe(true);
+      }
+    }
+    const done = await gql<{ mrpProducts: { items: Production[] } }>(
+      request,
+      staff.token,
+      'query($s: String) { mrpProducts(search: $s, mrp_status: "All") { items { status } } }',
+      { s: String(made.createOrder.number) },
+      factory,
+    );
+    expect(done.mrpProducts.items.map((p) => p.status)).toEqual(['Packing', 'Packing']);
+    const placed = await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', {
+      id: made.createOrder._id,
+    });
+    expect(placed.order.status).toBe('In Production');
+  });
   notBuilt('packing', 'packing and shipping', 'the packer scans the items into a parcel and prints the packing slip');
   notBuilt('shipping', 'packing and shipping / logistics', 'a label is bought, the parcel ships and tracking updates the order');
   notBuilt('invoice', 'billing', 'the period’s invoice lists the order with exact totals');
