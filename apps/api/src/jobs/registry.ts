@@ -68,6 +68,11 @@ export const JOBS = {
    * (orders/); a link that failed for now (network, timeout, 5xx) is tried again with the back-off.
    */
   order_design_urls: { queue: 'intake', attempts: 5 },
+  /**
+   * Sends an order's queued (or failed) provider lines: the account's order file is written and
+   * stored, the lines marked sent (fulfilments/); a storage failure marks them failed and tries again.
+   */
+  provider_lines_send: { queue: 'intake', attempts: 5 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
   render_mockup: { queue: 'mockup', attempts: 3 },
   /** One print area's full-size print file, PNG with its DPI (render/). */
@@ -91,6 +96,7 @@ export interface JobPayloads {
   production_invoices_issue: Record<string, never>;
   export_list: ExportListPayload;
   order_design_urls: { orderId: string };
+  provider_lines_send: { orderId: string };
   import_rows: ImportRowsPayload;
   listing_publish: ListingPublishPayload;
   render_mockup: RenderMockupPayload;
