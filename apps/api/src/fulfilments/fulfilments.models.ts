@@ -98,12 +98,6 @@ export function toProviderLineModel(row: ProviderLineRow): ProviderLineModel {
   };
 }
 
-@ObjectType('ProviderLinePage')
-export class ProviderLinePageModel {
-  @Field(() => [ProviderLineModel]) items: ProviderLineModel[];
-  @Field(() => Int) total: number;
-}
-
 /** Provider lines per status (the page's tabs), for its provider and search filters. */
 @ObjectType('ProviderLineCounters')
 export class ProviderLineCountersModel {

@@ -8,7 +8,7 @@ import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
-import { ProviderLineCountersModel, ProviderLineModel, ProviderLinePageModel, toProviderLineModel } from './fulfilments.models';
+import { ProviderLineCountersModel, ProviderLineModel, toProviderLineModel } from './fulfilments.models';
 import { FulfilmentsService } from './fulfilments.service';
 import { ProviderLinesService } from './provider-lines.service';
 
@@ -23,7 +23,8 @@ export class ProviderLinesResolver {
     @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
-  @Query(() => ProviderLinePageModel)
+  /** Paged like every list (x-total, extensions.total). */
+  @Query(() => [ProviderLineModel])
   @Access(Can('mrp_provider', 'view'))
   async mrpProviderLines(
     @Context() ctx: GqlContext,
@@ -31,11 +32,11 @@ export class ProviderLinesResolver {
     @Args('provider', { nullable: true }) provider?: string,
     @Args('status', { nullable: true }) status?: string,
     @Args('search', { nullable: true }) search?: string,
-  ): Promise<ProviderLinePageModel> {
+  ): Promise<ProviderLineModel[]> {
     const filter = this.lines.filterFor(parseInput(providerLinesFilter, { provider, status, search }));
     const { items, total } = await this.lines.list(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list));
     setTotal(ctx, total);
-    return { items: items.map(toProviderLineModel), total };
+    return items.map(toProviderLineModel);
   }
 
   @Query(() => ProviderLineCountersModel)
