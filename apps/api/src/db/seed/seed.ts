@@ -18,6 +18,7 @@ import { seedBilling } from './billing';
 import { seedOrders } from './orders';
 import { seedInvoices } from './invoices';
 import { seedProductionBilling } from './production-billing';
+import { seedProviderLines } from './provider-lines';
 import { seedJobs } from './jobs';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedBilling(ctx, people);
   await seedInvoices(ctx);
   await seedProductionBilling(ctx);
+  await seedProviderLines(ctx);
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);
