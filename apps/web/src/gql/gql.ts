@@ -152,7 +152,7 @@ type Documents = {
   '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n': typeof types.StorageSettingsDocument;
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n': typeof types.ProviderLineFieldsFragmentDoc;
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.MrpProviderLinesDocument;
   '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n': typeof types.MrpProviderCountersDocument;
@@ -466,7 +466,7 @@ const documents: Documents = {
     types.SaveStorageSettingsDocument,
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n':
     types.TestStorageConnectionDocument,
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n':
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n':
     types.ProviderLineFieldsFragmentDoc,
@@ -1438,8 +1438,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2518,7 +2518,7 @@ export type ImportFulfilmentResultMutationVariables = Exact<{
   csv: string;
 }>;
 
-export type ImportFulfilmentResultMutation = { importFulfilmentResult: { imported: number; errors: Array<{ row: number; message: string }> } };
+export type ImportFulfilmentResultMutation = { importFulfilmentResult: { imported: number; errors: Array<{ row: number; reason: string }> } };
 
 export type ProviderLineFieldsFragment = {
   _id: string;
@@ -12598,7 +12598,7 @@ export const ImportFulfilmentResultDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                     ],
                   },
                 },

@@ -9,7 +9,6 @@ import { mrpProviderI18n } from '../i18n';
 import { ProviderLinesTable } from './ProviderLinesTable';
 
 const line = (over: Partial<ProviderLineFieldsFragment>): ProviderLineFieldsFragment => ({
-  __typename: 'ProviderLine',
   _id: 'l1',
   order_id: 'o1',
   order_number: 100101,
@@ -44,7 +43,7 @@ describe('ProviderLinesTable', () => {
       carrier: null,
       tracking_url: null,
     });
-    const resent = vi.fn(() => ({ data: { resendProviderLine: { ...failed, status: 'queued', error: null } } }));
+    const resent = vi.fn(() => ({ data: { resendProviderLine: { __typename: 'ProviderLine', ...failed, status: 'queued', error: null } } }));
     const onChanged = vi.fn();
     const table = {
       rows: [line({}), failed],
