@@ -25,8 +25,8 @@ const LIST = doc<{ fulfilments: FulfilmentView[] }>(
 );
 const MAKE = doc<{ makeFulfilment: FulfilmentView }>(`mutation($input: MakeFulfilmentInput!) { makeFulfilment(input: $input) { ${F_FIELDS} } }`);
 const TRASH = doc<{ trashFulfilment: FulfilmentView }>(`mutation($id: ID!) { trashFulfilment(_id: $id) { ${F_FIELDS} } }`);
-const IMPORT = doc<{ importFulfilmentResult: { imported: number; errors: Array<{ row: number; message: string }> } }>(
-  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row message } } }`,
+const IMPORT = doc<{ importFulfilmentResult: { imported: number; errors: Array<{ row: number; reason: string; message: string }> } }>(
+  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row reason message } } }`,
 );
 
 interface StorageView {
@@ -154,7 +154,7 @@ describe('providers: fulfilment accounts and storage settings', () => {
         .makeFulfilment;
       const service = t.app.get(FulfilmentsService);
       const shipTo = { name: 'Ana Lima', address1: 'Rua A, 1', city: 'Porto', postal_code: '4000-001', country: 'PT' };
-      const file = await service.writeOrderFile(gearment._id, [
+      const fileKey = await service.writeOrderFile(gearment._id, [
         {
           order_ref: 'ORD-1001',
           sku: 'TEE-BLK-M',
@@ -165,7 +165,7 @@ describe('providers: fulfilment accounts and storage settings', () => {
         },
         { order_ref: 'ORD-1002', sku: 'MUG-11', quantity: 1, print_files: {}, ship_to: { ...shipTo, name: '=HYPERLINK("x")' }, shipping_method: 'Express' },
       ]);
-      const written = (await t.app.get<StorageDriver>(STORAGE).read(file.key)).toString('utf8').split('\r\n');
+      const written = (await t.app.get<StorageDriver>(STORAGE).read(fileKey)).toString('utf8').split('\r\n');
       expect(written[0]).toBe(
         'order_ref,sku,quantity,print_files,ship_name,ship_address1,ship_address2,ship_city,ship_state,ship_zip,ship_country,ship_phone,shipping_method',
       );
@@ -176,15 +176,19 @@ describe('providers: fulfilment accounts and storage settings', () => {
       expect(codeOf(await t.gql(IMPORT, { id: gearment._id, csv }, seller.token))).toBe('FORBIDDEN');
       const res = await t.gql(IMPORT, { id: gearment._id, csv }, root.token);
       expect(res.errors).toBeUndefined();
-      expect(res.data!.importFulfilmentResult.imported).toBe(2);
-      expect(res.data!.importFulfilmentResult.errors).toEqual([{ row: 3, message: expect.stringMatching(/not a tracking number/) }]);
-      const stored = await t.db.select().from(fulfilmentTracking).where(eq(fulfilmentTracking.fulfilmentId, gearment._id));
-      expect(stored.map((r) => [r.orderRef, r.trackingNumber, r.carrier]).sort()).toEqual([
-        ['ORD-1001', '1Z999AA10123456784', 'UPS'],
-        ['ORD-1003', '9400111899223817', 'USPS'],
+      // No order is routed to this new account: every readable row is refused (test/provider-lines.spec.ts imports routed ones).
+      expect(res.data!.importFulfilmentResult.imported).toBe(0);
+      expect(res.data!.importFulfilmentResult.errors).toEqual([
+        { row: 2, reason: 'order_not_routed', message: 'Order ORD-1001 is not routed to this account.' },
+        { row: 3, reason: 'tracking_invalid', message: expect.stringMatching(/not a tracking number/) },
+        { row: 4, reason: 'order_not_routed', message: 'Order ORD-1003 is not routed to this account.' },
       ]);
+      expect(await t.db.select().from(fulfilmentTracking).where(eq(fulfilmentTracking.fulfilmentId, gearment._id))).toEqual([]);
       const noHeader = await t.gql(IMPORT, { id: gearment._id, csv: 'a,b\n1,2' }, root.token);
-      expect(noHeader.data!.importFulfilmentResult).toEqual({ imported: 0, errors: [{ row: 1, message: 'The header lacks order_ref, tracking_number.' }] });
+      expect(noHeader.data!.importFulfilmentResult).toEqual({
+        imported: 0,
+        errors: [{ row: 1, reason: 'header_missing', message: 'The header lacks order_ref, tracking_number.' }],
+      });
     });
   });
 

@@ -26,6 +26,7 @@ const BUILT_ROUTES = [
   /^\/fulfilments\b/,
   /^\/jobs\b/,
   /^\/designs\b/,
+  /^\/mrp-provider\b/,
 ];
 
 for (const role of ROLES) {

@@ -111,6 +111,19 @@ export const FULFILMENT_STATUSES = ['valid', 'invalid', 'lost_connection', 'tras
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const FULFILMENT_ROUTINGS = ['auto', 'manual'] as const;
 
+/**
+ * An order line sent to an outside provider: queued when its order goes to production, sent once
+ * its order file is written, then as the provider reports it; failed (with a reason) can be resent.
+ */
+export const PROVIDER_LINE_STATUSES = ['queued', 'sent', 'in_production', 'shipped', 'failed', 'cancelled'] as const;
+export type ProviderLineStatus = (typeof PROVIDER_LINE_STATUSES)[number];
+/** Why a provider line failed to send: the address lacks what providers need, the account is not live, or the file could not be stored. */
+export const PROVIDER_LINE_ERRORS = ['address_incomplete', 'account_unavailable', 'send_failed'] as const;
+export type ProviderLineError = (typeof PROVIDER_LINE_ERRORS)[number];
+/** Why a row of a provider's result file was refused (the web translates them). */
+export const FULFILMENT_ROW_REASONS = ['file_unreadable', 'header_missing', 'order_ref_missing', 'tracking_invalid', 'order_not_routed'] as const;
+export type FulfilmentRowReason = (typeof FULFILMENT_ROW_REASONS)[number];
+
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
 

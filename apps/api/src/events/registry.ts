@@ -18,6 +18,8 @@ export interface EventPayloads {
   'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string; actorId: string | null };
   /** Productions of these factories were made or moved: their station counts changed. */
   'production.changed': { manufactureIds: string[] };
+  /** An order's lines routed to outside providers were queued (committed): the send job may take them. */
+  'provider_lines.queued': { orderId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -34,6 +36,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'notification.added': { attempts: 5 },
   'order.status_changed': { attempts: 5 },
   'production.changed': { attempts: 3 },
+  'provider_lines.queued': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { FulfilmentRow } from './fulfilments.repository';
+import type { ProviderLineRow } from './provider-lines.repository';
 import { fieldsOf } from '../common/fields';
 
 /** A provider account. Its credentials are write-only: only `credentials_hint` is ever sent. */
@@ -33,6 +34,8 @@ export function toFulfilmentModel(row: FulfilmentRow): FulfilmentModel {
 @ObjectType('FulfilmentRowError')
 export class FulfilmentRowErrorModel {
   @Field(() => Int) row: number;
+  /** file_unreadable, header_missing, order_ref_missing, tracking_invalid or order_not_routed (translated by the web). */
+  @Field() reason: string;
   @Field() message: string;
 }
 
@@ -41,4 +44,68 @@ export class FulfilmentRowErrorModel {
 export class FulfilmentImportResultModel {
   @Field(() => Int) imported: number;
   @Field(() => [FulfilmentRowErrorModel]) errors: FulfilmentRowErrorModel[];
+}
+
+/** An order line sent to an outside provider, with its status and tracking. */
+@ObjectType('ProviderLine')
+export class ProviderLineModel {
+  @Field(() => ID) _id: string;
+  @Field(() => ID) order_id: string;
+  @Field(() => Int) order_number: number;
+  @Field(() => ID) order_item_id: string;
+  @Field(() => ID) fulfilment_id: string;
+  @Field() provider: string;
+  @Field() sku: string;
+  /** The product's name on the order line. */
+  @Field() name: string;
+  @Field(() => Int) quantity: number;
+  /** queued, sent, in_production, shipped, failed or cancelled. */
+  @Field() status: string;
+  /** Why it failed (address_incomplete, account_unavailable, send_failed). */
+  @Field(() => String, { nullable: true }) error?: string | null;
+  @Field(() => Date, { nullable: true }) sent_at?: Date | null;
+  @Field(() => String, { nullable: true }) tracking_number?: string | null;
+  @Field(() => String, { nullable: true }) carrier?: string | null;
+  @Field(() => String, { nullable: true }) tracking_url?: string | null;
+  @Field(() => Date, { nullable: true }) shipped_at?: Date | null;
+  @Field() created_at: Date;
+  /** Storage key of the order file it went in (read through `file_url`). */
+  file_key?: string;
+}
+
+export function toProviderLineModel(row: ProviderLineRow): ProviderLineModel {
+  return {
+    _id: row.id,
+    ...fieldsOf(row, [
+      'orderId',
+      'orderNumber',
+      'orderItemId',
+      'fulfilmentId',
+      'provider',
+      'sku',
+      'name',
+      'quantity',
+      'status',
+      'error',
+      'sentAt',
+      'trackingNumber',
+      'carrier',
+      'trackingUrl',
+      'shippedAt',
+      'createdAt',
+      'fileKey',
+    ]),
+  };
+}
+
+/** Provider lines per status (the page's tabs), for its provider and search filters. */
+@ObjectType('ProviderLineCounters')
+export class ProviderLineCountersModel {
+  @Field(() => Int) all: number;
+  @Field(() => Int) queued: number;
+  @Field(() => Int) sent: number;
+  @Field(() => Int) in_production: number;
+  @Field(() => Int) shipped: number;
+  @Field(() => Int) failed: number;
+  @Field(() => Int) cancelled: number;
 }

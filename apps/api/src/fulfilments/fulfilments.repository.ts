@@ -39,8 +39,12 @@ export class FulfilmentsRepository {
   }
 
   /** Accounts orders can be sent to now (status valid). A handful of rows: read whole. */
-  live(): Promise<FulfilmentRow[]> {
-    return this.db.select().from(fulfilments).where(eq(fulfilments.status, 'valid')).orderBy(asc(fulfilments.name));
+  live(tx: DbOrTx = this.db): Promise<FulfilmentRow[]> {
+    return tx.select().from(fulfilments).where(eq(fulfilments.status, 'valid')).orderBy(asc(fulfilments.name));
+  }
+
+  byIds(ids: readonly string[]): Promise<FulfilmentRow[]> {
+    return this.db.select().from(fulfilments).where(anyOf(fulfilments.id, ids));
   }
 
   /** Reads and locks one account for a change in `tx`. */
@@ -67,10 +71,8 @@ export class FulfilmentsRepository {
       .where(and(eq(fulfilments.isDefault, true), ne(fulfilments.id, keepId)));
   }
 
-  async insertTracking(rows: Array<typeof fulfilmentTracking.$inferInsert>, tx: DbOrTx): Promise<number> {
-    if (!rows.length) return 0;
-    const inserted = await tx.insert(fulfilmentTracking).values(rows).onConflictDoNothing().returning({ id: fulfilmentTracking.id });
-    return inserted.length;
+  async insertTracking(rows: Array<typeof fulfilmentTracking.$inferInsert>, tx: DbOrTx): Promise<void> {
+    if (rows.length) await tx.insert(fulfilmentTracking).values(rows).onConflictDoNothing();
   }
 
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {

@@ -11,13 +11,17 @@ import { parseInput } from '../common/validation';
 import { FulfilmentImportResultModel, FulfilmentModel } from './fulfilments.models';
 import { MakeFulfilmentInput } from './fulfilments.inputs';
 import { FulfilmentsService } from './fulfilments.service';
+import { ProviderLinesService } from './provider-lines.service';
 
 const idInput = rule.z.object({ _id: rule.id('fulfilment id') });
 const resultFileInput = rule.z.object({ _id: rule.id('fulfilment id'), csv: rule.requiredText(TEXT_LIMITS.long, 'The result file is empty.', 'csv') });
 
 @Resolver(() => FulfilmentModel)
 export class FulfilmentsResolver {
-  constructor(private readonly service: FulfilmentsService) {}
+  constructor(
+    private readonly service: FulfilmentsService,
+    private readonly providerLines: ProviderLinesService,
+  ) {}
 
   /** /fulfillments/{filter}: providers (`types`), private or not, a status (all = every live one); paged (x-total). */
   @Query(() => [FulfilmentModel])
@@ -52,12 +56,12 @@ export class FulfilmentsResolver {
     return this.service.trash(parseInput(idInput, { _id: id })._id, auth);
   }
 
-  /** Imports a provider's result file (CSV text): tracking numbers of good rows, and each bad row with why. */
+  /** Imports a provider's result file (CSV text): good rows ship the account's lines of their order with the tracking; each bad row comes back with why. */
   @Mutation(() => FulfilmentImportResultModel)
   @Access(Can('fulfillments', 'update'))
   @Scope('fulfilments', 'write')
   importFulfilmentResult(@Args('_id', { type: () => ID }) id: string, @Args('csv') csv: string): Promise<FulfilmentImportResultModel> {
     const input = parseInput(resultFileInput, { _id: id, csv });
-    return this.service.importResultFile(input._id, Buffer.from(input.csv, 'utf8'));
+    return this.providerLines.importResultFile(input._id, Buffer.from(input.csv, 'utf8'));
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FulfilmentStatus, MakeFulfilmentInput } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
+import type { DbOrTx } from '../db/database';
 import { BadField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
@@ -9,9 +10,9 @@ import type { Actor } from '../common/state-machine';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { CsvFileAdapter } from './csv-file.adapter';
 import { fulfilmentStatusMachine, transitionTo } from './fulfilment-status.machine';
-import { toFulfilmentModel, type FulfilmentImportResultModel, type FulfilmentModel } from './fulfilments.models';
+import { toFulfilmentModel, type FulfilmentModel } from './fulfilments.models';
 import { FulfilmentsRepository, type FulfilmentFilter, type NewFulfilmentRow } from './fulfilments.repository';
-import type { ProviderAdapter, ProviderOrderLine } from './provider-adapter';
+import type { ProviderAdapter, ProviderOrderLine, ProviderResult, ProviderTracking } from './provider-adapter';
 
 /** Accounts at outside print providers: credentials sealed at rest, status through its machine, orders out and tracking in through an adapter. */
 @Injectable()
@@ -33,8 +34,15 @@ export class FulfilmentsService {
   }
 
   /** Where orders can be routed: the live accounts with their presets and the default flag. */
-  async routable(): Promise<Array<{ name: string; provider: string; presetIds: string[]; isDefault: boolean; routing: string }>> {
-    return (await this.repo.live()).map((a) => ({ name: a.name, provider: a.provider, presetIds: a.presetIds, isDefault: a.isDefault, routing: a.routing }));
+  async routable(tx?: DbOrTx): Promise<Array<{ id: string; name: string; provider: string; presetIds: string[]; isDefault: boolean; routing: string }>> {
+    return (await this.repo.live(tx)).map((a) => ({
+      id: a.id,
+      name: a.name,
+      provider: a.provider,
+      presetIds: a.presetIds,
+      isDefault: a.isDefault,
+      routing: a.routing,
+    }));
   }
 
   /** Creates (no _id, status valid) or updates an account; a status change goes through the machine, in the same transaction. */
@@ -93,27 +101,33 @@ export class FulfilmentsService {
     return this.box.open(row.credentialsEnc);
   }
 
-  /** Writes the provider's order file for these lines to storage; answers its key and a download URL. */
-  async writeOrderFile(id: string, lines: readonly ProviderOrderLine[]): Promise<{ key: string; url: string }> {
-    const account = await this.repo.findById(id);
-    if (!account || account.status === 'trash') throw NotFound('Fulfilment account');
+  /** Writes the provider's order file for these lines to storage and answers its key; only a live (valid) account is sent orders. */
+  async writeOrderFile(id: string, lines: readonly ProviderOrderLine[], tx?: DbOrTx): Promise<string> {
+    const account = await this.repo.findById(id, tx);
+    if (account?.status !== 'valid') throw NotFound('Fulfilment account');
     const file = this.adapter.orderFile(lines);
     const key = `fulfilments/${id}/${newId()}-${file.filename}`;
     await this.storage.write(key, file.body, file.contentType);
-    return { key, url: await this.storage.getUrl(key) };
+    return key;
   }
 
-  /** Reads a provider's result file: good rows store their tracking numbers (one transaction), bad rows come back with why. */
-  async importResultFile(id: string, body: Buffer): Promise<FulfilmentImportResultModel> {
+  /** Reads a provider's result file for a (not trashed) account: its good rows, and each bad row with why. */
+  async readResultFile(id: string, body: Buffer): Promise<ProviderResult> {
     const account = await this.repo.findById(id);
     if (!account || account.status === 'trash') throw NotFound('Fulfilment account');
-    const result = this.adapter.readResultFile(body);
-    const imported = await this.repo.transaction((tx) =>
-      this.repo.insertTracking(
-        result.tracking.map((t) => ({ id: newId(), fulfilmentId: id, orderRef: t.order_ref, trackingNumber: t.tracking_number, carrier: t.carrier })),
-        tx,
-      ),
+    return this.adapter.readResultFile(body);
+  }
+
+  /** Keeps the tracking numbers of accepted result rows, in the import's transaction (one per account, order and number). */
+  async recordTracking(id: string, rows: readonly ProviderTracking[], tx: DbOrTx): Promise<void> {
+    await this.repo.insertTracking(
+      rows.map((t) => ({ id: newId(), fulfilmentId: id, orderRef: t.order_ref, trackingNumber: t.tracking_number, carrier: t.carrier })),
+      tx,
     );
-    return { imported, errors: result.errors };
+  }
+
+  /** Account names by id (a page's few accounts, one read). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    return new Map((await this.repo.byIds(ids)).map((a) => [a.id, a.name]));
   }
 }

@@ -1,4 +1,4 @@
-import type { FulfilmentProvider } from '@pod/shared';
+import type { FulfilmentProvider, FulfilmentRowReason } from '@pod/shared';
 
 /** One order line as a provider receives it. The orders module builds these from its orders. */
 export interface ProviderOrderLine {
@@ -22,6 +22,8 @@ export interface ProviderOrderLine {
 
 /** A tracking number a provider reports back. */
 export interface ProviderTracking {
+  /** Its line number in the file (header is line 1). */
+  row: number;
   order_ref: string;
   tracking_number: string;
   carrier: string | null;
@@ -30,6 +32,8 @@ export interface ProviderTracking {
 /** A result-file row that could not be read, by its line number in the file (header is line 1). */
 export interface ProviderRowError {
   row: number;
+  /** A stable code the web translates. */
+  reason: FulfilmentRowReason;
   message: string;
 }
 

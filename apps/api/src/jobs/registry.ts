@@ -70,6 +70,11 @@ export const JOBS = {
   order_design_urls: { queue: 'intake', attempts: 5 },
   /** Releases paid orders whose hold window has passed to production (manufacturing/). */
   production_release: { queue: 'intake', attempts: 2, every: 60 * 1000 },
+  /**
+   * Sends an order's queued (or failed) provider lines: the account's order file is written and
+   * stored, the lines marked sent (fulfilments/); a storage failure marks them failed and tries again.
+   */
+  provider_lines_send: { queue: 'intake', attempts: 5 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
   render_mockup: { queue: 'mockup', attempts: 3 },
   /** One print area's full-size print file, PNG with its DPI (render/). */
@@ -93,6 +98,7 @@ export interface JobPayloads {
   production_invoices_issue: Record<string, never>;
   export_list: ExportListPayload;
   order_design_urls: { orderId: string };
+  provider_lines_send: { orderId: string };
   import_rows: ImportRowsPayload;
   listing_publish: ListingPublishPayload;
   production_release: Record<string, never>;

@@ -3,7 +3,6 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../exports/exports.module';
-import { FulfilmentsModule } from '../fulfilments/fulfilments.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../imports/imports.module';
@@ -13,7 +12,6 @@ import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderEventHandlers } from './orders.events';
-import { OrderFulfilmentResolver } from './order-fulfilment.resolver';
 import { OrdersJobs } from './orders.jobs';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
@@ -39,7 +37,6 @@ import { WebhooksController } from './webhooks.controller';
     ExportsModule,
     ImportsModule,
     NotificationsModule,
-    FulfilmentsModule,
     ManufacturesModule,
     ListingsCoreModule,
   ],
@@ -54,7 +51,6 @@ import { WebhooksController } from './webhooks.controller';
     OrdersJobs,
     OrdersResolver,
     OrderItemsResolver,
-    OrderFulfilmentResolver,
     StoresRepository,
     StoresService,
     StoresResolver,

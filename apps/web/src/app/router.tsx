@@ -30,6 +30,7 @@ const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
 const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
+const mrpProvider = () => import('../features/mrp-provider');
 
 export const routes: RouteObject[] = [
   {
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: '/stores', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
+          { path: '/mrp-provider', lazy: featurePage(mrpProvider, (p) => p.providerLines) },
           { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },

@@ -153,7 +153,11 @@ type Documents = {
   '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n': typeof types.StorageSettingsDocument;
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n': typeof types.ProviderLineFieldsFragmentDoc;
+  '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.MrpProviderLinesDocument;
+  '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n': typeof types.MrpProviderCountersDocument;
+  '\n  mutation ResendProviderLine($id: ID!) {\n    resendProviderLine(_id: $id) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.ResendProviderLineDocument;
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n': typeof types.NotificationItemFieldsFragmentDoc;
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': typeof types.NotificationsCountDocument;
@@ -169,7 +173,7 @@ type Documents = {
   '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.CancelOrderDocument;
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
   '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n': typeof types.AddressFieldsFragmentDoc;
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n': typeof types.MakeOrderDocument;
   '\n  mutation SplitOrder($id: ID!, $product_ids: [ID!]!) {\n    splitOrder(id: $id, product_ids: $product_ids) {\n      _id\n      number\n    }\n  }\n': typeof types.SplitOrderDocument;
   '\n  mutation CloneOrder($id: ID!) {\n    cloneOrder(id: $id) {\n      _id\n      number\n    }\n  }\n': typeof types.CloneOrderDocument;
@@ -467,8 +471,16 @@ const documents: Documents = {
     types.SaveStorageSettingsDocument,
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n':
     types.TestStorageConnectionDocument,
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n':
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
+  '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n':
+    types.ProviderLineFieldsFragmentDoc,
+  '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n':
+    types.MrpProviderLinesDocument,
+  '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n':
+    types.MrpProviderCountersDocument,
+  '\n  mutation ResendProviderLine($id: ID!) {\n    resendProviderLine(_id: $id) {\n      ...ProviderLineFields\n    }\n  }\n':
+    types.ResendProviderLineDocument,
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n':
     types.NotificationItemFieldsFragmentDoc,
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n':
@@ -494,7 +506,7 @@ const documents: Documents = {
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': types.StoreOptionsDocument,
   '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n':
     types.AddressFieldsFragmentDoc,
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
     types.OrderDocument,
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n':
     types.MakeOrderDocument,
@@ -1441,8 +1453,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n',
+): (typeof documents)['\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n',
+): (typeof documents)['\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n',
+): (typeof documents)['\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResendProviderLine($id: ID!) {\n    resendProviderLine(_id: $id) {\n      ...ProviderLineFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResendProviderLine($id: ID!) {\n    resendProviderLine(_id: $id) {\n      ...ProviderLineFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1537,8 +1573,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

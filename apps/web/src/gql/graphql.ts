@@ -2522,7 +2522,85 @@ export type ImportFulfilmentResultMutationVariables = Exact<{
   csv: string;
 }>;
 
-export type ImportFulfilmentResultMutation = { importFulfilmentResult: { imported: number; errors: Array<{ row: number; message: string }> } };
+export type ImportFulfilmentResultMutation = { importFulfilmentResult: { imported: number; errors: Array<{ row: number; reason: string }> } };
+
+export type ProviderLineFieldsFragment = {
+  _id: string;
+  order_id: string;
+  order_number: number;
+  provider: string;
+  account_name: string | null;
+  sku: string;
+  name: string;
+  quantity: number;
+  status: string;
+  error: string | null;
+  sent_at: string | null;
+  file_url: string | null;
+  tracking_number: string | null;
+  carrier: string | null;
+  tracking_url: string | null;
+};
+
+export type MrpProviderLinesQueryVariables = Exact<{
+  provider?: string | null | undefined;
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type MrpProviderLinesQuery = {
+  mrpProviderLines: Array<{
+    _id: string;
+    order_id: string;
+    order_number: number;
+    provider: string;
+    account_name: string | null;
+    sku: string;
+    name: string;
+    quantity: number;
+    status: string;
+    error: string | null;
+    sent_at: string | null;
+    file_url: string | null;
+    tracking_number: string | null;
+    carrier: string | null;
+    tracking_url: string | null;
+  }>;
+};
+
+export type MrpProviderCountersQueryVariables = Exact<{
+  provider?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type MrpProviderCountersQuery = {
+  mrpProviderCounters: { all: number; queued: number; sent: number; in_production: number; shipped: number; failed: number; cancelled: number };
+};
+
+export type ResendProviderLineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResendProviderLineMutation = {
+  resendProviderLine: {
+    _id: string;
+    order_id: string;
+    order_number: number;
+    provider: string;
+    account_name: string | null;
+    sku: string;
+    name: string;
+    quantity: number;
+    status: string;
+    error: string | null;
+    sent_at: string | null;
+    file_url: string | null;
+    tracking_number: string | null;
+    carrier: string | null;
+    tracking_url: string | null;
+  };
+};
 
 export type NotificationItemFieldsFragment = {
   _id: string;
@@ -2775,6 +2853,16 @@ export type OrderQuery = {
       phone: string | null;
       email: string | null;
     } | null;
+    provider_lines: Array<{
+      _id: string;
+      provider: string;
+      sku: string;
+      status: string;
+      tracking_number: string | null;
+      carrier: string | null;
+      tracking_url: string | null;
+      shipped_at: string | null;
+    }>;
     items: Array<{
       _id: string;
       sku: string;
@@ -4750,6 +4838,36 @@ export const ShippingMethodFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ShippingMethodFieldsFragment, unknown>;
+export const ProviderLineFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProviderLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProviderLineFieldsFragment, unknown>;
 export const NotificationItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12528,7 +12646,7 @@ export const ImportFulfilmentResultDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                     ],
                   },
                 },
@@ -12540,6 +12658,179 @@ export const ImportFulfilmentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<ImportFulfilmentResultMutation, ImportFulfilmentResultMutationVariables>;
+export const MrpProviderLinesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpProviderLines' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProviderLines' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProviderLineFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProviderLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProviderLinesQuery, MrpProviderLinesQueryVariables>;
+export const MrpProviderCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpProviderCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProviderCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'queued' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_production' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipped' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProviderCountersQuery, MrpProviderCountersQueryVariables>;
+export const ResendProviderLineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendProviderLine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendProviderLine' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProviderLineFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProviderLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProviderLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sent_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendProviderLineMutation, ResendProviderLineMutationVariables>;
 export const NotificationsDocument = {
   kind: 'Document',
   definitions: [
@@ -13186,6 +13477,23 @@ export const OrderDocument = {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'billing_address' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'provider_lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shipped_at' } },
+                    ],
+                  },
                 },
                 {
                   kind: 'Field',

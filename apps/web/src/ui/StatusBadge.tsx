@@ -37,6 +37,9 @@ export const STATUS_PALETTES: Record<string, string> = {
   running: 'blue',
   completed: 'green',
   failed: 'red',
+  sent: 'blue',
+  in_production: 'purple',
+  shipped: 'green',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

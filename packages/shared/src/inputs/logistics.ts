@@ -5,6 +5,7 @@ import {
   FULFILMENT_STATUSES,
   LOCATION_TYPES,
   MANUFACTURE_STATUSES,
+  PROVIDER_LINE_STATUSES,
   SHIPPING_AUDIENCES,
   SHIPPING_SCOPES,
   STORAGE_DRIVERS,
@@ -257,6 +258,14 @@ export const fulfilmentsFilter = z.object({
   private: rule.flag().nullish(),
   status: z.union([rule.oneOf(FULFILMENT_STATUSES, 'status'), z.literal('all'), z.literal('')]).nullish(),
 });
+
+/** The /mrp-provider list filter: a provider, a status tab ('all' or blank for every one), a search (an order number, a SKU or a tracking number). */
+export const providerLinesFilter = z.object({
+  provider: z.union([rule.oneOf(FULFILMENT_PROVIDERS, 'provider'), z.literal('')]).nullish(),
+  status: z.union([rule.oneOf(PROVIDER_LINE_STATUSES, 'status'), z.literal('all'), z.literal('')]).nullish(),
+  search: rule.text(100, 'search').nullish(),
+});
+export type ProviderLinesFilterInput = z.infer<typeof providerLinesFilter>;
 
 // ---------------------------------------------------------------- storage settings
 

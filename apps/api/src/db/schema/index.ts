@@ -21,3 +21,4 @@ export * from './listings';
 export * from './production-billing';
 export * from './invitations';
 export * from './manufacturing';
+export * from './provider-lines';

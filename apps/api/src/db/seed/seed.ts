@@ -18,6 +18,7 @@ import { seedBilling } from './billing';
 import { seedOrders } from './orders';
 import { seedInvoices } from './invoices';
 import { seedProductionBilling } from './production-billing';
+import { seedProviderLines } from './provider-lines';
 import { seedJobs } from './jobs';
 import { seedFactoryOrders, seedManufacturing } from './manufacturing';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedInvoices(ctx);
   await seedProductionBilling(ctx);
   await seedManufacturing(ctx, people);
+  await seedProviderLines(ctx);
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);

@@ -265,7 +265,7 @@ export const IMPORT_FULFILMENT_RESULT = graphql(`
       imported
       errors {
         row
-        message
+        reason
       }
     }
   }

@@ -45,6 +45,16 @@ export const ORDER = graphql(`
       billing_address {
         ...AddressFields
       }
+      provider_lines {
+        _id
+        provider
+        sku
+        status
+        tracking_number
+        carrier
+        tracking_url
+        shipped_at
+      }
       items {
         _id
         sku

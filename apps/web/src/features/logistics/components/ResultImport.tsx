@@ -9,7 +9,7 @@ import { useLogisticsT } from '../i18n';
 
 type Result = ImportFulfilmentResultMutation['importFulfilmentResult'];
 
-/** Pastes a provider's result CSV: its tracking numbers are stored, each refused row is listed with why. */
+/** Pastes a provider's result CSV: its rows ship the account's lines with their tracking, each refused row is listed with why (translated by its reason). */
 export function ResultImport({ accountId }: { accountId: string }) {
   const { t } = useLogisticsT();
   const [csv, setCsv] = useState('');
@@ -45,7 +45,7 @@ export function ResultImport({ accountId }: { accountId: string }) {
           <List.Root ps="4" data-testid="result-errors">
             {result.errors.map((e) => (
               <List.Item key={e.row}>
-                <Text color="fg.error">{t('fulfilments.row_error', { row: e.row, message: e.message })}</Text>
+                <Text color="fg.error">{t('fulfilments.row_error', { row: e.row, message: t(`fulfilments.row_reason.${e.reason}`) })}</Text>
               </List.Item>
             ))}
           </List.Root>

@@ -8,6 +8,7 @@ import { useSession } from '../../../stores/session';
 import { DateCell, errorText, PageHeader, Section, showError, StatusBadge, TimelinePanel } from '../../../ui';
 import { AddressCard } from '../components/AddressCard';
 import { MoneyBreakdown } from '../components/MoneyBreakdown';
+import { ProviderTracking } from '../components/ProviderTracking';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
 import { MAKE_ORDER, ORDER, SPLIT_ORDER } from '../order.graphql';
@@ -117,6 +118,11 @@ function Order() {
           <Section title={t('order.bill_to')} testId="section-billing">
             <AddressCard address={order.billing_address} editable={order.editable} testId="billing-address" onSave={(a) => save({ billing_address: a })} />
           </Section>
+          {order.provider_lines.length > 0 && (
+            <Section title={t('order.providers')} testId="section-providers">
+              <ProviderTracking lines={order.provider_lines} />
+            </Section>
+          )}
           <Section title={t('order.dates')} testId="section-dates">
             <Stack gap="1">
               {STEPS.filter((k) => order[k]).map((k) => (

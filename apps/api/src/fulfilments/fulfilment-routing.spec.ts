@@ -12,10 +12,10 @@ describe('routeLines', () => {
   ]);
   const factories = new Map([['berlin', 'Berlin Hub']]);
   const accounts = [
-    { name: 'Printify default', provider: 'printify', presetIds: [], isDefault: true, routing: 'manual' },
-    { name: 'Printify hoodies', provider: 'printify', presetIds: ['hood'], isDefault: false, routing: 'manual' },
-    { name: 'Merchize auto', provider: 'merchize', presetIds: [], isDefault: false, routing: 'auto' },
-    { name: 'Gearment by hand', provider: 'gearment', presetIds: [], isDefault: false, routing: 'manual' },
+    { id: 'a1', name: 'Printify default', provider: 'printify', presetIds: [], isDefault: true, routing: 'manual' },
+    { id: 'a2', name: 'Printify hoodies', provider: 'printify', presetIds: ['hood'], isDefault: false, routing: 'manual' },
+    { id: 'a3', name: 'Merchize auto', provider: 'merchize', presetIds: [], isDefault: false, routing: 'auto' },
+    { id: 'a4', name: 'Gearment by hand', provider: 'gearment', presetIds: [], isDefault: false, routing: 'manual' },
   ];
 
   it('sends what a factory makes there, a named preset to its account, others to the provider’s default or auto account, else unrouted; sums units', () => {
@@ -33,10 +33,10 @@ describe('routeLines', () => {
     expect(routeLines(lines, presets, factories, accounts)).toEqual([
       { kind: 'factory', name: 'Berlin Hub', provider: 'private', units: 3 },
       { kind: 'factory', name: null, provider: 'private', units: 1 },
-      { kind: 'provider', name: 'Printify hoodies', provider: 'printify', units: 4 },
-      { kind: 'provider', name: 'Printify default', provider: 'printify', units: 1 },
+      { kind: 'provider', name: 'Printify hoodies', provider: 'printify', accountId: 'a2', units: 4 },
+      { kind: 'provider', name: 'Printify default', provider: 'printify', accountId: 'a1', units: 1 },
       { kind: 'unrouted', name: null, provider: 'gearment', units: 5 },
-      { kind: 'provider', name: 'Merchize auto', provider: 'merchize', units: 2 },
+      { kind: 'provider', name: 'Merchize auto', provider: 'merchize', accountId: 'a3', units: 2 },
       { kind: 'factory', name: 'Berlin Hub', provider: 'merchize', units: 1 },
     ]);
   });

@@ -7,6 +7,8 @@ export interface Fulfiller {
   provider: string;
   /** How many of the order's units go this way. */
   units: number;
+  /** The provider account's id (kind `provider` only). */
+  accountId?: string;
 }
 
 export interface RoutablePreset {
@@ -16,6 +18,7 @@ export interface RoutablePreset {
 }
 
 export interface RoutableAccount {
+  id: string;
   name: string;
   provider: string;
   presetIds: readonly string[];
@@ -49,10 +52,13 @@ export function routeLines(
   return [...out.values()];
 }
 
-function fulfillerOf(preset: RoutablePreset, factories: ReadonlyMap<string, string>, accounts: readonly RoutableAccount[]): Omit<Fulfiller, 'units'> {
+/** Where one line's preset goes (see routeLines). */
+export function fulfillerOf(preset: RoutablePreset, factories: ReadonlyMap<string, string>, accounts: readonly RoutableAccount[]): Omit<Fulfiller, 'units'> {
   if (preset.manufactureId || preset.provider === 'private')
     return { kind: 'factory', name: preset.manufactureId ? (factories.get(preset.manufactureId) ?? null) : null, provider: preset.provider };
   const same = accounts.filter((a) => a.provider === preset.provider);
   const account = accounts.find((a) => a.presetIds.includes(preset.id)) ?? same.find((a) => a.isDefault) ?? same.find((a) => a.routing === 'auto') ?? null;
-  return account ? { kind: 'provider', name: account.name, provider: account.provider } : { kind: 'unrouted', name: null, provider: preset.provider };
+  return account
+    ? { kind: 'provider', name: account.name, provider: account.provider, accountId: account.id }
+    : { kind: 'unrouted', name: null, provider: preset.provider };
 }

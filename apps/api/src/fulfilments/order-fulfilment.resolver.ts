@@ -1,13 +1,15 @@
 import { Context, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../auth/access.guard';
-import { loadersOf } from '../common/loaders';
+import { loadChildren, loadersOf } from '../common/loaders';
 import { PresetsService } from '../catalogue/presets.service';
-import { FulfilmentsService } from '../fulfilments/fulfilments.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { routeLines, type Fulfiller } from './fulfilment-routing';
-import { orderItemsOf } from './order-items.loader';
-import { OrderModel } from './orders.models';
-import { OrdersService } from './orders.service';
+import { orderItemsOf } from '../orders/order-items.loader';
+import { OrderModel } from '../orders/orders.models';
+import { OrdersService } from '../orders/orders.service';
+import { ProviderLineModel, toProviderLineModel } from './fulfilments.models';
+import { FulfilmentsService } from './fulfilments.service';
+import { ProviderLinesService } from './provider-lines.service';
 
 /** Who fulfils part of an order (the seller's /fulfilments): one of our factories or a provider account. */
 @ObjectType('OrderFulfiller')
@@ -26,7 +28,21 @@ export class OrderFulfilmentResolver {
     private readonly presets: PresetsService,
     private readonly fulfilments: FulfilmentsService,
     private readonly manufactures: ManufacturesService,
+    private readonly providerLines: ProviderLinesService,
   ) {}
+
+  /** The order's lines sent to outside providers, with their tracking: one read for a page of orders. */
+  @ResolveField(() => [ProviderLineModel])
+  provider_lines(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<ProviderLineModel[]> {
+    return loadChildren(
+      ctx,
+      'orders.provider-lines',
+      order._id,
+      (ids) => this.providerLines.byOrders(ids),
+      (line) => line.orderId,
+      toProviderLineModel,
+    );
+  }
 
   /** Routed for a whole page at once: its lines, their presets, the factories and the live accounts, one read each. */
   @ResolveField(() => [OrderFulfillerModel])
