@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { FulfilmentRow } from './fulfilments.repository';
 import { fieldsOf } from '../common/fields';
+import { ServerTextModel } from '../common/graphql/server-text.model';
 
 /** A provider account. Its credentials are write-only: only `credentials_hint` is ever sent. */
 @ObjectType('Fulfilment')
@@ -33,7 +34,8 @@ export function toFulfilmentModel(row: FulfilmentRow): FulfilmentModel {
 @ObjectType('FulfilmentRowError')
 export class FulfilmentRowErrorModel {
   @Field(() => Int) row: number;
-  @Field() message: string;
+  /** Why the row was refused, as a code the web words. */
+  @Field(() => ServerTextModel) text: ServerTextModel;
 }
 
 /** What importing a provider's result file did. */

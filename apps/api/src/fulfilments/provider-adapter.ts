@@ -1,4 +1,4 @@
-import type { FulfilmentProvider } from '@pod/shared';
+import type { FulfilmentProvider, ServerText } from '@pod/shared';
 
 /** One order line as a provider receives it. The orders module builds these from its orders. */
 export interface ProviderOrderLine {
@@ -30,7 +30,7 @@ export interface ProviderTracking {
 /** A result-file row that could not be read, by its line number in the file (header is line 1). */
 export interface ProviderRowError {
   row: number;
-  message: string;
+  text: ServerText;
 }
 
 export interface ProviderResult {
