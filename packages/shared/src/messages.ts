@@ -100,7 +100,10 @@ export const SERVER_TEXT_CODES = [
 ] as const satisfies readonly ServerTextCode[];
 
 /** Builds a typed text: `serverText('order_charged', { number: '101862' })`. */
-export function serverText<C extends ServerTextCode>(code: C, ...params: ServerTextParams[C] extends Record<string, never> ? [] : [ServerTextParams[C]]): ServerText {
+export function serverText<C extends ServerTextCode>(
+  code: C,
+  ...params: ServerTextParams[C] extends Record<string, never> ? [] : [ServerTextParams[C]]
+): ServerText {
   return { code, params: params[0] ?? {} } as ServerText;
 }
 
