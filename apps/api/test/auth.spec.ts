@@ -265,7 +265,12 @@ describe('introspection', () => {
         const refused = await new Promise<unknown>((resolve) =>
           anonymousSocket.subscribe({ query: INTROSPECT }, { next: (v) => resolve(v), error: (e) => resolve(e), complete: () => undefined }),
         );
-        expect(refused).toEqual([expect.objectContaining({ message: 'Sign in to read the schema.', extensions: { code: 'UNAUTHENTICATED', text: { code: 'sign_in_needed', params: {} } } })]);
+        expect(refused).toEqual([
+          expect.objectContaining({
+            message: 'Sign in to read the schema.',
+            extensions: { code: 'UNAUTHENTICATED', text: { code: 'sign_in_needed', params: {} } },
+          }),
+        ]);
       } finally {
         await anonymousSocket.dispose();
       }

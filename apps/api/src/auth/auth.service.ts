@@ -82,7 +82,10 @@ export class AuthService {
       const seconds = await this.limits.lockedFor(key);
       if (seconds > 0) {
         await this.logs.blocked({ ip: client.ip ?? null, email, reason });
-        throw TooManyRequests(`Too many sign-in attempts. Try again in ${inMinutes(seconds)}.`, serverText('login_rate_limited', { minutes: minutesOf(seconds) }));
+        throw TooManyRequests(
+          `Too many sign-in attempts. Try again in ${inMinutes(seconds)}.`,
+          serverText('login_rate_limited', { minutes: minutesOf(seconds) }),
+        );
       }
     }
     const user = await this.users.findByEmail(email);
@@ -122,7 +125,11 @@ export class AuthService {
   async register(body: unknown, client: ClientInfo): Promise<LoginResult> {
     if (this.env.REGISTRATION === 'closed') throw Forbidden('Registration is closed. Ask an administrator for an account.', serverText('registration_closed'));
     const wait = await this.limits.use(`register:ip:${client.ip ?? 'unknown'}`, REGISTER_LIMIT);
-    if (wait) throw TooManyRequests(`Too many sign-ups from this address. Try again in ${inMinutes(wait)}.`, serverText('signup_rate_limited', { minutes: minutesOf(wait) }));
+    if (wait)
+      throw TooManyRequests(
+        `Too many sign-ups from this address. Try again in ${inMinutes(wait)}.`,
+        serverText('signup_rate_limited', { minutes: minutesOf(wait) }),
+      );
     const input = parseInput(registerInput, body ?? {});
     const invited = this.env.REGISTRATION === 'invite';
     if (invited && !input.invite) throw BadField('invite', 'invite_required', 'Registration needs an invitation. Ask an administrator for one.');
@@ -173,7 +180,8 @@ export class AuthService {
     const token = bearer(carrier);
     const claims = token ? this.tokens.verify(token) : null;
     const live = claims ? await this.sessions.findLive(claims.sid) : null;
-    if (!claims || !live || live.sessionUserId !== claims.sub || live.status === 'Disabled') throw Unauthenticated('Invalid access token', serverText('token_invalid'));
+    if (!claims || !live || live.sessionUserId !== claims.sub || live.status === 'Disabled')
+      throw Unauthenticated('Invalid access token', serverText('token_invalid'));
     const kind = live.kind === 'impersonation' ? 'impersonation' : claims.typ;
     return this.db.transaction(async (tx) => {
       await this.sessions.revoke(claims.sid, tx);
@@ -209,7 +217,8 @@ export class AuthService {
     if (!target) throw NotFound('User');
     if (target.status === 'Disabled') throw BadInput('This account is disabled.', serverText('account_disabled'));
     // Only super_root may act as another super_root; nobody climbs above themselves.
-    if (checkRoles(target, ['super_root']) && !checkRoles(actor, ['super_root'])) throw Forbidden('You cannot switch to this user.', serverText('switch_forbidden'));
+    if (checkRoles(target, ['super_root']) && !checkRoles(actor, ['super_root']))
+      throw Forbidden('You cannot switch to this user.', serverText('switch_forbidden'));
     const sid = await this.sessions.create({
       userId: target.id,
       kind: target.id === actor.id ? 'user' : 'impersonation',

@@ -70,8 +70,7 @@ export class CsvFileAdapter implements ProviderAdapter {
       const tracking = cells[col('tracking_number')] ?? '';
       const carrier = col('carrier') >= 0 ? cells[col('carrier')] || null : null;
       if (!orderRef) out.errors.push({ row, text: serverText('result_order_ref_missing') });
-      else if (!TRACKING.test(tracking))
-        out.errors.push({ row, text: serverText('result_tracking_invalid', { value: tracking.slice(0, 50) }) });
+      else if (!TRACKING.test(tracking)) out.errors.push({ row, text: serverText('result_tracking_invalid', { value: tracking.slice(0, 50) }) });
       else out.tracking.push({ order_ref: orderRef, tracking_number: tracking, carrier });
     });
     return out;

@@ -77,6 +77,7 @@ export async function parseSheet(bytes: Buffer, format: 'csv' | 'xlsx', maxRows:
       serverText('import_missing_columns', { columns: missing.join(', ') }),
     );
   if (sheet.records.length === 0) throw BadFile('required', 'The file has no rows under its header.', serverText('import_no_rows'));
-  if (sheet.records.length > maxRows) throw BadFile('too_many', `The file may hold at most ${maxRows} rows.`, serverText('import_too_many_rows', { max: maxRows }));
+  if (sheet.records.length > maxRows)
+    throw BadFile('too_many', `The file may hold at most ${maxRows} rows.`, serverText('import_too_many_rows', { max: maxRows }));
   return sheet;
 }

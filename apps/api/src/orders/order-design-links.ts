@@ -70,7 +70,9 @@ export class OrderDesignLinks {
           }
           failed += 1;
           failures.push(`${item.sku} ${area}`);
-          this.logger.warn(`order ${orderId}: ${item.sku} ${area} ${url.slice(0, 200)}: ${e instanceof UrlFetchError || e instanceof DomainError ? e.message : String(e)}`);
+          this.logger.warn(
+            `order ${orderId}: ${item.sku} ${area} ${url.slice(0, 200)}: ${e instanceof UrlFetchError || e instanceof DomainError ? e.message : String(e)}`,
+          );
         }
       }
       await this.db.transaction(async (tx) => {

@@ -417,7 +417,13 @@ export class OrdersService implements OnModuleInit {
     });
     if (toCents(order.total) > 0n)
       await this.billing.charge(
-        { userId: order.sellerId, orderId: order.id, amount: order.total, text: serverText('order_charged', { number: String(order.number) }), actorId: auth.user.id },
+        {
+          userId: order.sellerId,
+          orderId: order.id,
+          amount: order.total,
+          text: serverText('order_charged', { number: String(order.number) }),
+          actorId: auth.user.id,
+        },
         tx,
       );
     const updated = await this.repo.update(order.id, { status, paid: order.total, paidAt: new Date() }, tx);

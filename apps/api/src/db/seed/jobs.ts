@@ -17,7 +17,14 @@ export async function seedJobs({ db }: SeedContext, people: DemoUsers): Promise<
   const [some] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.createdBy, seller)).limit(1);
   if (some) return;
   const now = Date.now();
-  const job = (name: string, status: string, payload: Record<string, unknown>, result: Record<string, unknown> | null, hoursAgo: number, error?: ServerText) => ({
+  const job = (
+    name: string,
+    status: string,
+    payload: Record<string, unknown>,
+    result: Record<string, unknown> | null,
+    hoursAgo: number,
+    error?: ServerText,
+  ) => ({
     id: newId(),
     queue: name === 'import_rows' ? 'export' : 'mockup',
     name,
