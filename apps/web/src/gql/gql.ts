@@ -23,7 +23,7 @@ type Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  fragment SessionManufactureFields on Manufacture {\n    _id\n    name\n    status\n    address\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n  }\n': typeof types.SessionManufactureFieldsFragmentDoc;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': typeof types.CurrentUserDocument;
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
   '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
@@ -75,7 +75,7 @@ type Documents = {
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
   '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
-  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': typeof types.JobStateFragmentDoc;
+  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n': typeof types.JobStateFragmentDoc;
   '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobDocument;
   '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobProgressDocument;
   '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n': typeof types.ExportListDocument;
@@ -115,7 +115,7 @@ type Documents = {
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
-  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
+  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
   '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    product {\n      _id\n      name\n      provider\n    }\n    images {\n      src\n    }\n    front\n    updated_at\n    user {\n      ...UserRefFields\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n': typeof types.ListingRowFieldsFragmentDoc;
@@ -151,8 +151,8 @@ type Documents = {
   '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashFulfilmentDocument;
   '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n': typeof types.StorageSettingsDocument;
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
-  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n': typeof types.NotificationItemFieldsFragmentDoc;
   '\n  query Notifications($status: String, $page: Int) {\n    notifications(status: $status, page: $page) {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  query NotificationsCount($status: String) {\n    notificationsCount(status: $status)\n  }\n': typeof types.NotificationsCountDocument;
@@ -220,7 +220,7 @@ type Documents = {
   '\n  query UserNotification($type: String!, $user_id: ID) {\n    userNotification(type: $type, user_id: $user_id) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.UserNotificationDocument;
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n': typeof types.MakeUserNotificationDocument;
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
-  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
 const documents: Documents = {
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
@@ -238,7 +238,7 @@ const documents: Documents = {
     types.SessionManufactureFieldsFragmentDoc,
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n':
     types.CurrentUserDocument,
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.TransactionFieldsFragmentDoc,
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
     types.TransactionsDocument,
@@ -331,7 +331,8 @@ const documents: Documents = {
     types.ClipartsDocument,
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n':
     types.SaveClipartDocument,
-  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': types.JobStateFragmentDoc,
+  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n':
+    types.JobStateFragmentDoc,
   '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': types.TransferJobDocument,
   '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n': types.TransferJobProgressDocument,
   '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n':
@@ -400,7 +401,7 @@ const documents: Documents = {
     types.SignedUploadFontDocument,
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
     types.FontUpdatePreSignedFileDocument,
-  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n':
+  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n':
     types.JobRowFragmentDoc,
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': types.MyJobsDocument,
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': types.JobCountersDocument,
@@ -460,9 +461,9 @@ const documents: Documents = {
     types.StorageSettingsDocument,
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n':
     types.SaveStorageSettingsDocument,
-  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n':
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n':
     types.TestStorageConnectionDocument,
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n':
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
   '\n  fragment NotificationItemFields on Notification {\n    _id\n    type\n    code\n    subject\n    content\n    image\n    created_at\n    status\n    referent\n  }\n':
     types.NotificationItemFieldsFragmentDoc,
@@ -576,7 +577,7 @@ const documents: Documents = {
   '\n  mutation MakeUserNotification(\n    $_id: ID\n    $user_id: ID\n    $type: String!\n    $status: String\n    $mentions: [String!]\n    $url: String\n    $subject: String\n    $alias_mentions: [AliasMentionInput!]\n    $group: NotificationGroupInput\n    $events: [NotificationEventInput!]\n  ) {\n    makeUserNotification(\n      _id: $_id\n      user_id: $user_id\n      type: $type\n      status: $status\n      mentions: $mentions\n      url: $url\n      subject: $subject\n      alias_mentions: $alias_mentions\n      group: $group\n      events: $events\n    ) {\n      ...NotificationSettingsFields\n    }\n  }\n':
     types.MakeUserNotificationDocument,
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
-  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.TimelineDocument,
 };
 
@@ -652,8 +653,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
+  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -964,8 +965,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n',
-): (typeof documents)['\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n'];
+  source: '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n',
+): (typeof documents)['\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1204,8 +1205,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n',
-): (typeof documents)['\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n'];
+  source: '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n',
+): (typeof documents)['\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1420,14 +1421,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n'];
+  source: '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1834,8 +1835,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n'];
+  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
