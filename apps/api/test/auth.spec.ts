@@ -32,7 +32,9 @@ describe('sign-in', () => {
     const unknown = await t.http().post('/api/authenticate/login/user').send({ email: 'nobody@test.pod', password: 'Wrong-pass-1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ errors: [{ msg: 'Email Or Password Invalid', code: 'UNAUTHENTICATED' }] });
+    expect(wrong.body).toEqual({
+      errors: [{ msg: 'Email Or Password Invalid', code: 'UNAUTHENTICATED', text: { code: 'login_invalid', params: {} } }],
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -263,7 +265,12 @@ describe('introspection', () => {
         const refused = await new Promise<unknown>((resolve) =>
           anonymousSocket.subscribe({ query: INTROSPECT }, { next: (v) => resolve(v), error: (e) => resolve(e), complete: () => undefined }),
         );
-        expect(refused).toEqual([expect.objectContaining({ message: 'Sign in to read the schema.', extensions: { code: 'UNAUTHENTICATED' } })]);
+        expect(refused).toEqual([
+          expect.objectContaining({
+            message: 'Sign in to read the schema.',
+            extensions: { code: 'UNAUTHENTICATED', text: { code: 'sign_in_needed', params: {} } },
+          }),
+        ]);
       } finally {
         await anonymousSocket.dispose();
       }

@@ -129,7 +129,7 @@ describe('catalogue', () => {
   const UPLOAD = `mutation($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {
     importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
   const CONFIRM = `mutation($kind: String!, $id: ID!, $policy: String!) { importConfirm(kind: $kind, file_id: $id, policy: $policy) { _id } }`;
-  const JOB = `query($id: ID!) { job(_id: $id) { status error result } }`;
+  const JOB = `query($id: ID!) { job(_id: $id) { status error_text { code params } result } }`;
 
   /** A provider or marketplace file through the shared import pipeline (signed upload, confirm, job); answers the job's result. */
   async function importFile(
@@ -158,12 +158,12 @@ describe('catalogue', () => {
     expect(job.errors).toBeUndefined();
     const ended = await t.waitFor(
       async () => {
-        const j = (await t.gql<{ job: { status: string; error?: string; result: never } }>(JOB, { id: job.data!.importConfirm._id }, token)).data!.job;
+        const j = (await t.gql<{ job: { status: string; error_text?: unknown; result: never } }>(JOB, { id: job.data!.importConfirm._id }, token)).data!.job;
         return (j.status === 'completed' || j.status === 'failed') && j;
       },
       { timeout: 30_000, what: 'the import job to end' },
     );
-    if (ended.status === 'failed') throw new Error(ended.error);
+    if (ended.status === 'failed') throw new Error(JSON.stringify(ended.error_text));
     return ended.result;
   }
 

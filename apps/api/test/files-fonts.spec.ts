@@ -20,7 +20,7 @@ interface FontView {
 interface JobView {
   status: string;
   result: { imported?: number } | null;
-  error: string | null;
+  error_text: { code: string; params: Record<string, unknown> } | null;
 }
 
 const SIGN = doc<{ signedUploadFont: Array<{ variant: string; path: string; url: string }> }>(
@@ -33,7 +33,7 @@ const FONTS = doc<{ fonts: Array<Omit<FontView, 'preview' | 'files'>> }>(
   `query($provider: String, $name: String, $ids: [ID!], $id: String, $page: Int) { fonts(provider: $provider, name: $name, ids: $ids, id: $id, page: $page) { _id family slug provider variants subsets } }`,
 );
 const IMPORT = doc<{ importGoogleFonts: string }>(`mutation { importGoogleFonts }`);
-const JOB = doc<{ job: JobView }>(`query($id: ID!) { job(_id: $id) { status result error } }`);
+const JOB = doc<{ job: JobView }>(`query($id: ID!) { job(_id: $id) { status result error_text { code params } } }`);
 const ROBOTO_FONT = doc<{ fonts: Array<Omit<FontView, '_id' | 'slug' | 'provider'>> }>(
   `{ fonts(provider: "google", id: "roboto") { family variants subsets preview files { variant url weight style } } }`,
 );

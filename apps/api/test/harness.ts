@@ -65,7 +65,10 @@ export async function waitFor<T>(condition: () => T | Promise<T>, { timeout = 15
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;
   data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string>; reasons?: Record<string, string> } }>;
+  errors?: Array<{
+    message: string;
+    extensions?: { code?: string; fields?: Record<string, string>; reasons?: Record<string, string>; text?: { code: string; params: Record<string, unknown> } };
+  }>;
   headers: Record<string, string>;
 }
 

@@ -26,7 +26,7 @@ const SIGN = doc<{ signedUpload: { _id: string; url: string } }>(`mutation($type
 const CONFIRM = doc<{ updatePreSignedFile: { _id: string; status: string; job_id: string | null; image_sizes: Size[] } }>(
   `mutation($id: ID!) { updatePreSignedFile(_id: $id) { _id status job_id image_sizes { name width height } } }`,
 );
-const JOB = doc<{ job: JobSeen & { _id: string } }>(`query($id: ID!) { job(_id: $id) { _id queue name status progress error result } }`);
+const JOB = doc<{ job: JobSeen & { _id: string } }>(`query($id: ID!) { job(_id: $id) { _id queue name status progress error_text { code params } result } }`);
 const API_DIR = join(__dirname, '..');
 /** The maintenance queue's scheduled jobs, as the registry declares them. */
 const SCHEDULED = Object.entries(JOBS)
@@ -41,7 +41,7 @@ interface Size {
 interface JobSeen {
   status: string;
   progress: number;
-  error: string | null;
+  error_text: { code: string; params: Record<string, unknown> } | null;
 }
 
 async function square(side: number): Promise<Buffer> {
@@ -220,7 +220,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
       },
       { timeout: 30_000, what: 'the image_sizes job to end' },
     );
-    expect(job).toMatchObject({ status: 'completed', progress: 100, error: null });
+    expect(job).toMatchObject({ status: 'completed', progress: 100, error_text: null });
     // The last push may arrive just after the row changed.
     await t.waitFor(() => seen.some((s) => s.status === 'completed'), { what: 'the completed push' });
     expect(seen).toEqual([

@@ -37,6 +37,7 @@ describe('login limits: per account-and-address pair and per address, with back-
     const blocked = await signIn(t, owner.email, PASSWORD, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors[0].msg).toBe('Too many sign-in attempts. Try again in 1 minute.');
+    expect(blocked.body.errors[0].text).toEqual({ code: 'login_rate_limited', params: { minutes: 1 } });
     expect(await t.db.select().from(blockedLogs).where(eq(blockedLogs.email, owner.email))).toEqual([
       expect.objectContaining({ ip: attacker, reason: 'account_address_rate_limited' }),
     ]);

@@ -25,8 +25,9 @@ const LIST = doc<{ fulfilments: FulfilmentView[] }>(
 );
 const MAKE = doc<{ makeFulfilment: FulfilmentView }>(`mutation($input: MakeFulfilmentInput!) { makeFulfilment(input: $input) { ${F_FIELDS} } }`);
 const TRASH = doc<{ trashFulfilment: FulfilmentView }>(`mutation($id: ID!) { trashFulfilment(_id: $id) { ${F_FIELDS} } }`);
-const IMPORT = doc<{ importFulfilmentResult: { imported: number; errors: Array<{ row: number; reason: string; message: string }> } }>(
-  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row reason message } } }`,
+type Text = { code: string; params: Record<string, unknown> };
+const IMPORT = doc<{ importFulfilmentResult: { imported: number; errors: Array<{ row: number; text: Text }> } }>(
+  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row text { code params } } } }`,
 );
 
 interface StorageView {
@@ -39,8 +40,8 @@ const SETTINGS = doc<{ storageSettings: StorageView }>(`{ storageSettings { driv
 const SAVE_SETTINGS = doc<{ saveStorageSettings: StorageView }>(
   `mutation($input: StorageSettingsInput!) { saveStorageSettings(input: $input) { driver s3_bucket s3_secret_set s3_secret_hint } }`,
 );
-const TEST_CONNECTION = doc<{ testStorageConnection: { driver: string; ok: boolean; step: string; message: string | null } }>(
-  `mutation($driver: String!) { testStorageConnection(driver: $driver) { driver ok step message } }`,
+const TEST_CONNECTION = doc<{ testStorageConnection: { driver: string; ok: boolean; step: string; text: Text | null } }>(
+  `mutation($driver: String!) { testStorageConnection(driver: $driver) { driver ok step text { code params } } }`,
 );
 
 const SECRET = 'pfy_live_SUPER-secret-key-9f8e7d6c';
@@ -179,15 +180,15 @@ describe('providers: fulfilment accounts and storage settings', () => {
       // No order is routed to this new account: every readable row is refused (test/provider-lines.spec.ts imports routed ones).
       expect(res.data!.importFulfilmentResult.imported).toBe(0);
       expect(res.data!.importFulfilmentResult.errors).toEqual([
-        { row: 2, reason: 'order_not_routed', message: 'Order ORD-1001 is not routed to this account.' },
-        { row: 3, reason: 'tracking_invalid', message: expect.stringMatching(/not a tracking number/) },
-        { row: 4, reason: 'order_not_routed', message: 'Order ORD-1003 is not routed to this account.' },
+        { row: 2, text: { code: 'result_order_not_routed', params: { order: 'ORD-1001' } } },
+        { row: 3, text: { code: 'result_tracking_invalid', params: { value: '??' } } },
+        { row: 4, text: { code: 'result_order_not_routed', params: { order: 'ORD-1003' } } },
       ]);
       expect(await t.db.select().from(fulfilmentTracking).where(eq(fulfilmentTracking.fulfilmentId, gearment._id))).toEqual([]);
       const noHeader = await t.gql(IMPORT, { id: gearment._id, csv: 'a,b\n1,2' }, root.token);
       expect(noHeader.data!.importFulfilmentResult).toEqual({
         imported: 0,
-        errors: [{ row: 1, reason: 'header_missing', message: 'The header lacks order_ref, tracking_number.' }],
+        errors: [{ row: 1, text: { code: 'result_header_missing', params: { columns: 'order_ref, tracking_number' } } }],
       });
     });
   });
@@ -208,7 +209,7 @@ describe('providers: fulfilment accounts and storage settings', () => {
         driver: 'local',
         ok: true,
         step: 'done',
-        message: null,
+        text: null,
       });
     });
 
@@ -238,13 +239,13 @@ describe('providers: fulfilment accounts and storage settings', () => {
       expect(JSON.stringify(saved)).not.toContain(S3_SECRET);
       expect(await databaseHolds(t, S3_SECRET)).toEqual([]);
       const ok = await t.gql(TEST_CONNECTION, { driver: 's3' }, sr.token);
-      expect(ok.data!.testStorageConnection).toEqual({ driver: 's3', ok: true, step: 'done', message: null });
+      expect(ok.data!.testStorageConnection).toEqual({ driver: 's3', ok: true, step: 'done', text: null });
       // A blank secret keeps the stored one; a missing bucket fails at the write step and says why.
       await t.gql(SAVE_SETTINGS, { input: { ...input, s3_secret_access_key: '', s3_bucket: 'no-such-bucket' } }, sr.token);
       const failed = (await t.gql(TEST_CONNECTION, { driver: 's3' }, sr.token)).data!.testStorageConnection;
-      expect(failed).toMatchObject({ ok: false, step: 'write' });
-      expect(failed.message).toMatch(/NoSuchBucket|bucket/i);
-      expect(failed.message).not.toContain(S3_SECRET);
+      expect(failed).toMatchObject({ ok: false, step: 'write', text: { code: 'storage_step_failed', params: { step: 'write' } } });
+      expect(failed.text!.params.detail).toMatch(/NoSuchBucket|bucket/i);
+      expect(JSON.stringify(failed)).not.toContain(S3_SECRET);
       expect((await t.gql(SETTINGS, {}, sr.token)).data!.storageSettings.s3_secret_set).toBe(true);
     });
   });

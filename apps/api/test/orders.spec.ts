@@ -314,6 +314,8 @@ describe('orders', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, buyer.id), eq(ledgerEntries.type, 'payment')));
     expect(payments).toHaveLength(20);
+    // Each payment says what it paid as a code and its order number, never an English sentence.
+    expect(payments.every((p) => p.text?.code === 'order_charged' && /^\d+$/.test(p.text.params.number) && p.message === null)).toBe(true);
     expect(
       (
         await t.db
@@ -404,6 +406,7 @@ describe('orders', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.orderId, order._id), eq(ledgerEntries.type, 'refund')));
     expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ message: null, text: { code: 'order_cancelled', params: { number: expect.stringMatching(/^\d+$/) } } });
     // a partner may not, and an unpaid Pending order released from hold goes back to Pending
     expect(codeOf(await t.gql(HOLD, { id: order._id }, partner.token))).toBe('FORBIDDEN');
     await t.gql(HOLD, { id: order._id }, seller.token);

@@ -29,8 +29,8 @@ const COUNTERS = doc<{ mrpProviderCounters: Record<string, number> }>(
   `query($provider: String) { mrpProviderCounters(provider: $provider) { all queued sent in_production shipped failed cancelled } }`,
 );
 const RESEND = doc<{ resendProviderLine: Line }>(`mutation($id: ID!) { resendProviderLine(_id: $id) { ${LINE_FIELDS} } }`);
-const IMPORT = doc<{ importFulfilmentResult: { imported: number; errors: Array<{ row: number; reason: string }> } }>(
-  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row reason } } }`,
+const IMPORT = doc<{ importFulfilmentResult: { imported: number; errors: Array<{ row: number; text: { code: string; params: Record<string, unknown> } }> } }>(
+  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row text { code params } } } }`,
 );
 const ORDER_LINES = doc<{
   order: {
@@ -180,7 +180,10 @@ describe('provider lines', () => {
       { id: gearmentAccount, csv: `order_ref,tracking_number,carrier\n${order.number},1Z999AA10123456784,UPS\n` },
       root.token,
     );
-    expect(refused.data!.importFulfilmentResult).toEqual({ imported: 0, errors: [{ row: 2, reason: 'order_not_routed' }] });
+    expect(refused.data!.importFulfilmentResult).toEqual({
+      imported: 0,
+      errors: [{ row: 2, text: { code: 'result_order_not_routed', params: { order: expect.any(String) } } }],
+    });
     expect((await linesOf(order._id))[0]).toMatchObject({ status: 'sent', trackingNumber: null });
 
     const csv = `order_ref,tracking_number,carrier\n${order.number},1Z999AA10123456784,UPS\n999999999,9400111899223817,USPS\nnot-an-order,9400111899223818,USPS\n`;
@@ -189,8 +192,8 @@ describe('provider lines', () => {
     expect(res.data!.importFulfilmentResult).toEqual({
       imported: 1,
       errors: [
-        { row: 3, reason: 'order_not_routed' },
-        { row: 4, reason: 'order_not_routed' },
+        { row: 3, text: { code: 'result_order_not_routed', params: { order: expect.any(String) } } },
+        { row: 4, text: { code: 'result_order_not_routed', params: { order: expect.any(String) } } },
       ],
     });
     expect((await linesOf(foreign._id))[0]).toMatchObject({ status: 'sent', trackingNumber: null, shippedAt: null });

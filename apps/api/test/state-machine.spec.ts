@@ -134,6 +134,8 @@ describe('state machines and the timeline', () => {
       expect(codeOf(res)).toBe('CONFLICT');
       expect(res.errors![0].extensions!.reasons).toEqual({ transition: 'transition_not_allowed' });
       expect(res.errors![0].message).toBe('A user that is Disabled cannot be moved by "hold" (allowed from Active).');
+      // The web words the refusal from its code and data, not from the English message.
+      expect(res.errors![0].extensions!.text).toEqual({ code: 'transition_not_allowed', params: { entity: 'user', from: 'Disabled', transition: 'hold' } });
       // All or nothing: the allowed one did not change either, and nothing was recorded.
       const rows = await t.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, active.id));
       expect(rows).toEqual([{ id: active.id, status: 'Active' }]);

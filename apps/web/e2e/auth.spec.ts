@@ -2,28 +2,38 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL, PASSWORD, apiLogin, emailOf, uiLogin } from './helpers';
 
 test.describe('sign-in', () => {
+  // The server answers a code (login_invalid); the page words it in the viewer's language, never the server's English.
   const failures = [
-    { name: 'wrong password shows the server message', email: emailOf('fulfiller'), password: 'wrong-password', message: 'Email Or Password Invalid' },
-    { name: 'unknown account shows the server message', email: 'nobody@demo.pod', password: PASSWORD, message: 'Email Or Password Invalid' },
+    {
+      name: 'wrong password shows the refusal worded from its code',
+      email: emailOf('fulfiller'),
+      password: 'wrong-password',
+      lang: 'en',
+      message: 'Email or password is invalid.',
+    },
+    { name: 'unknown account shows the same refusal', email: 'nobody@demo.pod', password: PASSWORD, lang: 'en', message: 'Email or password is invalid.' },
+    { name: 'the refusal in German', email: emailOf('fulfiller'), password: 'wrong-password', lang: 'de', message: 'E-Mail oder Passwort ist ungültig.' },
   ];
   for (const f of failures) {
-    test(f.name, async ({ page }) => {
+    test(f.name, async ({ page, context }) => {
+      await context.addCookies([{ name: 'pod_lang', value: f.lang, url: BASE_URL }]);
       await page.goto('/login');
       await page.locator('input[name=email]').fill(f.email);
       await page.locator('input[name=password]').fill(f.password);
       await page.getByTestId('login-submit').click();
       await expect(page.getByTestId('auth-error')).toHaveText(f.message);
+      await expect(page.getByTestId('auth-error')).not.toHaveText('Email Or Password Invalid');
       await expect(page).toHaveURL(/\/login/);
     });
   }
 
-  test('a network failure shows the error message', async ({ page }) => {
+  test('a network failure shows the translated login error, not the browser English', async ({ page }) => {
     await page.route('**/auth', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await page.locator('input[name=email]').fill(emailOf('fulfiller'));
     await page.locator('input[name=password]').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('auth-error')).toHaveText('Failed to fetch');
+    await expect(page.getByTestId('auth-error')).toHaveText('Login error');
   });
 
   test('a login answer without cUser is the translated generic login error', async ({ page, context }) => {
@@ -50,12 +60,12 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('user-name')).toBeVisible();
   });
 
-  test('an invalid token is refused with the server message', async ({ page }) => {
+  test('an invalid token is refused with the text worded from its code', async ({ page }) => {
     await page.goto('/login');
     await page.getByTestId('mode-token').click();
     await page.locator('textarea[name=token]').fill('not-a-token');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('auth-error')).toHaveText('Invalid access token');
+    await expect(page.getByTestId('auth-error')).toHaveText('This access token is not valid.');
   });
 
   test('successful login goes to /orders?status=Processing; logout clears every token', async ({ page, context }) => {

@@ -120,9 +120,6 @@ export type ProviderLineStatus = (typeof PROVIDER_LINE_STATUSES)[number];
 /** Why a provider line failed to send: the address lacks what providers need, the account is not live, or the file could not be stored. */
 export const PROVIDER_LINE_ERRORS = ['address_incomplete', 'account_unavailable', 'send_failed'] as const;
 export type ProviderLineError = (typeof PROVIDER_LINE_ERRORS)[number];
-/** Why a row of a provider's result file was refused (the web translates them). */
-export const FULFILMENT_ROW_REASONS = ['file_unreadable', 'header_missing', 'order_ref_missing', 'tracking_invalid', 'order_not_routed'] as const;
-export type FulfilmentRowReason = (typeof FULFILMENT_ROW_REASONS)[number];
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkRoles, invitationInput, isSuperLevel, revokeInvitationInput, loginInput, normalizeCustomizer, registerInput, switchUserInput } from '@pod/shared';
+import { checkRoles, invitationInput, isSuperLevel, revokeInvitationInput, loginInput, normalizeCustomizer, registerInput, serverText, switchUserInput } from '@pod/shared';
 import { randomBytes } from 'node:crypto';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
@@ -38,8 +38,9 @@ export const TOKEN_LIMIT: UseLimit = { max: 10, windowSeconds: 600 };
 /** How long an invitation code can be used. */
 export const INVITATION_DAYS = 7;
 
+const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
 const inMinutes = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
+  const minutes = minutesOf(seconds);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
@@ -81,7 +82,10 @@ export class AuthService {
       const seconds = await this.limits.lockedFor(key);
       if (seconds > 0) {
         await this.logs.blocked({ ip: client.ip ?? null, email, reason });
-        throw TooManyRequests(`Too many sign-in attempts. Try again in ${inMinutes(seconds)}.`);
+        throw TooManyRequests(
+          `Too many sign-in attempts. Try again in ${inMinutes(seconds)}.`,
+          serverText('login_rate_limited', { minutes: minutesOf(seconds) }),
+        );
       }
     }
     const user = await this.users.findByEmail(email);
@@ -89,9 +93,9 @@ export class AuthService {
     if (!user || !ok) {
       await this.limits.fail(keys.address, LOGIN_LIMITS.address);
       await this.limits.fail(keys.pair, LOGIN_LIMITS.pair);
-      throw Unauthenticated(INVALID_LOGIN);
+      throw Unauthenticated(INVALID_LOGIN, serverText('login_invalid'));
     }
-    if (user.status === 'Disabled') throw Forbidden('This account is disabled. Contact your administrator.');
+    if (user.status === 'Disabled') throw Forbidden('This account is disabled. Contact your administrator.', serverText('account_disabled'));
     // The address's own count stays: one good account must not wash away failures against others.
     await this.limits.reset(keys.pair);
     await this.users.touchLastLogin(user.id);
@@ -119,9 +123,13 @@ export class AuthService {
    * holder of an unused invitation (invite), nobody (closed). Throttled per address.
    */
   async register(body: unknown, client: ClientInfo): Promise<LoginResult> {
-    if (this.env.REGISTRATION === 'closed') throw Forbidden('Registration is closed. Ask an administrator for an account.');
+    if (this.env.REGISTRATION === 'closed') throw Forbidden('Registration is closed. Ask an administrator for an account.', serverText('registration_closed'));
     const wait = await this.limits.use(`register:ip:${client.ip ?? 'unknown'}`, REGISTER_LIMIT);
-    if (wait) throw TooManyRequests(`Too many sign-ups from this address. Try again in ${inMinutes(wait)}.`);
+    if (wait)
+      throw TooManyRequests(
+        `Too many sign-ups from this address. Try again in ${inMinutes(wait)}.`,
+        serverText('signup_rate_limited', { minutes: minutesOf(wait) }),
+      );
     const input = parseInput(registerInput, body ?? {});
     const invited = this.env.REGISTRATION === 'invite';
     if (invited && !input.invite) throw BadField('invite', 'invite_required', 'Registration needs an invitation. Ask an administrator for one.');
@@ -176,7 +184,7 @@ export class AuthService {
   /** Refuses a new API or store token past TOKEN_LIMIT for this user. */
   async throttleTokenCreation(userId: string, kind: 'api' | 'store'): Promise<void> {
     const wait = await this.limits.use(`token:${kind}:${userId}`, TOKEN_LIMIT);
-    if (wait) throw TooManyRequests(`Too many new tokens. Try again in ${inMinutes(wait)}.`);
+    if (wait) throw TooManyRequests(`Too many new tokens. Try again in ${inMinutes(wait)}.`, serverText('token_rate_limited', { minutes: minutesOf(wait) }));
   }
 
   /** Rotates the caller's session: the old token stops working, a new one is returned. */
@@ -184,7 +192,8 @@ export class AuthService {
     const token = bearer(carrier);
     const claims = token ? this.tokens.verify(token) : null;
     const live = claims ? await this.sessions.findLive(claims.sid) : null;
-    if (!claims || !live || live.sessionUserId !== claims.sub || live.status === 'Disabled') throw Unauthenticated('Invalid access token');
+    if (!claims || !live || live.sessionUserId !== claims.sub || live.status === 'Disabled')
+      throw Unauthenticated('Invalid access token', serverText('token_invalid'));
     const kind = live.kind === 'impersonation' ? 'impersonation' : claims.typ;
     return this.db.transaction(async (tx) => {
       await this.sessions.revoke(claims.sid, tx);
@@ -208,7 +217,7 @@ export class AuthService {
     const claims = token ? this.tokens.verify(token) : null;
     const live = claims?.typ === 'super' ? await this.sessions.findLive(claims.sid) : null;
     if (!claims || !live || live.sessionUserId !== claims.sub || live.status === 'Disabled' || !isSuperLevel(live)) {
-      throw Forbidden('Switching user needs a valid super token.');
+      throw Forbidden('Switching user needs a valid super token.', serverText('switch_needs_super_token'));
     }
     return { id: live.id, role: live.role, groups: live.groups };
   }
@@ -218,9 +227,10 @@ export class AuthService {
     const actor = await this.superActor(carrier);
     const target = await this.users.findById(_id);
     if (!target) throw NotFound('User');
-    if (target.status === 'Disabled') throw BadInput('This account is disabled.');
+    if (target.status === 'Disabled') throw BadInput('This account is disabled.', serverText('account_disabled'));
     // Only super_root may act as another super_root; nobody climbs above themselves.
-    if (checkRoles(target, ['super_root']) && !checkRoles(actor, ['super_root'])) throw Forbidden('You cannot switch to this user.');
+    if (checkRoles(target, ['super_root']) && !checkRoles(actor, ['super_root']))
+      throw Forbidden('You cannot switch to this user.', serverText('switch_forbidden'));
     const sid = await this.sessions.create({
       userId: target.id,
       kind: target.id === actor.id ? 'user' : 'impersonation',

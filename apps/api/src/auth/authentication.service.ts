@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { effectivePermissions, type ModulePermission } from '@pod/shared';
+import { effectivePermissions, serverText, type ModulePermission } from '@pod/shared';
 import { UsersService, type UserRow } from '../users/users.service';
 import { Unauthenticated } from '../common/errors';
 import type { AuthCarrier, AuthContext } from './auth-context';
@@ -65,10 +65,10 @@ export class AuthenticationService {
     if (token.startsWith('pod_')) return this.fromApiToken(token, carrier);
     if (token.startsWith('podst_')) return this.fromStoreToken(token, carrier);
     const claims = this.tokens.verify(token);
-    if (!claims || claims.typ !== 'user') throw Unauthenticated('Invalid access token');
+    if (!claims || claims.typ !== 'user') throw Unauthenticated('Invalid access token', serverText('token_invalid'));
     const row = await this.sessions.findLive(claims.sid);
-    if (!row || row.sessionUserId !== claims.sub) throw Unauthenticated('Your session has ended. Please sign in again.');
-    if (row.status === 'Disabled') throw Unauthenticated('This account is disabled.');
+    if (!row || row.sessionUserId !== claims.sub) throw Unauthenticated('Your session has ended. Please sign in again.', serverText('session_ended'));
+    if (row.status === 'Disabled') throw Unauthenticated('This account is disabled.', serverText('account_disabled'));
     return {
       user: { id: row.id, email: row.email, name: row.name, role: row.role, groups: row.groups, status: row.status, groupId: row.groupId },
       actorId: row.actorId ?? row.id,
@@ -88,7 +88,7 @@ export class AuthenticationService {
     const valid = !!row?.apiTokenHash && this.tokens.sameHash(row.apiTokenHash, this.tokens.hashApiToken(token));
     if (!row || !valid || row.status === 'Disabled') {
       await this.logTokenUse(carrier, row && valid ? row.id : null, parsed?.prefix ?? null, row && valid ? 'disabled' : 'invalid');
-      throw Unauthenticated('Invalid access token');
+      throw Unauthenticated('Invalid access token', serverText('token_invalid'));
     }
     this.users.touchApiTokenUse(row.id);
     return {
@@ -112,7 +112,7 @@ export class AuthenticationService {
     const row = store && valid && store.active ? await this.sessions.findPrincipalById(store.sellerId) : null;
     if (!store || !row || row.status === 'Disabled') {
       await this.logTokenUse(carrier, row?.id ?? null, parsed ? `store:${parsed.prefix}` : null, valid ? 'disabled' : 'invalid');
-      throw Unauthenticated('Invalid access token');
+      throw Unauthenticated('Invalid access token', serverText('token_invalid'));
     }
     this.storeTokens!.touch(store.storeId);
     return this.storeCaller(row, store.storeId);

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ServerTextModel, toServerTextModel } from '../common/graphql/server-text.model';
 import { TRANSACTION_FILTERS } from '@pod/shared';
 import { countersType } from '../common/graphql/counters';
 import { MoneyScalar } from '../common/graphql/scalars';
@@ -23,7 +24,10 @@ export class TransactionModel {
   @Field(() => String, { nullable: true }) payment_transaction_info?: string | null;
   @Field(() => String, { nullable: true }) order_id?: string | null;
   @Field(() => String, { nullable: true }) production_id?: string | null;
+  /** What a person typed with it. */
   @Field(() => String, { nullable: true }) message?: string | null;
+  /** What the server says of it, as a code the web words. */
+  @Field(() => ServerTextModel, { nullable: true }) text?: ServerTextModel | null;
   @Field(() => String, { nullable: true }) reason?: string | null;
   @Field(() => ID, { nullable: true }) proof_file_id?: string | null;
   @Field(() => ID, { nullable: true }) created_by_id?: string | null;
@@ -51,6 +55,7 @@ export function toTransactionModel(row: LedgerEntryRow): TransactionModel {
       'createdAt',
       'paidAt',
     ]),
+    text: toServerTextModel(row.text),
     payment_transaction_info: row.transactionInfo,
     created_by_id: row.createdBy,
   };

@@ -12,6 +12,7 @@ import {
   type TopupAccountInput,
   type TransactionFilterInput,
   type Member,
+  type ServerText,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { isStaff, owns, sellerScope } from '../auth/ownership';
@@ -34,7 +35,8 @@ export interface ChargeRequest {
   /** The order paid for: one charge per order, however often it is asked. */
   orderId: string;
   amount: string;
-  message?: string;
+  /** What the entry says ("order #101862"), worded by the web. */
+  text?: ServerText;
   actorId?: string | null;
 }
 
@@ -99,7 +101,7 @@ export class BillingService implements OnModuleInit {
           amount,
           balanceAfter,
           orderId: req.orderId,
-          message: req.message ?? null,
+          text: req.text ?? null,
           idempotencyKey: key,
           createdBy: req.actorId ?? null,
           paidAt: new Date(),

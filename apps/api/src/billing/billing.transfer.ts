@@ -28,6 +28,7 @@ function transactionsExport(billing: BillingService): ExportListDefinition {
       { key: 'transaction_info', width: 24, value: (e) => e.transactionInfo },
       { key: 'order_id', width: 26, value: (e) => e.orderId },
       { key: 'message', width: 36, value: (e) => e.message },
+      { key: 'text', width: 36, value: (e) => (e.text ? JSON.stringify(e.text) : null) },
       { key: 'paid_at', date: true, value: (e) => e.paidAt },
     ],
     parseFilters: (raw) => {

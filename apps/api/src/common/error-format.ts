@@ -19,7 +19,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return {
       message: original.message,
       path: formatted.path,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}), ...(original.reasons ? { reasons: original.reasons } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.reasons ? { reasons: original.reasons } : {}),
+        ...(original.text ? { text: original.text } : {}),
+      },
     };
   }
   const code = formatted.extensions?.code as string | undefined;

@@ -1,4 +1,4 @@
-import type { FieldReason } from '@pod/shared';
+import type { FieldReason, ServerText } from '@pod/shared';
 
 /**
  * Domain errors thrown by services. One filter maps them to GraphQL `extensions.code` and to
@@ -24,6 +24,8 @@ export class DomainError extends Error {
     readonly fields?: Record<string, string>,
     /** The same fields' stable reasons: { email: 'email_taken' } (see FIELD_REASONS). */
     readonly reasons?: Record<string, FieldReason>,
+    /** What to tell the person, as a code the web words (`extensions.text`); the message is for logs and integrations. */
+    readonly text?: ServerText,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -55,13 +57,17 @@ export class FieldErrors {
   }
 }
 
-export const Unauthenticated = (message = 'Please sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
-export const Forbidden = (message = 'You do not have permission to do this.') => new DomainError('FORBIDDEN', message);
+export const Unauthenticated = (message = 'Please sign in to continue.', text?: ServerText) =>
+  new DomainError('UNAUTHENTICATED', message, undefined, undefined, text ?? { code: 'sign_in_needed', params: {} });
+export const Forbidden = (message = 'You do not have permission to do this.', text?: ServerText) =>
+  new DomainError('FORBIDDEN', message, undefined, undefined, text);
 /** Input refused as a whole (no form field to point at). */
-export const BadInput = (message: string) => new DomainError('BAD_USER_INPUT', message);
+export const BadInput = (message: string, text?: ServerText) => new DomainError('BAD_USER_INPUT', message, undefined, undefined, text);
 /** One refused field: `fieldMessage` goes next to it, `message` (the same by default) is the headline. */
-export const BadField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage) =>
-  new DomainError('BAD_USER_INPUT', message, { [field]: fieldMessage }, { [field]: reason });
+export const BadField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage, text?: ServerText) =>
+  new DomainError('BAD_USER_INPUT', message, { [field]: fieldMessage }, { [field]: reason }, text);
+/** A refused import file: the form's field error, and the text a job shows when it fails on it. */
+export const BadFile = (reason: FieldReason, message: string, text: ServerText) => BadField('file', reason, message, message, text);
 export const NotFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} not found.`);
 /** Records named by form fields that do not exist, or are not the caller's (answered alike): NOT_FOUND with reason not_exist on each. */
 export const NotFoundFields = (fields: readonly string[], what = 'Record', fieldMessage = 'This does not exist.') =>
@@ -74,4 +80,4 @@ export const NotFoundFields = (fields: readonly string[], what = 'Record', field
 /** A field that clashes with what is stored (a taken name or email, a record still in use). */
 export const ConflictField = (field: string, reason: FieldReason, fieldMessage: string, message = fieldMessage) =>
   new DomainError('CONFLICT', message, { [field]: fieldMessage }, { [field]: reason });
-export const TooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
+export const TooManyRequests = (message: string, text?: ServerText) => new DomainError('TOO_MANY_REQUESTS', message, undefined, undefined, text);

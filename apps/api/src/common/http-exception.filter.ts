@@ -3,10 +3,17 @@ import type { Response } from 'express';
 import { DomainError } from './errors';
 import { dbInputRefusal } from './sql';
 
-/** The REST error shape (spec section 8): `{ errors: [{ msg, code, fields?, reasons? }] }`. */
+/** The REST error shape (spec section 8): `{ errors: [{ msg, code, fields?, reasons?, text? }] }`. */
 export function sendRestError(res: Response, error: DomainError): void {
   res.status(error.httpStatus).json({
-    errors: [{ msg: error.message, code: error.code, ...(error.fields ? { fields: error.fields, reasons: error.reasons } : {}) }],
+    errors: [
+      {
+        msg: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields, reasons: error.reasons } : {}),
+        ...(error.text ? { text: error.text } : {}),
+      },
+    ],
   });
 }
 

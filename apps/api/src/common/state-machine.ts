@@ -1,4 +1,4 @@
-import { hasPermission, type Action, type FieldReason, type ModuleKey } from '@pod/shared';
+import { hasPermission, serverText, type Action, type FieldReason, type ModuleKey, type ServerText } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 
 /** What a transition needs of its caller: who, who really (under impersonation), and what they may do. */
@@ -11,10 +11,11 @@ import { insertTimelineEntries } from '../timeline/timeline.repository';
 import { DomainError, Forbidden } from './errors';
 import { newId } from './ids';
 
-/** Why a guard refuses: a stable reason the web translates, and the English message. */
+/** Why a guard refuses: a stable reason, the English message (logs, integrations) and the text the web words. */
 export interface Refusal {
   reason: FieldReason;
   message: string;
+  text?: ServerText;
 }
 
 export interface GuardInput<S extends string, C> {
@@ -66,7 +67,8 @@ export interface Machine<S extends string, T extends string, C> {
   fireMany(tx: DbOrTx, inputs: ReadonlyArray<FireInput<T, C>>): Promise<S[]>;
 }
 
-const refused = (reason: FieldReason, message: string) => new DomainError('CONFLICT', message, { transition: message }, { transition: reason });
+const refused = (reason: FieldReason, message: string, text?: ServerText) =>
+  new DomainError('CONFLICT', message, { transition: message }, { transition: reason }, text);
 
 /** One stateful entity's states and transitions, declared once: every state change goes through `fire`. */
 export function defineMachine<S extends string, T extends string, C = undefined>(definition: MachineDefinition<S, T, C>): Machine<S, T, C> {
@@ -86,10 +88,11 @@ export function defineMachine<S extends string, T extends string, C = undefined>
       throw refused(
         'transition_not_allowed',
         `A ${entity} that is ${input.from} cannot be moved by "${input.transition}" (allowed from ${t.from.join(', ')}).`,
+        serverText('transition_not_allowed', { entity, from: input.from, transition: input.transition }),
       );
     if (input.actor && t.permission && !hasPermission(input.actor.permissions, t.permission[0], t.permission[1])) throw Forbidden();
     const refusal = t.guard?.({ entityId: input.entityId, from, actor: input.actor, context: input.context as C });
-    if (refusal) throw typeof refusal === 'string' ? refused('transition_refused', refusal) : refused(refusal.reason, refusal.message);
+    if (refusal) throw typeof refusal === 'string' ? refused('transition_refused', refusal) : refused(refusal.reason, refusal.message, refusal.text);
     const actorId = input.actor?.user.id ?? null;
     const realActorId = input.actor && input.actor.actorId !== input.actor.user.id ? input.actor.actorId : null;
     return {

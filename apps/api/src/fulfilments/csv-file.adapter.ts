@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { FULFILMENT_PROVIDERS } from '@pod/shared';
+import { FULFILMENT_PROVIDERS, serverText } from '@pod/shared';
 import { csvField } from '../exports/export-writers';
 import type { ProviderAdapter, ProviderOrderLine, ProviderResult } from './provider-adapter';
 
@@ -58,24 +58,19 @@ export class CsvFileAdapter implements ProviderAdapter {
     try {
       records = parse(body.toString('utf8').replace(/^\ufeff/, ''), { skip_empty_lines: true, relax_column_count: true, trim: true, to: MAX_RESULT_ROWS + 1 });
     } catch (e) {
-      return { tracking: [], errors: [{ row: 1, reason: 'file_unreadable', message: `The file is not readable CSV: ${(e as Error).message.slice(0, 200)}` }] };
+      return { tracking: [], errors: [{ row: 1, text: serverText('result_file_unreadable') }] };
     }
     const header = (records[0] ?? []).map((h) => h.toLowerCase());
     const missing = RESULT_COLUMNS.filter((c) => !header.includes(c));
-    if (missing.length) return { tracking: [], errors: [{ row: 1, reason: 'header_missing', message: `The header lacks ${missing.join(', ')}.` }] };
+    if (missing.length) return { tracking: [], errors: [{ row: 1, text: serverText('result_header_missing', { columns: missing.join(', ') }) }] };
     const col = (name: string) => header.indexOf(name);
     records.slice(1).forEach((cells, i) => {
       const row = i + 2;
       const orderRef = cells[col('order_ref')] ?? '';
       const tracking = cells[col('tracking_number')] ?? '';
       const carrier = col('carrier') >= 0 ? cells[col('carrier')] || null : null;
-      if (!orderRef) out.errors.push({ row, reason: 'order_ref_missing', message: 'The order reference is missing.' });
-      else if (!TRACKING.test(tracking))
-        out.errors.push({
-          row,
-          reason: 'tracking_invalid',
-          message: `"${tracking.slice(0, 50)}" is not a tracking number (6 to 40 letters, digits or dashes).`,
-        });
+      if (!orderRef) out.errors.push({ row, text: serverText('result_order_ref_missing') });
+      else if (!TRACKING.test(tracking)) out.errors.push({ row, text: serverText('result_tracking_invalid', { value: tracking.slice(0, 50) }) });
       else out.tracking.push({ row, order_ref: orderRef, tracking_number: tracking, carrier });
     });
     return out;

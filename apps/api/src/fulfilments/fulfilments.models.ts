@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { FulfilmentRow } from './fulfilments.repository';
 import type { ProviderLineRow } from './provider-lines.repository';
 import { fieldsOf } from '../common/fields';
+import { ServerTextModel } from '../common/graphql/server-text.model';
 
 /** A provider account. Its credentials are write-only: only `credentials_hint` is ever sent. */
 @ObjectType('Fulfilment')
@@ -34,9 +35,8 @@ export function toFulfilmentModel(row: FulfilmentRow): FulfilmentModel {
 @ObjectType('FulfilmentRowError')
 export class FulfilmentRowErrorModel {
   @Field(() => Int) row: number;
-  /** file_unreadable, header_missing, order_ref_missing, tracking_invalid or order_not_routed (translated by the web). */
-  @Field() reason: string;
-  @Field() message: string;
+  /** Why the row was refused, as a code the web words. */
+  @Field(() => ServerTextModel) text: ServerTextModel;
 }
 
 /** What importing a provider's result file did. */

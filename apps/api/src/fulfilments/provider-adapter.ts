@@ -1,4 +1,4 @@
-import type { FulfilmentProvider, FulfilmentRowReason } from '@pod/shared';
+import type { FulfilmentProvider, ServerText } from '@pod/shared';
 
 /** One order line as a provider receives it. The orders module builds these from its orders. */
 export interface ProviderOrderLine {
@@ -32,9 +32,7 @@ export interface ProviderTracking {
 /** A result-file row that could not be read, by its line number in the file (header is line 1). */
 export interface ProviderRowError {
   row: number;
-  /** A stable code the web translates. */
-  reason: FulfilmentRowReason;
-  message: string;
+  text: ServerText;
 }
 
 export interface ProviderResult {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PRODUCTION_VOIDING_ORDER_STATUSES, type Address, type ProviderLineError, type ProviderLinesFilterInput } from '@pod/shared';
+import { PRODUCTION_VOIDING_ORDER_STATUSES, serverText, type Address, type ProviderLineError, type ProviderLinesFilterInput } from '@pod/shared';
 import { PresetsService } from '../catalogue/presets.service';
 import { ConflictField, DomainError, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -149,7 +149,7 @@ export class ProviderLinesService {
       for (const row of result.tracking) {
         const lines = linesOf.get(row.order_ref);
         if (!lines) {
-          errors.push({ row: row.row, reason: 'order_not_routed', message: `Order ${row.order_ref.slice(0, 40)} is not routed to this account.` });
+          errors.push({ row: row.row, text: serverText('result_order_not_routed', { order: row.order_ref.slice(0, 40) }) });
           continue;
         }
         good.push(row);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { BadField } from '../common/errors';
+import { serverText } from '@pod/shared';
+import { BadFile } from '../common/errors';
 
 export interface ParsedSheet {
   columns: string[];
@@ -39,7 +40,7 @@ function parseCsv(bytes: Buffer, maxRows: number): ParsedSheet {
   try {
     rows = parse(text, { bom: true, delimiter: guessDelimiter(text), skip_empty_lines: true, relax_column_count: true, to_line: maxRows + 2 });
   } catch (e) {
-    throw BadField('file', 'file_invalid', `The file is not valid CSV: ${(e as Error).message.slice(0, 200)}`);
+    throw BadFile('file_invalid', `The file is not valid CSV: ${(e as Error).message.slice(0, 200)}`, serverText('import_file_invalid'));
   }
   const [header = [], ...body] = rows;
   const columns = normaliseHeaders(header);
@@ -51,10 +52,10 @@ async function parseXlsx(bytes: Buffer, maxRows: number): Promise<ParsedSheet> {
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw BadField('file', 'file_invalid', 'The file is not a valid XLSX workbook.');
+    throw BadFile('file_invalid', 'The file is not a valid XLSX workbook.', serverText('import_file_invalid'));
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw BadField('file', 'file_invalid', 'The workbook has no sheet.');
+  if (!sheet) throw BadFile('file_invalid', 'The workbook has no sheet.', serverText('import_file_invalid'));
   const text = (row: ExcelJS.Row) => Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text ?? '');
   const columns = normaliseHeaders(text(sheet.getRow(1)));
   const records: Array<Record<string, string>> = [];
@@ -69,8 +70,14 @@ async function parseXlsx(bytes: Buffer, maxRows: number): Promise<ParsedSheet> {
 export async function parseSheet(bytes: Buffer, format: 'csv' | 'xlsx', maxRows: number, required: readonly string[]): Promise<ParsedSheet> {
   const sheet = format === 'csv' ? parseCsv(bytes, maxRows) : await parseXlsx(bytes, maxRows);
   const missing = required.filter((c) => !sheet.columns.includes(c));
-  if (missing.length) throw BadField('file', 'required', `The header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
-  if (sheet.records.length === 0) throw BadField('file', 'required', 'The file has no rows under its header.');
-  if (sheet.records.length > maxRows) throw BadField('file', 'too_many', `The file may hold at most ${maxRows} rows.`);
+  if (missing.length)
+    throw BadFile(
+      'required',
+      `The header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+      serverText('import_missing_columns', { columns: missing.join(', ') }),
+    );
+  if (sheet.records.length === 0) throw BadFile('required', 'The file has no rows under its header.', serverText('import_no_rows'));
+  if (sheet.records.length > maxRows)
+    throw BadFile('too_many', `The file may hold at most ${maxRows} rows.`, serverText('import_too_many_rows', { max: maxRows }));
   return sheet;
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ServerTextModel, toServerTextModel } from '../common/graphql/server-text.model';
 import { JsonScalar } from '../common/graphql/scalars';
 import type { JobRow } from './jobs.repository';
 import { fieldsOf } from '../common/fields';
@@ -14,7 +15,8 @@ export class JobModel {
   @Field() status: string;
   @Field(() => Int) progress: number;
   @Field(() => JsonScalar, { nullable: true }) result?: Record<string, unknown> | null;
-  @Field({ nullable: true }) error?: string;
+  /** Why it failed, as a code the web words (the English detail stays in the logs). */
+  @Field(() => ServerTextModel, { nullable: true }) error_text?: ServerTextModel | null;
   @Field() created_at: Date;
   @Field() updated_at: Date;
 }
@@ -22,7 +24,8 @@ export class JobModel {
 export function toJobModel(row: JobRow): JobModel {
   return {
     _id: row.id,
-    ...fieldsOf(row, ['queue', 'name', 'status', 'progress', 'error', 'createdAt', 'updatedAt']),
+    ...fieldsOf(row, ['queue', 'name', 'status', 'progress', 'createdAt', 'updatedAt']),
+    error_text: toServerTextModel(row.errorText),
     subject: subjectOf(row.payload),
     result: row.result ?? null,
   };

@@ -5,7 +5,7 @@ import { jobs, type JobRow } from '../db/schema';
 import { updateById } from '../common/by-id';
 
 export type { JobRow };
-export type JobRowChanges = Partial<Pick<typeof jobs.$inferInsert, 'status' | 'progress' | 'result' | 'error'>>;
+export type JobRowChanges = Partial<Pick<typeof jobs.$inferInsert, 'status' | 'progress' | 'result' | 'error' | 'errorText'>>;
 
 /** The only place that queries the `jobs` table (work a user waits for). */
 @Injectable()

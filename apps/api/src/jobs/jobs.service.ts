@@ -4,8 +4,9 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import Redis from 'ioredis';
 import { availableParallelism, hostname } from 'node:os';
-import { JOB_STATUSES, type JobStatus } from '@pod/shared';
+import { JOB_STATUSES, serverText, type JobStatus } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
+import { DomainError } from '../common/errors';
 import type { Paging } from '../common/paging';
 import { newId } from '../common/ids';
 import { PUB_SUB, TOPICS } from '../realtime/topics';
@@ -304,7 +305,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
         await Promise.all([this.track(trackId, { progress: p }), report?.(p)]);
       },
     };
-    await this.track(trackId, { status: 'running', error: null });
+    await this.track(trackId, { status: 'running', error: null, errorText: null });
     try {
       // The queue holds what enqueue typed for this name (JSON round-trips keep plain data as it was).
       const result = await this.handler(name)((data.payload ?? {}) as JobPayload<JobName>, ctx);
@@ -314,7 +315,8 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.logger.warn(`job ${name} ${trackId ?? id} attempt ${attempt} failed: ${message}`);
-      await this.track(trackId, last ? { status: 'failed', error: message.slice(0, 2000) } : { status: 'queued', error: message.slice(0, 2000) });
+      const failure = { error: message.slice(0, 2000), errorText: e instanceof DomainError && e.text ? e.text : serverText('job_failed') };
+      await this.track(trackId, { status: last ? 'failed' : 'queued', ...failure });
       throw e;
     }
   }

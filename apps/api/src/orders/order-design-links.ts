@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DESIGN_URL_LIMITS } from '@pod/shared';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DESIGN_URL_LIMITS, serverText } from '@pod/shared';
 import { DomainError } from '../common/errors';
 import { fetchPublicUrl, UrlFetchError } from '../common/net/public-url';
 import { ENV, type Env } from '../config/env';
@@ -23,6 +23,7 @@ function fileNameOf(url: string, area: string): string {
 /** Design links on order lines: fetched by a job (order_design_urls) once the order is stored, each replaced by the seller's design file. */
 @Injectable()
 export class OrderDesignLinks {
+  private readonly logger = new Logger('OrderDesignLinks');
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly repo: OrdersRepository,
@@ -68,8 +69,9 @@ export class OrderDesignLinks {
             continue;
           }
           failed += 1;
-          failures.push(
-            `${item.sku} ${area}: ${url.slice(0, 200)} (${e instanceof UrlFetchError || e instanceof DomainError ? e.message : 'could not be fetched'})`,
+          failures.push(`${item.sku} ${area}`);
+          this.logger.warn(
+            `order ${orderId}: ${item.sku} ${area} ${url.slice(0, 200)}: ${e instanceof UrlFetchError || e instanceof DomainError ? e.message : String(e)}`,
           );
         }
       }
@@ -80,7 +82,7 @@ export class OrderDesignLinks {
             entity: 'order',
             entityId: orderId,
             state: order!.status,
-            note: `Design links not fetched: ${failures.join('; ')}`.slice(0, 2000),
+            text: serverText('design_links_failed', { links: failures.join(', ').slice(0, 2000) }),
           });
       });
     }

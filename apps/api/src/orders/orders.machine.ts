@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@pod/shared';
+import { ORDER_STATUSES, serverText, type OrderStatus } from '@pod/shared';
 import { defineMachine, type GuardInput } from '../common/state-machine';
 
 /** What the guards of an order's transitions need besides its status. */
@@ -28,7 +28,11 @@ export const orderMachine = defineMachine({
       permission: update,
       guard: ({ context }: Guard) =>
         context.missingDesigns?.length
-          ? { reason: 'design_missing', message: `A design is missing for ${context.missingDesigns.slice(0, 5).join(', ')}.` }
+          ? {
+              reason: 'design_missing',
+              message: `A design is missing for ${context.missingDesigns.slice(0, 5).join(', ')}.`,
+              text: serverText('design_missing', { designs: context.missingDesigns.slice(0, 5).join(', ') }),
+            }
           : null,
     },
     hold: { from: ['Pending', 'Processing'], to: 'On Hold', permission: update },
@@ -36,13 +40,15 @@ export const orderMachine = defineMachine({
       from: ['On Hold'],
       to: 'Pending',
       permission: update,
-      guard: ({ context }: Guard) => (context.paid ? 'A paid order resumes to Processing.' : null),
+      guard: ({ context }: Guard) =>
+        context.paid ? { reason: 'transition_refused', message: 'A paid order resumes to Processing.', text: serverText('paid_order_resumes') } : null,
     },
     resume: {
       from: ['On Hold'],
       to: 'Processing',
       permission: update,
-      guard: ({ context }: Guard) => (context.paid ? null : 'An unpaid order is released to Pending.'),
+      guard: ({ context }: Guard) =>
+        context.paid ? null : { reason: 'transition_refused', message: 'An unpaid order is released to Pending.', text: serverText('unpaid_order_releases') },
     },
     start_production: { from: ['Processing'], to: 'In Production', permission: update },
     fulfil: { from: ['In Production'], to: 'Fulfilled', permission: update },

@@ -13,6 +13,7 @@ import {
   type OrderFilterInput,
   type OrderStatus,
   type SplitOrderInput,
+  serverText,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { owns, sellerScope } from '../auth/ownership';
@@ -419,7 +420,13 @@ export class OrdersService implements OnModuleInit {
     });
     if (toCents(order.total) > 0n)
       await this.billing.charge(
-        { userId: order.sellerId, orderId: order.id, amount: order.total, message: `Order #${order.number}`, actorId: auth.user.id },
+        {
+          userId: order.sellerId,
+          orderId: order.id,
+          amount: order.total,
+          text: serverText('order_charged', { number: String(order.number) }),
+          actorId: auth.user.id,
+        },
         tx,
       );
     const updated = await this.repo.update(order.id, { status, paid: order.total, paidAt: new Date() }, tx);
@@ -472,7 +479,7 @@ export class OrdersService implements OnModuleInit {
             orderId: order.id,
             key: status.toLowerCase(),
             amount: order.paid,
-            message: `Order #${order.number} ${status.toLowerCase()}`,
+            text: serverText(status === 'Cancelled' ? 'order_cancelled' : 'order_refunded', { number: String(order.number) }),
             actorId: auth.user.id,
           },
           tx,

@@ -1,4 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
+import { ServerTextModel } from '../common/graphql/server-text.model';
 
 /** The storage settings as a screen sees them: the S3 secret only as set or not, with a hint. */
 @ObjectType('StorageSettings')
@@ -24,5 +25,6 @@ export class StorageConnectionTestModel {
   @Field() ok: boolean;
   /** write, read, delete or done. */
   @Field() step: string;
-  @Field({ nullable: true }) message?: string;
+  /** Why the step failed, as a code the web words. */
+  @Field(() => ServerTextModel, { nullable: true }) text?: ServerTextModel | null;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SaveStorageSettingsInput, StorageDriverName } from '@pod/shared';
+import { serverText, type SaveStorageSettingsInput, type StorageDriverName } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
 import { BadField, ConflictField } from '../common/errors';
 import { newId } from '../common/ids';
@@ -55,13 +55,13 @@ export class StorageSettingsService {
       await driver.write(key, Buffer.from(PROBE), 'text/plain');
       step = 'read';
       const back = (await driver.read(key)).toString();
-      if (back !== PROBE) return { driver: driverName, ok: false, step, message: 'The object read back differs from the one written.' };
+      if (back !== PROBE) return { driver: driverName, ok: false, step, text: serverText('storage_read_back_differs') };
       step = 'delete';
       await driver.remove([key]);
-      if (await driver.head(key)) return { driver: driverName, ok: false, step, message: 'The object is still there after deleting it.' };
+      if (await driver.head(key)) return { driver: driverName, ok: false, step, text: serverText('storage_still_there') };
       return { driver: driverName, ok: true, step: 'done' };
     } catch (e) {
-      return { driver: driverName, ok: false, step, message: this.safeMessage(e, row) };
+      return { driver: driverName, ok: false, step, text: serverText('storage_step_failed', { step, detail: this.safeMessage(e, row) }) };
     }
   }
 

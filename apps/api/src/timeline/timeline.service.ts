@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { hasPermission } from '@pod/shared';
+import { hasPermission, type ServerText } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
@@ -26,7 +26,7 @@ export class TimelineService {
   }
 
   /** A note on an entity's timeline without a change of state (a job's outcome), in the caller's transaction. */
-  async note(tx: DbOrTx, entry: { entity: TimelineEntity; entityId: string; state: string; note: string; actorId?: string | null }): Promise<void> {
+  async note(tx: DbOrTx, entry: { entity: TimelineEntity; entityId: string; state: string; text: ServerText; actorId?: string | null }): Promise<void> {
     await insertTimelineEntries(tx, [
       {
         id: newId(),
@@ -37,7 +37,8 @@ export class TimelineService {
         transition: 'note',
         actorId: entry.actorId ?? null,
         realActorId: entry.actorId ?? null,
-        note: entry.note,
+        note: null,
+        text: entry.text,
       },
     ]);
   }

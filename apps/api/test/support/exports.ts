@@ -3,7 +3,7 @@ import { fetchSignedFile } from './signed-file';
 
 export const EXPORT = `mutation($list: String!, $format: String!, $filters: JSON) {
   exportList(list: $list, format: $format, filters: $filters) { _id status name } }`;
-const JOB = `query($id: ID!) { job(_id: $id) { _id status progress error result } }`;
+const JOB = `query($id: ID!) { job(_id: $id) { _id status progress error_text { code params } result } }`;
 
 export interface ExportJobView {
   status: string;

@@ -9,7 +9,7 @@ export const PREVIEW = `mutation($kind: String!, $id: ID!) {
 export const UPLOAD = `mutation($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {
   importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`;
 export const CONFIRM = `mutation($kind: String!, $id: ID!, $policy: String!) { importConfirm(kind: $kind, file_id: $id, policy: $policy) { _id status } }`;
-const JOB = `query($id: ID!) { job(_id: $id) { status progress error result } }`;
+const JOB = `query($id: ID!) { job(_id: $id) { status progress error_text { code params } result } }`;
 
 export interface ImportIssue {
   field: string;
@@ -44,11 +44,12 @@ export async function confirmImport(t: TestApp, token: string, id: string, polic
   expect(res.errors).toBeUndefined();
   const ended = await t.waitFor(
     async () => {
-      const j = (await t.gql<{ job: { status: string; error?: string; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token)).data!.job;
+      const j = (await t.gql<{ job: { status: string; error_text?: unknown; result: ImportResult } }>(JOB, { id: res.data!.importConfirm._id }, token)).data!
+        .job;
       return (j.status === 'completed' || j.status === 'failed') && j;
     },
     { timeout: 60_000, what: 'the import job to end' },
   );
-  if (ended.status === 'failed') throw new Error(ended.error);
+  if (ended.status === 'failed') throw new Error(JSON.stringify(ended.error_text));
   return ended.result;
 }

@@ -23,7 +23,7 @@ type Documents = {
   '\n  subscription PermissionsChanged {\n    permissionsChanged\n  }\n': typeof types.PermissionsChangedDocument;
   '\n  fragment SessionManufactureFields on Manufacture {\n    _id\n    name\n    status\n    address\n    stations {\n      cutting\n      printing\n      sewing\n      packing\n    }\n  }\n': typeof types.SessionManufactureFieldsFragmentDoc;
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': typeof types.CurrentUserDocument;
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
   '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
@@ -76,7 +76,7 @@ type Documents = {
   '\n  fragment ClipartFields on Clipart {\n    _id\n    name\n    tags {\n      _id\n      name\n    }\n    file {\n      _id\n      url\n      width\n      height\n      mimetype\n      image_sizes {\n        ...ImageSizeFields\n      }\n    }\n  }\n': typeof types.ClipartFieldsFragmentDoc;
   '\n  query Cliparts($name: String, $tags: [String!], $page: Int) {\n    cliparts(name: $name, tags: $tags, page: $page) {\n      ...ClipartFields\n    }\n  }\n': typeof types.ClipartsDocument;
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.SaveClipartDocument;
-  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': typeof types.JobStateFragmentDoc;
+  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n': typeof types.JobStateFragmentDoc;
   '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobDocument;
   '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n': typeof types.TransferJobProgressDocument;
   '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n': typeof types.ExportListDocument;
@@ -116,7 +116,7 @@ type Documents = {
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
-  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
+  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
   '\n  fragment ListingRowFields on ItemInfo {\n    _id\n    name\n    price\n    status\n    product_id\n    product {\n      _id\n      name\n      provider\n    }\n    images {\n      src\n    }\n    front\n    updated_at\n    user {\n      ...UserRefFields\n    }\n    items {\n      _id\n      platform\n      queue_status\n    }\n  }\n': typeof types.ListingRowFieldsFragmentDoc;
@@ -152,8 +152,8 @@ type Documents = {
   '\n  mutation TrashFulfilment($id: ID!) {\n    trashFulfilment(_id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashFulfilmentDocument;
   '\n  query StorageSettings {\n    storageSettings {\n      driver\n      boot_driver\n      s3_endpoint\n      s3_region\n      s3_bucket\n      s3_access_key_id\n      s3_secret_set\n      s3_secret_hint\n      s3_force_path_style\n      updated_at\n    }\n  }\n': typeof types.StorageSettingsDocument;
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
-  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n': typeof types.ProviderLineFieldsFragmentDoc;
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.MrpProviderLinesDocument;
   '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n': typeof types.MrpProviderCountersDocument;
@@ -228,7 +228,7 @@ type Documents = {
   '\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n': typeof types.CreateInvitationDocument;
   '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n': typeof types.RevokeInvitationDocument;
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
-  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
 const documents: Documents = {
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
@@ -246,7 +246,7 @@ const documents: Documents = {
     types.SessionManufactureFieldsFragmentDoc,
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n':
     types.CurrentUserDocument,
-  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
+  '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.TransactionFieldsFragmentDoc,
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
     types.TransactionsDocument,
@@ -340,7 +340,8 @@ const documents: Documents = {
     types.ClipartsDocument,
   '\n  mutation SaveClipart($_id: ID!, $name: String!, $tags: [String!]!) {\n    saveClipart(_id: $_id, name: $name, tags: $tags) {\n      _id\n      name\n      tags {\n        _id\n        name\n      }\n    }\n  }\n':
     types.SaveClipartDocument,
-  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n': types.JobStateFragmentDoc,
+  '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n':
+    types.JobStateFragmentDoc,
   '\n  query TransferJob($id: ID!) {\n    job(_id: $id) {\n      ...JobState\n    }\n  }\n': types.TransferJobDocument,
   '\n  subscription TransferJobProgress($id: ID!) {\n    jobProgress(_id: $id) {\n      ...JobState\n    }\n  }\n': types.TransferJobProgressDocument,
   '\n  mutation ExportList($list: String!, $format: String!, $filters: JSON) {\n    exportList(list: $list, format: $format, filters: $filters) {\n      ...JobState\n    }\n  }\n':
@@ -409,7 +410,7 @@ const documents: Documents = {
     types.SignedUploadFontDocument,
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
     types.FontUpdatePreSignedFileDocument,
-  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n':
+  '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n':
     types.JobRowFragmentDoc,
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': types.MyJobsDocument,
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': types.JobCountersDocument,
@@ -469,9 +470,9 @@ const documents: Documents = {
     types.StorageSettingsDocument,
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n':
     types.SaveStorageSettingsDocument,
-  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n':
+  '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n':
     types.TestStorageConnectionDocument,
-  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n':
+  '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n':
     types.ProviderLineFieldsFragmentDoc,
@@ -597,7 +598,7 @@ const documents: Documents = {
     types.CreateInvitationDocument,
   '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n': types.RevokeInvitationDocument,
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
-  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
+  '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.TimelineDocument,
 };
 
@@ -673,8 +674,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
-): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
+  source: '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -991,8 +992,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n',
-): (typeof documents)['\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error\n    result\n  }\n'];
+  source: '\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n',
+): (typeof documents)['\n  fragment JobState on Job {\n    _id\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1231,8 +1232,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n',
-): (typeof documents)['\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error\n    result\n    created_at\n    updated_at\n  }\n'];
+  source: '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n',
+): (typeof documents)['\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1447,14 +1448,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      message\n    }\n  }\n'];
+  source: '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        reason\n      }\n    }\n  }\n'];
+  source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1903,8 +1904,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n'];
+  source: '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -522,6 +522,7 @@ export type TransactionFieldsFragment = {
   message: string | null;
   reason: string | null;
   created_at: string;
+  text: { code: string; params: unknown } | null;
   user: { _id: string; email: string; name: string; role: string } | null;
 };
 
@@ -545,6 +546,7 @@ export type TransactionsQuery = {
     message: string | null;
     reason: string | null;
     created_at: string;
+    text: { code: string; params: unknown } | null;
     user: { _id: string; email: string; name: string; role: string } | null;
   }>;
 };
@@ -579,6 +581,7 @@ export type TopupAccountMutation = {
     message: string | null;
     reason: string | null;
     created_at: string;
+    text: { code: string; params: unknown } | null;
     user: { _id: string; email: string; name: string; role: string } | null;
   };
 };
@@ -602,6 +605,7 @@ export type MakeTransactionMutation = {
     message: string | null;
     reason: string | null;
     created_at: string;
+    text: { code: string; params: unknown } | null;
     user: { _id: string; email: string; name: string; role: string } | null;
   };
 };
@@ -1543,19 +1547,23 @@ export type SaveClipartMutationVariables = Exact<{
 
 export type SaveClipartMutation = { saveClipart: { _id: string; name: string; tags: Array<{ _id: string; name: string }> } };
 
-export type JobStateFragment = { _id: string; status: string; progress: number; error: string | null; result: unknown };
+export type JobStateFragment = { _id: string; status: string; progress: number; result: unknown; error_text: { code: string; params: unknown } | null };
 
 export type TransferJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type TransferJobQuery = { job: { _id: string; status: string; progress: number; error: string | null; result: unknown } };
+export type TransferJobQuery = {
+  job: { _id: string; status: string; progress: number; result: unknown; error_text: { code: string; params: unknown } | null };
+};
 
 export type TransferJobProgressSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
-export type TransferJobProgressSubscription = { jobProgress: { _id: string; status: string; progress: number; error: string | null; result: unknown } };
+export type TransferJobProgressSubscription = {
+  jobProgress: { _id: string; status: string; progress: number; result: unknown; error_text: { code: string; params: unknown } | null };
+};
 
 export type ExportListMutationVariables = Exact<{
   list: string;
@@ -1563,7 +1571,9 @@ export type ExportListMutationVariables = Exact<{
   filters?: unknown;
 }>;
 
-export type ExportListMutation = { exportList: { _id: string; status: string; progress: number; error: string | null; result: unknown } };
+export type ExportListMutation = {
+  exportList: { _id: string; status: string; progress: number; result: unknown; error_text: { code: string; params: unknown } | null };
+};
 
 export type ImportUploadMutationVariables = Exact<{
   kind: string;
@@ -1597,7 +1607,9 @@ export type ImportConfirmMutationVariables = Exact<{
   policy: string;
 }>;
 
-export type ImportConfirmMutation = { importConfirm: { _id: string; status: string; progress: number; error: string | null; result: unknown } };
+export type ImportConfirmMutation = {
+  importConfirm: { _id: string; status: string; progress: number; result: unknown; error_text: { code: string; params: unknown } | null };
+};
 
 export type MockupDesignFieldsFragment = {
   _id: string;
@@ -2088,10 +2100,10 @@ export type JobRowFragment = {
   subject: string | null;
   status: string;
   progress: number;
-  error: string | null;
   result: unknown;
   created_at: string;
   updated_at: string;
+  error_text: { code: string; params: unknown } | null;
 };
 
 export type MyJobsQueryVariables = Exact<{
@@ -2106,10 +2118,10 @@ export type MyJobsQuery = {
     subject: string | null;
     status: string;
     progress: number;
-    error: string | null;
     result: unknown;
     created_at: string;
     updated_at: string;
+    error_text: { code: string; params: unknown } | null;
   }>;
 };
 
@@ -2515,14 +2527,18 @@ export type TestStorageConnectionMutationVariables = Exact<{
   driver: string;
 }>;
 
-export type TestStorageConnectionMutation = { testStorageConnection: { driver: string; ok: boolean; step: string; message: string | null } };
+export type TestStorageConnectionMutation = {
+  testStorageConnection: { driver: string; ok: boolean; step: string; text: { code: string; params: unknown } | null };
+};
 
 export type ImportFulfilmentResultMutationVariables = Exact<{
   id: string | number;
   csv: string;
 }>;
 
-export type ImportFulfilmentResultMutation = { importFulfilmentResult: { imported: number; errors: Array<{ row: number; reason: string }> } };
+export type ImportFulfilmentResultMutation = {
+  importFulfilmentResult: { imported: number; errors: Array<{ row: number; text: { code: string; params: unknown } }> };
+};
 
 export type ProviderLineFieldsFragment = {
   _id: string;
@@ -3630,6 +3646,7 @@ export type TimelineQuery = {
     transition: string;
     note: string | null;
     created_at: string;
+    text: { code: string; params: unknown } | null;
     actor: { _id: string; email: string; name: string; role: string } | null;
     real_actor: { _id: string; email: string; name: string; role: string } | null;
   }>;
@@ -3744,6 +3761,17 @@ export const TransactionFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'payment_transaction_info' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
@@ -4448,7 +4476,17 @@ export const JobStateFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
         ],
       },
@@ -4630,7 +4668,17 @@ export const JobRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -5785,6 +5833,17 @@ export const TransactionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payment_transaction_info' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
@@ -5942,6 +6001,17 @@ export const TopupAccountDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payment_transaction_info' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
@@ -6024,6 +6094,17 @@ export const MakeTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'payment_transaction_info' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           {
@@ -8753,7 +8834,17 @@ export const TransferJobDocument = {
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
         ],
       },
@@ -8796,7 +8887,17 @@ export const TransferJobProgressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
         ],
       },
@@ -8853,7 +8954,17 @@ export const ExportListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
         ],
       },
@@ -9032,7 +9143,17 @@ export const ImportConfirmDocument = {
           { kind: 'Field', name: { kind: 'Name', value: '_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
         ],
       },
@@ -11044,7 +11165,17 @@ export const MyJobsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error_text' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'result' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
@@ -12597,7 +12728,17 @@ export const TestStorageConnectionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'driver' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'step' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'text' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -12646,7 +12787,17 @@ export const ImportFulfilmentResultDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'text' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -16350,6 +16501,17 @@ export const TimelineDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'transition' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'text' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
                 {
                   kind: 'Field',

@@ -4,6 +4,7 @@ import { ArrowRight, CircleDot, UserCog } from 'lucide-react';
 import { DateCell, type UserRefLike } from './cells';
 import { StatusBadge } from './StatusBadge';
 import { useUiT } from './i18n';
+import { serverTextOf } from './serverText';
 
 /** One row of the `timeline(entity, entity_id)` query: a state change, who made it, and who really did under impersonation. */
 export interface TimelineEntry {
@@ -12,6 +13,8 @@ export interface TimelineEntry {
   to: string;
   transition?: string | null;
   note?: string | null;
+  /** What the server noted (`{ code, params }`), worded here. */
+  text?: { code: string; params: unknown } | null;
   created_at: string;
   actor?: UserRefLike | null;
   real_actor?: UserRefLike | null;
@@ -75,9 +78,9 @@ export function Timeline({
                   </Text>
                 )}
               </HStack>
-              {e.note && (
+              {(e.text || e.note) && (
                 <Text fontSize="sm" data-testid="timeline-note">
-                  {e.note}
+                  {serverTextOf(e.text, t) ?? e.note}
                 </Text>
               )}
               <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isFieldReason } from './reasons';
 import { i18next } from '../lib/i18n';
 import { toaster } from '../app/toaster';
+import { serverTextOf } from './serverText';
 
 /** The kit's namespace: every reason and headline below is a key of `ui/locales`. */
 const UI = 'ui';
@@ -15,12 +16,13 @@ interface Extensions {
   code?: unknown;
   fields?: unknown;
   reasons?: unknown;
+  text?: unknown;
 }
 
 /** The extensions of a failed call: Apollo's combined errors, or any error carrying code / fields / reasons itself (a direct fetch). */
 function extensionsOf(err: unknown): Extensions | null {
   if (CombinedGraphQLErrors.is(err)) return err.errors[0]?.extensions ?? null;
-  if (err && typeof err === 'object' && ('code' in err || 'fields' in err || 'reasons' in err)) return err as Extensions;
+  if (err && typeof err === 'object' && ('code' in err || 'fields' in err || 'reasons' in err || 'text' in err)) return err as Extensions;
   return null;
 }
 
@@ -44,6 +46,11 @@ export function fieldErrorKeys(err: unknown): Record<string, string> | null {
 export function reasonKey(err: unknown): string | undefined {
   const keys = fieldErrorKeys(err);
   return keys ? Object.values(keys)[0] : undefined;
+}
+
+/** What the server said of a failed call (`extensions.text`: a refused transition, a sign-in), in the viewer's language. */
+export function errorServerText(err: unknown): string | null {
+  return serverTextOf(extensionsOf(err)?.text);
 }
 
 /** A translated headline for a failed call (forbidden, conflict, invalid input, not found, other). */
@@ -73,7 +80,7 @@ export function showError(err: unknown, title?: string) {
   const reason = reasonKey(err);
   toaster.error({
     title: title ?? t(errorTitleKey(err)),
-    description: reason ? t(reason) : title ? t(errorTitleKey(err)) : undefined,
+    description: errorServerText(err) ?? (reason ? t(reason) : title ? t(errorTitleKey(err)) : undefined),
   });
 }
 
@@ -81,5 +88,5 @@ export function showError(err: unknown, title?: string) {
 export function errorText(err: unknown): string {
   const code = serverCode(err);
   const headline = code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' || code === 'NOT_FOUND' ? errorTitleKey(err) : `${UI}:errors.generic`;
-  return i18next.t(reasonKey(err) ?? headline);
+  return errorServerText(err) ?? i18next.t(reasonKey(err) ?? headline);
 }

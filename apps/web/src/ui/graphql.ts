@@ -19,6 +19,10 @@ export const TIMELINE = graphql(`
       to
       transition
       note
+      text {
+        code
+        params
+      }
       created_at
       actor {
         ...UserRefFields

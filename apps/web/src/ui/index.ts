@@ -15,6 +15,7 @@ export { MoneyCell, DateCell, UserCell, useFormatMoney } from './cells';
 export { Thumbnail } from './Thumbnail';
 export { TimelinePanel } from './TimelinePanel';
 export { showError, errorText, fieldErrorKeys, reasonKey, reasonTranslationKey } from './errors';
+export { serverTextOf } from './serverText';
 export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm';
 export { SecretOnce } from './SecretOnce';
 export { FormDialog } from './FormDialog';

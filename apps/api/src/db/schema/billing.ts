@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES } from '@pod/shared';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, LEDGER_STATUSES, LEDGER_TYPES, type ServerText } from '@pod/shared';
 import { oneOf } from './checks';
 import { files } from './files';
 import { users } from './users';
@@ -28,7 +28,10 @@ export const ledgerEntries = pgTable(
     transactionInfo: text('transaction_info'),
     orderId: text('order_id'),
     productionId: text('production_id'),
+    /** What a person typed with a top-up or an adjustment (shown as typed). */
     message: text('message'),
+    /** What the server says of the entry ("order #101862 cancelled"), as a code the web words. */
+    text: jsonb('text').$type<ServerText>(),
     /** Why a pending entry was refused. */
     reason: text('reason'),
     proofFileId: text('proof_file_id').references(() => files.id, { onDelete: 'set null' }),

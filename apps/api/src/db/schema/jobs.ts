@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { JOB_STATUSES } from '@pod/shared';
+import { JOB_STATUSES, type ServerText } from '@pod/shared';
 import { timestamps } from './columns';
 
 /** Work a user waits for (exports, renders, imports): status survives a worker dying. */
@@ -14,7 +14,10 @@ export const jobs = pgTable(
     progress: integer('progress').notNull().default(0),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     result: jsonb('result').$type<Record<string, unknown>>(),
+    /** The failure's detail for operators (logs); people see `error_text`. */
     error: text('error'),
+    /** Why it failed, as a code the web words. */
+    errorText: jsonb('error_text').$type<ServerText>(),
     createdBy: text('created_by'),
     ...timestamps(),
   },

@@ -1,4 +1,5 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ServerText } from '@pod/shared';
 import { users } from './users';
 import { at } from './columns';
 
@@ -17,7 +18,10 @@ export const timeline = pgTable(
     transition: text('transition').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     realActorId: text('real_actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What a person typed with the change (a hold's reason). */
     note: text('note'),
+    /** What the server noted (design links not fetched), as a code the web words. */
+    text: jsonb('text').$type<ServerText>(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('timeline_entity_idx').on(t.entity, t.entityId, t.createdAt)],

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { addMoney, compareMoney, signedAmount, type LedgerStatus, type LedgerType, type PaymentMethod } from '@pod/shared';
+import { addMoney, compareMoney, serverText, signedAmount, type LedgerStatus, type LedgerType, type PaymentMethod } from '@pod/shared';
 import { newId } from '../../common/ids';
 import { ledgerEntries, orders, users } from '../schema';
 import type { DemoUsers, SeedContext } from './context';
@@ -47,7 +47,7 @@ export async function seedBilling({ db }: SeedContext, people: DemoUsers): Promi
         at: o.paidAt!.getTime(),
         type: 'payment',
         amount: o.total,
-        extra: { orderId: o.id, idempotencyKey: `charge:${o.id}`, message: `Order #${o.number}` },
+        extra: { orderId: o.id, idempotencyKey: `charge:${o.id}`, text: serverText('order_charged', { number: String(o.number) }) },
       });
       const refundedAt =
         o.status === 'Cancelled' ? o.cancelledAt : o.status === 'Refunded' && o.fulfilledAt ? new Date(o.fulfilledAt.getTime() + 3 * DAY) : null;
@@ -57,7 +57,11 @@ export async function seedBilling({ db }: SeedContext, people: DemoUsers): Promi
           at: refundedAt.getTime(),
           type: 'refund',
           amount: o.total,
-          extra: { orderId: o.id, idempotencyKey: `refund:${o.id}:${key}`, message: `Order #${o.number} ${key}` },
+          extra: {
+            orderId: o.id,
+            idempotencyKey: `refund:${o.id}:${key}`,
+            text: serverText(key === 'cancelled' ? 'order_cancelled' : 'order_refunded', { number: String(o.number) }),
+          },
         });
       }
     }

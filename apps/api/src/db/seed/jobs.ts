@@ -1,3 +1,4 @@
+import { serverText, type ServerText } from '@pod/shared';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../common/ids';
 import { jobs } from '../schema';
@@ -16,7 +17,14 @@ export async function seedJobs({ db }: SeedContext, people: DemoUsers): Promise<
   const [some] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.createdBy, seller)).limit(1);
   if (some) return;
   const now = Date.now();
-  const job = (name: string, status: string, payload: Record<string, unknown>, result: Record<string, unknown> | null, hoursAgo: number, error?: string) => ({
+  const job = (
+    name: string,
+    status: string,
+    payload: Record<string, unknown>,
+    result: Record<string, unknown> | null,
+    hoursAgo: number,
+    error?: ServerText,
+  ) => ({
     id: newId(),
     queue: name === 'import_rows' ? 'export' : 'mockup',
     name,
@@ -24,7 +32,8 @@ export async function seedJobs({ db }: SeedContext, people: DemoUsers): Promise<
     progress: status === 'completed' ? 100 : status === 'failed' ? 40 : 0,
     payload,
     result,
-    error: error ?? null,
+    error: error ? 'The header row lacks the columns sku, quantity, name.' : null,
+    errorText: error ?? null,
     createdBy: seller,
     createdAt: new Date(now - hoursAgo * HOUR),
     updatedAt: new Date(now - hoursAgo * HOUR + 40_000),
@@ -34,7 +43,7 @@ export async function seedJobs({ db }: SeedContext, people: DemoUsers): Promise<
     .values([
       job('import_rows', 'completed', { kind: 'orders' }, { policy: 'skip', total: 52, created: 50, undone: 0, refused: [{ line: 7 }, { line: 31 }] }, 2),
       job('render_mockup', 'completed', { side: { name: 'Front' } }, { hash: 'demo' }, 5),
-      job('import_rows', 'failed', { kind: 'orders' }, null, 26, 'The file has no header row with sku, quantity and name.'),
+      job('import_rows', 'failed', { kind: 'orders' }, null, 26, serverText('import_missing_columns', { columns: 'sku, quantity, name' })),
       job('import_rows', 'completed', { kind: 'orders' }, { policy: 'all', total: 120, created: 120, undone: 0, refused: [] }, 72),
     ]);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { orderMoney, quotePrice, shippingCost, type Address, type OrderStatus, type StorePlatform } from '@pod/shared';
+import { orderMoney, quotePrice, serverText, shippingCost, type Address, type OrderStatus, type StorePlatform } from '@pod/shared';
 import { hashPassword } from '../../auth/passwords';
 import { pricingOf } from '../../catalogue/preset-pricing';
 import { newId } from '../../common/ids';
@@ -244,6 +244,19 @@ export async function seedOrders({ db }: SeedContext, people: DemoUsers): Promis
       });
       from = to;
     });
+    // A design link the server could not fetch: its note is a code the web words (messages.ts).
+    if (status === 'Pending')
+      timelineRows.push({
+        id: newId(),
+        entity: 'order',
+        entityId: id,
+        from: 'Pending',
+        to: 'Pending',
+        transition: 'note',
+        actorId: null,
+        text: serverText('design_links_failed', { links: 'TS-BLK-M back' }),
+        createdAt: new Date(Math.min(at + 60_000, now - 60_000)),
+      });
     const paidNow = ['Processing', 'In Production', 'Fulfilled', 'Completed'].includes(status);
     orderRows.push({
       id,

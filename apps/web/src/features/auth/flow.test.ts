@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http';
+import { changeLanguage, initI18n } from '../../lib/i18n';
 import { LoginError, isAllowedRef, isSameOriginPath, loginFailureMessage, withTokenHash } from './flow';
 
 describe('return reference hand-off', () => {
@@ -28,14 +29,18 @@ describe('return reference hand-off', () => {
 });
 
 describe('login failure message (spec section 8)', () => {
-  it('server body msg, else error message, else translated Login error', () => {
-    expect(loginFailureMessage(new HttpError('Email Or Password Invalid', 401, {}), 'Anmeldefehler')).toBe('Email Or Password Invalid');
-    expect(loginFailureMessage(new Error('Failed to fetch'), 'Anmeldefehler')).toBe('Failed to fetch');
+  it('the server text worded from its code, else the translated Login error, never English from the server', async () => {
+    await initI18n('de');
+    await changeLanguage('de');
+    const body = { errors: [{ msg: 'Email Or Password Invalid', code: 'UNAUTHENTICATED', text: { code: 'login_invalid', params: {} } }] };
+    expect(loginFailureMessage(new HttpError('Email Or Password Invalid', 401, body), 'Anmeldefehler')).toBe('E-Mail oder Passwort ist ungültig.');
+    expect(loginFailureMessage(new HttpError('Email Or Password Invalid', 401, {}), 'Anmeldefehler')).toBe('Anmeldefehler');
+    expect(loginFailureMessage(new Error('Failed to fetch'), 'Anmeldefehler')).toBe('Anmeldefehler');
     expect(loginFailureMessage(new LoginError(), 'Anmeldefehler')).toBe('Anmeldefehler');
     expect(loginFailureMessage('weird', 'Anmeldefehler')).toBe('Anmeldefehler');
-    const gqlErr = Object.assign(new Error('Invalid access token\nInvalid access token'), {
-      errors: [{ message: 'Invalid access token' }, { message: 'Invalid access token' }],
+    const gqlErr = Object.assign(new Error('Invalid access token'), {
+      errors: [{ message: 'Invalid access token', extensions: { code: 'UNAUTHENTICATED', text: { code: 'token_invalid', params: {} } } }],
     });
-    expect(loginFailureMessage(gqlErr, 'x')).toBe('Invalid access token');
+    expect(loginFailureMessage(gqlErr, 'x')).toBe('Dieses Zugangstoken ist ungültig.');
   });
 });

@@ -6,6 +6,7 @@ import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { useSession, type Manufacture, type SessionUser } from '../../stores/session';
 import { useCustomizer } from '../../stores/customizer';
 import { useBookmarks } from '../../stores/bookmarks';
+import { serverTextOf } from '../../ui/serverText';
 
 export const DEFAULT_AFTER_LOGIN = '/orders?status=Processing';
 
@@ -26,15 +27,16 @@ export class LoginError extends Error {
   }
 }
 
-/** The text shown for a failed login: the server's message, else the error's message, else the translated 'Login error'. */
+/**
+ * The text shown for a failed login: what the server said, worded from its code (REST
+ * `errors[0].text`, GraphQL `extensions.text`), else the translated 'Login error'; never the
+ * server's or the browser's English.
+ */
 export function loginFailureMessage(err: unknown, translatedFallback: string): string {
   if (err instanceof LoginError) return translatedFallback;
-  if (err instanceof HttpError) return err.message || translatedFallback;
-  // GraphQL errors (Apollo's CombinedGraphQLErrors): the first entry is the message shown.
-  const list = (err as { errors?: Array<{ message?: unknown }> } | null)?.errors;
-  if (Array.isArray(list) && typeof list[0]?.message === 'string' && list[0].message) return list[0].message;
-  if (err instanceof Error && err.message) return err.message;
-  return translatedFallback;
+  const body = err instanceof HttpError ? err.body : err;
+  const first = (body as { errors?: Array<{ text?: unknown; extensions?: { text?: unknown } }> } | null)?.errors?.[0];
+  return serverTextOf(first?.text ?? first?.extensions?.text) ?? translatedFallback;
 }
 
 async function fetchCurrentUser(): Promise<{ user: SessionUser; manufactures: Manufacture[] }> {

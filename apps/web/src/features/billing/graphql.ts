@@ -11,6 +11,10 @@ export const TRANSACTION_FIELDS = graphql(`
     payment_transaction_info
     order_id
     message
+    text {
+      code
+      params
+    }
     reason
     created_at
     user {

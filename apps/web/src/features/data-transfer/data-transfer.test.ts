@@ -41,7 +41,7 @@ describe('data transfer', () => {
       _id: 'j',
       status: 'completed',
       progress: 100,
-      error: null,
+      error_text: null,
       result: {
         policy: 'skip_failed',
         columns: ['email', 'name'],

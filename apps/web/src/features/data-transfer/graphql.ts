@@ -6,7 +6,10 @@ export const JOB_STATE = graphql(`
     _id
     status
     progress
-    error
+    error_text {
+      code
+      params
+    }
     result
   }
 `);

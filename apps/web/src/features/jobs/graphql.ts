@@ -7,7 +7,10 @@ export const JOB_ROW = graphql(`
     subject
     status
     progress
-    error
+    error_text {
+      code
+      params
+    }
     result
     created_at
     updated_at

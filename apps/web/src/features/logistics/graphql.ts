@@ -254,7 +254,10 @@ export const TEST_STORAGE_CONNECTION = graphql(`
       driver
       ok
       step
-      message
+      text {
+        code
+        params
+      }
     }
   }
 `);
@@ -265,7 +268,10 @@ export const IMPORT_FULFILMENT_RESULT = graphql(`
       imported
       errors {
         row
-        reason
+        text {
+          code
+          params
+        }
       }
     }
   }

@@ -18,6 +18,7 @@ import {
   type Column,
   type PagedTable,
   type TabbedTable,
+  serverTextOf,
 } from '../../../ui';
 import { MAKE_TRANSACTION } from '../graphql';
 import { useBillingT } from '../i18n';
@@ -116,9 +117,9 @@ export function TransactionsTable(props: {
               <RouterLink to={`/orders/${e.order_id}`}>{t('col.open_order')}</RouterLink>
             </Link>
           )}
-          {(e.message || e.reason) && (
-            <Text fontSize="xs" color="fg.muted">
-              {e.reason ?? e.message}
+          {(e.message || e.reason || e.text) && (
+            <Text fontSize="xs" color="fg.muted" data-testid="transaction-text">
+              {e.reason ?? serverTextOf(e.text, t) ?? e.message}
             </Text>
           )}
         </Box>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { JOB_STATUSES, PAGE_SIZE } from '@pod/shared';
 import type { JobRowFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, pagedTable, DateCell, PageHeader, patchParams, StatusBadge, type Column } from '../../../ui';
+import { DataTable, pagedTable, DateCell, PageHeader, patchParams, serverTextOf, StatusBadge, type Column } from '../../../ui';
 import { JOB_COUNTERS, MY_JOBS } from '../graphql';
 import { JobsScreen, useJobsT } from '../i18n';
 
@@ -19,7 +19,7 @@ const active = (j: Pick<JobRowFragment, 'status'>) => j.status === 'queued' || j
 function Outcome({ job }: { job: JobRowFragment }) {
   const { t } = useJobsT();
   const r = (job.result ?? {}) as Record<string, unknown>;
-  if (job.status === 'failed') return <Text color="fg.error">{job.error ?? t('failed')}</Text>;
+  if (job.status === 'failed') return <Text color="fg.error">{serverTextOf(job.error_text, t) ?? t('failed')}</Text>;
   if (job.status !== 'completed') return null;
   if (typeof r.url === 'string')
     return (

@@ -3,7 +3,7 @@ import { Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { toaster } from '../../../app/toaster';
 import type { ImportFulfilmentResultMutation } from '../../../gql/graphql';
-import { Section, showError } from '../../../ui';
+import { Section, serverTextOf, showError } from '../../../ui';
 import { IMPORT_FULFILMENT_RESULT } from '../graphql';
 import { useLogisticsT } from '../i18n';
 
@@ -45,7 +45,7 @@ export function ResultImport({ accountId }: { accountId: string }) {
           <List.Root ps="4" data-testid="result-errors">
             {result.errors.map((e) => (
               <List.Item key={e.row}>
-                <Text color="fg.error">{t('fulfilments.row_error', { row: e.row, message: t(`fulfilments.row_reason.${e.reason}`) })}</Text>
+                <Text color="fg.error">{t('fulfilments.row_error', { row: e.row, message: serverTextOf(e.text, t) })}</Text>
               </List.Item>
             ))}
           </List.Root>

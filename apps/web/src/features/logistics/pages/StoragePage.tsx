@@ -16,6 +16,7 @@ import {
   TextField,
   useSaveForm,
   type FieldErrorKeys,
+  serverTextOf,
 } from '../../../ui';
 import { SAVE_STORAGE_SETTINGS, STORAGE_SETTINGS, TEST_STORAGE_CONNECTION } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
@@ -149,7 +150,7 @@ function Storage() {
                 ? t('storage.test_ok', { driver: driverLabel(result.driver) })
                 : t('storage.test_failed', { driver: driverLabel(result.driver), step: t(`storage.step_${result.step}`) })}
             </Alert.Title>
-            {result.message && <Alert.Description>{result.message}</Alert.Description>}
+            {result.text && <Alert.Description>{serverTextOf(result.text, t)}</Alert.Description>}
           </Alert.Content>
         </Alert.Root>
       )}
