@@ -1,8 +1,7 @@
 import { Checkbox, Field, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { subtractMoney, tryCents } from '@pod/shared';
 import { useFormatMoney } from '../../../ui';
-import type { ListingDetails } from '../state/details';
-import type { EditorPreset } from '../types';
+import type { EditorPreset, ListingDetails } from '../types';
 import { useEditorT } from '../i18n';
 
 /** Details & Pricing: the listing's title, description and tags; per variant its cost, the seller's price and the profit. */
