@@ -15,7 +15,8 @@ import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
-import type { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
+import type { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
+import type { FilesArgs } from './files.inputs';
 import { readDimensions, renderImageSizes, storeImageSizes } from './image-sizes';
 
 /** Upload URLs are valid this long. */

@@ -12,7 +12,8 @@ import type { Paging } from '../common/paging';
 import { PENDING_MAX_AGE_MS, UPLOAD_URL_TTL_SECONDS } from '../files/files.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import { guessVariant, parseFont, variantName } from './font-parse';
-import type { FontModel, FontsArgs, FontUploadModel } from './font.model';
+import type { FontModel, FontUploadModel } from './fonts.models';
+import type { FontsArgs } from './fonts.inputs';
 import { FontsRepository, type FontFilter, type FontRow, type GoogleFontValues, type StoredFontFile } from './fonts.repository';
 
 /** A picture of the family name set in the font (PNG), or null when the renderer cannot load it. */
