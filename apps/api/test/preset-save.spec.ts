@@ -3,7 +3,7 @@ import { manufactures, productPresets, productVariants } from '../src/db/schema'
 import { newId } from '../src/common/ids';
 import { insertCategory, insertProductType } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
-import { FULL_PRESET_FIELDS, FULL_VARIANT_FIELDS } from '../../../packages/shared/src/test-fixtures/full-preset';
+import { FULL_PRESET_FIELDS, FULL_VARIANT_FIELDS } from '@pod/shared';
 
 /** Every stored field of a preset, its variants, options and print areas, as the preset form reads them. */
 const FULL = `_id name raw_name sku hts_code type provider provider_id manufacture_id collection category_id image images_thumbnail videos

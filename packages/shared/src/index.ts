@@ -20,3 +20,5 @@ export * from './orders';
 export * from './designs';
 export * from './api-scopes';
 export * from './manufacturing';
+/** Test data both sides' tests build on (tree-shaken from the app bundles). */
+export * from './test-fixtures/full-preset';

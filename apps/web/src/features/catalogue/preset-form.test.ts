@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput, productPresetUpdateInput } from '@pod/shared';
+import { checkInput, FULL_PRESET_FIELDS, FULL_VARIANT_FIELDS, productPresetUpdateInput } from '@pod/shared';
 import type { PresetFullFieldsFragment } from '../../gql/graphql';
-import { FULL_PRESET_FIELDS, FULL_VARIANT_FIELDS } from '../../../../../packages/shared/src/test-fixtures/full-preset';
 import { toForm, toInput } from './preset-form';
 
 const ID = '01a20cc7-c1e7-73b8-96bc-2e78082b3aa1';
