@@ -89,6 +89,20 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   {
+    // Web: tables come from the kit (DataTable for server lists, SimpleTable for the rest), not from Chakra's parts.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.object.name='Table'][name.property.name='Root']",
+          message: 'Build tables with the kit (ui: DataTable or SimpleTable), not Chakra Table.Root.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/jest.config.js', 'apps/api/test/summary-reporter.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

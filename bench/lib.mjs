@@ -317,3 +317,35 @@ export function openJobQueue(name, redisUrl, prefix) {
   };
   return { queue, close };
 }
+
+/**
+ * root@bench.pod (md5('u0')) and `count` sellers seller<i>@bench.pod (md5('u' || i)), each seller with
+ * 1,000,000 credit that one top-up in the ledger explains (the orders benches charge it).
+ */
+export async function seedBenchSellers(db, count) {
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, name, role, groups, status, total_credit)
+     SELECT md5('u' || i)::uuid::text, CASE WHEN i = 0 THEN 'root@bench.pod' ELSE 'seller' || i || '@bench.pod' END, $1, 'User ' || i,
+            CASE WHEN i = 0 THEN 'root' ELSE 'sale' END, CASE WHEN i = 0 THEN ARRAY['root'] ELSE ARRAY['sale'] END, 'Active', CASE WHEN i = 0 THEN 0 ELSE 1000000 END
+     FROM generate_series(0, $2) AS i`,
+    [await benchPasswordHash(), count],
+  );
+  await db.query(
+    `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, paid_at)
+     SELECT gen_random_uuid()::text, md5('u' || i)::uuid::text, 'topup', 'paid', 1000000, 1000000, now() FROM generate_series(1, $1) AS i`,
+    [count],
+  );
+}
+
+/** The Bench Tee preset (md5('p1')) with one variant per base price: md5('v' || i), sku BENCH-<i>, 200 g. */
+export async function seedBenchTee(db, basePrices) {
+  await db.query(
+    `INSERT INTO product_presets (id, sku, slug, identity, name, raw_name, provider, collection, visible, print_areas)
+     VALUES (md5('p1')::uuid::text, 'BENCH', 'bench', 'BENCH', 'Bench Tee', 'Bench Tee', 'private', '2D', true, '[]')`,
+  );
+  await db.query(
+    `INSERT INTO product_variants (id, preset_id, position, sku, base_price, weight)
+     SELECT md5('v' || (n - 1))::uuid::text, md5('p1')::uuid::text, n - 1, 'BENCH-' || (n - 1), price, 200 FROM unnest($1::numeric[]) WITH ORDINALITY AS v(price, n)`,
+    [basePrices],
+  );
+}

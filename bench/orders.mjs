@@ -6,10 +6,22 @@
 // (3) processOrders of 100 orders in one call (each charged through billing in its own transaction).
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://…/postgres node bench/orders.mjs [iterations]
-import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, printVersusRaw, startApi } from './lib.mjs';
+import {
+  apiRequire,
+  benchGql,
+  benchLogin,
+  createDatabase,
+  dropDatabase,
+  exitOnUnhandledRejection,
+  ms,
+  pct,
+  printVersusRaw,
+  seedBenchSellers,
+  seedBenchTee,
+  startApi,
+} from './lib.mjs';
 
 const pg = apiRequire('pg');
-const { hash } = apiRequire('@node-rs/argon2');
 const ITER = Number(process.argv[2] ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SELLERS = 50;
@@ -24,31 +36,14 @@ const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
 db.on('error', () => undefined);
 
 try {
-  const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  await db.query(
-    `INSERT INTO users (id, email, password_hash, name, role, groups, status, total_credit)
-     SELECT md5('u' || i)::uuid::text, CASE WHEN i = 0 THEN 'root@bench.pod' ELSE 'seller' || i || '@bench.pod' END, $1, 'User ' || i,
-            CASE WHEN i = 0 THEN 'root' ELSE 'sale' END, CASE WHEN i = 0 THEN ARRAY['root'] ELSE ARRAY['sale'] END, 'Active', 1000000
-     FROM generate_series(0, $2) AS i`,
-    [pw, SELLERS],
-  );
-  // The ledger must explain the credit: one top-up per seller.
-  await db.query(
-    `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, paid_at)
-     SELECT gen_random_uuid()::text, md5('u' || i)::uuid::text, 'topup', 'paid', 1000000, 1000000, now() FROM generate_series(1, $1) AS i`,
-    [SELLERS],
-  );
+  await seedBenchSellers(db, SELLERS);
   await db.query(
     `INSERT INTO stores (id, seller_id, name, platform)
      SELECT md5('s' || i)::uuid::text, md5('u' || (1 + i / ${STORES_PER_SELLER}))::uuid::text, 'Store ' || i, 'shopify' FROM generate_series(0, ${SELLERS * STORES_PER_SELLER - 1}) AS i`,
   );
-  await db.query(
-    `INSERT INTO product_presets (id, sku, slug, identity, name, raw_name, provider, collection, visible, print_areas)
-     VALUES (md5('p1')::uuid::text, 'BENCH', 'bench', 'BENCH', 'Bench Tee', 'Bench Tee', 'private', '2D', true, '[]')`,
-  );
-  await db.query(
-    `INSERT INTO product_variants (id, preset_id, position, sku, base_price, weight)
-     SELECT md5('v' || i)::uuid::text, md5('p1')::uuid::text, i, 'BENCH-' || i, 10 + i * 0.25, 200 FROM generate_series(0, 19) AS i`,
+  await seedBenchTee(
+    db,
+    Array.from({ length: 20 }, (_, i) => 10 + i * 0.25),
   );
   await db.query(`INSERT INTO shipping_methods (id, name, audience) VALUES (md5('m1')::uuid::text, 'Standard', 'everyone')`);
   await db.query(

@@ -4,10 +4,23 @@
 // credit update and ledger row in plain SQL, same concurrency, a pool of the API's size). Checks
 // that every order was paid once and every wallet's credit equals its ledger.
 import { randomUUID } from 'node:crypto';
-import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, poolRun, startApi, stopProcess } from './lib.mjs';
+import {
+  apiRequire,
+  benchGql,
+  benchLogin,
+  createDatabase,
+  dropDatabase,
+  exitOnUnhandledRejection,
+  ms,
+  pct,
+  poolRun,
+  seedBenchSellers,
+  seedBenchTee,
+  startApi,
+  stopProcess,
+} from './lib.mjs';
 
 const pg = apiRequire('pg');
-const { hash } = apiRequire('@node-rs/argon2');
 const CHARGES = Number(process.argv[2] ?? 200);
 const WALLETS = 1000;
 const CALLERS = [1, 8, 50];
@@ -54,26 +67,8 @@ async function measure(callers, run) {
 }
 
 try {
-  const pw = await hash('Bench-pass-1', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  await db.query(
-    `INSERT INTO users (id, email, password_hash, name, role, groups, status, total_credit)
-     SELECT md5('u' || i)::uuid::text, CASE WHEN i = 0 THEN 'root@bench.pod' ELSE 'seller' || i || '@bench.pod' END, $1, 'User ' || i,
-            CASE WHEN i = 0 THEN 'root' ELSE 'sale' END, CASE WHEN i = 0 THEN ARRAY['root'] ELSE ARRAY['sale'] END, 'Active', CASE WHEN i = 0 THEN 0 ELSE 1000000 END
-     FROM generate_series(0, $2) AS i`,
-    [pw, WALLETS],
-  );
-  await db.query(
-    `INSERT INTO ledger_entries (id, user_id, type, status, amount, balance_after, paid_at)
-     SELECT gen_random_uuid()::text, md5('u' || i)::uuid::text, 'topup', 'paid', 1000000, 1000000, now() FROM generate_series(1, $1) AS i`,
-    [WALLETS],
-  );
-  await db.query(
-    `INSERT INTO product_presets (id, sku, slug, identity, name, raw_name, provider, collection, visible, print_areas)
-     VALUES (md5('p1')::uuid::text, 'BENCH', 'bench', 'BENCH', 'Bench Tee', 'Bench Tee', 'private', '2D', true, '[]')`,
-  );
-  await db.query(
-    `INSERT INTO product_variants (id, preset_id, position, sku, base_price, weight) VALUES (md5('v0')::uuid::text, md5('p1')::uuid::text, 0, 'BENCH-0', 8, 200)`,
-  );
+  await seedBenchSellers(db, WALLETS);
+  await seedBenchTee(db, [8]);
   const seller = (n) => db.query(`SELECT md5('u' || $1::int)::uuid::text AS id`, [n]).then((r) => r.rows[0].id);
   const sellers = await Promise.all(Array.from({ length: WALLETS }, (_, i) => seller(i + 1)));
   const rootToken = await benchLogin(base, 'root@bench.pod');

@@ -39,6 +39,7 @@ import { ProductionBillingModule } from './billing/production-billing.module';
 import { DesignsModule } from './designs/designs.module';
 import { ListingsModule } from './listings/listings.module';
 import { MockupsModule } from './mockups/mockups.module';
+import { APP_JOBS } from './app.jobs';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -68,7 +69,7 @@ export class AppModule {
         ManufacturesModule,
         NotificationsModule,
         StorageModule,
-        JobsModule.forRoot(),
+        JobsModule.forRoot({ jobs: APP_JOBS }),
         EventsModule.forRoot(),
         TimelineModule,
         FilesModule,

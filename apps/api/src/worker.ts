@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadEnv } from './config/env';
-import { WorkerModule } from './jobs/worker.module';
+import { WorkerModule } from './worker.module';
 import { JobsService } from './jobs/jobs.service';
 
 /** Background workers only (no HTTP): `pnpm --filter @pod/api worker`. Scale by running more of them. */

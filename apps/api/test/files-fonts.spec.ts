@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fonts } from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { FontsService } from '../src/fonts/fonts.service';
+import { FontsJobs } from '../src/fonts/fonts.jobs';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const ROBOTO = join(__dirname, '..', 'node_modules', '@fontsource', 'roboto', 'files');
@@ -136,7 +136,7 @@ describe('fonts', () => {
       .update(fonts)
       .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
       .where(eq(fonts.id, row.id));
-    expect((await t.app.get(FontsService).cleanupPendingJob()).removed).toBe(1);
+    expect((await t.app.get(FontsJobs).cleanupPending()).removed).toBe(1);
     expect(await t.db.$count(fonts, eq(fonts.id, row.id))).toBe(0);
   });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { files, fileTagLinks, fileTags, jobs } from '../src/db/schema';
-import { FilesService } from '../src/files/files.service';
+import { FilesJobs } from '../src/files/files.jobs';
 import { LocalStorageDriver } from '../src/storage/local.driver';
 import { STORAGE } from '../src/storage/storage.driver';
 import { codeOf, CONFIRM_UPLOAD, doc, png, SIGN_UPLOAD, TestApp, type FileView } from './harness';
@@ -378,7 +378,7 @@ describe('files on the local driver', () => {
       .update(files)
       .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
       .where(eq(files.id, old._id));
-    const removed = await t.app.get(FilesService).cleanupPendingJob();
+    const removed = await t.app.get(FilesJobs).cleanupPending();
     expect(removed.removed).toBeGreaterThanOrEqual(1);
     expect(await t.db.$count(files, eq(files.id, old._id))).toBe(0);
     expect(await storage.head(`files/${old._id}/original.png`)).toBeNull();

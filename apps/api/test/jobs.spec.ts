@@ -12,7 +12,8 @@ import { files, jobs } from '../src/db/schema';
 import { JobHandler } from '../src/jobs/job-handler.decorator';
 import { JobsModule } from '../src/jobs/jobs.module';
 import { JobsService, queuePrefix, workerConcurrency } from '../src/jobs/jobs.service';
-import { JOBS, queueConcurrency, type JobName } from '../src/jobs/registry';
+import { APP_JOBS } from '../src/app.jobs';
+import { queueConcurrency, type JobName } from '../src/jobs/registry';
 import { PubSubModule } from '../src/realtime/pubsub.module';
 import { subscribed, wsClient, type Client } from './realtime';
 import { TOPICS } from '../src/realtime/topics';
@@ -29,7 +30,7 @@ const CONFIRM = doc<{ updatePreSignedFile: { _id: string; status: string; job_id
 const JOB = doc<{ job: JobSeen & { _id: string } }>(`query($id: ID!) { job(_id: $id) { _id queue name status progress error_text { code params } result } }`);
 const API_DIR = join(__dirname, '..');
 /** The maintenance queue's scheduled jobs, as the registry declares them. */
-const SCHEDULED = Object.entries(JOBS)
+const SCHEDULED = Object.entries(APP_JOBS)
   .flatMap(([name, def]): Array<[string, number]> => ('every' in def && def.queue === 'maintenance' ? [[name, def.every]] : []))
   .sort();
 const PROGRESS = `subscription($id: ID!) { jobProgress(_id: $id) { _id status progress updated_at } }`;
@@ -63,13 +64,13 @@ describe('job registry', () => {
       STORAGE_SECRET: 'y'.repeat(40),
       LOG_LEVEL: 'silent',
     });
-    @Module({ imports: [ConfigModule.forRoot(env), FakeDbModule, PubSubModule, JobsModule.forRoot({ worker: true })], providers: handlers })
+    @Module({ imports: [ConfigModule.forRoot(env), FakeDbModule, PubSubModule, JobsModule.forRoot({ jobs: APP_JOBS, worker: true })], providers: handlers })
     class Root {}
     const app = await NestFactory.createApplicationContext(Root, { logger: false, abortOnError: false });
     await app.close();
   }
 
-  /** One provider per job name, each with a @JobHandler method for it (made for whatever JOBS declares). */
+  /** One provider per job name, each with a @JobHandler method for it (made for whatever APP_JOBS declares). */
   function handlerFor(name: string): new () => object {
     @Injectable()
     class Handler {
@@ -82,7 +83,7 @@ describe('job registry', () => {
     return Handler;
   }
   const every = (except: string[] = []) =>
-    Object.keys(JOBS)
+    Object.keys(APP_JOBS)
       .filter((n) => !except.includes(n))
       .map(handlerFor);
 

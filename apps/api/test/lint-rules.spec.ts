@@ -17,6 +17,7 @@ interface Case {
 
 const CORE = 'no-restricted-imports';
 const TS = '@typescript-eslint/no-restricted-imports';
+const SYNTAX = 'no-restricted-syntax';
 
 const cases: Case[] = [
   {
@@ -79,6 +80,18 @@ const cases: Case[] = [
     code: "import { orders } from '../db/schema';\nexport const x = orders;\n",
     refusedBy: CORE,
   },
+  {
+    name: "a web feature building Chakra's Table.Root",
+    file: 'apps/web/src/features/orders/components/Example.tsx',
+    code: 'import { Table } from \'@chakra-ui/react\';\nexport const X = () => <Table.Root size="sm" />;\n',
+    refusedBy: SYNTAX,
+  },
+  {
+    name: 'the kit building Table.Root',
+    file: 'apps/web/src/ui/Example.tsx',
+    code: 'import { Table } from \'@chakra-ui/react\';\nexport const X = () => <Table.Root size="sm" />;\n',
+    refusedBy: null,
+  },
 ];
 
 const LINT_ALL = `
@@ -94,7 +107,7 @@ for (const c of cases) {
 console.log(JSON.stringify(out));
 `;
 
-describe('module boundary lint rules', () => {
+describe('module boundary and kit lint rules', () => {
   let results: string[][];
 
   beforeAll(() => {
@@ -105,7 +118,7 @@ describe('module boundary lint rules', () => {
 
   it.each(cases.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
     const { refusedBy } = cases[i]!;
-    const restricted = results[i]!.filter((r) => r === CORE || r === TS);
+    const restricted = results[i]!.filter((r) => r === CORE || r === TS || r === SYNTAX);
     if (refusedBy) expect(restricted).toContain(refusedBy);
     else expect(restricted).toEqual([]);
   });

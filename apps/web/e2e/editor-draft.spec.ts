@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled, gql, type LoginData } from './helpers';
+import { editorPageAs, editorUsers, resetEditorUsers } from './editor-setup';
 
 /**
  * The editor's text menu and draft save (issue 28 item 18): text is added with the default font
@@ -17,24 +17,9 @@ let seller: LoginData;
 let presetId: string;
 
 test.beforeAll(async ({ request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  root = await apiLogin(request, emailOf('root'));
-  seller = await apiLogin(request, emailOf('sale'));
-  const data = await gql<{ productPreset: Array<{ _id: string }> }>(request, seller.token, '{ productPreset(page: 1) { _id } }');
-  presetId = data.productPreset[0]._id;
+  ({ root, seller, presetId } = await editorUsers(request, SHOTS));
 });
-
-test.afterAll(async ({ request }) => {
-  await resetCustomizer(request, root.token);
-  await resetCustomizer(request, seller.token);
-});
-
-async function pageAs(browser: Browser, request: APIRequestContext, who: LoginData, language: string): Promise<Page> {
-  await resetCustomizer(request, who.token, { language });
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 } });
-  await tokenLogin(context, BASE_URL, who);
-  return context.newPage();
-}
+test.afterAll(({ request }) => resetEditorUsers(request, root, seller));
 
 async function openEditor(page: Page) {
   await page.goto(`/editor/product/${presetId}`);
@@ -42,7 +27,7 @@ async function openEditor(page: Page) {
 }
 
 test('a text layer is added with the default font, which stays shown in the font box', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, seller, 'en');
+  const page = await editorPageAs(browser, request, seller, 'en');
   await openEditor(page);
   await page.getByTestId('menu-text-tab').click();
   // Nothing typed: the button says why it waits.
@@ -62,7 +47,7 @@ test('a text layer is added with the default font, which stays shown in the font
 });
 
 test('a draft is saved without publishing: the listing is a Draft', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, seller, 'de');
+  const page = await editorPageAs(browser, request, seller, 'de');
   await openEditor(page);
   // German side names.
   await expect(page.getByTestId('side-tab-front')).toContainText('3D-Vorderseite');
@@ -86,7 +71,7 @@ test('a draft is saved without publishing: the listing is a Draft', async ({ bro
 
 test('root’s preset form in English and German', async ({ browser, request }) => {
   for (const language of ['en', 'de']) {
-    const page = await pageAs(browser, request, root, language);
+    const page = await editorPageAs(browser, request, root, language);
     await page.goto(`/items/edit/${presetId}`);
     await expect(page.getByTestId('preset-form')).toBeVisible();
     await expect(page.getByTestId('section-routing')).toBeVisible();

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, addTextLayer, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL, addTextLayer, animationsSettled, gql, type LoginData } from './helpers';
+import { editorPageAs, editorUsers, resetEditorUsers } from './editor-setup';
 
 /**
  * The editor: root edits a preset's mockup template (adds a side, moves the print area), saves it
@@ -20,26 +20,9 @@ let seller: LoginData;
 let presetId: string;
 
 test.beforeAll(async ({ request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  root = await apiLogin(request, emailOf('root'));
-  seller = await apiLogin(request, emailOf('sale'));
-  const data = await gql<{ productPreset: Array<{ _id: string; image: string | null }> }>(request, seller.token, '{ productPreset(page: 1) { _id image } }');
-  const preset = data.productPreset.find((p) => p.image) ?? data.productPreset[0];
-  expect(preset, 'a catalogue product to design').toBeTruthy();
-  presetId = preset._id;
+  ({ root, seller, presetId } = await editorUsers(request, SHOTS, { withImage: true }));
 });
-
-test.afterAll(async ({ request }) => {
-  await resetCustomizer(request, root.token);
-  await resetCustomizer(request, seller.token);
-});
-
-async function pageAs(browser: Browser, request: APIRequestContext, who: LoginData, language = 'en'): Promise<Page> {
-  await resetCustomizer(request, who.token, { language });
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 } });
-  await tokenLogin(context, BASE_URL, who);
-  return context.newPage();
-}
+test.afterAll(({ request }) => resetEditorUsers(request, root, seller));
 
 async function shot(page: Page, name: string, language: string) {
   // Every layer's font and image in and drawn.
@@ -79,7 +62,7 @@ async function saveTemplate(page: Page) {
 }
 
 test('root edits a preset template: adds a side, moves the print area, saves, and finds it again', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, root);
+  const page = await editorPageAs(browser, request, root);
   await page.goto(`/items/edit/${presetId}`);
   await page.getByTestId('preset-template').click();
   await expect(page).toHaveURL(new RegExp(`/editor/preset/${presetId}`));
@@ -129,7 +112,7 @@ test('root edits a preset template: adds a side, moves the print area, saves, an
 });
 
 test('a seller designs a product: text and clipart on front and back, undo and redo, three steps, previews', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, seller);
+  const page = await editorPageAs(browser, request, seller);
   await page.goto(`/catalog/product/${presetId}`);
   await page.getByTestId('design-product').click();
   await expect(page).toHaveURL(new RegExp(`/editor/product/${presetId}`));
@@ -261,7 +244,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
 
 for (const language of ['de', 'fr', 'pt']) {
   test(`the editor in ${language}`, async ({ browser, request }) => {
-    const page = await pageAs(browser, request, seller, language);
+    const page = await editorPageAs(browser, request, seller, language);
     await page.goto(`/editor/product/${presetId}`);
     await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
     await addTextLayer(page, 'Hallo Olá Salut', 'Lobster', 'Lob');

@@ -21,3 +21,5 @@ export * from './designs';
 export * from './api-scopes';
 export * from './manufacturing';
 export * from './messages';
+/** Test data both sides' tests build on (tree-shaken from the app bundles). */
+export * from './test-fixtures/full-preset';

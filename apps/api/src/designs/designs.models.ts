@@ -1,7 +1,7 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { DESIGN_STATUSES, type DesignImage, type DesignPrint } from '@pod/shared';
 import { countersType } from '../common/graphql/counters';
-import { FileModel } from '../files/file.model';
+import { FileModel } from '../files/files.models';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { MockupDesignRow, MockupDesignTagRow } from './designs.repository';
 import { fieldsOf } from '../common/fields';

@@ -8,7 +8,7 @@ import { loadersOf } from '../common/loaders';
 import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
-import { FileModel } from '../files/file.model';
+import { FileModel } from '../files/files.models';
 import { FilesService } from '../files/files.service';
 import { RenderedMockupModel } from '../render/render.models';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';

@@ -13,7 +13,7 @@ import { BadField, DomainError, FieldErrors, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
-import type { FileModel } from '../files/file.model';
+import type { FileModel } from '../files/files.models';
 import { FilesService } from '../files/files.service';
 import { RenderService, type RenderResult } from '../render/render.service';
 import type { UrlContext } from '../storage/storage.driver';

@@ -1,4 +1,4 @@
-import type { NotificationModel } from '../notifications/notification.model';
+import type { NotificationModel } from '../notifications/notifications.models';
 import type { UserUpdate } from '../users/user.model';
 
 /**

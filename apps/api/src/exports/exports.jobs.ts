@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { ExportsService, type ExportListPayload } from './exports.service';
+import type { JobDefinitions } from '../jobs/registry';
+
+declare module '../jobs/registry' {
+  interface JobPayloads {
+    export_list: ExportListPayload;
+  }
+}
+
+export const EXPORTS_JOBS = {
+  /** Writes a registered list with its filters to CSV or XLSX in storage. */
+  export_list: { queue: 'export', attempts: 2 },
+} as const satisfies JobDefinitions;
 
 @Injectable()
 export class ExportsJobs {

@@ -5,7 +5,8 @@ import type { GqlContext } from '../auth/access.guard';
 import { resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
-import { ClipartModel, ClipartsArgs, type FileModel } from './file.model';
+import { ClipartModel, type FileModel } from './files.models';
+import { ClipartsArgs } from './files.inputs';
 import { FilesService } from './files.service';
 
 const toClipart = (file: FileModel): ClipartModel => ({ _id: file._id, name: file.name, tags: file.tags, file });

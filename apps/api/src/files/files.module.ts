@@ -3,6 +3,7 @@ import { UsersCoreModule } from '../users/users-core.module';
 import { ExportsModule } from '../exports/exports.module';
 import { FilesTransfer } from './files.transfer';
 import { ClipartsResolver } from './cliparts.resolver';
+import { FilesJobs } from './files.jobs';
 import { FilesRepository } from './files.repository';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
@@ -10,7 +11,7 @@ import { FilesService } from './files.service';
 /** Uploads, the file library and the image_sizes / cleanup jobs. */
 @Module({
   imports: [UsersCoreModule, ExportsModule],
-  providers: [FilesRepository, FilesService, FilesResolver, ClipartsResolver, FilesTransfer],
+  providers: [FilesRepository, FilesService, FilesJobs, FilesResolver, ClipartsResolver, FilesTransfer],
   exports: [FilesService],
 })
 export class FilesModule {}
@@ -18,7 +19,7 @@ export class FilesModule {}
 /** The same services without the GraphQL resolver (worker processes). */
 @Module({
   imports: [UsersCoreModule, ExportsModule],
-  providers: [FilesRepository, FilesService, FilesTransfer],
+  providers: [FilesRepository, FilesService, FilesJobs, FilesTransfer],
   exports: [FilesService],
 })
 export class FilesCoreModule {}

@@ -7,7 +7,8 @@ import { CurrentAuth } from '../auth/current-auth.decorator';
 import { resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
-import { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
+import { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
+import { FilesArgs } from './files.inputs';
 import { FilesService } from './files.service';
 
 @Resolver(() => FileModel)

@@ -7,7 +7,7 @@ import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { ENV, type Env } from '../config/env';
 import type { DbOrTx } from '../db/database';
-import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
+import type { JobContext } from '../jobs/job-handler.decorator';
 import { JobsService } from '../jobs/jobs.service';
 import type { UrlContext } from '../storage/storage.driver';
 import { StorageRouter } from '../storage/storage-router';
@@ -15,7 +15,8 @@ import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
-import type { FileBlobModel, FileModel, FilesArgs, FileTagModel, SignedUploadModel } from './file.model';
+import type { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
+import type { FilesArgs } from './files.inputs';
 import { readDimensions, renderImageSizes, storeImageSizes } from './image-sizes';
 
 /** Upload URLs are valid this long. */
@@ -193,11 +194,11 @@ export class FilesService implements OnModuleInit {
     return id;
   }
 
-  // ---------------------------------------------------------------- jobs
+  // ---------------------------------------------------------------- background work (files.jobs.ts)
 
-  @JobHandler('image_sizes')
-  async makeImageSizes(payload: { fileId: string }, job: JobContext) {
-    const row = await this.repo.findById(payload.fileId);
+  /** Renders and stores the WebP sizes (and a mask where the type needs one) of a ready image. */
+  async makeImageSizes(fileId: string, job: JobContext) {
+    const row = await this.repo.findById(fileId);
     if (!row || row.status !== 'ready') return { skipped: true };
     const rule = FILE_TYPES[row.type];
     const storage = await this.router.of(row.storage);
@@ -213,11 +214,6 @@ export class FilesService implements OnModuleInit {
       return { skipped: true };
     }
     return { sizes: sizes.map((s) => ({ name: s.name, width: s.width, height: s.height })) };
-  }
-
-  @JobHandler('files_cleanup_pending')
-  async cleanupPendingJob() {
-    return { removed: await this.cleanupPending() };
   }
 
   /** Removes uploads left pending for more than a day: their objects, then their rows. */

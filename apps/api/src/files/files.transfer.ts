@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { exportList, pickFilters } from '../exports/export-list';
 import { ExportRegistry } from '../exports/exports.registry';
-import type { FileModel, FilesArgs } from './file.model';
+import type { FileModel } from './files.models';
+import type { FilesArgs } from './files.inputs';
 import { FilesService } from './files.service';
 
 /** The file library query's filters (FilesArgs). */

@@ -1,18 +1,19 @@
 import { Module } from '@nestjs/common';
 import { FontsRepository } from './fonts.repository';
+import { FontsJobs } from './fonts.jobs';
 import { FontsResolver } from './fonts.resolver';
 import { FontsService } from './fonts.service';
 import { GoogleFontsImporter } from './google-import';
 
 /** Google and custom fonts: the list, custom uploads and the offline Google Fonts import job. */
 @Module({
-  providers: [FontsRepository, FontsService, GoogleFontsImporter, FontsResolver],
+  providers: [FontsRepository, FontsService, GoogleFontsImporter, FontsJobs, FontsResolver],
   exports: [FontsService],
 })
 export class FontsModule {}
 
 /** The same services and job handlers without the GraphQL resolver (worker processes). */
 @Module({
-  providers: [FontsRepository, FontsService, GoogleFontsImporter],
+  providers: [FontsRepository, FontsService, GoogleFontsImporter, FontsJobs],
 })
 export class FontsCoreModule {}

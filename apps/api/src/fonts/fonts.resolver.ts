@@ -8,7 +8,8 @@ import { resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { JobsService } from '../jobs/jobs.service';
-import { FontModel, FontsArgs, FontUploadFileInput, FontUploadModel } from './font.model';
+import { FontModel, FontUploadModel } from './fonts.models';
+import { FontsArgs, FontUploadFileInput } from './fonts.inputs';
 import { FontsService } from './fonts.service';
 
 @Resolver(() => FontModel)

@@ -10,10 +10,10 @@ import { BadField, NotFound } from '../common/errors';
 import { isId, newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { PENDING_MAX_AGE_MS, UPLOAD_URL_TTL_SECONDS } from '../files/files.service';
-import { JobHandler } from '../jobs/job-handler.decorator';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import { guessVariant, parseFont, variantName } from './font-parse';
-import type { FontModel, FontsArgs, FontUploadModel } from './font.model';
+import type { FontModel, FontUploadModel } from './fonts.models';
+import type { FontsArgs } from './fonts.inputs';
 import { FontsRepository, type FontFilter, type FontRow, type GoogleFontValues, type StoredFontFile } from './fonts.repository';
 
 /** A picture of the family name set in the font (PNG), or null when the renderer cannot load it. */
@@ -183,11 +183,6 @@ export class FontsService {
     const saved = await this.repo.findById(row.id);
     if (!saved) throw NotFound('Font');
     return this.toModel(saved, ctx);
-  }
-
-  @JobHandler('fonts_cleanup_pending')
-  async cleanupPendingJob() {
-    return { removed: await this.cleanupPending() };
   }
 
   /** Custom families whose upload was never confirmed within a day go, with their objects. */

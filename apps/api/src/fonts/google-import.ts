@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { GoogleFontValues, StoredFontFile } from './fonts.repository';
-import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
+import type { JobContext } from '../jobs/job-handler.decorator';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { variantName } from './font-parse';
 import { FontsService, renderFontPreview } from './fonts.service';
@@ -102,8 +102,8 @@ export class GoogleFontsImporter {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  @JobHandler('fonts_import_google')
-  async run(_payload: unknown, job: JobContext) {
+  /** Imports every installed @fontsource family (the `fonts_import_google` job, fonts.jobs.ts). */
+  async run(job: JobContext) {
     const packages = fontsourcePackages(this.env);
     let imported = 0;
     for (const [i, pkg] of packages.entries()) {

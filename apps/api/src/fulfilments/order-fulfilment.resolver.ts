@@ -1,25 +1,15 @@
-import { Context, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../auth/access.guard';
 import { loadChildren, loadersOf } from '../common/loaders';
 import { PresetsService } from '../catalogue/presets.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { routeLines, type Fulfiller } from './fulfilment-routing';
 import { orderItemsOf } from '../orders/order-items.loader';
-import { OrderModel } from '../orders/orders.models';
+import { OrderFulfillerModel, OrderModel } from '../orders/orders.models';
 import { OrdersService } from '../orders/orders.service';
 import { ProviderLineModel, toProviderLineModel } from './fulfilments.models';
 import { FulfilmentsService } from './fulfilments.service';
 import { ProviderLinesService } from './provider-lines.service';
-
-/** Who fulfils part of an order (the seller's /fulfilments): one of our factories or a provider account. */
-@ObjectType('OrderFulfiller')
-export class OrderFulfillerModel {
-  /** factory, provider, or unrouted (a provider's product no live account takes yet). */
-  @Field() kind: string;
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field() provider: string;
-  @Field(() => Int) units: number;
-}
 
 @Resolver(() => OrderModel)
 export class OrderFulfilmentResolver {

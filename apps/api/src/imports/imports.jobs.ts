@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { ImportsService, type ImportRowsPayload } from './imports.service';
+import type { JobDefinitions } from '../jobs/registry';
+
+declare module '../jobs/registry' {
+  interface JobPayloads {
+    import_rows: ImportRowsPayload;
+  }
+}
+
+export const IMPORTS_JOBS = {
+  /** Writes the rows of a confirmed import, all or nothing or skipping refused rows. */
+  import_rows: { queue: 'export', attempts: 1 },
+} as const satisfies JobDefinitions;
 
 @Injectable()
 export class ImportsJobs {

@@ -4,7 +4,7 @@ import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { urlContext } from '../common/url-context';
-import { SignedUploadModel } from '../files/file.model';
+import { SignedUploadModel } from '../files/files.models';
 import { JobModel } from '../jobs/job.model';
 import { ImportPreviewModel } from './imports.models';
 import { ImportRegistry } from './imports.registry';

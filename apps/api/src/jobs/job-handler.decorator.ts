@@ -18,8 +18,8 @@ export interface JobContext {
 export type JobResult = Record<string, unknown> | void;
 
 /**
- * A handler of job N. Its payload parameter is compared both ways (a method signature), so a job
- * still without a JobPayloads line accepts a handler that names its own payload type.
+ * A handler of job N. Its payload parameter is compared both ways (a method signature), so a
+ * handler may name the payload type its module declared instead of `JobPayload<N>`.
  */
 export type JobHandlerFn<N extends JobName> = {
   handle(payload: JobPayload<N>, ctx: JobContext): Promise<JobResult>;

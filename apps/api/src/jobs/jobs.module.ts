@@ -4,11 +4,11 @@ import { JobsRepository } from './jobs.repository';
 import { JobsResolver } from './jobs.resolver';
 import { JOBS_OPTIONS, JobsService, type JobsOptions } from './jobs.service';
 
-/** Queues, workers and the job registry; global so any feature can enqueue. */
+/** Queues and workers for the jobs the app gives it (`app.jobs.ts`); global so any feature can enqueue. */
 @Global()
 @Module({})
 export class JobsModule {
-  static forRoot(options: JobsOptions = {}): DynamicModule {
+  static forRoot(options: JobsOptions): DynamicModule {
     return {
       module: JobsModule,
       imports: [DiscoveryModule],

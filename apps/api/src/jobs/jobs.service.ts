@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { PubSubEngine } from 'graphql-subscriptions';
@@ -13,12 +13,14 @@ import { PUB_SUB, TOPICS } from '../realtime/topics';
 import { JOB_HANDLER_KEY, type JobContext, type JobHandlerFn, type JobResult } from './job-handler.decorator';
 import { toJobModel } from './job.model';
 import { JobsRepository, type JobRow, type JobRowChanges } from './jobs.repository';
-import { JOBS, QUEUE_NAMES, isJobName, queueConcurrency, type JobDefinition, type JobName, type JobPayload, type QueueName } from './registry';
+import { QUEUE_NAMES, isJobName, queueConcurrency, type JobDefinition, type JobName, type JobPayload, type JobRegistry, type QueueName } from './registry';
 
 export type { JobRow };
 
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
 export interface JobsOptions {
+  /** Every job of the app (`APP_JOBS` from `app.jobs.ts`, or a test's own). */
+  jobs: JobRegistry;
   /** Set by the worker entry: this process runs workers whatever RUN_WORKERS says. */
   worker?: boolean;
 }
@@ -78,10 +80,10 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
-    @Optional() @Inject(JOBS_OPTIONS) private readonly options: JobsOptions = {},
+    @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
   ) {
     this.mode = env.REDIS_URL ? 'bullmq' : 'in-process';
-    this.runsWorkers = this.mode === 'in-process' || !!this.options?.worker || env.RUN_WORKERS === 'true';
+    this.runsWorkers = this.mode === 'in-process' || !!this.options.worker || env.RUN_WORKERS === 'true';
   }
 
   /** Finds every @JobHandler and refuses to start unless each declared job has exactly one. */
@@ -95,20 +97,20 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
         const name = Reflect.getMetadata(JOB_HANDLER_KEY, proto[method] as object) as string | undefined;
         if (!name) continue;
         found.set(name, [...(found.get(name) ?? []), `${proto.constructor.name}.${method}`]);
-        if (isJobName(name)) this.handlers.set(name, (proto[method] as JobHandlerFn<JobName>).bind(instance));
+        if (isJobName(this.options.jobs, name)) this.handlers.set(name, (proto[method] as JobHandlerFn<JobName>).bind(instance));
       }
     }
     const problems: string[] = [];
     for (const [name, where] of found) {
-      if (!isJobName(name)) problems.push(`handler ${where.join(', ')} is for "${name}", which is not declared in jobs/registry.ts`);
+      if (!isJobName(this.options.jobs, name)) problems.push(`handler ${where.join(', ')} is for "${name}", which is not declared in app.jobs.ts`);
       else if (where.length > 1) problems.push(`job "${name}" has ${where.length} handlers: ${where.join(', ')}`);
     }
-    for (const name of Object.keys(JOBS)) if (!found.has(name)) problems.push(`job "${name}" has no handler`);
+    for (const name of Object.keys(this.options.jobs)) if (!found.has(name)) problems.push(`job "${name}" has no handler`);
     if (problems.length) throw new Error(`Job registry is inconsistent:\n  ${problems.join('\n  ')}`);
   }
 
   async onApplicationBootstrap() {
-    const scheduled = (Object.entries(JOBS) as Array<[JobName, JobDefinition]>).filter(([, def]) => def.every);
+    const scheduled = (Object.entries(this.options.jobs) as Array<[JobName, JobDefinition]>).filter(([, def]) => def.every);
     if (this.mode === 'in-process') {
       // One process runs everything here, so a timer is the schedule.
       for (const [name, def] of scheduled) {
@@ -171,7 +173,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   private async enqueueAny(name: JobName, payload: object, options: EnqueueOptions = {}): Promise<string> {
-    const def: JobDefinition = JOBS[name];
+    const def: JobDefinition = this.options.jobs[name];
     const id = newId();
     if (options.track) await this.repo.insert({ id, queue: def.queue, name, payload, createdBy: options.createdBy ?? null });
     const data: JobData = { payload, trackId: options.track ? id : undefined };
@@ -233,7 +235,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   private handler(name: string): JobHandlerFn<JobName> {
-    const fn = isJobName(name) ? this.handlers.get(name) : undefined;
+    const fn = isJobName(this.options.jobs, name) ? this.handlers.get(name) : undefined;
     if (!fn) throw new Error(`No handler for job "${name}"`);
     return fn;
   }

@@ -5,6 +5,18 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { STORAGE, type StorageDriver } from '../storage/storage.driver';
 import { ListingsRepository, type ListingRow } from './listings.repository';
 import { hasProductFile, productFile, type ListingForFile } from './platform-files';
+import type { JobDefinitions } from '../jobs/registry';
+
+declare module '../jobs/registry' {
+  interface JobPayloads {
+    listing_publish: ListingPublishPayload;
+  }
+}
+
+export const LISTINGS_JOBS = {
+  /** Writes the platform's product file for listings published to a store and marks their store rows. */
+  listing_publish: { queue: 'export', attempts: 1 },
+} as const satisfies JobDefinitions;
 
 /** Notification codes of a publishing's outcome: subject the listing's name, content the platform. */
 export const LISTING_PUBLISH_CODE = { exported: 'listing_exported', failed: 'listing_publish_failed' } as const;

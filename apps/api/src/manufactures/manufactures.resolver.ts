@@ -7,7 +7,7 @@ import { CurrentAuth } from '../auth/current-auth.decorator';
 import { Forbidden } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { UserRefModel } from '../users/user-ref.loader';
-import { ManufactureModel } from './manufacture.model';
+import { ManufactureModel } from './manufactures.models';
 import { MakeManufactureInput } from './manufactures.inputs';
 import { ManufacturesService } from './manufactures.service';
 

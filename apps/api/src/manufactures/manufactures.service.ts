@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/database';
 import type { UserRefModel } from '../users/user-ref.loader';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
-import { toManufactureModel, type ManufactureModel } from './manufacture.model';
+import { toManufactureModel, type ManufactureModel } from './manufactures.models';
 import { ManufacturesRepository, type ManufactureRow } from './manufactures.repository';
 
 export type { ManufactureRow };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { notificationCounters, notifications, type NotificationRow } from '../db/schema';
-import type { NotificationModel } from './notification.model';
+import type { NotificationModel } from './notifications.models';
 import { anyOf } from '../common/sql';
 import { fieldsOf } from '../common/fields';
 

@@ -1,16 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { isSuperLevel, PAGE_SIZE } from '@pod/shared';
+import { PAGE_SIZE } from '@pod/shared';
 import { Access, Roles, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { Forbidden } from '../common/errors';
 import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
-import { UserUpdate } from '../users/user.model';
-import { NotificationModel } from './notification.model';
+import { NotificationsArgs, NotificationSendArgs } from './notifications.inputs';
+import { NotificationModel } from './notifications.models';
 import { NotificationsService } from './notifications.service';
 
 @Resolver(() => NotificationModel)
@@ -33,8 +32,7 @@ export class NotificationsResolver {
     @CurrentAuth() auth: AuthContext,
     @Context() ctx: GqlContext,
     @Args() pageArgs: PageArgs,
-    @Args('status', { nullable: true }) status?: string,
-    @Args('perpage', { type: () => Int, nullable: true }) perpage?: number,
+    @Args() { status, perpage }: NotificationsArgs,
   ): Promise<NotificationModel[]> {
     const paging = resolvePaging(ctx, { ...pageArgs, perPage: pageArgs.perPage ?? perpage }, PAGE_SIZE.notifications);
     const [items, total] = await this.service.page(auth.user.id, status, paging.perPage, paging.offset);
@@ -58,27 +56,13 @@ export class NotificationsResolver {
   /** Sends a notification to one user (system notifications, tests, integrations). */
   @Mutation(() => NotificationModel)
   @Access(Roles('super_root'))
-  notificationSend(
-    @Args('user_id', { type: () => ID }) user_id: string,
-    @Args('type') type: string,
-    @Args('subject') subject: string,
-    @Args('content', { nullable: true }) content?: string,
-    @Args('referent', { nullable: true }) referent?: string,
-  ): Promise<NotificationModel> {
-    return this.service.send({ user_id, type, subject, content, referent });
+  notificationSend(@Args() args: NotificationSendArgs): Promise<NotificationModel> {
+    return this.service.send(args);
   }
 
   @Subscription(() => NotificationModel)
   @Access(SignedIn())
   notificationAdded(@CurrentAuth() auth: AuthContext) {
     return this.pubsub.asyncIterableIterator(TOPICS.notificationAdded(auth.user.id));
-  }
-
-  /** A user may follow only themselves, unless super-level. */
-  @Subscription(() => UserUpdate)
-  @Access(SignedIn())
-  userUpdated(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string) {
-    if (id !== auth.user.id && !isSuperLevel(auth.user)) throw Forbidden('You can only follow your own account.');
-    return this.pubsub.asyncIterableIterator(TOPICS.userUpdated(id));
   }
 }

@@ -7,7 +7,7 @@ import { DB, type Db, type Tx } from '../db/database';
 import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { EventsService } from '../events/events.service';
 import { UsersService } from '../users/users.service';
-import type { NotificationModel } from './notification.model';
+import type { NotificationModel } from './notifications.models';
 import { NotificationsRepository, toNotificationModel } from './notifications.repository';
 import { columnsOf } from '../common/fields';
 

@@ -51,18 +51,41 @@ const CLONE: { [K in keyof OrderRow]: InClone<K> } = {
   cancelledAt: 'anew',
 };
 
+type NewLine = NewOrder['items'][number];
+/** A line column a clone copies (into the new line's input), or one the new line gets anew. */
+type InLineClone<K extends keyof OrderItemRow> = ((value: OrderItemRow[K], line: OrderItemRow) => Partial<NewLine>) | 'anew';
+
+/** The same for every column of an order's lines: a column added to `order_items` must be placed here too. */
+const CLONE_LINE: { [K in keyof OrderItemRow]: InLineClone<K> } = {
+  id: 'anew',
+  orderId: 'anew',
+  position: 'anew',
+  // The sku names the variant and preset again; names and prices are read anew from the catalogue.
+  variantId: 'anew',
+  presetId: 'anew',
+  sku: (v) => ({ sku: v }),
+  name: 'anew',
+  quantity: (v) => ({ quantity: v }),
+  unitPrice: 'anew',
+  basePrice: 'anew',
+  total: 'anew',
+  listingId: (v) => ({ listing_id: v ?? undefined }),
+  // Links not fetched yet stay links: the copy fetches them again.
+  designs: (v, line) => ({ designs: { ...line.designUrls, ...v } }),
+  designUrls: 'anew',
+  meta: (v) => ({ meta: v }),
+};
+
+/** Applies a typed column table to a row: what each copied column gives, merged. */
+function copyOf<Row, Out>(table: { [K in keyof Row]: ((value: Row[K], row: Row) => Partial<Out>) | 'anew' }, row: Row): Partial<Out> {
+  const parts = (Object.keys(table) as Array<keyof Row>).map((column) => {
+    const how = table[column];
+    return how === 'anew' ? {} : (how as (value: unknown, row: Row) => Partial<Out>)(row[column], row);
+  });
+  return Object.assign({}, ...parts) as Partial<Out>;
+}
+
 /** The create input of a copy of `source` with its lines (links not fetched yet stay links). */
 export function cloneInput(source: OrderRow, items: readonly OrderItemRow[]): NewOrder {
-  const copied = (Object.keys(CLONE) as Array<keyof OrderRow>).map((column) => {
-    const how = CLONE[column];
-    return how === 'anew' ? {} : (how as (value: unknown) => Partial<NewOrder>)(source[column]);
-  });
-  const lines = items.map(({ sku, quantity, designs, designUrls, listingId, meta }) => ({
-    sku,
-    quantity,
-    designs: { ...designUrls, ...designs },
-    listing_id: listingId ?? undefined,
-    meta,
-  }));
-  return Object.assign({ items: lines }, ...copied) as NewOrder;
+  return { ...copyOf<OrderRow, NewOrder>(CLONE, source), items: items.map((line) => copyOf<OrderItemRow, NewLine>(CLONE_LINE, line) as NewLine) } as NewOrder;
 }

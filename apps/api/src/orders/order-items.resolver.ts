@@ -1,19 +1,9 @@
-import { Context, Field, ID, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../auth/access.guard';
 import { loadersOf } from '../common/loaders';
 import { urlContext } from '../common/url-context';
 import { FilesRef } from '../files/files-ref';
-import { OrderItemModel } from './orders.models';
-
-/** A line's design on one print area, with a small picture to show it. */
-@ObjectType('OrderDesign')
-export class OrderDesignModel {
-  @Field() area: string;
-  @Field(() => ID) file_id: string;
-  /** Null when the file no longer exists. */
-  @Field(() => String, { nullable: true }) url?: string | null;
-  @Field(() => String, { nullable: true }) name?: string | null;
-}
+import { OrderDesignModel, OrderItemModel } from './orders.models';
 
 /** The pictures of a page of order lines' designs, in one query. */
 @Resolver(() => OrderItemModel)

@@ -190,3 +190,23 @@ export class NewStoreTokenModel {
 
 export const StoreCounterModel = countersType('StoreCounter', ['all', ...STORE_STATUSES]);
 export type StoreCounterModel = InstanceType<typeof StoreCounterModel>;
+
+/** A line's design on one print area, with a small picture to show it. */
+@ObjectType('OrderDesign')
+export class OrderDesignModel {
+  @Field() area: string;
+  @Field(() => ID) file_id: string;
+  /** Null when the file no longer exists. */
+  @Field(() => String, { nullable: true }) url?: string | null;
+  @Field(() => String, { nullable: true }) name?: string | null;
+}
+
+/** Who fulfils part of an order (the seller's /fulfilments): one of our factories or a provider account. */
+@ObjectType('OrderFulfiller')
+export class OrderFulfillerModel {
+  /** factory, provider, or unrouted (a provider's product no live account takes yet). */
+  @Field() kind: string;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field() provider: string;
+  @Field(() => Int) units: number;
+}

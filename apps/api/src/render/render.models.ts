@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ImageSizeModel } from '../files/file.model';
+import { ImageSizeModel } from '../files/files.models';
 
 /** A rendered side's mockup (or the job still making it: follow `job_id` with `job` / `jobProgress`). */
 @ObjectType('RenderedMockup')

@@ -1,15 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { hasPermission } from '@pod/shared';
+import { hasPermission, isSuperLevel } from '@pod/shared';
 import { Access, SignedIn } from '../auth/access';
 import { AnyToken } from '../auth/scope';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { Forbidden } from '../common/errors';
 import { JsonScalar } from '../common/graphql/scalars';
 import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
 import { ProfileService } from './profile.service';
-import { DesignProductionResult, ModulePermissionModel, UserModel } from './user.model';
+import { DesignProductionResult, ModulePermissionModel, UserModel, UserUpdate } from './user.model';
 import { toUserModel } from './user.mapper';
 
 @Resolver(() => UserModel)
@@ -41,6 +42,14 @@ export class ProfileResolver {
   @Access(SignedIn())
   permissionsChanged(@CurrentAuth() auth: AuthContext) {
     return this.pubsub.asyncIterableIterator(TOPICS.permissionsChanged(auth.user.id));
+  }
+
+  /** A user's changes, pushed (the profile and badges follow them); a user may follow only themselves, unless super-level. */
+  @Subscription(() => UserUpdate)
+  @Access(SignedIn())
+  userUpdated(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string) {
+    if (id !== auth.user.id && !isSuperLevel(auth.user)) throw Forbidden('You can only follow your own account.');
+    return this.pubsub.asyncIterableIterator(TOPICS.userUpdated(id));
   }
 
   @Mutation(() => UserModel)

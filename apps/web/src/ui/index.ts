@@ -1,5 +1,6 @@
 /** The kit every screen is built from (docs/modules.md): import from `ui`, never from a feature. */
 export { DataTable, pagedTable, pagerLabels, type Column, type PagedTable } from './DataTable';
+export { SimpleTable, type SimpleColumn } from './SimpleTable';
 export { StatusTabs } from './StatusTabs';
 export { BulkBar } from './BulkBar';
 export { useListParams, patchParams, type SortState } from './useListParams';

@@ -1,6 +1,5 @@
 import type { MockupDocument } from '@pod/shared';
 import type { EditorFontsQuery, EditorPresetQuery } from '../../gql/graphql';
-import type { ListingDetails } from './state/details';
 
 export type EditorFont = EditorFontsQuery['fonts'][number];
 export type EditorPreset = EditorPresetQuery['productPreset'][number];
@@ -16,4 +15,14 @@ export interface Opened {
   saved: { mockupId: string | null; listingId: string | null };
   /** The template's name (root), else the preset's. */
   name: string;
+}
+
+/** The Details step's values: the listing's words and the seller's prices. */
+export interface ListingDetails {
+  title: string;
+  description: string;
+  tags: string;
+  /** The seller's price per variant id; a variant is listed when it is selected. */
+  prices: Record<string, string>;
+  selected: string[];
 }

@@ -3,10 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import type { MockupDocument } from '@pod/shared';
 import { uploadFile } from '../files';
 import { RENDER_MOCKUP_SIDE, RENDER_PRINT_FILES, SAVE_LISTING, SAVE_PRODUCT_MOCKUP, SAVE_TEMPLATE } from './graphql';
-import { listingValues, sidesWithMockups, type ListingDetails } from './state/details';
+import { listingValues, sidesWithMockups } from './state/details';
 import { LocalUploadFailed, runSaveFlow, type SaveFlowSteps, type SaveOutcome } from './state/saveFlow';
 import type { EditorAction } from './state/store';
-import type { EditorMode, EditorPreset } from './types';
+import type { EditorMode, EditorPreset, ListingDetails } from './types';
 
 /**
  * Side images that are not (yet) files of the library — a preset's picture, a picture held in the

@@ -5,6 +5,7 @@ import { registerInput } from '@pod/shared';
 import { toaster } from '../../app/toaster';
 import { DataTable, type Column } from '../DataTable';
 import { SideDrawer } from '../SideDrawer';
+import { SimpleTable } from '../SimpleTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DateCell, MoneyCell, UserCell } from '../cells';
 import { Grid, PageHeader, Section } from '../layout';
@@ -88,6 +89,10 @@ function Kit() {
           <DataTable columns={columns.slice(1, 3)} rows={[]} loading testId="kit-loading" />
           <DataTable columns={columns.slice(1, 3)} rows={[]} testId="kit-empty" />
           <DataTable columns={columns.slice(1, 3)} rows={[]} error={new Error('offline')} onRetry={() => undefined} testId="kit-error" />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="kit-simple-tables">
+          <SimpleTable data-testid="kit-simple-table" columns={columns.slice(1, 3)} rows={rows.slice(0, 3)} rowKey={(r) => r._id} />
+          <SimpleTable data-testid="kit-simple-empty" columns={columns.slice(1, 3)} rows={[]} rowKey={(r) => r._id} />
         </SimpleGrid>
         <Section title={t('timeline.title')} testId="kit-timeline">
           <Timeline entries={SAMPLE_TIMELINE} />

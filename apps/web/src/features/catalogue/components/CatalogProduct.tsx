@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Image, Table, Text, VStack, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Text, VStack, Wrap } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatMoneyIn, type MoneyLocale } from '@pod/shared';
-import { MoneyCell, Section, errorText } from '../../../ui';
+import { MoneyCell, Section, SimpleTable, errorText } from '../../../ui';
 import { CATALOG_PRODUCT } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import { sizesOf, swatchesOf } from '../collections';
@@ -115,30 +115,16 @@ export function CatalogProduct({ base }: { base: string }) {
       </Section>
       <Section title={t('sections.variants')} testId="product-variants">
         <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('variants.variant')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.sku')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('catalog.price')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('variants.in_stock')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {p.attribute_specifics.map((v) => (
-                <Table.Row key={v._id}>
-                  <Table.Cell>{v.name_value.map((n) => n.value).join(' / ')}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {v.sku}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <MoneyCell value={v.price} />
-                  </Table.Cell>
-                  <Table.Cell>{v.in_stock ? t('common.yes') : t('common.no')}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <SimpleTable
+            rows={p.attribute_specifics}
+            rowKey={(v) => v._id}
+            columns={[
+              { key: 'variant', header: t('variants.variant'), render: (v) => v.name_value.map((n) => n.value).join(' / ') },
+              { key: 'sku', header: t('fields.sku'), render: (v) => v.sku, cell: () => ({ fontFamily: 'mono', fontSize: 'xs' }) },
+              { key: 'price', header: t('catalog.price'), align: 'end', render: (v) => <MoneyCell value={v.price} /> },
+              { key: 'stock', header: t('variants.in_stock'), render: (v) => (v.in_stock ? t('common.yes') : t('common.no')) },
+            ]}
+          />
         </Box>
       </Section>
     </VStack>

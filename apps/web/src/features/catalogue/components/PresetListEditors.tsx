@@ -1,5 +1,5 @@
-import { Box, Button, HStack, Input, Table, Text, VStack } from '@chakra-ui/react';
-import { CheckField, type FieldErrorKeys } from '../../../ui';
+import { Box, Button, HStack, Input, Text, VStack } from '@chakra-ui/react';
+import { CheckField, SimpleTable, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
 import { useCatalogueT } from '../i18n';
 import type { PresetForm, TaxGroupRow } from '../preset-form';
 
@@ -27,49 +27,44 @@ export function PrintAreasTable({ rows, errors, onChange }: { rows: PrintAreaRow
   const { t } = useCatalogueT();
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" data-testid="print-areas">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('print.area')}</Table.ColumnHeader>
-            {[...AREA_TEXTS, ...AREA_FLAGS].map((m) => (
-              <Table.ColumnHeader key={m}>{t(AREA_LABELS[m])}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((area, i) => (
-            <Table.Row key={area.key}>
-              <Table.Cell>{t(`print.areas.${area.key}`, { defaultValue: area.key })}</Table.Cell>
-              {AREA_TEXTS.map((m) => {
-                const error = errors[`print_areas.${i}.${m}`];
-                return (
-                  <Table.Cell key={m}>
-                    <Input
-                      size="sm"
-                      minW="20"
-                      aria-label={`${area.key} ${t(AREA_LABELS[m])}`}
-                      aria-invalid={!!error}
-                      title={error ? t(error) : undefined}
-                      value={area[m]}
-                      onChange={(e) => onChange(patchAt(rows, i, { [m]: e.target.value }))}
-                    />
-                  </Table.Cell>
-                );
-              })}
-              {AREA_FLAGS.map((m) => (
-                <Table.Cell key={m}>
-                  <CheckField
-                    name={`${m}-${area.key}`}
-                    checked={area[m]}
-                    onChange={(v: boolean) => onChange(patchAt(rows, i, { [m]: v }))}
-                    ariaLabel={`${area.key} ${t(AREA_LABELS[m])}`}
-                  />
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        data-testid="print-areas"
+        rows={rows}
+        rowKey={(area) => area.key}
+        columns={[
+          { key: 'area', header: t('print.area'), render: (area) => t(`print.areas.${area.key}`, { defaultValue: area.key }) },
+          ...AREA_TEXTS.map((m): SimpleColumn<PrintAreaRow> => ({
+            key: m,
+            header: t(AREA_LABELS[m]),
+            render: (area, i) => {
+              const error = errors[`print_areas.${i}.${m}`];
+              return (
+                <Input
+                  size="sm"
+                  minW="20"
+                  aria-label={`${area.key} ${t(AREA_LABELS[m])}`}
+                  aria-invalid={!!error}
+                  title={error ? t(error) : undefined}
+                  value={area[m]}
+                  onChange={(e) => onChange(patchAt(rows, i, { [m]: e.target.value }))}
+                />
+              );
+            },
+          })),
+          ...AREA_FLAGS.map((m): SimpleColumn<PrintAreaRow> => ({
+            key: m,
+            header: t(AREA_LABELS[m]),
+            render: (area, i) => (
+              <CheckField
+                name={`${m}-${area.key}`}
+                checked={area[m]}
+                onChange={(v: boolean) => onChange(patchAt(rows, i, { [m]: v }))}
+                ariaLabel={`${area.key} ${t(AREA_LABELS[m])}`}
+              />
+            ),
+          })),
+        ]}
+      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react';
-import type { FieldErrorKeys } from '../../../ui';
+import { SimpleTable, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
 import { VARIANT_MEASURES, VARIANT_PRICES, type VariantRow } from '../preset-form';
 import { useCatalogueT } from '../i18n';
 
@@ -50,10 +50,16 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
         </Button>
       </HStack>
       <Box overflowX="auto" maxH="480px" overflowY="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" stickyHeader>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="1%">
+        <SimpleTable
+          stickyHeader
+          rows={rows}
+          rowKey={(row, i) => row._id ?? i}
+          rowProps={() => ({ 'data-testid': 'variant-row' })}
+          columns={[
+            {
+              key: 'select',
+              width: '1%',
+              header: (
                 <Checkbox.Root
                   checked={selected.size === rows.length && rows.length > 0}
                   onCheckedChange={(e) => setSelected(e.checked ? new Set(rows.map((_, i) => i)) : new Set())}
@@ -62,71 +68,69 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                 </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('variants.variant')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.sku')}</Table.ColumnHeader>
-              {COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c}>{t(`fields.${c}`)}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader>{t('variants.in_stock')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, i) => (
-              <Table.Row key={row._id ?? i} data-testid="variant-row">
-                <Table.Cell>
-                  <Checkbox.Root
-                    checked={selected.has(i)}
-                    onCheckedChange={(e) => {
-                      const next = new Set(selected);
-                      if (e.checked) next.add(i);
-                      else next.delete(i);
-                      setSelected(next);
-                    }}
-                    aria-label={t('variants.select', { variant: row.label })}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell>{row.label}</Table.Cell>
-                <Table.Cell>
-                  <Text fontFamily="mono" fontSize="xs">
-                    {row.sku}
-                  </Text>
-                </Table.Cell>
-                {COLUMNS.map((c) => {
-                  const error = errors[`attribute_specifics.${i}.${c}`];
-                  return (
-                    <Table.Cell key={c}>
-                      <Input
-                        size="xs"
-                        minW="20"
-                        aria-label={`${t(`fields.${c}`)} ${row.label}`}
-                        aria-invalid={!!error}
-                        borderColor={error ? 'border.error' : undefined}
-                        title={error ? t(error) : undefined}
-                        value={row[c]}
-                        onChange={(e) => change(i, { [c]: e.target.value })}
-                        data-testid={`variant-${c}`}
-                      />
-                    </Table.Cell>
-                  );
-                })}
-                <Table.Cell>
-                  <Checkbox.Root
-                    checked={row.in_stock}
-                    onCheckedChange={(e) => change(i, { in_stock: !!e.checked })}
-                    aria-label={`${t('variants.in_stock')} ${row.label}`}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+              ),
+              render: (row, i) => (
+                <Checkbox.Root
+                  checked={selected.has(i)}
+                  onCheckedChange={(e) => {
+                    const next = new Set(selected);
+                    if (e.checked) next.add(i);
+                    else next.delete(i);
+                    setSelected(next);
+                  }}
+                  aria-label={t('variants.select', { variant: row.label })}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              ),
+            },
+            { key: 'variant', header: t('variants.variant'), render: (row) => row.label },
+            {
+              key: 'sku',
+              header: t('fields.sku'),
+              render: (row) => (
+                <Text fontFamily="mono" fontSize="xs">
+                  {row.sku}
+                </Text>
+              ),
+            },
+            ...COLUMNS.map((c): SimpleColumn<VariantRow> => ({
+              key: c,
+              header: t(`fields.${c}`),
+              render: (row, i) => {
+                const error = errors[`attribute_specifics.${i}.${c}`];
+                return (
+                  <Input
+                    size="xs"
+                    minW="20"
+                    aria-label={`${t(`fields.${c}`)} ${row.label}`}
+                    aria-invalid={!!error}
+                    borderColor={error ? 'border.error' : undefined}
+                    title={error ? t(error) : undefined}
+                    value={row[c]}
+                    onChange={(e) => change(i, { [c]: e.target.value })}
+                    data-testid={`variant-${c}`}
+                  />
+                );
+              },
+            })),
+            {
+              key: 'in_stock',
+              header: t('variants.in_stock'),
+              render: (row, i) => (
+                <Checkbox.Root
+                  checked={row.in_stock}
+                  onCheckedChange={(e) => change(i, { in_stock: !!e.checked })}
+                  aria-label={`${t('variants.in_stock')} ${row.label}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              ),
+            },
+          ]}
+        />
       </Box>
     </Box>
   );

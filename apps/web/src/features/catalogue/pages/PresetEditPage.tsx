@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Badge, Box, Button, Field, HStack, Input, Table, Text, Textarea, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Text, Textarea, VStack } from '@chakra-ui/react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { COLLECTION_SLUGS, PRODUCT_COLLECTIONS, PRODUCT_PROVIDERS, productPresetUpdateInput, type ProductCollection } from '@pod/shared';
@@ -28,6 +28,7 @@ import { VariantsGrid } from '../components/VariantsGrid';
 import { MarketplaceCategoryPicker } from '../components/MarketplaceCategoryPicker';
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
 import { PrintAreasTable, SpecificsEditor, TaxGroupsEditor } from '../components/PresetListEditors';
+import { AttributeOptionsTable } from '../components/AttributeOptionsTable';
 import { presetTemplatePath } from '../../editor';
 import { PresetMockupsSection } from '../../listings';
 
@@ -221,69 +222,10 @@ function PresetEditor({ preset }: { preset: Preset }) {
               <Text fontWeight="semibold" mb="2">
                 {attribute.attribute_type}
               </Text>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('attributes.provider_value')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('attributes.platform_value')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('attributes.plf_price')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('attributes.default')}</Table.ColumnHeader>
-                    {attribute.attribute_type === 'Color' && <Table.ColumnHeader>{t('attributes.swatch')}</Table.ColumnHeader>}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {attribute.options.map((o, oi) => {
-                    const change = (patch: Partial<typeof o>) =>
-                      set('attributes')(
-                        form.attributes.map((a, i) => (i !== ai ? a : { ...a, options: a.options.map((x, j) => (j === oi ? { ...x, ...patch } : x)) })),
-                      );
-                    return (
-                      <Table.Row key={o.ffm_value}>
-                        <Table.Cell>{o.ffm_value}</Table.Cell>
-                        <Table.Cell>
-                          <Input
-                            size="sm"
-                            aria-label={t('attributes.platform_value_of', { value: o.ffm_value })}
-                            value={o.plf_value}
-                            onChange={(e) => change({ plf_value: e.target.value })}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Input
-                            size="sm"
-                            maxW="24"
-                            aria-label={t('attributes.plf_price_of', { value: o.ffm_value })}
-                            value={o.plf_price}
-                            onChange={(e) => change({ plf_price: e.target.value })}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <CheckField
-                            name={`default-${attribute.attribute_type}-${o.ffm_value}`}
-                            checked={o.default}
-                            onChange={(v: boolean) => change({ default: v })}
-                            ariaLabel={t('attributes.default_of', { value: o.ffm_value })}
-                          />
-                        </Table.Cell>
-                        {attribute.attribute_type === 'Color' && (
-                          <Table.Cell>
-                            <HStack>
-                              <Box w="6" h="6" borderRadius="full" borderWidth="1px" bg={o.hex || undefined} data-testid="swatch" />
-                              <Input
-                                size="sm"
-                                maxW="28"
-                                aria-label={t('attributes.hex_of', { value: o.ffm_value })}
-                                value={o.hex}
-                                onChange={(e) => change({ hex: e.target.value })}
-                              />
-                            </HStack>
-                          </Table.Cell>
-                        )}
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
+              <AttributeOptionsTable
+                attribute={attribute}
+                onChange={(options) => set('attributes')(form.attributes.map((a, i) => (i !== ai ? a : { ...a, options })))}
+              />
             </Box>
           ))}
         </Section>

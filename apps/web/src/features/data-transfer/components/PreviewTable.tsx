@@ -1,4 +1,5 @@
-import { Badge, Box, Table } from '@chakra-ui/react';
+import { Badge, Box } from '@chakra-ui/react';
+import { SimpleTable, type SimpleColumn } from '../../../ui';
 import type { ImportPreviewMutation } from '../../../gql/graphql';
 import { useTransferT } from '../i18n';
 import { RowIssues } from './RowIssues';
@@ -15,38 +16,34 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const { t } = useTransferT();
   return (
     <Box maxH="50vh" overflow="auto" borderWidth="1px" rounded="md" data-testid="import-preview">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('import.line')}</Table.ColumnHeader>
-            {preview.columns.map((c) => (
-              <Table.ColumnHeader key={c}>{t(`import.field.${c}`, { defaultValue: c })}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>{t('import.check')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {preview.rows.map((row) => (
-            <Table.Row key={row.line} bg={row.issues.length ? 'red.subtle' : undefined} data-testid={row.issues.length ? 'preview-row-refused' : 'preview-row'}>
-              <Table.Cell>{row.line}</Table.Cell>
-              {preview.columns.map((c) => (
-                <Table.Cell key={c} maxW="220px" truncate title={cell(row.values, c)}>
-                  {cell(row.values, c)}
-                </Table.Cell>
-              ))}
-              <Table.Cell minW="220px">
-                {row.issues.length ? (
-                  <RowIssues issues={row.issues} />
-                ) : (
-                  <Badge colorPalette="green" variant="subtle">
-                    {t('import.ok')}
-                  </Badge>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        stickyHeader
+        rows={preview.rows}
+        rowKey={(row) => row.line}
+        rowProps={(row) => ({ bg: row.issues.length ? 'red.subtle' : undefined, 'data-testid': row.issues.length ? 'preview-row-refused' : 'preview-row' })}
+        columns={[
+          { key: 'line', header: t('import.line'), render: (row) => row.line },
+          ...preview.columns.map((c): SimpleColumn<ImportPreview['rows'][number]> => ({
+            key: `field-${c}`,
+            header: t(`import.field.${c}`, { defaultValue: c }),
+            render: (row) => cell(row.values, c),
+            cell: (row) => ({ maxW: '220px', truncate: true, title: cell(row.values, c) }),
+          })),
+          {
+            key: 'check',
+            header: t('import.check'),
+            cell: () => ({ minW: '220px' }),
+            render: (row) =>
+              row.issues.length ? (
+                <RowIssues issues={row.issues} />
+              ) : (
+                <Badge colorPalette="green" variant="subtle">
+                  {t('import.ok')}
+                </Badge>
+              ),
+          },
+        ]}
+      />
     </Box>
   );
 }

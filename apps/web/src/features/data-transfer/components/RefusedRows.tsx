@@ -1,4 +1,5 @@
-import { Box, Heading, Table } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
+import { SimpleTable } from '../../../ui';
 import type { RefusedRow } from '../importResult';
 import { useTransferT } from '../i18n';
 import { RowIssues } from './RowIssues';
@@ -19,28 +20,23 @@ export function RefusedRows({ rows, columns }: { rows: readonly RefusedRow[]; co
         {t('import.refused_title', { count: rows.length })}
       </Heading>
       <Box maxH="40vh" overflow="auto" borderWidth="1px" rounded="md">
-        <Table.Root size="sm" stickyHeader data-testid="import-refused">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('import.line')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('import.row')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('import.why')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.line} data-testid="refused-row">
-                <Table.Cell>{r.line}</Table.Cell>
-                <Table.Cell maxW="280px" truncate title={cellsOf(r, columns)}>
-                  {cellsOf(r, columns)}
-                </Table.Cell>
-                <Table.Cell>
-                  <RowIssues issues={r.issues} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <SimpleTable
+          stickyHeader
+          data-testid="import-refused"
+          rows={rows}
+          rowKey={(r) => r.line}
+          rowProps={() => ({ 'data-testid': 'refused-row' })}
+          columns={[
+            { key: 'line', header: t('import.line'), render: (r) => r.line },
+            {
+              key: 'row',
+              header: t('import.row'),
+              render: (r) => cellsOf(r, columns),
+              cell: (r) => ({ maxW: '280px', truncate: true, title: cellsOf(r, columns) }),
+            },
+            { key: 'why', header: t('import.why'), render: (r) => <RowIssues issues={r.issues} /> },
+          ]}
+        />
       </Box>
     </Box>
   );

@@ -1,8 +1,7 @@
-import { Checkbox, Field, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { subtractMoney, tryCents } from '@pod/shared';
-import { useFormatMoney } from '../../../ui';
-import type { ListingDetails } from '../state/details';
-import type { EditorPreset } from '../types';
+import { SimpleTable, useFormatMoney } from '../../../ui';
+import type { EditorPreset, ListingDetails } from '../types';
 import { useEditorT } from '../i18n';
 
 /** Details & Pricing: the listing's title, description and tags; per variant its cost, the seller's price and the profit. */
@@ -10,6 +9,8 @@ export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset 
   const { t } = useEditorT();
   const formatMoney = useFormatMoney();
   const money = (v: string | null | undefined) => (v && tryCents(v) !== null ? formatMoney(v) : '—');
+  const profit = (cost: string | null | undefined, price: string) =>
+    cost && tryCents(price) !== null && tryCents(cost) !== null ? money(subtractMoney(price, cost)) : '—';
   const variants = preset?.attribute_specifics ?? [];
   return (
     <Stack gap="5" maxW="5xl" mx="auto" w="full" p="6" data-testid="step-details">
@@ -35,53 +36,45 @@ export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset 
       {variants.length === 0 ? (
         <Text color="fg.muted">{t('details.no_variants')}</Text>
       ) : (
-        <Table.Root size="sm" data-testid="details-variants">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader />
-              <Table.ColumnHeader>{t('details.variant')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('details.cost')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('details.price')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('details.profit')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {variants.map((v) => {
-              const price = value.prices[v._id] ?? '';
-              const on = value.selected.includes(v._id);
-              const valid = v.price && tryCents(price) !== null && tryCents(v.price) !== null;
-              return (
-                <Table.Row key={v._id}>
-                  <Table.Cell>
-                    <Checkbox.Root
-                      size="sm"
-                      checked={on}
-                      onCheckedChange={(e) =>
-                        onChange({ ...value, selected: e.checked ? [...value.selected, v._id] : value.selected.filter((x) => x !== v._id) })
-                      }
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control aria-label={v.sku} />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell>{v.name_value.map((n) => n.value).join(' / ') || v.sku}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(v.price)}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Input
-                      size="xs"
-                      maxW="24"
-                      textAlign="end"
-                      aria-label={t('details.price')}
-                      value={price}
-                      onChange={(e) => onChange({ ...value, prices: { ...value.prices, [v._id]: e.target.value } })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{valid ? money(subtractMoney(price, v.price!)) : '—'}</Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <SimpleTable
+          data-testid="details-variants"
+          rows={variants}
+          rowKey={(v) => v._id}
+          columns={[
+            {
+              key: 'selected',
+              header: '',
+              render: (v) => (
+                <Checkbox.Root
+                  size="sm"
+                  checked={value.selected.includes(v._id)}
+                  onCheckedChange={(e) => onChange({ ...value, selected: e.checked ? [...value.selected, v._id] : value.selected.filter((x) => x !== v._id) })}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control aria-label={v.sku} />
+                </Checkbox.Root>
+              ),
+            },
+            { key: 'variant', header: t('details.variant'), render: (v) => v.name_value.map((n) => n.value).join(' / ') || v.sku },
+            { key: 'cost', header: t('details.cost'), align: 'end', render: (v) => money(v.price) },
+            {
+              key: 'price',
+              header: t('details.price'),
+              align: 'end',
+              render: (v) => (
+                <Input
+                  size="xs"
+                  maxW="24"
+                  textAlign="end"
+                  aria-label={t('details.price')}
+                  value={value.prices[v._id] ?? ''}
+                  onChange={(e) => onChange({ ...value, prices: { ...value.prices, [v._id]: e.target.value } })}
+                />
+              ),
+            },
+            { key: 'profit', header: t('details.profit'), align: 'end', render: (v) => profit(v.price, value.prices[v._id] ?? '') },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,17 +1,8 @@
 import { centsToDecimal, roundDiv, toCents, tryCents, type EditorSide, type MockupDocument } from '@pod/shared';
-import type { EditorPreset } from '../types';
+import type { EditorPreset, ListingDetails } from '../types';
 import type { Generated } from './saveFlow';
 
 /** The Details & Pricing step's values, kept by the screen across steps and sent on release. */
-export interface ListingDetails {
-  title: string;
-  description: string;
-  tags: string;
-  /** The seller's price per variant id; a variant is listed when it is selected. */
-  prices: Record<string, string>;
-  selected: string[];
-}
-
 type Variant = EditorPreset['attribute_specifics'][number];
 
 /** A listing as the editor reads it back (`?item=`). */

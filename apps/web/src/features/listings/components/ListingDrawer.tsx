@@ -1,9 +1,9 @@
-import { Badge, Box, Button, HStack, Image, Link as ChakraLink, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Link as ChakraLink, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller } from '@pod/shared';
 import { useSession } from '../../../stores/session';
-import { DateCell, errorText, MoneyCell, Section, UserCell, SideDrawer } from '../../../ui';
+import { DateCell, errorText, MoneyCell, Section, SimpleTable, UserCell, SideDrawer } from '../../../ui';
 import { productDesignPath } from '../../editor';
 import { LISTING } from '../graphql';
 import { useListingsT } from '../i18n';
@@ -82,65 +82,56 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
           )}
           <Section title={t('detail.print_files')} testId="listing-print-files">
             {l.print_files.length ? (
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('detail.area')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('detail.size')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('detail.dpi')}</Table.ColumnHeader>
-                    <Table.ColumnHeader />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {l.print_files.map((p) => (
-                    <Table.Row key={`${p.side}-${p.position}`} data-testid="print-file">
-                      <Table.Cell>
-                        {[p.side, ...(p.position && p.position !== p.side ? [p.position] : [])].map((v) => t(`side.${v}`, { defaultValue: v })).join(' · ')}
-                      </Table.Cell>
-                      <Table.Cell>{p.width && p.height ? t('detail.pixels', { width: p.width, height: p.height }) : '—'}</Table.Cell>
-                      <Table.Cell>{p.dpi}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {p.url ? (
-                          <ChakraLink href={p.url} download target="_blank" rel="noreferrer" colorPalette="brand" data-testid="print-file-download">
-                            {t('detail.download')}
-                          </ChakraLink>
-                        ) : (
-                          <HStack gap="1" justify="end" color="fg.muted">
-                            <Spinner size="xs" />
-                            <Text>{t('detail.rendering')}</Text>
-                          </HStack>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <SimpleTable
+                rows={l.print_files}
+                rowKey={(p) => `${p.side}-${p.position}`}
+                rowProps={() => ({ 'data-testid': 'print-file' })}
+                columns={[
+                  {
+                    key: 'area',
+                    header: t('detail.area'),
+                    render: (p) =>
+                      [p.side, ...(p.position && p.position !== p.side ? [p.position] : [])].map((v) => t(`side.${v}`, { defaultValue: v })).join(' · '),
+                  },
+                  {
+                    key: 'size',
+                    header: t('detail.size'),
+                    render: (p) => (p.width && p.height ? t('detail.pixels', { width: p.width, height: p.height }) : '—'),
+                  },
+                  { key: 'dpi', header: t('detail.dpi'), render: (p) => p.dpi },
+                  {
+                    key: 'download',
+                    header: '',
+                    align: 'end',
+                    render: (p) =>
+                      p.url ? (
+                        <ChakraLink href={p.url} download target="_blank" rel="noreferrer" colorPalette="brand" data-testid="print-file-download">
+                          {t('detail.download')}
+                        </ChakraLink>
+                      ) : (
+                        <HStack gap="1" justify="end" color="fg.muted">
+                          <Spinner size="xs" />
+                          <Text>{t('detail.rendering')}</Text>
+                        </HStack>
+                      ),
+                  },
+                ]}
+              />
             ) : (
               <Text color="fg.muted">{t('detail.no_print_files')}</Text>
             )}
           </Section>
           {l.attribute_specifics_modify.length > 0 && (
             <Section title={t('detail.variants')} testId="listing-variants">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('detail.sku')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('detail.options')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('detail.sale_price')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {l.attribute_specifics_modify.map((v) => (
-                    <Table.Row key={v.sku}>
-                      <Table.Cell>{v.sku}</Table.Cell>
-                      <Table.Cell>{v.name_value.map((n) => `${n.name}: ${n.value}`).join(', ')}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyCell value={v.sale_price} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <SimpleTable
+                rows={l.attribute_specifics_modify}
+                rowKey={(v) => v.sku}
+                columns={[
+                  { key: 'sku', header: t('detail.sku'), render: (v) => v.sku },
+                  { key: 'options', header: t('detail.options'), render: (v) => v.name_value.map((n) => `${n.name}: ${n.value}`).join(', ') },
+                  { key: 'price', header: t('detail.sale_price'), align: 'end', render: (v) => <MoneyCell value={v.sale_price} /> },
+                ]}
+              />
             </Section>
           )}
           {l.tags.length > 0 && (

@@ -1,7 +1,7 @@
-import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { countryName, isCountryCode, type CountryLanguage } from '@pod/shared';
-import { CheckField, TextField, type FieldErrorKeys } from '../../../ui';
+import { CheckField, SimpleTable, TextField, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
 import { useLogisticsT } from '../i18n';
 
 /** A zone as the form holds it: text while typing, parsed on save. */
@@ -11,6 +11,9 @@ export interface ZoneDraft {
   rest_of_world: boolean;
   tiers: Array<{ min_weight: string; max_weight: string; first_item: string; additional_item: string }>;
 }
+
+type Tier = ZoneDraft['tiers'][number];
+const TIER_FIELDS = ['min_weight', 'max_weight', 'first_item', 'additional_item'] as const;
 
 export const emptyTier = (from = '0') => ({ min_weight: from, max_weight: '', first_item: '0.00', additional_item: '0.00' });
 
@@ -80,35 +83,41 @@ export function ZoneEditor({
       <Text fontWeight="medium" mt="4" mb="2">
         {t('table.tiers')}
       </Text>
-      <Table.Root size="sm">
-        <Table.Body>
-          {zone.tiers.map((tier, i) => (
-            <Table.Row key={i} data-testid={`zone-${index}-tier-${i}`}>
-              {(['min_weight', 'max_weight', 'first_item', 'additional_item'] as const).map((field) => (
-                <Table.Cell key={field} verticalAlign="top">
-                  <TextField
-                    name={`zone-${index}-tier-${i}-${field}`}
-                    label={t(`table.${field === 'min_weight' ? 'from' : field === 'max_weight' ? 'to' : field}`)}
-                    value={tier[field]}
-                    onChange={(value) => setTier(i, { [field]: value })}
-                    error={err(`tiers.${i}.${field}`)}
-                  />
-                </Table.Cell>
-              ))}
-              <Table.Cell verticalAlign="top" pt="9">
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={t('table.remove_tier')}
-                  onClick={() => onChange({ ...zone, tiers: zone.tiers.filter((_, j) => j !== i) })}
-                >
-                  <Trash2 size={14} />
-                </IconButton>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        rows={zone.tiers}
+        rowKey={(_, i) => i}
+        rowProps={(_, i) => ({ 'data-testid': `zone-${index}-tier-${i}` })}
+        empty={null}
+        columns={[
+          ...TIER_FIELDS.map((field): SimpleColumn<Tier> => ({
+            key: field,
+            cell: () => ({ verticalAlign: 'top' }),
+            render: (tier, i) => (
+              <TextField
+                name={`zone-${index}-tier-${i}-${field}`}
+                label={t(`table.${field === 'min_weight' ? 'from' : field === 'max_weight' ? 'to' : field}`)}
+                value={tier[field]}
+                onChange={(value) => setTier(i, { [field]: value })}
+                error={err(`tiers.${i}.${field}`)}
+              />
+            ),
+          })),
+          {
+            key: 'remove',
+            cell: () => ({ verticalAlign: 'top', pt: '9' }),
+            render: (_, i) => (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t('table.remove_tier')}
+                onClick={() => onChange({ ...zone, tiers: zone.tiers.filter((_, j) => j !== i) })}
+              >
+                <Trash2 size={14} />
+              </IconButton>
+            ),
+          },
+        ]}
+      />
       <Stack mt="2" align="start">
         {err('tiers') && <Text color="fg.error">{err('tiers')}</Text>}
         <Button

@@ -1,8 +1,8 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { MODULES } from '@pod/shared';
 import { useAdminT } from '../i18n';
 import { can, useSession } from '../../../stores/session';
-import { CheckField } from '../../../ui';
+import { CheckField, SimpleTable, type SimpleColumn } from '../../../ui';
 
 export const ACTION_KEYS = ['view', 'add', 'update', 'delete'] as const;
 export type AccessKey = (typeof ACTION_KEYS)[number];
@@ -38,39 +38,36 @@ export function PermissionMatrix({ value, onChange }: { value: Perm[]; onChange:
     onChange(value.map((p) => ({ ...p, access: { ...p.access, [a]: v ? holds(p.module, a) || p.access[a] : false } })));
   return (
     <Box data-testid="permission-matrix">
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px">
-        <Table.Root size="sm" stickyHeader>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('permissions.module')}</Table.ColumnHeader>
-              {ACTION_KEYS.map((a) => (
-                <Table.ColumnHeader key={a} textAlign="center">
+      <Box overflow="auto" borderWidth="1px" rounded="md" maxH="480px">
+        <SimpleTable
+          stickyHeader
+          rows={value}
+          rowKey={(p) => p.module}
+          rowProps={(p) => ({ 'data-testid': `perm-row-${p.module}` })}
+          columns={[
+            { key: 'module', header: t('permissions.module'), render: (p) => t(`modules.${p.module}`) },
+            ...ACTION_KEYS.map((a): SimpleColumn<Perm> => ({
+              key: a,
+              align: 'center',
+              header: (
+                <>
                   <Text mb="1">{t(`permissions.${a}`)}</Text>
                   <CheckField name={`all-${a}`} ariaLabel={t('permissions.all')} checked={value.every((p) => p.access[a])} onChange={(v) => setColumn(a, v)} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {value.map((p) => (
-              <Table.Row key={p.module} data-testid={`perm-row-${p.module}`}>
-                <Table.Cell>{t(`modules.${p.module}`)}</Table.Cell>
-                {ACTION_KEYS.map((a) => (
-                  <Table.Cell key={a} textAlign="center">
-                    <CheckField
-                      name={`perm-${p.module}-${a}`}
-                      ariaLabel={`${t(`modules.${p.module}`)} ${t(`permissions.${a}`)}`}
-                      checked={p.access[a]}
-                      disabled={!p.access[a] && !holds(p.module, a)}
-                      onChange={(v) => set(p.module, a, v)}
-                    />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+                </>
+              ),
+              render: (p) => (
+                <CheckField
+                  name={`perm-${p.module}-${a}`}
+                  ariaLabel={`${t(`modules.${p.module}`)} ${t(`permissions.${a}`)}`}
+                  checked={p.access[a]}
+                  disabled={!p.access[a] && !holds(p.module, a)}
+                  onChange={(v) => set(p.module, a, v)}
+                />
+              ),
+            })),
+          ]}
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { PageArgs } from '../common/paging';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('FontFile')
 export class FontFileModel {
@@ -25,13 +24,6 @@ export class FontModel {
   @Field(() => [FontFileModel]) files: FontFileModel[];
 }
 
-@InputType('FontUploadFile')
-export class FontUploadFileInput {
-  @Field() filename: string;
-  @Field() mimetype: string;
-  @Field(() => Int) size: number;
-}
-
 @ObjectType('FontUpload')
 export class FontUploadModel {
   /** The variant guessed from the file name; confirmed (or corrected) from the file itself. */
@@ -39,15 +31,4 @@ export class FontUploadModel {
   @Field() path: string;
   /** PUT the bytes here with the same Content-Type and Content-Length. */
   @Field() url: string;
-}
-
-@ArgsType()
-export class FontsArgs extends PageArgs {
-  /** A font's _id or slug. */
-  @Field({ nullable: true }) id?: string;
-  /** google or custom. */
-  @Field({ nullable: true }) provider?: string;
-  /** Case-insensitive part of the family name. */
-  @Field({ nullable: true }) name?: string;
-  @Field(() => [ID], { nullable: true }) ids?: string[];
 }

@@ -1,5 +1,4 @@
-import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PageArgs } from '../common/paging';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('FileUser')
 export class FileUserModel {
@@ -69,38 +68,12 @@ export class FileBlobModel {
   @Field() base64: string;
 }
 
-@ArgsType()
-export class FilesArgs extends PageArgs {
-  @Field({ nullable: true }) sku?: string;
-  @Field({ nullable: true }) type?: string;
-  @Field(() => ID, { nullable: true }) created_by?: string;
-  /** Case-insensitive part of the file name. */
-  @Field({ nullable: true }) name?: string;
-  @Field(() => [ID], { nullable: true }) ids?: string[];
-  /** Tag names or ids; a file with any of them matches. */
-  @Field(() => [String], { nullable: true }) tags?: string[];
-  /** Size range in bytes: "min-max", "min-" or "-max". */
-  @Field({ nullable: true }) size?: string;
-  /** ISO date or date-time; a date-only end includes that whole day. */
-  @Field({ nullable: true }) start?: string;
-  @Field({ nullable: true }) end?: string;
-  /** ready (default), pending or all. */
-  @Field({ nullable: true }) status?: string;
-}
-
 /** A clipart library item: a ready file of type clipart, with a name and tags. */
+
 @ObjectType('Clipart')
 export class ClipartModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
   @Field(() => [FileTagModel]) tags: FileTagModel[];
   @Field(() => FileModel) file: FileModel;
-}
-
-@ArgsType()
-export class ClipartsArgs extends PageArgs {
-  /** Case-insensitive part of the name. */
-  @Field({ nullable: true }) name?: string;
-  /** Tag names or ids; an item with any of them matches. */
-  @Field(() => [String], { nullable: true }) tags?: string[];
 }
