@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkRoles, invitationInput, isSuperLevel, revokeInvitationInput, loginInput, normalizeCustomizer, registerInput, serverText, switchUserInput } from '@pod/shared';
+import {
+  checkRoles,
+  invitationInput,
+  isSuperLevel,
+  revokeInvitationInput,
+  loginInput,
+  normalizeCustomizer,
+  registerInput,
+  serverText,
+  switchUserInput,
+} from '@pod/shared';
 import { randomBytes } from 'node:crypto';
 import { ENV, type Env } from '../config/env';
 import { DB, type Db } from '../db/database';
