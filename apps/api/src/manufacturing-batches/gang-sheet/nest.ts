@@ -61,7 +61,7 @@ type Rule = (f: Rect, w: number, h: number) => [number, number];
 
 const RULES: readonly Rule[] = [
   // Bottom-left: the lowest bottom edge, then leftmost.
-  (f, w, h) => [f.y + h, f.x],
+  (f, _w, h) => [f.y + h, f.x],
   // Best short side fit: the snuggest fit on one side, then low on the roll.
   (f, w, h) => [Math.min(f.w - w, f.h - h), f.y + h],
   // Best area fit: the smallest free rectangle that holds it, then low on the roll.
