@@ -1,7 +1,9 @@
 import { DEFAULT_PRODUCTION_ERRORS, SYSTEM_BARCODES } from '@pod/shared';
 import { barcodeSheetPdf } from '../src/documents/layouts';
 import { callToActionSheetPdf, gangSheetPickListPdf } from '../src/documents/production-sheets';
+import { codeOf, TestApp } from './harness';
 import { pdfPagesPng, readCode128 } from './support/barcode-reader';
+import { fetchSignedFile } from './support/signed-file';
 import { pdfText } from './support/pdf';
 
 async function codesIn(pdf: Buffer): Promise<Set<string>> {
@@ -34,5 +36,32 @@ describe('manufacturing sheets read back by a barcode decoder', () => {
     ], 'fr');
     const text = pdfText(pdf);
     for (const word of ['Liste de prélèvement', 'P00000001', '#1002', '12.50, 3.25', 'oui', 'Planche']) expect(text).toContain(word);
+  });
+});
+
+describe('callToActionSheet (root and super_root)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.stop());
+
+  const SHEET = `query { callToActionSheet { url size pages } }`;
+
+  it('is refused to the station roles and sellers, then stored and answered for root in their language', async () => {
+    for (const role of ['printer', 'cutting', 'order_qc', 'sale']) {
+      const user = await t.userWithToken({ role });
+      expect(codeOf(await t.gql(SHEET, {}, user.token))).toBe('FORBIDDEN');
+    }
+    const root = await t.userWithToken({ role: 'root', customizer: { language: 'pt' } });
+    const res = await t.gql<{ callToActionSheet: { url: string; size: number; pages: number } }>(SHEET, {}, root.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.callToActionSheet.pages).toBe(2);
+    const file = await fetchSignedFile(t, res.data!.callToActionSheet.url);
+    expect(file.status).toBe(200);
+    const pdf = file.body as Buffer;
+    expect(pdf.length).toBe(res.data!.callToActionSheet.size);
+    expect(pdfText(pdf)).toContain('Folha de leitura');
+    expect(await codesIn(pdf)).toContain(SYSTEM_BARCODES.confirm);
   });
 });

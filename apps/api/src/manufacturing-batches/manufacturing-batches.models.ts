@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { fieldsOf } from '../common/fields';
 import type { MrpBatchRow } from './manufacturing-batches.repository';
 
@@ -41,4 +41,25 @@ export function toMrpBatchModel(row: MrpBatchRow): MrpBatchModel {
 export class MrpBatchFileModel {
   @Field() url: string;
   @Field(() => Int) size: number;
+}
+
+@ObjectType('GangSheetFile')
+export class GangSheetFileModel {
+  @Field() url: string;
+  @Field(() => Int) width_px: number;
+  @Field(() => Int) length_px: number;
+}
+
+/** A DTF batch's gang sheets: the PNGs, the pick list, and the roll used against the prints' own area. */
+@ObjectType('GangSheet')
+export class GangSheetModel {
+  @Field(() => [GangSheetFileModel]) sheets: GangSheetFileModel[];
+  @Field(() => Int) dpi: number;
+  @Field() pick_list_url: string;
+  /** Sum of the trimmed prints' areas, px². */
+  @Field(() => Float) piece_area: number;
+  /** Roll used (width × length of every sheet), px². */
+  @Field(() => Float) sheet_area: number;
+  /** piece_area / sheet_area. */
+  @Field(() => Float) area_used: number;
 }

@@ -9,7 +9,7 @@ import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { MakeMrpBatchParams, UpdateMrpBatchInput } from './manufacturing-batches.inputs';
-import { MrpBatchFileModel, MrpBatchModel, MrpBatchProgressModel } from './manufacturing-batches.models';
+import { GangSheetModel, MrpBatchFileModel, MrpBatchModel, MrpBatchProgressModel } from './manufacturing-batches.models';
 import { ManufacturingBatchesService } from './manufacturing-batches.service';
 
 const listFilter = rule.z.object({ manufacture_id: rule.id('manufacture id'), status: rule.oneOf(BATCH_STATUSES, 'status').nullish() });
@@ -73,6 +73,13 @@ export class ManufacturingBatchesResolver {
   @Access(Can('manufacturing', 'view'))
   exportBatchProducts(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<MrpBatchFileModel> {
     return this.service.exportProducts(auth, parseInput(batchId, { _id: id })._id, urlContext(ctx));
+  }
+
+  /** The DTF gang sheets of a batch: PNGs at the roll's width and DPI, a pick list, the area used. */
+  @Mutation(() => GangSheetModel)
+  @Access(Can('manufacturing', 'view'))
+  mrpBatchGangSheet(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<GangSheetModel> {
+    return this.service.gangSheets(auth, parseInput(batchId, { _id: id })._id, urlContext(ctx));
   }
 
   @ResolveField(() => [MrpBatchProgressModel])

@@ -2,17 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type MakeMrpBatchInput, type UpdateMrpBatchInput } from '@pod/shared';
 import { randomInt } from 'node:crypto';
 import type { AuthContext } from '../auth/auth-context';
-import { BadField, ConflictField, NotFound, NotFoundFields } from '../common/errors';
+import { BadField, BadInput, ConflictField, NotFound, NotFoundFields } from '../common/errors';
 import { newId } from '../common/ids';
 import { isUniqueViolation } from '../common/sql';
 import type { DbOrTx } from '../db/database';
 import { DocumentsService, type PublishedDocument } from '../documents/documents.service';
 import { ExportsService, type ZipExportResult } from '../exports/exports.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
-import type { UrlContext } from '../storage/storage.driver';
+import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import { BATCH_PRODUCTIONS, type BatchableProduction, type BatchProductions } from './batch-productions.port';
 import { batchGroups, lastCutoff, sharedKey } from './batching-rules';
-import { toMrpBatchModel, type MrpBatchModel, type MrpBatchProgressModel } from './manufacturing-batches.models';
+import { layoutGangSheets, renderGangSheet } from './gang-sheet/gang-sheet';
+import { toMrpBatchModel, type GangSheetModel, type MrpBatchModel, type MrpBatchProgressModel } from './manufacturing-batches.models';
 import { ManufacturingBatchesRepository, type MrpBatchRow } from './manufacturing-batches.repository';
 
 /** Most productions the rules put in one batch. */
@@ -37,6 +38,7 @@ export class ManufacturingBatchesService {
     private readonly manufactures: ManufacturesService,
     private readonly documents: DocumentsService,
     private readonly exportsService: ExportsService,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
   /** NOT_FOUND for a factory the caller does not work at (as for one that does not exist). */
@@ -181,6 +183,34 @@ export class ManufacturingBatchesService {
         rows: members,
       },
     });
+  }
+
+  /**
+   * The DTF gang sheets of a batch: its print files trimmed and nested on the roll, each sheet a
+   * print-ready PNG with its DPI, and a PDF pick list of where each production's print sits.
+   */
+  async gangSheets(auth: AuthContext, id: string, ctx: UrlContext): Promise<GangSheetModel> {
+    const batch = await this.batchFor(auth, id);
+    if (batch.printMethod?.toUpperCase() !== 'DTF') throw BadInput('Gang sheets are made for batches printed by DTF.');
+    const members = await this.productions.inBatch(batch.id);
+    const pieces = [];
+    for (const p of members) for (const f of p.printFiles) pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: p.orderNumber, png: await this.storage.read(f.key) });
+    if (!pieces.length) throw BadInput('This batch has no print files yet.');
+    const layout = await layoutGangSheets(pieces);
+    const prefix = `documents/${newId()}`;
+    const sheets = [];
+    for (let sheet = 0; sheet < layout.sheetLengths.length; sheet++) {
+      const key = `${prefix}/gang-sheet-${batch.code.toLowerCase()}-${sheet + 1}.png`;
+      await this.storage.write(key, await renderGangSheet(layout, sheet), 'image/png');
+      sheets.push({ url: await this.storage.getUrl(key, ctx), width_px: layout.widthPx, length_px: layout.sheetLengths[sheet] });
+    }
+    const inches = (px: number) => px / layout.dpi;
+    const pickList = await this.documents.gangSheetPickList(
+      batch.code,
+      layout.placements.map((p) => ({ code: p.code, order: p.order, sheet: p.sheet, x: inches(p.x), y: inches(p.y), rotated: p.rotated })),
+    );
+    const published = await this.documents.publish(pickList, `pick-list-${batch.code}`, ctx);
+    return { sheets, dpi: layout.dpi, pick_list_url: published.url, piece_area: layout.pieceArea, sheet_area: layout.sheetArea, area_used: layout.pieceArea / layout.sheetArea };
   }
 
   /** The scheduled batching: productions released before the last cut-off, grouped by the rules. */
