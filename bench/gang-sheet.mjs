@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { apiRequire, root } from './lib.mjs';
 
 const sharp = apiRequire('sharp');
+const { GANG_SHEET_DEFAULTS } = apiRequire('@pod/shared');
 const { layoutGangSheets, renderGangSheet } = apiRequire(join(root, 'apps/api/dist/manufacturing-batches/gang-sheet/gang-sheet.js'));
 const { nestTiles } = apiRequire(join(root, 'apps/api/dist/manufacturing-batches/gang-sheet/nest.js'));
 
@@ -68,7 +69,7 @@ const layoutMs = performance.now() - t;
 t = performance.now();
 nestTiles(
   layout.placements.map((p) => ({ id: p.id, width: p.width, height: p.height })),
-  { widthPx: layout.widthPx, maxLengthPx: 200 * DPI, spacingPx: options.spacingPx },
+  { widthPx: layout.widthPx, maxLengthPx: GANG_SHEET_DEFAULTS.maxLengthInches * DPI, spacingPx: options.spacingPx },
 );
 const nestMs = performance.now() - t;
 t = performance.now();
@@ -79,14 +80,19 @@ const meta = await sharp(png).metadata();
 const used = layout.pieceArea / layout.sheetArea;
 const full = layout.sheetLengths.slice(0, -1);
 const fullUsed = full.length
-  ? layout.placements.filter((p) => p.sheet < full.length).reduce((s, p) => s + p.pieceWidth * p.pieceHeight, 0) / full.reduce((s, l) => s + l * layout.widthPx, 0)
+  ? layout.placements.filter((p) => p.sheet < full.length).reduce((s, p) => s + p.pieceWidth * p.pieceHeight, 0) /
+    full.reduce((s, l) => s + l * layout.widthPx, 0)
   : used;
-console.log(`pieces ${N} at ${DPI} DPI on a ${layout.widthPx / DPI} in roll: ${layout.sheetLengths.length} sheets, ${(layout.sheetLengths.reduce((a, b) => a + b, 0) / DPI).toFixed(1)} in of roll`);
+console.log(
+  `pieces ${N} at ${DPI} DPI on a ${layout.widthPx / DPI} in roll: ${layout.sheetLengths.length} sheets, ${(layout.sheetLengths.reduce((a, b) => a + b, 0) / DPI).toFixed(1)} in of roll`,
+);
 console.log(`trim + label + nest: ${layoutMs.toFixed(0)} ms (${(layoutMs / N).toFixed(2)} ms a piece), of which nesting ${nestMs.toFixed(0)} ms`);
 console.log(`first sheet drawn: ${renderMs.toFixed(0)} ms, ${meta.width} × ${meta.height} px, ${meta.density} DPI`);
 // Two prints whose both sides pass half the roll cannot sit side by side: their short sides, one
 // after the other, bound the roll's length from below, and so the best area used any nesting reaches.
 const half = layout.widthPx / 2;
 const lower = layout.placements.filter((p) => Math.min(p.width, p.height) > half).reduce((s, p) => s + Math.min(p.width, p.height) + options.spacingPx, 0);
-console.log(`best possible: ${((layout.pieceArea / Math.max(lower * layout.widthPx, layout.pieceArea)) * 100).toFixed(1)} % (prints wider than half the roll, stacked: ${(lower / DPI).toFixed(0)} in)`);
+console.log(
+  `best possible: ${((layout.pieceArea / Math.max(lower * layout.widthPx, layout.pieceArea)) * 100).toFixed(1)} % (prints wider than half the roll, stacked: ${(lower / DPI).toFixed(0)} in)`,
+);
 console.log(`area used: ${(used * 100).toFixed(1)} % of the roll is print (full sheets ${(fullUsed * 100).toFixed(1)} %), target ≥ 85 %`);

@@ -26,14 +26,19 @@ describe('manufacturing sheets read back by a barcode decoder', () => {
     for (const code of Object.values(SYSTEM_BARCODES)) expect(found).toContain(code);
     for (const e of DEFAULT_PRODUCTION_ERRORS) expect(found).toContain(String(e.code));
     const text = pdfText(pdf);
-    for (const word of ['Bestätigen', 'Abbrechen', 'Zuschnitt', 'Druck', 'Nähen', 'Verpackung', '2011 · Designfehler', '1001 · Falsche Größe zugeschnitten']) expect(text).toContain(word);
+    for (const word of ['Bestätigen', 'Abbrechen', 'Zuschnitt', 'Druck', 'Nähen', 'Verpackung', '2011 · Designfehler', '1001 · Falsche Größe zugeschnitten'])
+      expect(text).toContain(word);
   });
 
   it('the gang sheet pick list names each production, its order and where it sits', async () => {
-    const pdf = await gangSheetPickListPdf('B0A1B2C', [
-      { code: 'P00000001', order: '#1001', sheet: 0, x: 0, y: 0, rotated: false },
-      { code: 'P00000002', order: '#1002', sheet: 1, x: 12.5, y: 3.25, rotated: true },
-    ], 'fr');
+    const pdf = await gangSheetPickListPdf(
+      'B0A1B2C',
+      [
+        { code: 'P00000001', order: '#1001', sheet: 0, x: 0, y: 0, rotated: false },
+        { code: 'P00000002', order: '#1002', sheet: 1, x: 12.5, y: 3.25, rotated: true },
+      ],
+      'fr',
+    );
     const text = pdfText(pdf);
     for (const word of ['Liste de prélèvement', 'P00000001', '#1002', '12.50, 3.25', 'oui', 'Planche']) expect(text).toContain(word);
   });

@@ -57,7 +57,12 @@ describe('zip exports (print files and their list)', () => {
     expect(result).toMatchObject({ filename: 'batch-B0A1B2C.zip', entries: 4 });
 
     const zip = await JSZip.loadAsync(await exportDownload(t, result.url));
-    expect(Object.keys(zip.files).sort()).toEqual(['print-files/P00000001-front.png', 'print-files/P00000002-front.png', 'print-files/P00000003-front.png', 'products.xlsx']);
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'print-files/P00000001-front.png',
+      'print-files/P00000002-front.png',
+      'print-files/P00000003-front.png',
+      'products.xlsx',
+    ]);
     for (const p of prints) expect((await zip.file(`print-files/${p.code}-front.png`)!.async('nodebuffer')).equals(p.bytes)).toBe(true);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await zip.file('products.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);

@@ -32,7 +32,20 @@ export class MrpBatchModel {
 export function toMrpBatchModel(row: MrpBatchRow): MrpBatchModel {
   return {
     _id: row.id,
-    ...fieldsOf(row, ['code', 'manufactureId', 'status', 'printMethod', 'productType', 'colour', 'auto', 'productCount', 'note', 'cutoffAt', 'createdAt', 'updatedAt']),
+    ...fieldsOf(row, [
+      'code',
+      'manufactureId',
+      'status',
+      'printMethod',
+      'productType',
+      'colour',
+      'auto',
+      'productCount',
+      'note',
+      'cutoffAt',
+      'createdAt',
+      'updatedAt',
+    ]),
   };
 }
 

@@ -35,7 +35,10 @@ export class ManufacturingBatchesRepository {
 
   /** A batch not trashed, locked for the transaction when one is given. */
   async find(id: string, tx?: DbOrTx): Promise<MrpBatchRow | null> {
-    const q = (tx ?? this.db).select().from(mrpBatches).where(and(eq(mrpBatches.id, id), isNull(mrpBatches.trashedAt)));
+    const q = (tx ?? this.db)
+      .select()
+      .from(mrpBatches)
+      .where(and(eq(mrpBatches.id, id), isNull(mrpBatches.trashedAt)));
     return (await (tx ? q.for('update') : q))[0] ?? null;
   }
 
@@ -43,7 +46,17 @@ export class ManufacturingBatchesRepository {
     return (await tx.insert(mrpBatches).values(row).returning())[0];
   }
 
-  async update(id: string, values: Partial<Pick<MrpBatchRow, 'status' | 'note' | 'productCount' | 'printMethod' | 'productType' | 'colour' | 'trashedAt'>>, tx: DbOrTx): Promise<MrpBatchRow> {
-    return (await tx.update(mrpBatches).set({ ...values, updatedAt: sql`now()` }).where(eq(mrpBatches.id, id)).returning())[0];
+  async update(
+    id: string,
+    values: Partial<Pick<MrpBatchRow, 'status' | 'note' | 'productCount' | 'printMethod' | 'productType' | 'colour' | 'trashedAt'>>,
+    tx: DbOrTx,
+  ): Promise<MrpBatchRow> {
+    return (
+      await tx
+        .update(mrpBatches)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(mrpBatches.id, id))
+        .returning()
+    )[0];
   }
 }

@@ -32,7 +32,12 @@ export class ManufacturingBatchesResolver {
   ): Promise<MrpBatchModel[]> {
     const filter = parseInput(listFilter, { manufacture_id: manufactureId, status });
     const paging = resolvePaging(ctx, pageArgs);
-    const [items, total] = await this.service.page(auth, { manufactureId: filter.manufacture_id, status: filter.status ?? undefined }, paging.perPage, paging.offset);
+    const [items, total] = await this.service.page(
+      auth,
+      { manufactureId: filter.manufacture_id, status: filter.status ?? undefined },
+      paging.perPage,
+      paging.offset,
+    );
     setTotal(ctx, total);
     return items;
   }
@@ -50,7 +55,10 @@ export class ManufacturingBatchesResolver {
 
   @Mutation(() => MrpBatchModel)
   @Access(Can('manufacturing', 'update'))
-  updateMrpBatchProduct(@CurrentAuth() auth: AuthContext, @Args('input', { type: () => UpdateMrpBatchInput }) input: UpdateMrpBatchInput): Promise<MrpBatchModel> {
+  updateMrpBatchProduct(
+    @CurrentAuth() auth: AuthContext,
+    @Args('input', { type: () => UpdateMrpBatchInput }) input: UpdateMrpBatchInput,
+  ): Promise<MrpBatchModel> {
     return this.service.update(auth, parseInput(updateMrpBatchInput, input));
   }
 
@@ -64,7 +72,11 @@ export class ManufacturingBatchesResolver {
   /** A PDF of barcode labels: the batch's code, then each production's with its order. */
   @Mutation(() => MrpBatchFileModel)
   @Access(Can('manufacturing', 'view'))
-  async printBarcodeMrpBatch(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('_id', { type: () => ID }) id: string): Promise<MrpBatchFileModel> {
+  async printBarcodeMrpBatch(
+    @CurrentAuth() auth: AuthContext,
+    @Context() ctx: GqlContext,
+    @Args('_id', { type: () => ID }) id: string,
+  ): Promise<MrpBatchFileModel> {
     return this.service.printBarcodes(auth, parseInput(batchId, { _id: id })._id, urlContext(ctx));
   }
 

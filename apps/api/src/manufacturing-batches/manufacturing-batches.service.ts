@@ -74,9 +74,18 @@ export class ManufacturingBatchesService {
     const missing = ids.filter((id) => !found.some((p) => p.id === id));
     if (missing.length) throw NotFoundFields([field], 'Production', `Not found: ${missing.slice(0, 5).join(', ')}`);
     const factory = manufactureId ?? found[0].manufactureId;
-    if (found.some((p) => p.manufactureId !== factory)) throw BadField(field, 'batch_mixed_factories', 'Productions of different factories cannot share a batch.');
+    if (found.some((p) => p.manufactureId !== factory))
+      throw BadField(field, 'batch_mixed_factories', 'Productions of different factories cannot share a batch.');
     const taken = found.filter((p) => p.batchId);
-    if (taken.length) throw ConflictField(field, 'in_other_batch', `Already in a batch: ${taken.map((p) => p.code).slice(0, 5).join(', ')}`);
+    if (taken.length)
+      throw ConflictField(
+        field,
+        'in_other_batch',
+        `Already in a batch: ${taken
+          .map((p) => p.code)
+          .slice(0, 5)
+          .join(', ')}`,
+      );
     if (found.some((p) => p.status === 'Cancelled')) throw BadField(field, 'production_cancelled', 'A cancelled production cannot join a batch.');
     return found;
   }
@@ -194,7 +203,8 @@ export class ManufacturingBatchesService {
     if (batch.printMethod?.toUpperCase() !== 'DTF') throw BadInput('Gang sheets are made for batches printed by DTF.');
     const members = await this.productions.inBatch(batch.id);
     const pieces = [];
-    for (const p of members) for (const f of p.printFiles) pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: p.orderNumber, png: await this.storage.read(f.key) });
+    for (const p of members)
+      for (const f of p.printFiles) pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: p.orderNumber, png: await this.storage.read(f.key) });
     if (!pieces.length) throw BadInput('This batch has no print files yet.');
     const layout = await layoutGangSheets(pieces);
     const prefix = `documents/${newId()}`;
@@ -210,7 +220,14 @@ export class ManufacturingBatchesService {
       layout.placements.map((p) => ({ code: p.code, order: p.order, sheet: p.sheet, x: inches(p.x), y: inches(p.y), rotated: p.rotated })),
     );
     const published = await this.documents.publish(pickList, `pick-list-${batch.code}`, ctx);
-    return { sheets, dpi: layout.dpi, pick_list_url: published.url, piece_area: layout.pieceArea, sheet_area: layout.sheetArea, area_used: layout.pieceArea / layout.sheetArea };
+    return {
+      sheets,
+      dpi: layout.dpi,
+      pick_list_url: published.url,
+      piece_area: layout.pieceArea,
+      sheet_area: layout.sheetArea,
+      area_used: layout.pieceArea / layout.sheetArea,
+    };
   }
 
   /** The scheduled batching: productions released before the last cut-off, grouped by the rules. */
@@ -220,7 +237,15 @@ export class ManufacturingBatchesService {
       const groups = batchGroups(await this.productions.unbatched(cutoff, tx), cutoff, AUTO_BATCH_SIZE);
       for (const g of groups) {
         const batch = await this.insertBatch(
-          { manufactureId: g.manufactureId, productType: g.productType, printMethod: g.printMethod, colour: g.colour, auto: true, productCount: g.productionIds.length, cutoffAt: cutoff },
+          {
+            manufactureId: g.manufactureId,
+            productType: g.productType,
+            printMethod: g.printMethod,
+            colour: g.colour,
+            auto: true,
+            productCount: g.productionIds.length,
+            cutoffAt: cutoff,
+          },
           tx,
         );
         await this.productions.setBatch(g.productionIds, batch.id, tx);

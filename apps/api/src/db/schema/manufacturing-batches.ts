@@ -37,7 +37,9 @@ export const mrpBatches = pgTable(
   },
   (t) => [
     oneOf('mrp_batches_status_check', t.status, BATCH_STATUSES),
-    index('mrp_batches_list_idx').on(t.manufactureId, t.status, t.createdAt.desc(), t.id.desc()).where(sql`${t.trashedAt} IS NULL`),
+    index('mrp_batches_list_idx')
+      .on(t.manufactureId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.trashedAt} IS NULL`),
   ],
 );
 export type MrpBatchRow = typeof mrpBatches.$inferSelect;

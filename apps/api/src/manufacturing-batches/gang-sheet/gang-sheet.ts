@@ -80,7 +80,10 @@ async function makeTile(piece: GangPiece, dpi: number): Promise<Tile> {
  * Lays the pieces of a DTF batch out on the roll (transparent edges trimmed, rotated where that
  * fits better, spaced, each with its code beside it). Layout only: `renderGangSheet` draws a sheet.
  */
-export async function layoutGangSheets(pieces: readonly GangPiece[], options: Partial<GangSheetOptions> = {}): Promise<GangSheets & { tiles: Map<string, RawImage> }> {
+export async function layoutGangSheets(
+  pieces: readonly GangPiece[],
+  options: Partial<GangSheetOptions> = {},
+): Promise<GangSheets & { tiles: Map<string, RawImage> }> {
   const o = { ...GANG_SHEET_DEFAULTS, ...options };
   const tiles: Tile[] = [];
   // One at a time: a batch's print files are large and sharp already uses every core per image.
@@ -107,7 +110,10 @@ export async function renderGangSheet(layout: GangSheets & { tiles: Map<string, 
     placed.map(async (p) => {
       const tile = layout.tiles.get(p.id)!;
       if (!p.rotated) return { ...rawInput(tile), left: p.x, top: p.y };
-      const turned = await sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } }).rotate(90).raw().toBuffer();
+      const turned = await sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } })
+        .rotate(90)
+        .raw()
+        .toBuffer();
       return { ...rawInput({ data: turned, width: tile.height, height: tile.width }), left: p.x, top: p.y };
     }),
   );
