@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { layoutGangSheets, renderGangSheet, type GangPiece, type PlacedPiece } from '../src/manufacturing-batches/gang-sheet/gang-sheet';
 import { nestTiles } from '../src/manufacturing-batches/gang-sheet/nest';
+import { readCode128 } from './support/barcode-reader';
 
 /** A print file: an opaque block of `w × h` inside transparent margins of `margin` px. */
 async function printFile(w: number, h: number, margin: number, hue: number): Promise<Buffer> {
@@ -94,5 +95,18 @@ describe('DTF gang sheets', () => {
     const sheet = layout.placements.filter((q) => q.sheet === 0);
     expect(sheet.some((p) => p.rotated)).toBe(true);
     for (const p of sheet) expect(alpha(p.rotated ? p.x + p.width - 2 : p.x + 1, p.y + 1)).toBe(255);
+  });
+
+  it('prints each piece’s production code beside it, readable by a scanner (turned pieces read turned)', async () => {
+    // At 300 DPI: 1.5 × 1 in and 2 × 1.2 in prints on a 5 in roll, some of them turned to fit.
+    const small: GangPiece[] = [];
+    for (let i = 0; i < 6; i++) small.push({ id: `s${i}`, code: code(900 + i), png: await printFile(i % 2 ? 450 : 600, i % 2 ? 300 : 360, 20, 60 * i) });
+    const layout = await layoutGangSheets(small, { widthInches: 5, dpi: 300, spacingPx: 30, maxLengthInches: 40 });
+    expect(layout.placements.some((p) => p.rotated)).toBe(true);
+    expect(layout.sheetLengths).toHaveLength(1);
+    const png = await renderGangSheet(layout, 0);
+    const white = async (img: sharp.Sharp) => img.flatten({ background: '#ffffff' }).png().toBuffer();
+    const found = new Set([...(await readCode128(await white(sharp(png)))), ...(await readCode128(await white(sharp(png).rotate(-90))))]);
+    expect(found).toEqual(new Set(small.map((p) => p.code)));
   });
 });
