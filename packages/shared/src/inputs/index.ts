@@ -19,4 +19,5 @@ export * from './orders';
 export * from './designs';
 export * from './mockups';
 export * from './listings';
+export * from './manufacturing';
 export * from './manufacturing-batches';

@@ -20,4 +20,8 @@ export * from './mockups';
 export * from './listings';
 export * from './production-billing';
 export * from './invitations';
+<<<<<<< HEAD
 export * from './manufacturing-batches';
+=======
+export * from './manufacturing';
+>>>>>>> main
