@@ -20,8 +20,5 @@ export * from './mockups';
 export * from './listings';
 export * from './production-billing';
 export * from './invitations';
-<<<<<<< HEAD
-export * from './manufacturing-batches';
-=======
 export * from './manufacturing';
->>>>>>> main
+export * from './manufacturing-batches';
