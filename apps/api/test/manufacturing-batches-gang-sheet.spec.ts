@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { layoutGangSheets, renderGangSheet, type GangPiece, type PlacedPiece } from '../src/manufacturing-batches/gang-sheet/gang-sheet';
 import { nestTiles } from '../src/manufacturing-batches/gang-sheet/nest';
 import { readCode128 } from './support/barcode-reader';
@@ -105,7 +105,7 @@ describe('DTF gang sheets', () => {
     expect(layout.placements.some((p) => p.rotated)).toBe(true);
     expect(layout.sheetLengths).toHaveLength(1);
     const png = await renderGangSheet(layout, 0);
-    const white = async (img: sharp.Sharp) => img.flatten({ background: '#ffffff' }).png().toBuffer();
+    const white = async (img: Sharp) => img.flatten({ background: '#ffffff' }).png().toBuffer();
     const found = new Set([...(await readCode128(await white(sharp(png)))), ...(await readCode128(await white(sharp(png).rotate(-90))))]);
     expect(found).toEqual(new Set(small.map((p) => p.code)));
   });

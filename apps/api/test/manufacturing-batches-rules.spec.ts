@@ -13,7 +13,7 @@ function production(id: string, over: Partial<BatchableProduction> = {}): Batcha
     printMethod: 'DTF',
     productType: 'T-shirt',
     colour: 'Black',
-    orderNumber: '#1',
+    orderNumber: 1,
     releasedAt: at('2026-11-27T08:00:00Z'),
     printFiles: [],
     ...over,

@@ -43,7 +43,7 @@ describe('zip exports (print files and their list)', () => {
     const result = await exportsService.zip({
       name: 'batch-B0A1B2C',
       prefix: 'test-zip-1',
-      files: prints.map((p) => ({ key: `print-files/test/${p.code.toLowerCase()}.png`, name: `print-files/${p.code}-front.png` })),
+      files: prints.map((p) => ({ name: `print-files/${p.code}-front.png`, read: () => storage.read(`print-files/test/${p.code.toLowerCase()}.png`) })),
       list: {
         name: 'products',
         columns: [
@@ -76,7 +76,7 @@ describe('zip exports (print files and their list)', () => {
       exportsService.zip({
         name: 'batch-missing',
         prefix: 'test-zip-2',
-        files: [{ key: 'print-files/test/absent.png', name: 'absent.png' }],
+        files: [{ name: 'absent.png', read: () => storage.read('print-files/test/absent.png') }],
         list: { name: 'products', columns: [], rows: [] },
       }),
     ).rejects.toThrow();

@@ -39,8 +39,8 @@ export interface ExportResult {
 export interface ZipExportInput<Row> {
   /** File name stem of the zip ("batch-B0A1B2C"). */
   name: string;
-  /** Stored files and their paths inside the zip. */
-  files: ReadonlyArray<{ key: string; name: string }>;
+  /** Files and their paths inside the zip, read one at a time as the zip is written. */
+  files: ReadonlyArray<{ name: string; read(): Promise<Buffer> }>;
   list: { name: string; columns: ReadonlyArray<ExportColumn<Row>>; rows: readonly Row[] };
   /** Key prefix under exports/ (a job id), so two exports never share a key. */
   prefix: string;
@@ -124,7 +124,7 @@ export class ExportsService {
   }
 
   /**
-   * Writes a zip of stored files (read one at a time) and an XLSX list, stores it under exports/
+   * Writes a zip of files (read one at a time) and an XLSX list, stores it under exports/
    * and answers its signed download URL.
    */
   async zip<Row>(input: ZipExportInput<Row>): Promise<ZipExportResult> {
@@ -134,9 +134,8 @@ export class ExportsService {
       const sheet = await openRowFile('xlsx', listPath, input.list.name, input.list.columns as ReadonlyArray<ExportColumn<unknown>>);
       for (const row of input.list.rows) await sheet.write(input.list.columns.map((c) => c.value(row)));
       await sheet.close();
-      const storage = this.storage;
       async function* entries(): AsyncGenerator<ZipEntry> {
-        for (const f of input.files) yield { name: f.name, body: await storage.read(f.key) };
+        for (const f of input.files) yield { name: f.name, body: await f.read() };
         yield { name: `${input.list.name}.xlsx`, body: createReadStream(listPath) };
       }
       const zipPath = join(dir, 'export.zip');

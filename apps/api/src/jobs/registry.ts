@@ -70,6 +70,8 @@ export const JOBS = {
   order_design_urls: { queue: 'intake', attempts: 5 },
   /** Releases paid orders whose hold window has passed to production (manufacturing/). */
   production_release: { queue: 'intake', attempts: 2, every: 60 * 1000 },
+  /** Batches the productions released before the last cut-off by the batching rules (manufacturing-batches/). */
+  mrp_batches_auto: { queue: 'maintenance', attempts: 1, every: 15 * 60 * 1000 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
   render_mockup: { queue: 'mockup', attempts: 3 },
   /** One print area's full-size print file, PNG with its DPI (render/). */
@@ -96,6 +98,7 @@ export interface JobPayloads {
   import_rows: ImportRowsPayload;
   listing_publish: ListingPublishPayload;
   production_release: Record<string, never>;
+  mrp_batches_auto: Record<string, never>;
   render_mockup: RenderMockupPayload;
   render_print_file: RenderPrintFilePayload;
 }

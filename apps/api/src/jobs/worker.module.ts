@@ -18,6 +18,7 @@ import { InvoicesModule } from '../billing/invoices.module';
 import { ProductionBillingModule } from '../billing/production-billing.module';
 import { ListingsPublishModule } from '../listings/listings-publish.module';
 import { ManufacturingModule } from '../manufacturing/manufacturing.module';
+import { ManufacturingBatchesModule } from '../manufacturing-batches/manufacturing-batches.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -49,6 +50,7 @@ export class WorkerModule {
         ProductionBillingModule,
         ListingsPublishModule,
         ManufacturingModule,
+        ManufacturingBatchesModule,
         ...extra,
       ],
     };

@@ -11,11 +11,11 @@ export interface BatchableProduction {
   printMethod: string | null;
   productType: string | null;
   colour: string | null;
-  orderNumber: string;
+  orderNumber: number;
   /** When the production was released to the factory (the batching cut-off compares it). */
   releasedAt: Date;
-  /** Stored print files per print area. */
-  printFiles: ReadonlyArray<{ area: string; key: string }>;
+  /** Print files (file ids) per print area. */
+  printFiles: ReadonlyArray<{ area: string; fileId: string }>;
 }
 
 /**
@@ -23,12 +23,11 @@ export interface BatchableProduction {
  * a batch's productions per status. Its service implements this; batches never query its table.
  */
 export interface BatchProductions {
-  find(ids: readonly string[], tx?: DbOrTx): Promise<BatchableProduction[]>;
+  forBatching(ids: readonly string[], tx?: DbOrTx): Promise<BatchableProduction[]>;
   inBatch(batchId: string, tx?: DbOrTx): Promise<BatchableProduction[]>;
-  /** Released, not cancelled, in no batch, released before the cut-off. */
-  unbatched(releasedBefore: Date, tx?: DbOrTx): Promise<BatchableProduction[]>;
+  /** Released before the cut-off, waiting or in work, in no batch. */
+  unbatchedBefore(releasedBefore: Date, tx?: DbOrTx): Promise<BatchableProduction[]>;
   setBatch(ids: readonly string[], batchId: string | null, tx: DbOrTx): Promise<void>;
-  statusCounts(batchIds: readonly string[]): Promise<Map<string, Partial<Record<ProductionStatus, number>>>>;
+  batchStatusCounts(batchIds: readonly string[]): Promise<Map<string, Partial<Record<ProductionStatus, number>>>>;
+  printFileBytes(fileId: string): Promise<Buffer>;
 }
-
-export const BATCH_PRODUCTIONS = Symbol('BATCH_PRODUCTIONS');

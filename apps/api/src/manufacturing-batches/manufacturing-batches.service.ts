@@ -10,7 +10,8 @@ import { DocumentsService, type PublishedDocument } from '../documents/documents
 import { ExportsService, type ZipExportResult } from '../exports/exports.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
-import { BATCH_PRODUCTIONS, type BatchableProduction, type BatchProductions } from './batch-productions.port';
+import { ManufacturingService } from '../manufacturing/manufacturing.service';
+import type { BatchableProduction, BatchProductions } from './batch-productions.port';
 import { batchGroups, lastCutoff, sharedKey } from './batching-rules';
 import { layoutGangSheets, renderGangSheet } from './gang-sheet/gang-sheet';
 import { toMrpBatchModel, type GangSheetModel, type MrpBatchModel, type MrpBatchProgressModel } from './manufacturing-batches.models';
@@ -34,7 +35,7 @@ const ALL_FACTORIES = new Set(['root', 'super_root']);
 export class ManufacturingBatchesService {
   constructor(
     private readonly repo: ManufacturingBatchesRepository,
-    @Inject(BATCH_PRODUCTIONS) private readonly productions: BatchProductions,
+    @Inject(ManufacturingService) private readonly productions: BatchProductions,
     private readonly manufactures: ManufacturesService,
     private readonly documents: DocumentsService,
     private readonly exportsService: ExportsService,
@@ -64,13 +65,13 @@ export class ManufacturingBatchesService {
 
   /** Productions per status of each batch, from the productions themselves (one query for a page). */
   async progress(batchIds: readonly string[]): Promise<Map<string, MrpBatchProgressModel[]>> {
-    const counts = await this.productions.statusCounts(batchIds);
+    const counts = await this.productions.batchStatusCounts(batchIds);
     return new Map(batchIds.map((id) => [id, Object.entries(counts.get(id) ?? {}).map(([status, count]) => ({ status, count: count ?? 0 }))]));
   }
 
   /** Productions that may join a batch: all found, all of the batch's factory, none in another batch. */
   private async joinable(ids: readonly string[], manufactureId: string | null, field: string, tx: DbOrTx): Promise<BatchableProduction[]> {
-    const found = await this.productions.find(ids, tx);
+    const found = await this.productions.forBatching(ids, tx);
     const missing = ids.filter((id) => !found.some((p) => p.id === id));
     if (missing.length) throw NotFoundFields([field], 'Production', `Not found: ${missing.slice(0, 5).join(', ')}`);
     const factory = manufactureId ?? found[0].manufactureId;
@@ -124,7 +125,7 @@ export class ManufacturingBatchesService {
       const remove = input.remove_product_ids ?? [];
       if (add.length) await this.joinable(add, batch.manufactureId, 'add_product_ids', tx);
       if (remove.length) {
-        const inIt = await this.productions.find(remove, tx);
+        const inIt = await this.productions.forBatching(remove, tx);
         const foreign = remove.filter((id) => !inIt.some((p) => p.id === id && p.batchId === batch.id));
         if (foreign.length) throw BadField('remove_product_ids', 'not_in_batch', `Not in this batch: ${foreign.slice(0, 5).join(', ')}`);
         await this.productions.setBatch(remove, null, tx);
@@ -165,7 +166,7 @@ export class ManufacturingBatchesService {
     const members = await this.productions.inBatch(batch.id);
     const codes = [
       { code: batch.code, caption: [batch.printMethod, batch.productType, batch.colour].filter(Boolean).join(' · ') || batch.code },
-      ...members.map((p) => ({ code: p.code, caption: p.orderNumber })),
+      ...members.map((p) => ({ code: p.code, caption: `#${p.orderNumber}` })),
     ];
     return this.documents.publish(await this.documents.barcodeSheet(codes), `batch-${batch.code}`, ctx);
   }
@@ -178,7 +179,7 @@ export class ManufacturingBatchesService {
       name: `batch-${batch.code}`,
       prefix: newId(),
       origin: ctx.origin,
-      files: members.flatMap((p) => p.printFiles.map((f) => ({ key: f.key, name: `print-files/${p.code}-${f.area}.${f.key.split('.').pop()}` }))),
+      files: members.flatMap((p) => p.printFiles.map((f) => ({ name: `print-files/${p.code}-${f.area}.png`, read: () => this.productions.printFileBytes(f.fileId) }))),
       list: {
         name: 'products',
         columns: [
@@ -204,7 +205,7 @@ export class ManufacturingBatchesService {
     const members = await this.productions.inBatch(batch.id);
     const pieces = [];
     for (const p of members)
-      for (const f of p.printFiles) pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: p.orderNumber, png: await this.storage.read(f.key) });
+      for (const f of p.printFiles) pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: `#${p.orderNumber}`, png: await this.productions.printFileBytes(f.fileId) });
     if (!pieces.length) throw BadInput('This batch has no print files yet.');
     const layout = await layoutGangSheets(pieces);
     const prefix = `documents/${newId()}`;
@@ -234,7 +235,7 @@ export class ManufacturingBatchesService {
   async autoBatch(now = new Date()): Promise<number> {
     const cutoff = lastCutoff(now);
     return this.repo.transaction(async (tx) => {
-      const groups = batchGroups(await this.productions.unbatched(cutoff, tx), cutoff, AUTO_BATCH_SIZE);
+      const groups = batchGroups(await this.productions.unbatchedBefore(cutoff, tx), cutoff, AUTO_BATCH_SIZE);
       for (const g of groups) {
         const batch = await this.insertBatch(
           {
