@@ -43,9 +43,9 @@ export class ManufacturingBatchesService {
   ) {}
 
   /** NOT_FOUND for a factory the caller does not work at (as for one that does not exist). */
-  private async requireFactory(auth: AuthContext, manufactureId: string): Promise<void> {
+  private async requireFactory(auth: AuthContext, manufactureId: string, tx?: DbOrTx): Promise<void> {
     if (ALL_FACTORIES.has(auth.user.role)) return;
-    const hubs = await this.manufactures.hubsOf(auth.user.id);
+    const hubs = await this.manufactures.hubsOf(auth.user.id, tx);
     if (!hubs.some((h) => h._id === manufactureId)) throw NotFound('Manufacture');
   }
 
@@ -53,7 +53,7 @@ export class ManufacturingBatchesService {
   private async batchFor(auth: AuthContext, id: string, tx?: DbOrTx): Promise<MrpBatchRow> {
     const batch = await this.repo.find(id, tx);
     if (!batch) throw NotFound('Batch');
-    await this.requireFactory(auth, batch.manufactureId);
+    await this.requireFactory(auth, batch.manufactureId, tx);
     return batch;
   }
 
@@ -106,7 +106,7 @@ export class ManufacturingBatchesService {
   async make(auth: AuthContext, input: MakeMrpBatchInput): Promise<MrpBatchModel> {
     const row = await this.repo.transaction(async (tx) => {
       const list = await this.joinable(input.product_ids, null, 'product_ids', tx);
-      await this.requireFactory(auth, list[0].manufactureId);
+      await this.requireFactory(auth, list[0].manufactureId, tx);
       const batch = await this.insertBatch(
         { manufactureId: list[0].manufactureId, ...sharedKey(list), productCount: list.length, note: input.note ?? null, createdBy: auth.user.id },
         tx,
