@@ -19,7 +19,9 @@ interface BatchView {
   progress: Array<{ status: string; count: number }>;
 }
 const LIST = doc<{ mrpBatches: BatchView[] }>(`query($m: ID!, $status: String) { mrpBatches(manufacture_id: $m, status: $status) { ${FIELDS} } }`);
-const MAKE = doc<{ makeMrpBatchProduct: BatchView }>(`mutation($ids: [ID!]!, $note: String) { makeMrpBatchProduct(product_ids: $ids, params: { note: $note }) { ${FIELDS} } }`);
+const MAKE = doc<{ makeMrpBatchProduct: BatchView }>(
+  `mutation($ids: [ID!]!, $note: String) { makeMrpBatchProduct(product_ids: $ids, params: { note: $note }) { ${FIELDS} } }`,
+);
 const UPDATE = doc<{ updateMrpBatchProduct: BatchView }>(`mutation($input: UpdateMrpBatchInput!) { updateMrpBatchProduct(input: $input) { ${FIELDS} } }`);
 const TRASH = doc<{ trashMrpBatchProduct: boolean }>(`mutation($id: ID!) { trashMrpBatchProduct(_id: $id) }`);
 const LABELS = doc<{ printBarcodeMrpBatch: { url: string } }>(`mutation($id: ID!) { printBarcodeMrpBatch(_id: $id) { url size } }`);
@@ -69,7 +71,11 @@ describe('manufacturing batches', () => {
 
     await t.gql(SCAN, { id: units[0].code, at: new Date().toISOString() }, w.workers.cutting.token, w.at(w.lisbon));
     const listed = (await t.gql(LIST, { m: w.lisbon, status: 'Producting' }, w.workers.printer.token)).data!.mrpBatches.find((b) => b._id === batch._id)!;
-    const real = await t.db.select({ status: productions.status, n: count() }).from(productions).where(eq(productions.batchId, batch._id)).groupBy(productions.status);
+    const real = await t.db
+      .select({ status: productions.status, n: count() })
+      .from(productions)
+      .where(eq(productions.batchId, batch._id))
+      .groupBy(productions.status);
     const asMap = (rows: Array<{ status: string; n?: number; count?: number }>) => Object.fromEntries(rows.map((r) => [r.status, r.n ?? r.count]));
     expect(asMap(listed.progress)).toEqual(asMap(real));
     expect(asMap(listed.progress)).toEqual({ 'To Do': 2, Cutting: 1 });

@@ -179,7 +179,9 @@ export class ManufacturingBatchesService {
       name: `batch-${batch.code}`,
       prefix: newId(),
       origin: ctx.origin,
-      files: members.flatMap((p) => p.printFiles.map((f) => ({ name: `print-files/${p.code}-${f.area}.png`, read: () => this.productions.printFileBytes(f.fileId) }))),
+      files: members.flatMap((p) =>
+        p.printFiles.map((f) => ({ name: `print-files/${p.code}-${f.area}.png`, read: () => this.productions.printFileBytes(f.fileId) })),
+      ),
       list: {
         name: 'products',
         columns: [
@@ -205,7 +207,8 @@ export class ManufacturingBatchesService {
     const members = await this.productions.inBatch(batch.id);
     const pieces = [];
     for (const p of members)
-      for (const f of p.printFiles) pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: `#${p.orderNumber}`, png: await this.productions.printFileBytes(f.fileId) });
+      for (const f of p.printFiles)
+        pieces.push({ id: `${p.id}:${f.area}`, code: p.code, order: `#${p.orderNumber}`, png: await this.productions.printFileBytes(f.fileId) });
     if (!pieces.length) throw BadInput('This batch has no print files yet.');
     const layout = await layoutGangSheets(pieces);
     const prefix = `documents/${newId()}`;
