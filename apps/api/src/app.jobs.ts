@@ -9,6 +9,7 @@ import { IMPORTS_JOBS } from './imports/imports.jobs';
 import type { JobRegistry } from './jobs/registry';
 import { LISTINGS_JOBS } from './listings/listings-publish.jobs';
 import { MANUFACTURING_JOBS } from './manufacturing/manufacturing.jobs';
+import { MANUFACTURING_BATCHES_JOBS } from './manufacturing-batches/manufacturing-batches.jobs';
 import { ORDERS_JOBS } from './orders/orders.jobs';
 import { RENDER_JOBS } from './render/render.jobs';
 
@@ -30,5 +31,6 @@ export const APP_JOBS = {
   ...ORDERS_JOBS,
   ...RENDER_JOBS,
   ...MANUFACTURING_JOBS,
+  ...MANUFACTURING_BATCHES_JOBS,
   ...FULFILMENTS_JOBS,
 } as const satisfies JobRegistry;

@@ -34,6 +34,7 @@ import { StorageSettingsModule } from './storage-settings/storage-settings.modul
 import { BillingModule } from './billing/billing.module';
 import { OrdersModule } from './orders/orders.module';
 import { ManufacturingModule } from './manufacturing/manufacturing.module';
+import { ManufacturingBatchesModule } from './manufacturing-batches/manufacturing-batches.module';
 import { InvoicesModule } from './billing/invoices.module';
 import { ProductionBillingModule } from './billing/production-billing.module';
 import { DesignsModule } from './designs/designs.module';
@@ -88,6 +89,7 @@ export class AppModule {
         BillingModule,
         OrdersModule,
         ManufacturingModule,
+        ManufacturingBatchesModule,
         InvoicesModule,
         ProductionBillingModule,
         DesignsModule,

@@ -19,6 +19,7 @@ import { InvoicesModule } from './billing/invoices.module';
 import { ProductionBillingModule } from './billing/production-billing.module';
 import { ListingsPublishModule } from './listings/listings-publish.module';
 import { ManufacturingModule } from './manufacturing/manufacturing.module';
+import { ManufacturingBatchesModule } from './manufacturing-batches/manufacturing-batches.module';
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 
 /**
@@ -51,6 +52,7 @@ export class WorkerModule {
         ProductionBillingModule,
         ListingsPublishModule,
         ManufacturingModule,
+        ManufacturingBatchesModule,
         FulfilmentsModule,
         ...extra,
       ],

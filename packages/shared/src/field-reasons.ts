@@ -57,6 +57,14 @@ export const FIELD_REASONS = [
   'method_not_open',
   /** A worker without a manufacturing role. */
   'not_worker',
+  /** Productions of different factories chosen for one batch. */
+  'batch_mixed_factories',
+  /** A production already in another batch. */
+  'in_other_batch',
+  /** A cancelled production chosen for a batch. */
+  'production_cancelled',
+  /** A production taken out of a batch it is not in. */
+  'not_in_batch',
   /** The payment would take the seller's credit below what their payment type allows. */
   'insufficient_balance',
   /** No variant of the catalogue has this sku. */

@@ -1,11 +1,18 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { Access, Can } from '../auth/access';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { DEFAULT_PRODUCTION_ERRORS } from '@pod/shared';
+import { Access, Can, Roles } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
+import type { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
 import { urlContext } from '../common/url-context';
+import { isDocumentLocale } from './document-words';
 import { BarcodeSheetArgs, parseBarcodeSheet } from './documents.inputs';
 import { PrintableDocumentModel } from './documents.models';
 import { DocumentsService } from './documents.service';
 import { CODES_PER_SHEET } from './layouts';
+
+/** Pages of a PDF pdfkit wrote (its page tree's count). */
+const pdfPageCount = (pdf: Buffer) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 1);
 
 @Resolver()
 export class DocumentsResolver {
@@ -19,5 +26,18 @@ export class DocumentsResolver {
     const pdf = await this.documents.barcodeSheet(codes, symbology);
     const published = await this.documents.publish(pdf, 'barcodes', urlContext(ctx));
     return { url: published.url, size: published.size, pages: Math.ceil(codes.length / CODES_PER_SHEET) };
+  }
+
+  /**
+   * The call-to-action sheet (`/call-to-action`): the system barcodes and every station's error
+   * codes with their labels, in the caller's language; answers the stored PDF's signed URL.
+   */
+  @Query(() => PrintableDocumentModel)
+  @Access(Roles('root', 'super_root'))
+  async callToActionSheet(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext): Promise<PrintableDocumentModel> {
+    const language = auth.current.row.customizer.language;
+    const pdf = await this.documents.callToActionSheet(DEFAULT_PRODUCTION_ERRORS, isDocumentLocale(language) ? language : undefined);
+    const published = await this.documents.publish(pdf, 'call-to-action', urlContext(ctx));
+    return { url: published.url, size: published.size, pages: pdfPageCount(pdf) };
   }
 }

@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { newId } from '../common/ids';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
 import type { Symbology } from './barcodes';
+import type { ProductionErrorCode } from '@pod/shared';
+import type { DocumentLocale } from './document-words';
 import { barcodeSheetPdf, type SheetCode } from './layouts';
+import { callToActionSheetPdf, gangSheetPickListPdf, type PickListRow } from './production-sheets';
 import { periodInvoicePdf, type PeriodInvoiceInput } from './period-invoice';
 import { productionInvoicePdf, type ProductionInvoiceInput } from './production-invoice';
 
@@ -36,6 +39,16 @@ export class DocumentsService {
 
   barcodeSheet(codes: readonly SheetCode[], symbology?: Symbology): Promise<Buffer> {
     return barcodeSheetPdf(codes, symbology);
+  }
+
+  /** The factory's scan sheet: system barcodes and each station's error codes (manufacturing). */
+  callToActionSheet(errors: readonly ProductionErrorCode[], locale?: DocumentLocale): Promise<Buffer> {
+    return callToActionSheetPdf(errors, locale);
+  }
+
+  /** Where each production's print sits on a DTF gang sheet (manufacturing batches). */
+  gangSheetPickList(title: string, rows: readonly PickListRow[], locale?: DocumentLocale): Promise<Buffer> {
+    return gangSheetPickListPdf(title, rows, locale);
   }
 
   /** A seller's weekly invoice of paid orders (billing). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hasPermission, isOneOf } from '@pod/shared';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +10,10 @@ import type { JobContext } from '../jobs/job-handler.decorator';
 import { toJobModel, type JobModel } from '../jobs/job.model';
 import { JobsService } from '../jobs/jobs.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage.driver';
-import type { ExportListDefinition } from './export-list';
+import type { ExportColumn, ExportListDefinition } from './export-list';
 import { CONTENT_TYPES, EXPORT_FORMATS, openRowFile, type ExportFormat } from './export-writers';
 import { ExportRegistry } from './exports.registry';
+import { writeZip, type ZipEntry } from './zip-writer';
 
 /** Rows read from a source per query. */
 export const EXPORT_CHUNK = 2000;
@@ -30,6 +32,25 @@ export interface ExportResult {
   filename: string;
   format: ExportFormat;
   rows: number;
+  size: number;
+}
+
+/** A zip of stored files with an XLSX list beside them (a batch's print files and its products). */
+export interface ZipExportInput<Row> {
+  /** File name stem of the zip ("batch-B0A1B2C"). */
+  name: string;
+  /** Files and their paths inside the zip, read one at a time as the zip is written. */
+  files: ReadonlyArray<{ name: string; read(): Promise<Buffer> }>;
+  list: { name: string; columns: ReadonlyArray<ExportColumn<Row>>; rows: readonly Row[] };
+  /** Key prefix under exports/ (a job id), so two exports never share a key. */
+  prefix: string;
+  origin?: string;
+}
+
+export interface ZipExportResult {
+  url: string;
+  filename: string;
+  entries: number;
   size: number;
 }
 
@@ -97,6 +118,32 @@ export class ExportsService {
       await this.storage.write(key, body, CONTENT_TYPES[payload.format]);
       const url = await this.storage.getUrl(key, { origin: payload.origin });
       return { url, filename, format: payload.format, rows, size: body.length };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Writes a zip of files (read one at a time) and an XLSX list, stores it under exports/
+   * and answers its signed download URL.
+   */
+  async zip<Row>(input: ZipExportInput<Row>): Promise<ZipExportResult> {
+    const dir = await mkdtemp(join(tmpdir(), 'pod-zip-'));
+    try {
+      const listPath = join(dir, 'list.xlsx');
+      const sheet = await openRowFile('xlsx', listPath, input.list.name, input.list.columns as ReadonlyArray<ExportColumn<unknown>>);
+      for (const row of input.list.rows) await sheet.write(input.list.columns.map((c) => c.value(row)));
+      await sheet.close();
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        for (const f of input.files) yield { name: f.name, body: await f.read() };
+        yield { name: `${input.list.name}.xlsx`, body: createReadStream(listPath) };
+      }
+      const zipPath = join(dir, 'export.zip');
+      const written = await writeZip(zipPath, entries());
+      const filename = `${input.name}.zip`;
+      const key = `exports/${input.prefix.toLowerCase()}/${filename.toLowerCase()}`;
+      await this.storage.write(key, await readFile(zipPath), 'application/zip');
+      return { url: await this.storage.getUrl(key, { origin: input.origin }), filename, entries: written.entries, size: written.size };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -337,6 +337,13 @@ export class FilesService implements OnModuleInit {
     return model;
   }
 
+  /** A stored file's bytes, from whichever store holds it (other modules' exports read them). */
+  async bytesOf(id: string): Promise<Buffer> {
+    const row = isId(id) ? await this.repo.findById(id) : null;
+    if (!row) throw NotFound('File');
+    return (await this.router.of(row.storage)).read(row.path);
+  }
+
   /**
    * A small picture of each file (its smallest stored size, else the original), for other modules'
    * lists (an order line's designs); files that do not exist are missing from the map.

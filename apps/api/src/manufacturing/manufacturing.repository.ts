@@ -94,6 +94,34 @@ export class ManufacturingRepository {
     return tx.select().from(productions).where(anyOf(productions.id, ids)).orderBy(asc(productions.id));
   }
 
+  /** Productions of a batch, oldest first. */
+  inBatch(batchId: string, tx: DbOrTx = this.db): Promise<ProductionRow[]> {
+    return tx.select().from(productions).where(eq(productions.batchId, batchId)).orderBy(asc(productions.createdAt), asc(productions.id));
+  }
+
+  /** Released before `before`, still waiting or in work (not held, failed, packed or cancelled), in no batch. */
+  unbatchedBefore(before: Date, tx: DbOrTx = this.db): Promise<ProductionRow[]> {
+    return tx
+      .select()
+      .from(productions)
+      .where(and(isNull(productions.batchId), lt(productions.createdAt, before), anyOf(productions.status, ['To Do', 'Cutting', 'Printing'])))
+      .orderBy(asc(productions.createdAt), asc(productions.id));
+  }
+
+  async setBatch(ids: readonly string[], batchId: string | null, tx: DbOrTx): Promise<void> {
+    if (ids.length) await tx.update(productions).set({ batchId }).where(anyOf(productions.id, ids));
+  }
+
+  /** Productions per batch and status (a batch's progress). */
+  async batchStatusCounts(batchIds: readonly string[]): Promise<Array<{ batchId: string; status: string; n: number }>> {
+    if (!batchIds.length) return [];
+    return this.db
+      .select({ batchId: sql<string>`${productions.batchId}`, status: productions.status, n: sql<number>`count(*)::int` })
+      .from(productions)
+      .where(anyOf(productions.batchId, batchIds))
+      .groupBy(productions.batchId, productions.status);
+  }
+
   async insertStep(row: Omit<ProductionStepRow, 'createdAt'>, tx: DbOrTx): Promise<void> {
     await tx.insert(productionSteps).values(row);
   }

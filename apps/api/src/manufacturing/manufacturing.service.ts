@@ -5,6 +5,7 @@ import {
   PRODUCTION_CODE,
   PRODUCTION_STATUSES,
   type ProductionFilterInput,
+  type ProductionStatus,
   type SaveProductionErrorCodeInput,
   type UpdateProductionsInput,
 } from '@pod/shared';
@@ -13,6 +14,7 @@ import { BadField, Forbidden, NotFound } from '../common/errors';
 import type { Paging } from '../common/paging';
 import type { DbOrTx } from '../db/database';
 import { FilesRef } from '../files/files-ref';
+import type { BatchableProduction } from '../manufacturing-batches/batch-productions.port';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
 import type { UrlContext } from '../storage/storage.driver';
@@ -29,6 +31,21 @@ const DONE: readonly string[] = ['Packing', 'Cancelled'];
  * Productions as a factory sees them: who may work at which factory (the `x-manufacture` header
  * checked against its workers), the list and its counters, bulk hold and priority, the error codes.
  */
+/** A production as the batches module reads it (the catalogue has no colour yet: batches do not split by it). */
+const batchable = (r: ProductionRow): BatchableProduction => ({
+  id: r.id,
+  code: r.code,
+  manufactureId: r.manufactureId,
+  status: r.status as ProductionStatus,
+  batchId: r.batchId,
+  printMethod: r.printMethod,
+  productType: r.productTypeId,
+  colour: null,
+  orderNumber: r.orderNumber,
+  releasedAt: r.createdAt,
+  printFiles: r.printFiles.map((f) => ({ area: f.side, fileId: f.file_id })),
+});
+
 @Injectable()
 export class ManufacturingService implements OnModuleInit {
   constructor(
@@ -118,6 +135,36 @@ export class ManufacturingService implements OnModuleInit {
   // ------------------------------------------------------------ error codes
 
   /** Every error code; a factory's first read writes the defaults (DEFAULT_PRODUCTION_ERRORS). */
+  // ---------------------------------------------------------------- for the batches module (BatchProductions)
+
+  /** Productions by id as batching reads them. */
+  async forBatching(ids: readonly string[], tx?: DbOrTx): Promise<BatchableProduction[]> {
+    return (await this.repo.byIds(ids, tx)).map(batchable);
+  }
+
+  async inBatch(batchId: string, tx?: DbOrTx): Promise<BatchableProduction[]> {
+    return (await this.repo.inBatch(batchId, tx)).map(batchable);
+  }
+
+  async unbatchedBefore(before: Date, tx?: DbOrTx): Promise<BatchableProduction[]> {
+    return (await this.repo.unbatchedBefore(before, tx)).map(batchable);
+  }
+
+  setBatch(ids: readonly string[], batchId: string | null, tx: DbOrTx): Promise<void> {
+    return this.repo.setBatch(ids, batchId, tx);
+  }
+
+  async batchStatusCounts(batchIds: readonly string[]): Promise<Map<string, Partial<Record<ProductionStatus, number>>>> {
+    const out = new Map<string, Partial<Record<ProductionStatus, number>>>();
+    for (const r of await this.repo.batchStatusCounts(batchIds)) out.set(r.batchId, { ...out.get(r.batchId), [r.status]: r.n });
+    return out;
+  }
+
+  /** A print file's bytes (the batch export and gang sheets read them). */
+  printFileBytes(fileId: string): Promise<Buffer> {
+    return this.files.service.bytesOf(fileId);
+  }
+
   async errorCodes(): Promise<ProductionErrorCodeRow[]> {
     const codes = await this.repo.errorCodes();
     if (codes.length) return codes;

@@ -20,3 +20,4 @@ export * from './designs';
 export * from './mockups';
 export * from './listings';
 export * from './manufacturing';
+export * from './manufacturing-batches';

@@ -22,3 +22,4 @@ export * from './production-billing';
 export * from './invitations';
 export * from './manufacturing';
 export * from './provider-lines';
+export * from './manufacturing-batches';

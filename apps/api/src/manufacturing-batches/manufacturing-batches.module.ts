@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { DocumentsCoreModule } from '../documents/documents.module';
+import { ExportsModule } from '../exports/exports.module';
+import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { ManufacturingModule } from '../manufacturing/manufacturing.module';
+import { ManufacturingBatchesJobs } from './manufacturing-batches.jobs';
+import { ManufacturingBatchesRepository } from './manufacturing-batches.repository';
+import { ManufacturingBatchesResolver } from './manufacturing-batches.resolver';
+import { ManufacturingBatchesService } from './manufacturing-batches.service';
+
+/**
+ * Batches of productions (Batch Items), their labels, print-file export and the scheduled
+ * batching. Productions are read and moved through ManufacturingService (its BatchProductions side).
+ */
+@Module({
+  imports: [ManufacturesModule, ManufacturingModule, DocumentsCoreModule, ExportsModule],
+  providers: [ManufacturingBatchesRepository, ManufacturingBatchesService, ManufacturingBatchesResolver, ManufacturingBatchesJobs],
+  exports: [ManufacturingBatchesService],
+})
+export class ManufacturingBatchesModule {}
