@@ -30,6 +30,7 @@ const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
 const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
+const manufacturing = () => import('../features/manufacturing');
 
 export const routes: RouteObject[] = [
   {
@@ -105,6 +106,9 @@ export const routes: RouteObject[] = [
           { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
           { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
+          { path: '/manufactures/:id/station', lazy: featurePage(manufacturing, (p) => p.station) },
+          { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
+          { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

@@ -37,6 +37,13 @@ export const STATUS_PALETTES: Record<string, string> = {
   running: 'blue',
   completed: 'green',
   failed: 'red',
+  'To Do': 'gray',
+  Cutting: 'cyan',
+  Printing: 'blue',
+  Sewing: 'purple',
+  'Quality check': 'teal',
+  Packing: 'green',
+  Error: 'red',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */
