@@ -26,6 +26,8 @@ const BUILT_ROUTES = [
   /^\/fulfilments\b/,
   /^\/jobs\b/,
   /^\/designs\b/,
+  /^\/manufactures\/[^/]+\/(station|mrp)\b/,
+  /^\/call-to-action\b/,
 ];
 
 for (const role of ROLES) {

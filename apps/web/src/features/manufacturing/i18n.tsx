@@ -6,10 +6,10 @@ import { featureI18n } from '../../lib/featureI18n';
 const manufacturingI18n = featureI18n('manufacturing', import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'));
 export const useManufacturingT = manufacturingI18n.useT;
 
-/** A manufacturing screen: open to whoever may view `module`, once the feature's translations are in. */
-export function ManufacturingScreen({ module = 'manufacturing', children }: { module?: string; children: ReactNode }) {
+/** A manufacturing screen: open to whoever may view the factories' productions (and whose menu shows the route), once the feature's translations are in. */
+export function ManufacturingScreen({ children }: { children: ReactNode }) {
   return (
-    <RequirePermission module={module}>
+    <RequirePermission module="manufacturing">
       <manufacturingI18n.Ready>{children}</manufacturingI18n.Ready>
     </RequirePermission>
   );

@@ -12,5 +12,5 @@ export function useLiveCounters(manufactureId: string, source: string | undefine
     },
   });
   const counts = new Map((counters.data?.mrpProductCounters ?? []).map((c) => [c.status, c.count]));
-  return { counts, refetch: counters.refetch };
+  return { counts, loaded: !!counters.data, refetch: counters.refetch };
 }

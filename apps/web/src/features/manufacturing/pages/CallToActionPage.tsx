@@ -71,7 +71,7 @@ function CallToAction() {
 
 export default function CallToActionPage() {
   return (
-    <ManufacturingScreen module="settings">
+    <ManufacturingScreen>
       <CallToAction />
     </ManufacturingScreen>
   );

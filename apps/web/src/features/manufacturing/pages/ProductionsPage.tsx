@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { PAGE_SIZE, PRODUCTION_SOURCES, PRODUCTION_STATUSES } from '@pod/shared';
@@ -46,8 +46,8 @@ function TextFilters() {
       }}
     >
       {field('search', t('productions.filter.search'), 'xs')}
-      {field('product_type', t('productions.filter.product_type'), '40')}
-      {field('batch_id', t('productions.filter.batch'), '40')}
+      {field('product_type', t('productions.filter.product_type'), '48')}
+      {field('batch_id', t('productions.filter.batch'), '48')}
       <Button type="submit" size="sm" variant="outline">
         {t('productions.filter.apply')}
       </Button>
@@ -78,7 +78,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<MrpProductRowFieldsFragment | null>(null);
   const list = usePagedQuery(MRP_PRODUCTS, variables, page, PAGE_SIZE.list, { pick: (d) => d.mrpProducts.items });
-  const { counts, refetch: refetchCounts } = useLiveCounters(manufactureId, source, () => void list.refetch());
+  const { counts, loaded, refetch: refetchCounts } = useLiveCounters(manufactureId, source, () => void list.refetch());
   const codes = useErrorCodes(manufactureId);
   const groups = useQuery(MERCHANT_GROUP_OPTIONS);
   const refresh = () => {
@@ -88,7 +88,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   };
   const table: TabbedTable<MrpProductRowFieldsFragment> = {
     ...pagedTable({ ...list, total: list.data?.mrpProducts.total ?? 0 }, page, setPage),
-    tabs: PRODUCTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`), count: counts.get(value) ?? 0 })),
+    tabs: PRODUCTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`), count: loaded ? (counts.get(value) ?? 0) : undefined })),
     tab,
     onTab: (value) => {
       setSelected(new Set());
@@ -96,36 +96,40 @@ function Productions({ manufactureId }: { manufactureId: string }) {
     },
   };
   const toolbar = (
-    <HStack gap="3" wrap="wrap" align="end" mb="3">
-      <Box minW="36">
-        <SelectField
-          name="source"
-          label={t('productions.filter.source')}
-          size="sm"
-          value={source}
-          onChange={(v) => patch({ source: v })}
-          options={PRODUCTION_SOURCES.map((s) => ({ value: s, label: t(`productions.source.${s}`) }))}
-        />
-      </Box>
-      {groups.data && (
-        <FilterSelect
-          name="merchant_group_id"
-          label={t('productions.filter.merchant_group')}
-          all={t('productions.filter.all_groups')}
-          options={groups.data.merchantGroups.map((g) => ({ value: g._id, label: g.name }))}
-          minW="44"
-        />
-      )}
-      <FilterSelect
-        name="priority"
-        label={t('productions.filter.priority')}
-        all={t('productions.filter.any_priority')}
-        options={[{ value: 'true', label: t('productions.filter.priority_only') }]}
-        minW="36"
-      />
-      <CheckField name="late" label={t('productions.filter.late')} checked={flag('late') === true} onChange={(v) => patch({ late: v ? 'true' : null })} />
+    <Stack gap="3" mb="3">
       <TextFilters />
-    </HStack>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Box minW="36">
+          <SelectField
+            name="source"
+            label={t('productions.filter.source')}
+            size="sm"
+            value={source}
+            onChange={(v) => patch({ source: v })}
+            options={PRODUCTION_SOURCES.map((s) => ({ value: s, label: t(`productions.source.${s}`) }))}
+          />
+        </Box>
+        {groups.data && (
+          <FilterSelect
+            name="merchant_group_id"
+            label={t('productions.filter.merchant_group')}
+            all={t('productions.filter.all_groups')}
+            options={groups.data.merchantGroups.map((g) => ({ value: g._id, label: g.name }))}
+            minW="44"
+          />
+        )}
+        <FilterSelect
+          name="priority"
+          label={t('productions.filter.priority')}
+          all={t('productions.filter.any_priority')}
+          options={[{ value: 'true', label: t('productions.filter.priority_only') }]}
+          minW="36"
+        />
+        <Box pb="2">
+          <CheckField name="late" label={t('productions.filter.late')} checked={flag('late') === true} onChange={(v) => patch({ late: v ? 'true' : null })} />
+        </Box>
+      </HStack>
+    </Stack>
   );
   return (
     <Box>
