@@ -48,7 +48,7 @@ export const MRP_PRODUCTS = graphql(`
   query MrpProducts(
     $status: String
     $source: String
-    $merchant_group_id: String
+    $merchant_group_id: ID
     $product_type: String
     $search: String
     $batch_id: String
@@ -85,16 +85,15 @@ export const MRP_PRODUCT_COUNTERS = graphql(`
 `);
 
 export const MRP_COUNTERS_CHANGED = graphql(`
-  subscription MrpCountersChanged($manufacture_id: String!) {
+  subscription MrpCountersChanged($manufacture_id: ID!) {
     mrpCountersChanged(manufacture_id: $manufacture_id) {
-      status
-      count
+      manufacture_id
     }
   }
 `);
 
 export const UPDATE_MRP_PRODUCTS = graphql(`
-  mutation UpdateMrpProducts($ids: [String!]!, $hold: Boolean, $priority: Int) {
+  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {
     updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {
       _id
       status
@@ -135,6 +134,8 @@ export const MRP_ERROR_CODES = graphql(`
       code
       step
       key
+      label
+      active
     }
   }
 `);

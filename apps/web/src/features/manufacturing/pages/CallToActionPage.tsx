@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { SYSTEM_BARCODES } from '@pod/shared';
 import { PageHeader } from '../../../ui';
 import { Barcode } from '../components/Barcode';
+import { useErrorName } from '../components/ErrorLabel';
 import { ManufacturingScreen, useManufacturingT } from '../i18n';
 import { useErrorCodes, type ErrorCodeRow } from '../useErrorCodes';
 
@@ -32,6 +33,7 @@ function BarcodeCard({ value, label, testId }: { value: string; label: string; t
 function CallToAction() {
   const { t } = useManufacturingT();
   const codes = useErrorCodes();
+  const errorName = useErrorName();
   const byStation = (station: string): ErrorCodeRow[] => codes.filter((c) => c.step === station || (station === 'Packing' && c.step === 'Quality check'));
   return (
     <Box>
@@ -59,7 +61,7 @@ function CallToAction() {
             <Heading size="md">{t('cta.station_errors', { station: t(`status.${station}`) })}</Heading>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
               {byStation(station).map((c) => (
-                <BarcodeCard key={c.code} value={String(c.code)} label={`${c.code} · ${t(`errors.${c.key}`)}`} testId="cta-error" />
+                <BarcodeCard key={c.code} value={String(c.code)} label={`${c.code} · ${errorName(c)}`} testId="cta-error" />
               ))}
             </SimpleGrid>
           </Stack>

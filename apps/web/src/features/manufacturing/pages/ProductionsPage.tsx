@@ -15,6 +15,9 @@ import { ManufacturingScreen, useManufacturingT } from '../i18n';
 import { useErrorCodes } from '../useErrorCodes';
 import { useLiveCounters } from '../useLiveCounters';
 
+/** Every status, and All of them. */
+const TABS = ['All', ...PRODUCTION_STATUSES] as const;
+
 /** The text filters: applied together on Enter or Apply, so typing does not reload the list per key. */
 function TextFilters() {
   const { t } = useManufacturingT();
@@ -61,7 +64,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   const user = useSession((s) => s.user);
   const hidePictures = !!user?.hide_production;
   const { params, patch, page, setPage } = useListParams();
-  const tab = PRODUCTION_STATUSES.find((s) => s === params.get('mrp_status')) ?? 'To Do';
+  const tab = TABS.find((s) => s === params.get('mrp_status')) ?? 'To Do';
   const source = PRODUCTION_SOURCES.find((s) => s === params.get('source')) ?? 'all';
   const flag = (name: string) => (params.get(name) === 'true' ? true : undefined);
   const text = (name: string) => params.get(name) || undefined;
@@ -88,7 +91,11 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   };
   const table: TabbedTable<MrpProductRowFieldsFragment> = {
     ...pagedTable({ ...list, total: list.data?.mrpProducts.total ?? 0 }, page, setPage),
-    tabs: PRODUCTION_STATUSES.map((value) => ({ value, label: t(`status.${value}`), count: loaded ? (counts.get(value) ?? 0) : undefined })),
+    tabs: TABS.map((value) => ({
+      value,
+      label: value === 'All' ? t('productions.all') : t(`status.${value}`),
+      count: !loaded ? undefined : value === 'All' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(value) ?? 0),
+    })),
     tab,
     onTab: (value) => {
       setSelected(new Set());
