@@ -63,7 +63,11 @@ function Station({ manufactureId }: { manufactureId: string }) {
                   label={t('station.pick')}
                   size="sm"
                   value={step}
-                  onChange={pick}
+                  onChange={(next) => {
+                    pick(next);
+                    // Back to the scanner's field, so the next scan is not typed into the select.
+                    input.current?.focus();
+                  }}
                   options={SCAN_STEPS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
                 />
               </Box>

@@ -105,5 +105,3 @@ export function createScanQueue({ store, send, onAnswer, onPending }: ScanQueueO
     pending: () => locked(() => store.read()),
   };
 }
-
-export type ScanQueue = ReturnType<typeof createScanQueue>;
