@@ -36,7 +36,7 @@ function CallToAction() {
   const errorName = useErrorName();
   const byStation = (station: string): ErrorCodeRow[] => codes.filter((c) => c.step === station || (station === 'Packing' && c.step === 'Quality check'));
   return (
-    <Box>
+    <Box data-print-sheet data-testid="cta-sheet">
       <style>{PRINT_CSS}</style>
       <PageHeader
         title={t('cta.title')}
@@ -46,11 +46,11 @@ function CallToAction() {
           </Button>
         }
       />
-      <Stack gap="6" data-print-sheet data-testid="cta-sheet">
+      <Stack gap="6">
         <Text color="fg.muted">{t('cta.help')}</Text>
         <Stack gap="3">
           <Heading size="md">{t('cta.system')}</Heading>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <SimpleGrid minChildWidth="220px" gap="3">
             <BarcodeCard value={SYSTEM_BARCODES.ok} label={t('cta.ok')} testId="cta-system" />
             <BarcodeCard value={SYSTEM_BARCODES.confirm} label={t('cta.confirm')} testId="cta-system" />
             <BarcodeCard value={SYSTEM_BARCODES.cancel} label={t('cta.cancel')} testId="cta-system" />
@@ -59,9 +59,9 @@ function CallToAction() {
         {STATIONS.map((station) => (
           <Stack key={station} gap="3">
             <Heading size="md">{t('cta.station_errors', { station: t(`status.${station}`) })}</Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+            <SimpleGrid minChildWidth="180px" gap="3">
               {byStation(station).map((c) => (
-                <BarcodeCard key={c.code} value={String(c.code)} label={`${c.code} · ${errorName(c)}`} testId="cta-error" />
+                <BarcodeCard key={c.code} value={String(c.code)} label={errorName(c)} testId="cta-error" />
               ))}
             </SimpleGrid>
           </Stack>
