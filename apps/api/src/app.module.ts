@@ -33,6 +33,7 @@ import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { StorageSettingsModule } from './storage-settings/storage-settings.module';
 import { BillingModule } from './billing/billing.module';
 import { OrdersModule } from './orders/orders.module';
+import { ManufacturingModule } from './manufacturing/manufacturing.module';
 import { InvoicesModule } from './billing/invoices.module';
 import { ProductionBillingModule } from './billing/production-billing.module';
 import { DesignsModule } from './designs/designs.module';
@@ -85,6 +86,7 @@ export class AppModule {
         StorageSettingsModule,
         BillingModule,
         OrdersModule,
+        ManufacturingModule,
         InvoicesModule,
         ProductionBillingModule,
         DesignsModule,

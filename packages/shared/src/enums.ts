@@ -25,8 +25,11 @@ export const TASK_STATUSES = ['assigned', 'done'] as const;
 /** Sessions: a normal sign-in, the super token of super-level users, or an impersonation by switchUser. */
 export const SESSION_KINDS = ['user', 'super', 'impersonation'] as const;
 
-/** Worker statuses at a station; 'Ready' keeps the default mrp filter (spec section 2). */
-export const ACTIVE_STATUSES = ['Ready', 'To Do', 'Producting', 'Processing'] as const;
+/**
+ * The station a worker lands on in the productions list: 'Ready' keeps the default mrp filter
+ * (spec section 2), the others are the production steps a worker scans at (manufacturing.ts).
+ */
+export const ACTIVE_STATUSES = ['Ready', 'Cutting', 'Printing', 'Sewing', 'Quality check', 'Packing'] as const;
 
 export const ORDER_STATUSES_IN_LINKS = ['All', 'Processing', 'In Production'] as const;
 

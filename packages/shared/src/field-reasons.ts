@@ -87,6 +87,18 @@ export const FIELD_REASONS = [
   'invite_required',
   /** The invitation code is unknown, used, expired, or made out to another email address. */
   'invite_invalid',
+  /** Root and super_root name the station they scan for (workers scan at their role's). */
+  'station_required',
+  /** The production's route does not pass this station (its factory or product type skips it). */
+  'not_on_route',
+  /** The production waits at an earlier station: it cannot be scanned here yet. */
+  'step_out_of_order',
+  /** The production is On Hold, in Error or Cancelled: scans are refused until it is released. */
+  'production_blocked',
+  /** The order is not paid and waiting for production (Processing), or has nothing for our factories. */
+  'not_releasable',
+  /** An error code that does not exist or belongs to another station. */
+  'unknown_error_code',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -14,6 +14,7 @@ import {
   type PriceQuote,
   type PricingBuyer,
   type PricingPreset,
+  type ManufactureStation,
   type ProductPresetUpdateInput,
 } from '@pod/shared';
 import { randomBytes } from 'node:crypto';
@@ -187,6 +188,19 @@ export class PresetsService {
   /** Presets by id, whoever may see them (for other modules' own checks, such as an order's design check). */
   byIds(ids: readonly string[], tx?: DbOrTx): Promise<ProductPresetRow[]> {
     return ids.length ? this.repo.page({ scope: { kind: 'all' }, ids: [...ids] }, ids.length, 0, tx) : Promise.resolve([]);
+  }
+
+  /**
+   * What manufacturing copies onto the productions of these presets: the presets, their variants and
+   * the stations each product type needs (null: every station), in the caller's transaction.
+   */
+  async productionInfoOf(
+    presetIds: readonly string[],
+    tx: DbOrTx,
+  ): Promise<{ presets: ProductPresetRow[]; variants: ProductVariantRow[]; typeStations: Map<string, ManufactureStation[] | null> }> {
+    const presets = await this.byIds(presetIds, tx);
+    const typeIds = [...new Set(presets.map((p) => p.productTypeId).filter((id): id is string => !!id))];
+    return { presets, variants: await this.repo.variantsOf(presetIds, tx), typeStations: await this.taxonomy.stationsOf(typeIds, tx) };
   }
 
   /** Variants by sku with their preset, keyed by the lower-cased sku. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ManufactureStation } from '@pod/shared';
 import { anyOf, likePattern } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import {
@@ -28,6 +29,16 @@ export class TaxonomyRepository {
 
   categories(): Promise<ProductCategoryRow[]> {
     return this.db.select().from(productCategories).orderBy(asc(productCategories.position), asc(productCategories.name));
+  }
+
+  /** The stations each product type needs (null: every station). */
+  async stationsOf(ids: readonly string[], tx: DbOrTx = this.db): Promise<Map<string, ManufactureStation[] | null>> {
+    if (!ids.length) return new Map();
+    const rows = await tx
+      .select({ id: providerProductTypes.id, stations: providerProductTypes.stations })
+      .from(providerProductTypes)
+      .where(anyOf(providerProductTypes.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.stations]));
   }
 
   async category(id: string, tx: DbOrTx = this.db): Promise<ProductCategoryRow | null> {

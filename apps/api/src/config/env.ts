@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_RELEASE_HOLD_MINUTES } from '@pod/shared';
 
 /**
  * Every setting the API and workers read, validated once at boot. A bad value stops the
@@ -60,6 +61,13 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   CREDENTIALS_SECRET: z.string().min(32, 'CREDENTIALS_SECRET must be at least 32 characters').optional(),
+  /** Minutes after payment in which a seller may still cancel before the order goes to production. */
+  RELEASE_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_RELEASE_HOLD_MINUTES),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -16,6 +16,8 @@ export interface EventPayloads {
   'notification.added': { userId: string; notification: NotificationModel };
   /** An order was created or moved on its lifecycle (`from` null on creation); `actorId` null when no user did it. */
   'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string; actorId: string | null };
+  /** Productions of these factories were made or moved: their station counts changed. */
+  'production.changed': { manufactureIds: string[] };
 }
 
 export type EventName = keyof EventPayloads;
@@ -31,6 +33,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'user.permissions_changed': { attempts: 5 },
   'notification.added': { attempts: 5 },
   'order.status_changed': { attempts: 5 },
+  'production.changed': { attempts: 3 },
 };
 
 export function isEventName(name: string): name is EventName {

@@ -68,6 +68,8 @@ export const JOBS = {
    * (orders/); a link that failed for now (network, timeout, 5xx) is tried again with the back-off.
    */
   order_design_urls: { queue: 'intake', attempts: 5 },
+  /** Releases paid orders whose hold window has passed to production (manufacturing/). */
+  production_release: { queue: 'intake', attempts: 2, every: 60 * 1000 },
   /** A side's mockup (design, tint, displacement and shading) with its image sizes (render/). */
   render_mockup: { queue: 'mockup', attempts: 3 },
   /** One print area's full-size print file, PNG with its DPI (render/). */
@@ -93,6 +95,7 @@ export interface JobPayloads {
   order_design_urls: { orderId: string };
   import_rows: ImportRowsPayload;
   listing_publish: ListingPublishPayload;
+  production_release: Record<string, never>;
   render_mockup: RenderMockupPayload;
   render_print_file: RenderPrintFilePayload;
 }

@@ -17,6 +17,7 @@ import { RenderCoreModule } from '../render/render.module';
 import { InvoicesModule } from '../billing/invoices.module';
 import { ProductionBillingModule } from '../billing/production-billing.module';
 import { ListingsPublishModule } from '../listings/listings-publish.module';
+import { ManufacturingModule } from '../manufacturing/manufacturing.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -47,6 +48,7 @@ export class WorkerModule {
         InvoicesModule,
         ProductionBillingModule,
         ListingsPublishModule,
+        ManufacturingModule,
         ...extra,
       ],
     };

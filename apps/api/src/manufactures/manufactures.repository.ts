@@ -73,6 +73,15 @@ export class ManufacturesRepository {
   }
 
   /** Member ids per manufacture, for a page of manufactures in one query. */
+  byIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<ManufactureRow[]> {
+    return ids.length
+      ? tx
+          .select()
+          .from(manufactures)
+          .where(anyOf(manufactures.id, [...ids]))
+      : Promise.resolve([]);
+  }
+
   async memberIds(manufactureIds: readonly string[], tx: DbOrTx = this.db): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>(manufactureIds.map((id) => [id, []]));
     if (!manufactureIds.length) return out;

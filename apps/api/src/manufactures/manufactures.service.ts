@@ -8,7 +8,9 @@ import type { UserRefModel } from '../users/user-ref.loader';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
 import { toManufactureModel, type ManufactureModel } from './manufacture.model';
-import { ManufacturesRepository } from './manufactures.repository';
+import { ManufacturesRepository, type ManufactureRow } from './manufactures.repository';
+
+export type { ManufactureRow };
 
 const isWorkerRole = (role: string) => isOneOf(MANUFACTURING_ROLES, role);
 
@@ -94,6 +96,16 @@ export class ManufacturesService {
   /** The hubs of a user: `{ _id, name }`, by name. */
   async hubsOf(userId: string, tx?: DbOrTx): Promise<Array<{ _id: string; name: string }>> {
     return (await this.repo.hubsOf(userId, tx)).map((h) => ({ _id: h.id, name: h.name }));
+  }
+
+  /** Whether the user works at the manufacture (manufacture_workers). */
+  async isWorker(manufactureId: string, userId: string): Promise<boolean> {
+    return ((await this.repo.memberIds([manufactureId])).get(manufactureId) ?? []).includes(userId);
+  }
+
+  /** Manufactures by id (stations, working days), for the productions made there. */
+  byIds(ids: readonly string[], tx?: DbOrTx): Promise<ManufactureRow[]> {
+    return this.repo.byIds(ids, tx);
   }
 
   exists(id: string, tx?: DbOrTx): Promise<boolean> {

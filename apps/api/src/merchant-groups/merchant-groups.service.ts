@@ -65,6 +65,11 @@ export class MerchantGroupsService {
   }
 
   /** The merchant groups a seller is in (shipping methods open to a group, for one). */
+  /** The sellers of one group (other modules' lists filter by them). */
+  async merchantIdsOf(groupId: string): Promise<string[]> {
+    return (await this.repo.memberIds([groupId])).get(groupId) ?? [];
+  }
+
   groupIdsOf(userId: string, tx?: DbOrTx): Promise<string[]> {
     return this.repo.groupIdsOf(userId, tx);
   }

@@ -140,6 +140,23 @@ export class OrdersRepository {
       .where(anyOf(orders.id, [...ids]));
   }
 
+  /** Paid orders (Processing) paid before `paidBefore` of sellers not in `exceptSellers`, oldest first: what the production release takes. */
+  processingPaidBefore(paidBefore: Date, exceptSellers: readonly string[], limit: number): Promise<string[]> {
+    return this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'Processing'),
+          lte(orders.paidAt, paidBefore),
+          exceptSellers.length ? sql`not (${anyOf(orders.sellerId, exceptSellers)})` : undefined,
+        ),
+      )
+      .orderBy(asc(orders.paidAt), asc(orders.id))
+      .limit(limit)
+      .then((rows) => rows.map((r) => r.id));
+  }
+
   /** Orders paid in [start, end] that still hold a payment, oldest first per seller (billing's weekly invoices). */
   paidBetween(start: Date, end: Date): Promise<PaidOrder[]> {
     return this.db

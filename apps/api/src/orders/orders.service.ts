@@ -33,6 +33,8 @@ import { orderMachine, type OrderTransition } from './orders.machine';
 import { OrdersRepository, type OrderFilter, type OrderItemRow, type OrderRow, type OrderWithStore, type PaidOrder } from './orders.repository';
 import { StoresRepository, type StoreRow } from './stores.repository';
 
+export type { OrderItemRow, OrderRow };
+
 /** Why processOrders left an order as it was: a field reason, or `process_failed` for an unexpected error (nothing charged for it). */
 export type ProcessRefusal = FieldReason;
 
@@ -472,6 +474,26 @@ export class OrdersService implements OnModuleInit {
       await this.recordChange(tx, updated, order.status, auth.user.id);
       return updated;
     });
+  }
+
+  /** Ids of paid orders waiting for production, paid before `paidBefore`, of sellers not in `exceptSellers`, oldest first (manufacturing's release job). */
+  processingPaidBefore(paidBefore: Date, exceptSellers: readonly string[], limit: number): Promise<string[]> {
+    return this.repo.processingPaidBefore(paidBefore, exceptSellers, limit);
+  }
+
+  /**
+   * Releases a paid order to production in the caller's transaction: fires start_production (by the
+   * system when `actor` is null, written on the timeline), stores In Production and records the
+   * change. Answers the order and its lines, or null when it is no longer Processing (a replayed
+   * release, a cancel that came first).
+   */
+  async startProduction(tx: Tx, id: string, actor: AuthContext | null): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+    const order = await this.repo.findById(id, tx, true);
+    if (!order || order.status !== 'Processing') return null;
+    const status = await orderMachine.fire(tx, { entityId: order.id, from: order.status, transition: 'start_production', actor, context: { paid: true } });
+    const updated = await this.repo.update(order.id, { status, producedAt: new Date() }, tx);
+    await this.recordChange(tx, updated, order.status, actor?.user.id ?? null);
+    return { order: updated, items: await this.repo.itemsOf([order.id], tx) };
   }
 
   // ------------------------------------------------------------ helpers

@@ -11,6 +11,8 @@ export const TIMELINE_ENTITIES = {
   invoice: ['billing', 'view'],
   production_invoice: ['production_billing', 'view'],
   order: ['orders', 'view'],
+  production: ['manufacturing', 'view'],
+  batch: ['manufacturing', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;

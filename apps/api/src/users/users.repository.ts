@@ -111,6 +111,12 @@ export class UsersRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Sellers whose orders are held (HOLD OFF): the production release skips them. */
+  async holdOffIds(): Promise<string[]> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.holdOff, true));
+    return rows.map((r) => r.id);
+  }
+
   /** Active users holding one of `roles`, by name (pickers: a manufacture's workers), served by users_role_created_idx. */
   findRefsByRoles(roles: readonly string[], limit: number): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
     return this.db

@@ -34,6 +34,11 @@ export class UsersService {
     return this.repo.findRefsByRoles(roles, limit);
   }
 
+  /** Sellers on HOLD OFF (their orders wait to be released by hand). */
+  holdOffIds(): Promise<string[]> {
+    return this.repo.holdOffIds();
+  }
+
   /** Ids of the members of these user groups. */
   idsInGroups(groupIds: readonly string[], tx?: DbOrTx): Promise<string[]> {
     return this.repo.idsInGroups(groupIds, tx);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MARKETPLACES, PRODUCT_COLLECTIONS, PRODUCT_PROVIDERS, STOCK_ACTIONS } from '@pod/shared';
+import { MARKETPLACES, PRODUCT_COLLECTIONS, PRODUCT_PROVIDERS, STOCK_ACTIONS, type ManufactureStation } from '@pod/shared';
 import { oneOf } from './checks';
 import { users } from './users';
 import { at, money, timestamps } from './columns';
@@ -85,6 +85,8 @@ export const providerProductTypes = pgTable(
     attributes: jsonb('attributes').$type<PrettyAttribute[]>().notNull().default([]),
     variants: jsonb('variants').$type<TypeVariant[]>().notNull().default([]),
     printAreas: jsonb('print_areas').$type<PrintArea[]>().notNull().default([]),
+    /** The factory stations this product needs (a mug: printing, packing); null is every station. */
+    stations: text('stations').array().$type<ManufactureStation[]>(),
     minPrice: money('min_price').notNull().default('0.00'),
     maxPrice: money('max_price').notNull().default('0.00'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -153,7 +155,12 @@ export const productPresets = pgTable(
     packageWidth: integer('package_width'),
     packageHeight: integer('package_height'),
     packageLength: integer('package_length'),
+    /** Productions made of this preset, kept by a trigger on productions. */
     productionTotal: integer('production_total').notNull().default(0),
+    /** Working days a factory takes to make it: a production's ship-by date counts them. */
+    productionDays: integer('production_days').notNull().default(2),
+    /** How it is printed (DTG, DTF, sublimation…): productions carry it to batching. */
+    printMethod: text('print_method'),
     batchTotal: integer('batch_total').notNull().default(0),
     vip: jsonb('vip').$type<Array<{ level: number; value: string }>>().notNull().default([]),
     unitDiscounts: jsonb('unit_discounts').$type<Array<{ unit: number; value: string }>>().notNull().default([]),

@@ -19,6 +19,7 @@ import { seedOrders } from './orders';
 import { seedInvoices } from './invoices';
 import { seedProductionBilling } from './production-billing';
 import { seedJobs } from './jobs';
+import { seedFactoryOrders, seedManufacturing } from './manufacturing';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -48,9 +49,11 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedCatalogue(ctx, people);
   await seedLogistics(ctx, people);
   await seedOrders(ctx, people);
+  await seedFactoryOrders(ctx, people);
   await seedBilling(ctx, people);
   await seedInvoices(ctx);
   await seedProductionBilling(ctx);
+  await seedManufacturing(ctx, people);
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);

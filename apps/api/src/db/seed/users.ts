@@ -51,7 +51,7 @@ export async function seedUsers({ db }: SeedContext, groupIds: ReadonlyMap<Role,
         identityLabel: NAMES[role],
         totalCredit: role === 'sale' ? '1250.75' : role === 'fulfiller' ? '-42.10' : '0.00',
         vip: role === 'sale' ? 2 : 0,
-        activeStatus: role === 'printer' ? 'Producting' : 'Ready',
+        activeStatus: role === 'printer' ? 'Printing' : 'Ready',
       });
     }
     ids.set(role, id);

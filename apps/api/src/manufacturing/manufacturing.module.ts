@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { FilesRef } from '../files/files-ref';
+import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { MerchantGroupsModule } from '../merchant-groups/merchant-groups.module';
+import { OrdersModule } from '../orders/orders.module';
+import { TimelineModule } from '../timeline/timeline.module';
+import { UsersCoreModule } from '../users/users-core.module';
+import { ManufacturingEventHandlers } from './manufacturing.events';
+import { ManufacturingJobs } from './manufacturing.jobs';
+import { ManufacturingRepository } from './manufacturing.repository';
+import { ManufacturingResolver } from './manufacturing.resolver';
+import { ManufacturingService } from './manufacturing.service';
+import { ProductionFlow } from './production-flow';
+import { ProductionRelease } from './production-release';
+
+/** Productions: release of paid orders, the station flow by scan, errors and rework, the factory's list and counts. */
+@Module({
+  imports: [OrdersModule, CatalogueModule, ManufacturesModule, UsersCoreModule, MerchantGroupsModule, TimelineModule],
+  providers: [
+    FilesRef,
+    ManufacturingRepository,
+    ProductionFlow,
+    ProductionRelease,
+    ManufacturingService,
+    ManufacturingResolver,
+    ManufacturingJobs,
+    ManufacturingEventHandlers,
+  ],
+  exports: [ManufacturingService],
+})
+export class ManufacturingModule {}

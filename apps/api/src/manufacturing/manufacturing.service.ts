@@ -1,0 +1,207 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  checkRoles,
+  DEFAULT_PRODUCTION_ERRORS,
+  PRODUCTION_CODE,
+  PRODUCTION_STATUSES,
+  type ProductionFilterInput,
+  type SaveProductionErrorCodeInput,
+  type UpdateProductionsInput,
+} from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { BadField, Forbidden, NotFound } from '../common/errors';
+import type { Paging } from '../common/paging';
+import { FilesRef } from '../files/files-ref';
+import { ManufacturesService } from '../manufactures/manufactures.service';
+import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
+import type { UrlContext } from '../storage/storage.driver';
+import { TimelineService } from '../timeline/timeline.service';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UsersService } from '../users/users.service';
+import type { MrpCounterModel, MrpProductModel } from './manufacturing.models';
+import { ManufacturingRepository, type ProductionErrorCodeRow, type ProductionFilter, type ProductionRow } from './manufacturing.repository';
+import { ProductionFlow } from './production-flow';
+
+const DONE: readonly string[] = ['Packing', 'Cancelled'];
+
+/**
+ * Productions as a factory sees them: who may work at which factory (the `x-manufacture` header
+ * checked against its workers), the list and its counters, bulk hold and priority, the error codes.
+ */
+@Injectable()
+export class ManufacturingService implements OnModuleInit {
+  constructor(
+    private readonly repo: ManufacturingRepository,
+    private readonly flow: ProductionFlow,
+    private readonly factories: ManufacturesService,
+    private readonly users: UsersService,
+    private readonly userRefs: UserRefLoader,
+    private readonly merchantGroups: MerchantGroupsService,
+    private readonly files: FilesRef,
+    private readonly timeline: TimelineService,
+  ) {}
+
+  onModuleInit(): void {
+    // A production's history is read by the workers of its factory (and root).
+    this.timeline.restrict('production', async (auth, id) => {
+      const [row] = await this.repo.byIds([id]);
+      return !!row && this.worksAt(auth, row.manufactureId);
+    });
+  }
+
+  /** The factory of the request (`x-manufacture`): root and super_root may open any, a worker only their own. */
+  async factoryOf(auth: AuthContext, header: string | undefined): Promise<string> {
+    if (!header) throw BadField('x-manufacture', 'required', 'Open a manufacture first (the x-manufacture header).');
+    if (!(await this.worksAt(auth, header))) throw Forbidden('You do not work at this manufacture.');
+    return header;
+  }
+
+  private async worksAt(auth: AuthContext, manufactureId: string): Promise<boolean> {
+    if (checkRoles(auth.user, ['root'])) {
+      if (!(await this.factories.exists(manufactureId))) throw NotFound('Manufacture');
+      return true;
+    }
+    return this.factories.isWorker(manufactureId, auth.user.id);
+  }
+
+  // ------------------------------------------------------------ the list
+
+  async filterOf(manufactureId: string, input: ProductionFilterInput): Promise<ProductionFilter> {
+    const search = input.search?.trim().replace(/^#/, '').toUpperCase();
+    return {
+      manufactureId,
+      status: input.mrp_status && input.mrp_status !== 'All' ? input.mrp_status : undefined,
+      source: input.source && input.source !== 'all' ? input.source : undefined,
+      sellerIds: input.merchant_group_id ? await this.merchantGroups.merchantIdsOf(input.merchant_group_id) : undefined,
+      productTypeId: input.product_type,
+      code: search && PRODUCTION_CODE.test(search) ? search : undefined,
+      // A search that is neither a code nor a number finds nothing (number -1).
+      orderNumber: search && !PRODUCTION_CODE.test(search) ? (/^\d{1,15}$/.test(search) ? Number(search) : -1) : undefined,
+      batchId: input.batch_id,
+      priority: input.priority ?? undefined,
+      late: input.late ?? undefined,
+    };
+  }
+
+  async page(filter: ProductionFilter, paging: Paging): Promise<{ rows: ProductionRow[]; total: number }> {
+    const [rows, total] = await Promise.all([this.repo.page(filter, paging.perPage, paging.offset), this.total(filter)]);
+    return { rows, total };
+  }
+
+  /** A tab (and intake) alone is read from the counters; narrower filters count their rows. */
+  private async total(f: ProductionFilter): Promise<number> {
+    const { manufactureId, status, source, ...rest } = f;
+    if (Object.values(rest).some((v) => v !== undefined)) return this.repo.count(f);
+    const counts = await this.repo.counts(manufactureId, source);
+    return status ? (counts.get(status) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  }
+
+  /** Productions per status at the factory, every status listed (zero included). */
+  async counters(manufactureId: string, source?: string | null): Promise<MrpCounterModel[]> {
+    const counts = await this.repo.counts(manufactureId, source && source !== 'all' ? source : undefined);
+    return PRODUCTION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  }
+
+  /** updateMrpProducts: hold or release, and set the priority of productions of this factory. */
+  async update(auth: AuthContext, manufactureId: string, input: UpdateProductionsInput): Promise<ProductionRow[]> {
+    return this.repo.transaction(async (tx) => {
+      const rows = await this.repo.lockMany(manufactureId, input.ids, tx);
+      if (rows.length !== new Set(input.ids).size) throw NotFound('Production');
+      if (input.hold != null) await this.flow.setHold(tx, auth, rows, input.hold);
+      if (input.priority != null) for (const p of rows) await this.repo.update(p.id, { priority: input.priority }, tx);
+      await this.flow.changed(tx, manufactureId);
+      return this.repo.byIds(input.ids, tx);
+    });
+  }
+
+  // ------------------------------------------------------------ error codes
+
+  /** Every error code; a factory's first read writes the defaults (DEFAULT_PRODUCTION_ERRORS). */
+  async errorCodes(): Promise<ProductionErrorCodeRow[]> {
+    const codes = await this.repo.errorCodes();
+    if (codes.length) return codes;
+    await this.repo.addErrorCodes(DEFAULT_PRODUCTION_ERRORS.map((c) => ({ code: c.code, step: c.step, key: c.key, redo: c.redo, reproduce: c.reproduce })));
+    return this.repo.errorCodes();
+  }
+
+  async errorCodeMap(): Promise<Map<number, ProductionErrorCodeRow>> {
+    return new Map((await this.errorCodes()).map((c) => [c.code, c]));
+  }
+
+  saveErrorCode(input: SaveProductionErrorCodeInput): Promise<ProductionErrorCodeRow> {
+    return this.repo.saveErrorCode({ ...input, label: input.label ?? null });
+  }
+
+  // ------------------------------------------------------------ models
+
+  /**
+   * The models of a page of productions: steps and errors (one query each), sellers (one), workers
+   * (the request's user loader) and files (one); designs hidden from a caller with hide_production
+   * and for sellers with disable_design_production.
+   */
+  async models(auth: AuthContext, ctx: object, url: UrlContext, rows: readonly ProductionRow[]): Promise<MrpProductModel[]> {
+    const ids = rows.map((r) => r.id);
+    const [steps, errors, sellers] = await Promise.all([
+      this.repo.stepsOf(ids),
+      this.repo.errorsOf(ids),
+      this.users.findByIds([...new Set(rows.map((r) => r.sellerId))]),
+    ]);
+    const sellerOf = new Map(sellers.map((s) => [s.id, s]));
+    const hidden = (r: ProductionRow) => auth.current.row.hideProduction || !!sellerOf.get(r.sellerId)?.disableDesignProduction;
+    const fileIds = [...new Set(rows.filter((r) => !hidden(r)).flatMap((r) => r.printFiles.map((f) => f.file_id)))];
+    const [thumbs, urls, workers] = await Promise.all([
+      fileIds.length ? this.files.service.thumbnailsOf(fileIds, url) : new Map<string, { url: string }>(),
+      fileIds.length ? this.files.service.urlsOf(fileIds, url) : new Map<string, string>(),
+      this.userRefs.loadMany(ctx, [...new Set(steps.map((s) => s.workerId))]),
+    ]);
+    const workerName = new Map(workers.filter((w) => !!w).map((w) => [w!._id, w!.name]));
+    const now = Date.now();
+    return rows.map((r) => {
+      const files = r.printFiles.map((f) => ({
+        side: f.side,
+        url: hidden(r) ? null : (urls.get(f.file_id) ?? null),
+        thumbnail_url: hidden(r) ? null : (thumbs.get(f.file_id)?.url ?? null),
+      }));
+      return {
+        _id: r.id,
+        code: r.code,
+        status: r.status,
+        route: r.route,
+        order_id: r.orderId,
+        order_number: r.orderNumber,
+        order_item_id: r.orderItemId,
+        unit_index: r.unitIndex,
+        seller_id: r.sellerId,
+        seller_name: sellerOf.get(r.sellerId)?.name ?? null,
+        manufacture_id: r.manufactureId,
+        batch_id: r.batchId,
+        preset_id: r.presetId,
+        product_name: r.productName,
+        variant_title: r.variantTitle,
+        print_method: r.printMethod,
+        print_files: files,
+        image: files[0]?.thumbnail_url ?? null,
+        errors: errors
+          .filter((e) => e.productionId === r.id)
+          .map((e) => ({ code: e.code, step: e.step, note: e.note, created_at: e.createdAt, resolved_at: e.resolvedAt })),
+        priority: r.priority,
+        ship_by: r.shipBy,
+        late: r.shipBy.getTime() < now && !DONE.includes(r.status),
+        note: r.note,
+        reproduction_of: r.reproductionOf,
+        source: r.source,
+        steps: steps
+          .filter((s) => s.productionId === r.id)
+          .map((s) => ({
+            from: s.from,
+            to: s.to,
+            station: s.station,
+            worker_name: s.workerId ? (workerName.get(s.workerId) ?? null) : null,
+            scanned_at: s.scannedAt,
+          })),
+        created_at: r.createdAt,
+        updated_at: r.updatedAt,
+      };
+    });
+  }
+}

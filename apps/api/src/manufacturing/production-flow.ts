@@ -1,0 +1,221 @@
+import { Injectable } from '@nestjs/common';
+import {
+  checkRoles,
+  nextStep,
+  PRODUCTION_STEPS,
+  ROLE_STEP,
+  type ProductionStatus,
+  type ProductionStep,
+  type ReportProductionErrorInput,
+  type ScanProductionInput,
+} from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { StockService } from '../catalogue/stock.service';
+import { BadField, Forbidden, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Tx } from '../db/database';
+import { EventsService } from '../events/events.service';
+import { NotOnRoute, OutOfOrder, ProductionBlocked } from './manufacturing.errors';
+import { advanceTo, backTo, productionMachine, resumeTo } from './manufacturing.machine';
+import { ManufacturingRepository, type ProductionErrorCodeRow, type ProductionRow } from './manufacturing.repository';
+import { newProductionCode } from './production-code';
+
+/** What a scan did: moved the production from → to, or nothing and why (`already_scanned`, `at_end`). */
+export interface ScanOutcome {
+  production: ProductionRow;
+  changed: boolean;
+  from: string;
+  to: string;
+  reason: string | null;
+}
+
+/** Scans of one station this close together are one scan (a scanner's double read, a resent offline scan). */
+const SAME_SCAN_MS = 2_000;
+const BLOCKED: readonly string[] = ['On Hold', 'Error', 'Cancelled'];
+/** Until it has been printed, a cancelled production's blank goes back to stock. */
+const PRINTING = PRODUCTION_STEPS.indexOf('Printing');
+const stepOf = (p: ProductionRow) => ((p.status === 'On Hold' || p.status === 'Error' ? p.resumeStatus : p.status) ?? 'To Do') as ProductionStep;
+
+/**
+ * A production's moves: scans station by station, errors (rework, reproduction, held for the
+ * design), their removal and the cancel of its order. Each runs in one transaction under the
+ * production's row lock, so two scanners racing on one production make one move.
+ */
+@Injectable()
+export class ProductionFlow {
+  constructor(
+    private readonly repo: ManufacturingRepository,
+    private readonly stock: StockService,
+    private readonly events: EventsService,
+  ) {}
+
+  /** The station a caller scans at: their role's; root and super_root name it. */
+  stationOf(auth: AuthContext, station: string | null | undefined): Exclude<ProductionStep, 'To Do'> {
+    const own = ROLE_STEP[auth.user.role as keyof typeof ROLE_STEP];
+    if (own) return own;
+    if (!checkRoles(auth.user, ['root'])) throw Forbidden('Only a station worker scans productions.');
+    if (!station) throw BadField('station', 'station_required', 'Choose the station you are scanning for.');
+    return station as Exclude<ProductionStep, 'To Do'>;
+  }
+
+  /** mrpProductNextProcessStep: the station's worker sends the production to its next step. */
+  scan(auth: AuthContext, manufactureId: string, input: ScanProductionInput): Promise<ScanOutcome> {
+    const station = this.stationOf(auth, input.station);
+    const scannedAt = input.scanned_at ?? new Date();
+    return this.repo.transaction(async (tx) => {
+      const p = await this.locked(tx, manufactureId, input._id);
+      const from = p.status as ProductionStatus;
+      const unchanged = (reason: string): ScanOutcome => ({ production: p, changed: false, from, to: from, reason });
+      if (await this.repo.hasScanNear(p.id, station, scannedAt, SAME_SCAN_MS, tx)) return unchanged('already_scanned');
+      if (BLOCKED.includes(from)) throw ProductionBlocked(p.code, from);
+      const at = p.route.indexOf(station);
+      if (at < 0) throw NotOnRoute(p.code, station);
+      // From To Do the first station takes it in; otherwise the station it waits at sends it on.
+      const starts = from === 'To Do' && at === 1;
+      const waitsAt = p.route.indexOf(from as ProductionStep);
+      if (!starts && at < waitsAt) return unchanged('already_scanned');
+      if (!starts && at > waitsAt) throw OutOfOrder(p.code, from, station);
+      const to = starts ? station : nextStep(p.route, from as ProductionStep);
+      // At Packing it waits for its box package.
+      if (!to) return unchanged('at_end');
+      await productionMachine.fire(tx, { entityId: p.id, from, transition: advanceTo(to), actor: auth, context: { route: p.route } });
+      if (starts && !p.blankTaken) await this.takeBlank(tx, p, auth.actorId);
+      await this.repo.insertStep({ id: newId(), productionId: p.id, from, to, station, workerId: auth.user.id, scannedAt }, tx);
+      const production = await this.repo.update(p.id, { status: to, ...(starts && { blankTaken: true }) }, tx);
+      await this.changed(tx, p.manufactureId);
+      return { production, changed: true, from, to, reason: null };
+    });
+  }
+
+  /**
+   * reportMrpError: records the errors at the step the production is at, then: a code that ruins the
+   * blank makes a reproduction (this one kept as Error); a design error holds it for the seller's
+   * design; otherwise it goes back to the earliest step that must redo it.
+   */
+  reportError(auth: AuthContext, manufactureId: string, input: ReportProductionErrorInput, codes: ReadonlyMap<number, ProductionErrorCodeRow>) {
+    const chosen = input.errors.map((c) => codes.get(c));
+    if (chosen.some((c) => !c?.active)) throw BadField('errors', 'unknown_error_code', 'This error code does not exist for this station.');
+    const errors = chosen as ProductionErrorCodeRow[];
+    return this.repo.transaction(async (tx) => {
+      const p = await this.locked(tx, manufactureId, input._id);
+      if (p.status === 'Cancelled' || p.status === 'Error') throw ProductionBlocked(p.code, p.status);
+      const step = stepOf(p);
+      await this.repo.insertErrors(
+        errors.map((e) => ({ productionId: p.id, code: e.code, step, note: input.note ?? null, reporterId: auth.user.id })),
+        tx,
+      );
+      const fire = (transition: Parameters<typeof productionMachine.fire>[1]['transition']) =>
+        productionMachine.fire(tx, { entityId: p.id, from: p.status, transition, actor: auth, note: input.note, context: { route: p.route } });
+      let production = p;
+      if (errors.some((e) => e.reproduce)) {
+        await fire('fail');
+        production = await this.repo.update(p.id, { status: 'Error', resumeStatus: step }, tx);
+        await this.repo.insertMany([this.reproductionOf(p)], tx);
+      } else if (errors.some((e) => e.key === 'design_error')) {
+        if (p.status !== 'On Hold') await fire('hold');
+        production = await this.repo.update(p.id, { status: 'On Hold', resumeStatus: step }, tx);
+      } else {
+        const redo = PRODUCTION_STEPS.find((s) => errors.some((e) => e.redo === s) && p.route.includes(s));
+        if (redo && p.status !== 'On Hold' && PRODUCTION_STEPS.indexOf(redo) < PRODUCTION_STEPS.indexOf(step)) {
+          await fire(backTo(redo));
+          production = await this.repo.update(p.id, { status: redo }, tx);
+        }
+      }
+      await this.changed(tx, p.manufactureId);
+      return production;
+    });
+  }
+
+  /** mrpProductRemoveError: resolves the open errors; a held or failed production returns to where it was. */
+  removeErrors(auth: AuthContext, manufactureId: string, ref: string): Promise<ProductionRow> {
+    return this.repo.transaction(async (tx) => {
+      const p = await this.locked(tx, manufactureId, ref);
+      await this.repo.resolveErrors(p.id, tx);
+      if ((p.status !== 'On Hold' && p.status !== 'Error') || !p.resumeStatus) return p;
+      const to = p.resumeStatus as ProductionStep;
+      await productionMachine.fire(tx, { entityId: p.id, from: p.status, transition: resumeTo(to), actor: auth, context: { route: p.route } });
+      await this.changed(tx, p.manufactureId);
+      return this.repo.update(p.id, { status: to, resumeStatus: null }, tx);
+    });
+  }
+
+  /** updateMrpProducts' hold: holds productions at a step, or returns held ones to where they were. */
+  async setHold(tx: Tx, auth: AuthContext, rows: readonly ProductionRow[], hold: boolean): Promise<void> {
+    const moving = rows.filter((p) => (hold ? (PRODUCTION_STEPS as readonly string[]).includes(p.status) : p.status === 'On Hold'));
+    await productionMachine.fireMany(
+      tx,
+      moving.map((p) => ({
+        entityId: p.id,
+        from: p.status,
+        transition: hold ? ('hold' as const) : resumeTo(stepOf(p)),
+        actor: auth,
+        context: { route: p.route },
+      })),
+    );
+    for (const p of moving) await this.repo.update(p.id, hold ? { status: 'On Hold', resumeStatus: p.status } : { status: stepOf(p), resumeStatus: null }, tx);
+  }
+
+  /** Its order was cancelled or refunded: its productions are, and blanks not yet printed go back to stock. */
+  async cancelOrder(tx: Tx, orderId: string): Promise<void> {
+    const live = await this.repo.liveOfOrder(orderId, tx);
+    if (!live.length) return;
+    await productionMachine.fireMany(
+      tx,
+      live.map((p) => ({ entityId: p.id, from: p.status, transition: 'cancel' as const, actor: null, context: { route: p.route } })),
+    );
+    for (const p of live) {
+      const giveBack = p.blankTaken && PRODUCTION_STEPS.indexOf(stepOf(p)) < PRINTING;
+      if (giveBack)
+        await this.stock.change(tx, {
+          variantId: p.variantId,
+          quantity: 1,
+          action: 'production',
+          source: 'manufacturing',
+          orderId: p.orderId,
+          productionId: p.id,
+          reason: `Production ${p.code} cancelled before printing`,
+        });
+      await this.repo.update(p.id, { status: 'Cancelled', ...(giveBack && { blankTaken: false }) }, tx);
+    }
+    await this.changed(tx, ...new Set(live.map((p) => p.manufactureId)));
+  }
+
+  async changed(tx: Tx, ...manufactureIds: string[]): Promise<void> {
+    await this.events.record(tx, 'production.changed', { manufactureIds });
+  }
+
+  private async locked(tx: Tx, manufactureId: string, ref: string): Promise<ProductionRow> {
+    const p = await this.repo.lockAt(manufactureId, ref, tx);
+    if (!p) throw NotFound('Production');
+    return p;
+  }
+
+  private takeBlank(tx: Tx, p: ProductionRow, actorId: string) {
+    return this.stock.change(tx, {
+      variantId: p.variantId,
+      quantity: -1,
+      action: 'production',
+      source: 'manufacturing',
+      changedBy: actorId,
+      orderId: p.orderId,
+      productionId: p.id,
+      reason: `Production ${p.code}`,
+    });
+  }
+
+  /** A new production of the same unit, waiting in To Do; its blank is taken again at its first station. */
+  private reproductionOf(p: ProductionRow) {
+    const { createdAt: _c, updatedAt: _u, ...rest } = p;
+    return {
+      ...rest,
+      id: newId(),
+      code: newProductionCode(),
+      status: 'To Do',
+      resumeStatus: null,
+      batchId: null,
+      blankTaken: false,
+      reproductionOf: p.id,
+      note: null,
+    };
+  }
+}
