@@ -46,7 +46,10 @@ export function describeEntry(entry: ScanLogEntry, t: TFunction): { tone: Tone; 
         return {
           tone: 'orange',
           state: 'unchanged',
-          message: t(o.reason === 'already_scanned' ? 'station.log.already_scanned' : 'station.log.unchanged', { status: t(`status.${o.status}`) }),
+          // already_scanned (the same scan again) and at_end (its route ends here) have their own words.
+          message: t(o.reason === 'already_scanned' || o.reason === 'at_end' ? `station.log.${o.reason}` : 'station.log.unchanged', {
+            status: t(`status.${o.status}`),
+          }),
         };
       if (o.kind === 'reported') return { tone: 'green', state: 'reported', message: t('station.log.reported', { status: t(`status.${o.status}`) }) };
       return { tone: 'red', state: 'refused', message: o.message };
