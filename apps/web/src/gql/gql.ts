@@ -156,7 +156,7 @@ type Documents = {
   '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n': typeof types.MrpProductRowFieldsFragmentDoc;
   '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n': typeof types.MrpProductsDocument;
   '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n': typeof types.MrpProductCountersDocument;
-  '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n    }\n  }\n': typeof types.MrpCountersChangedDocument;
+  '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n': typeof types.MrpCountersChangedDocument;
   '\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n': typeof types.UpdateMrpProductsDocument;
   '\n  mutation MrpProductNextProcessStep($_id: String!, $station: String, $scanned_at: DateTime) {\n    mrpProductNextProcessStep(_id: $_id, station: $station, scanned_at: $scanned_at) {\n      changed\n      from\n      to\n      reason\n      product {\n        _id\n        code\n        status\n      }\n    }\n  }\n': typeof types.MrpProductNextProcessStepDocument;
   '\n  mutation ReportMrpError($_id: String!, $errors: [Int!]!, $note: String) {\n    reportMrpError(_id: $_id, errors: $errors, note: $note) {\n      _id\n      code\n      status\n    }\n  }\n': typeof types.ReportMrpErrorDocument;
@@ -479,7 +479,7 @@ const documents: Documents = {
     types.MrpProductsDocument,
   '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n':
     types.MrpProductCountersDocument,
-  '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n    }\n  }\n':
+  '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n':
     types.MrpCountersChangedDocument,
   '\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n':
     types.UpdateMrpProductsDocument,
@@ -1475,8 +1475,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n    }\n  }\n',
-): (typeof documents)['\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n    }\n  }\n'];
+  source: '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2599,7 +2599,7 @@ export type MrpCountersChangedSubscriptionVariables = Exact<{
   manufacture_id: string | number;
 }>;
 
-export type MrpCountersChangedSubscription = { mrpCountersChanged: { manufacture_id: string } };
+export type MrpCountersChangedSubscription = { mrpCountersChanged: { manufacture_id: string; counters: Array<{ status: string; count: number }> } };
 
 export type UpdateMrpProductsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -12905,7 +12905,23 @@ export const MrpCountersChangedDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
               },
             ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
           },
         ],
       },

@@ -88,6 +88,10 @@ export const MRP_COUNTERS_CHANGED = graphql(`
   subscription MrpCountersChanged($manufacture_id: ID!) {
     mrpCountersChanged(manufacture_id: $manufacture_id) {
       manufacture_id
+      counters {
+        status
+        count
+      }
     }
   }
 `);
