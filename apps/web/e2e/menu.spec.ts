@@ -27,6 +27,8 @@ const BUILT_ROUTES = [
   /^\/jobs\b/,
   /^\/designs\b/,
   /^\/mrp-provider\b/,
+  /^\/manufactures\/[^/]+\/(station|mrp)\b/,
+  /^\/call-to-action\b/,
 ];
 
 for (const role of ROLES) {

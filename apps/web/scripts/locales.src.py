@@ -227,6 +227,7 @@ T = {
  'menu.stores': ('Stores', 'Shops', 'Boutiques', 'Lojas'),
  'menu.jobs': ('Jobs', 'Aufgaben', 'Tâches', 'Tarefas'),
  'menu.support_tickets': ('Support Tickets', 'Supportanfragen', 'Tickets d’assistance', 'Chamados de suporte'),
+ 'menu.station': ('Station', 'Scanstation', 'Poste', 'Estação'),
  # seller quick search
  'quick.orders_all': ('All orders', 'Alle Bestellungen', 'Toutes les commandes', 'Todos os pedidos'),
  'quick.orders_processing': ('Orders in processing', 'Bestellungen in Bearbeitung', 'Commandes en traitement', 'Pedidos em processamento'),

@@ -31,6 +31,7 @@ const designs = () => import('../features/designs');
 const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
 const mrpProvider = () => import('../features/mrp-provider');
+const manufacturing = () => import('../features/manufacturing');
 
 export const routes: RouteObject[] = [
   {
@@ -107,6 +108,9 @@ export const routes: RouteObject[] = [
           { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
           { path: '/mrp-provider', lazy: featurePage(mrpProvider, (p) => p.providerLines) },
           { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
+          { path: '/manufactures/:id/station', lazy: featurePage(manufacturing, (p) => p.station) },
+          { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
+          { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

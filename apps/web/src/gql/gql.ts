@@ -154,6 +154,15 @@ type Documents = {
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n': typeof types.MrpProductRowFieldsFragmentDoc;
+  '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n': typeof types.MrpProductsDocument;
+  '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n': typeof types.MrpProductCountersDocument;
+  '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n': typeof types.MrpCountersChangedDocument;
+  '\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n': typeof types.UpdateMrpProductsDocument;
+  '\n  mutation MrpProductNextProcessStep($_id: String!, $station: String, $scanned_at: DateTime) {\n    mrpProductNextProcessStep(_id: $_id, station: $station, scanned_at: $scanned_at) {\n      changed\n      from\n      to\n      reason\n      product {\n        _id\n        code\n        status\n      }\n    }\n  }\n': typeof types.MrpProductNextProcessStepDocument;
+  '\n  mutation ReportMrpError($_id: String!, $errors: [Int!]!, $note: String) {\n    reportMrpError(_id: $_id, errors: $errors, note: $note) {\n      _id\n      code\n      status\n    }\n  }\n': typeof types.ReportMrpErrorDocument;
+  '\n  query MrpErrorCodes {\n    mrpErrorCodes {\n      code\n      step\n      key\n      label\n      active\n    }\n  }\n': typeof types.MrpErrorCodesDocument;
+  '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': typeof types.MrpMerchantGroupsDocument;
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n': typeof types.ProviderLineFieldsFragmentDoc;
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.MrpProviderLinesDocument;
   '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n': typeof types.MrpProviderCountersDocument;
@@ -474,6 +483,22 @@ const documents: Documents = {
     types.TestStorageConnectionDocument,
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
+  '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n':
+    types.MrpProductRowFieldsFragmentDoc,
+  '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n':
+    types.MrpProductsDocument,
+  '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n':
+    types.MrpProductCountersDocument,
+  '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n':
+    types.MrpCountersChangedDocument,
+  '\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n':
+    types.UpdateMrpProductsDocument,
+  '\n  mutation MrpProductNextProcessStep($_id: String!, $station: String, $scanned_at: DateTime) {\n    mrpProductNextProcessStep(_id: $_id, station: $station, scanned_at: $scanned_at) {\n      changed\n      from\n      to\n      reason\n      product {\n        _id\n        code\n        status\n      }\n    }\n  }\n':
+    types.MrpProductNextProcessStepDocument,
+  '\n  mutation ReportMrpError($_id: String!, $errors: [Int!]!, $note: String) {\n    reportMrpError(_id: $_id, errors: $errors, note: $note) {\n      _id\n      code\n      status\n    }\n  }\n':
+    types.ReportMrpErrorDocument,
+  '\n  query MrpErrorCodes {\n    mrpErrorCodes {\n      code\n      step\n      key\n      label\n      active\n    }\n  }\n': types.MrpErrorCodesDocument,
+  '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': types.MrpMerchantGroupsDocument,
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n':
     types.ProviderLineFieldsFragmentDoc,
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n':
@@ -1456,6 +1481,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n',
+): (typeof documents)['\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n',
+): (typeof documents)['\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MrpProductNextProcessStep($_id: String!, $station: String, $scanned_at: DateTime) {\n    mrpProductNextProcessStep(_id: $_id, station: $station, scanned_at: $scanned_at) {\n      changed\n      from\n      to\n      reason\n      product {\n        _id\n        code\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation MrpProductNextProcessStep($_id: String!, $station: String, $scanned_at: DateTime) {\n    mrpProductNextProcessStep(_id: $_id, station: $station, scanned_at: $scanned_at) {\n      changed\n      from\n      to\n      reason\n      product {\n        _id\n        code\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReportMrpError($_id: String!, $errors: [Int!]!, $note: String) {\n    reportMrpError(_id: $_id, errors: $errors, note: $note) {\n      _id\n      code\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReportMrpError($_id: String!, $errors: [Int!]!, $note: String) {\n    reportMrpError(_id: $_id, errors: $errors, note: $note) {\n      _id\n      code\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpErrorCodes {\n    mrpErrorCodes {\n      code\n      step\n      key\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  query MrpErrorCodes {\n    mrpErrorCodes {\n      code\n      step\n      key\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

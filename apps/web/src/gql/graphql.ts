@@ -2540,6 +2540,121 @@ export type ImportFulfilmentResultMutation = {
   importFulfilmentResult: { imported: number; errors: Array<{ row: number; text: { code: string; params: unknown } }> };
 };
 
+export type MrpProductRowFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  order_id: string;
+  order_number: number;
+  unit_index: number;
+  seller_name: string | null;
+  batch_id: string | null;
+  product_name: string;
+  variant_title: string;
+  print_method: string | null;
+  image: string | null;
+  priority: number;
+  ship_by: string;
+  late: boolean;
+  note: string | null;
+  reproduction_of: string | null;
+  source: string;
+  created_at: string;
+  route: Array<string>;
+  print_files: Array<{ side: string; url: string | null; thumbnail_url: string | null }>;
+  errors: Array<{ code: number; step: string; note: string | null; created_at: string; resolved_at: string | null }>;
+  steps: Array<{ from: string; to: string; station: string | null; worker_name: string | null; scanned_at: string }>;
+};
+
+export type MrpProductsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  source?: string | null | undefined;
+  merchant_group_id?: string | number | null | undefined;
+  product_type?: string | null | undefined;
+  search?: string | null | undefined;
+  batch_id?: string | null | undefined;
+  priority?: boolean | null | undefined;
+  late?: boolean | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type MrpProductsQuery = {
+  mrpProducts: {
+    total: number;
+    items: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      order_id: string;
+      order_number: number;
+      unit_index: number;
+      seller_name: string | null;
+      batch_id: string | null;
+      product_name: string;
+      variant_title: string;
+      print_method: string | null;
+      image: string | null;
+      priority: number;
+      ship_by: string;
+      late: boolean;
+      note: string | null;
+      reproduction_of: string | null;
+      source: string;
+      created_at: string;
+      route: Array<string>;
+      print_files: Array<{ side: string; url: string | null; thumbnail_url: string | null }>;
+      errors: Array<{ code: number; step: string; note: string | null; created_at: string; resolved_at: string | null }>;
+      steps: Array<{ from: string; to: string; station: string | null; worker_name: string | null; scanned_at: string }>;
+    }>;
+  };
+};
+
+export type MrpProductCountersQueryVariables = Exact<{
+  source?: string | null | undefined;
+}>;
+
+export type MrpProductCountersQuery = { mrpProductCounters: Array<{ status: string; count: number }> };
+
+export type MrpCountersChangedSubscriptionVariables = Exact<{
+  manufacture_id: string | number;
+}>;
+
+export type MrpCountersChangedSubscription = { mrpCountersChanged: { manufacture_id: string; counters: Array<{ status: string; count: number }> } };
+
+export type UpdateMrpProductsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  hold?: boolean | null | undefined;
+  priority?: number | null | undefined;
+}>;
+
+export type UpdateMrpProductsMutation = { updateMrpProducts: Array<{ _id: string; status: string; priority: number }> };
+
+export type MrpProductNextProcessStepMutationVariables = Exact<{
+  _id: string;
+  station?: string | null | undefined;
+  scanned_at?: string | null | undefined;
+}>;
+
+export type MrpProductNextProcessStepMutation = {
+  mrpProductNextProcessStep: { changed: boolean; from: string; to: string; reason: string | null; product: { _id: string; code: string; status: string } };
+};
+
+export type ReportMrpErrorMutationVariables = Exact<{
+  _id: string;
+  errors: Array<number> | number;
+  note?: string | null | undefined;
+}>;
+
+export type ReportMrpErrorMutation = { reportMrpError: { _id: string; code: string; status: string } };
+
+export type MrpErrorCodesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MrpErrorCodesQuery = { mrpErrorCodes: Array<{ code: number; step: string; key: string; label: string | null; active: boolean }> };
+
+export type MrpMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MrpMerchantGroupsQuery = { merchantGroups: Array<{ _id: string; name: string }> };
+
 export type ProviderLineFieldsFragment = {
   _id: string;
   order_id: string;
@@ -4886,6 +5001,81 @@ export const ShippingMethodFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ShippingMethodFieldsFragment, unknown>;
+export const MrpProductRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpProductRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit_index' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seller_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batch_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail_url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolved_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reproduction_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'route' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'steps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'worker_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProductRowFieldsFragment, unknown>;
 export const ProviderLineFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12809,6 +12999,474 @@ export const ImportFulfilmentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<ImportFulfilmentResultMutation, ImportFulfilmentResultMutationVariables>;
+export const MrpProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchant_group_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'product_type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batch_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priority' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'late' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProducts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'mrp_status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'source' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchant_group_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchant_group_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'product_type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'batch_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'batch_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'priority' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'priority' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'late' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'late' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpProductRowFields' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpProductRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit_index' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seller_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batch_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'print_files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail_url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'errors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolved_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reproduction_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'route' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'steps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'worker_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProductsQuery, MrpProductsQueryVariables>;
+export const MrpProductCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpProductCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProductCounters' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'source' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProductCountersQuery, MrpProductCountersQueryVariables>;
+export const MrpCountersChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'MrpCountersChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpCountersChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpCountersChangedSubscription, MrpCountersChangedSubscriptionVariables>;
+export const UpdateMrpProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMrpProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hold' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priority' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMrpProducts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'hold' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'hold' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'priority' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'priority' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMrpProductsMutation, UpdateMrpProductsMutationVariables>;
+export const MrpProductNextProcessStepDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MrpProductNextProcessStep' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'station' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scanned_at' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProductNextProcessStep' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'station' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'station' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'scanned_at' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'scanned_at' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProductNextProcessStepMutation, MrpProductNextProcessStepMutationVariables>;
+export const ReportMrpErrorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportMrpError' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'errors' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMrpError' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'errors' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'errors' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportMrpErrorMutation, ReportMrpErrorMutationVariables>;
+export const MrpErrorCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpErrorCodes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpErrorCodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpErrorCodesQuery, MrpErrorCodesQueryVariables>;
+export const MrpMerchantGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpMerchantGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchantGroups' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '100' } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpMerchantGroupsQuery, MrpMerchantGroupsQueryVariables>;
 export const MrpProviderLinesDocument = {
   kind: 'Document',
   definitions: [

@@ -40,6 +40,13 @@ export const STATUS_PALETTES: Record<string, string> = {
   sent: 'blue',
   in_production: 'purple',
   shipped: 'green',
+  'To Do': 'gray',
+  Cutting: 'cyan',
+  Printing: 'blue',
+  Sewing: 'purple',
+  'Quality check': 'teal',
+  Packing: 'green',
+  Error: 'red',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

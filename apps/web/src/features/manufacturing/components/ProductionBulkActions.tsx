@@ -1,0 +1,29 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { showError } from '../../../ui';
+import { UPDATE_MRP_PRODUCTS } from '../graphql';
+import { useManufacturingT } from '../i18n';
+
+/** Hold or release the selected productions, or raise or lower their priority. */
+export function ProductionBulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const { t } = useManufacturingT();
+  const [update, { loading }] = useMutation(UPDATE_MRP_PRODUCTS);
+  const run = (variables: { hold?: boolean; priority?: number }) =>
+    update({ variables: { ids, ...variables } }).then(onDone, (err: unknown) => showError(err, t('productions.bulk.failed')));
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button size="xs" variant="outline" loading={loading} onClick={() => void run({ hold: true })} data-testid="bulk-hold">
+        {t('productions.bulk.hold')}
+      </Button>
+      <Button size="xs" variant="outline" loading={loading} onClick={() => void run({ hold: false })} data-testid="bulk-release">
+        {t('productions.bulk.release')}
+      </Button>
+      <Button size="xs" variant="outline" loading={loading} onClick={() => void run({ priority: 1 })} data-testid="bulk-priority">
+        {t('productions.bulk.priority')}
+      </Button>
+      <Button size="xs" variant="outline" loading={loading} onClick={() => void run({ priority: 0 })} data-testid="bulk-normal">
+        {t('productions.bulk.normal')}
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,6 @@
+/** Manufacturing: the station screen a worker scans at, the productions of a factory, and the printable call-to-action sheet. */
+export const pages = {
+  station: () => import('./pages/StationPage'),
+  productions: () => import('./pages/ProductionsPage'),
+  callToAction: () => import('./pages/CallToActionPage'),
+};
