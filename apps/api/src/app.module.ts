@@ -38,6 +38,7 @@ import { ProductionBillingModule } from './billing/production-billing.module';
 import { DesignsModule } from './designs/designs.module';
 import { ListingsModule } from './listings/listings.module';
 import { MockupsModule } from './mockups/mockups.module';
+import { SupportModule } from './support/support.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -90,6 +91,7 @@ export class AppModule {
         DesignsModule,
         MockupsModule,
         ListingsModule,
+        SupportModule,
       ],
     };
   }

@@ -20,3 +20,4 @@ export * from './orders';
 export * from './designs';
 export * from './api-scopes';
 export * from './manufacturing';
+export * from './support';

@@ -16,6 +16,18 @@ export interface EventPayloads {
   'notification.added': { userId: string; notification: NotificationModel };
   /** An order was created or moved on its lifecycle (`from` null on creation); `actorId` null when no user did it. */
   'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string; actorId: string | null };
+  /** A support ticket was made or changed: a message, a note, a status, an assignee or a merge. */
+  'ticket.changed': {
+    ticketId: string;
+    code: string;
+    subject: string;
+    status: string;
+    sellerId: string;
+    assigneeId: string | null;
+    actorId: string;
+    byStaff: boolean;
+    what: 'made' | 'reply' | 'note' | 'status' | 'assigned' | 'merged';
+  };
 }
 
 export type EventName = keyof EventPayloads;
@@ -31,6 +43,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'user.permissions_changed': { attempts: 5 },
   'notification.added': { attempts: 5 },
   'order.status_changed': { attempts: 5 },
+  'ticket.changed': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

@@ -6,6 +6,7 @@ export const TOPICS = {
   notificationAdded: (userId: string) => `notificationAdded:${userId}`,
   permissionsChanged: (userId: string) => `permissionsChanged:${userId}`,
   jobProgress: (jobId: string) => `jobProgress:${jobId}`,
+  ticketUpdated: (ticketId: string) => `ticketUpdated:${ticketId}`,
   /** Every process (API instances, workers) rereads the storage settings. */
   storageSettingsSaved: 'storageSettingsSaved',
 } as const;

@@ -11,6 +11,7 @@ export const TIMELINE_ENTITIES = {
   invoice: ['billing', 'view'],
   production_invoice: ['production_billing', 'view'],
   order: ['orders', 'view'],
+  ticket: ['tickets', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;

@@ -19,3 +19,4 @@ export * from './orders';
 export * from './designs';
 export * from './mockups';
 export * from './listings';
+export * from './support';

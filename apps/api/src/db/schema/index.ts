@@ -20,3 +20,4 @@ export * from './mockups';
 export * from './listings';
 export * from './production-billing';
 export * from './invitations';
+export * from './support';
