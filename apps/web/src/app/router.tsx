@@ -30,6 +30,7 @@ const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
 const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
+const support = () => import('../features/support');
 
 export const routes: RouteObject[] = [
   {
@@ -105,6 +106,10 @@ export const routes: RouteObject[] = [
           { path: '/stores/:filter', lazy: featurePage(orders, (p) => p.stores) },
           { path: '/jobs', lazy: featurePage(jobs, (p) => p.jobs) },
           { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
+          { path: '/tickets', lazy: featurePage(support, (p) => p.tickets) },
+          { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
+          { path: '/support/:filter', lazy: featurePage(support, (p) => p.sellerTickets) },
+          { path: '/support/:filter/:id', lazy: featurePage(support, (p) => p.ticket) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

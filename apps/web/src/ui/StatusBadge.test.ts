@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   PRODUCTION_TRANSACTION_STATUSES,
   STORE_STATUSES,
+  TICKET_STATUSES,
   USER_STATUSES,
 } from '@pod/shared';
 import de from './locales/de.json';
@@ -29,6 +30,7 @@ const STATUSES = [
     ...STORE_STATUSES,
     ...DESIGN_STATUSES,
     ...JOB_STATUSES,
+    ...TICKET_STATUSES,
   ]),
 ];
 

@@ -37,6 +37,10 @@ export const STATUS_PALETTES: Record<string, string> = {
   running: 'blue',
   completed: 'green',
   failed: 'red',
+  Open: 'orange',
+  Inprocess: 'blue',
+  Resolved: 'green',
+  Closed: 'gray',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */
