@@ -19,6 +19,7 @@ import { seedOrders } from './orders';
 import { seedInvoices } from './invoices';
 import { seedProductionBilling } from './production-billing';
 import { seedJobs } from './jobs';
+import { seedSupport } from './support';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -54,5 +55,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);
+  await seedSupport(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
