@@ -144,11 +144,19 @@ describe('files used by id: one owner-checked read for every argument', () => {
   const CASES: Record<string, Case> = {
     'Mutation.makeTicket(attachments)': {
       calls: (f) => [
-        { query: `mutation($a: [ID!]) { makeTicket(subject: "Walk", type: "other", body: "See the photo", attachments: $a) { _id } }`, variables: { a: [f.id] } },
+        {
+          query: `mutation($a: [ID!]) { makeTicket(subject: "Walk", type: "other", body: "See the photo", attachments: $a) { _id } }`,
+          variables: { a: [f.id] },
+        },
       ],
     },
     'Mutation.replyTicket(attachments)': {
-      calls: (f) => [{ query: `mutation($id: ID!, $a: [ID!]) { replyTicket(_id: $id, body: "See the photo", attachments: $a) { _id } }`, variables: { id: bTicketId, a: [f.id] } }],
+      calls: (f) => [
+        {
+          query: `mutation($id: ID!, $a: [ID!]) { replyTicket(_id: $id, body: "See the photo", attachments: $a) { _id } }`,
+          variables: { id: bTicketId, a: [f.id] },
+        },
+      ],
     },
     'Mutation.createMockupDesign(image)': { calls: (f) => [designCall({ image: f.id })] },
     'Mutation.updateMockupDesign(image)': {
@@ -256,7 +264,9 @@ describe('files used by id: one owner-checked read for every argument', () => {
 
   /** Rows of everything an accepted call would write. */
   const written = async () =>
-    Promise.all([mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages].map((table) => t.db.$count(table as typeof orders)));
+    Promise.all(
+      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages].map((table) => t.db.$count(table as typeof orders)),
+    );
 
   it('every file argument of the schema is covered by a case (or says why it holds no file)', async () => {
     const args = await fileArguments(t);

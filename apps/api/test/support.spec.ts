@@ -134,7 +134,8 @@ describe('support tickets', () => {
     let mine: TicketView;
     let theirs: TicketView;
     beforeAll(async () => {
-      mine = await open(seller, { subject: 'Print looks faded', type: 'production' });
+      const photo = await t.upload(seller.token, { type: 'attachment', bytes: await png(40, 30) });
+      mine = await open(seller, { subject: 'Print looks faded', type: 'production', attachments: [photo._id] });
       theirs = await open(other, { subject: 'Another seller', type: 'production' });
       expect((await t.gql(REPLY, { id: mine._id, body: 'Staff only: reprint at our cost.', internal: true }, staff.token)).errors).toBeUndefined();
       expect((await t.gql(REPLY, { id: mine._id, body: 'We are looking into it.' }, staff.token)).errors).toBeUndefined();
@@ -158,7 +159,11 @@ describe('support tickets', () => {
     it('through the subscription: a note pushes the ticket without the note to the seller', async () => {
       const c = wsClient(t.url, seller.token);
       clients.push(c);
-      const stream = eventStream<{ ticketUpdated: TicketView }>(c, `subscription($id: ID!) { ticketUpdated(_id: $id) { ${FIELDS} } }`, { id: mine._id });
+      const stream = eventStream<{ ticketUpdated: TicketView }>(
+        c,
+        `subscription($id: ID!) { ticketUpdated(_id: $id) { ${FIELDS} seller { _id email } assignee { _id } created_at last_message_at } }`,
+        { id: mine._id },
+      );
       await subscribed(t.env.REDIS_URL!, TOPICS.ticketUpdated(mine._id));
       await t.gql(REPLY, { id: mine._id, body: 'Another internal remark.', internal: true }, staff.token);
       const pushed = (await stream.next()).ticketUpdated;
@@ -216,7 +221,11 @@ describe('support tickets', () => {
     it('an address change on a locked order is refused; on an editable one it is applied', async () => {
       const locked = await newOrder(seller.id, 'Processing', '12.00');
       const before = await written();
-      const res = await t.gql(MAKE, { subject: 'New address', type: 'order', body: 'We moved.', order_id: locked.id, shipping_address: { ...ADDRESS, city: 'Paris', country: 'FR' } }, seller.token);
+      const res = await t.gql(
+        MAKE,
+        { subject: 'New address', type: 'order', body: 'We moved.', order_id: locked.id, shipping_address: { ...ADDRESS, city: 'Paris', country: 'FR' } },
+        seller.token,
+      );
       expect(codeOf(res)).toBe('CONFLICT');
       expect(res.errors![0].extensions!.reasons).toEqual({ order: 'order_locked' });
       expect(await written()).toEqual(before);
@@ -245,7 +254,10 @@ describe('support tickets', () => {
       await t.gql(ASSIGN, { id: ticket._id, to: staff.id }, staff.token);
       const c = wsClient(t.url, seller.token);
       clients.push(c);
-      const bell = eventStream<{ notificationAdded: { type: string; subject: string; referent: string } }>(c, `subscription { notificationAdded { type subject referent } }`);
+      const bell = eventStream<{ notificationAdded: { type: string; subject: string; referent: string } }>(
+        c,
+        `subscription { notificationAdded { type subject referent } }`,
+      );
       await subscribed(t.env.REDIS_URL!, TOPICS.notificationAdded(seller.id));
       const notes = () => t.db.$count(notifications, sql`${notifications.referent} = ${ticket.code}`);
       await t.gql(REPLY, { id: ticket._id, body: 'Internal only.', internal: true }, staff.token);
@@ -254,7 +266,9 @@ describe('support tickets', () => {
       expect(await notes()).toBe(1);
       // The seller's answer tells the assignee.
       await t.gql(REPLY, { id: ticket._id, body: 'Thank you!' }, seller.token);
-      await t.waitFor(async () => (await t.db.$count(notifications, sql`${notifications.userId} = ${staff.id} and ${notifications.referent} = ${ticket.code}`)) === 1);
+      await t.waitFor(
+        async () => (await t.db.$count(notifications, sql`${notifications.userId} = ${staff.id} and ${notifications.referent} = ${ticket.code}`)) === 1,
+      );
     });
 
     it('a photo the seller uploaded shows on the message', async () => {

@@ -11,7 +11,10 @@ type Sharp = (input: { create: { width: number; height: number; channels: 3; bac
 const sharp = requireApi('sharp') as Sharp;
 
 /** A small photo of a print with a flaw, as a seller would attach it. */
-const photo = () => sharp({ create: { width: 160, height: 120, channels: 3, background: '#d25a3c' } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 160, height: 120, channels: 3, background: '#d25a3c' } })
+    .png()
+    .toBuffer();
 
 const bodies = (page: Page) => page.getByTestId('message-body');
 
@@ -24,7 +27,8 @@ test('a seller opens a ticket from an order with a photo; staff reply and note; 
   const root = await apiLogin(request, emailOf('root'));
   await resetCustomizer(request, seller.token);
   await resetCustomizer(request, root.token);
-  const [order] = (await gql<{ orders: Array<{ _id: string; number: number }> }>(request, seller.token, '{ orders(status: "Processing") { _id number } }')).orders;
+  const [order] = (await gql<{ orders: Array<{ _id: string; number: number }> }>(request, seller.token, '{ orders(status: "Processing") { _id number } }'))
+    .orders;
   await tokenLogin(page.context(), BASE_URL, seller);
 
   test.setTimeout(240_000);
@@ -101,7 +105,9 @@ test('a seller opens a ticket from an order with a photo; staff reply and note; 
 
 test('a Support notification’s link opens the seller’s list filtered to the ticket', async ({ page, request }) => {
   const seller = await apiLogin(request, emailOf('sale'));
-  const [ticket] = (await gql<{ tickets: Array<{ code: string; subject: string }> }>(request, seller.token, '{ tickets(type: "order", status: "Inprocess") { code subject } }')).tickets;
+  const [ticket] = (
+    await gql<{ tickets: Array<{ code: string; subject: string }> }>(request, seller.token, '{ tickets(type: "order", status: "Inprocess") { code subject } }')
+  ).tickets;
   await tokenLogin(page.context(), BASE_URL, seller);
   await page.goto(`/support/order?status=Inprocess&search=${ticket.code}`);
   await expect(page.getByTestId('ticket-row')).toHaveCount(1);

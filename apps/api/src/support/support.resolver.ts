@@ -157,7 +157,14 @@ export class SupportResolver {
   /** The thread, oldest first; a seller never receives internal notes. */
   @ResolveField(() => [TicketMessageModel])
   async messages(@CurrentAuth() auth: AuthContext, @Parent() t: TicketModel, @Context() ctx: GqlContext): Promise<TicketMessageModel[]> {
-    return loadChildren(ctx, 'support.messages', t._id, (ids) => this.service.messagesOf(auth, ids), (m) => m.ticketId, toTicketMessageModel);
+    return loadChildren(
+      ctx,
+      'support.messages',
+      t._id,
+      (ids) => this.service.messagesOf(auth, ids),
+      (m) => m.ticketId,
+      toTicketMessageModel,
+    );
   }
 }
 

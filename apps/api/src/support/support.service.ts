@@ -144,7 +144,13 @@ export class SupportService implements OnModuleInit {
       let ticket = await this.lockVisible(tx, auth, input._id);
       if (ticket.mergedInto) throw TicketMerged(ticketCode(ticket.number));
       await this.addMessage(tx, auth, ticket, { body: input.body, internal, attachments: input.attachments });
-      const transition = internal ? null : ticket.status === 'Resolved' || ticket.status === 'Closed' ? 'reopen' : isStaff(auth) && ticket.status === 'Open' ? 'take' : null;
+      const transition = internal
+        ? null
+        : ticket.status === 'Resolved' || ticket.status === 'Closed'
+          ? 'reopen'
+          : isStaff(auth) && ticket.status === 'Open'
+            ? 'take'
+            : null;
       const status = transition ? await ticketMachine.fire(tx, { entityId: ticket.id, from: ticket.status, transition, actor: auth }) : ticket.status;
       ticket = await this.repo.update(tx, ticket.id, { status, lastMessageAt: new Date() });
       await this.changed(tx, auth, ticket, internal ? 'note' : 'reply');
@@ -209,7 +215,11 @@ export class SupportService implements OnModuleInit {
 
   /** Every file of a message must be one the caller may use (another seller's answers NOT_FOUND). */
   private async requireAttachments(auth: Caller, ids: readonly string[] | null | undefined): Promise<void> {
-    if (ids?.length) await this.files.requireUsable(auth, ids.map((id, i) => ({ field: `attachments.${i}`, id })));
+    if (ids?.length)
+      await this.files.requireUsable(
+        auth,
+        ids.map((id, i) => ({ field: `attachments.${i}`, id })),
+      );
   }
 
   private addMessage(tx: Tx, auth: AuthContext, ticket: TicketRow, message: { body: string; internal: boolean; attachments?: string[] | null }) {

@@ -35,7 +35,13 @@ export const makeTicketInput = z
   })
   .superRefine((v, ctx) => {
     if (v.shipping_address && !v.order_id)
-      ctx.addIssue({ code: 'custom', path: ['order_id'], input: v.order_id, message: 'An address change needs the order it is for.', params: { reason: 'required' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['order_id'],
+        input: v.order_id,
+        message: 'An address change needs the order it is for.',
+        params: { reason: 'required' },
+      });
   });
 export type MakeTicketInput = z.output<typeof makeTicketInput>;
 
@@ -66,5 +72,6 @@ export const mergeTicketsInput = z
     ids: rule.listOf(rule.id('ticket id'), TICKET_LIMITS.merge, 'tickets').min(1, { error: 'Choose the duplicates to merge.' }),
   })
   .superRefine((v, ctx) => {
-    if (v.ids.includes(v._id)) ctx.addIssue({ code: 'custom', path: ['ids'], input: v.ids, message: 'A ticket cannot be merged into itself.', params: { reason: 'invalid' } });
+    if (v.ids.includes(v._id))
+      ctx.addIssue({ code: 'custom', path: ['ids'], input: v.ids, message: 'A ticket cannot be merged into itself.', params: { reason: 'invalid' } });
   });

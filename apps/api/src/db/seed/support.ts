@@ -89,7 +89,10 @@ export async function seedSupport(ctx: SeedContext, people: DemoUsers): Promise<
   const sellerIds = sellerRows.map((r) => r.id);
   if (!staffId || !sellerIds.length) return;
   await seedImages(ctx, 'attachment', PHOTOS, sellerIds[0]);
-  const photos = await db.select({ id: files.id }).from(files).where(and(eq(files.type, 'attachment'), eq(files.createdBy, sellerIds[0])));
+  const photos = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.type, 'attachment'), eq(files.createdBy, sellerIds[0])));
   const sellerOrders = await db
     .select({ id: orders.id, number: orders.number, sellerId: orders.sellerId })
     .from(orders)
@@ -152,9 +155,25 @@ export async function seedSupport(ctx: SeedContext, people: DemoUsers): Promise<
       });
     }
     if (status !== 'Open' && i % 3 === 0)
-      messageRows.push({ id: newId(), ticketId: id, authorId: staffId, body: NOTES[i % NOTES.length], internal: true, createdAt: new Date(createdAt.getTime() + HOUR) });
+      messageRows.push({
+        id: newId(),
+        ticketId: id,
+        authorId: staffId,
+        body: NOTES[i % NOTES.length],
+        internal: true,
+        createdAt: new Date(createdAt.getTime() + HOUR),
+      });
     PATHS[status].forEach(([transition, from, to], step) =>
-      timelineRows.push({ id: newId(), entity: 'ticket', entityId: id, from, to, transition, actorId: to === 'Closed' ? sellerId : staffId, createdAt: new Date(createdAt.getTime() + (step + 1) * 3 * HOUR) }),
+      timelineRows.push({
+        id: newId(),
+        entity: 'ticket',
+        entityId: id,
+        from,
+        to,
+        transition,
+        actorId: to === 'Closed' ? sellerId : staffId,
+        createdAt: new Date(createdAt.getTime() + (step + 1) * 3 * HOUR),
+      }),
     );
   }
   await db.transaction(async (tx) => {

@@ -38,7 +38,16 @@ export function AttachmentPicker({ value, onChange, onBusy }: { value: Attached[
   };
   return (
     <HStack gap="2" wrap="wrap">
-      <input ref={input} type="file" accept={ACCEPT} multiple hidden data-testid="attachment-input" aria-label={t('composer.attach')} onChange={(e) => void pick(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        multiple
+        hidden
+        data-testid="attachment-input"
+        aria-label={t('composer.attach')}
+        onChange={(e) => void pick(e.target.files)}
+      />
       <Button size="xs" variant="outline" onClick={() => input.current?.click()} disabled={value.length >= TICKET_LIMITS.attachments}>
         {t('composer.attach')}
       </Button>

@@ -51,7 +51,14 @@ export function Composer({ ticketId, staff }: { ticketId: string; staff: boolean
         <AttachmentPicker value={files} onChange={setFiles} onBusy={setUploading} />
         <HStack gap="3">
           {staff && <CheckField name="internal" label={t('composer.internal')} checked={internal} onChange={setInternal} />}
-          <Button size="sm" colorPalette={internal ? 'yellow' : 'brand'} loading={sending.loading} disabled={uploading} onClick={() => void send()} data-testid="composer-send">
+          <Button
+            size="sm"
+            colorPalette={internal ? 'yellow' : 'brand'}
+            loading={sending.loading}
+            disabled={uploading}
+            onClick={() => void send()}
+            data-testid="composer-send"
+          >
             {internal ? t('composer.add_note') : t('composer.send')}
           </Button>
         </HStack>

@@ -11,7 +11,19 @@ import { useSupportT } from '../i18n';
 import { AttachmentPicker, type Attached } from './AttachmentPicker';
 
 /** A new ticket: subject, type, the first message and its files; from an order page it is about that order. */
-export function NewTicketDialog({ open, onClose, orderId, orderNumber, defaultType = 'order' }: { open: boolean; onClose: () => void; orderId?: string; orderNumber?: number; defaultType?: string }) {
+export function NewTicketDialog({
+  open,
+  onClose,
+  orderId,
+  orderNumber,
+  defaultType = 'order',
+}: {
+  open: boolean;
+  onClose: () => void;
+  orderId?: string;
+  orderNumber?: number;
+  defaultType?: string;
+}) {
   const { t } = useSupportT();
   const navigate = useNavigate();
   const seller = isSeller(useSession((s) => s.user));
@@ -38,7 +50,13 @@ export function NewTicketDialog({ open, onClose, orderId, orderNumber, defaultTy
     }
   };
   return (
-    <FormDialog open={open} title={t('new.title')} testId="new-ticket" onClose={onClose} busy={making.loading || uploading} onSubmit={() => void submit()}
+    <FormDialog
+      open={open}
+      title={t('new.title')}
+      testId="new-ticket"
+      onClose={onClose}
+      busy={making.loading || uploading}
+      onSubmit={() => void submit()}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -52,12 +70,25 @@ export function NewTicketDialog({ open, onClose, orderId, orderNumber, defaultTy
     >
       <Stack gap="3">
         <TextField name="subject" label={t('new.subject')} value={subject} onChange={setSubject} error={errors.subject && t(errors.subject)} required />
-        <SelectField name="type" label={t('col.type')} value={type} onChange={setType} options={TICKET_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
+        <SelectField
+          name="type"
+          label={t('col.type')}
+          value={type}
+          onChange={setType}
+          options={TICKET_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+        />
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">
             {t('new.message')}
           </Text>
-          <Textarea rows={5} value={body} aria-label={t('new.message')} onChange={(e) => setBody(e.target.value)} data-testid="new-ticket-body" aria-invalid={!!errors.body} />
+          <Textarea
+            rows={5}
+            value={body}
+            aria-label={t('new.message')}
+            onChange={(e) => setBody(e.target.value)}
+            data-testid="new-ticket-body"
+            aria-invalid={!!errors.body}
+          />
           {errors.body && (
             <Text color="fg.error" fontSize="sm">
               {t(errors.body)}

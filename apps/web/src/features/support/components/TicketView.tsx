@@ -16,8 +16,9 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
   const navigate = useNavigate();
   const me = useSession((s) => s.user);
   const q = useQuery(TICKET, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  // Each push carries the ticket as this user may see it; Apollo's cache merges it into the query above.
-  useSubscription(TICKET_UPDATED, { variables: { id } });
+  // A push says the ticket changed (carrying it as this user may see it): the page reads it again.
+  const { refetch } = q;
+  useSubscription(TICKET_UPDATED, { variables: { id }, onData: () => void refetch() });
   const [setStatus, moving] = useMutation(SET_TICKET_STATUS);
   const [assign, assigning] = useMutation(ASSIGN_TICKET);
   const ticket = q.data?.ticket;
@@ -64,7 +65,15 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
         </HStack>
         <HStack gap="2" data-testid="ticket-actions">
           {ticket.next_statuses.map((s) => (
-            <Button key={s} size="sm" variant={s === 'Closed' ? 'outline' : 'solid'} colorPalette="brand" loading={moving.loading} onClick={() => void move(s)} data-testid={`to-${s}`}>
+            <Button
+              key={s}
+              size="sm"
+              variant={s === 'Closed' ? 'outline' : 'solid'}
+              colorPalette="brand"
+              loading={moving.loading}
+              onClick={() => void move(s)}
+              data-testid={`to-${s}`}
+            >
               {t(`move.${s}`)}
             </Button>
           ))}
@@ -96,7 +105,13 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
                   <Text color="fg.muted">{t('col.assignee')}</Text>
                   {ticket.assignee ? <UserCell user={ticket.assignee} /> : <Text>{t('list.unassigned')}</Text>}
                 </HStack>
-                <Button size="xs" variant="outline" loading={assigning.loading} onClick={() => void assignTo(mine ? null : (me?._id ?? null))} data-testid="assign-me">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={assigning.loading}
+                  onClick={() => void assignTo(mine ? null : (me?._id ?? null))}
+                  data-testid="assign-me"
+                >
                   {mine ? t('side.unassign') : t('side.assign_me')}
                 </Button>
               </Stack>

@@ -13,7 +13,17 @@ import { TicketAge } from './TicketAge';
  * The tickets list: status tabs with counts, type, assignee and seller filters, a search by code,
  * order number or sku. Staff see every seller's (`staff`), sellers their own of the path's type.
  */
-export function TicketsList({ staff, type, onType, ticketPath }: { staff: boolean; type: string; onType: (type: string) => void; ticketPath: (row: TicketRowFieldsFragment) => string }) {
+export function TicketsList({
+  staff,
+  type,
+  onType,
+  ticketPath,
+}: {
+  staff: boolean;
+  type: string;
+  onType: (type: string) => void;
+  ticketPath: (row: TicketRowFieldsFragment) => string;
+}) {
   const { t } = useSupportT();
   const navigate = useNavigate();
   const me = useSession((s) => s.user);
@@ -78,7 +88,11 @@ export function TicketsList({ staff, type, onType, ticketPath }: { staff: boolea
               </Button>
             ),
           },
-          { key: 'assignee', header: t('col.assignee'), render: (r: TicketRowFieldsFragment) => (r.assignee ? <UserCell user={r.assignee} /> : <Text color="fg.muted">{t('list.unassigned')}</Text>) },
+          {
+            key: 'assignee',
+            header: t('col.assignee'),
+            render: (r: TicketRowFieldsFragment) => (r.assignee ? <UserCell user={r.assignee} /> : <Text color="fg.muted">{t('list.unassigned')}</Text>),
+          },
         ]
       : []),
     { key: 'last', header: t('col.last_message'), render: (r) => <DateCell value={r.last_message_at} withTime /> },
@@ -97,7 +111,15 @@ export function TicketsList({ staff, type, onType, ticketPath }: { staff: boolea
         patch(term ? { search: term, status: 'All' } : { search: null });
       }}
     >
-      <Input maxW="xs" size="sm" placeholder={t('list.search')} aria-label={t('list.search')} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="tickets-search" />
+      <Input
+        maxW="xs"
+        size="sm"
+        placeholder={t('list.search')}
+        aria-label={t('list.search')}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        data-testid="tickets-search"
+      />
       <Box minW="40">
         <SelectField
           name="type"
@@ -131,5 +153,7 @@ export function TicketsList({ staff, type, onType, ticketPath }: { staff: boolea
       )}
     </HStack>
   );
-  return <DataTable testId="tickets-table" rowTestId="ticket-row" columns={columns} {...list.table} toolbar={toolbar} onRowClick={(r) => navigate(ticketPath(r))} />;
+  return (
+    <DataTable testId="tickets-table" rowTestId="ticket-row" columns={columns} {...list.table} toolbar={toolbar} onRowClick={(r) => navigate(ticketPath(r))} />
+  );
 }
