@@ -16,3 +16,9 @@ export function TicketAge({ status, createdAt }: { status: string; createdAt: st
     </Badge>
   );
 }
+
+/** What a ticket is about as people quote it: an order number with its #, a sku as it is. */
+export function referentLabel(referent: string | null | undefined): string {
+  if (!referent) return '';
+  return /^\d+$/.test(referent) ? `#${referent}` : referent;
+}

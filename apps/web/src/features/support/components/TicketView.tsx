@@ -7,7 +7,7 @@ import { ASSIGN_TICKET, SET_TICKET_STATUS, TICKET, TICKET_UPDATED } from '../gra
 import { useSupportT } from '../i18n';
 import { Composer } from './Composer';
 import { OrderPanel } from './OrderPanel';
-import { TicketAge } from './TicketAge';
+import { referentLabel, TicketAge } from './TicketAge';
 import { Thread } from './Thread';
 
 /** One ticket: its thread (live), the composer, the status buttons the caller may press, and the order beside it. */
@@ -60,7 +60,7 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
           <TicketAge status={ticket.status} createdAt={ticket.created_at} />
           <Text color="fg.muted" fontSize="sm">
             {t(`type.${ticket.type}`)}
-            {ticket.referent ? ` · ${ticket.type === 'order' ? '#' : ''}${ticket.referent}` : ''}
+            {ticket.referent ? ` · ${referentLabel(ticket.referent)}` : ''}
           </Text>
         </HStack>
         <HStack gap="2" data-testid="ticket-actions">

@@ -7,7 +7,7 @@ import { useSession } from '../../../stores/session';
 import { DataTable, DateCell, SelectField, StatusBadge, UserCell, useListParams, useTabbedList, type Column } from '../../../ui';
 import { TICKET_COUNTERS, TICKETS } from '../graphql';
 import { useSupportT } from '../i18n';
-import { TicketAge } from './TicketAge';
+import { referentLabel, TicketAge } from './TicketAge';
 
 /**
  * The tickets list: status tabs with counts, type, assignee and seller filters, a search by code,
@@ -67,7 +67,7 @@ export function TicketsList({
       ),
     },
     { key: 'type', header: t('col.type'), render: (r) => t(`type.${r.type}`) },
-    { key: 'referent', header: t('col.referent'), render: (r) => (r.referent ? (r.type === 'order' ? `#${r.referent}` : r.referent) : '') },
+    { key: 'referent', header: t('col.referent'), render: (r) => referentLabel(r.referent) },
     ...(staff
       ? [
           {
@@ -78,7 +78,7 @@ export function TicketsList({
                 size="xs"
                 variant="plain"
                 p="0"
-                aria-label={t('list.only_seller', { name: r.seller?.name ?? '' })}
+                title={t('list.only_seller', { name: r.seller?.name ?? '' })}
                 onClick={(e) => {
                   e.stopPropagation();
                   if (r.seller) patch({ seller_id: r.seller._id });
