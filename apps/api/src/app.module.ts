@@ -41,6 +41,7 @@ import { DesignsModule } from './designs/designs.module';
 import { ListingsModule } from './listings/listings.module';
 import { MockupsModule } from './mockups/mockups.module';
 import { APP_JOBS } from './app.jobs';
+import { SupportModule } from './support/support.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -95,6 +96,7 @@ export class AppModule {
         DesignsModule,
         MockupsModule,
         ListingsModule,
+        SupportModule,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
 import type { EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
-import { jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orders } from '../src/db/schema';
+import { jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orders, ticketMessages, tickets } from '../src/db/schema';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, insertFile, insertImageFile, insertPreset, mockupDocument } from './factories';
 import { codeOf, TestApp, type SignedInUser } from './harness';
@@ -79,6 +79,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
   let storage: StorageDriver;
   let productId: string;
   let bDesignId: string;
+  let bTicketId: string;
   let files: { aPrivate: Given; aMockup: Given; bOwn: Given; clipart: Given; catalogue: Given; aImport: Given; bImport: Given };
 
   const url = (path: string) => storage.getUrl(path, { origin: t.url });
@@ -104,6 +105,9 @@ describe('files used by id: one owner-checked read for every argument', () => {
     const made = await t.gql<{ createMockupDesign: { _id: string } }>(`mutation { createMockupDesign(name: "B's design") { _id } }`, {}, b.token);
     expect(made.errors).toBeUndefined();
     bDesignId = made.data!.createMockupDesign._id;
+    const ticket = await t.gql<{ makeTicket: { _id: string } }>(`mutation { makeTicket(subject: "Walk", type: "other", body: "Hello") { _id } }`, {}, b.token);
+    expect(ticket.errors).toBeUndefined();
+    bTicketId = ticket.data!.makeTicket._id;
   }, 120_000);
   afterAll(() => t.stop());
 
@@ -138,6 +142,22 @@ describe('files used by id: one owner-checked read for every argument', () => {
   });
 
   const CASES: Record<string, Case> = {
+    'Mutation.makeTicket(attachments)': {
+      calls: (f) => [
+        {
+          query: `mutation($a: [ID!]) { makeTicket(subject: "Walk", type: "other", body: "See the photo", attachments: $a) { _id } }`,
+          variables: { a: [f.id] },
+        },
+      ],
+    },
+    'Mutation.replyTicket(attachments)': {
+      calls: (f) => [
+        {
+          query: `mutation($id: ID!, $a: [ID!]) { replyTicket(_id: $id, body: "See the photo", attachments: $a) { _id } }`,
+          variables: { id: bTicketId, a: [f.id] },
+        },
+      ],
+    },
     'Mutation.createMockupDesign(image)': { calls: (f) => [designCall({ image: f.id })] },
     'Mutation.updateMockupDesign(image)': {
       calls: (f) => [
@@ -244,7 +264,9 @@ describe('files used by id: one owner-checked read for every argument', () => {
 
   /** Rows of everything an accepted call would write. */
   const written = async () =>
-    Promise.all([mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs].map((table) => t.db.$count(table as typeof orders)));
+    Promise.all(
+      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages].map((table) => t.db.$count(table as typeof orders)),
+    );
 
   it('every file argument of the schema is covered by a case (or says why it holds no file)', async () => {
     const args = await fileArguments(t);

@@ -23,3 +23,4 @@ export * from './manufacturing';
 export * from './messages';
 /** Test data both sides' tests build on (tree-shaken from the app bundles). */
 export * from './test-fixtures/full-preset';
+export * from './support';

@@ -20,6 +20,18 @@ export interface EventPayloads {
   'production.changed': { manufactureIds: string[] };
   /** An order's lines routed to outside providers were queued (committed): the send job may take them. */
   'provider_lines.queued': { orderId: string };
+  /** A support ticket was made or changed: a message, a note, a status, an assignee or a merge. */
+  'ticket.changed': {
+    ticketId: string;
+    code: string;
+    subject: string;
+    status: string;
+    sellerId: string;
+    assigneeId: string | null;
+    actorId: string;
+    byStaff: boolean;
+    what: 'made' | 'reply' | 'note' | 'status' | 'assigned' | 'merged';
+  };
 }
 
 export type EventName = keyof EventPayloads;
@@ -37,6 +49,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'order.status_changed': { attempts: 5 },
   'production.changed': { attempts: 3 },
   'provider_lines.queued': { attempts: 5 },
+  'ticket.changed': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

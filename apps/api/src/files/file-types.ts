@@ -21,6 +21,7 @@ const PROCESSING: Record<UploadType, Pick<FileTypeRule, 'imageSizes' | 'mask'>> 
   font: { imageSizes: false, mask: false },
   document: { imageSizes: false, mask: false },
   import: { imageSizes: false, mask: false },
+  attachment: { imageSizes: true, mask: false },
 };
 
 export const FILE_TYPES: Readonly<Record<string, FileTypeRule>> = Object.fromEntries(

@@ -52,6 +52,8 @@ function parseDate(value: string, field: string, endOfDay: boolean): Date {
  * usually, still uploads and picks the pictures a design needs: only of these types, only their own.
  */
 const DESIGNER_TYPES = new Set(['design', 'mockup', 'print']);
+/** What a designer (a seller) may upload: their design files, and photos for their support tickets. */
+const DESIGNER_UPLOADS = new Set([...DESIGNER_TYPES, 'attachment']);
 const designerOnly = (auth: AuthContext, action: 'view' | 'add') => !hasPermission(auth.permissions, 'files', action);
 
 /**
@@ -99,8 +101,8 @@ export class FilesService implements OnModuleInit {
    * `checkedByCaller`: another module already decided this caller may upload it (an import of a kind they may add).
    */
   async signedUpload(auth: AuthContext, input: SignedUploadInput, ctx: UrlContext, checkedByCaller = false): Promise<SignedUploadModel> {
-    if (!checkedByCaller && designerOnly(auth, 'add') && !DESIGNER_TYPES.has(input.type))
-      throw Forbidden('Only design, mockup and print files can be uploaded for designs.');
+    if (!checkedByCaller && designerOnly(auth, 'add') && !DESIGNER_UPLOADS.has(input.type))
+      throw Forbidden('Only design, mockup, print and attachment files can be uploaded here.');
     const id = newId();
     const key = `files/${id}/original.${input.extension}`;
     const target = await this.router.forNewFiles();

@@ -7,6 +7,7 @@ export const TOPICS = {
   permissionsChanged: (userId: string) => `permissionsChanged:${userId}`,
   jobProgress: (jobId: string) => `jobProgress:${jobId}`,
   mrpCountersChanged: (manufactureId: string) => `mrpCountersChanged:${manufactureId}`,
+  ticketUpdated: (ticketId: string) => `ticketUpdated:${ticketId}`,
   /** Every process (API instances, workers) rereads the storage settings. */
   storageSettingsSaved: 'storageSettingsSaved',
 } as const;

@@ -13,6 +13,7 @@ export const TIMELINE_ENTITIES = {
   order: ['orders', 'view'],
   production: ['manufacturing', 'view'],
   batch: ['manufacturing', 'view'],
+  ticket: ['tickets', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;

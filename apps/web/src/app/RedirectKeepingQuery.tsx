@@ -9,6 +9,7 @@ export const BARE_LIST_PATHS: ReadonlyArray<{ path: string; to: string }> = [
   '/fulfilments',
   '/billing/history',
   '/billing/production-history',
+  '/support',
 ].map((path) => ({ path, to: `${path}/all` }));
 
 /** Opens `to` in place of the current entry, keeping the query string and hash (a bookmark's filters). */

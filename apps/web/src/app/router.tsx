@@ -32,6 +32,7 @@ const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
 const mrpProvider = () => import('../features/mrp-provider');
 const manufacturing = () => import('../features/manufacturing');
+const support = () => import('../features/support');
 
 export const routes: RouteObject[] = [
   {
@@ -111,6 +112,10 @@ export const routes: RouteObject[] = [
           { path: '/manufactures/:id/station', lazy: featurePage(manufacturing, (p) => p.station) },
           { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
           { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
+          { path: '/tickets', lazy: featurePage(support, (p) => p.tickets) },
+          { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
+          { path: '/support/:filter', lazy: featurePage(support, (p) => p.sellerTickets) },
+          { path: '/support/:filter/:id', lazy: featurePage(support, (p) => p.ticket) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

@@ -201,6 +201,17 @@ type Documents = {
   '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
   '\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n': typeof types.ToggleDesignProductionDocument;
   '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n': typeof types.UserUpdatedDocument;
+  '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketRowFieldsFragmentDoc;
+  '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n': typeof types.TicketsDocument;
+  '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n': typeof types.TicketCountersDocument;
+  '\n  fragment TicketFields on Ticket {\n    ...TicketRowFields\n    item_id\n    listing_id\n    merged_into\n    next_statuses\n    messages {\n      _id\n      body\n      internal\n      created_at\n      author {\n        ...UserRefFields\n      }\n      attachments {\n        _id\n        name\n        url\n        thumbnail\n      }\n    }\n  }\n': typeof types.TicketFieldsFragmentDoc;
+  '\n  query Ticket($id: ID!) {\n    ticket(_id: $id) {\n      ...TicketFields\n    }\n  }\n': typeof types.TicketDocument;
+  '\n  subscription TicketUpdated($id: ID!) {\n    ticketUpdated(_id: $id) {\n      ...TicketFields\n    }\n  }\n': typeof types.TicketUpdatedDocument;
+  '\n  mutation MakeTicket($subject: String!, $type: String!, $body: String!, $order_id: ID, $attachments: [ID!]) {\n    makeTicket(subject: $subject, type: $type, body: $body, order_id: $order_id, attachments: $attachments) {\n      _id\n      type\n    }\n  }\n': typeof types.MakeTicketDocument;
+  '\n  mutation ReplyTicket($id: ID!, $body: String!, $internal: Boolean, $attachments: [ID!]) {\n    replyTicket(_id: $id, body: $body, internal: $internal, attachments: $attachments) {\n      ...TicketFields\n    }\n  }\n': typeof types.ReplyTicketDocument;
+  '\n  mutation SetTicketStatus($id: ID!, $status: String!) {\n    setTicketStatus(_id: $id, status: $status) {\n      ...TicketFields\n    }\n  }\n': typeof types.SetTicketStatusDocument;
+  '\n  mutation AssignTicket($id: ID!, $assignee_id: ID) {\n    assignTicket(_id: $id, assignee_id: $assignee_id) {\n      ...TicketFields\n    }\n  }\n': typeof types.AssignTicketDocument;
+  '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n': typeof types.TicketOrderDocument;
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
@@ -566,6 +577,26 @@ const documents: Documents = {
     types.ToggleDesignProductionDocument,
   '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n':
     types.UserUpdatedDocument,
+  '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n':
+    types.TicketRowFieldsFragmentDoc,
+  '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n':
+    types.TicketsDocument,
+  '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n':
+    types.TicketCountersDocument,
+  '\n  fragment TicketFields on Ticket {\n    ...TicketRowFields\n    item_id\n    listing_id\n    merged_into\n    next_statuses\n    messages {\n      _id\n      body\n      internal\n      created_at\n      author {\n        ...UserRefFields\n      }\n      attachments {\n        _id\n        name\n        url\n        thumbnail\n      }\n    }\n  }\n':
+    types.TicketFieldsFragmentDoc,
+  '\n  query Ticket($id: ID!) {\n    ticket(_id: $id) {\n      ...TicketFields\n    }\n  }\n': types.TicketDocument,
+  '\n  subscription TicketUpdated($id: ID!) {\n    ticketUpdated(_id: $id) {\n      ...TicketFields\n    }\n  }\n': types.TicketUpdatedDocument,
+  '\n  mutation MakeTicket($subject: String!, $type: String!, $body: String!, $order_id: ID, $attachments: [ID!]) {\n    makeTicket(subject: $subject, type: $type, body: $body, order_id: $order_id, attachments: $attachments) {\n      _id\n      type\n    }\n  }\n':
+    types.MakeTicketDocument,
+  '\n  mutation ReplyTicket($id: ID!, $body: String!, $internal: Boolean, $attachments: [ID!]) {\n    replyTicket(_id: $id, body: $body, internal: $internal, attachments: $attachments) {\n      ...TicketFields\n    }\n  }\n':
+    types.ReplyTicketDocument,
+  '\n  mutation SetTicketStatus($id: ID!, $status: String!) {\n    setTicketStatus(_id: $id, status: $status) {\n      ...TicketFields\n    }\n  }\n':
+    types.SetTicketStatusDocument,
+  '\n  mutation AssignTicket($id: ID!, $assignee_id: ID) {\n    assignTicket(_id: $id, assignee_id: $assignee_id) {\n      ...TicketFields\n    }\n  }\n':
+    types.AssignTicketDocument,
+  '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n':
+    types.TicketOrderDocument,
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
     types.SwitchUserSearchDocument,
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': types.SwitchUserDocument,
@@ -1763,6 +1794,72 @@ export function graphql(
 export function graphql(
   source: '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n',
 ): (typeof documents)['\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n',
+): (typeof documents)['\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n',
+): (typeof documents)['\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TicketFields on Ticket {\n    ...TicketRowFields\n    item_id\n    listing_id\n    merged_into\n    next_statuses\n    messages {\n      _id\n      body\n      internal\n      created_at\n      author {\n        ...UserRefFields\n      }\n      attachments {\n        _id\n        name\n        url\n        thumbnail\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment TicketFields on Ticket {\n    ...TicketRowFields\n    item_id\n    listing_id\n    merged_into\n    next_statuses\n    messages {\n      _id\n      body\n      internal\n      created_at\n      author {\n        ...UserRefFields\n      }\n      attachments {\n        _id\n        name\n        url\n        thumbnail\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Ticket($id: ID!) {\n    ticket(_id: $id) {\n      ...TicketFields\n    }\n  }\n',
+): (typeof documents)['\n  query Ticket($id: ID!) {\n    ticket(_id: $id) {\n      ...TicketFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription TicketUpdated($id: ID!) {\n    ticketUpdated(_id: $id) {\n      ...TicketFields\n    }\n  }\n',
+): (typeof documents)['\n  subscription TicketUpdated($id: ID!) {\n    ticketUpdated(_id: $id) {\n      ...TicketFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeTicket($subject: String!, $type: String!, $body: String!, $order_id: ID, $attachments: [ID!]) {\n    makeTicket(subject: $subject, type: $type, body: $body, order_id: $order_id, attachments: $attachments) {\n      _id\n      type\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeTicket($subject: String!, $type: String!, $body: String!, $order_id: ID, $attachments: [ID!]) {\n    makeTicket(subject: $subject, type: $type, body: $body, order_id: $order_id, attachments: $attachments) {\n      _id\n      type\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReplyTicket($id: ID!, $body: String!, $internal: Boolean, $attachments: [ID!]) {\n    replyTicket(_id: $id, body: $body, internal: $internal, attachments: $attachments) {\n      ...TicketFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReplyTicket($id: ID!, $body: String!, $internal: Boolean, $attachments: [ID!]) {\n    replyTicket(_id: $id, body: $body, internal: $internal, attachments: $attachments) {\n      ...TicketFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetTicketStatus($id: ID!, $status: String!) {\n    setTicketStatus(_id: $id, status: $status) {\n      ...TicketFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetTicketStatus($id: ID!, $status: String!) {\n    setTicketStatus(_id: $id, status: $status) {\n      ...TicketFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignTicket($id: ID!, $assignee_id: ID) {\n    assignTicket(_id: $id, assignee_id: $assignee_id) {\n      ...TicketFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignTicket($id: ID!, $assignee_id: ID) {\n    assignTicket(_id: $id, assignee_id: $assignee_id) {\n      ...TicketFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3185,6 +3185,281 @@ export type UserUpdatedSubscription = {
   userUpdated: { _id: string; identity: string | null; status: string; identity_label: string | null; total_credit: string; vip: number };
 };
 
+export type TicketRowFieldsFragment = {
+  _id: string;
+  code: string;
+  subject: string;
+  type: string;
+  status: string;
+  priority: string;
+  referent: string | null;
+  order_id: string | null;
+  created_at: string;
+  last_message_at: string;
+  seller: { _id: string; email: string; name: string; role: string } | null;
+  assignee: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type TicketsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  type?: string | null | undefined;
+  assignee_id?: string | number | null | undefined;
+  seller_id?: string | number | null | undefined;
+  order_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type TicketsQuery = {
+  tickets: Array<{
+    _id: string;
+    code: string;
+    subject: string;
+    type: string;
+    status: string;
+    priority: string;
+    referent: string | null;
+    order_id: string | null;
+    created_at: string;
+    last_message_at: string;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+};
+
+export type TicketCountersQueryVariables = Exact<{
+  type?: string | null | undefined;
+  assignee_id?: string | number | null | undefined;
+  seller_id?: string | number | null | undefined;
+  order_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type TicketCountersQuery = { ticketCounters: { all: number; open: number; inprocess: number; resolved: number; closed: number } };
+
+export type TicketFieldsFragment = {
+  item_id: string | null;
+  listing_id: string | null;
+  merged_into: string | null;
+  next_statuses: Array<string>;
+  _id: string;
+  code: string;
+  subject: string;
+  type: string;
+  status: string;
+  priority: string;
+  referent: string | null;
+  order_id: string | null;
+  created_at: string;
+  last_message_at: string;
+  messages: Array<{
+    _id: string;
+    body: string;
+    internal: boolean;
+    created_at: string;
+    author: { _id: string; email: string; name: string; role: string } | null;
+    attachments: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  }>;
+  seller: { _id: string; email: string; name: string; role: string } | null;
+  assignee: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type TicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TicketQuery = {
+  ticket: {
+    item_id: string | null;
+    listing_id: string | null;
+    merged_into: string | null;
+    next_statuses: Array<string>;
+    _id: string;
+    code: string;
+    subject: string;
+    type: string;
+    status: string;
+    priority: string;
+    referent: string | null;
+    order_id: string | null;
+    created_at: string;
+    last_message_at: string;
+    messages: Array<{
+      _id: string;
+      body: string;
+      internal: boolean;
+      created_at: string;
+      author: { _id: string; email: string; name: string; role: string } | null;
+      attachments: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+    }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type TicketUpdatedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TicketUpdatedSubscription = {
+  ticketUpdated: {
+    item_id: string | null;
+    listing_id: string | null;
+    merged_into: string | null;
+    next_statuses: Array<string>;
+    _id: string;
+    code: string;
+    subject: string;
+    type: string;
+    status: string;
+    priority: string;
+    referent: string | null;
+    order_id: string | null;
+    created_at: string;
+    last_message_at: string;
+    messages: Array<{
+      _id: string;
+      body: string;
+      internal: boolean;
+      created_at: string;
+      author: { _id: string; email: string; name: string; role: string } | null;
+      attachments: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+    }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type MakeTicketMutationVariables = Exact<{
+  subject: string;
+  type: string;
+  body: string;
+  order_id?: string | number | null | undefined;
+  attachments?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type MakeTicketMutation = { makeTicket: { _id: string; type: string } };
+
+export type ReplyTicketMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+  internal?: boolean | null | undefined;
+  attachments?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type ReplyTicketMutation = {
+  replyTicket: {
+    item_id: string | null;
+    listing_id: string | null;
+    merged_into: string | null;
+    next_statuses: Array<string>;
+    _id: string;
+    code: string;
+    subject: string;
+    type: string;
+    status: string;
+    priority: string;
+    referent: string | null;
+    order_id: string | null;
+    created_at: string;
+    last_message_at: string;
+    messages: Array<{
+      _id: string;
+      body: string;
+      internal: boolean;
+      created_at: string;
+      author: { _id: string; email: string; name: string; role: string } | null;
+      attachments: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+    }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type SetTicketStatusMutationVariables = Exact<{
+  id: string | number;
+  status: string;
+}>;
+
+export type SetTicketStatusMutation = {
+  setTicketStatus: {
+    item_id: string | null;
+    listing_id: string | null;
+    merged_into: string | null;
+    next_statuses: Array<string>;
+    _id: string;
+    code: string;
+    subject: string;
+    type: string;
+    status: string;
+    priority: string;
+    referent: string | null;
+    order_id: string | null;
+    created_at: string;
+    last_message_at: string;
+    messages: Array<{
+      _id: string;
+      body: string;
+      internal: boolean;
+      created_at: string;
+      author: { _id: string; email: string; name: string; role: string } | null;
+      attachments: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+    }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type AssignTicketMutationVariables = Exact<{
+  id: string | number;
+  assignee_id?: string | number | null | undefined;
+}>;
+
+export type AssignTicketMutation = {
+  assignTicket: {
+    item_id: string | null;
+    listing_id: string | null;
+    merged_into: string | null;
+    next_statuses: Array<string>;
+    _id: string;
+    code: string;
+    subject: string;
+    type: string;
+    status: string;
+    priority: string;
+    referent: string | null;
+    order_id: string | null;
+    created_at: string;
+    last_message_at: string;
+    messages: Array<{
+      _id: string;
+      body: string;
+      internal: boolean;
+      created_at: string;
+      author: { _id: string; email: string; name: string; role: string } | null;
+      attachments: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+    }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type TicketOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TicketOrderQuery = {
+  order: {
+    _id: string;
+    number: number;
+    status: string;
+    total: string;
+    created_at: string;
+    shipping_address: { name: string; city: string; country: string };
+    items: Array<{ _id: string; sku: string; name: string; quantity: number }>;
+  };
+};
+
 export type SwitchUserSearchQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -5268,6 +5543,150 @@ export const StoreFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StoreFieldsFragment, unknown>;
+export const TicketRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketRowFieldsFragment, unknown>;
+export const TicketFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merged_into' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'internal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketFieldsFragment, unknown>;
 export const UserListFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15213,6 +15632,927 @@ export const UserUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<UserUpdatedSubscription, UserUpdatedSubscriptionVariables>;
+export const TicketsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Tickets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'assignee_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tickets' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'assignee_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'assignee_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'seller_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketsQuery, TicketsQueryVariables>;
+export const TicketCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TicketCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'assignee_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ticketCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'assignee_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'assignee_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'seller_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inprocess' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketCountersQuery, TicketCountersQueryVariables>;
+export const TicketDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Ticket' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ticket' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merged_into' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'internal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketQuery, TicketQueryVariables>;
+export const TicketUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'TicketUpdated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ticketUpdated' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merged_into' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'internal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketUpdatedSubscription, TicketUpdatedSubscriptionVariables>;
+export const MakeTicketDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeTicket' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attachments' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeTicket' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'subject' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'body' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'attachments' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'attachments' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeTicketMutation, MakeTicketMutationVariables>;
+export const ReplyTicketDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReplyTicket' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'internal' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attachments' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'replyTicket' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'body' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'internal' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'internal' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'attachments' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'attachments' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merged_into' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'internal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplyTicketMutation, ReplyTicketMutationVariables>;
+export const SetTicketStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetTicketStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTicketStatus' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merged_into' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'internal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetTicketStatusMutation, SetTicketStatusMutationVariables>;
+export const AssignTicketDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignTicket' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'assignee_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignTicket' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'assignee_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'assignee_id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_message_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ticket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TicketRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'merged_into' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'internal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignTicketMutation, AssignTicketMutationVariables>;
+export const TicketOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TicketOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipping_address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketOrderQuery, TicketOrderQueryVariables>;
 export const SwitchUserSearchDocument = {
   kind: 'Document',
   definitions: [

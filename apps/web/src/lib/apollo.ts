@@ -115,6 +115,9 @@ export const apolloClient = new ApolloClient({
       User: { keyFields: ['_id'] },
       Manufacture: { keyFields: ['_id'] },
       Notification: { keyFields: ['_id'] },
+      // A ticket page's query and its ticketUpdated pushes meet on one entry.
+      Ticket: { keyFields: ['_id'] },
+      TicketMessage: { keyFields: ['_id'] },
     },
   }),
   defaultOptions: {

@@ -11,6 +11,7 @@ import {
   PRODUCTION_TRANSACTION_STATUSES,
   PROVIDER_LINE_STATUSES,
   STORE_STATUSES,
+  TICKET_STATUSES,
   USER_STATUSES,
 } from '@pod/shared';
 import de from './locales/de.json';
@@ -33,6 +34,7 @@ const STATUSES = [
     ...DESIGN_STATUSES,
     ...JOB_STATUSES,
     ...PRODUCTION_STATUSES,
+    ...TICKET_STATUSES,
   ]),
 ];
 

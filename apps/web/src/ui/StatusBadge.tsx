@@ -47,6 +47,10 @@ export const STATUS_PALETTES: Record<string, string> = {
   'Quality check': 'teal',
   Packing: 'green',
   Error: 'red',
+  Open: 'orange',
+  Inprocess: 'blue',
+  Resolved: 'green',
+  Closed: 'gray',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

@@ -19,6 +19,8 @@ export const UPLOAD_TYPES = {
   document: { mimetypes: { 'application/pdf': 'pdf', 'text/csv': 'csv' }, maxBytes: 50 * MB },
   /** A CSV or XLSX file of rows to import (imports/): parsed by the server, never served to others. */
   import: { mimetypes: { 'text/csv': 'csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx' }, maxBytes: 20 * MB },
+  /** A photo or PDF added to a support ticket's message: the uploader's own, shown to both sides of the ticket. */
+  attachment: { mimetypes: { ...IMAGES, 'application/pdf': 'pdf' }, maxBytes: 20 * MB },
 } as const satisfies Record<string, { mimetypes: Record<string, string>; maxBytes: number }>;
 
 export type UploadType = keyof typeof UPLOAD_TYPES;

@@ -21,3 +21,4 @@ export * from './mockups';
 export * from './listings';
 export * from './manufacturing';
 export * from './manufacturing-batches';
+export * from './support';

@@ -23,3 +23,4 @@ export * from './invitations';
 export * from './manufacturing';
 export * from './provider-lines';
 export * from './manufacturing-batches';
+export * from './support';

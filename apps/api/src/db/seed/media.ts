@@ -20,7 +20,7 @@ export interface DrawnImage {
  */
 export async function seedImages(
   { db, storage }: SeedContext,
-  type: 'clipart' | 'design' | 'mockup',
+  type: 'clipart' | 'design' | 'mockup' | 'attachment',
   images: readonly DrawnImage[],
   createdBy: string,
 ): Promise<number> {

@@ -21,6 +21,7 @@ import { seedProductionBilling } from './production-billing';
 import { seedProviderLines } from './provider-lines';
 import { seedJobs } from './jobs';
 import { seedFactoryOrders, seedManufacturing } from './manufacturing';
+import { seedSupport } from './support';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -59,5 +60,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);
+  await seedSupport(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -13,6 +13,7 @@ import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
 import { MAKE_ORDER, ORDER, SPLIT_ORDER } from '../order.graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
+import { ContactSupport } from '../../support';
 
 const STEPS = ['created_at', 'paid_at', 'produced_at', 'fulfilled_at', 'completed_at', 'cancelled_at'] as const;
 
@@ -79,7 +80,10 @@ function Order() {
             </Link>
           )}
         </HStack>
-        <OrderActions order={order} onChanged={refresh} onSplit={() => setPicking(true)} />
+        <HStack gap="2">
+          <ContactSupport orderId={order._id} orderNumber={order.number} />
+          <OrderActions order={order} onChanged={refresh} onSplit={() => setPicking(true)} />
+        </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
         <Stack gap="4" gridColumn={{ lg: 'span 2' }}>

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { ListingsCoreModule } from '../listings/listings-core.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OrdersModule } from '../orders/orders.module';
+import { TimelineModule } from '../timeline/timeline.module';
+import { UsersCoreModule } from '../users/users-core.module';
+import { SupportEventHandlers } from './support.events';
+import { SupportRepository } from './support.repository';
+import { SupportResolver, TicketMessageResolver } from './support.resolver';
+import { SupportService } from './support.service';
+
+@Module({
+  imports: [UsersCoreModule, OrdersModule, ListingsCoreModule, FilesModule, NotificationsModule, TimelineModule],
+  providers: [SupportRepository, SupportService, SupportResolver, TicketMessageResolver, SupportEventHandlers],
+  exports: [SupportService],
+})
+export class SupportModule {}

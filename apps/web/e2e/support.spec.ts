@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './a11y';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, waitForSubscription } from './helpers';
+
+// The photo is made with the API's sharp: no downloads.
+const requireApi = createRequire(join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'api', 'package.json'));
+type Sharp = (input: { create: { width: number; height: number; channels: 3; background: string } }) => { png: () => { toBuffer: () => Promise<Buffer> } };
+const sharp = requireApi('sharp') as Sharp;
+
+/** A small photo of a print with a flaw, as a seller would attach it. */
+const photo = () =>
+  sharp({ create: { width: 160, height: 120, channels: 3, background: '#d25a3c' } })
+    .png()
+    .toBuffer();
+
+const bodies = (page: Page) => page.getByTestId('message-body');
+
+test('a seller opens a ticket from an order with a photo; staff reply and note; the seller sees the reply live, not the note, and closes it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  const root = await apiLogin(request, emailOf('root'));
+  await resetCustomizer(request, seller.token);
+  await resetCustomizer(request, root.token);
+  const [order] = (await gql<{ orders: Array<{ _id: string; number: number }> }>(request, seller.token, '{ orders(status: "Processing") { _id number } }'))
+    .orders;
+  await tokenLogin(page.context(), BASE_URL, seller);
+
+  test.setTimeout(240_000);
+  // the seller opens a ticket from the order page, with a photo (its page follows the ticket live)
+  const live = waitForSubscription(page, 'TicketUpdated');
+  await page.goto(`/orders/${order._id}`);
+  await page.getByTestId('contact-support').click();
+  const dialog = page.getByTestId('new-ticket');
+  await expect(dialog.locator('input[name=subject]')).toHaveValue(`About order #${order.number}`);
+  await dialog.getByTestId('new-ticket-body').fill('The front print is smudged, see the photo.');
+  await dialog.getByTestId('attachment-input').setInputFiles({ name: 'smudge.png', mimeType: 'image/png', buffer: await photo() });
+  await expect(dialog.getByTestId('attached-file')).toContainText('smudge.png');
+  await dialog.getByTestId('new-ticket-submit').click();
+  await expect(page).toHaveURL(/\/support\/order\/[0-9a-f-]{36}$/);
+  const ticketId = page.url().split('/').pop()!;
+  await expect(bodies(page)).toHaveText(['The front print is smudged, see the photo.']);
+  await expect(page.getByTestId('thread').locator('img')).toHaveCount(1);
+  await live;
+
+  // staff answer: an internal note, then a reply
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await tokenLogin(staffContext, BASE_URL, root);
+  const staff = await staffContext.newPage();
+  await staff.goto(`/tickets/${ticketId}`);
+  await expect(bodies(staff)).toHaveCount(1, { timeout: 30_000 });
+  await staff.getByTestId('check-internal').click();
+  await staff.getByTestId('composer-body').fill('Press 3 was low on ink that morning.');
+  await staff.getByTestId('composer-send').click();
+  await expect(staff.locator('[data-testid=message][data-internal=true]')).toHaveCount(1);
+  // the composer empties and the toggle resets after each note: the next message goes to the seller
+  await expect(staff.getByTestId('composer-body')).toHaveValue('');
+  await expect(staff.getByTestId('check-internal')).not.toHaveAttribute('data-state', 'checked');
+  await staff.getByTestId('composer-body').fill('Sorry about that: we will reprint it at no cost.');
+  await staff.getByTestId('composer-send').click();
+  await expect(bodies(staff)).toHaveCount(3);
+  await expect(staff.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Inprocess');
+
+  // the seller sees the reply live, never the note
+  await expect(bodies(page)).toHaveText(['The front print is smudged, see the photo.', 'Sorry about that: we will reprint it at no cost.']);
+  await expect(page.getByText('Press 3 was low on ink')).toHaveCount(0);
+  await page.getByTestId('to-Closed').click();
+  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Closed');
+  await expect(staff.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Closed');
+
+  // screenshots in English and German, and axe on each screen
+  for (const language of ['en', 'de'] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await resetCustomizer(request, root.token, { language });
+    await staff.goto('/tickets?status=All');
+    await expect(staff.getByTestId('ticket-row').first()).toBeVisible();
+    await screenSettled(staff);
+    expect(await staff.locator('body').innerText()).not.toMatch(/\b(list|tab|col|type|age|move|side|thread|composer)\.[a-z_]+/);
+    await staff.screenshot({ path: `/tmp/support-tickets-${language}.png`, fullPage: true });
+    await expectNoViolations(staff, 'tickets');
+    await staff.goto(`/tickets/${ticketId}`);
+    await expect(bodies(staff)).toHaveCount(3);
+    await screenSettled(staff);
+    await staff.screenshot({ path: `/tmp/support-ticket-staff-${language}.png`, fullPage: true });
+    await expectNoViolations(staff, 'ticket (staff)');
+    await page.goto('/support/order?status=All');
+    await expect(page.getByTestId('ticket-row').first()).toBeVisible();
+    await screenSettled(page);
+    await page.screenshot({ path: `/tmp/support-seller-${language}.png`, fullPage: true });
+    await expectNoViolations(page, 'support (seller)');
+    await page.goto(`/support/order/${ticketId}`);
+    await expect(bodies(page)).toHaveCount(2);
+    await screenSettled(page);
+    await page.screenshot({ path: `/tmp/support-ticket-seller-${language}.png`, fullPage: true });
+  }
+  await resetCustomizer(request, seller.token);
+  await resetCustomizer(request, root.token);
+  await staffContext.close();
+});
+
+test('a Support notification’s link opens the seller’s list filtered to the ticket', async ({ page, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  const [ticket] = (
+    await gql<{ tickets: Array<{ code: string; subject: string }> }>(request, seller.token, '{ tickets(type: "order", status: "Inprocess") { code subject } }')
+  ).tickets;
+  await tokenLogin(page.context(), BASE_URL, seller);
+  await page.goto(`/support/order?status=Inprocess&search=${ticket.code}`);
+  await expect(page.getByTestId('ticket-row')).toHaveCount(1);
+  await expect(page.getByTestId('ticket-row')).toContainText(ticket.code);
+});
