@@ -13,16 +13,16 @@ describe('LoginPage', () => {
     clearTokens();
   });
 
-  it('shows the server message when the credentials are refused', async () => {
+  it('words the server’s refusal from its code, in the user’s language', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(401, { errors: [{ msg: 'Email Or Password Invalid' }] })),
+      vi.fn(async () => json(401, { errors: [{ msg: 'Email Or Password Invalid', text: { code: 'login_invalid', params: {} } }] })),
     );
     await renderRoute(<LoginPage />, { path: '/login' });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'root@demo.pod' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'bad' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByTestId('auth-error')).toHaveTextContent('Email Or Password Invalid');
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('Email or password is invalid.');
     expect(getCookie(COOKIES.token)).toBeNull();
   });
 
