@@ -69,7 +69,8 @@ export class OrderDesignLinks {
             continue;
           }
           failed += 1;
-          failures.push(`${item.sku} ${area}`);
+          // The seller sees which link of which line failed; why (in English) goes to the log.
+          failures.push(`${item.sku} ${area}: ${url.slice(0, 200)}`);
           this.logger.warn(
             `order ${orderId}: ${item.sku} ${area} ${url.slice(0, 200)}: ${e instanceof UrlFetchError || e instanceof DomainError ? e.message : String(e)}`,
           );
