@@ -30,6 +30,7 @@ const orders = () => import('../features/orders');
 const designs = () => import('../features/designs');
 const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
+const manufacturingReport = () => import('../features/manufacturing-report');
 
 export const routes: RouteObject[] = [
   {
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: '/partner-catalog/:filter', lazy: featurePage(catalogue, (p) => p.partnerCatalog) },
           { path: '/inventory', lazy: featurePage(catalogue, (p) => p.inventory) },
           { path: '/manufactures', lazy: featurePage(logistics, (p) => p.manufactures) },
+          { path: '/manufactures/:id/report', lazy: featurePage(manufacturingReport, (p) => p.report) },
           { path: '/logistics', lazy: featurePage(logistics, (p) => p.shippingMethods) },
           { path: '/shipping_cost_table', lazy: featurePage(logistics, (p) => p.shippingCostTable) },
           { path: '/locations/:filter', lazy: featurePage(logistics, (p) => p.locations) },
