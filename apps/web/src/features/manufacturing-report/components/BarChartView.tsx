@@ -26,7 +26,7 @@ export default function BarChartView({
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
       <ResponsiveContainer>
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey={xKey} fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} />

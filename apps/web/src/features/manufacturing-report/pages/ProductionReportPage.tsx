@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PRODUCTION_REPORT_TABS, type ProductionReportTab } from '@pod/shared';
 import { DateCell, LoadError, PageHeader, StatusTabs, useListParams } from '../../../ui';
 import { ChartSection } from '../components/ChartSection';
 import { FigureTable } from '../components/FigureTable';
+import { Figure } from '../components/Figure';
 import { stationsIn, unitsByDay, unitsByWorker, type Report } from '../components/figures';
 import { PRODUCTION_REPORT } from '../graphql';
 import { ReportPage, useReportT } from '../i18n';
@@ -20,19 +21,18 @@ function Figures({ report }: { report: Report }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Stat.Root borderWidth="1px" rounded="lg" p="4" data-testid="stat-reprints">
-          <Stat.Label>{t('reprints.ratio')}</Stat.Label>
-          <Stat.ValueText>{percent(report.reprints.ratio)}</Stat.ValueText>
-          <Stat.HelpText>{t('reprints.help', { reproductions: report.reprints.reproductions, productions: report.reprints.productions })}</Stat.HelpText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="lg" p="4" data-testid="stat-late">
-          <Stat.Label>{t('late.open')}</Stat.Label>
-          <Stat.ValueText>{report.late.open_late}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="lg" p="4" data-testid="stat-packed">
-          <Stat.Label>{t('late.packed')}</Stat.Label>
-          <Stat.ValueText>{t('late.packed_value', { late: report.late.packed_late, on_time: report.late.packed_on_time })}</Stat.ValueText>
-        </Stat.Root>
+        <Figure
+          testId="stat-reprints"
+          label={t('reprints.ratio')}
+          value={percent(report.reprints.ratio)}
+          help={t('reprints.help', { reproductions: report.reprints.reproductions, productions: report.reprints.productions })}
+        />
+        <Figure testId="stat-late" label={t('late.open')} value={String(report.late.open_late)} />
+        <Figure
+          testId="stat-packed"
+          label={t('late.packed')}
+          value={t('late.packed_value', { late: report.late.packed_late, on_time: report.late.packed_on_time })}
+        />
       </SimpleGrid>
 
       <ChartSection
