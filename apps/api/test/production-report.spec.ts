@@ -24,14 +24,13 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('production report', () => {
   let t: TestApp;
+  let w: Awaited<ReturnType<typeof manufacturingWorld>>;
   let root: SignedInUser;
   let sr: SignedInUser;
-  let w: Awaited<ReturnType<typeof manufacturingWorld>>;
 
   beforeAll(async () => {
     t = await TestApp.start();
-    root = await t.userWithToken({ role: 'root' });
-    sr = await t.userWithToken({ role: 'super_root' });
+    [root, sr] = [await t.userWithToken({ role: 'root' }), await t.userWithToken({ role: 'super_root' })];
     w = await manufacturingWorld(t, root);
   });
   afterAll(() => t.stop());

@@ -1,31 +1,46 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Grid, Skeleton } from '@chakra-ui/react';
 import { Section } from '../../../ui';
 import type { ChartSeries } from './BarChartView';
+import { FigureTable, type FigureColumn } from './FigureTable';
 
 const BarChartView = lazy(() => import('./BarChartView'));
 
-/** One figure of the report: its chart (loaded on demand) and its numbers side by side. */
-export function ChartSection({
+export interface ChartData {
+  rows: Array<Record<string, string | number>>;
+  xKey: string;
+  series: ChartSeries[];
+  stacked?: boolean;
+}
+
+/** One figure of the report (`report-{id}`): its chart (loaded on demand, drawn when there are rows) and its numbers in a table (`table-{id}`). */
+export function ChartSection<T>({
+  id,
   title,
-  testId,
   chart,
-  table,
+  rows,
+  rowKey,
+  columns,
+  empty,
 }: {
+  id: string;
   title: string;
-  testId: string;
-  chart?: { rows: Array<Record<string, string | number>>; xKey: string; series: ChartSeries[]; stacked?: boolean };
-  table: ReactNode;
+  chart?: (rows: T[]) => ChartData;
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: FigureColumn<T>[];
+  empty: string;
 }) {
+  const drawn = chart && rows.length > 0;
   return (
-    <Section title={title} testId={testId}>
-      <Grid templateColumns={{ base: '1fr', lg: chart ? '3fr 2fr' : '1fr' }} gap="4" alignItems="start">
-        {chart && (
+    <Section title={title} testId={`report-${id}`}>
+      <Grid templateColumns={{ base: '1fr', lg: drawn ? '3fr 2fr' : '1fr' }} gap="4" alignItems="start">
+        {drawn && (
           <Suspense fallback={<Skeleton height="260px" />}>
-            <BarChartView {...chart} />
+            <BarChartView {...chart(rows)} />
           </Suspense>
         )}
-        {table}
+        <FigureTable caption={title} testId={`table-${id}`} empty={empty} rows={rows} rowKey={rowKey} columns={columns} />
       </Grid>
     </Section>
   );

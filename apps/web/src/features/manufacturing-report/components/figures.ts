@@ -10,10 +10,10 @@ export function stationsIn(rows: ReadonlyArray<{ station: string }>): string[] {
 }
 
 /** Units per station per day as one chart row per day (a column per station, 0 where none arrived). */
-export function unitsByDay(report: Report): Array<Record<string, string | number>> {
-  const stations = stationsIn(report.station_days);
+export function unitsByDay(rows: Report['station_days']): Array<Record<string, string | number>> {
+  const stations = stationsIn(rows);
   const days = new Map<string, Record<string, string | number>>();
-  for (const d of report.station_days) {
+  for (const d of rows) {
     const row = days.get(d.day) ?? { day: d.day, ...Object.fromEntries(stations.map((s) => [s, 0])) };
     row[d.station] = d.units;
     days.set(d.day, row);
@@ -22,10 +22,10 @@ export function unitsByDay(report: Report): Array<Record<string, string | number
 }
 
 /** Units per worker, every station summed: one chart bar per worker. */
-export function unitsByWorker(report: Report): Array<Record<string, string | number>> {
-  const stations = stationsIn(report.workers);
+export function unitsByWorker(rows: Report['workers']): Array<Record<string, string | number>> {
+  const stations = stationsIn(rows);
   const workers = new Map<string, Record<string, string | number>>();
-  for (const w of report.workers) {
+  for (const w of rows) {
     const row = workers.get(w.worker_id) ?? { worker: w.worker_name ?? w.worker_id, ...Object.fromEntries(stations.map((s) => [s, 0])) };
     row[w.station] = w.units;
     workers.set(w.worker_id, row);
