@@ -90,7 +90,7 @@ describe('production report', () => {
       { code: 2001, station: 'Printing', errors: 1, rate: 1 },
     ]);
     expect(today.station_times).toEqual([{ station: 'Cutting', stays: 1, avg_seconds: 600 }]);
-    expect(today.reprints).toEqual({ productions: 4, reproductions: 2, ratio: 0.5 });
+    expect(today.reprints).toEqual({ productions: 2, reproductions: 2, ratio: 1 });
     expect(today.late).toEqual({ open_late: 1, packed_late: 0, packed_on_time: 0, productions: [{ code: p1.code, status: 'Sewing' }] });
 
     const week = (await t.gql(PRODUCTION_REPORT, { tab: 'last7day' }, sr.token, w.at(w.lisbon))).data!.productionReport;
@@ -110,7 +110,7 @@ describe('production report', () => {
       { station: 'Cutting', stays: 2, avg_seconds: 600 },
       { station: 'Printing', stays: 1, avg_seconds: 1800 },
     ]);
-    expect(week.reprints).toEqual({ productions: 5, reproductions: 2, ratio: 0.4 });
+    expect(week.reprints).toEqual({ productions: 3, reproductions: 2, ratio: 0.6667 });
     // Berlin saw none of it
     const berlin = (await t.gql(PRODUCTION_REPORT, { tab: 'thismonth' }, root.token, w.at(w.berlin))).data!.productionReport;
     expect(berlin.station_days).toEqual([]);

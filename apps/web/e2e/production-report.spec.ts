@@ -42,7 +42,9 @@ test('production report: the seeded week as root, charts and tables, English and
     expect(units).toBe(figures.station_days.reduce((s, d) => s + d.units, 0));
     for (const c of figures.error_codes)
       await expect(page.getByTestId('table-codes').locator('tbody tr', { hasText: String(c.code) })).toContainText(String(c.errors));
-    await expect(page.getByTestId('stat-reprints')).toContainText(`${figures.reprints.reproductions} reproductions of ${figures.reprints.productions}`);
+    await expect(page.getByTestId('stat-reprints')).toContainText(
+      `${figures.reprints.reproductions} reproductions for ${figures.reprints.productions} productions started`,
+    );
     // the charts are drawn (their own chunk, loaded with the screen)
     await expect(page.getByTestId('report-units-per-day').locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expectNoViolations(page, 'production report');

@@ -45,10 +45,10 @@ export class StationTimeModel {
 
 @ObjectType()
 export class ReprintsModel {
-  /** Productions made in the period, reproductions included. */
+  /** Productions started in the period (taken in at their first station). */
   @Field(() => Int) productions: number;
   @Field(() => Int) reproductions: number;
-  /** reproductions / productions; null when none were made. */
+  /** reproductions / productions; null when none started. */
   @Field(() => Float, { nullable: true }) ratio: number | null;
 }
 

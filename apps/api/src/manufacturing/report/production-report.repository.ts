@@ -109,12 +109,15 @@ export class ProductionReportRepository {
       group by station order by station`);
   }
 
-  /** Productions made in the window, and how many of them are reproductions of a ruined unit. */
+  /** Productions started in the window (taken in from To Do by their first station), and reproductions of ruined units made in it. */
   async reprints(w: ReportWindow): Promise<ReprintRow> {
     const [row] = await this.rows<ReprintRow>(sql`
-      select count(*)::int as productions, (count(*) filter (where ${productions.reproductionOf} is not null))::int as reproductions
-      from ${productions}
-      where ${productions.manufactureId} = ${w.manufactureId} and ${productions.createdAt} >= ${w.from} and ${productions.createdAt} < ${w.to}`);
+      select
+        (select count(*)::int from ${productionSteps} s join ${productions} p on p.id = s.production_id
+          where p.manufacture_id = ${w.manufactureId} and s.scanned_at >= ${w.from} and s.scanned_at < ${w.to}
+            and s."from" = 'To Do' and s.station is not null) as productions,
+        (select count(*)::int from ${productions} p where p.manufacture_id = ${w.manufactureId} and p.reproduction_of is not null
+            and p.created_at >= ${w.from} and p.created_at < ${w.to}) as reproductions`);
     return row;
   }
 

@@ -31,7 +31,8 @@ export function FigureTable<T>({
       </Text>
     );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // A long table scrolls in place beside its chart; focusable so the keyboard scrolls it too.
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="340px" overflowY="auto" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" data-testid={testId}>
         <Table.Caption captionSide="top" textAlign="start" srOnly>
           {caption}

@@ -14,7 +14,7 @@ function Figures({ report }: { report: Report }) {
   const { t, i18n } = useReportT();
   const station = (s: string) => t(`station.${s}`, { defaultValue: s });
   const percent = (v: number | null) => (v == null ? '–' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(v));
-  const minutes = (s: number) => t('minutes', { count: Math.round(s / 6) / 10 });
+  const minutes = (s: number) => t('minutes', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s / 60) });
   const seriesOf = (rows: ReadonlyArray<{ station: string }>) => stationsIn(rows).map((s) => ({ key: s, label: station(s) }));
   const empty = t('empty');
   // Columns several tables share.
