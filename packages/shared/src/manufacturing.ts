@@ -149,3 +149,15 @@ export const DEFAULT_RELEASE_HOLD_MINUTES = 60;
 
 /** DTF roll defaults: 22 inches wide at 300 DPI. */
 export const GANG_SHEET_DEFAULTS = { widthInches: 22, dpi: 300, spacingPx: 30, maxLengthInches: 200 } as const;
+
+/** The production report's periods (`/manufactures/{id}/report?tab=`): since midnight, the last 7 days with today, since the 1st (UTC). */
+export const PRODUCTION_REPORT_TABS = ['today', 'last7day', 'thismonth'] as const;
+export type ProductionReportTab = (typeof PRODUCTION_REPORT_TABS)[number];
+
+/** The first moment of a report tab's period (UTC days): the report's SQL and the screen's axis agree on it. */
+export function reportPeriodStart(tab: ProductionReportTab, now: Date): Date {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (tab === 'today') return new Date(day);
+  if (tab === 'last7day') return new Date(day - 6 * 86_400_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}

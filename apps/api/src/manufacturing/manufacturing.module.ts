@@ -13,8 +13,11 @@ import { ManufacturingResolver } from './manufacturing.resolver';
 import { ManufacturingService } from './manufacturing.service';
 import { ProductionFlow } from './production-flow';
 import { ProductionRelease } from './production-release';
+import { ProductionReportRepository } from './report/production-report.repository';
+import { ProductionReportResolver } from './report/production-report.resolver';
+import { ProductionReportService } from './report/production-report.service';
 
-/** Productions: release of paid orders, the station flow by scan, errors and rework, the factory's list and counts. */
+/** Productions: release of paid orders, the station flow by scan, errors and rework, the factory's list and counts, the production report. */
 @Module({
   imports: [OrdersModule, CatalogueModule, ManufacturesModule, UsersCoreModule, MerchantGroupsModule, TimelineModule],
   providers: [
@@ -26,6 +29,9 @@ import { ProductionRelease } from './production-release';
     ManufacturingResolver,
     ManufacturingJobs,
     ManufacturingEventHandlers,
+    ProductionReportRepository,
+    ProductionReportService,
+    ProductionReportResolver,
   ],
   exports: [ManufacturingService],
 })

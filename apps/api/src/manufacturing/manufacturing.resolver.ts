@@ -18,6 +18,7 @@ import { resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
 import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
+import { manufactureHeader } from './manufacture-header';
 import { MrpProductsArgs, SaveMrpErrorCodeArgs } from './manufacturing.inputs';
 import {
   MrpCounterModel,
@@ -33,12 +34,6 @@ import { ManufacturingService } from './manufacturing.service';
 import { ProductionFlow } from './production-flow';
 import { ProductionRelease } from './production-release';
 
-/** The factory the request works in: the `x-manufacture` header the /manufactures/{id}/ screens send. */
-const headerOf = (ctx: GqlContext): string | undefined => {
-  const v = ctx.carrier?.headers['x-manufacture'];
-  return (Array.isArray(v) ? v[0] : v) || undefined;
-};
-
 /** Productions of one factory (the `x-manufacture` header): the list, the station scans, errors, bulk changes. */
 @Resolver(() => MrpProductModel)
 export class ManufacturingResolver {
@@ -50,7 +45,7 @@ export class ManufacturingResolver {
   ) {}
 
   private factory(auth: AuthContext, ctx: GqlContext): Promise<string> {
-    return this.service.factoryOf(auth, headerOf(ctx));
+    return this.service.factoryOf(auth, manufactureHeader(ctx));
   }
 
   private async one(auth: AuthContext, ctx: GqlContext, row: ProductionRow): Promise<MrpProductModel> {

@@ -33,6 +33,7 @@ const listings = () => import('../features/listings');
 const mrpProvider = () => import('../features/mrp-provider');
 const manufacturing = () => import('../features/manufacturing');
 const support = () => import('../features/support');
+const manufacturingReport = () => import('../features/manufacturing-report');
 
 export const routes: RouteObject[] = [
   {
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: '/partner-catalog/:filter', lazy: featurePage(catalogue, (p) => p.partnerCatalog) },
           { path: '/inventory', lazy: featurePage(catalogue, (p) => p.inventory) },
           { path: '/manufactures', lazy: featurePage(logistics, (p) => p.manufactures) },
+          { path: '/manufactures/:id/report', lazy: featurePage(manufacturingReport, (p) => p.report) },
           { path: '/logistics', lazy: featurePage(logistics, (p) => p.shippingMethods) },
           { path: '/shipping_cost_table', lazy: featurePage(logistics, (p) => p.shippingCostTable) },
           { path: '/locations/:filter', lazy: featurePage(logistics, (p) => p.locations) },

@@ -2540,6 +2540,30 @@ export type ImportFulfilmentResultMutation = {
   importFulfilmentResult: { imported: number; errors: Array<{ row: number; text: { code: string; params: unknown } }> };
 };
 
+export type ProductionReportQueryVariables = Exact<{
+  tab?: string | null | undefined;
+}>;
+
+export type ProductionReportQuery = {
+  productionReport: {
+    tab: string;
+    from: string;
+    to: string;
+    station_days: Array<{ day: string; station: string; units: number }>;
+    workers: Array<{ worker_id: string; worker_name: string | null; station: string; units: number }>;
+    station_errors: Array<{ station: string; units: number; errors: number; rate: number | null }>;
+    error_codes: Array<{ code: number; station: string; errors: number; rate: number | null }>;
+    station_times: Array<{ station: string; stays: number; avg_seconds: number }>;
+    reprints: { productions: number; reproductions: number; ratio: number | null };
+    late: {
+      open_late: number;
+      packed_late: number;
+      packed_on_time: number;
+      productions: Array<{ _id: string; code: string; status: string; ship_by: string }>;
+    };
+  };
+};
+
 export type MrpProductRowFieldsFragment = {
   _id: string;
   code: string;
@@ -13418,6 +13442,141 @@ export const ImportFulfilmentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<ImportFulfilmentResultMutation, ImportFulfilmentResultMutationVariables>;
+export const ProductionReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductionReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tab' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productionReport' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'tab' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tab' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tab' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'station_days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'worker_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'worker_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'station_errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'error_codes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'station_times' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'station' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'avg_seconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reprints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productions' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reproductions' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'late' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'open_late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packed_late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'packed_on_time' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'productions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ship_by' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductionReportQuery, ProductionReportQueryVariables>;
 export const MrpProductsDocument = {
   kind: 'Document',
   definitions: [

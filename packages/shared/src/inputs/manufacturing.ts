@@ -1,4 +1,4 @@
-import { PRODUCTION_CODE, PRODUCTION_SOURCES, PRODUCTION_STATUSES, PRODUCTION_STEPS } from '../manufacturing';
+import { PRODUCTION_CODE, PRODUCTION_REPORT_TABS, PRODUCTION_SOURCES, PRODUCTION_STATUSES, PRODUCTION_STEPS } from '../manufacturing';
 import { TEXT_LIMITS } from '../limits';
 import * as rule from './rules';
 import { because, z } from './rules';
@@ -68,3 +68,7 @@ export const productionFilterInput = z.object({
   late: z.boolean().nullish(),
 });
 export type ProductionFilterInput = z.output<typeof productionFilterInput>;
+
+/** productionReport: the period tab (today, the last 7 days, this month). */
+export const productionReportInput = z.object({ tab: rule.oneOf(PRODUCTION_REPORT_TABS, 'tab').default('last7day') });
+export type ProductionReportInput = z.output<typeof productionReportInput>;

@@ -78,6 +78,10 @@ export const productions = pgTable(
     index('productions_batch_idx')
       .on(t.batchId)
       .where(sql`${t.batchId} is not null`),
+    // The report's late productions: those still being made, by factory and ship-by date.
+    index('productions_factory_late_idx')
+      .on(t.manufactureId, t.shipBy)
+      .where(sql`${t.status} not in ('Packing', 'Cancelled')`),
     index('productions_reproduction_idx')
       .on(t.reproductionOf)
       .where(sql`${t.reproductionOf} is not null`),

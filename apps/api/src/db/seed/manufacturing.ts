@@ -139,10 +139,12 @@ export async function seedManufacturing({ db }: SeedContext, people: DemoUsers):
   for (const { order, item, preset, factory, variant, needs } of lines) {
     for (let unitIndex = 0; unitIndex < item.quantity && made.length < MAX_UNITS; unitIndex++) {
       const route = productionRoute(factory.stations, needs);
-      // Every step of the route gets its share; the scans that brought it there are spread over the last 7 days.
+      // Every step of the route gets its share; the scans that brought it there are spread over the last 6 days
+      // (inside the report's last-7-days tab), each production's a few hours apart.
       const reached = made.length % route.length;
       const id = newId();
-      let at = now - 7 * 24 * HOUR + random() * 24 * HOUR;
+      const span = reached * 6 * HOUR;
+      let at = now - span - random() * (6 * 24 * HOUR - span);
       let status: ProductionStep = 'To Do';
       for (let i = 0; i < reached; i++) {
         const station: ProductionStep = i === 0 ? route[1] : status;
@@ -151,7 +153,7 @@ export async function seedManufacturing({ db }: SeedContext, people: DemoUsers):
         const worker = steps.length % 7 === 0 ? 'root' : STATION_WORKER[station];
         steps.push({ id: newId(), productionId: id, from: status, to, station, workerId: people.get(worker) ?? null, scannedAt: new Date(at) });
         status = to;
-        at += (2 + random() * 20) * HOUR;
+        at += (1 + random() * 5) * HOUR;
       }
       made.push({
         id,

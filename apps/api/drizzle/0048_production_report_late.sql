@@ -1,0 +1,1 @@
+CREATE INDEX "productions_factory_late_idx" ON "productions" USING btree ("manufacture_id","ship_by") WHERE "productions"."status" not in ('Packing', 'Cancelled');

@@ -1,0 +1,145 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { PRODUCTION_REPORT_TABS, type ProductionReportTab } from '@pod/shared';
+import { DateCell, LoadError, PageHeader, StatusTabs, useListParams } from '../../../ui';
+import { ChartSection } from '../components/ChartSection';
+import { Figure } from '../components/Figure';
+import { stationsIn, unitsByDay, unitsByWorker, type Report } from '../components/figures';
+import { PRODUCTION_REPORT } from '../graphql';
+import { ReportPage, useReportT } from '../i18n';
+
+const isTab = (v: string | null): v is ProductionReportTab => (PRODUCTION_REPORT_TABS as readonly string[]).includes(v ?? '');
+
+function Figures({ report }: { report: Report }) {
+  const { t, i18n } = useReportT();
+  const station = (s: string) => t(`station.${s}`, { defaultValue: s });
+  const percent = (v: number | null) => (v == null ? '–' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(v));
+  const minutes = (s: number) => t('minutes', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s / 60) });
+  const seriesOf = (rows: ReadonlyArray<{ station: string }>) => stationsIn(rows).map((s) => ({ key: s, label: station(s) }));
+  const empty = t('empty');
+  // Columns several tables share.
+  const stationCol = { key: 'station', header: t('col.station'), render: (r: { station: string }) => station(r.station) };
+  const unitsCol = { key: 'units', header: t('col.units'), numeric: true, render: (r: { units: number }) => r.units };
+  const errorsCol = { key: 'errors', header: t('col.errors'), numeric: true, render: (r: { errors: number }) => r.errors };
+  const rateCol = { key: 'rate', header: t('col.rate'), numeric: true, render: (r: { rate?: number | null }) => percent(r.rate ?? null) };
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Figure
+          testId="stat-reprints"
+          label={t('reprints.ratio')}
+          value={percent(report.reprints.ratio)}
+          help={t('reprints.help', { reproductions: report.reprints.reproductions, productions: report.reprints.productions })}
+        />
+        <Figure testId="stat-late" label={t('late.open')} value={String(report.late.open_late)} />
+        <Figure
+          testId="stat-packed"
+          label={t('late.packed')}
+          value={t('late.packed_value', { late: report.late.packed_late, on_time: report.late.packed_on_time })}
+        />
+      </SimpleGrid>
+
+      <ChartSection
+        id="units-per-day"
+        title={t('units_per_day.title')}
+        empty={empty}
+        rows={report.station_days}
+        rowKey={(r) => `${r.day}:${r.station}`}
+        chart={(rows) => ({ rows: unitsByDay(rows), xKey: 'day', series: seriesOf(rows) })}
+        columns={[{ key: 'day', header: t('col.day'), render: (r) => r.day }, stationCol, unitsCol]}
+      />
+      <ChartSection
+        id="workers"
+        title={t('workers.title')}
+        empty={empty}
+        rows={report.workers}
+        rowKey={(r) => `${r.worker_id}:${r.station}`}
+        chart={(rows) => ({ rows: unitsByWorker(rows), xKey: 'worker', series: seriesOf(rows), stacked: true })}
+        columns={[{ key: 'worker', header: t('col.worker'), render: (r) => r.worker_name ?? r.worker_id }, stationCol, unitsCol]}
+      />
+      <ChartSection
+        id="errors"
+        title={t('errors.title')}
+        empty={empty}
+        rows={report.station_errors}
+        rowKey={(r) => r.station}
+        chart={(rows) => ({
+          rows: rows.map((r) => ({ station: station(r.station), units: r.units, errors: r.errors })),
+          xKey: 'station',
+          series: [
+            { key: 'units', label: t('col.units') },
+            { key: 'errors', label: t('col.errors') },
+          ],
+        })}
+        columns={[stationCol, unitsCol, errorsCol, rateCol]}
+      />
+      <ChartSection
+        id="codes"
+        title={t('codes.title')}
+        empty={empty}
+        rows={report.error_codes}
+        rowKey={(r) => String(r.code)}
+        chart={(rows) => ({
+          rows: rows.map((r) => ({ code: String(r.code), errors: r.errors })),
+          xKey: 'code',
+          series: [{ key: 'errors', label: t('col.errors') }],
+        })}
+        columns={[{ key: 'code', header: t('col.code'), render: (r) => r.code }, stationCol, errorsCol, rateCol]}
+      />
+      <ChartSection
+        id="times"
+        title={t('times.title')}
+        empty={empty}
+        rows={report.station_times}
+        rowKey={(r) => r.station}
+        chart={(rows) => ({
+          rows: rows.map((r) => ({ station: station(r.station), minutes: Math.round(r.avg_seconds / 6) / 10 })),
+          xKey: 'station',
+          series: [{ key: 'minutes', label: t('col.avg_minutes') }],
+        })}
+        columns={[
+          stationCol,
+          { key: 'stays', header: t('col.stays'), numeric: true, render: (r) => r.stays },
+          { key: 'avg', header: t('col.avg_time'), numeric: true, render: (r) => minutes(r.avg_seconds) },
+        ]}
+      />
+      <ChartSection
+        id="late"
+        title={t('late.title')}
+        empty={t('late.none')}
+        rows={report.late.productions}
+        rowKey={(r) => r._id}
+        columns={[
+          { key: 'code', header: t('col.code'), render: (r) => r.code },
+          { key: 'status', header: t('col.station'), render: (r) => station(r.status) },
+          { key: 'ship_by', header: t('col.ship_by'), render: (r) => <DateCell value={r.ship_by} /> },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** /manufactures/{id}/report?tab=: the factory's production figures for today, the last 7 days or this month. */
+function ProductionReport() {
+  const { t } = useReportT();
+  const { params, patch } = useListParams();
+  const requested = params.get('tab');
+  const tab: ProductionReportTab = isTab(requested) ? requested : 'last7day';
+  const { data, loading, error, refetch } = useQuery(PRODUCTION_REPORT, { variables: { tab } });
+  return (
+    <Box>
+      <PageHeader title={t('title')} />
+      <StatusTabs tabs={PRODUCTION_REPORT_TABS.map((v) => ({ value: v, label: t(`tab.${v}`) }))} active={tab} onTab={(v) => patch({ tab: v })} />
+      {error && <LoadError error={error} onRetry={() => void refetch()} />}
+      {data ? <Figures report={data.productionReport} /> : loading && <Box aria-busy="true" minH="40" />}
+    </Box>
+  );
+}
+
+export default function ProductionReportPage() {
+  return (
+    <ReportPage>
+      <ProductionReport />
+    </ReportPage>
+  );
+}
