@@ -21,6 +21,8 @@ interface SimpleTableProps<T> extends Omit<TableRootProps, 'children' | 'columns
   rowProps?: (row: T, index: number) => TableRowProps & { 'data-testid'?: string };
   /** Shown in one row when there are no rows: `ui:table.empty` unless given, nothing when null. */
   empty?: ReactNode;
+  /** A caption for screen readers (a table standing in for a chart), not shown. */
+  caption?: string;
 }
 
 /**
@@ -28,17 +30,22 @@ interface SimpleTableProps<T> extends Omit<TableRootProps, 'children' | 'columns
  * import's rows, a form's grid of inputs; lists the server pages use `DataTable`. eslint refuses
  * `Table.Root` outside `ui/`, so every table of the app is one of the two.
  */
-export function SimpleTable<T>({ columns, rows, rowKey, rowProps, empty, size = 'sm', ...root }: SimpleTableProps<T>) {
+export function SimpleTable<T>({ columns, rows, rowKey, rowProps, empty, caption, size = 'sm', ...root }: SimpleTableProps<T>) {
   const { t } = useUiT();
   const shown = columns.filter((c): c is SimpleColumn<T> => !!c);
   const headed = shown.some((c) => c.header !== undefined);
   return (
     <Table.Root size={size} {...root}>
+      {caption && (
+        <Table.Caption captionSide="top" textAlign="start" srOnly>
+          {caption}
+        </Table.Caption>
+      )}
       {headed && (
         <Table.Header>
           <Table.Row>
             {shown.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.align} w={c.width}>
+              <Table.ColumnHeader key={c.key} scope="col" textAlign={c.align} w={c.width}>
                 {c.header}
               </Table.ColumnHeader>
             ))}
@@ -56,7 +63,7 @@ export function SimpleTable<T>({ columns, rows, rowKey, rowProps, empty, size = 
           rows.map((row, i) => (
             <Table.Row key={rowKey(row, i)} {...rowProps?.(row, i)}>
               {shown.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.align} {...c.cell?.(row)}>
+                <Table.Cell key={c.key} textAlign={c.align} data-col={c.key} {...c.cell?.(row)}>
                   {c.render(row, i)}
                 </Table.Cell>
               ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@chakra-ui/react';
+import { SimpleTable } from '../../../ui';
 
 export interface FigureColumn<T> {
   key: string;
@@ -33,31 +34,13 @@ export function FigureTable<T>({
   return (
     // A long table scrolls in place beside its chart; focusable so the keyboard scrolls it too.
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="340px" overflowY="auto" tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" data-testid={testId}>
-        <Table.Caption captionSide="top" textAlign="start" srOnly>
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} scope="col" textAlign={c.numeric ? 'end' : 'start'}>
-                {c.header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={rowKey(r)}>
-              {columns.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : 'start'} data-col={c.key}>
-                  {c.render(r)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SimpleTable
+        data-testid={testId}
+        caption={caption}
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns.map((c) => ({ key: c.key, header: c.header, align: c.numeric ? 'end' : 'start', render: c.render }))}
+      />
     </Table.ScrollArea>
   );
 }
