@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SYSTEM_BARCODES } from './shared';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, waitForSubscription } from './helpers';
 
 interface Production {
   _id: string;
@@ -73,7 +73,9 @@ test('a printer scans ten productions with the keyboard, one twice, one with an 
   const watcherContext = await browser.newContext({ baseURL: BASE_URL });
   await tokenLogin(watcherContext, BASE_URL, rootLogin);
   const watcher = await watcherContext.newPage();
+  const watching = waitForSubscription(watcher, 'MrpCountersChanged');
   await watcher.goto(`/manufactures/${factory}/mrp?mrp_status=Printing&source=all`);
+  await watching;
   const printingCount = watcher.getByTestId('status-count-Printing');
   await expect(printingCount).toHaveText(/^\d+$/, { timeout: 30_000 });
   const before = Number(await printingCount.textContent());

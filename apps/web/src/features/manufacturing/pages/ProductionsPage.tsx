@@ -87,7 +87,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   const refresh = () => {
     setSelected(new Set());
     void list.refetch();
-    void refetchCounts();
+    refetchCounts();
   };
   const table: TabbedTable<MrpProductRowFieldsFragment> = {
     ...pagedTable({ ...list, total: list.data?.mrpProducts.total ?? 0 }, page, setPage),
