@@ -2655,6 +2655,12 @@ export type MrpMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MrpMerchantGroupsQuery = { merchantGroups: Array<{ _id: string; name: string }> };
 
+export type MrpProductTypeOptionsQueryVariables = Exact<{
+  provider: string;
+}>;
+
+export type MrpProductTypeOptionsQuery = { providerProductType: Array<{ _id: string; name: string }> };
+
 export type ProviderLineFieldsFragment = {
   _id: string;
   order_id: string;
@@ -13886,6 +13892,42 @@ export const MrpMerchantGroupsDocument = {
     },
   ],
 } as unknown as DocumentNode<MrpMerchantGroupsQuery, MrpMerchantGroupsQueryVariables>;
+export const MrpProductTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpProductTypeOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerProductType' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProductTypeOptionsQuery, MrpProductTypeOptionsQueryVariables>;
 export const MrpProviderLinesDocument = {
   kind: 'Document',
   definitions: [

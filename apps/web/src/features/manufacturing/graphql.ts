@@ -152,3 +152,13 @@ export const MERCHANT_GROUP_OPTIONS = graphql(`
     }
   }
 `);
+
+/** The catalogue's product types of one provider, for the list's product-type filter. */
+export const MRP_PRODUCT_TYPE_OPTIONS = graphql(`
+  query MrpProductTypeOptions($provider: String!) {
+    providerProductType(provider: $provider) {
+      _id
+      name
+    }
+  }
+`);
