@@ -115,6 +115,10 @@ export type MakeManufactureInput = {
   working_days?: Array<string> | null | undefined;
 };
 
+export type MakeMrpBatchParams = {
+  note?: string | null | undefined;
+};
+
 export type MakeOrderInput = {
   _id: string | number;
   billing_address?: AddressInput | null | undefined;
@@ -2660,6 +2664,13 @@ export type MrpProductTypeOptionsQueryVariables = Exact<{
 }>;
 
 export type MrpProductTypeOptionsQuery = { providerProductType: Array<{ _id: string; name: string }> };
+
+export type MakeMrpBatchMutationVariables = Exact<{
+  product_ids: Array<string | number> | string | number;
+  params?: MakeMrpBatchParams | null | undefined;
+}>;
+
+export type MakeMrpBatchMutation = { makeMrpBatchProduct: { _id: string; code: string; product_count: number } };
 
 export type ProviderLineFieldsFragment = {
   _id: string;
@@ -13928,6 +13939,52 @@ export const MrpProductTypeOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<MrpProductTypeOptionsQuery, MrpProductTypeOptionsQueryVariables>;
+export const MakeMrpBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeMrpBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'product_ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeMrpBatchParams' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeMrpBatchProduct' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'product_ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'params' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeMrpBatchMutation, MakeMrpBatchMutationVariables>;
 export const MrpProviderLinesDocument = {
   kind: 'Document',
   definitions: [

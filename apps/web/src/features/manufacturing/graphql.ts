@@ -162,3 +162,13 @@ export const MRP_PRODUCT_TYPE_OPTIONS = graphql(`
     }
   }
 `);
+
+export const MAKE_MRP_BATCH = graphql(`
+  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {
+    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {
+      _id
+      code
+      product_count
+    }
+  }
+`);

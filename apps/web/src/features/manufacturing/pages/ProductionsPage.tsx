@@ -152,7 +152,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
         list={table}
         selected={selected}
         onSelect={setSelected}
-        bulkActions={<ProductionBulkActions ids={[...selected]} onDone={refresh} />}
+        bulkActions={<ProductionBulkActions manufactureId={manufactureId} ids={[...selected]} onDone={refresh} />}
         toolbar={toolbar}
         hidePictures={hidePictures}
         onOpen={setOpen}
