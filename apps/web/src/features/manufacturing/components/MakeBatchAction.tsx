@@ -14,16 +14,17 @@ export function MakeBatchAction({ manufactureId, ids, onDone }: { manufactureId:
   const [note, setNote] = useState('');
   const [made, setMade] = useState<{ code: string; count: number } | null>(null);
   const [make, { loading }] = useMutation(MAKE_MRP_BATCH);
+  // The list is refreshed (and the selection, with this bulk bar, cleared) once the code has been read.
   const close = () => {
     setOpen(false);
     setNote('');
     setMade(null);
+    if (made) onDone();
   };
   const submit = () =>
     void make({ variables: { product_ids: ids, params: { note: note.trim() || undefined } } }).then(({ data }) => {
       if (!data) return;
       setMade({ code: data.makeMrpBatchProduct.code, count: data.makeMrpBatchProduct.product_count });
-      onDone();
     }, (err: unknown) => showError(err, t('productions.make_batch.failed')));
   return (
     <>
@@ -39,7 +40,7 @@ export function MakeBatchAction({ manufactureId, ids, onDone }: { manufactureId:
         onSubmit={made ? undefined : submit}
         footer={
           made ? (
-            <Button size="sm" onClick={close}>
+            <Button size="sm" onClick={close} data-testid="make-batch-done">
               {t('productions.make_batch.done')}
             </Button>
           ) : (
