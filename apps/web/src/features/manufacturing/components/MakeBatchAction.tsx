@@ -22,10 +22,13 @@ export function MakeBatchAction({ manufactureId, ids, onDone }: { manufactureId:
     if (made) onDone();
   };
   const submit = () =>
-    void make({ variables: { product_ids: ids, params: { note: note.trim() || undefined } } }).then(({ data }) => {
-      if (!data) return;
-      setMade({ code: data.makeMrpBatchProduct.code, count: data.makeMrpBatchProduct.product_count });
-    }, (err: unknown) => showError(err, t('productions.make_batch.failed')));
+    void make({ variables: { product_ids: ids, params: { note: note.trim() || undefined } } }).then(
+      ({ data }) => {
+        if (!data) return;
+        setMade({ code: data.makeMrpBatchProduct.code, count: data.makeMrpBatchProduct.product_count });
+      },
+      (err: unknown) => showError(err, t('productions.make_batch.failed')),
+    );
   return (
     <>
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} data-testid="bulk-make-batch">

@@ -35,10 +35,7 @@ export function ProductTypeFilter() {
             size="sm"
             value={params.get('product_type') ?? ''}
             onChange={(v) => patch({ product_type: v })}
-            options={[
-              { value: '', label: t('productions.filter.any_type') },
-              ...types.data.providerProductType.map((p) => ({ value: p._id, label: p.name })),
-            ]}
+            options={[{ value: '', label: t('productions.filter.any_type') }, ...types.data.providerProductType.map((p) => ({ value: p._id, label: p.name }))]}
           />
         </Box>
       )}
