@@ -155,9 +155,12 @@ test('root makes a batch of one order’s productions from the list; the list, i
     {},
     { 'x-manufacture': factory },
   );
-  const byOrder = Map.groupBy(mrpProducts.items, (p) => p.order_number);
-  const [order, units] = [...byOrder].find(([, ps]) => ps.length >= 2 && ps.every((p) => !p.batch_id && p.status !== 'Cancelled')) ?? [];
+  const ofOrder = (number: string) => mrpProducts.items.filter((p) => p.order_number === number);
+  const order = mrpProducts.items
+    .map((p) => p.order_number)
+    .find((number) => ofOrder(number).length >= 2 && ofOrder(number).every((p) => !p.batch_id && p.status !== 'Cancelled'));
   expect(order).toBeTruthy();
+  const units = ofOrder(order!);
 
   for (const language of ['en', 'de']) {
     await resetCustomizer(request, root.token, { language });
@@ -178,7 +181,7 @@ test('root makes a batch of one order’s productions from the list; the list, i
   }
 
   await page.goto(`/manufactures/${factory}/mrp?mrp_status=All&source=all&search=${encodeURIComponent(order!)}`);
-  await expect(page.getByTestId('production-row')).toHaveCount(units!.length);
+  await expect(page.getByTestId('production-row')).toHaveCount(units.length);
   await page.getByTestId('select-all').click();
   await page.getByTestId('bulk-make-batch').click();
   const dialog = page.getByTestId('make-batch-dialog');
@@ -203,5 +206,5 @@ test('root makes a batch of one order’s productions from the list; the list, i
     {},
     { 'x-manufacture': factory },
   );
-  expect(mrpBatches.find((b) => b.code === made)).toMatchObject({ product_count: units!.length, note: 'Rush for the fair' });
+  expect(mrpBatches.find((b) => b.code === made)).toMatchObject({ product_count: units.length, note: 'Rush for the fair' });
 });
