@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SYSTEM_BARCODES } from './shared';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, waitForSubscription } from './helpers';
 
 interface Production {
   _id: string;
@@ -73,7 +73,9 @@ test('a printer scans ten productions with the keyboard, one twice, one with an 
   const watcherContext = await browser.newContext({ baseURL: BASE_URL });
   await tokenLogin(watcherContext, BASE_URL, rootLogin);
   const watcher = await watcherContext.newPage();
+  const watching = waitForSubscription(watcher, 'MrpCountersChanged');
   await watcher.goto(`/manufactures/${factory}/mrp?mrp_status=Printing&source=all`);
+  await watching;
   const printingCount = watcher.getByTestId('status-count-Printing');
   await expect(printingCount).toHaveText(/^\d+$/, { timeout: 30_000 });
   const before = Number(await printingCount.textContent());
@@ -133,4 +135,76 @@ test('a printer scans ten productions with the keyboard, one twice, one with an 
   await expectNoViolations(page, 'station');
   await expectNoViolations(watcher, 'productions');
   await watcherContext.close();
+});
+
+test('root makes a batch of one order’s productions from the list; the list, its drawer, the dialog, the station and the call-to-action sheet pass axe in English and German', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const root = await apiLogin(request, emailOf('root'));
+  await tokenLogin(context, BASE_URL, root);
+  const { manufactures } = await gql<{ manufactures: Array<{ _id: string }> }>(request, root.token, '{ manufactures { _id } }');
+  const factory = manufactures[0]._id;
+  // An order whose productions (two or more) are all live and in no batch: searching its number lists just them.
+  const { mrpProducts } = await gql<{ mrpProducts: { items: Array<{ order_number: string; status: string; batch_id: string | null }> } }>(
+    request,
+    root.token,
+    '{ mrpProducts(mrp_status: "All", per_page: 100) { items { order_number status batch_id } } }',
+    {},
+    { 'x-manufacture': factory },
+  );
+  const ofOrder = (number: string) => mrpProducts.items.filter((p) => p.order_number === number);
+  const order = mrpProducts.items
+    .map((p) => p.order_number)
+    .find((number) => ofOrder(number).length >= 2 && ofOrder(number).every((p) => !p.batch_id && p.status !== 'Cancelled'));
+  expect(order).toBeTruthy();
+  const units = ofOrder(order!);
+
+  for (const language of ['en', 'de']) {
+    await resetCustomizer(request, root.token, { language });
+    await page.goto(`/manufactures/${factory}/mrp?mrp_status=All&source=all&product_provider=customcat`);
+    await expect(page.getByTestId('productions-product_type').getByRole('combobox')).toBeVisible();
+    await expect(page.getByTestId('production-row').first()).toBeVisible();
+    await expectNoViolations(page, `productions ${language}`);
+    await page.getByTestId('production-row').first().click();
+    await expect(page.getByTestId('production-drawer')).toBeVisible();
+    await expectNoViolations(page, `production drawer ${language}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/call-to-action');
+    await expect(page.getByTestId('cta-sheet')).toBeVisible();
+    await expectNoViolations(page, `call-to-action ${language}`);
+    await page.goto(`/manufactures/${factory}/station`);
+    await expect(page.getByTestId('station-count').first()).toBeVisible();
+    await expectNoViolations(page, `station ${language}`);
+  }
+
+  await page.goto(`/manufactures/${factory}/mrp?mrp_status=All&source=all&search=${encodeURIComponent(order!)}`);
+  await expect(page.getByTestId('production-row')).toHaveCount(units.length);
+  await page.getByTestId('select-all').click();
+  await page.getByTestId('bulk-make-batch').click();
+  const dialog = page.getByTestId('make-batch-dialog');
+  await dialog.getByTestId('field-note').fill('Rush for the fair');
+  await expectNoViolations(page, 'make batch dialog');
+  await dialog.getByTestId('make-batch-submit').click();
+  const code = dialog.getByTestId('made-batch-code');
+  await expect(code).toHaveText(/\S+/);
+  await expectNoViolations(page, 'batch made');
+  await expect(dialog.getByRole('link')).toHaveAttribute('href', `/manufactures/${factory}/mrp_batch`);
+
+  const made = await code.textContent();
+  // Closing the dialog refreshes the list and clears the selection.
+  await dialog.getByTestId('make-batch-done').click();
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+
+  // The batch holds exactly the order's productions.
+  const { mrpBatches } = await gql<{ mrpBatches: Array<{ code: string; product_count: number; note: string | null }> }>(
+    request,
+    root.token,
+    `{ mrpBatches(manufacture_id: "${factory}", perPage: 100) { code product_count note } }`,
+    {},
+    { 'x-manufacture': factory },
+  );
+  expect(mrpBatches.find((b) => b.code === made)).toMatchObject({ product_count: units.length, note: 'Rush for the fair' });
 });

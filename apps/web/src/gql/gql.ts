@@ -164,6 +164,8 @@ type Documents = {
   '\n  mutation ReportMrpError($_id: String!, $errors: [Int!]!, $note: String) {\n    reportMrpError(_id: $_id, errors: $errors, note: $note) {\n      _id\n      code\n      status\n    }\n  }\n': typeof types.ReportMrpErrorDocument;
   '\n  query MrpErrorCodes {\n    mrpErrorCodes {\n      code\n      step\n      key\n      label\n      active\n    }\n  }\n': typeof types.MrpErrorCodesDocument;
   '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': typeof types.MrpMerchantGroupsDocument;
+  '\n  query MrpProductTypeOptions($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      name\n    }\n  }\n': typeof types.MrpProductTypeOptionsDocument;
+  '\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n': typeof types.MakeMrpBatchDocument;
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n': typeof types.ProviderLineFieldsFragmentDoc;
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.MrpProviderLinesDocument;
   '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n': typeof types.MrpProviderCountersDocument;
@@ -513,6 +515,10 @@ const documents: Documents = {
     types.ReportMrpErrorDocument,
   '\n  query MrpErrorCodes {\n    mrpErrorCodes {\n      code\n      step\n      key\n      label\n      active\n    }\n  }\n': types.MrpErrorCodesDocument,
   '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': types.MrpMerchantGroupsDocument,
+  '\n  query MrpProductTypeOptions($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      name\n    }\n  }\n':
+    types.MrpProductTypeOptionsDocument,
+  '\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n':
+    types.MakeMrpBatchDocument,
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n':
     types.ProviderLineFieldsFragmentDoc,
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n':
@@ -1575,6 +1581,18 @@ export function graphql(
 export function graphql(
   source: '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpProductTypeOptions($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query MrpProductTypeOptions($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,6 +115,10 @@ export type MakeManufactureInput = {
   working_days?: Array<string> | null | undefined;
 };
 
+export type MakeMrpBatchParams = {
+  note?: string | null | undefined;
+};
+
 export type MakeOrderInput = {
   _id: string | number;
   billing_address?: AddressInput | null | undefined;
@@ -2678,6 +2682,19 @@ export type MrpErrorCodesQuery = { mrpErrorCodes: Array<{ code: number; step: st
 export type MrpMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MrpMerchantGroupsQuery = { merchantGroups: Array<{ _id: string; name: string }> };
+
+export type MrpProductTypeOptionsQueryVariables = Exact<{
+  provider: string;
+}>;
+
+export type MrpProductTypeOptionsQuery = { providerProductType: Array<{ _id: string; name: string }> };
+
+export type MakeMrpBatchMutationVariables = Exact<{
+  product_ids: Array<string | number> | string | number;
+  params?: MakeMrpBatchParams | null | undefined;
+}>;
+
+export type MakeMrpBatchMutation = { makeMrpBatchProduct: { _id: string; code: string; product_count: number } };
 
 export type ProviderLineFieldsFragment = {
   _id: string;
@@ -14045,6 +14062,88 @@ export const MrpMerchantGroupsDocument = {
     },
   ],
 } as unknown as DocumentNode<MrpMerchantGroupsQuery, MrpMerchantGroupsQueryVariables>;
+export const MrpProductTypeOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpProductTypeOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'providerProductType' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'provider' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpProductTypeOptionsQuery, MrpProductTypeOptionsQueryVariables>;
+export const MakeMrpBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeMrpBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'product_ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MakeMrpBatchParams' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeMrpBatchProduct' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'product_ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'product_ids' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'params' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeMrpBatchMutation, MakeMrpBatchMutationVariables>;
 export const MrpProviderLinesDocument = {
   kind: 'Document',
   definitions: [

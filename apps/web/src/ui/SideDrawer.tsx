@@ -36,7 +36,7 @@ export function SideDrawer({
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid={testId}>
-            <Drawer.Header borderBottomWidth={subtitle ? '1px' : undefined}>
+            <Drawer.Header borderBottomWidth={subtitle ? '1px' : undefined} pe="12">
               <Stack gap="0" minW="0">
                 <HStack gap="3" minW="0">
                   <Drawer.Title truncate title={title}>

@@ -152,3 +152,23 @@ export const MERCHANT_GROUP_OPTIONS = graphql(`
     }
   }
 `);
+
+/** The catalogue's product types of one provider, for the list's product-type filter. */
+export const MRP_PRODUCT_TYPE_OPTIONS = graphql(`
+  query MrpProductTypeOptions($provider: String!) {
+    providerProductType(provider: $provider) {
+      _id
+      name
+    }
+  }
+`);
+
+export const MAKE_MRP_BATCH = graphql(`
+  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {
+    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {
+      _id
+      code
+      product_count
+    }
+  }
+`);

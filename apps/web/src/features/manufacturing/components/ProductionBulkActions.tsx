@@ -3,9 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { showError } from '../../../ui';
 import { UPDATE_MRP_PRODUCTS } from '../graphql';
 import { useManufacturingT } from '../i18n';
+import { MakeBatchAction } from './MakeBatchAction';
 
-/** Hold or release the selected productions, or raise or lower their priority. */
-export function ProductionBulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+/** Hold or release the selected productions, raise or lower their priority, or make a batch of them. */
+export function ProductionBulkActions({ manufactureId, ids, onDone }: { manufactureId: string; ids: string[]; onDone: () => void }) {
   const { t } = useManufacturingT();
   const [update, { loading }] = useMutation(UPDATE_MRP_PRODUCTS);
   const run = (variables: { hold?: boolean; priority?: number }) =>
@@ -24,6 +25,7 @@ export function ProductionBulkActions({ ids, onDone }: { ids: string[]; onDone: 
       <Button size="xs" variant="outline" loading={loading} onClick={() => void run({ priority: 0 })} data-testid="bulk-normal">
         {t('productions.bulk.normal')}
       </Button>
+      <MakeBatchAction manufactureId={manufactureId} ids={ids} onDone={onDone} />
     </HStack>
   );
 }

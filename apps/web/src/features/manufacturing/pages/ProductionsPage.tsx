@@ -10,6 +10,7 @@ import { CheckField, FilterSelect, PageHeader, pagedTable, SelectField, useListP
 import { ProductionBulkActions } from '../components/ProductionBulkActions';
 import { ProductionDrawer } from '../components/ProductionDrawer';
 import { ProductionsTable } from '../components/ProductionsTable';
+import { ProductTypeFilter } from '../components/ProductTypeFilter';
 import { MERCHANT_GROUP_OPTIONS, MRP_PRODUCTS } from '../graphql';
 import { ManufacturingScreen, useManufacturingT } from '../i18n';
 import { useErrorCodes } from '../useErrorCodes';
@@ -24,7 +25,6 @@ function TextFilters() {
   const { params, patch } = useListParams();
   const [draft, setDraft] = useState({
     search: params.get('search') ?? '',
-    product_type: params.get('product_type') ?? '',
     batch_id: params.get('batch_id') ?? '',
   });
   const field = (name: keyof typeof draft, label: string, width: string) => (
@@ -45,11 +45,10 @@ function TextFilters() {
       wrap="wrap"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        patch({ search: draft.search.trim(), product_type: draft.product_type.trim(), batch_id: draft.batch_id.trim() });
+        patch({ search: draft.search.trim(), batch_id: draft.batch_id.trim() });
       }}
     >
       {field('search', t('productions.filter.search'), 'xs')}
-      {field('product_type', t('productions.filter.product_type'), '48')}
       {field('batch_id', t('productions.filter.batch'), '48')}
       <Button type="submit" size="sm" variant="outline">
         {t('productions.filter.apply')}
@@ -87,7 +86,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   const refresh = () => {
     setSelected(new Set());
     void list.refetch();
-    void refetchCounts();
+    refetchCounts();
   };
   const table: TabbedTable<MrpProductRowFieldsFragment> = {
     ...pagedTable({ ...list, total: list.data?.mrpProducts.total ?? 0 }, page, setPage),
@@ -116,6 +115,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
             options={PRODUCTION_SOURCES.map((s) => ({ value: s, label: t(`productions.source.${s}`) }))}
           />
         </Box>
+        <ProductTypeFilter />
         {groups.data && (
           <FilterSelect
             name="merchant_group_id"
@@ -152,7 +152,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
         list={table}
         selected={selected}
         onSelect={setSelected}
-        bulkActions={<ProductionBulkActions ids={[...selected]} onDone={refresh} />}
+        bulkActions={<ProductionBulkActions manufactureId={manufactureId} ids={[...selected]} onDone={refresh} />}
         toolbar={toolbar}
         hidePictures={hidePictures}
         onOpen={setOpen}
