@@ -42,6 +42,13 @@ export class ManufacturingBatchesResolver {
     return items;
   }
 
+  /** The factory's batches per status: the screen's tab counts. */
+  @Query(() => [MrpBatchProgressModel])
+  @Access(Can('manufacturing', 'view'))
+  mrpBatchCounters(@CurrentAuth() auth: AuthContext, @Args('manufacture_id', { type: () => ID }) manufactureId: string): Promise<MrpBatchProgressModel[]> {
+    return this.service.counters(auth, parseInput(listFilter, { manufacture_id: manufactureId }).manufacture_id);
+  }
+
   /** Makes a batch of the chosen productions (one factory, none in another batch). */
   @Mutation(() => MrpBatchModel)
   @Access(Can('manufacturing', 'add'))
