@@ -35,11 +35,7 @@ export class ManufacturingBatchesRepository {
 
   /** A factory's batches per status (the screen's tab counts). */
   countByStatus(manufactureId: string): Promise<Array<{ status: string; count: number }>> {
-    return this.db
-      .select({ status: mrpBatches.status, count: count() })
-      .from(mrpBatches)
-      .where(this.where({ manufactureId }))
-      .groupBy(mrpBatches.status);
+    return this.db.select({ status: mrpBatches.status, count: count() }).from(mrpBatches).where(this.where({ manufactureId })).groupBy(mrpBatches.status);
   }
 
   /** A batch not trashed, locked for the transaction when one is given. */

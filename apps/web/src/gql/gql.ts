@@ -154,10 +154,10 @@ type Documents = {
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
-  '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchFieldsFragmentDoc;
+  '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchFieldsFragmentDoc;
   '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.MrpBatchesDocument;
   '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchCountersDocument;
-  '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n        variant_title\n      }\n      total\n    }\n  }\n': typeof types.MrpBatchProductionsDocument;
+  '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n': typeof types.MrpBatchProductionsDocument;
   '\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.UpdateMrpBatchDocument;
   '\n  mutation TrashMrpBatch($id: ID!) {\n    trashMrpBatchProduct(_id: $id)\n  }\n': typeof types.TrashMrpBatchDocument;
   '\n  mutation PrintBatchLabels($id: ID!) {\n    printBarcodeMrpBatch(_id: $id) {\n      url\n      size\n    }\n  }\n': typeof types.PrintBatchLabelsDocument;
@@ -503,13 +503,13 @@ const documents: Documents = {
     types.TestStorageConnectionDocument,
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
-  '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n':
+  '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n':
     types.MrpBatchFieldsFragmentDoc,
   '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n':
     types.MrpBatchesDocument,
   '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n':
     types.MrpBatchCountersDocument,
-  '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n        variant_title\n      }\n      total\n    }\n  }\n':
+  '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n':
     types.MrpBatchProductionsDocument,
   '\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n':
     types.UpdateMrpBatchDocument,
@@ -1540,8 +1540,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n',
-): (typeof documents)['\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n'];
+  source: '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n',
+): (typeof documents)['\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1558,8 +1558,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n        variant_title\n      }\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n        variant_title\n      }\n      total\n    }\n  }\n'];
+  source: '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

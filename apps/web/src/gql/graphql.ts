@@ -2554,6 +2554,7 @@ export type MrpBatchFieldsFragment = {
   status: string;
   print_method: string | null;
   product_type: string | null;
+  product_type_name: string | null;
   colour: string | null;
   auto: boolean;
   product_count: number;
@@ -2575,6 +2576,7 @@ export type MrpBatchesQuery = {
     status: string;
     print_method: string | null;
     product_type: string | null;
+    product_type_name: string | null;
     colour: string | null;
     auto: boolean;
     product_count: number;
@@ -2595,10 +2597,7 @@ export type MrpBatchProductionsQueryVariables = Exact<{
 }>;
 
 export type MrpBatchProductionsQuery = {
-  mrpProducts: {
-    total: number;
-    items: Array<{ _id: string; code: string; status: string; order_number: number; product_name: string; variant_title: string }>;
-  };
+  mrpProducts: { total: number; items: Array<{ _id: string; code: string; status: string; order_number: number; product_name: string }> };
 };
 
 export type UpdateMrpBatchMutationVariables = Exact<{
@@ -2612,6 +2611,7 @@ export type UpdateMrpBatchMutation = {
     status: string;
     print_method: string | null;
     product_type: string | null;
+    product_type_name: string | null;
     colour: string | null;
     auto: boolean;
     product_count: number;
@@ -5398,6 +5398,7 @@ export const MrpBatchFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
           { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
@@ -13617,6 +13618,7 @@ export const MrpBatchesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
           { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
@@ -13717,7 +13719,6 @@ export const MrpBatchProductionsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
                     ],
                   },
                 },
@@ -13768,6 +13769,7 @@ export const UpdateMrpBatchDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
           { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },

@@ -7,6 +7,7 @@ export const MRP_BATCH_FIELDS = graphql(`
     status
     print_method
     product_type
+    product_type_name
     colour
     auto
     product_count
@@ -46,7 +47,6 @@ export const MRP_BATCH_PRODUCTIONS = graphql(`
         status
         order_number
         product_name
-        variant_title
       }
       total
     }

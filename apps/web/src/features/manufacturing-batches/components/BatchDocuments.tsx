@@ -40,7 +40,12 @@ export function BatchDocuments({ id, dtf }: { id: string; dtf: boolean }) {
           variant="outline"
           loading={printing.loading}
           data-testid="batch-print-labels"
-          onClick={() => run(() => printLabels({ variables: { id } }), (d) => setLabels(d.printBarcodeMrpBatch.url))}
+          onClick={() =>
+            run(
+              () => printLabels({ variables: { id } }),
+              (d) => setLabels(d.printBarcodeMrpBatch.url),
+            )
+          }
         >
           {t('action.labels')}
         </Button>
@@ -49,7 +54,12 @@ export function BatchDocuments({ id, dtf }: { id: string; dtf: boolean }) {
           variant="outline"
           loading={exporting.loading}
           data-testid="batch-export"
-          onClick={() => run(() => exportZip({ variables: { id } }), (d) => setZip(d.exportBatchProducts))}
+          onClick={() =>
+            run(
+              () => exportZip({ variables: { id } }),
+              (d) => setZip(d.exportBatchProducts),
+            )
+          }
         >
           {t('action.export')}
         </Button>
@@ -59,7 +69,12 @@ export function BatchDocuments({ id, dtf }: { id: string; dtf: boolean }) {
             variant="outline"
             loading={ganging.loading}
             data-testid="batch-gang-sheet"
-            onClick={() => run(() => makeGang({ variables: { id } }), (d) => setGang(d.mrpBatchGangSheet))}
+            onClick={() =>
+              run(
+                () => makeGang({ variables: { id } }),
+                (d) => setGang(d.mrpBatchGangSheet),
+              )
+            }
           >
             {t('action.gang')}
           </Button>

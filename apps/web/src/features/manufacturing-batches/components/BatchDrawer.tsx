@@ -30,7 +30,7 @@ function BatchProductions({ id }: { id: string }) {
         columns={[
           { key: 'code', header: t('drawer.production'), render: (p) => p.code },
           { key: 'order', header: t('drawer.order'), render: (p) => `#${p.order_number}` },
-          { key: 'product', header: t('drawer.product'), render: (p) => [p.product_name, p.variant_title].filter(Boolean).join(' · ') },
+          { key: 'product', header: t('drawer.product'), render: (p) => p.product_name },
           { key: 'status', header: t('status'), render: (p) => <StatusBadge status={p.status} /> },
         ]}
       />

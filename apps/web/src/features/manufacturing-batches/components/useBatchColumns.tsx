@@ -11,7 +11,7 @@ export function useBatchColumns(): Column<MrpBatchFieldsFragment>[] {
     { key: 'code', header: t('code'), render: (b) => b.code },
     { key: 'name', header: t('name'), render: (b) => b.note || t(b.auto ? 'auto' : 'manual') },
     { key: 'print_method', header: t('print_method'), render: (b) => b.print_method || none },
-    { key: 'product_type', header: t('product_type'), render: (b) => b.product_type || none },
+    { key: 'product_type', header: t('product_type'), render: (b) => b.product_type_name || b.product_type || none },
     { key: 'units', header: t('units'), align: 'end', render: (b) => b.product_count },
     { key: 'progress', header: t('progress'), render: (b) => <BatchProgress progress={b.progress} total={b.product_count} /> },
     { key: 'status', header: t('status'), render: (b) => <StatusBadge status={b.status} /> },

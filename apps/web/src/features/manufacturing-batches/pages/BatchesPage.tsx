@@ -28,7 +28,7 @@ function Batches({ manufactureId }: { manufactureId: string }) {
   const columns = useBatchColumns();
   return (
     <Box>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('menu.batch_items')} />
       <DataTable testId="batches-table" columns={columns} onRowClick={setOpen} {...list.table} />
       <BatchDrawer batch={open} onClose={() => setOpen(null)} onChanged={list.refresh} />
     </Box>
