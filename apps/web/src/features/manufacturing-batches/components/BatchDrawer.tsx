@@ -84,7 +84,10 @@ export function BatchDrawer({ batch, onClose, onChanged }: { batch: MrpBatchFiel
             {batch.note}
           </Text>
         )}
-        <BatchProgress progress={batch.progress} total={batch.product_count} />
+        <Stack gap="2">
+          <Heading size="sm">{t('progress')}</Heading>
+          <BatchProgress progress={batch.progress} total={batch.product_count} />
+        </Stack>
         <Stack gap="2">
           <Heading size="sm">{t('action.status_change')}</Heading>
           <Wrap gap="2">
