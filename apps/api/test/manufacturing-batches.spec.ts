@@ -1,6 +1,6 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { mrpBatches, productions } from '../src/db/schema';
+import { mrpBatches, productions, providerProductTypes } from '../src/db/schema';
 import { ManufacturingBatchesService } from '../src/manufacturing-batches/manufacturing-batches.service';
 import { manufacturingWorld, SCAN } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -23,6 +23,12 @@ const MAKE = doc<{ makeMrpBatchProduct: BatchView }>(
   `mutation($ids: [ID!]!, $note: String) { makeMrpBatchProduct(product_ids: $ids, params: { note: $note }) { ${FIELDS} } }`,
 );
 const UPDATE = doc<{ updateMrpBatchProduct: BatchView }>(`mutation($input: UpdateMrpBatchInput!) { updateMrpBatchProduct(input: $input) { ${FIELDS} } }`);
+const COUNTERS = doc<{ mrpBatchCounters: Array<{ status: string; count: number }> }>(
+  `query($m: ID!) { mrpBatchCounters(manufacture_id: $m) { status count } }`,
+);
+const NAMED = doc<{ mrpBatches: Array<{ _id: string; product_type: string | null; product_type_name: string | null }> }>(
+  `query($m: ID!) { mrpBatches(manufacture_id: $m) { _id product_type product_type_name } }`,
+);
 const TRASH = doc<{ trashMrpBatchProduct: boolean }>(`mutation($id: ID!) { trashMrpBatchProduct(_id: $id) }`);
 const LABELS = doc<{ printBarcodeMrpBatch: { url: string } }>(`mutation($id: ID!) { printBarcodeMrpBatch(_id: $id) { url size } }`);
 const EXPORT = doc<{ exportBatchProducts: { url: string } }>(`mutation($id: ID!) { exportBatchProducts(_id: $id) { url size } }`);
@@ -121,6 +127,30 @@ describe('manufacturing batches', () => {
     const freed = await t.db.select().from(productions).where(eq(productions.orderId, units[0].orderId));
     expect(freed.every((p) => p.batchId === null)).toBe(true);
     expect((await t.gql(LIST, { m: w.lisbon, status: 'Cancelled' }, root.token)).data!.mrpBatches.some((b) => b._id === batch._id)).toBe(false);
+  });
+
+  it('counts a factory’s batches per status without the trashed ones, and names their product type', async () => {
+    const units = await tees(2);
+    const batch = (await t.gql(MAKE, { ids: [units[0].id] }, root.token)).data!.makeMrpBatchProduct;
+    const trashed = (await t.gql(MAKE, { ids: [units[1].id] }, root.token)).data!.makeMrpBatchProduct;
+    await t.gql(TRASH, { id: trashed._id }, root.token);
+    const listed = await t.gql(COUNTERS, { m: w.lisbon }, w.workers.printer.token);
+    expect(listed.errors).toBeUndefined();
+    const real = await t.db
+      .select({ status: mrpBatches.status, count: count() })
+      .from(mrpBatches)
+      .where(and(eq(mrpBatches.manufactureId, w.lisbon), isNull(mrpBatches.trashedAt)))
+      .groupBy(mrpBatches.status);
+    const asMap = (rows: Array<{ status: string; count: number }>) => Object.fromEntries(rows.map((r) => [r.status, r.count]));
+    expect(asMap(listed.data!.mrpBatchCounters)).toEqual(asMap(real));
+    expect(codeOf(await t.gql(COUNTERS, { m: w.lisbon }, w.berliner.token))).toBe('NOT_FOUND');
+
+    // The batch of tees has no product type; one of a typed product names it.
+    const [type] = await t.db.select({ id: providerProductTypes.id, name: providerProductTypes.name }).from(providerProductTypes).limit(1);
+    await t.db.update(mrpBatches).set({ productType: type.id }).where(eq(mrpBatches.id, batch._id));
+    const names = (await t.gql(NAMED, { m: w.lisbon }, root.token)).data!.mrpBatches;
+    expect(names.find((b) => b._id === batch._id)).toMatchObject({ product_type: type.id, product_type_name: type.name });
+    expect(names.filter((b) => !b.product_type).every((b) => b.product_type_name === null)).toBe(true);
   });
 
   it('batches by the rules at the cut-off: released productions of one factory, product type and print method together', async () => {

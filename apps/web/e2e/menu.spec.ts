@@ -27,7 +27,7 @@ const BUILT_ROUTES = [
   /^\/jobs\b/,
   /^\/designs\b/,
   /^\/mrp-provider\b/,
-  /^\/manufactures\/[^/]+\/(station|mrp)\b/,
+  /^\/manufactures\/[^/]+\/(station|mrp|mrp_batch)\b/,
   /^\/call-to-action\b/,
 ];
 

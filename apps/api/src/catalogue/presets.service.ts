@@ -208,6 +208,11 @@ export class PresetsService {
     return { presets, variants: await this.repo.variantsOf(presetIds, tx), typeStations: await this.taxonomy.stationsOf(typeIds, tx) };
   }
 
+  /** Product type names by id, for screens that list rows holding only the type's id (batches). */
+  productTypeNames(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.taxonomy.namesOf(ids);
+  }
+
   /** Variants by sku with their preset, keyed by the lower-cased sku. */
   async variantsBySku(skus: readonly string[], tx?: DbOrTx): Promise<Map<string, { variant: ProductVariantRow; preset: ProductPresetRow }>> {
     const rows = await this.repo.variantsBySku(skus, tx);

@@ -41,6 +41,16 @@ export class TaxonomyRepository {
     return new Map(rows.map((r) => [r.id, r.stations]));
   }
 
+  /** Product type names by id (lists that store only the id). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: providerProductTypes.id, name: providerProductTypes.name })
+      .from(providerProductTypes)
+      .where(anyOf(providerProductTypes.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   async category(id: string, tx: DbOrTx = this.db): Promise<ProductCategoryRow | null> {
     const [row] = await tx.select().from(productCategories).where(eq(productCategories.id, id)).limit(1);
     return row ?? null;

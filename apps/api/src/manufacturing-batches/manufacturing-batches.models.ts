@@ -17,6 +17,8 @@ export class MrpBatchModel {
   @Field() status: string;
   @Field({ nullable: true }) print_method?: string;
   @Field({ nullable: true }) product_type?: string;
+  /** The product type's name (resolved for the page in one query). */
+  @Field(() => String, { nullable: true }) product_type_name?: string | null;
   @Field({ nullable: true }) colour?: string;
   /** Made by the batching rules at a cut-off, not by hand. */
   @Field() auto: boolean;

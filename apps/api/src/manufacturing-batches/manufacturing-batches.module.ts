@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DocumentsCoreModule } from '../documents/documents.module';
 import { ExportsModule } from '../exports/exports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
@@ -13,7 +14,7 @@ import { ManufacturingBatchesService } from './manufacturing-batches.service';
  * batching. Productions are read and moved through ManufacturingService (its BatchProductions side).
  */
 @Module({
-  imports: [ManufacturesModule, ManufacturingModule, DocumentsCoreModule, ExportsModule],
+  imports: [CatalogueModule, ManufacturesModule, ManufacturingModule, DocumentsCoreModule, ExportsModule],
   providers: [ManufacturingBatchesRepository, ManufacturingBatchesService, ManufacturingBatchesResolver, ManufacturingBatchesJobs],
   exports: [ManufacturingBatchesService],
 })

@@ -33,6 +33,11 @@ export class ManufacturingBatchesRepository {
     return (await this.db.select({ n: count() }).from(mrpBatches).where(this.where(f)))[0].n;
   }
 
+  /** A factory's batches per status (the screen's tab counts). */
+  countByStatus(manufactureId: string): Promise<Array<{ status: string; count: number }>> {
+    return this.db.select({ status: mrpBatches.status, count: count() }).from(mrpBatches).where(this.where({ manufactureId })).groupBy(mrpBatches.status);
+  }
+
   /** A batch not trashed, locked for the transaction when one is given. */
   async find(id: string, tx?: DbOrTx): Promise<MrpBatchRow | null> {
     const q = (tx ?? this.db)

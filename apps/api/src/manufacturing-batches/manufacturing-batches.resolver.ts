@@ -4,6 +4,7 @@ import { Access, Can } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { PresetsService } from '../catalogue/presets.service';
 import { loadersOf } from '../common/loaders';
 import { PageArgs, resolvePaging, setTotal } from '../common/paging';
 import { urlContext } from '../common/url-context';
@@ -18,7 +19,10 @@ const batchId = rule.z.object({ _id: rule.id('batch id') });
 /** Batch Items (`/manufactures/{id}/mrp_batch`): the factory roles, root and super_root (module `manufacturing`). */
 @Resolver(() => MrpBatchModel)
 export class ManufacturingBatchesResolver {
-  constructor(private readonly service: ManufacturingBatchesService) {}
+  constructor(
+    private readonly service: ManufacturingBatchesService,
+    private readonly presets: PresetsService,
+  ) {}
 
   /** A factory's batches of one status (the screen opens Producting), newest first; the total is in x-total. */
   @Query(() => [MrpBatchModel])
@@ -40,6 +44,13 @@ export class ManufacturingBatchesResolver {
     );
     setTotal(ctx, total);
     return items;
+  }
+
+  /** The factory's batches per status: the screen's tab counts. */
+  @Query(() => [MrpBatchProgressModel])
+  @Access(Can('manufacturing', 'view'))
+  mrpBatchCounters(@CurrentAuth() auth: AuthContext, @Args('manufacture_id', { type: () => ID }) manufactureId: string): Promise<MrpBatchProgressModel[]> {
+    return this.service.counters(auth, parseInput(listFilter, { manufacture_id: manufactureId }).manufacture_id);
   }
 
   /** Makes a batch of the chosen productions (one factory, none in another batch). */
@@ -102,5 +113,16 @@ export class ManufacturingBatchesResolver {
         return ids.map((id) => byBatch.get(id) ?? []);
       })
       .load(batch._id);
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  product_type_name(@Parent() batch: MrpBatchModel, @Context() ctx: GqlContext): Promise<string | null> {
+    if (!batch.product_type) return Promise.resolve(null);
+    return loadersOf(ctx)
+      .get<string, string | null>('mrpBatches.productTypeName', async (ids) => {
+        const names = await this.presets.productTypeNames(ids);
+        return ids.map((id) => names.get(id) ?? null);
+      })
+      .load(batch.product_type);
   }
 }

@@ -63,6 +63,12 @@ export class ManufacturingBatchesService {
     return [rows.map(toMrpBatchModel), total];
   }
 
+  /** The factory's batches per status (tab counts). */
+  async counters(auth: AuthContext, manufactureId: string): Promise<MrpBatchProgressModel[]> {
+    await this.requireFactory(auth, manufactureId);
+    return this.repo.countByStatus(manufactureId);
+  }
+
   /** Productions per status of each batch, from the productions themselves (one query for a page). */
   async progress(batchIds: readonly string[]): Promise<Map<string, MrpBatchProgressModel[]>> {
     const counts = await this.productions.batchStatusCounts(batchIds);

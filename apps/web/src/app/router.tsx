@@ -32,6 +32,7 @@ const editor = () => import('../features/editor');
 const listings = () => import('../features/listings');
 const mrpProvider = () => import('../features/mrp-provider');
 const manufacturing = () => import('../features/manufacturing');
+const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
 const manufacturingReport = () => import('../features/manufacturing-report');
 
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: '/fulfilments/:filter', lazy: featurePage(orders, (p) => p.fulfilments) },
           { path: '/manufactures/:id/station', lazy: featurePage(manufacturing, (p) => p.station) },
           { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
+          { path: '/manufactures/:id/mrp_batch', lazy: featurePage(manufacturingBatches, (p) => p.batches) },
           { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
           { path: '/tickets', lazy: featurePage(support, (p) => p.tickets) },
           { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },

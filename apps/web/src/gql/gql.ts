@@ -154,6 +154,15 @@ type Documents = {
   '\n  mutation SaveStorageSettings($input: StorageSettingsInput!) {\n    saveStorageSettings(input: $input) {\n      driver\n      s3_secret_set\n      s3_secret_hint\n    }\n  }\n': typeof types.SaveStorageSettingsDocument;
   '\n  mutation TestStorageConnection($driver: String!) {\n    testStorageConnection(driver: $driver) {\n      driver\n      ok\n      step\n      text {\n        code\n        params\n      }\n    }\n  }\n': typeof types.TestStorageConnectionDocument;
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
+  '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchFieldsFragmentDoc;
+  '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.MrpBatchesDocument;
+  '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchCountersDocument;
+  '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n': typeof types.MrpBatchProductionsDocument;
+  '\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.UpdateMrpBatchDocument;
+  '\n  mutation TrashMrpBatch($id: ID!) {\n    trashMrpBatchProduct(_id: $id)\n  }\n': typeof types.TrashMrpBatchDocument;
+  '\n  mutation PrintBatchLabels($id: ID!) {\n    printBarcodeMrpBatch(_id: $id) {\n      url\n      size\n    }\n  }\n': typeof types.PrintBatchLabelsDocument;
+  '\n  mutation ExportBatch($id: ID!) {\n    exportBatchProducts(_id: $id) {\n      url\n      size\n    }\n  }\n': typeof types.ExportBatchDocument;
+  '\n  mutation BatchGangSheet($id: ID!) {\n    mrpBatchGangSheet(_id: $id) {\n      sheets {\n        url\n        width_px\n        length_px\n      }\n      dpi\n      pick_list_url\n      area_used\n    }\n  }\n': typeof types.BatchGangSheetDocument;
   '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n': typeof types.ProductionReportDocument;
   '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n': typeof types.MrpProductRowFieldsFragmentDoc;
   '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n': typeof types.MrpProductsDocument;
@@ -497,6 +506,21 @@ const documents: Documents = {
     types.TestStorageConnectionDocument,
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n':
     types.ImportFulfilmentResultDocument,
+  '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n':
+    types.MrpBatchFieldsFragmentDoc,
+  '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n':
+    types.MrpBatchesDocument,
+  '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n':
+    types.MrpBatchCountersDocument,
+  '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n':
+    types.MrpBatchProductionsDocument,
+  '\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n':
+    types.UpdateMrpBatchDocument,
+  '\n  mutation TrashMrpBatch($id: ID!) {\n    trashMrpBatchProduct(_id: $id)\n  }\n': types.TrashMrpBatchDocument,
+  '\n  mutation PrintBatchLabels($id: ID!) {\n    printBarcodeMrpBatch(_id: $id) {\n      url\n      size\n    }\n  }\n': types.PrintBatchLabelsDocument,
+  '\n  mutation ExportBatch($id: ID!) {\n    exportBatchProducts(_id: $id) {\n      url\n      size\n    }\n  }\n': types.ExportBatchDocument,
+  '\n  mutation BatchGangSheet($id: ID!) {\n    mrpBatchGangSheet(_id: $id) {\n      sheets {\n        url\n        width_px\n        length_px\n      }\n      dpi\n      pick_list_url\n      area_used\n    }\n  }\n':
+    types.BatchGangSheetDocument,
   '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n':
     types.ProductionReportDocument,
   '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n':
@@ -1521,6 +1545,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n',
+): (typeof documents)['\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n',
+): (typeof documents)['\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n',
+): (typeof documents)['\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashMrpBatch($id: ID!) {\n    trashMrpBatchProduct(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TrashMrpBatch($id: ID!) {\n    trashMrpBatchProduct(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PrintBatchLabels($id: ID!) {\n    printBarcodeMrpBatch(_id: $id) {\n      url\n      size\n    }\n  }\n',
+): (typeof documents)['\n  mutation PrintBatchLabels($id: ID!) {\n    printBarcodeMrpBatch(_id: $id) {\n      url\n      size\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ExportBatch($id: ID!) {\n    exportBatchProducts(_id: $id) {\n      url\n      size\n    }\n  }\n',
+): (typeof documents)['\n  mutation ExportBatch($id: ID!) {\n    exportBatchProducts(_id: $id) {\n      url\n      size\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BatchGangSheet($id: ID!) {\n    mrpBatchGangSheet(_id: $id) {\n      sheets {\n        url\n        width_px\n        length_px\n      }\n      dpi\n      pick_list_url\n      area_used\n    }\n  }\n',
+): (typeof documents)['\n  mutation BatchGangSheet($id: ID!) {\n    mrpBatchGangSheet(_id: $id) {\n      sheets {\n        url\n        width_px\n        length_px\n      }\n      dpi\n      pick_list_url\n      area_used\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

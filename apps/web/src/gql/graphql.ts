@@ -395,6 +395,14 @@ export type StorageSettingsInput = {
   s3_secret_access_key?: string | null | undefined;
 };
 
+export type UpdateMrpBatchInput = {
+  _id: string | number;
+  add_product_ids?: Array<string | number> | null | undefined;
+  note?: string | null | undefined;
+  remove_product_ids?: Array<string | number> | null | undefined;
+  status?: string | null | undefined;
+};
+
 export type VariantInput = {
   _id?: string | number | null | undefined;
   base_price: string | number | boolean | null;
@@ -2542,6 +2550,105 @@ export type ImportFulfilmentResultMutationVariables = Exact<{
 
 export type ImportFulfilmentResultMutation = {
   importFulfilmentResult: { imported: number; errors: Array<{ row: number; text: { code: string; params: unknown } }> };
+};
+
+export type MrpBatchFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  print_method: string | null;
+  product_type: string | null;
+  product_type_name: string | null;
+  colour: string | null;
+  auto: boolean;
+  product_count: number;
+  note: string | null;
+  created_at: string;
+  progress: Array<{ status: string; count: number }>;
+};
+
+export type MrpBatchesQueryVariables = Exact<{
+  manufacture_id: string | number;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type MrpBatchesQuery = {
+  mrpBatches: Array<{
+    _id: string;
+    code: string;
+    status: string;
+    print_method: string | null;
+    product_type: string | null;
+    product_type_name: string | null;
+    colour: string | null;
+    auto: boolean;
+    product_count: number;
+    note: string | null;
+    created_at: string;
+    progress: Array<{ status: string; count: number }>;
+  }>;
+};
+
+export type MrpBatchCountersQueryVariables = Exact<{
+  manufacture_id: string | number;
+}>;
+
+export type MrpBatchCountersQuery = { mrpBatchCounters: Array<{ status: string; count: number }> };
+
+export type MrpBatchProductionsQueryVariables = Exact<{
+  batch_id: string;
+}>;
+
+export type MrpBatchProductionsQuery = {
+  mrpProducts: { total: number; items: Array<{ _id: string; code: string; status: string; order_number: number; product_name: string }> };
+};
+
+export type UpdateMrpBatchMutationVariables = Exact<{
+  input: UpdateMrpBatchInput;
+}>;
+
+export type UpdateMrpBatchMutation = {
+  updateMrpBatchProduct: {
+    _id: string;
+    code: string;
+    status: string;
+    print_method: string | null;
+    product_type: string | null;
+    product_type_name: string | null;
+    colour: string | null;
+    auto: boolean;
+    product_count: number;
+    note: string | null;
+    created_at: string;
+    progress: Array<{ status: string; count: number }>;
+  };
+};
+
+export type TrashMrpBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TrashMrpBatchMutation = { trashMrpBatchProduct: boolean };
+
+export type PrintBatchLabelsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PrintBatchLabelsMutation = { printBarcodeMrpBatch: { url: string; size: number } };
+
+export type ExportBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ExportBatchMutation = { exportBatchProducts: { url: string; size: number } };
+
+export type BatchGangSheetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BatchGangSheetMutation = {
+  mrpBatchGangSheet: { dpi: number; pick_list_url: string; area_used: number; sheets: Array<{ url: string; width_px: number; length_px: number }> };
 };
 
 export type ProductionReportQueryVariables = Exact<{
@@ -5317,6 +5424,43 @@ export const ShippingMethodFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ShippingMethodFieldsFragment, unknown>;
+export const MrpBatchFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpBatchFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpBatch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpBatchFieldsFragment, unknown>;
 export const MrpProductRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13459,6 +13603,377 @@ export const ImportFulfilmentResultDocument = {
     },
   ],
 } as unknown as DocumentNode<ImportFulfilmentResultMutation, ImportFulfilmentResultMutationVariables>;
+export const MrpBatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpBatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpBatches' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpBatchFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpBatchFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpBatch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpBatchesQuery, MrpBatchesQueryVariables>;
+export const MrpBatchCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpBatchCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpBatchCounters' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacture_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpBatchCountersQuery, MrpBatchCountersQueryVariables>;
+export const MrpBatchProductionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpBatchProductions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batch_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProducts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'batch_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'batch_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mrp_status' }, value: { kind: 'StringValue', value: 'All', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'per_page' }, value: { kind: 'IntValue', value: '100' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpBatchProductionsQuery, MrpBatchProductionsQueryVariables>;
+export const UpdateMrpBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMrpBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMrpBatchInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMrpBatchProduct' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpBatchFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpBatchFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpBatch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMrpBatchMutation, UpdateMrpBatchMutationVariables>;
+export const TrashMrpBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashMrpBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashMrpBatchProduct' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashMrpBatchMutation, TrashMrpBatchMutationVariables>;
+export const PrintBatchLabelsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrintBatchLabels' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'printBarcodeMrpBatch' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrintBatchLabelsMutation, PrintBatchLabelsMutationVariables>;
+export const ExportBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportBatchProducts' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportBatchMutation, ExportBatchMutationVariables>;
+export const BatchGangSheetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BatchGangSheet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpBatchGangSheet' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sheets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'width_px' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'length_px' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'dpi' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pick_list_url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area_used' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchGangSheetMutation, BatchGangSheetMutationVariables>;
 export const ProductionReportDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATCH_STATUSES,
   DESIGN_STATUSES,
   FULFILMENT_STATUSES,
   GROUP_STATUSES,
@@ -23,6 +24,7 @@ import { STATUS_PALETTES } from './StatusBadge';
 const STATUSES = [
   ...new Set<string>([
     ...USER_STATUSES,
+    ...BATCH_STATUSES,
     ...GROUP_STATUSES,
     ...NOTIFICATION_STATUSES,
     ...FULFILMENT_STATUSES,

@@ -51,6 +51,9 @@ export const STATUS_PALETTES: Record<string, string> = {
   Inprocess: 'blue',
   Resolved: 'green',
   Closed: 'gray',
+  Producting: 'blue',
+  Ready: 'teal',
+  Reproduction: 'orange',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

@@ -21,6 +21,7 @@ import { seedProductionBilling } from './production-billing';
 import { seedProviderLines } from './provider-lines';
 import { seedJobs } from './jobs';
 import { seedFactoryOrders, seedManufacturing } from './manufacturing';
+import { seedBatches } from './manufacturing-batches';
 import { seedSupport } from './support';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedInvoices(ctx);
   await seedProductionBilling(ctx);
   await seedManufacturing(ctx, people);
+  await seedBatches(ctx, people);
   await seedProviderLines(ctx);
   await seedMockupDesigns(ctx, people);
   await seedMockups(ctx, people);
