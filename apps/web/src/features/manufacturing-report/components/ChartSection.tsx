@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Grid, Skeleton } from '@chakra-ui/react';
+import { Center, Grid, Spinner } from '@chakra-ui/react';
 import { Section } from '../../../ui';
 import type { ChartSeries } from './BarChartView';
 import { FigureTable, type FigureColumn } from './FigureTable';
@@ -36,7 +36,13 @@ export function ChartSection<T>({
     <Section title={title} testId={`report-${id}`}>
       <Grid templateColumns={{ base: '1fr', lg: drawn ? '3fr 2fr' : '1fr' }} gap="4" alignItems="start">
         {drawn && (
-          <Suspense fallback={<Skeleton height="260px" />}>
+          <Suspense
+            fallback={
+              <Center h="260px">
+                <Spinner />
+              </Center>
+            }
+          >
             <BarChartView {...chart(rows)} />
           </Suspense>
         )}
