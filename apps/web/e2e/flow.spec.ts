@@ -60,12 +60,13 @@ test.describe.serial('order to invoice', () => {
   });
 
   test('product: the seller puts the artwork on a product’s front and saves it as a listing, with its print file', async ({ request }) => {
-    const sold = await gql<{ orders: Array<{ items: Array<{ sku: string; product_id: string }> }> }>(
+    // A product an outside provider makes (the provider step below follows its line).
+    const sold = await gql<{ orders: Array<{ fulfilled_by: Array<{ kind: string }>; items: Array<{ sku: string; product_id: string }> }> }>(
       request,
       seller.token,
-      '{ orders(status: "Completed") { items { sku product_id } } }',
+      '{ orders(status: "Completed") { fulfilled_by { kind } items { sku product_id } } }',
     );
-    const line = sold.orders[0].items[0];
+    const line = sold.orders.find((o) => o.items.length === 1 && o.fulfilled_by.every((f) => f.kind === 'provider'))!.items[0];
     product = { sku: line.sku, preset: line.product_id };
     type Side = { id: string; print_area: { x: number; y: number; width: number; height: number }; layers: unknown[] };
     const MOCKUP =
@@ -242,6 +243,32 @@ test.describe.serial('order to invoice', () => {
       id: made.createOrder._id,
     });
     expect(placed.order.status).toBe('In Production');
+  });
+  test('provider: the listing’s line, made by an outside provider, is sent when the order goes to production, and its tracking comes back', async ({
+    request,
+  }) => {
+    const released = await gql<{ releaseOrderToProduction: number }>(request, staff.token, 'mutation($id: ID!) { releaseOrderToProduction(_id: $id) }', {
+      id: order._id,
+    });
+    expect(released.releaseOrderToProduction).toBe(0); // no unit for our factories: the provider makes it
+    type Line = { fulfilment_id: string; status: string; quantity: number; tracking_number: string | null; file_url: string | null };
+    const LINES = 'query($id: ID!) { order(_id: $id) { status provider_lines { fulfilment_id status quantity tracking_number file_url } } }';
+    const linesOf = async () => (await gql<{ order: { status: string; provider_lines: Line[] } }>(request, staff.token, LINES, { id: order._id })).order;
+    // The send job writes the account's order file and marks the line sent.
+    await expect.poll(async () => (await linesOf()).provider_lines.map((l) => l.status), { timeout: 30_000 }).toEqual(['sent']);
+    const sent = await linesOf();
+    expect(sent.status).toBe('In Production');
+    expect(sent.provider_lines[0]).toMatchObject({ quantity: 2, file_url: expect.any(String) });
+    // The provider's result file comes back: the tracking lands on the order's line.
+    const imported = await gql<{ importFulfilmentResult: { imported: number; errors: unknown[] } }>(
+      request,
+      staff.token,
+      'mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row } } }',
+      { id: sent.provider_lines[0].fulfilment_id, csv: `order_ref,tracking_number,carrier\n${order.number},1Z999AA10123456784,UPS\n` },
+    );
+    expect(imported.importFulfilmentResult).toEqual({ imported: 1, errors: [] });
+    const shipped = (await linesOf()).provider_lines[0];
+    expect(shipped).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
   });
   notBuilt('packing', 'packing and shipping', 'the packer scans the items into a parcel and prints the packing slip');
   notBuilt('shipping', 'packing and shipping / logistics', 'a label is bought, the parcel ships and tracking updates the order');
