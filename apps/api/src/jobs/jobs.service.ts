@@ -7,6 +7,7 @@ import { availableParallelism, hostname } from 'node:os';
 import { JOB_STATUSES, serverText, type JobStatus } from '@pod/shared';
 import { ENV, type Env } from '../config/env';
 import { DomainError } from '../common/errors';
+import { besideTransaction } from '../db/database';
 import type { Paging } from '../common/paging';
 import { newId } from '../common/ids';
 import { PUB_SUB, TOPICS } from '../realtime/topics';
@@ -186,7 +187,9 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
         removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
       });
     } else {
-      const run = this.runInProcess(def, name, data, id);
+      // A job is its own unit of work: it does not run inside the caller's transaction (the test-mode
+      // guard would refuse its pool queries while the caller's transaction is open).
+      const run = besideTransaction(() => this.runInProcess(def, name, data, id));
       this.inflight.add(run);
       void run.finally(() => this.inflight.delete(run));
     }
