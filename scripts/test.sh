@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+# pdftoppm: the manufacturing tests render PDF pages to read their barcodes back.
+command -v pdftoppm >/dev/null 2>&1 || need_apt+=(poppler-utils)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing ${need_apt[*]} from Debian…"
