@@ -8,6 +8,7 @@ export { usePagedTable, useTabbedList, type TabbedTable } from './useTabbedList'
 export { TextField, SelectField, CheckField, RangeInputs } from './fields';
 export { FilterSelect } from './FilterSelect';
 export { DateRangeFilter } from './DateRangeFilter';
+export { ListSearchForm } from './ListSearchForm';
 export { SearchForm } from './SearchForm';
 export { Section, SectionNav, Grid, PageHeader, Stacked } from './layout';
 export { ConfirmDialog, ConfirmButton } from './ConfirmDialog';

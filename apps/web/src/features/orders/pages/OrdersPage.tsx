@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isoDayToDmy, isSeller, ORDER_COUNTER_KEYS, ORDER_TABS } from '@pod/shared';
 import { can } from '../../../stores/session';
 import { useSession } from '../../../stores/session';
-import { DateRangeFilter, PageHeader, SelectField, useListParams, useTabbedList } from '../../../ui';
+import { DateRangeFilter, ListSearchForm, PageHeader, SelectField, useListParams, useTabbedList } from '../../../ui';
 import { BulkActions } from '../components/BulkActions';
 import { OrdersTable } from '../components/OrdersTable';
 import { ORDER_COUNTERS, ORDERS, STORE_OPTIONS } from '../graphql';
@@ -29,7 +29,6 @@ function Orders() {
     start: isoDayToDmy(params.get('start')),
     end: isoDayToDmy(params.get('end')),
   };
-  const [draft, setDraft] = useState(search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useTabbedList({
     list: ORDERS,
@@ -53,27 +52,7 @@ function Orders() {
     list.refresh();
   };
   const toolbar = (
-    <HStack
-      as="form"
-      gap="2"
-      wrap="wrap"
-      align="end"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        // A search looks across every status (the tabs' counts say where the matches are); clearing it keeps the tab.
-        const term = draft.trim();
-        patch(term ? { search: term, status: 'All' } : { search: null });
-      }}
-    >
-      <Input
-        maxW="xs"
-        size="sm"
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        data-testid="orders-search"
-      />
+    <ListSearchForm label={t('list.search')} testId="orders-search">
       <Box minW="48">
         <SelectField
           name="store_id"
@@ -88,7 +67,7 @@ function Orders() {
         />
       </Box>
       <DateRangeFilter names={['start', 'end']} />
-    </HStack>
+    </ListSearchForm>
   );
   return (
     <Box>

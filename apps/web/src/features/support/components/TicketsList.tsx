@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, CloseButton, HStack, Input, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { TICKET_TABS, TICKET_TYPES, type TicketTab } from '@pod/shared';
 import type { TicketRowFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../stores/session';
-import { DataTable, DateCell, SelectField, StatusBadge, UserCell, useListParams, useTabbedList, type Column } from '../../../ui';
+import { DataTable, DateCell, ListSearchForm, SelectField, StatusBadge, UserCell, useListParams, useTabbedList, type Column } from '../../../ui';
 import { TICKET_COUNTERS, TICKETS } from '../graphql';
 import { useSupportT } from '../i18n';
 import { referentLabel, TicketAge } from './TicketAge';
@@ -31,7 +30,6 @@ export function TicketsList({
   const search = params.get('search') ?? '';
   const sellerId = params.get('seller_id') ?? '';
   const assigneeId = params.get('assignee_id') ?? '';
-  const [draft, setDraft] = useState(search);
   const filters = {
     type: type || undefined,
     search: search || undefined,
@@ -100,26 +98,7 @@ export function TicketsList({
     { key: 'status', header: t('col.status'), render: (r) => <StatusBadge status={r.status} /> },
   ];
   const toolbar = (
-    <HStack
-      as="form"
-      gap="2"
-      wrap="wrap"
-      align="end"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        const term = draft.trim();
-        patch(term ? { search: term, status: 'All' } : { search: null });
-      }}
-    >
-      <Input
-        maxW="xs"
-        size="sm"
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        data-testid="tickets-search"
-      />
+    <ListSearchForm label={t('list.search')} testId="tickets-search">
       <Box minW="40">
         <SelectField
           name="type"
@@ -151,7 +130,7 @@ export function TicketsList({
           <CloseButton size="2xs" aria-label={t('list.all_sellers')} onClick={() => patch({ seller_id: null })} />
         </HStack>
       )}
-    </HStack>
+    </ListSearchForm>
   );
   return (
     <DataTable testId="tickets-table" rowTestId="ticket-row" columns={columns} {...list.table} toolbar={toolbar} onRowClick={(r) => navigate(ticketPath(r))} />
