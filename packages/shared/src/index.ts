@@ -24,3 +24,4 @@ export * from './messages';
 /** Test data both sides' tests build on (tree-shaken from the app bundles). */
 export * from './test-fixtures/full-preset';
 export * from './support';
+export * from './packing';

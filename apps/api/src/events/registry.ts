@@ -32,6 +32,28 @@ export interface EventPayloads {
     byStaff: boolean;
     what: 'made' | 'reply' | 'note' | 'status' | 'assigned' | 'merged';
   };
+  /** A package got its tracking number (our label, or the seller's for ship-by-seller orders): shipments follow it. */
+  'package.labelled': {
+    packageId: string;
+    orderId: string;
+    sellerId: string;
+    trackingNumber: string;
+    carrier: string;
+    shippingMethodId: string | null;
+    international: boolean;
+  };
+  /** A package's label was scanned at hand-over: the carrier has it. */
+  'package.picked_up': { packageId: string; orderId: string; trackingNumber: string };
+  /** A shipment moved on its tracking (`packageId` null for an outside provider's parcel). */
+  'shipment.status_changed': {
+    shipmentId: string;
+    packageId: string | null;
+    orderId: string | null;
+    sellerId: string | null;
+    trackingNumber: string;
+    from: string;
+    to: string;
+  };
 }
 
 export type EventName = keyof EventPayloads;
@@ -50,6 +72,9 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'production.changed': { attempts: 3 },
   'provider_lines.queued': { attempts: 5 },
   'ticket.changed': { attempts: 5 },
+  'package.labelled': { attempts: 5 },
+  'package.picked_up': { attempts: 5 },
+  'shipment.status_changed': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

@@ -14,6 +14,10 @@ export const TIMELINE_ENTITIES = {
   production: ['manufacturing', 'view'],
   batch: ['manufacturing', 'view'],
   ticket: ['tickets', 'view'],
+  package: ['manufacturing', 'view'],
+  shipment: ['shipments', 'view'],
+  return_request: ['return_replacement', 'view'],
+  design_request: ['tickets', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;
