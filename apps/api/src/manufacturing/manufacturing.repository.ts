@@ -234,6 +234,15 @@ export class ManufacturingRepository {
     return row.n;
   }
 
+  /** Productions still being made past their ship-by date, every factory (the partial index of those being made). */
+  async lateCount(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productions)
+      .where(sql`${productions.status} not in ('Packing', 'Cancelled') and ${productions.shipBy} < ${now}`);
+    return row.n;
+  }
+
   /** Productions per status at a factory from the trigger-kept counters, for one order intake or all. */
   async counts(manufactureId: string, source?: string, tx: DbOrTx = this.db): Promise<Map<string, number>> {
     const rows = await tx

@@ -115,6 +115,11 @@ export class ManufacturingService implements OnModuleInit {
   }
 
   /** Productions per status at the factory, every status listed (zero included). */
+  /** Productions past their ship-by date and not packed yet, every factory (the staff dashboard). */
+  lateCount(now: Date): Promise<number> {
+    return this.repo.lateCount(now);
+  }
+
   async counters(manufactureId: string, source?: string | null, tx?: DbOrTx): Promise<MrpCounterModel[]> {
     const counts = await this.repo.counts(manufactureId, source && source !== 'all' ? source : undefined, tx);
     return PRODUCTION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
