@@ -15,7 +15,7 @@ test.describe('shell', () => {
     await page.getByTestId('sidebar').locator('[data-menu-id=dashboard]').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
-    await expect(page.getByTestId('not-built')).toContainText('This screen is not built yet.');
+    await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
   });
 
   test('the sidebar collapses by itself on editor paths', async ({ page, context, request }) => {

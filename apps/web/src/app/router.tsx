@@ -34,6 +34,7 @@ const mrpProvider = () => import('../features/mrp-provider');
 const manufacturing = () => import('../features/manufacturing');
 const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
+const reports = () => import('../features/reports');
 const manufacturingReport = () => import('../features/manufacturing-report');
 
 export const routes: RouteObject[] = [
@@ -116,6 +117,8 @@ export const routes: RouteObject[] = [
           { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
           { path: '/manufactures/:id/mrp_batch', lazy: featurePage(manufacturingBatches, (p) => p.batches) },
           { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
+          { path: '/dashboard', lazy: featurePage(reports, (p) => p.dashboard) },
+          { path: '/daily-report', lazy: featurePage(reports, (p) => p.dailyReport) },
           { path: '/tickets', lazy: featurePage(support, (p) => p.tickets) },
           { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
           { path: '/support/:filter', lazy: featurePage(support, (p) => p.sellerTickets) },

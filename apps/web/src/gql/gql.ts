@@ -213,6 +213,9 @@ type Documents = {
   '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
   '\n  mutation ToggleDesignProduction($_id: ID!, $is_hide: Boolean!) {\n    toggleDesignProduction(_id: $_id, is_hide: $is_hide) {\n      _id\n      disable_design_production\n      hide_production\n    }\n  }\n': typeof types.ToggleDesignProductionDocument;
   '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n': typeof types.UserUpdatedDocument;
+  '\n  fragment SalesFiguresFields on SalesFiguresModel {\n    key\n    name\n    orders\n    units\n    revenue\n    base_cost\n    shipping\n    refunds\n    margin\n  }\n': typeof types.SalesFiguresFieldsFragmentDoc;
+  '\n  query Dashboard {\n    dashboard {\n      scope\n      order_statuses {\n        key\n        total\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      period {\n        ...SalesFiguresFields\n      }\n      stations {\n        key\n        total\n      }\n      late_productions\n      tickets {\n        key\n        total\n      }\n      credit\n      recent_tickets {\n        _id\n        code\n        subject\n        status\n        updated_at\n      }\n    }\n  }\n': typeof types.DashboardDocument;
+  '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n': typeof types.DailyReportDocument;
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketRowFieldsFragmentDoc;
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n': typeof types.TicketsDocument;
   '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n': typeof types.TicketCountersDocument;
@@ -610,6 +613,12 @@ const documents: Documents = {
     types.ToggleDesignProductionDocument,
   '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n':
     types.UserUpdatedDocument,
+  '\n  fragment SalesFiguresFields on SalesFiguresModel {\n    key\n    name\n    orders\n    units\n    revenue\n    base_cost\n    shipping\n    refunds\n    margin\n  }\n':
+    types.SalesFiguresFieldsFragmentDoc,
+  '\n  query Dashboard {\n    dashboard {\n      scope\n      order_statuses {\n        key\n        total\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      period {\n        ...SalesFiguresFields\n      }\n      stations {\n        key\n        total\n      }\n      late_productions\n      tickets {\n        key\n        total\n      }\n      credit\n      recent_tickets {\n        _id\n        code\n        subject\n        status\n        updated_at\n      }\n    }\n  }\n':
+    types.DashboardDocument,
+  '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n':
+    types.DailyReportDocument,
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n':
     types.TicketRowFieldsFragmentDoc,
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n':
@@ -1899,6 +1908,24 @@ export function graphql(
 export function graphql(
   source: '\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n',
 ): (typeof documents)['\n  subscription UserUpdated($_id: ID!) {\n    userUpdated(_id: $_id) {\n      _id\n      identity\n      status\n      identity_label\n      total_credit\n      vip\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SalesFiguresFields on SalesFiguresModel {\n    key\n    name\n    orders\n    units\n    revenue\n    base_cost\n    shipping\n    refunds\n    margin\n  }\n',
+): (typeof documents)['\n  fragment SalesFiguresFields on SalesFiguresModel {\n    key\n    name\n    orders\n    units\n    revenue\n    base_cost\n    shipping\n    refunds\n    margin\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Dashboard {\n    dashboard {\n      scope\n      order_statuses {\n        key\n        total\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      period {\n        ...SalesFiguresFields\n      }\n      stations {\n        key\n        total\n      }\n      late_productions\n      tickets {\n        key\n        total\n      }\n      credit\n      recent_tickets {\n        _id\n        code\n        subject\n        status\n        updated_at\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Dashboard {\n    dashboard {\n      scope\n      order_statuses {\n        key\n        total\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      period {\n        ...SalesFiguresFields\n      }\n      stations {\n        key\n        total\n      }\n      late_productions\n      tickets {\n        key\n        total\n      }\n      credit\n      recent_tickets {\n        _id\n        code\n        subject\n        status\n        updated_at\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

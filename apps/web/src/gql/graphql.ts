@@ -3333,6 +3333,134 @@ export type UserUpdatedSubscription = {
   userUpdated: { _id: string; identity: string | null; status: string; identity_label: string | null; total_credit: string; vip: number };
 };
 
+export type SalesFiguresFieldsFragment = {
+  key: string;
+  name: string | null;
+  orders: number;
+  units: number;
+  revenue: string;
+  base_cost: string;
+  shipping: string;
+  refunds: string;
+  margin: string;
+};
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardQuery = {
+  dashboard: {
+    scope: string;
+    late_productions: number;
+    credit: string | null;
+    order_statuses: Array<{ key: string; total: number }>;
+    days: Array<{
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    }>;
+    period: {
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    };
+    stations: Array<{ key: string; total: number }>;
+    tickets: Array<{ key: string; total: number }>;
+    recent_tickets: Array<{ _id: string; code: string; subject: string; status: string; updated_at: string }>;
+  };
+};
+
+export type DailyReportQueryVariables = Exact<{
+  tab?: string | null | undefined;
+  start?: string | null | undefined;
+  end?: string | null | undefined;
+}>;
+
+export type DailyReportQuery = {
+  dailyReport: {
+    tab: string;
+    from: string;
+    to: string;
+    total: {
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    };
+    days: Array<{
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    }>;
+    sellers: Array<{
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    }>;
+    stores: Array<{
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    }>;
+    product_types: Array<{
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    }>;
+    manufactures: Array<{
+      key: string;
+      name: string | null;
+      orders: number;
+      units: number;
+      revenue: string;
+      base_cost: string;
+      shipping: string;
+      refunds: string;
+      margin: string;
+    }>;
+  };
+};
+
 export type TicketRowFieldsFragment = {
   _id: string;
   code: string;
@@ -5728,6 +5856,30 @@ export const StoreFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StoreFieldsFragment, unknown>;
+export const SalesFiguresFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SalesFiguresFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesFiguresModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'margin' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SalesFiguresFieldsFragment, unknown>;
 export const TicketRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -16405,6 +16557,207 @@ export const UserUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<UserUpdatedSubscription, UserUpdatedSubscriptionVariables>;
+export const DashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Dashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order_statuses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'period' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'late_productions' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tickets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'credit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recent_tickets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SalesFiguresFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesFiguresModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'margin' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const DailyReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tab' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyReport' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'tab' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tab' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tab' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sellers' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stores' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product_types' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'manufactures' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SalesFiguresFields' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SalesFiguresFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SalesFiguresModel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'base_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'margin' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyReportQuery, DailyReportQueryVariables>;
 export const TicketsDocument = {
   kind: 'Document',
   definitions: [

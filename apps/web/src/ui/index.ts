@@ -24,3 +24,7 @@ export { FormDialog } from './FormDialog';
 export { SideDrawer } from './SideDrawer';
 export { LoadError } from './LoadError';
 export { ListBody } from './ListBody';
+export { ChartSection, type ChartData } from './charts/ChartSection';
+export { Figure } from './charts/Figure';
+export { FigureTable, type FigureColumn } from './charts/FigureTable';
+export type { ChartSeries } from './charts/BarChartView';

@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { PRODUCTION_REPORT_TABS, type ProductionReportTab } from '@pod/shared';
-import { DateCell, LoadError, PageHeader, StatusTabs, useListParams } from '../../../ui';
-import { ChartSection } from '../components/ChartSection';
-import { Figure } from '../components/Figure';
+import { ChartSection, DateCell, Figure, LoadError, PageHeader, StatusTabs, useListParams } from '../../../ui';
 import { stationsIn, unitsByDay, unitsByWorker, type Report } from '../components/figures';
 import { PRODUCTION_REPORT } from '../graphql';
 import { ReportPage, useReportT } from '../i18n';

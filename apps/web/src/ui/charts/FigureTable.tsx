@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@chakra-ui/react';
-import { SimpleTable } from '../../../ui';
+import { SimpleTable } from '../SimpleTable';
 
 export interface FigureColumn<T> {
   key: string;

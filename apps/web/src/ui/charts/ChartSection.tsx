@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Center, Grid, Spinner } from '@chakra-ui/react';
-import { Section } from '../../../ui';
+import { Link as RouterLink } from 'react-router';
+import { Center, Grid, Link, Spinner } from '@chakra-ui/react';
+import { Section } from '../layout';
 import type { ChartSeries } from './BarChartView';
 import { FigureTable, type FigureColumn } from './FigureTable';
 
@@ -11,6 +12,8 @@ export interface ChartData {
   xKey: string;
   series: ChartSeries[];
   stacked?: boolean;
+  /** Where a click on a bar goes. */
+  linkOf?: (row: Record<string, string | number>) => string | null;
 }
 
 /** One figure of the report (`report-{id}`): its chart (loaded on demand, drawn when there are rows) and its numbers in a table (`table-{id}`). */
@@ -22,6 +25,8 @@ export function ChartSection<T>({
   rowKey,
   columns,
   empty,
+  link,
+  wide,
 }: {
   id: string;
   title: string;
@@ -30,11 +35,22 @@ export function ChartSection<T>({
   rowKey: (row: T) => string;
   columns: FigureColumn<T>[];
   empty: string;
+  /** The list behind the figure, linked under the title. */
+  link?: { to: string; label: string };
+  /** A table of many columns: the chart above it at full width instead of beside it. */
+  wide?: boolean;
 }) {
   const drawn = chart && rows.length > 0;
   return (
     <Section title={title} testId={`report-${id}`}>
-      <Grid templateColumns={{ base: '1fr', lg: drawn ? '3fr 2fr' : '1fr' }} gap="4" alignItems="start">
+      {link && (
+        <Link asChild color="brand.fg" mb="3" display="inline-block" textStyle="sm">
+          <RouterLink to={link.to} data-testid={`report-${id}-link`}>
+            {link.label}
+          </RouterLink>
+        </Link>
+      )}
+      <Grid templateColumns={{ base: '1fr', lg: drawn && !wide ? '3fr 2fr' : '1fr' }} gap="4" alignItems="start">
         {drawn && (
           <Suspense
             fallback={

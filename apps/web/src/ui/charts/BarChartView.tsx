@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries {
@@ -17,12 +18,20 @@ export default function BarChartView({
   xKey,
   series,
   stacked,
+  linkOf,
 }: {
   rows: Array<Record<string, string | number>>;
   xKey: string;
   series: ChartSeries[];
   stacked?: boolean;
+  /** Where a click on a bar goes (the list behind it); the table beside holds the same links for the keyboard. */
+  linkOf?: (row: Record<string, string | number>) => string | null;
 }) {
+  const navigate = useNavigate();
+  const open = (row: unknown) => {
+    const to = linkOf?.(row as Record<string, string | number>);
+    if (to) void navigate(to);
+  };
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
       <ResponsiveContainer>
@@ -40,6 +49,8 @@ export default function BarChartView({
               fill={COLOURS[i % COLOURS.length]}
               stackId={stacked ? 'all' : undefined}
               isAnimationActive={false}
+              cursor={linkOf ? 'pointer' : undefined}
+              onClick={linkOf ? (bar: { payload?: unknown }) => open(bar.payload) : undefined}
             />
           ))}
         </BarChart>
