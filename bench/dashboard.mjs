@@ -5,7 +5,21 @@
 // figures summed over `orders` and `order_items` for the period. Target: e2e p50 and p95 ≤ 50 ms.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://…/postgres node bench/dashboard.mjs [iterations]
-import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, ms, pct, seedBenchSellers, seedBenchTee, startApi, stopProcess, timeIt } from './lib.mjs';
+import {
+  apiRequire,
+  benchGql,
+  benchLogin,
+  createDatabase,
+  dropDatabase,
+  exitOnUnhandledRejection,
+  ms,
+  pct,
+  seedBenchSellers,
+  seedBenchTee,
+  startApi,
+  stopProcess,
+  timeIt,
+} from './lib.mjs';
 
 const pg = apiRequire('pg');
 const ITER = Number(process.argv[2] ?? 200);
@@ -56,7 +70,9 @@ try {
   }
   await db.query('ALTER TABLE orders ENABLE TRIGGER order_status_counts_insert_delete');
   await db.query('ALTER TABLE orders ENABLE TRIGGER orders_sales_daily');
-  await db.query(`INSERT INTO order_status_counts (seller_id, store_id, status, total) SELECT seller_id, coalesce(store_id, ''), status, count(*) FROM orders GROUP BY 1, 2, 3`);
+  await db.query(
+    `INSERT INTO order_status_counts (seller_id, store_id, status, total) SELECT seller_id, coalesce(store_id, ''), status, count(*) FROM orders GROUP BY 1, 2, 3`,
+  );
   await db.query(
     `INSERT INTO sales_daily (day, seller_id, store_id, orders, units, revenue, base_cost, shipping)
      SELECT (paid_at AT TIME ZONE 'UTC')::date, seller_id, coalesce(store_id, ''), count(*), sum(item_count), sum(total), sum(base_cost), sum(shipping) FROM orders GROUP BY 1, 2, 3`,
@@ -98,12 +114,19 @@ try {
       ]),
     dailyThisMonth: () =>
       Promise.all(
-        ['day', 'seller_id', 'store_id'].map((k) => db.query(`SELECT ${k}, sum(orders), sum(units), sum(revenue), sum(base_cost), sum(shipping), sum(refunds) FROM sales_daily WHERE day >= ${month} GROUP BY 1`)),
+        ['day', 'seller_id', 'store_id'].map((k) =>
+          db.query(
+            `SELECT ${k}, sum(orders), sum(units), sum(revenue), sum(base_cost), sum(shipping), sum(refunds) FROM sales_daily WHERE day >= ${month} GROUP BY 1`,
+          ),
+        ),
       ),
     daily30Days: () =>
       Promise.all(
         ['day', 'seller_id', 'store_id'].map((k) =>
-          db.query(`SELECT ${k}, sum(orders), sum(units), sum(revenue), sum(base_cost), sum(shipping), sum(refunds) FROM sales_daily WHERE day BETWEEN $1 AND $2 GROUP BY 1`, [rangeStart, rangeEnd]),
+          db.query(
+            `SELECT ${k}, sum(orders), sum(units), sum(revenue), sum(base_cost), sum(shipping), sum(refunds) FROM sales_daily WHERE day BETWEEN $1 AND $2 GROUP BY 1`,
+            [rangeStart, rangeEnd],
+          ),
         ),
       ),
   };
@@ -116,18 +139,24 @@ try {
     dashboardSeller: () =>
       Promise.all([
         db.query(`SELECT status, count(*) FROM orders WHERE seller_id = $1 GROUP BY status`, [seller1]),
-        db.query(`SELECT (paid_at at time zone 'UTC')::date, count(*), sum(total) FROM orders WHERE seller_id = $1 AND paid_at >= current_date - 29 GROUP BY 1`, [seller1]),
+        db.query(
+          `SELECT (paid_at at time zone 'UTC')::date, count(*), sum(total) FROM orders WHERE seller_id = $1 AND paid_at >= current_date - 29 GROUP BY 1`,
+          [seller1],
+        ),
       ]),
     dailyThisMonth: () =>
       Promise.all(
-        ['(paid_at at time zone \'UTC\')::date', 'seller_id', 'store_id'].map((k) =>
+        ["(paid_at at time zone 'UTC')::date", 'seller_id', 'store_id'].map((k) =>
           db.query(`SELECT ${k}, count(*), sum(item_count), sum(total), sum(base_cost), sum(shipping) FROM orders WHERE paid_at >= ${month} GROUP BY 1`),
         ),
       ),
     daily30Days: () =>
       Promise.all(
-        ['(paid_at at time zone \'UTC\')::date', 'seller_id', 'store_id'].map((k) =>
-          db.query(`SELECT ${k}, count(*), sum(item_count), sum(total), sum(base_cost), sum(shipping) FROM orders WHERE paid_at BETWEEN $1 AND $2 GROUP BY 1`, [rangeStart, rangeEnd]),
+        ["(paid_at at time zone 'UTC')::date", 'seller_id', 'store_id'].map((k) =>
+          db.query(`SELECT ${k}, count(*), sum(item_count), sum(total), sum(base_cost), sum(shipping) FROM orders WHERE paid_at BETWEEN $1 AND $2 GROUP BY 1`, [
+            rangeStart,
+            rangeEnd,
+          ]),
         ),
       ),
   };

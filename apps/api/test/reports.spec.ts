@@ -28,10 +28,22 @@ const DASHBOARD = doc<{
     tickets: Array<{ key: string; total: number }>;
     credit: string | null;
   };
-}>(`{ dashboard { scope order_statuses { key total } days { ${FIGURES} } period { ${FIGURES} } stations { key total } late_productions tickets { key total } credit } }`);
+}>(
+  `{ dashboard { scope order_statuses { key total } days { ${FIGURES} } period { ${FIGURES} } stations { key total } late_productions tickets { key total } credit } }`,
+);
 
 const DAILY = doc<{
-  dailyReport: { tab: string; from: string; to: string; total: Figures; days: Figures[]; sellers: Figures[]; stores: Figures[]; product_types: Figures[]; manufactures: Figures[] };
+  dailyReport: {
+    tab: string;
+    from: string;
+    to: string;
+    total: Figures;
+    days: Figures[];
+    sellers: Figures[];
+    stores: Figures[];
+    product_types: Figures[];
+    manufactures: Figures[];
+  };
 }>(`query($tab: String, $start: String, $end: String) { dailyReport(tab: $tab, start: $start, end: $end) {
   tab from to total { ${FIGURES} } days { ${FIGURES} } sellers { ${FIGURES} } stores { ${FIGURES} } product_types { ${FIGURES} } manufactures { ${FIGURES} } } }`);
 
@@ -50,7 +62,10 @@ describe('dashboard and daily report', () => {
     root = await t.userWithToken({ role: 'root' });
     w = await manufacturingWorld(t, root);
     sellers = [await w.newSeller(), await w.newSeller()];
-    await w.paidOrder(sellers[0], [[w.skus.tee, 2], [w.skus.mug, 1]]);
+    await w.paidOrder(sellers[0], [
+      [w.skus.tee, 2],
+      [w.skus.mug, 1],
+    ]);
     await w.paidOrder(sellers[0], [[w.skus.berlinTee, 1]]);
     await w.paidOrder(sellers[1], [[w.skus.tee, 3]]);
     const cancelled = await w.paidOrder(sellers[1], [[w.skus.mug, 1]]);
@@ -132,7 +147,7 @@ describe('dashboard and daily report', () => {
     for (const tab of ['today', 'thismonth']) expect((await t.gql(DAILY, { tab }, root.token)).data!.dailyReport.total.orders).toBeGreaterThanOrEqual(4);
   });
 
-  it("shows staff the whole business and a seller only their own", async () => {
+  it('shows staff the whole business and a seller only their own', async () => {
     const staff = (await t.gql(DASHBOARD, {}, root.token)).data!.dashboard;
     expect(staff.scope).toBe('staff');
     expect(staff.days).toHaveLength(30);
@@ -147,7 +162,9 @@ describe('dashboard and daily report', () => {
     expect(mine.order_statuses.find((s) => s.key === 'Processing')?.total).toBe(2);
     expect(mine.order_statuses.find((s) => s.key === 'Cancelled')).toBeUndefined();
     expect(mine.stations).toEqual([]);
-    const [{ credit }] = (await t.db.execute(sql`select total_credit::text as credit from users where id = ${sellers[0].id}`)).rows as Array<{ credit: string }>;
+    const [{ credit }] = (await t.db.execute(sql`select total_credit::text as credit from users where id = ${sellers[0].id}`)).rows as Array<{
+      credit: string;
+    }>;
     expect(mine.credit).toBe(addMoney(credit));
     const other = (await t.gql(DASHBOARD, {}, sellers[1].token)).data!.dashboard;
     expect(other.period).toMatchObject({ orders: 2 });
@@ -156,7 +173,9 @@ describe('dashboard and daily report', () => {
 
   it('counts the units through each station today and the late productions, as the scans made them', async () => {
     await w.releaseAfter(61);
-    const [p] = (await t.db.execute(sql`select code from productions where manufacture_id = ${w.lisbon} order by code limit 1`)).rows as Array<{ code: string }>;
+    const [p] = (await t.db.execute(sql`select code from productions where manufacture_id = ${w.lisbon} order by code limit 1`)).rows as Array<{
+      code: string;
+    }>;
     expect((await t.gql(SCAN, { id: p.code }, w.workers.cutting.token, w.at(w.lisbon))).data?.mrpProductNextProcessStep.to).toBe('Cutting');
     await t.db.execute(sql`update productions set ship_by = now() - interval '1 day' where code = ${p.code}`);
     const staff = (await t.gql(DASHBOARD, {}, root.token)).data!.dashboard;

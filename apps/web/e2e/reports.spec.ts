@@ -14,7 +14,11 @@ interface Dashboard {
 test('dashboard: root follows a status into the orders list; a seller sees their own; English and German, axe-clean', async ({ page, context, request }) => {
   test.setTimeout(240_000); // three screens, each checked by axe
   const root = await apiLogin(request, emailOf('root'));
-  const { dashboard } = await gql<{ dashboard: Dashboard }>(request, root.token, '{ dashboard { scope order_statuses { key total } period { orders revenue } } }');
+  const { dashboard } = await gql<{ dashboard: Dashboard }>(
+    request,
+    root.token,
+    '{ dashboard { scope order_statuses { key total } period { orders revenue } } }',
+  );
   expect(dashboard.scope).toBe('staff');
   // The seeded month shows paid orders and orders in several statuses.
   expect(dashboard.period.orders).toBeGreaterThan(0);
@@ -48,7 +52,8 @@ test('dashboard: root follows a status into the orders list; a seller sees their
   }
 
   const seller = await apiLogin(request, emailOf('sale'));
-  const mine = (await gql<{ dashboard: Dashboard }>(request, seller.token, '{ dashboard { scope order_statuses { key total } period { orders revenue } } }')).dashboard;
+  const mine = (await gql<{ dashboard: Dashboard }>(request, seller.token, '{ dashboard { scope order_statuses { key total } period { orders revenue } } }'))
+    .dashboard;
   expect(mine.scope).toBe('seller');
   expect(mine.period.orders).toBeLessThanOrEqual(dashboard.period.orders);
   await context.clearCookies();

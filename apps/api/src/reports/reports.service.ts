@@ -86,10 +86,7 @@ export class ReportsService {
       tickets: counts(ticketCounts),
     };
     if (sellerId) {
-      const [user, recent] = await Promise.all([
-        this.users.findById(sellerId),
-        this.support.page({ sellerId }, { page: 1, perPage: 5, offset: 0 }),
-      ]);
+      const [user, recent] = await Promise.all([this.users.findById(sellerId), this.support.page({ sellerId }, { page: 1, perPage: 5, offset: 0 })]);
       return {
         ...base,
         scope: 'seller',

@@ -40,7 +40,14 @@ export class ReportsTransfer implements OnModuleInit {
 
   private async *lines(filter: DailyReportInput): AsyncIterable<ReportLine[]> {
     const report = await this.reports.dailyReport({}, filter);
-    const tables = { total: [report.total], day: report.days, seller: report.sellers, store: report.stores, product_type: report.product_types, manufacture: report.manufactures };
+    const tables = {
+      total: [report.total],
+      day: report.days,
+      seller: report.sellers,
+      store: report.stores,
+      product_type: report.product_types,
+      manufacture: report.manufactures,
+    };
     yield Object.entries(tables).flatMap(([table, rows]) => rows.map((r) => ({ ...r, table })));
   }
 }

@@ -33,8 +33,18 @@ function Tables({ report }: { report: Report }) {
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <Figure testId="total-orders" label={t('col.orders')} value={String(report.total.orders)} help={t('daily.units', { count: report.total.units })} />
-        <Figure testId="total-revenue" label={t('col.revenue')} value={formatMoney(report.total.revenue)} help={t('daily.shipping', { value: formatMoney(report.total.shipping) })} />
-        <Figure testId="total-cost" label={t('col.base_cost')} value={formatMoney(report.total.base_cost)} help={t('daily.refunds', { value: formatMoney(report.total.refunds) })} />
+        <Figure
+          testId="total-revenue"
+          label={t('col.revenue')}
+          value={formatMoney(report.total.revenue)}
+          help={t('daily.shipping', { value: formatMoney(report.total.shipping) })}
+        />
+        <Figure
+          testId="total-cost"
+          label={t('col.base_cost')}
+          value={formatMoney(report.total.base_cost)}
+          help={t('daily.refunds', { value: formatMoney(report.total.refunds) })}
+        />
         <Figure testId="total-margin" label={t('col.margin')} value={formatMoney(report.total.margin)} help={t('daily.margin_help')} />
       </SimpleGrid>
       <ChartSection

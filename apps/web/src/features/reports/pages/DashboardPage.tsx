@@ -91,10 +91,7 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
         chart={() => ({
           rows: dashboard.days.map((d) => ({ day: d.key.slice(5), key: d.key, revenue: chartMoney(d.revenue), base_cost: chartMoney(d.base_cost) })),
           xKey: 'day',
-          series: [
-            { key: 'revenue', label: t(staff ? 'col.revenue' : 'col.spending') },
-            ...(staff ? [{ key: 'base_cost', label: t('col.base_cost') }] : []),
-          ],
+          series: [{ key: 'revenue', label: t(staff ? 'col.revenue' : 'col.spending') }, ...(staff ? [{ key: 'base_cost', label: t('col.base_cost') }] : [])],
           linkOf: (row) => ordersOfDay(String(row.key)),
         })}
         columns={[
