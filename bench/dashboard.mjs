@@ -48,6 +48,7 @@ try {
   );
   console.log(`Seeding ${ORDERS.toLocaleString('en')} paid orders with 3 lines each over ${DAYS} days…`);
   const t0 = performance.now();
+  // No order is Processing: the API's release job would start taking them into production.
   // Bulk load with the summary and counter triggers off, then the summaries in one pass each (what the migration's backfill does).
   await db.query('ALTER TABLE orders DISABLE TRIGGER order_status_counts_insert_delete');
   await db.query('ALTER TABLE orders DISABLE TRIGGER orders_sales_daily');
@@ -56,7 +57,7 @@ try {
     await db.query(
       `INSERT INTO orders (id, seller_id, store_id, platform, platform_order_id, status, shipping_address, subtotal, shipping, total, base_cost, paid, item_count, created_at, updated_at, paid_at)
        SELECT md5('o' || i)::uuid::text, md5('u' || (1 + (i % ${SELLERS * STORES_PER_SELLER}) / ${STORES_PER_SELLER}))::uuid::text, md5('s' || (i % ${SELLERS * STORES_PER_SELLER}))::uuid::text, 'shopify', '#' || i,
-              (ARRAY['Processing','In Production','Fulfilled','Completed','Completed'])[1 + i % 5], '{"name":"Customer","address1":"1 Main St","city":"Springfield","country":"US"}',
+              (ARRAY['In Production','Fulfilled','Completed','Completed','Completed'])[1 + i % 5], '{"name":"Customer","address1":"1 Main St","city":"Springfield","country":"US"}',
               30, 5.50, 35.50, 30, 35.50, 3, at, at, at
        FROM (SELECT i, now() - ((i::float8 / ${ORDERS}) * ${DAYS} || ' days')::interval AS at FROM generate_series($1::int, $2::int) AS i) AS g`,
       [from, to],

@@ -76,7 +76,7 @@ export class ReportsService {
     const to = isoDay(now);
     const [orderCounts, days, ticketCounts] = await Promise.all([
       this.orders.counters({ sellerId }),
-      this.repo.sales('day', { from, to, sellerId }),
+      this.repo.salesByDay({ from, to, sellerId }),
       this.support.counters({ sellerId }),
     ]);
     const base = {
@@ -103,12 +103,9 @@ export class ReportsService {
   async dailyReport(ctx: object, input: DailyReportInput, now = new Date()): Promise<DailyReportModel> {
     const { from, to } = dailyReportPeriod(input.tab, now, input.start, input.end);
     const w = { from, to };
-    const [days, sellers, stores, types, factories] = await Promise.all([
-      this.repo.sales('day', w),
-      this.repo.sales('seller', w),
-      this.repo.sales('store', w),
-      this.repo.lines('product_type', w),
-      this.repo.lines('manufacture', w),
+    const [{ day: days, seller: sellers, store: stores }, { product_type: types, manufacture: factories }] = await Promise.all([
+      this.repo.salesGroups(w),
+      this.repo.lineGroups(w),
     ]);
     const [sellerRefs, storeRefs, typeNames, factoryRows] = await Promise.all([
       this.userRefs.loadMany(
