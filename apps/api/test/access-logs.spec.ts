@@ -50,13 +50,23 @@ describe('access logs: API Logs and Blocked Logs', () => {
   const day = (iso: string) => new Date(iso);
 
   beforeAll(async () => {
-    ({ t, sr, root, seller, partner } = await TestApp.startWith({ sr: 'super_root', root: 'root', seller: 'sale', partner: 'partner' }, { RUN_WORKERS: 'true' }));
+    ({ t, sr, root, seller, partner } = await TestApp.startWith(
+      { sr: 'super_root', root: 'root', seller: 'sale', partner: 'partner' },
+      { RUN_WORKERS: 'true' },
+    ));
     const rows = [
       { userId: seller.id, tokenPrefix: 'pod_ab12', operation: 'orders', ip: '203.0.113.5', outcome: 'ok', createdAt: day('2026-11-01T10:00:00Z') },
       { userId: seller.id, tokenPrefix: 'pod_ab12', operation: 'createOrder', ip: '203.0.113.5', outcome: 'ok', createdAt: day('2026-11-02T10:00:00Z') },
       { userId: seller.id, tokenPrefix: 'pod_ab12', operation: 'users', ip: '203.0.113.5', outcome: 'forbidden', createdAt: day('2026-11-02T11:00:00Z') },
       { userId: partner.id, tokenPrefix: 'pod_cd34', operation: 'orders', ip: '198.51.100.9', outcome: 'out_of_scope', createdAt: day('2026-11-03T09:00:00Z') },
-      { userId: null, tokenPrefix: 'webhook:demo.myshopify.com', operation: 'shopifyWebhook', ip: '198.51.100.10', outcome: 'bad_signature', createdAt: day('2026-11-03T12:00:00Z') },
+      {
+        userId: null,
+        tokenPrefix: 'webhook:demo.myshopify.com',
+        operation: 'shopifyWebhook',
+        ip: '198.51.100.10',
+        outcome: 'bad_signature',
+        createdAt: day('2026-11-03T12:00:00Z'),
+      },
     ];
     await t.db.insert(tokenAccessLogs).values(rows.map((r) => ({ id: newId(), ...r })));
   });

@@ -71,7 +71,14 @@ describe('grouped main search', () => {
     expect(viaRest.map((g) => g.groupTitle)).toEqual(groups.map((g) => g.groupTitle));
     expect(group(viaRest, 'orders')!.data.map((h) => h.link)).toEqual(found.data.map((h) => h.link));
     // Staff with every permission see every registered group, in order.
-    expect(groups.map((g) => g.groupTitle)).toEqual(['search.pages', 'search.orders', 'search.listings', 'search.productions', 'search.tickets', 'search.users']);
+    expect(groups.map((g) => g.groupTitle)).toEqual([
+      'search.pages',
+      'search.orders',
+      'search.listings',
+      'search.productions',
+      'search.tickets',
+      'search.users',
+    ]);
   });
 
   it("never shows another seller's order: by name, by number, by email", async () => {

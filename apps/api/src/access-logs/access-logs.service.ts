@@ -103,7 +103,10 @@ export class AccessLogsService {
   }
 
   /** Export chunks, newest first by keyset. */
-  tokenChunks({ fromDay: _f, toDay: _t, ...filter }: TokenAccessLogFilter & { fromDay?: string; toDay?: string }, size: number): AsyncIterable<TokenAccessLogRow[]> {
+  tokenChunks(
+    { fromDay: _f, toDay: _t, ...filter }: TokenAccessLogFilter & { fromDay?: string; toDay?: string },
+    size: number,
+  ): AsyncIterable<TokenAccessLogRow[]> {
     return keysetChunks<TokenAccessLogRow>((after, n) => this.repo.tokenAfter(filter, after, n), size);
   }
 

@@ -20,7 +20,11 @@ export class ListingsSearch implements OnModuleInit {
         { module: 'catalog', action: 'view' },
       ],
       find: async (auth, term, limit) => {
-        const rows = await this.listings.page(this.listings.filterFor(auth, parseInput(itemsInfoFilterInput, { search: term })), { page: 1, perPage: limit, offset: 0 });
+        const rows = await this.listings.page(this.listings.filterFor(auth, parseInput(itemsInfoFilterInput, { search: term })), {
+          page: 1,
+          perPage: limit,
+          offset: 0,
+        });
         return rows.map((l) => ({ title: l.name, subtitle: l.status, link: `/items/internal?search=${encodeURIComponent(l.name)}` }));
       },
     });

@@ -27,7 +27,13 @@ export interface OrderFilter {
 }
 
 /** The filter as the list's SQL takes it: the search term normalised into what it can match. */
-type ListFilter = Omit<OrderFilter, 'search'> & { searchId?: string; searchText?: string; searchNumber?: number; searchNamePrefix?: string; searchEmail?: string };
+type ListFilter = Omit<OrderFilter, 'search'> & {
+  searchId?: string;
+  searchText?: string;
+  searchNumber?: number;
+  searchNamePrefix?: string;
+  searchEmail?: string;
+};
 
 /** A list row: the order and its store's ref (null for an order without a store). */
 export interface OrderWithStore {

@@ -71,6 +71,12 @@ export class SearchService {
     const group = (key: string, data: SearchHit[]): SearchGroup => ({ groupTitle: `search.${key}`, searchLimit: limit, data: data.slice(0, limit) });
     const pages = (await this.pagesFor(auth)).filter((p) => p.id.includes(q) || p.title.toLowerCase().includes(q) || p.link.toLowerCase().includes(q));
     const found = await Promise.all(this.groups.visibleTo(auth).map(async (p) => group(p.key, await p.find(auth, q, limit))));
-    return [group('pages', pages.map((p) => ({ title: p.title, link: p.link }))), ...found];
+    return [
+      group(
+        'pages',
+        pages.map((p) => ({ title: p.title, link: p.link })),
+      ),
+      ...found,
+    ];
   }
 }

@@ -19,7 +19,11 @@ export class SupportSearch implements OnModuleInit {
       // The tickets list's own rule: staff with the tickets permission, and sellers.
       access: (auth) => hasPermission(auth.permissions, 'tickets', 'view') || checkRoles(auth.user, ['sale']),
       find: async (auth, term, limit) => {
-        const rows = await this.support.page(this.support.filterFor(auth, parseInput(ticketFilterInput, { search: term })), { page: 1, perPage: limit, offset: 0 });
+        const rows = await this.support.page(this.support.filterFor(auth, parseInput(ticketFilterInput, { search: term })), {
+          page: 1,
+          perPage: limit,
+          offset: 0,
+        });
         const staff = isStaff(auth);
         return rows.map((t) => ({
           title: ticketCode(t.number),

@@ -15,7 +15,11 @@ export class UsersSearch implements OnModuleInit {
       key: 'users',
       access: [{ module: 'users', action: 'view' }],
       find: async (_auth, term, limit) =>
-        (await this.users.quickSearch(term, limit)).map((u) => ({ title: u.name, subtitle: u.email, link: `/users/all?search=${encodeURIComponent(u.email)}` })),
+        (await this.users.quickSearch(term, limit)).map((u) => ({
+          title: u.name,
+          subtitle: u.email,
+          link: `/users/all?search=${encodeURIComponent(u.email)}`,
+        })),
     });
   }
 }

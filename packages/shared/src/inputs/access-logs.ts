@@ -36,6 +36,7 @@ export const unblockInput = z
     ip: rule.optional(rule.text(64, 'Address')),
   })
   .superRefine((v, ctx) => {
-    if (!v.email && !v.ip) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an email or an address to unblock.', params: { reason: 'required' } });
+    if (!v.email && !v.ip)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give an email or an address to unblock.', params: { reason: 'required' } });
   });
 export type UnblockInput = z.output<typeof unblockInput>;

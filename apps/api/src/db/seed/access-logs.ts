@@ -51,7 +51,15 @@ export async function seedAccessLogs({ db }: SeedContext, people: DemoUsers): Pr
     const operation = pick(weighted);
     if (operation === 'shopifyWebhook') {
       const forged = rand() < 0.08;
-      calls.push({ id: newId(), userId: forged ? null : (sellerId ?? null), tokenPrefix: 'webhook:tee-garden.myshopify.com', operation, ip: forged ? '45.155.205.99' : '23.227.38.65', outcome: forged ? 'bad_signature' : 'ok', createdAt: at });
+      calls.push({
+        id: newId(),
+        userId: forged ? null : (sellerId ?? null),
+        tokenPrefix: 'webhook:tee-garden.myshopify.com',
+        operation,
+        ip: forged ? '45.155.205.99' : '23.227.38.65',
+        outcome: forged ? 'bad_signature' : 'ok',
+        createdAt: at,
+      });
       continue;
     }
     const c = pick(callers);
@@ -64,8 +72,22 @@ export async function seedAccessLogs({ db }: SeedContext, people: DemoUsers): Pr
   const blocked: Array<typeof blockedLogs.$inferInsert> = [];
   const guesses = ['admin@pod.test', 'root@pod.test', 'billing@pod.test', 'info@pod.test'];
   for (let i = 0; i < 60; i++) {
-    blocked.push({ id: newId(), ip: pick(['185.220.101.4', '185.220.101.7', '91.240.118.22']), email: pick(guesses), reason: rand() < 0.6 ? 'ip_rate_limited' : 'account_address_rate_limited', createdAt: new Date(now - Math.floor(rand() * DAYS * 24 * 60) * MINUTE) });
+    blocked.push({
+      id: newId(),
+      ip: pick(['185.220.101.4', '185.220.101.7', '91.240.118.22']),
+      email: pick(guesses),
+      reason: rand() < 0.6 ? 'ip_rate_limited' : 'account_address_rate_limited',
+      createdAt: new Date(now - Math.floor(rand() * DAYS * 24 * 60) * MINUTE),
+    });
   }
-  if (seller) for (let i = 0; i < 3; i++) blocked.push({ id: newId(), ip: '81.2.69.160', email: seller.email, reason: 'account_address_rate_limited', createdAt: new Date(now - (2 * 24 * 60 - i) * MINUTE) });
+  if (seller)
+    for (let i = 0; i < 3; i++)
+      blocked.push({
+        id: newId(),
+        ip: '81.2.69.160',
+        email: seller.email,
+        reason: 'account_address_rate_limited',
+        createdAt: new Date(now - (2 * 24 * 60 - i) * MINUTE),
+      });
   await insertRows(db, blockedLogs, blocked);
 }

@@ -49,7 +49,15 @@ function BlockedLogs() {
     { key: 'created_at', header: t('col.time'), render: (r) => <DateCell value={r.created_at} withTime /> },
     { key: 'email', header: t('col.email'), render: (r) => r.email ?? '—' },
     { key: 'ip', header: t('col.ip'), render: (r) => r.ip ?? '—' },
-    { key: 'reason', header: t('col.reason'), render: (r) => <Badge colorPalette="orange" data-testid="log-badge">{t(`reason.${r.reason}`, { defaultValue: r.reason })}</Badge> },
+    {
+      key: 'reason',
+      header: t('col.reason'),
+      render: (r) => (
+        <Badge colorPalette="orange" data-testid="log-badge">
+          {t(`reason.${r.reason}`, { defaultValue: r.reason })}
+        </Badge>
+      ),
+    },
   ];
   if (canUnblock)
     columns.push({

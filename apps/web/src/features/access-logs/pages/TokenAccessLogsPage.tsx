@@ -28,7 +28,15 @@ function TokenAccessLogs() {
     { key: 'user', header: t('col.user'), render: (r) => (r.user ? <UserCell user={r.user} /> : <Text color="fg.muted">—</Text>) },
     { key: 'token', header: t('col.token'), render: (r) => (r.token_prefix ? <Code fontSize="xs">{r.token_prefix}</Code> : '—') },
     { key: 'operation', header: t('col.operation'), render: (r) => <Code fontSize="xs">{r.operation}</Code> },
-    { key: 'outcome', header: t('col.outcome'), render: (r) => <Badge colorPalette={r.outcome === 'ok' ? 'green' : 'red'} data-testid="log-badge">{t(`outcome.${r.outcome}`, { defaultValue: r.outcome })}</Badge> },
+    {
+      key: 'outcome',
+      header: t('col.outcome'),
+      render: (r) => (
+        <Badge colorPalette={r.outcome === 'ok' ? 'green' : 'red'} data-testid="log-badge">
+          {t(`outcome.${r.outcome}`, { defaultValue: r.outcome })}
+        </Badge>
+      ),
+    },
     { key: 'ip', header: t('col.ip'), render: (r) => r.ip ?? '—' },
   ];
   return (
