@@ -18,11 +18,11 @@ for (const [lng, apiTitle, blockedTitle] of [
       await page.goto('/token-access-logs');
       await expect(page.getByRole('heading', { name: apiTitle })).toBeVisible({ timeout: 30_000 });
       const rows = page.getByTestId('token-access-logs-table').getByTestId('list-row');
-      await expect(rows.first()).toBeVisible();
+      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
       await page.getByTestId('filter-operation').fill('createOrder');
       await page.getByTestId('apply-filters').click();
       await expect(page).toHaveURL(/operation=createOrder/);
-      await expect(rows.first()).toContainText('createOrder');
+      await expect(rows.first()).toContainText('createOrder', { timeout: 30_000 });
       expect(await page.locator('body').innerText()).not.toMatch(/\b(col|outcome|filter)\.[a-z_]+/);
       await screenSettled(page);
       await expectNoViolations(page, `token-access-logs-${lng}`);
@@ -30,7 +30,7 @@ for (const [lng, apiTitle, blockedTitle] of [
 
       await page.goto('/block-logs');
       await expect(page.getByRole('heading', { name: blockedTitle })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('blocked-logs-table').getByTestId('list-row').first()).toBeVisible();
+      await expect(page.getByTestId('blocked-logs-table').getByTestId('list-row').first()).toBeVisible({ timeout: 30_000 });
       expect(await page.locator('body').innerText()).not.toMatch(/\b(col|reason|unblock)\.[a-z_]+/);
       await screenSettled(page);
       await expectNoViolations(page, `block-logs-${lng}`);
@@ -54,7 +54,7 @@ test('super_root unblocks an account from the Blocked Logs and exports the API l
   await expect(page.getByText('Unblocked')).toBeVisible();
 
   await page.goto('/token-access-logs?outcome=forbidden');
-  await expect(page.getByTestId('token-access-logs-table').getByTestId('list-row').first()).toContainText('users');
+  await expect(page.getByTestId('token-access-logs-table').getByTestId('list-row').first()).toContainText('users', { timeout: 30_000 });
   const file = await exportAs(page, 'csv');
   expect(file.bytes.toString('utf8')).toContain('forbidden');
   // The API agrees with the screen: only forbidden rows.

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ACCESS_LOG_COUNT_CAP, dmyRangeToIso, type BlockedLogFilterInput, type TokenAccessLogFilterInput, type UnblockInput } from '@pod/shared';
 import { keysetChunks } from '../common/keyset';
-import type { Paging } from '../common/paging';
 import { LOGIN_KEYS } from '../auth/login-keys';
 import { RateLimitService } from '../auth/rate-limit.service';
 import {
@@ -14,6 +13,9 @@ import {
 } from './access-logs.repository';
 
 export type { BlockedLogRow, TokenAccessLogRow, BlockedLogFilter, TokenAccessLogFilter };
+
+/** A page of a list (common/paging's Paging, spelled out: importing it would close an import cycle through the access guard). */
+type Paging = { perPage: number; offset: number };
 
 export interface UnblockResult {
   /** Counters and locks dropped (0: nothing was blocked). */

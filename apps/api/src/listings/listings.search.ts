@@ -25,7 +25,7 @@ export class ListingsSearch implements OnModuleInit {
           perPage: limit,
           offset: 0,
         });
-        return rows.map((l) => ({ title: l.name, subtitle: l.status, link: `/items/internal?search=${encodeURIComponent(l.name)}` }));
+        return rows.map((l) => ({ title: l.name, link: `/items/internal?search=${encodeURIComponent(l.name)}` }));
       },
     });
   }

@@ -17,7 +17,6 @@ export class ManufacturingSearch implements OnModuleInit {
       find: async (auth, term, limit) =>
         (await this.manufacturing.quickSearch(auth, term, limit)).map((p) => ({
           title: p.code,
-          subtitle: p.status,
           link: `/manufactures/${p.manufactureId}/mrp?search=${encodeURIComponent(p.code)}`,
         })),
     });

@@ -21,7 +21,8 @@ export class OrdersSearch implements OnModuleInit {
         const rows = await this.orders.page(filter, { page: 1, perPage: limit, offset: 0 });
         return rows.map(({ order }) => ({
           title: `#${order.number}`,
-          subtitle: [order.shippingAddress?.name, order.status].filter(Boolean).join(' · '),
+          // The customer's name (user text); statuses are codes the web translates, so none here.
+          subtitle: order.shippingAddress?.name,
           link: `/orders/${order.id}`,
         }));
       },
