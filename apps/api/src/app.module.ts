@@ -19,6 +19,8 @@ import { UserGroupsModule } from './user-groups/user-groups.module';
 import { MerchantGroupsModule } from './merchant-groups/merchant-groups.module';
 import { NotificationSettingsModule } from './notification-settings/notification-settings.module';
 import { SearchModule } from './search/search.module';
+import { SearchGroupsModule } from './search/search-groups';
+import { AccessLogsModule } from './access-logs/access-logs.module';
 import { StorageModule } from './storage/storage.module';
 import { JobsModule } from './jobs/jobs.module';
 import { EventsModule } from './events/events.module';
@@ -83,6 +85,8 @@ export class AppModule {
         MerchantGroupsModule,
         NotificationSettingsModule,
         SearchModule,
+        SearchGroupsModule,
+        AccessLogsModule,
         RenderModule,
         CatalogueModule,
         LogisticsModule,

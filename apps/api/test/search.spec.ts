@@ -34,8 +34,8 @@ describe('main search', () => {
       'Plain Name',
       'Quentin Quasar',
     ]);
-    // A seller may not view users: pages only.
-    expect((await search('quasar', seller.token)).map((g) => g.groupTitle)).toEqual(['search.pages']);
+    // A seller may not view users: no users group (their own orders, listings and tickets instead).
+    expect((await search('quasar', seller.token)).map((g) => g.groupTitle)).toEqual(['search.pages', 'search.orders', 'search.listings', 'search.tickets']);
     expect(await search('quasar')).toEqual([]);
   });
 

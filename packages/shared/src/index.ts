@@ -26,3 +26,4 @@ export * from './test-fixtures/full-preset';
 export * from './support';
 export * from './packing';
 export * from './reports';
+export * from './access-logs';

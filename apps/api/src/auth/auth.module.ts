@@ -9,7 +9,8 @@ import { AuthService } from './auth.service';
 import { AuthenticationService } from './authentication.service';
 import { InvitationsRepository } from './invitations.repository';
 import { LogsRepository } from './logs.repository';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimitModule } from './rate-limit.module';
+import { AccessLogsModule } from '../access-logs/access-logs.module';
 import { SessionsModule } from './sessions.module';
 import { TasksRepository } from './tasks.repository';
 import { TokensService } from './tokens.service';
@@ -20,14 +21,13 @@ import { UsersCoreModule } from '../users/users-core.module';
  * is declared) and AuthenticationService, which the GraphQL module imports for its context.
  */
 @Module({
-  imports: [DiscoveryModule, UsersCoreModule, SessionsModule],
+  imports: [DiscoveryModule, UsersCoreModule, SessionsModule, RateLimitModule, AccessLogsModule],
   controllers: [AuthController],
   providers: [
     TokensService,
     LogsRepository,
     InvitationsRepository,
     TasksRepository,
-    RateLimitService,
     AuthenticationService,
     AuthService,
     AuthResolver,

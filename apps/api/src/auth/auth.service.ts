@@ -20,7 +20,8 @@ import { parseInput } from '../common/validation';
 import { UsersService, type UserRow } from '../users/users.service';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { bearer } from './authentication.service';
-import { LogsRepository } from './logs.repository';
+import { AccessLogsService } from '../access-logs/access-logs.service';
+import { LOGIN_KEYS } from './login-keys';
 import { hashPassword, verifyPassword } from './passwords';
 import { InvitationsRepository } from './invitations.repository';
 import { RateLimitService, type FailureLimit, type UseLimit } from './rate-limit.service';
@@ -77,21 +78,21 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
     private readonly users: UsersService,
-    private readonly logs: LogsRepository,
+    private readonly accessLogs: AccessLogsService,
     private readonly invitations: InvitationsRepository,
   ) {}
 
   async login(body: unknown, client: ClientInfo): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, body ?? {});
     const address = client.ip ?? 'unknown';
-    const keys = { address: `login:ip:${address}`, pair: `login:pair:${address}:${email}` };
+    const keys = { address: LOGIN_KEYS.address(address), pair: LOGIN_KEYS.pair(address, email) };
     for (const [key, reason] of [
       [keys.address, 'ip_rate_limited'],
       [keys.pair, 'account_address_rate_limited'],
     ] as const) {
       const seconds = await this.limits.lockedFor(key);
       if (seconds > 0) {
-        await this.logs.blocked({ ip: client.ip ?? null, email, reason });
+        await this.accessLogs.recordBlocked({ ip: client.ip ?? null, email, reason });
         throw TooManyRequests(
           `Too many sign-in attempts. Try again in ${inMinutes(seconds)}.`,
           serverText('login_rate_limited', { minutes: minutesOf(seconds) }),

@@ -1,9 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { effectivePermissions, serverText, type ModulePermission } from '@pod/shared';
 import { UsersService, type UserRow } from '../users/users.service';
 import { Unauthenticated } from '../common/errors';
 import type { AuthCarrier, AuthContext } from './auth-context';
-import { LogsRepository } from './logs.repository';
+import { AccessLogsService } from '../access-logs/access-logs.service';
 import { SessionsService } from './sessions.service';
 import { RateLimitService, type UseLimit } from './rate-limit.service';
 import { TokensService } from './tokens.service';
@@ -37,12 +37,11 @@ export const REFUSAL_LOG_TOTAL: UseLimit = { max: 100, windowSeconds: 60 };
 
 @Injectable()
 export class AuthenticationService {
-  private readonly logger = new Logger('Auth');
   private storeTokens: { find: StoreTokenLookup; touch: (storeId: string) => void } | null = null;
 
   constructor(
     private readonly users: UsersService,
-    private readonly logs: LogsRepository,
+    private readonly accessLogs: AccessLogsService,
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
@@ -149,7 +148,6 @@ export class AuthenticationService {
     return effectivePermissions({ role: row.role, groups: row.groups }, groupLayer, row.permission);
   }
 
-  /** The API Logs screen: every request made with an integration token, with its outcome. */
   /**
    * A refused delivery of a public receiver (a webhook): one API-log row per source and outcome
    * per REFUSAL_LOG_LIMIT window, and at most REFUSAL_LOG_TOTAL of an outcome whatever sources the
@@ -161,17 +159,8 @@ export class AuthenticationService {
     await this.logTokenUse(carrier, userId, source, outcome);
   }
 
+  /** The API Logs screen: every request made with an integration token, with its outcome (a failed write never fails the request). */
   async logTokenUse(carrier: AuthCarrier, userId: string | null, prefix: string | null, outcome: string): Promise<void> {
-    try {
-      await this.logs.tokenUse({
-        userId,
-        tokenPrefix: prefix,
-        operation: (carrier.operationName ?? 'unknown').slice(0, 200),
-        ip: carrier.ip?.slice(0, 64) ?? null,
-        outcome,
-      });
-    } catch (e) {
-      this.logger.warn(`token access log failed: ${String(e)}`);
-    }
+    await this.accessLogs.recordTokenUse({ userId, tokenPrefix: prefix, operation: carrier.operationName ?? 'unknown', ip: carrier.ip ?? null, outcome });
   }
 }

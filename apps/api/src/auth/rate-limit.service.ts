@@ -59,6 +59,32 @@ export class RateLimitService {
     }
   }
 
+  /**
+   * Forgets every key that starts with `prefix` and ends with `suffix` (an account's sign-in pairs from
+   * any address, an address's pairs with any account), failures and locks; answers how many keys it dropped.
+   */
+  async resetMatching(prefix: string, suffix: string): Promise<number> {
+    if (this.redis) {
+      const glob = (s: string) => s.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+      let dropped = 0;
+      for (const pattern of [`rl:${glob(prefix)}*${glob(suffix)}`, `rl:lock:${glob(prefix)}*${glob(suffix)}`]) {
+        let cursor = '0';
+        do {
+          const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+          cursor = next;
+          if (keys.length) dropped += await this.redis.del(...keys);
+        } while (cursor !== '0');
+      }
+      return dropped;
+    }
+    let dropped = 0;
+    for (const key of [...this.memory.keys()]) {
+      const bare = key.startsWith('lock:') ? key.slice(5) : key;
+      if (bare.startsWith(prefix) && bare.endsWith(suffix) && this.memory.delete(key)) dropped++;
+    }
+    return dropped;
+  }
+
   private async hit(key: string, windowSeconds: number): Promise<number> {
     if (this.redis) {
       const k = `rl:${key}`;

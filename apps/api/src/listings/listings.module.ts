@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingsSearch } from './listings.search';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MockupsModule } from '../mockups/mockups.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -12,7 +13,7 @@ import { ListingsService } from './listings.service';
 /** Sellers' listings (spec section 3): what the editor's Details & Pricing and Publish steps save, with the mockup's print files. */
 @Module({
   imports: [UsersCoreModule, CatalogueModule, MockupsModule, OrdersModule, ListingsCoreModule, ListingsPublishModule],
-  providers: [ListingsRepository, ListingsService, ListingsResolver],
+  providers: [ListingsRepository, ListingsService, ListingsResolver, ListingsSearch],
   exports: [ListingsService],
 })
 export class ListingsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ManufacturingSearch } from './manufacturing.search';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { FilesRef } from '../files/files-ref';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
@@ -21,6 +22,7 @@ import { ProductionReportService } from './report/production-report.service';
 @Module({
   imports: [OrdersModule, CatalogueModule, ManufacturesModule, UsersCoreModule, MerchantGroupsModule, TimelineModule],
   providers: [
+    ManufacturingSearch,
     FilesRef,
     ManufacturingRepository,
     ProductionFlow,

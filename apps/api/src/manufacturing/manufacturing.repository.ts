@@ -221,6 +221,16 @@ export class ManufacturingRepository {
     )!;
   }
 
+  /** Productions whose code starts with `prefix` (upper case, LIKE-safe: letters and digits), newest first (the navbar's search). */
+  byCodePrefix(prefix: string, limit: number): Promise<ProductionRow[]> {
+    return this.db
+      .select()
+      .from(productions)
+      .where(sql`${productions.code} like ${`${prefix}%`}`)
+      .orderBy(desc(productions.createdAt), desc(productions.id))
+      .limit(limit);
+  }
+
   page(f: ProductionFilter, limit: number, offset: number): Promise<ProductionRow[]> {
     return this.db.select().from(productions).where(this.where(f)).orderBy(desc(productions.createdAt), desc(productions.id)).limit(limit).offset(offset);
   }

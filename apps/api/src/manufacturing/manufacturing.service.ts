@@ -84,6 +84,16 @@ export class ManufacturingService implements OnModuleInit {
 
   // ------------------------------------------------------------ the list
 
+  /** The navbar's search: productions by (the start of) their code, at factories the caller works at (root: all). */
+  async quickSearch(auth: AuthContext, term: string, limit: number): Promise<ProductionRow[]> {
+    const code = term.trim().replace(/^#/, '').toUpperCase();
+    if (!/^P[0-9A-Z]{1,8}$/.test(code)) return [];
+    const rows = await this.repo.byCodePrefix(code, limit * 5);
+    const factories = new Map<string, boolean>();
+    for (const id of new Set(rows.map((r) => r.manufactureId))) factories.set(id, await this.worksAt(auth, id).catch(() => false));
+    return rows.filter((r) => factories.get(r.manufactureId)).slice(0, limit);
+  }
+
   async filterOf(manufactureId: string, input: ProductionFilterInput): Promise<ProductionFilter> {
     const search = input.search?.trim().replace(/^#/, '').toUpperCase();
     return {

@@ -20,6 +20,7 @@ import { OrderDesignLinks } from './order-design-links';
 import { OrderPricing } from './order-pricing';
 import { OrdersService } from './orders.service';
 import { OrdersTransfer } from './orders.transfer';
+import { OrdersSearch } from './orders.search';
 import { StoresRepository } from './stores.repository';
 import { StoresResolver } from './stores.resolver';
 import { StoresService } from './stores.service';
@@ -42,6 +43,7 @@ import { WebhooksController } from './webhooks.controller';
   ],
   controllers: [WebhooksController],
   providers: [
+    OrdersSearch,
     FilesRef,
     OrdersRepository,
     OrderEventHandlers,

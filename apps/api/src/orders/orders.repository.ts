@@ -27,7 +27,13 @@ export interface OrderFilter {
 }
 
 /** The filter as the list's SQL takes it: the search term normalised into what it can match. */
-type ListFilter = Omit<OrderFilter, 'search'> & { searchId?: string; searchText?: string; searchNumber?: number; searchNamePrefix?: string };
+type ListFilter = Omit<OrderFilter, 'search'> & {
+  searchId?: string;
+  searchText?: string;
+  searchNumber?: number;
+  searchNamePrefix?: string;
+  searchEmail?: string;
+};
 
 /** A list row: the order and its store's ref (null for an order without a store). */
 export interface OrderWithStore {
@@ -80,6 +86,7 @@ export class OrdersRepository {
             f.searchNumber !== undefined ? eq(t.number, f.searchNumber) : undefined,
             eq(t.platformOrderId, f.searchText),
             sql`lower(${t.shippingAddress}->>'name') like ${f.searchNamePrefix}`,
+            f.searchEmail ? sql`lower(${t.shippingAddress}->>'email') = ${f.searchEmail}` : undefined,
           )
         : undefined,
       f.start ? gte(t.createdAt, f.start) : undefined,
@@ -87,7 +94,7 @@ export class OrdersRepository {
     );
   }
 
-  /** The search term split by what it can be: an order id, or a number / platform id / the start of the customer's name. */
+  /** The search term split by what it can be: an order id, or a number / platform id / the start of the customer's name / the customer's email. */
   private listFilter({ search, ...rest }: OrderFilter): ListFilter {
     if (!search) return rest;
     if (ID_PATTERN.test(search)) return { ...rest, searchId: search };
@@ -97,6 +104,7 @@ export class OrdersRepository {
       searchText: search,
       searchNumber: number ? Number(number[1]) : undefined,
       searchNamePrefix: `${escapeLike(search.toLowerCase())}%`,
+      searchEmail: search.includes('@') ? search.toLowerCase() : undefined,
     };
   }
 

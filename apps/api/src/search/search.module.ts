@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
-import { UsersModule } from '../users/users-admin.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { SearchController } from './search.controller';
+import { SearchResolver } from './search.resolver';
 import { SearchService } from './search.service';
 
-/** The navbar's bookmarks and grouped search: it owns no table and asks the modules that do. */
-@Module({ imports: [ManufacturesModule, UsersCoreModule, UsersModule], controllers: [SearchController], providers: [SearchService] })
+/** The navbar's bookmarks and grouped search: it owns no table; modules register their groups (search-groups.ts). */
+@Module({ imports: [ManufacturesModule, UsersCoreModule], controllers: [SearchController], providers: [SearchService, SearchResolver] })
 export class SearchModule {}

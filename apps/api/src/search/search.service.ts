@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, hasPermission, menuFor, QUICK_SEARCH_PER_GROUP } from '@pod/shared';
+import { BOOKMARK_SUGGESTIONS_ALL, flattenMenu, menuFor, QUICK_SEARCH_PER_GROUP } from '@pod/shared';
 import { BadInput } from '../common/errors';
 import type { AuthContext } from '../auth/auth-context';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UsersService } from '../users/users.service';
-import { UsersAdminService } from '../users/users-admin.service';
+import { SearchGroupRegistry, type SearchHit } from './search-groups';
 
 export interface BookmarkEntry {
   id: string;
@@ -17,7 +17,7 @@ export interface BookmarkEntry {
 export interface SearchGroup {
   groupTitle: string;
   searchLimit: number;
-  data: Array<{ title: string; link: string; subtitle?: string }>;
+  data: SearchHit[];
 }
 
 const MAX_BOOKMARKS = 100;
@@ -25,7 +25,7 @@ const MAX_BOOKMARKS = 100;
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly usersAdmin: UsersAdminService,
+    private readonly groups: SearchGroupRegistry,
     private readonly users: UsersService,
     private readonly manufactures: ManufacturesService,
   ) {}
@@ -60,25 +60,23 @@ export class SearchService {
       .map((i) => ({ id: i.id, title: i.title, label: i.label, link: i.link! }));
   }
 
-  /** The navbar's grouped search: pages the caller may open, and users for those who may view them. */
+  /**
+   * The navbar's grouped search: pages the caller may open, then every group a module registered
+   * (search-groups.ts) that the caller may see, each with up to QUICK_SEARCH_PER_GROUP results.
+   */
   async mainSearch(auth: AuthContext | null, rawQuery: unknown): Promise<SearchGroup[]> {
     const q = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase().slice(0, 100) : '';
     if (!auth || q.length === 0) return [];
-    const groups: SearchGroup[] = [];
+    const limit = QUICK_SEARCH_PER_GROUP;
+    const group = (key: string, data: SearchHit[]): SearchGroup => ({ groupTitle: `search.${key}`, searchLimit: limit, data: data.slice(0, limit) });
     const pages = (await this.pagesFor(auth)).filter((p) => p.id.includes(q) || p.title.toLowerCase().includes(q) || p.link.toLowerCase().includes(q));
-    groups.push({
-      groupTitle: 'search.pages',
-      searchLimit: QUICK_SEARCH_PER_GROUP,
-      data: pages.slice(0, QUICK_SEARCH_PER_GROUP).map((p) => ({ title: p.title, link: p.link })),
-    });
-    if (hasPermission(auth.permissions, 'users', 'view')) {
-      const found = await this.usersAdmin.quickSearch(q, QUICK_SEARCH_PER_GROUP);
-      groups.push({
-        groupTitle: 'search.users',
-        searchLimit: QUICK_SEARCH_PER_GROUP,
-        data: found.map((u) => ({ title: u.name, subtitle: u.email, link: `/users/all?search=${encodeURIComponent(u.email)}` })),
-      });
-    }
-    return groups;
+    const found = await Promise.all(this.groups.visibleTo(auth).map(async (p) => group(p.key, await p.find(auth, q, limit))));
+    return [
+      group(
+        'pages',
+        pages.map((p) => ({ title: p.title, link: p.link })),
+      ),
+      ...found,
+    ];
   }
 }

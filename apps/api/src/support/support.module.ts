@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SupportSearch } from './support.search';
 import { FilesModule } from '../files/files.module';
 import { ListingsCoreModule } from '../listings/listings-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -12,7 +13,7 @@ import { SupportService } from './support.service';
 
 @Module({
   imports: [UsersCoreModule, OrdersModule, ListingsCoreModule, FilesModule, NotificationsModule, TimelineModule],
-  providers: [SupportRepository, SupportService, SupportResolver, TicketMessageResolver, SupportEventHandlers],
+  providers: [SupportRepository, SupportService, SupportResolver, TicketMessageResolver, SupportEventHandlers, SupportSearch],
   exports: [SupportService],
 })
 export class SupportModule {}

@@ -7,6 +7,7 @@ import { UserGroupsModule } from '../user-groups/user-groups.module';
 import { UsersCoreModule } from './users-core.module';
 import { UsersRepository } from './users.repository';
 import { UsersTransfer } from './users.transfer';
+import { UsersSearch } from './users.search';
 import { UsersAdminRepository } from './users-admin.repository';
 import { UsersAdminResolver } from './users-admin.resolver';
 import { UsersAdminService } from './users-admin.service';
@@ -17,7 +18,7 @@ import { UsersAdminService } from './users-admin.service';
  */
 @Module({
   imports: [UsersCoreModule, SessionsModule, UserGroupsModule, ExportsModule, ImportsModule, ManufacturesModule],
-  providers: [UsersRepository, UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer],
+  providers: [UsersRepository, UsersAdminRepository, UsersAdminService, UsersAdminResolver, UsersTransfer, UsersSearch],
   exports: [UsersAdminService],
 })
 export class UsersModule {}

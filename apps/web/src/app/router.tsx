@@ -36,6 +36,7 @@ const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
 const reports = () => import('../features/reports');
 const manufacturingReport = () => import('../features/manufacturing-report');
+const accessLogs = () => import('../features/access-logs');
 
 export const routes: RouteObject[] = [
   {
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
           { path: '/support/:filter', lazy: featurePage(support, (p) => p.sellerTickets) },
           { path: '/support/:filter/:id', lazy: featurePage(support, (p) => p.ticket) },
+          { path: '/token-access-logs', lazy: featurePage(accessLogs, (p) => p.tokenAccessLogs) },
+          { path: '/block-logs', lazy: featurePage(accessLogs, (p) => p.blockedLogs) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query TokenAccessLogs($user_id: ID, $token: String, $operation: String, $outcome: String, $ip: String, $start: String, $end: String, $page: Int) {\n    tokenAccessLogs(user_id: $user_id, token: $token, operation: $operation, outcome: $outcome, ip: $ip, start: $start, end: $end, page: $page) {\n      _id\n      user {\n        ...UserRefFields\n      }\n      token_prefix\n      operation\n      ip\n      outcome\n      created_at\n    }\n  }\n': typeof types.TokenAccessLogsDocument;
+  '\n  query BlockedLogs($email: String, $ip: String, $reason: String, $start: String, $end: String, $page: Int) {\n    blockedLogs(email: $email, ip: $ip, reason: $reason, start: $start, end: $end, page: $page) {\n      _id\n      email\n      ip\n      reason\n      created_at\n    }\n  }\n': typeof types.BlockedLogsDocument;
+  '\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n': typeof types.UnblockDocument;
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': typeof types.ApiTokenDocument;
   '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n': typeof types.RegenerateApiTokenDocument;
   '\n  fragment UserSummaryFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n  }\n': typeof types.UserSummaryFieldsFragmentDoc;
@@ -266,6 +269,11 @@ type Documents = {
   '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
 const documents: Documents = {
+  '\n  query TokenAccessLogs($user_id: ID, $token: String, $operation: String, $outcome: String, $ip: String, $start: String, $end: String, $page: Int) {\n    tokenAccessLogs(user_id: $user_id, token: $token, operation: $operation, outcome: $outcome, ip: $ip, start: $start, end: $end, page: $page) {\n      _id\n      user {\n        ...UserRefFields\n      }\n      token_prefix\n      operation\n      ip\n      outcome\n      created_at\n    }\n  }\n':
+    types.TokenAccessLogsDocument,
+  '\n  query BlockedLogs($email: String, $ip: String, $reason: String, $start: String, $end: String, $page: Int) {\n    blockedLogs(email: $email, ip: $ip, reason: $reason, start: $start, end: $end, page: $page) {\n      _id\n      email\n      ip\n      reason\n      created_at\n    }\n  }\n':
+    types.BlockedLogsDocument,
+  '\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n': types.UnblockDocument,
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
   '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n':
     types.RegenerateApiTokenDocument,
@@ -714,6 +722,24 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TokenAccessLogs($user_id: ID, $token: String, $operation: String, $outcome: String, $ip: String, $start: String, $end: String, $page: Int) {\n    tokenAccessLogs(user_id: $user_id, token: $token, operation: $operation, outcome: $outcome, ip: $ip, start: $start, end: $end, page: $page) {\n      _id\n      user {\n        ...UserRefFields\n      }\n      token_prefix\n      operation\n      ip\n      outcome\n      created_at\n    }\n  }\n',
+): (typeof documents)['\n  query TokenAccessLogs($user_id: ID, $token: String, $operation: String, $outcome: String, $ip: String, $start: String, $end: String, $page: Int) {\n    tokenAccessLogs(user_id: $user_id, token: $token, operation: $operation, outcome: $outcome, ip: $ip, start: $start, end: $end, page: $page) {\n      _id\n      user {\n        ...UserRefFields\n      }\n      token_prefix\n      operation\n      ip\n      outcome\n      created_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BlockedLogs($email: String, $ip: String, $reason: String, $start: String, $end: String, $page: Int) {\n    blockedLogs(email: $email, ip: $ip, reason: $reason, start: $start, end: $end, page: $page) {\n      _id\n      email\n      ip\n      reason\n      created_at\n    }\n  }\n',
+): (typeof documents)['\n  query BlockedLogs($email: String, $ip: String, $reason: String, $start: String, $end: String, $page: Int) {\n    blockedLogs(email: $email, ip: $ip, reason: $reason, start: $start, end: $end, page: $page) {\n      _id\n      email\n      ip\n      reason\n      created_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,8 +23,20 @@ export function limitGroups(groups: readonly SearchGroup[]): SearchGroup[] {
     .filter((g) => g.data.length > 0);
 }
 
-/** Grouped global search of the signed-out navbar (GET /api/main-search/data?q=). */
-export function GlobalSearch() {
+/** Ctrl+K (⌘K) anywhere, or "/" outside a field, focuses the search. */
+function isSearchShortcut(e: KeyboardEvent): boolean {
+  if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') return true;
+  const target = e.target as HTMLElement | null;
+  const typing = !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey;
+}
+
+/**
+ * The navbar's grouped search (GET /api/main-search/data?q=): signed out, pages; signed in, every group
+ * the caller may see (orders, listings, productions, tickets, users, …), up to 4 each. Arrow keys move,
+ * Enter opens the page; `shortcut` binds Ctrl+K and "/" to focus it.
+ */
+export function GlobalSearch({ shortcut = false }: { shortcut?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -33,6 +45,19 @@ export function GlobalSearch() {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!shortcut) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSearchShortcut(e)) return;
+      e.preventDefault();
+      inputRef.current?.focus();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shortcut]);
 
   useEffect(() => {
     const text = q.trim();
@@ -75,9 +100,10 @@ export function GlobalSearch() {
     <Box position="relative" ref={boxRef} w={{ base: '44', md: '72' }}>
       <InputGroup startElement={<Search aria-hidden size={16} />}>
         <Input
+          ref={inputRef}
           size="sm"
           value={q}
-          placeholder={t('search.placeholder')}
+          placeholder={shortcut ? t('search.placeholder_shortcut') : t('search.placeholder')}
           aria-label={t('search.label')}
           role="combobox"
           aria-expanded={open && flat.length > 0}
@@ -92,7 +118,11 @@ export function GlobalSearch() {
             onSuggestionKey(e, {
               count: flat.length,
               setActive,
-              pick: () => flat[active] && go(flat[active].link),
+              // Enter opens the highlighted result, or the first one when none is highlighted.
+              pick: () => {
+                const item = flat[active] ?? flat[0];
+                if (item) go(item.link);
+              },
               escape: () => setOpen(false),
             })
           }

@@ -9,6 +9,7 @@ import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { Badges } from './Badges';
 import { Bookmarks } from './Bookmarks';
+import { GlobalSearch } from './GlobalSearch';
 import { HideDesignSwitch } from './HideDesignSwitch';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -68,6 +69,9 @@ export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand
           </RouterLink>
         )}
         <Bookmarks />
+        <Box display={{ base: 'none', sm: 'block' }} flexShrink={1} minW="0">
+          <GlobalSearch shortcut />
+        </Box>
         <HStack gap={{ base: 1, md: 2 }} flexShrink={0}>
           <ImpersonationMarker />
           {superToken && <SwitchUser />}

@@ -23,3 +23,4 @@ export * from './manufacturing';
 export * from './manufacturing-batches';
 export * from './support';
 export * from './reports';
+export * from './access-logs';

@@ -5,6 +5,7 @@ export * from './notifications';
 export * from './manufactures';
 export * from './merchant-groups';
 export * from './logs';
+export * from './access-logs';
 export * from './tasks';
 export * from './jobs';
 export * from './files';
