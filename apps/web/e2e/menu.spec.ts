@@ -31,6 +31,7 @@ const BUILT_ROUTES = [
   /^\/call-to-action\b/,
   /^\/dashboard\b/,
   /^\/daily-report\b/,
+  /^\/(token-access-logs|block-logs)\b/,
 ];
 
 for (const role of ROLES) {

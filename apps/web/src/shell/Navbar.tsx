@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +10,6 @@ import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { Badges } from './Badges';
 import { Bookmarks } from './Bookmarks';
-import { GlobalSearch } from './GlobalSearch';
 import { HideDesignSwitch } from './HideDesignSwitch';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -18,6 +18,9 @@ import { ImpersonationMarker, SwitchUser } from './SwitchUser';
 import { UserMenu } from './UserMenu';
 import { Menu, Settings } from 'lucide-react';
 import { useCustomizerSetter } from './useSaveCustomizer';
+
+// The search box loads just after the first screen: it is not what a signed-in user needs first.
+const GlobalSearch = lazy(() => import('./GlobalSearch').then((m) => ({ default: m.GlobalSearch })));
 
 /** The signed-in navbar: bookmarks, customizer toggle, switch user, badges, bell, user menu. */
 export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand?: boolean; showMenuButton?: boolean }) {
@@ -70,7 +73,9 @@ export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand
         )}
         <Bookmarks />
         <Box display={{ base: 'none', sm: 'block' }} flexShrink={1} minW="0">
-          <GlobalSearch shortcut />
+          <Suspense fallback={null}>
+            <GlobalSearch shortcut />
+          </Suspense>
         </Box>
         <HStack gap={{ base: 1, md: 2 }} flexShrink={0}>
           <ImpersonationMarker />
