@@ -142,6 +142,11 @@ export class ManufacturingRepository {
       .for('update');
   }
 
+  /** An order's productions, by line and unit. */
+  ofOrder(orderId: string, tx: DbOrTx = this.db): Promise<ProductionRow[]> {
+    return tx.select().from(productions).where(eq(productions.orderId, orderId)).orderBy(asc(productions.orderItemId), asc(productions.unitIndex));
+  }
+
   /** Several productions of a factory, locked in id order (bulk changes). */
   lockMany(manufactureId: string, ids: readonly string[], tx: DbOrTx): Promise<ProductionRow[]> {
     return tx

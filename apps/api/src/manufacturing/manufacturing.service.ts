@@ -160,6 +160,13 @@ export class ManufacturingService implements OnModuleInit {
     return out;
   }
 
+  /** An order's productions, first makes only (reproductions are not billed again): the production ledger links its entries to them. */
+  async unitsOfOrder(orderId: string, tx?: DbOrTx): Promise<Array<{ id: string; manufactureId: string; orderItemId: string }>> {
+    return (await this.repo.ofOrder(orderId, tx))
+      .filter((p) => !p.reproductionOf)
+      .map((p) => ({ id: p.id, manufactureId: p.manufactureId, orderItemId: p.orderItemId }));
+  }
+
   /** A print file's bytes (the batch export and gang sheets read them). */
   printFileBytes(fileId: string): Promise<Buffer> {
     return this.files.service.bytesOf(fileId);
