@@ -31,7 +31,7 @@ const DONE: readonly string[] = ['Packing', 'Cancelled'];
  * Productions as a factory sees them: who may work at which factory (the `x-manufacture` header
  * checked against its workers), the list and its counters, bulk hold and priority, the error codes.
  */
-/** A production as the batches module reads it (the catalogue has no colour yet: batches do not split by it). */
+/** A production as the batches module reads it. */
 const batchable = (r: ProductionRow): BatchableProduction => ({
   id: r.id,
   code: r.code,
@@ -40,7 +40,7 @@ const batchable = (r: ProductionRow): BatchableProduction => ({
   batchId: r.batchId,
   printMethod: r.printMethod,
   productType: r.productTypeId,
-  colour: null,
+  colour: r.colour,
   orderNumber: r.orderNumber,
   releasedAt: r.createdAt,
   printFiles: r.printFiles.map((f) => ({ area: f.side, fileId: f.file_id })),

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { DEFAULT_PRODUCTION_ERRORS, nextStep, productionRoute, ROLE_STEP, type ProductionStep, type Role } from '@pod/shared';
 import { newId } from '../../common/ids';
 import { addWorkingDays, newProductionCode } from '../../manufacturing/production-code';
+import { colourOf } from '../../manufacturing/production-release';
 import {
   files,
   manufactures,
@@ -172,6 +173,7 @@ export async function seedManufacturing({ db }: SeedContext, people: DemoUsers):
         variantTitle: variant.nameValue.map((v) => v.value).join(' / ') || item.sku,
         printFiles: Object.entries(item.designs).map(([side, fileId]) => ({ side, file_id: fileId })),
         printMethod: preset.printMethod,
+        colour: colourOf(variant.nameValue),
         route,
         status,
         priority: order.priority ? 1 : 0,
