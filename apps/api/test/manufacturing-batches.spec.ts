@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { mrpBatches, productions, providerProductTypes } from '../src/db/schema';
+import { mrpBatches, productPresets, productions, productVariants, providerProductTypes } from '../src/db/schema';
 import { ManufacturingBatchesService } from '../src/manufacturing-batches/manufacturing-batches.service';
 import { manufacturingWorld, SCAN } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -151,6 +151,59 @@ describe('manufacturing batches', () => {
     const names = (await t.gql(NAMED, { m: w.lisbon }, root.token)).data!.mrpBatches;
     expect(names.find((b) => b._id === batch._id)).toMatchObject({ product_type: type.id, product_type_name: type.name });
     expect(names.filter((b) => !b.product_type).every((b) => b.product_type_name === null)).toBe(true);
+  });
+
+  it('keeps each preset’s batch_total equal to a count of its productions in a batch, through make, remove, trash and auto-batching', async () => {
+    /** Presets whose kept batch_total differs from COUNT(*) of their batched productions. */
+    const drift = async () => {
+      const real = await t.db
+        .select({ id: productions.presetId, n: count() })
+        .from(productions)
+        .where(sql`${productions.batchId} is not null`)
+        .groupBy(productions.presetId);
+      const of = new Map(real.map((r) => [r.id, r.n]));
+      const kept = await t.db.select({ id: productPresets.id, total: productPresets.batchTotal }).from(productPresets);
+      return kept.filter((p) => p.total !== (of.get(p.id) ?? 0));
+    };
+    const units = await tees(4);
+    const [preset] = await t.db.select().from(productPresets).where(eq(productPresets.id, units[0].presetId));
+    const batch = (await t.gql(MAKE, { ids: units.slice(0, 3).map((u) => u.id) }, root.token)).data!.makeMrpBatchProduct;
+    expect(await drift()).toEqual([]);
+    const [made] = await t.db.select().from(productPresets).where(eq(productPresets.id, preset.id));
+    expect(made.batchTotal).toBe(preset.batchTotal + 3);
+    await t.gql(UPDATE, { input: { _id: batch._id, remove_product_ids: [units[2].id] } }, root.token);
+    expect(await drift()).toEqual([]);
+    await t.gql(TRASH, { id: batch._id }, root.token);
+    expect(await drift()).toEqual([]);
+    await t.app.get(ManufacturingBatchesService).autoBatch(new Date(Date.now() + 2 * 86_400_000));
+    expect(await drift()).toEqual([]);
+    const [after] = await t.db.select().from(productPresets).where(eq(productPresets.id, preset.id));
+    expect(after.batchTotal).toBeGreaterThanOrEqual(preset.batchTotal + 4);
+  });
+
+  it('batches by colour too: the blank’s Color option is copied at release, and tees of two colours make two batches', async () => {
+    const setColour = (value: string) =>
+      t.db
+        .update(productVariants)
+        .set({ nameValue: [{ name: 'Color', value }] })
+        .where(eq(productVariants.id, w.variants.tee));
+    await setColour('Black');
+    const black = await tees(2);
+    await setColour('White');
+    const white = await tees(1);
+    await t.db.update(productVariants).set({ nameValue: [] }).where(eq(productVariants.id, w.variants.tee));
+    expect(black.map((p) => p.colour)).toEqual(['Black', 'Black']);
+    expect(white.map((p) => p.colour)).toEqual(['White']);
+    await t.app.get(ManufacturingBatchesService).autoBatch(new Date(Date.now() + 2 * 86_400_000));
+    const batchOf = async (id: string) => (await t.db.select().from(productions).where(eq(productions.id, id)))[0].batchId!;
+    const [b1, b2, w1] = [await batchOf(black[0].id), await batchOf(black[1].id), await batchOf(white[0].id)];
+    expect(b1).toBe(b2);
+    expect(w1).not.toBe(b1);
+    const made = await t.db
+      .select()
+      .from(mrpBatches)
+      .where(inArray(mrpBatches.id, [b1, w1]));
+    expect(Object.fromEntries(made.map((b) => [b.id, b.colour]))).toEqual({ [b1]: 'Black', [w1]: 'White' });
   });
 
   it('batches by the rules at the cut-off: released productions of one factory, product type and print method together', async () => {

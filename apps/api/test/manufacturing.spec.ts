@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { orders, timeline, users } from '../src/db/schema';
+import { orders, productionTransactions, timeline, users } from '../src/db/schema';
+import { ProductionLedgerService } from '../src/billing/production-ledger.service';
 import { eventsSettled } from './events-settled';
 import { COUNTERS, ERROR_CODES, manufacturingWorld, PRODUCTS, RELEASE_BY_HAND, REMOVE_ERROR, REPORT, SAVE_CODE, SCAN, UPDATE } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -47,6 +48,36 @@ describe('manufacturing: release, access and routes', () => {
     // a replayed release (the job runs again) makes nothing twice
     await w.releaseAfter(120);
     expect(await w.productionsOf(id)).toHaveLength(4);
+  });
+
+  it('links the production ledger to the productions: a factory’s entry becomes one entry per production at release, same total; a replayed payment writes nothing', async () => {
+    const id = await w.paidOrder(seller, [
+      [w.skus.tee, 2],
+      [w.skus.berlinTee, 1],
+    ]);
+    const entries = () => t.db.select().from(productionTransactions).where(eq(productionTransactions.orderId, id));
+    const paid = await entries();
+    expect(paid.map((e) => [e.manufactureId, e.units, e.productionId]).sort()).toEqual(
+      [
+        [w.lisbon, 2, null],
+        [w.berlin, 1, null],
+      ].sort(),
+    );
+    const total = (rows: typeof paid, factory: string) =>
+      rows.filter((e) => e.manufactureId === factory).reduce((sum, e) => sum + Math.round(Number(e.amount) * 100), 0);
+    await w.releaseAfter(61);
+    const made = await w.productionsOf(id);
+    const linked = await entries();
+    expect(linked.map((e) => e.productionId).sort()).toEqual(made.map((p) => p.id).sort());
+    expect(linked.every((e) => e.units === 1 && e.status === 'pending' && made.find((p) => p.id === e.productionId)?.manufactureId === e.manufactureId)).toBe(
+      true,
+    );
+    for (const factory of [w.lisbon, w.berlin]) expect(total(linked, factory)).toBe(total(paid, factory));
+    // The payment's event delivered again (a replay) and the release's again change nothing.
+    const ledger = t.app.get(ProductionLedgerService);
+    await t.db.transaction((tx) => ledger.recordPaid(id, tx));
+    await t.db.transaction((tx) => ledger.linkProductions(id, tx));
+    expect((await entries()).map((e) => e.id).sort()).toEqual(linked.map((e) => e.id).sort());
   });
 
   it('routes by the factory stations and the product type: a mug is printed and packed, Berlin never cuts or sews', async () => {

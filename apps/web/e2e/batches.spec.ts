@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expectNoViolations } from './a11y';
 import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
 
@@ -69,4 +70,53 @@ test('root opens a factory’s batches, prints a batch’s labels, and holds and
   await expect(drawer).toHaveCount(0);
   await expect(rows.filter({ hasText: code })).toHaveCount(0);
   await expect(table.getByTestId('status-tab-Producting')).toContainText(String(producting));
+});
+
+test('a DTF batch’s gang sheet is made on screen: the roll’s PNG shows with the area used, in English and German', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const { manufactures } = await gql<{ manufactures: Array<{ _id: string }> }>(request, root.token, '{ manufactures { _id } }');
+  let found: { factory: string; code: string; status: string } | null = null;
+  for (const { _id } of manufactures) {
+    const { mrpBatches } = await gql<{ mrpBatches: Array<{ code: string; status: string; print_method: string | null; product_count: number }> }>(
+      request,
+      root.token,
+      'query ($id: ID!) { mrpBatches(manufacture_id: $id) { code status print_method product_count } }',
+      { id: _id },
+      { 'x-manufacture': _id },
+    );
+    const dtf = mrpBatches.find((b) => b.print_method === 'DTF' && b.product_count > 0);
+    if (dtf) {
+      found = { factory: _id, code: dtf.code, status: dtf.status };
+      break;
+    }
+  }
+  // The demo seeds garments as DTF prints and batches them.
+  expect(found).not.toBeNull();
+  const { factory, code, status } = found!;
+  const shots = process.env.SHOTS_DIR;
+  if (shots) mkdirSync(shots, { recursive: true });
+  await tokenLogin(context, BASE_URL, root);
+  for (const lng of ['en', 'de']) {
+    await resetCustomizer(request, root.token, { language: lng });
+    await page.goto(`/manufactures/${factory}/mrp_batch?status=${encodeURIComponent(status)}`);
+    const row = page.getByTestId('batches-table').getByTestId('list-row').filter({ hasText: code });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await row.click();
+    const drawer = page.getByTestId('batch-drawer');
+    await expect(drawer).toContainText(code);
+    await drawer.getByTestId('batch-gang-sheet').click();
+    const result = drawer.getByTestId('batch-gang-result');
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    const sheet = result.getByRole('img').first();
+    await expect(sheet).toBeVisible();
+    // The roll's PNG has loaded (not a broken image) and its alt names its size and DPI.
+    await expect.poll(() => sheet.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(sheet).toHaveAttribute('alt', /300/);
+    await expect(result).toContainText('%');
+    await expectNoViolations(page, `gang sheet ${lng}`);
+    if (shots) await page.screenshot({ path: `${shots}/gang-sheet-${lng}.png` });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
+  await resetCustomizer(request, root.token, { language: 'en' });
 });

@@ -119,7 +119,8 @@ test('a printer scans ten productions with the keyboard, one twice, one with an 
   // On the server: every move happened once, at Printing, with the time it was scanned, in the order scanned.
   const moved = [...codes.slice(0, 6), ...codes.slice(7, 10)];
   const after = await Promise.all(codes.map(async (code) => (await productions(request, printer.token, factory, `search: "${code}", mrp_status: "All"`))[0]));
-  const printingScans = after.map((p) => p.steps.filter((s) => s.station === 'Printing'));
+  // The scans that sent each on from Printing (a hub whose first station is Printing also took it in there, earlier).
+  const printingScans = after.map((p) => p.steps.filter((s) => s.station === 'Printing' && s.from === 'Printing'));
   for (const [i, p] of after.entries()) {
     if (i === 6) continue;
     expect(printingScans[i], p.code).toHaveLength(1);

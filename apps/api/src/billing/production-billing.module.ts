@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DocumentsCoreModule } from '../documents/documents.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { ManufacturingModule } from '../manufacturing/manufacturing.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { ProductionBillingEvents } from './production-billing.events';
@@ -21,7 +22,7 @@ import { ProductionSources, ServiceProductionSources } from './production-source
  * delivers order events and the scheduled job runs.
  */
 @Module({
-  imports: [UsersCoreModule, OrdersModule, CatalogueModule, ManufacturesModule, DocumentsCoreModule],
+  imports: [UsersCoreModule, OrdersModule, CatalogueModule, ManufacturesModule, ManufacturingModule, DocumentsCoreModule],
   providers: [
     { provide: ProductionSources, useClass: ServiceProductionSources },
     ProductionLedgerRepository,

@@ -60,7 +60,7 @@ export class ProductionInvoicesService {
             ...pair,
             periodStart: ymd(period.start),
             periodEnd: ymd(period.end),
-            orderCount: lines.length,
+            orderCount: new Set(lines.map((l) => l.orderId)).size,
             total: addMoney(...lines.map((l) => l.amount)),
           },
           tx,

@@ -42,10 +42,30 @@ export class ProductionLedgerRepository {
       .insert(t)
       .values(values)
       .onConflictDoUpdate({
-        target: [t.orderId, t.manufactureId],
+        target: [t.orderId, t.manufactureId, t.productionId],
         set: { status: 'pending', amount: values.amount, units: values.units, paidAt: values.paidAt, cancelledAt: null, updatedAt: new Date() },
         setWhere: eq(t.status, 'cancelled'),
       });
+  }
+
+  /** An order's entries, locked (linking them to its productions). */
+  ofOrder(orderId: string, tx: DbOrTx): Promise<ProductionTransactionRow[]> {
+    return tx.select().from(productionTransactions).where(eq(productionTransactions.orderId, orderId)).orderBy(asc(productionTransactions.id)).for('update');
+  }
+
+  /** An order and factory's entry replaced by one entry per production (the same total), in the caller's transaction. */
+  async replaceWithUnits(entryId: string, units: NewProductionTransactionRow[], tx: DbOrTx): Promise<void> {
+    await tx.delete(productionTransactions).where(eq(productionTransactions.id, entryId));
+    if (units.length) await tx.insert(productionTransactions).values(units);
+  }
+
+  /** A resumed order's per-production entries of a factory, cancelled before, pending again. */
+  async revive(orderId: string, manufactureId: string, tx: DbOrTx): Promise<void> {
+    const t = productionTransactions;
+    await tx
+      .update(t)
+      .set({ status: 'pending', cancelledAt: null, updatedAt: new Date() })
+      .where(and(eq(t.orderId, orderId), eq(t.manufactureId, manufactureId), eq(t.status, 'cancelled')));
   }
 
   /** Cancels an order's entries no invoice has taken yet. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   addMoney,
+  compareMoney,
   dmyRangeToIso,
   PRODUCTION_VOIDING_ORDER_STATUSES,
   productionCostsOf,
@@ -30,6 +31,7 @@ export class ProductionLedgerService {
 
   async followOrder(change: EventPayloads['order.status_changed'], tx: DbOrTx): Promise<void> {
     if (change.to === 'Processing') await this.recordPaid(change.orderId, tx);
+    else if (change.to === 'In Production') await this.linkProductions(change.orderId, tx);
     else if (PRODUCTION_VOIDING_ORDER_STATUSES.includes(change.to)) await this.ledger.cancelPendingOf(change.orderId, tx);
   }
 
@@ -40,11 +42,49 @@ export class ProductionLedgerService {
   async recordPaid(orderId: string, tx: DbOrTx): Promise<void> {
     const work = await this.sources.factoryWorkOf(orderId, tx);
     if (!work?.paidAt || PRODUCTION_VOIDING_ORDER_STATUSES.includes(work.status)) return;
+    const linked = new Set((await this.ledger.ofOrder(orderId, tx)).filter((e) => e.productionId).map((e) => e.manufactureId));
     for (const [manufactureId, { amount, units }] of productionCostsOf(work.lines))
-      await this.ledger.upsertPaid(
-        { id: newId(), manufactureId, sellerId: work.sellerId, orderId, orderNumber: work.number, units, amount, paidAt: work.paidAt },
+      // Entries already split per production (a resumed order) come back as they were.
+      if (linked.has(manufactureId)) await this.ledger.revive(orderId, manufactureId, tx);
+      else
+        await this.ledger.upsertPaid(
+          { id: newId(), manufactureId, sellerId: work.sellerId, orderId, orderNumber: work.number, units, amount, paidAt: work.paidAt },
+          tx,
+        );
+  }
+
+  /**
+   * The order went into production: each factory's pending entry becomes one entry per production
+   * made there (`production_id` linked, one unit at its line's base cost), when their sum is the
+   * entry's amount. An invoiced or cancelled entry stays as it is; a replay finds nothing to split.
+   */
+  async linkProductions(orderId: string, tx: DbOrTx): Promise<void> {
+    const work = await this.sources.factoryWorkOf(orderId, tx);
+    if (!work?.paidAt) return;
+    const made = await this.sources.productionsOf(orderId, tx);
+    if (!made.length) return;
+    const costOf = new Map(work.lines.map((l) => [l.itemId, l.basePrice]));
+    for (const entry of await this.ledger.ofOrder(orderId, tx)) {
+      if (entry.productionId || entry.status !== 'pending') continue;
+      const units = made.filter((p) => p.manufactureId === entry.manufactureId);
+      const amounts = units.map((p) => costOf.get(p.orderItemId) ?? null);
+      if (!units.length || amounts.some((a) => a === null) || compareMoney(addMoney(...(amounts as string[])), entry.amount) !== 0) continue;
+      await this.ledger.replaceWithUnits(
+        entry.id,
+        units.map((p, i) => ({
+          id: newId(),
+          manufactureId: entry.manufactureId,
+          sellerId: entry.sellerId,
+          orderId,
+          orderNumber: entry.orderNumber,
+          productionId: p.id,
+          units: 1,
+          amount: amounts[i]!,
+          paidAt: entry.paidAt,
+        })),
         tx,
       );
+    }
   }
 
   filterFor(input: ProductionTransactionFilterInput): ProductionTransactionFilter {

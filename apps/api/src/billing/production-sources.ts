@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PresetsService } from '../catalogue/presets.service';
 import type { DbOrTx } from '../db/database';
 import { ManufacturesService } from '../manufactures/manufactures.service';
+import { ManufacturingService } from '../manufacturing/manufacturing.service';
 import { OrdersService } from '../orders/orders.service';
 
 /** An order and the lines of it our factories make (a line's factory is its preset's manufacture). */
@@ -12,7 +13,14 @@ export interface OrderFactoryWork {
   /** Its status now (the event may arrive after a later change). */
   status: string;
   paidAt: Date | null;
-  lines: Array<{ manufactureId: string | null; basePrice: string; quantity: number }>;
+  lines: Array<{ itemId: string; manufactureId: string | null; basePrice: string; quantity: number }>;
+}
+
+/** A production made of an order's line (a first make of its unit, not a reproduction). */
+export interface ProductionUnit {
+  id: string;
+  manufactureId: string;
+  orderItemId: string;
 }
 
 /**
@@ -24,6 +32,8 @@ export abstract class ProductionSources {
   /** Read in the caller's transaction (an event handler's). */
   abstract factoryWorkOf(orderId: string, tx: DbOrTx): Promise<OrderFactoryWork | null>;
   abstract factoryNames(ids: readonly string[]): Promise<Map<string, string>>;
+  /** The order's productions (first makes), read in the caller's transaction. */
+  abstract productionsOf(orderId: string, tx: DbOrTx): Promise<ProductionUnit[]>;
 }
 
 @Injectable()
@@ -32,6 +42,7 @@ export class ServiceProductionSources extends ProductionSources {
     private readonly orders: OrdersService,
     private readonly presets: PresetsService,
     private readonly manufactures: ManufacturesService,
+    private readonly manufacturing: ManufacturingService,
   ) {
     super();
   }
@@ -48,8 +59,12 @@ export class ServiceProductionSources extends ProductionSources {
       sellerId: order.sellerId,
       status: order.status,
       paidAt: order.paidAt,
-      lines: items.map((i) => ({ manufactureId: factoryOf.get(i.presetId) ?? null, basePrice: i.basePrice, quantity: i.quantity })),
+      lines: items.map((i) => ({ itemId: i.id, manufactureId: factoryOf.get(i.presetId) ?? null, basePrice: i.basePrice, quantity: i.quantity })),
     };
+  }
+
+  productionsOf(orderId: string, tx: DbOrTx): Promise<ProductionUnit[]> {
+    return this.manufacturing.unitsOfOrder(orderId, tx);
   }
 
   /** Factories are few: one read of them all. */

@@ -3,6 +3,7 @@ import { adjustProductStockInput, ID_PATTERN, type StockAction } from '@pod/shar
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
+import type { Params } from '../common/prepared';
 import { parseInput } from '../common/validation';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { StockRepository, type InventoryFilter, type ProductStockHistoryRow } from './stock.repository';
@@ -49,6 +50,34 @@ export class StockService {
       },
       tx,
     );
+  }
+
+  /**
+   * `change` as CTEs of the caller's own single statement (a hot path: a station taking its blank).
+   * The variant's UPDATE locks its row, so concurrent changes still queue; it writes nothing when
+   * the stock would go below 0 or the variant is missing, and then `check` (which the statement
+   * must read) is 0: the caller throws `refusal(...)` and its transaction rolls back.
+   */
+  changeCtes(alias: string, c: StockChange, p: Params): { ctes: string[]; check: string } {
+    const q = p.add(c.quantity, 'int');
+    return {
+      ctes: [
+        `${alias} AS (UPDATE product_variants SET stock = stock + ${q}, updated_at = now()
+          WHERE id = ${p.add(c.variantId, 'text')} AND stock + ${q} >= 0 RETURNING id, preset_id, stock)`,
+        `${alias}_h AS (INSERT INTO product_stock_history (id, product_id, variant_id, changed_by, client, production_id, order_id, action, quantity, reason, source, stock_before, stock_after)
+          SELECT ${p.add(newId(), 'text')}, preset_id, id, ${p.add(c.changedBy ?? null, 'text')}, ${p.add(c.client ?? null, 'text')}, ${p.add(c.productionId ?? null, 'text')},
+            ${p.add(c.orderId ?? null, 'text')}, ${p.add(c.action, 'text')}, ${q}, ${p.add(c.reason ?? null, 'text')}, ${p.add(c.source, 'text')}, stock - ${q}, stock
+          FROM ${alias} RETURNING id)`,
+      ],
+      check: `(SELECT count(*) FROM ${alias}_h)`,
+    };
+  }
+
+  /** Why a change written by `changeCtes` wrote nothing: the variant is missing, or its stock would go below 0. */
+  async refusal(tx: DbOrTx, c: StockChange): Promise<Error> {
+    const variant = await this.repo.lockVariant(c.variantId, tx);
+    if (!variant) return NotFound('Variant');
+    return BadField('quantity', 'range', `Stock cannot go below 0: this variant has ${variant.stock}.`);
   }
 
   /** adjustProductStock: a hand change with its reason, by the caller. */

@@ -1,6 +1,7 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 
 /** A query drizzle has prepared: bind values and run. */
 interface Prepared<R> {
@@ -62,4 +63,44 @@ export function newestFirstPages<F extends object, R>(db: Db, name: string, tabl
 /** Undefined, null and '' are not set: a `where` builder testing truthiness skips them too, so they must not be bound. */
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
+}
+
+/** A statement's parameters in order: `add(v)` answers its `$n`, so builders write text and values together. */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs hand-written SQL as a named (server-side prepared) statement on the connection of `tx` (a
+ * transaction) or of the pool: PostgreSQL parses and plans it once per connection, a call only binds
+ * its values. For hot paths whose one statement drizzle's builders cannot say (data-modifying CTEs).
+ * The name follows the text, so a changed text is a new statement. Rows come as the driver reads
+ * them (snake_case columns, timestamps as Date, int8 as string).
+ */
+export async function runNamed(tx: DbOrTx, prefix: string, text: string, values: readonly unknown[]): Promise<Array<Record<string, unknown>>> {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    statementNames.set(text, name);
+  }
+  // drizzle's node-postgres session holds the transaction's client (or the pool outside one).
+  const client = (tx as unknown as { session: { client: { query: (config: object) => Promise<{ rows: Array<Record<string, unknown>> }> } } }).session.client;
+  return (await client.query({ name, text, values })).rows;
+}
+
+/** A row the driver read (snake_case) as drizzle's row of `table` (camelCase, each column's own mapping). */
+export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
 }

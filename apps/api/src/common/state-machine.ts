@@ -7,7 +7,8 @@ import type { DbOrTx } from '../db/database';
 import type { TimelineEntity } from '../timeline/timeline.entities';
 // The machine writes its timeline rows in the caller's transaction, whichever module fires it.
 // eslint-disable-next-line no-restricted-imports
-import { insertTimelineEntries } from '../timeline/timeline.repository';
+import { insertTimelineEntries, timelineInsertCte } from '../timeline/timeline.repository';
+import type { Params } from './prepared';
 import { DomainError, Forbidden } from './errors';
 import { newId } from './ids';
 
@@ -65,6 +66,11 @@ export interface Machine<S extends string, T extends string, C> {
   fire(tx: DbOrTx, input: FireInput<T, C>): Promise<S>;
   /** `fire` for several entities at once (a bulk change): all are checked before one insert writes every timeline row. */
   fireMany(tx: DbOrTx, inputs: ReadonlyArray<FireInput<T, C>>): Promise<S[]>;
+  /**
+   * `fire` for a caller that writes the state change in one hand-written statement (a hot path):
+   * the same checks and refusals, and the timeline row as a CTE named `alias` of that statement.
+   */
+  fireCte(alias: string, input: FireInput<T, C>, p: Params): { to: S; cte: string };
 }
 
 const refused = (reason: FieldReason, message: string, text?: ServerText) =>
@@ -118,5 +124,9 @@ export function defineMachine<S extends string, T extends string, C = undefined>
     allowedFrom: (from) => (Object.keys(transitions) as T[]).filter((name) => transitions[name].from.includes(from)),
     fireMany,
     fire: async (tx, input) => (await fireMany(tx, [input]))[0],
+    fireCte: (alias, input, p) => {
+      const entry = check(input);
+      return { to: entry.to, cte: timelineInsertCte(alias, entry, p) };
+    },
   };
 }

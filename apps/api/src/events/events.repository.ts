@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Params } from '../common/prepared';
 import { anyOf, insertRows } from '../common/sql';
 import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { eventDeliveries, outbox, type EventDeliveryRow, type OutboxRow } from '../db/schema';
@@ -11,6 +12,26 @@ export type DispatchRow = Pick<OutboxRow, 'id' | 'name' | 'payload' | 'status' |
 
 /** The PostgreSQL channel a committed event announces itself on (NOTIFY is delivered at commit, never on rollback). */
 export const OUTBOX_CHANNEL = 'pod_outbox';
+
+/**
+ * Events as CTEs of a caller's single hand-written statement (a station scan): `<alias>` inserts
+ * them, `<alias>_n` announces each; the caller's statement must read `check` so the announcement
+ * runs (a SELECT in a WITH runs only when read).
+ */
+export function outboxInsertCtes(
+  alias: string,
+  events: ReadonlyArray<{ id: string; name: string; payload: object }>,
+  p: Params,
+): { ctes: string[]; check: string } {
+  const rows = events.map((e) => `(${p.add(e.id, 'text')}, ${p.add(e.name, 'text')}, ${p.add(JSON.stringify(e.payload), 'jsonb')})`).join(', ');
+  return {
+    ctes: [
+      `${alias} AS (INSERT INTO outbox (id, name, payload) VALUES ${rows} RETURNING id)`,
+      `${alias}_n AS (SELECT pg_notify('${OUTBOX_CHANNEL}', id) FROM ${alias})`,
+    ],
+    check: `(SELECT count(*) FROM ${alias}_n)`,
+  };
+}
 
 export interface FailedDelivery {
   event: OutboxRow;

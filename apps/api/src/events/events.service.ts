@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { newId } from '../common/ids';
 import type { DbOrTx } from '../db/database';
-import { EventsRepository } from './events.repository';
+import type { Params } from '../common/prepared';
+import { EventsRepository, outboxInsertCtes } from './events.repository';
 import type { EventName, EventPayloads } from './registry';
 
 /** Records domain events in the caller's transaction (transactional outbox); the dispatcher delivers them after commit. */
@@ -16,6 +17,15 @@ export class EventsService {
   async record<N extends EventName>(tx: DbOrTx, name: N, payload: EventPayloads[N]): Promise<string> {
     const [id] = await this.recordMany(tx, name, [payload]);
     return id;
+  }
+
+  /**
+   * `record` as CTEs of the caller's own single statement (a hot path such as a station scan): the
+   * same outbox row and announcement. The caller's statement must read `check` (a SELECT in a WITH
+   * runs only when read) and runs in the transaction of the change it describes.
+   */
+  recordCtes<N extends EventName>(alias: string, name: N, payload: EventPayloads[N], p: Params): { ctes: string[]; check: string } {
+    return outboxInsertCtes(alias, [{ id: newId(), name, payload: JSON.parse(JSON.stringify(payload)) as object }], p);
   }
 
   /** `record` for several events of one name (a bulk change), in one insert. Answers their ids. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { Params, rowOf, runNamed } from '../common/prepared';
 import { anyOf } from '../common/sql';
 import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import {
@@ -31,6 +32,25 @@ export interface ProductionFilter {
   late?: boolean;
 }
 
+/** What a scan's first statement reads: whether the caller works at the factory, the production (locked) and whether this station just scanned it. */
+export interface ScanLock {
+  worksHere: boolean;
+  production: ProductionRow | null;
+  scannedNear: boolean;
+}
+
+/** A scan's move as the one statement writes it (the step row; other modules' rows come as CTEs). */
+export interface ScanWrite {
+  productionId: string;
+  from: string;
+  to: string;
+  takesBlank: boolean;
+  step: Omit<ProductionStepRow, 'createdAt' | 'productionId' | 'from' | 'to'>;
+  /** Other modules' writes of the same statement (the timeline row, the outbox event, the stock change), with the checks the statement must read. */
+  ctes: string[];
+  checks: string[];
+}
+
 /** Still to be made: late when its ship-by date has passed. */
 const DONE = ['Packing', 'Cancelled'];
 
@@ -47,6 +67,49 @@ export class ManufacturingRepository {
   insertMany(rows: NewProductionRow[], tx: DbOrTx): Promise<ProductionRow[]> {
     if (!rows.length) return Promise.resolve([]);
     return tx.insert(productions).values(rows).onConflictDoNothing().returning();
+  }
+
+  /**
+   * A scan's first statement (prepared): whether the caller may work at the factory (root: it
+   * exists; others: a manufacture_workers row), the production with this id or code there locked
+   * for the rest of `tx`, and whether `station` scanned it within `windowMs` of `scannedAt`.
+   */
+  async scanLock(
+    tx: Tx,
+    q: { manufactureId: string; ref: string; userId: string; anyFactory: boolean; station: string; scannedAt: Date; windowMs: number },
+  ): Promise<ScanLock> {
+    const [raw] = await runNamed(
+      tx,
+      'mfg_scan_lock',
+      `SELECT CASE WHEN $3::bool THEN EXISTS (SELECT 1 FROM manufactures WHERE id = $1)
+                ELSE EXISTS (SELECT 1 FROM manufacture_workers WHERE manufacture_id = $1 AND user_id = $4) END AS works_here,
+              p.*,
+              p.id IS NOT NULL AND EXISTS (SELECT 1 FROM production_steps s WHERE s.production_id = p.id AND s.station = $5
+                AND abs(extract(epoch FROM s.scanned_at - $6::timestamptz)) * 1000 < $7) AS scanned_near
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (SELECT * FROM productions WHERE manufacture_id = $1 AND (id = $2 OR code = $2) LIMIT 1 FOR UPDATE) AS p ON true`,
+      [q.manufactureId, q.ref, q.anyFactory, q.userId, q.station, q.scannedAt, q.windowMs],
+    );
+    return { worksHere: !!raw.works_here, production: raw.id ? rowOf(productions, raw) : null, scannedNear: !!raw.scanned_near };
+  }
+
+  /**
+   * A scan's move in one prepared statement: the status update, the step row and the CTEs other
+   * modules built (timeline, outbox, stock). Answers the updated production and whether every
+   * check came back non-zero (a stock change that could not be made reads 0).
+   */
+  async scanWrite(tx: Tx, w: ScanWrite, p: Params): Promise<{ production: ProductionRow; checked: boolean }> {
+    const id = p.add(w.productionId, 'text');
+    const to = p.add(w.to, 'text');
+    const ctes = [
+      `up AS (UPDATE productions SET status = ${to}, blank_taken = blank_taken OR ${p.add(w.takesBlank, 'bool')}, updated_at = now() WHERE id = ${id} RETURNING *)`,
+      `st AS (INSERT INTO production_steps (id, production_id, "from", "to", station, worker_id, scanned_at)
+        VALUES (${p.add(w.step.id, 'text')}, ${id}, ${p.add(w.from, 'text')}, ${to}, ${p.add(w.step.station, 'text')}, ${p.add(w.step.workerId, 'text')}, ${p.add(w.step.scannedAt, 'timestamptz')}))`,
+      ...w.ctes,
+    ];
+    const checks = w.checks.length ? w.checks.map((c) => `${c} > 0`).join(' AND ') : 'true';
+    const [raw] = await runNamed(tx, 'mfg_scan_write', `WITH ${ctes.join(',\n')}\nSELECT up.*, ${checks} AS checked FROM up`, p.values);
+    return { production: rowOf(productions, raw), checked: !!raw.checked };
   }
 
   /** The production with this id or code at this factory, locked for the rest of `tx`. */
@@ -77,6 +140,11 @@ export class ManufacturingRepository {
       .where(and(eq(productions.orderId, orderId), notInArray(productions.status, ['Cancelled'])))
       .orderBy(asc(productions.id))
       .for('update');
+  }
+
+  /** An order's productions, by line and unit. */
+  ofOrder(orderId: string, tx: DbOrTx = this.db): Promise<ProductionRow[]> {
+    return tx.select().from(productions).where(eq(productions.orderId, orderId)).orderBy(asc(productions.orderItemId), asc(productions.unitIndex));
   }
 
   /** Several productions of a factory, locked in id order (bulk changes). */

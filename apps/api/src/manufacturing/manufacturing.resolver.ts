@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, GraphQLISODateTime, ID, Info, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import {
   PAGE_SIZE,
@@ -33,6 +34,16 @@ import type { ProductionRow } from './manufacturing.repository';
 import { ManufacturingService } from './manufacturing.service';
 import { ProductionFlow } from './production-flow';
 import { ProductionRelease } from './production-release';
+
+/** Fields of a production model read from other rows than the production's own. */
+const RELATION_FIELDS = new Set(['steps', 'errors', 'print_files', 'image', 'seller_name']);
+
+/** Whether the scan's `product` selection names a relation field (fragments count as asking). */
+function asksRelations(info: GraphQLResolveInfo): boolean {
+  const product = info.fieldNodes[0]?.selectionSet?.selections.find((s): s is FieldNode => s.kind === 'Field' && s.name.value === 'product');
+  if (!product) return false;
+  return (product.selectionSet?.selections ?? []).some((s) => s.kind !== 'Field' || RELATION_FIELDS.has(s.name.value));
+}
 
 /** Productions of one factory (the `x-manufacture` header): the list, the station scans, errors, bulk changes. */
 @Resolver(() => MrpProductModel)
@@ -85,10 +96,14 @@ export class ManufacturingResolver {
     @Args('_id') id: string,
     @Args('station', { nullable: true }) station?: string,
     @Args('scanned_at', { type: () => GraphQLISODateTime, nullable: true }) scanned_at?: Date,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<MrpScanResultModel> {
     const input = parseInput(scanProductionInput, { _id: id, station, scanned_at });
-    const outcome = await this.flow.scan(auth, await this.factory(auth, ctx), input);
-    return { ...outcome, product: await this.one(auth, ctx, outcome.production) };
+    // The factory check is folded into the scan's locking statement.
+    const outcome = await this.flow.scan(auth, manufactureHeader(ctx), input);
+    // A station asks for the production's own fields: answered from the row in hand; its relations (steps, errors, files, seller) are read only when asked for.
+    const product = info && asksRelations(info) ? await this.one(auth, ctx, outcome.production) : this.service.modelOfRow(outcome.production);
+    return { ...outcome, product };
   }
 
   @Mutation(() => MrpProductModel)

@@ -31,7 +31,7 @@ const DONE: readonly string[] = ['Packing', 'Cancelled'];
  * Productions as a factory sees them: who may work at which factory (the `x-manufacture` header
  * checked against its workers), the list and its counters, bulk hold and priority, the error codes.
  */
-/** A production as the batches module reads it (the catalogue has no colour yet: batches do not split by it). */
+/** A production as the batches module reads it. */
 const batchable = (r: ProductionRow): BatchableProduction => ({
   id: r.id,
   code: r.code,
@@ -40,7 +40,7 @@ const batchable = (r: ProductionRow): BatchableProduction => ({
   batchId: r.batchId,
   printMethod: r.printMethod,
   productType: r.productTypeId,
-  colour: null,
+  colour: r.colour,
   orderNumber: r.orderNumber,
   releasedAt: r.createdAt,
   printFiles: r.printFiles.map((f) => ({ area: f.side, fileId: f.file_id })),
@@ -175,6 +175,13 @@ export class ManufacturingService implements OnModuleInit {
     return out;
   }
 
+  /** An order's productions, first makes only (reproductions are not billed again): the production ledger links its entries to them. */
+  async unitsOfOrder(orderId: string, tx?: DbOrTx): Promise<Array<{ id: string; manufactureId: string; orderItemId: string }>> {
+    return (await this.repo.ofOrder(orderId, tx))
+      .filter((p) => !p.reproductionOf)
+      .map((p) => ({ id: p.id, manufactureId: p.manufactureId, orderItemId: p.orderItemId }));
+  }
+
   /** A print file's bytes (the batch export and gang sheets read them). */
   printFileBytes(fileId: string): Promise<Buffer> {
     return this.files.service.bytesOf(fileId);
@@ -198,6 +205,14 @@ export class ManufacturingService implements OnModuleInit {
   // ------------------------------------------------------------ models
 
   /**
+   * A production's model from its row alone (a scan's answer): its relations — steps, errors,
+   * files, the seller's name — are left empty; a caller asking for them uses `models`.
+   */
+  modelOfRow(r: ProductionRow): MrpProductModel {
+    return this.toModel(r, { steps: [], errors: [], sellerName: null, files: [] }, Date.now());
+  }
+
+  /**
    * The models of a page of productions: steps and errors (one query each), sellers (one), workers
    * (the request's user loader) and files (one); designs hidden from a caller with hide_production
    * and for sellers with disable_design_production.
@@ -219,52 +234,68 @@ export class ManufacturingService implements OnModuleInit {
     ]);
     const workerName = new Map(workers.filter((w) => !!w).map((w) => [w!._id, w!.name]));
     const now = Date.now();
-    return rows.map((r) => {
-      const files = r.printFiles.map((f) => ({
-        side: f.side,
-        url: hidden(r) ? null : (urls.get(f.file_id) ?? null),
-        thumbnail_url: hidden(r) ? null : (thumbs.get(f.file_id)?.url ?? null),
-      }));
-      return {
-        _id: r.id,
-        code: r.code,
-        status: r.status,
-        route: r.route,
-        order_id: r.orderId,
-        order_number: r.orderNumber,
-        order_item_id: r.orderItemId,
-        unit_index: r.unitIndex,
-        seller_id: r.sellerId,
-        seller_name: sellerOf.get(r.sellerId)?.name ?? null,
-        manufacture_id: r.manufactureId,
-        batch_id: r.batchId,
-        preset_id: r.presetId,
-        product_name: r.productName,
-        variant_title: r.variantTitle,
-        print_method: r.printMethod,
-        print_files: files,
-        image: files[0]?.thumbnail_url ?? null,
-        errors: errors
-          .filter((e) => e.productionId === r.id)
-          .map((e) => ({ code: e.code, step: e.step, note: e.note, created_at: e.createdAt, resolved_at: e.resolvedAt })),
-        priority: r.priority,
-        ship_by: r.shipBy,
-        late: r.shipBy.getTime() < now && !DONE.includes(r.status),
-        note: r.note,
-        reproduction_of: r.reproductionOf,
-        source: r.source,
-        steps: steps
-          .filter((s) => s.productionId === r.id)
-          .map((s) => ({
-            from: s.from,
-            to: s.to,
-            station: s.station,
-            worker_name: s.workerId ? (workerName.get(s.workerId) ?? null) : null,
-            scanned_at: s.scannedAt,
+    return rows.map((r) =>
+      this.toModel(
+        r,
+        {
+          sellerName: sellerOf.get(r.sellerId)?.name ?? null,
+          files: r.printFiles.map((f) => ({
+            side: f.side,
+            url: hidden(r) ? null : (urls.get(f.file_id) ?? null),
+            thumbnail_url: hidden(r) ? null : (thumbs.get(f.file_id)?.url ?? null),
           })),
-        created_at: r.createdAt,
-        updated_at: r.updatedAt,
-      };
-    });
+          errors: errors
+            .filter((e) => e.productionId === r.id)
+            .map((e) => ({ code: e.code, step: e.step, note: e.note, created_at: e.createdAt, resolved_at: e.resolvedAt })),
+          steps: steps
+            .filter((s) => s.productionId === r.id)
+            .map((s) => ({
+              from: s.from,
+              to: s.to,
+              station: s.station,
+              worker_name: s.workerId ? (workerName.get(s.workerId) ?? null) : null,
+              scanned_at: s.scannedAt,
+            })),
+        },
+        now,
+      ),
+    );
+  }
+
+  private toModel(
+    r: ProductionRow,
+    rel: Pick<MrpProductModel, 'steps' | 'errors'> & { sellerName: string | null; files: MrpProductModel['print_files'] },
+    now: number,
+  ): MrpProductModel {
+    return {
+      _id: r.id,
+      code: r.code,
+      status: r.status,
+      route: r.route,
+      order_id: r.orderId,
+      order_number: r.orderNumber,
+      order_item_id: r.orderItemId,
+      unit_index: r.unitIndex,
+      seller_id: r.sellerId,
+      seller_name: rel.sellerName,
+      manufacture_id: r.manufactureId,
+      batch_id: r.batchId,
+      preset_id: r.presetId,
+      product_name: r.productName,
+      variant_title: r.variantTitle,
+      print_method: r.printMethod,
+      print_files: rel.files,
+      image: rel.files[0]?.thumbnail_url ?? null,
+      errors: rel.errors,
+      priority: r.priority,
+      ship_by: r.shipBy,
+      late: r.shipBy.getTime() < now && !DONE.includes(r.status),
+      note: r.note,
+      reproduction_of: r.reproductionOf,
+      source: r.source,
+      steps: rel.steps,
+      created_at: r.createdAt,
+      updated_at: r.updatedAt,
+    };
   }
 }

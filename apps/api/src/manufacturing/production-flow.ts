@@ -10,9 +10,10 @@ import {
   type ScanProductionInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { StockService } from '../catalogue/stock.service';
+import { StockService, type StockChange } from '../catalogue/stock.service';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import { newId } from '../common/ids';
+import { Params } from '../common/prepared';
 import type { Tx } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { NotOnRoute, OutOfOrder, ProductionBlocked } from './manufacturing.errors';
@@ -58,15 +59,35 @@ export class ProductionFlow {
     return station as Exclude<ProductionStep, 'To Do'>;
   }
 
-  /** mrpProductNextProcessStep: the station's worker sends the production to its next step. */
-  scan(auth: AuthContext, manufactureId: string, input: ScanProductionInput): Promise<ScanOutcome> {
+  /**
+   * mrpProductNextProcessStep: the station's worker sends the production to its next step. The hot
+   * path of the factory floor, in two prepared statements inside one transaction: the first checks
+   * the caller works at the factory (`x-manufacture`), locks the production and reads whether this
+   * station just scanned it; the second writes the status, the step, the timeline row, the outbox
+   * event and (at the first station) the blank taken from stock. The answer is built from the rows
+   * in hand.
+   */
+  scan(auth: AuthContext, manufactureHeader: string | undefined, input: ScanProductionInput): Promise<ScanOutcome> {
+    if (!manufactureHeader) throw BadField('x-manufacture', 'required', 'Open a manufacture first (the x-manufacture header).');
     const station = this.stationOf(auth, input.station);
     const scannedAt = input.scanned_at ?? new Date();
+    const anyFactory = checkRoles(auth.user, ['root']);
     return this.repo.transaction(async (tx) => {
-      const p = await this.locked(tx, manufactureId, input._id);
+      const lock = await this.repo.scanLock(tx, {
+        manufactureId: manufactureHeader,
+        ref: input._id,
+        userId: auth.user.id,
+        anyFactory,
+        station,
+        scannedAt,
+        windowMs: SAME_SCAN_MS,
+      });
+      if (!lock.worksHere) throw anyFactory ? NotFound('Manufacture') : Forbidden('You do not work at this manufacture.');
+      const p = lock.production;
+      if (!p) throw NotFound('Production');
       const from = p.status as ProductionStatus;
       const unchanged = (reason: string): ScanOutcome => ({ production: p, changed: false, from, to: from, reason });
-      if (await this.repo.hasScanNear(p.id, station, scannedAt, SAME_SCAN_MS, tx)) return unchanged('already_scanned');
+      if (lock.scannedNear) return unchanged('already_scanned');
       if (BLOCKED.includes(from)) throw ProductionBlocked(p.code, from);
       const at = p.route.indexOf(station);
       if (at < 0) throw NotOnRoute(p.code, station);
@@ -78,12 +99,26 @@ export class ProductionFlow {
       const to = starts ? station : nextStep(p.route, from as ProductionStep);
       // At Packing it waits for its box package.
       if (!to) return unchanged('at_end');
-      await productionMachine.fire(tx, { entityId: p.id, from, transition: advanceTo(to), actor: auth, context: { route: p.route } });
-      if (starts && !p.blankTaken) await this.takeBlank(tx, p, auth.actorId);
-      await this.repo.insertStep({ id: newId(), productionId: p.id, from, to, station, workerId: auth.user.id, scannedAt }, tx);
-      const production = await this.repo.update(p.id, { status: to, ...(starts && { blankTaken: true }) }, tx);
-      await this.changed(tx, p.manufactureId);
-      return { production, changed: true, from, to, reason: null };
+      const params = new Params();
+      const timeline = productionMachine.fireCte('tl', { entityId: p.id, from, transition: advanceTo(to), actor: auth, context: { route: p.route } }, params);
+      const event = this.events.recordCtes('ev', 'production.changed', { manufactureIds: [p.manufactureId] }, params);
+      const takesBlank = starts && !p.blankTaken;
+      const blank = takesBlank ? this.stock.changeCtes('stk', this.blankChange(p, -1, auth.actorId), params) : null;
+      const written = await this.repo.scanWrite(
+        tx,
+        {
+          productionId: p.id,
+          from,
+          to,
+          takesBlank,
+          step: { id: newId(), station, workerId: auth.user.id, scannedAt },
+          ctes: [timeline.cte, ...event.ctes, ...(blank?.ctes ?? [])],
+          checks: [event.check, ...(blank ? [blank.check] : [])],
+        },
+        params,
+      );
+      if (!written.checked) throw await this.stock.refusal(tx, this.blankChange(p, -1, auth.actorId));
+      return { production: written.production, changed: true, from, to, reason: null };
     });
   }
 
@@ -190,17 +225,18 @@ export class ProductionFlow {
     return p;
   }
 
-  private takeBlank(tx: Tx, p: ProductionRow, actorId: string) {
-    return this.stock.change(tx, {
+  /** The blank of a production taken from (-1) or given back to (+1) its variant's stock. */
+  private blankChange(p: ProductionRow, quantity: number, actorId: string | null): StockChange {
+    return {
       variantId: p.variantId,
-      quantity: -1,
+      quantity,
       action: 'production',
       source: 'manufacturing',
       changedBy: actorId,
       orderId: p.orderId,
       productionId: p.id,
       reason: `Production ${p.code}`,
-    });
+    };
   }
 
   /** A new production of the same unit, waiting in To Do; its blank is taken again at its first station. */

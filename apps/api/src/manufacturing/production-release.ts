@@ -19,6 +19,10 @@ const RELEASE_BATCH = 200;
 /** Where an order came in, as the productions list filters it. */
 const sourceOf = (platform: string): Exclude<ProductionSource, 'all'> => (platform === 'manual' || platform === 'shopify' ? platform : 'api');
 
+/** A variant's colour: the value of its Color (Colour) option, if it has one. */
+export const colourOf = (options: ReadonlyArray<{ name: string; value: string }> | undefined): string | null =>
+  options?.find((o) => /^colou?r$/i.test(o.name.trim()))?.value ?? null;
+
 /**
  * Releases paid orders to production: fires the order's start_production and makes one production
  * per unit of each line one of our factories makes (lines of outside providers are left to the
@@ -88,6 +92,7 @@ export class ProductionRelease {
         variantTitle: variant?.nameValue.map((v) => v.value).join(' / ') || item.sku,
         printFiles: Object.entries(item.designs).map(([side, fileId]) => ({ side, file_id: fileId })),
         printMethod: preset.printMethod,
+        colour: colourOf(variant?.nameValue),
         route: productionRoute(factory.stations, preset.productTypeId ? typeStations.get(preset.productTypeId) : null),
         priority: order.priority ? 1 : 0,
         shipBy: addWorkingDays(order.createdAt, preset.productionDays, factory.workingDays),

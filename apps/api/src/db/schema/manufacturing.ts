@@ -46,6 +46,8 @@ export const productions = pgTable(
     variantTitle: text('variant_title').notNull(),
     printFiles: jsonb('print_files').$type<ProductionPrintFile[]>().notNull().default([]),
     printMethod: text('print_method'),
+    /** The blank's colour (its variant's Color option, copied at release): a batching rule. */
+    colour: text('colour'),
     /** The batch it is made in (the batches module's ids). */
     batchId: text('batch_id'),
     status: text('status').notNull().default('To Do'),

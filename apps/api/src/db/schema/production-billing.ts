@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, PRODUCTION_TRANSACTION_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { manufactures } from './manufactures';
@@ -70,7 +70,8 @@ export const productionTransactions = pgTable(
     cancelledAt: at('cancelled_at'),
   },
   (t) => [
-    uniqueIndex('production_transactions_order_factory_key').on(t.orderId, t.manufactureId),
+    // One entry per order and factory when paid; once its productions are made, one per production (linked).
+    unique('production_transactions_order_factory_production_key').on(t.orderId, t.manufactureId, t.productionId).nullsNotDistinct(),
     // The list reads newest paid first (its date filter is the paid date), per tab, factory or seller.
     index('production_transactions_paid_idx').on(t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('production_transactions_status_paid_idx').on(t.status, t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -16,8 +16,8 @@ const FACTORIES = [
   {
     name: 'Berlin Print Hub',
     address: 'Druckerstraße 5, 10115 Berlin, DE',
-    // A print-only hub: its sidebar shows productions and batches, no box packages until packing is switched on.
-    stations: { cutting: false, printing: true, sewing: false, packing: false },
+    // A print hub that packs its own prints: no cutting or sewing, so its route is Printing → Quality check → Packing.
+    stations: { cutting: false, printing: true, sewing: false, packing: true },
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri'] as Weekday[],
     productTypes: ['Poster', 'Canvas', 'Mug'],
   },

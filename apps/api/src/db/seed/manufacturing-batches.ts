@@ -16,7 +16,13 @@ const PER_FACTORY = 10;
 export async function seedBatches({ db }: SeedContext, people: DemoUsers): Promise<void> {
   if ((await db.$count(mrpBatches)) > 0) return;
   const free = await db
-    .select({ id: productions.id, manufactureId: productions.manufactureId, printMethod: productions.printMethod, productType: productions.productTypeId })
+    .select({
+      id: productions.id,
+      manufactureId: productions.manufactureId,
+      printMethod: productions.printMethod,
+      productType: productions.productTypeId,
+      colour: productions.colour,
+    })
     .from(productions)
     .where(isNull(productions.batchId))
     .orderBy(asc(productions.createdAt), asc(productions.id));
@@ -45,6 +51,8 @@ export async function seedBatches({ db }: SeedContext, people: DemoUsers): Promi
           status: statuses[n % statuses.length],
           printMethod: chunk[0].printMethod,
           productType: chunk[0].productType,
+          // Demo batches are made as by hand (blanks of several colours together): a colour only when they share it.
+          colour: chunk.every((p) => p.colour === chunk[0].colour) ? chunk[0].colour : null,
           auto: n % 2 === 0,
           productCount: chunk.length,
           createdBy: n % 2 === 0 ? null : (people.get('root') ?? null),

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { DEFAULT_PRODUCTION_ERRORS, nextStep, productionRoute, ROLE_STEP, type ProductionStep, type Role } from '@pod/shared';
 import { newId } from '../../common/ids';
 import { addWorkingDays, newProductionCode } from '../../manufacturing/production-code';
+import { colourOf } from '../../manufacturing/production-release';
 import {
   files,
   manufactures,
@@ -117,6 +118,7 @@ const STATION_WORKER = Object.fromEntries(Object.entries(ROLE_STEP).map(([role, 
  * there are none yet.
  */
 export async function seedManufacturing({ db }: SeedContext, people: DemoUsers): Promise<void> {
+  await seedPrintMethods(db);
   await db
     .insert(productionErrorCodes)
     .values(DEFAULT_PRODUCTION_ERRORS.map((c) => ({ code: c.code, step: c.step, key: c.key, redo: c.redo, reproduce: c.reproduce })))
@@ -171,6 +173,7 @@ export async function seedManufacturing({ db }: SeedContext, people: DemoUsers):
         variantTitle: variant.nameValue.map((v) => v.value).join(' / ') || item.sku,
         printFiles: Object.entries(item.designs).map(([side, fileId]) => ({ side, file_id: fileId })),
         printMethod: preset.printMethod,
+        colour: colourOf(variant.nameValue),
         route,
         status,
         priority: order.priority ? 1 : 0,
@@ -187,6 +190,25 @@ export async function seedManufacturing({ db }: SeedContext, people: DemoUsers):
     for (let i = 0; i < steps.length; i += 500) await tx.insert(productionSteps).values(steps.slice(i, i + 500));
     await seedErrors(tx, made, people);
   });
+}
+
+/** How our factories print each kind of product (garments by DTF, so their batches get gang sheets). */
+const PRINT_METHODS: Array<[RegExp, string]> = [
+  [/tee|shirt|hoodie|apron|tote|sweat/i, 'DTF'],
+  [/mug/i, 'Sublimation'],
+  [/poster|canvas/i, 'UV'],
+];
+
+/** The print method of the presets our factories make, where none is set; productions copy it at release. */
+async function seedPrintMethods(db: DbOrTx): Promise<void> {
+  const made = await db
+    .select({ id: productPresets.id, name: productPresets.name })
+    .from(productPresets)
+    .where(and(isNotNull(productPresets.manufactureId), isNull(productPresets.printMethod)));
+  for (const p of made) {
+    const method = PRINT_METHODS.find(([re]) => re.test(p.name))?.[1];
+    if (method) await db.update(productPresets).set({ printMethod: method }).where(eq(productPresets.id, p.id));
+  }
 }
 
 /** Errors of a week: some sent back and fixed, a design held for the seller, a ruined blank made again. */

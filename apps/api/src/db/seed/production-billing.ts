@@ -6,7 +6,7 @@ import { ProductionInvoicesRepository } from '../../billing/production-invoices.
 import { ProductionInvoicesService } from '../../billing/production-invoices.service';
 import { ProductionLedgerRepository } from '../../billing/production-ledger.repository';
 import { ProductionLedgerService } from '../../billing/production-ledger.service';
-import { ProductionSources, type OrderFactoryWork } from '../../billing/production-sources';
+import { ProductionSources, type OrderFactoryWork, type ProductionUnit } from '../../billing/production-sources';
 import { DocumentsService } from '../../documents/documents.service';
 import { SessionCache } from '../../auth/session-cache';
 import { UserRefCache } from '../../users/user-ref.cache';
@@ -49,7 +49,7 @@ class SeedProductionSources extends ProductionSources {
         paidAt: order.paidAt,
         lines: [],
       };
-      w.lines.push({ manufactureId, basePrice: item.basePrice, quantity: item.quantity });
+      w.lines.push({ itemId: item.id, manufactureId, basePrice: item.basePrice, quantity: item.quantity });
       work.set(order.id, w);
     }
     const names = new Map((await db.select({ id: manufactures.id, name: manufactures.name }).from(manufactures)).map((m) => [m.id, m.name]));
@@ -58,6 +58,11 @@ class SeedProductionSources extends ProductionSources {
 
   factoryWorkOf(orderId: string): Promise<OrderFactoryWork | null> {
     return Promise.resolve(this.work.get(orderId) ?? null);
+  }
+
+  /** The demo's ledger is told before its productions are seeded: its entries stay one per order and factory. */
+  productionsOf(): Promise<ProductionUnit[]> {
+    return Promise.resolve([]);
   }
 
   factoryNames(ids: readonly string[]): Promise<Map<string, string>> {

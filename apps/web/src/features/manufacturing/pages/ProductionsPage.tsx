@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { PAGE_SIZE, PRODUCTION_SOURCES, PRODUCTION_STATUSES } from '@pod/shared';
 import type { MrpProductRowFieldsFragment } from '../../../gql/graphql';
@@ -80,7 +80,19 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<MrpProductRowFieldsFragment | null>(null);
   const list = usePagedQuery(MRP_PRODUCTS, variables, page, PAGE_SIZE.list, { pick: (d) => d.mrpProducts.items });
-  const { counts, loaded, refetch: refetchCounts } = useLiveCounters(manufactureId, source, () => void list.refetch());
+  const client = useApolloClient();
+  // After a live push the page is read again as its own request: one joined to a read already in
+  // flight would answer with rows from before this change (and the counts, written from the push, would disagree).
+  const rereadRows = () =>
+    void client
+      .query({
+        query: MRP_PRODUCTS,
+        variables: { ...variables, page },
+        fetchPolicy: 'network-only',
+        context: { perPage: PAGE_SIZE.list, queryDeduplication: false },
+      })
+      .catch(() => undefined);
+  const { counts, loaded, refetch: refetchCounts } = useLiveCounters(manufactureId, source, rereadRows);
   const codes = useErrorCodes(manufactureId);
   const groups = useQuery(MERCHANT_GROUP_OPTIONS);
   const refresh = () => {
