@@ -52,7 +52,7 @@ function RequestReturnDialog({ order, onClose }: { order: OrderForReturn; onClos
       open
       size="lg"
       title={t('request.title', { number: order.number })}
-      testId="request-return"
+      testId="request-return-dialog"
       onClose={onClose}
       busy={making.loading || uploading}
       onSubmit={() => void submit()}
