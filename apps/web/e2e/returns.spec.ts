@@ -124,14 +124,14 @@ test('a seller files a return with a photo; root approves a replacement, which a
   for (const language of ['en', 'de'] as const) {
     await resetCustomizer(request, root.token, { language });
     await staff.goto(`/rar/all?open=${id}`);
-    await expect(staff.getByTestId('return-row').first()).toBeVisible();
-    await expect(staff.getByTestId('return-drawer').getByTestId('return-lines')).toBeVisible();
+    await expect(staff.getByTestId('return-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(staff.getByTestId('return-drawer').getByTestId('return-lines')).toBeVisible({ timeout: 30_000 });
     await screenSettled(staff);
     expect(await staff.locator('body').innerText()).not.toMatch(/\b(list|tab|col|reason|drawer|lines|action|approve|request)\.[a-z_]+/);
     await staff.screenshot({ path: `${SHOTS}/drawer-${language}.png` });
     await expectNoViolations(staff, `return drawer (${language})`);
     await staff.goto('/rar/all');
-    await expect(staff.getByTestId('return-row').first()).toBeVisible();
+    await expect(staff.getByTestId('return-row').first()).toBeVisible({ timeout: 30_000 });
     await screenSettled(staff);
     await staff.screenshot({ path: `${SHOTS}/list-${language}.png`, fullPage: true });
     await expectNoViolations(staff, `returns list (${language})`);
@@ -139,7 +139,7 @@ test('a seller files a return with a photo; root approves a replacement, which a
   await resetCustomizer(request, seller.token, { language: 'de' });
   await page.goto(`/orders/${order._id}`);
   await page.getByTestId('request-return').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('request-return-dialog')).toBeVisible({ timeout: 30_000 });
   await screenSettled(page);
   await page.screenshot({ path: `${SHOTS}/request-de.png` });
   await resetCustomizer(request, seller.token);
