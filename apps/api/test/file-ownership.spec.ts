@@ -106,29 +106,25 @@ describe('files used by id: one owner-checked read for every argument', () => {
     productId = walkTee.id;
     // B's delivered order, for a return request's photos.
     bDelivered = { orderId: newId(), itemId: newId() };
-    await t.db
-      .insert(orders)
-      .values({
-        id: bDelivered.orderId,
-        sellerId: b.id,
-        status: 'Fulfilled',
-        shippingAddress: { name: 'B', address1: '1 Walk St', city: 'Leeds', zip: 'LS1', country: 'GB' },
-        shipBySeller: true,
-      });
-    await t.db
-      .insert(orderItems)
-      .values({
-        id: bDelivered.itemId,
-        orderId: bDelivered.orderId,
-        variantId: walkTee.variantIds[0],
-        presetId: walkTee.id,
-        sku: 'FW',
-        name: 'Walk Tee',
-        quantity: 100,
-        unitPrice: '10.00',
-        basePrice: '5.00',
-        total: '1000.00',
-      });
+    await t.db.insert(orders).values({
+      id: bDelivered.orderId,
+      sellerId: b.id,
+      status: 'Fulfilled',
+      shippingAddress: { name: 'B', address1: '1 Walk St', city: 'Leeds', zip: 'LS1', country: 'GB' },
+      shipBySeller: true,
+    });
+    await t.db.insert(orderItems).values({
+      id: bDelivered.itemId,
+      orderId: bDelivered.orderId,
+      variantId: walkTee.variantIds[0],
+      presetId: walkTee.id,
+      sku: 'FW',
+      name: 'Walk Tee',
+      quantity: 100,
+      unitPrice: '10.00',
+      basePrice: '5.00',
+      total: '1000.00',
+    });
     const made = await t.gql<{ createMockupDesign: { _id: string } }>(`mutation { createMockupDesign(name: "B's design") { _id } }`, {}, b.token);
     expect(made.errors).toBeUndefined();
     bDesignId = made.data!.createMockupDesign._id;

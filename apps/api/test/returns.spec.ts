@@ -106,11 +106,14 @@ describe('return & replacement', () => {
     });
     const fresh = async () => (await file(seller, o.id, [{ item_id: o.mug.id, quantity: 1 }]).catch(() => null))?._id;
 
-    it.each(['returnRequests', 'returnRequest', 'returnRequestCounters'])('%s: a partner and a fulfiller are refused; the seller and root are let in', async (name) => {
-      const [query, vars] = name === 'returnRequests' ? [LIST, {}] : name === 'returnRequest' ? [ONE, { id: requestId }] : [COUNTERS, {}];
-      for (const refused of [partner, fulfiller]) expect(codeOf(await t.gql(query, vars, refused.token))).toBe('FORBIDDEN');
-      for (const allowed of [seller, root]) expect((await t.gql(query, vars, allowed.token)).errors).toBeUndefined();
-    });
+    it.each(['returnRequests', 'returnRequest', 'returnRequestCounters'])(
+      '%s: a partner and a fulfiller are refused; the seller and root are let in',
+      async (name) => {
+        const [query, vars] = name === 'returnRequests' ? [LIST, {}] : name === 'returnRequest' ? [ONE, { id: requestId }] : [COUNTERS, {}];
+        for (const refused of [partner, fulfiller]) expect(codeOf(await t.gql(query, vars, refused.token))).toBe('FORBIDDEN');
+        for (const allowed of [seller, root]) expect((await t.gql(query, vars, allowed.token)).errors).toBeUndefined();
+      },
+    );
 
     it('makeReturnRequest: a partner and a fulfiller are refused; the seller and root (for the seller) are let in', async () => {
       const vars = { order: o.id, reason: 'wrong_print', lines: [{ item_id: o.mug.id, quantity: 1 }] };
@@ -293,12 +296,24 @@ describe('return & replacement', () => {
       const again = await approve();
       const approved = again.data!.approveReturnRequest;
       expect(new Set(results.map((r) => r.data!.approveReturnRequest.replacement_order_id))).toEqual(new Set([approved.replacement_order_id]));
-      expect(approved).toMatchObject({ status: 'Approved', resolution: 'replacement', fault_manufacture_name: expect.stringContaining('Lisbon'), fault_station: 'printing' });
+      expect(approved).toMatchObject({
+        status: 'Approved',
+        resolution: 'replacement',
+        fault_manufacture_name: expect.stringContaining('Lisbon'),
+        fault_station: 'printing',
+      });
       expect(approved.lines).toEqual([expect.objectContaining({ item_id: o.tee.id, quantity: 1, approved_quantity: 1 })]);
       const children = await t.db.select().from(orders).where(eq(orders.parentId, o.id));
       expect(children).toHaveLength(1);
       const [child] = children;
-      expect(child).toMatchObject({ id: approved.replacement_order_id, sellerId: seller.id, status: 'In Production', total: '0.00', paid: '0.00', itemCount: 1 });
+      expect(child).toMatchObject({
+        id: approved.replacement_order_id,
+        sellerId: seller.id,
+        status: 'In Production',
+        total: '0.00',
+        paid: '0.00',
+        itemCount: 1,
+      });
       await eventsSettled(t);
       const made = await w.productionsOf(child.id);
       expect(made).toHaveLength(1);

@@ -529,7 +529,14 @@ export class OrdersService implements OnModuleInit {
     const items = await this.repo.itemsOf([req.source.id], tx);
     const { order } = await this.createIn(tx, auth, replacementInput(req.source, items, req.lines), key);
     if (order.status !== 'Pending' || order.parentId) return order;
-    const status = await orderMachine.fire(tx, { entityId: order.id, from: order.status, transition: 'process', actor: null, note: req.note, context: { paid: true } });
+    const status = await orderMachine.fire(tx, {
+      entityId: order.id,
+      from: order.status,
+      transition: 'process',
+      actor: null,
+      note: req.note,
+      context: { paid: true },
+    });
     const updated = await this.repo.update(order.id, { status, parentId: req.source.id, ...freeMoney(order), paidAt: new Date() }, tx);
     await this.recordChange(tx, updated, order.status, auth.user.id);
     return updated;
@@ -543,8 +550,7 @@ export class OrdersService implements OnModuleInit {
   async refundPartIn(tx: Tx, req: { orderId: string; key: string; amount: string; actorId: string }): ReturnType<BillingService['refund']> {
     const order = await this.repo.findById(req.orderId, tx, true);
     if (!order) throw NotFound('Order');
-    if (toCents(req.amount) > toCents(order.paid))
-      throw BadField('amount', 'range', `At most ${order.paid} is left to refund on order #${order.number}.`);
+    if (toCents(req.amount) > toCents(order.paid)) throw BadField('amount', 'range', `At most ${order.paid} is left to refund on order #${order.number}.`);
     const entry = await this.billing.refund(
       {
         userId: order.sellerId,

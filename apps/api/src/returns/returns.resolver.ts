@@ -1,13 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import {
-  approveReturnRequestInput,
-  decideReturnRequestInput,
-  makeReturnRequestInput,
-  PAGE_SIZE,
-  RETURN_TABS,
-  returnFilterInput,
-  rule,
-} from '@pod/shared';
+import { approveReturnRequestInput, decideReturnRequestInput, makeReturnRequestInput, PAGE_SIZE, RETURN_TABS, returnFilterInput, rule } from '@pod/shared';
 import { Access, Can, Roles } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';

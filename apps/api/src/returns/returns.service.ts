@@ -28,13 +28,7 @@ import { OrdersService } from '../orders/orders.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { LineNotOnRequest, OrderNotDelivered, UnitsAlreadyClaimed } from './returns.errors';
 import { returnRequestMachine, type ReturnTransition } from './returns.machine';
-import {
-  ReturnsRepository,
-  type FaultCount,
-  type ReturnFilter,
-  type ReturnRequestLineRow,
-  type ReturnRequestRow,
-} from './returns.repository';
+import { ReturnsRepository, type FaultCount, type ReturnFilter, type ReturnRequestLineRow, type ReturnRequestRow } from './returns.repository';
 
 export type { FaultCount, ReturnRequestLineRow, ReturnRequestRow };
 

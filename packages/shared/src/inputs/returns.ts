@@ -16,13 +16,10 @@ export const returnLineInput = z.object({
 });
 export type ReturnLineInput = z.output<typeof returnLineInput>;
 
-const lines = rule
-  .listOf(returnLineInput, RETURN_LIMITS.lines, 'lines')
-  .superRefine((v, ctx) => {
-    const ids = v.map((l) => l.item_id);
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: 'custom', message: 'Each line is named once.', params: { reason: 'invalid' }, input: v });
-  });
+const lines = rule.listOf(returnLineInput, RETURN_LIMITS.lines, 'lines').superRefine((v, ctx) => {
+  const ids = v.map((l) => l.item_id);
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'Each line is named once.', params: { reason: 'invalid' }, input: v });
+});
 
 /** returnRequests / returnRequestCounters: the list's filters (a seller's are narrowed to their own by the API). */
 export const returnFilterInput = z.object({

@@ -89,7 +89,10 @@ export const returnRequestLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.requestId, t.orderItemId] }),
     index('return_request_lines_item_idx').on(t.orderItemId),
-    check('return_request_lines_quantity_check', sql`${t.quantity} > 0 and (${t.approvedQuantity} is null or ${t.approvedQuantity} between 0 and ${t.quantity})`),
+    check(
+      'return_request_lines_quantity_check',
+      sql`${t.quantity} > 0 and (${t.approvedQuantity} is null or ${t.approvedQuantity} between 0 and ${t.quantity})`,
+    ),
   ],
 );
 export type ReturnRequestLineRow = typeof returnRequestLines.$inferSelect;

@@ -32,7 +32,12 @@ const NOTES: Record<string, string> = {
   shipping_problem: 'The box arrived crushed and wet.',
   other: 'The customer asked for a gift note that was not included.',
 };
-const DECISION_NOTES = ['Clear print fault in the photo: reprint.', 'Goodwill refund, long-time seller.', 'Photo does not show a defect.', 'Waiting for a clearer photo.'];
+const DECISION_NOTES = [
+  'Clear print fault in the photo: reprint.',
+  'Goodwill refund, long-time seller.',
+  'Photo does not show a defect.',
+  'Waiting for a clearer photo.',
+];
 
 /** Final status and resolution per demo request, in turn: every status, replacements and refunds. */
 const MIX: Array<[ReturnStatus, 'replacement' | 'refund' | null]> = [

@@ -47,13 +47,7 @@ export function ReturnDrawer({ id, onClose, onChanged }: { id: string; onClose: 
       badge={request && <StatusBadge status={request.status} />}
       footer={footer}
     >
-      {q.error && !request ? (
-        <Text color="fg.error">{errorText(q.error)}</Text>
-      ) : !request ? (
-        <Spinner />
-      ) : (
-        <Body request={request} />
-      )}
+      {q.error && !request ? <Text color="fg.error">{errorText(q.error)}</Text> : !request ? <Spinner /> : <Body request={request} />}
       {request && approving && <ApproveDialog request={request} onClose={() => setApproving(false)} onDone={changed} />}
       {request && deciding && <DecideDialog request={request} decision={deciding} onClose={() => setDeciding(null)} onDone={changed} />}
     </SideDrawer>
@@ -104,7 +98,8 @@ function Body({ request }: { request: ReturnFieldsFragment }) {
           columns={[
             { key: 'sku', header: t('lines.item'), render: (l) => `${l.name} · ${l.sku}` },
             { key: 'units', header: t('lines.claimed'), align: 'end', render: (l) => l.quantity },
-            request.status !== 'Opening' && request.status !== 'On Hold' && { key: 'approved', header: t('lines.approved'), align: 'end', render: (l) => l.approved_quantity ?? '—' },
+            request.status !== 'Opening' &&
+              request.status !== 'On Hold' && { key: 'approved', header: t('lines.approved'), align: 'end', render: (l) => l.approved_quantity ?? '—' },
             { key: 'price', header: t('lines.unit_price'), align: 'end', render: (l) => <MoneyCell value={l.unit_price} /> },
           ]}
         />
