@@ -76,6 +76,9 @@ test('a seller files a return with a photo; root approves a replacement, which a
   await expectNoViolations(page, 'request a return');
   await form.getByTestId('request-return-submit').click();
   await expect(form).toHaveCount(0);
+  // the order page now shows the request and where it stands
+  await expect(page.getByTestId('order-return')).toContainText(/RR-\d{6}/);
+  await expect(page.getByTestId('order-return').getByTestId('status-badge')).toHaveAttribute('data-status', 'Opening');
 
   // root finds it in Opening, sees the photo and approves a replacement, naming the factory at fault
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -225,6 +225,7 @@ type Documents = {
   '\n  mutation CompleteReturnRequest($_id: ID!, $note: String) {\n    completeReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.CompleteReturnRequestDocument;
   '\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.CancelReturnRequestDocument;
   '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n': typeof types.ReturnFactoriesDocument;
+  '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n': typeof types.OrderReturnRequestsDocument;
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketRowFieldsFragmentDoc;
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n': typeof types.TicketsDocument;
   '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n': typeof types.TicketCountersDocument;
@@ -644,6 +645,8 @@ const documents: Documents = {
   '\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n':
     types.CancelReturnRequestDocument,
   '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n': types.ReturnFactoriesDocument,
+  '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n':
+    types.OrderReturnRequestsDocument,
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n':
     types.TicketRowFieldsFragmentDoc,
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n':
@@ -2005,6 +2008,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3648,6 +3648,12 @@ export type ReturnFactoriesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReturnFactoriesQuery = { manufactures: Array<{ _id: string; name: string }> };
 
+export type OrderReturnRequestsQueryVariables = Exact<{
+  order_id: string | number;
+}>;
+
+export type OrderReturnRequestsQuery = { returnRequests: Array<{ _id: string; code: string; status: string }> };
+
 export type TicketRowFieldsFragment = {
   _id: string;
   code: string;
@@ -17994,6 +18000,43 @@ export const ReturnFactoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<ReturnFactoriesQuery, ReturnFactoriesQueryVariables>;
+export const OrderReturnRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderReturnRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnRequests' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnRequestsQuery, OrderReturnRequestsQueryVariables>;
 export const TicketsDocument = {
   kind: 'Document',
   definitions: [

@@ -152,3 +152,14 @@ export const RETURN_FACTORIES = graphql(`
     }
   }
 `);
+
+/** The return requests of one order (its page shows them beside "Request a return"). */
+export const ORDER_RETURNS = graphql(`
+  query OrderReturnRequests($order_id: ID!) {
+    returnRequests(order_id: $order_id) {
+      _id
+      code
+      status
+    }
+  }
+`);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { isSeller, makeReturnRequestInput, RETURN_REASONS, RETURNABLE_ORDER_STATUSES } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import { useCan, useSession } from '../../../stores/session';
-import { FormDialog, schemaErrorKeys, SelectField, showError } from '../../../ui';
-import { MAKE_RETURN } from '../graphql';
+import { FormDialog, schemaErrorKeys, SelectField, showError, StatusBadge } from '../../../ui';
+import { MAKE_RETURN, ORDER_RETURNS } from '../graphql';
 import { returnsI18n, useReturnsT } from '../i18n';
 import { LinePicker } from './LinePicker';
 import { PhotoPicker, type Photo } from './PhotoPicker';
@@ -115,12 +115,28 @@ function RequestReturnDialog({ order, onClose }: { order: OrderForReturn; onClos
 function RequestButton({ order }: { order: OrderForReturn }) {
   const { t } = useReturnsT();
   const [open, setOpen] = useState(false);
+  // The order's requests so far, with where they stand (the seller has no returns list of their own).
+  const existing = useQuery(ORDER_RETURNS, { variables: { order_id: order._id }, fetchPolicy: 'cache-and-network' });
   return (
     <>
+      {existing.data?.returnRequests.map((r) => (
+        <HStack key={r._id} gap="1" data-testid="order-return" title={t('request.existing', { code: r.code })}>
+          <Text fontSize="sm">{r.code}</Text>
+          <StatusBadge status={r.status} />
+        </HStack>
+      ))}
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="request-return">
         {t('request.button')}
       </Button>
-      {open && <RequestReturnDialog order={order} onClose={() => setOpen(false)} />}
+      {open && (
+        <RequestReturnDialog
+          order={order}
+          onClose={() => {
+            setOpen(false);
+            void existing.refetch();
+          }}
+        />
+      )}
     </>
   );
 }
