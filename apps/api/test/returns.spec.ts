@@ -245,6 +245,15 @@ describe('return & replacement', () => {
       expect(await written()).toEqual(before);
     });
 
+    it('two requests filed at once for the same units: one is taken, the other says they are claimed', async () => {
+      const o = await order(seller);
+      const vars = { order: o.id, reason: 'damaged', lines: [{ item_id: o.tee.id, quantity: 2 }] };
+      const results = await Promise.all([t.gql(MAKE, vars, seller.token), t.gql(MAKE, vars, seller.token), t.gql(MAKE, vars, seller.token)]);
+      expect(results.filter((r) => !r.errors)).toHaveLength(1);
+      for (const r of results.filter((x) => x.errors)) expect(r.errors![0].extensions!.reasons).toEqual({ 'lines.0.quantity': 'not_returnable' });
+      expect(await t.db.$count(returnRequests, eq(returnRequests.orderId, o.id))).toBe(1);
+    });
+
     it('approving a closed request (rejected, cancelled, completed) is refused', async () => {
       const rejected = (await fileFor(seller)).request;
       await t.gql(REJECT, { id: rejected._id, note: 'Photo shows normal wear.' }, root.token);

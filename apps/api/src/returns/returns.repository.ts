@@ -94,6 +94,11 @@ export class ReturnsRepository {
       .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, ['Opening', 'On Hold', 'Approved', 'Completed'])));
   }
 
+  /** Serialises the requests filed on one order until `tx` ends, so two at once cannot claim the same units. */
+  async lockOrderClaims(tx: DbOrTx, orderId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`return_request:${orderId}`}, 0))`);
+  }
+
   async insert(tx: DbOrTx, row: NewReturnRequestRow, lines: readonly NewReturnRequestLineRow[]): Promise<ReturnRequestRow> {
     const [created] = await tx.insert(returnRequests).values(row).returning();
     if (lines.length) await tx.insert(returnRequestLines).values([...lines]);

@@ -118,14 +118,15 @@ export class ReturnsService implements OnModuleInit {
     const order = await this.orders.findVisible(auth, input.order_id);
     if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw OrderNotDelivered(order.number, order.status);
     const items = await this.orders.itemsOf([order.id]);
-    const claimed = await this.claimedUnits(order.id);
-    const lines = input.lines.map((line, i) => {
-      const item = items.find((it) => it.id === line.item_id);
-      if (!item) throw BadField(`lines.${i}.item_id`, 'not_exist', 'This item is not on the order.');
-      const left = item.quantity - (claimed.get(item.id) ?? 0);
-      if (line.quantity > left) throw UnitsAlreadyClaimed(`lines.${i}.quantity`, item.sku, Math.max(left, 0));
-      return { item, quantity: line.quantity, position: i };
-    });
+    const lineOf = (claimed: ReadonlyMap<string, number>) =>
+      input.lines.map((line, i) => {
+        const item = items.find((it) => it.id === line.item_id);
+        if (!item) throw BadField(`lines.${i}.item_id`, 'not_exist', 'This item is not on the order.');
+        const left = item.quantity - (claimed.get(item.id) ?? 0);
+        if (line.quantity > left) throw UnitsAlreadyClaimed(`lines.${i}.quantity`, item.sku, Math.max(left, 0));
+        return { item, quantity: line.quantity, position: i };
+      });
+    lineOf(await this.claimedUnits(order.id));
     const photos = [...new Set(input.photos ?? [])];
     if (photos.length)
       await this.files.requireUsable(
@@ -133,6 +134,9 @@ export class ReturnsService implements OnModuleInit {
         photos.map((id, i) => ({ field: `photos.${i}`, id })),
       );
     return this.db.transaction(async (tx) => {
+      // Checked again under the order's lock: a request filed at the same moment counts too.
+      await this.repo.lockOrderClaims(tx, order.id);
+      const lines = lineOf(await this.claimedUnits(order.id, tx));
       const id = newId();
       return this.repo.insert(
         tx,
@@ -229,10 +233,13 @@ export class ReturnsService implements OnModuleInit {
   }
 
   /** Units of each order line already claimed by requests that are waiting or approved. */
-  private async claimedUnits(orderId: string): Promise<Map<string, number>> {
-    const active = await this.repo.activeOfOrder(orderId);
+  private async claimedUnits(orderId: string, tx?: Tx): Promise<Map<string, number>> {
+    const active = await this.repo.activeOfOrder(orderId, tx);
     const claimed = new Map<string, number>();
-    for (const line of await this.repo.linesOf(active.map((r) => r.id))) {
+    for (const line of await this.repo.linesOf(
+      active.map((r) => r.id),
+      tx,
+    )) {
       const units = line.approvedQuantity ?? line.quantity;
       claimed.set(line.orderItemId, (claimed.get(line.orderItemId) ?? 0) + units);
     }
