@@ -45,6 +45,7 @@ import { MockupsModule } from './mockups/mockups.module';
 import { APP_JOBS } from './app.jobs';
 import { SupportModule } from './support/support.module';
 import { ReportsModule } from './reports/reports.module';
+import { ReturnsModule } from './returns/returns.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -103,6 +104,7 @@ export class AppModule {
         ListingsModule,
         SupportModule,
         ReportsModule,
+        ReturnsModule,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
 import type { EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
-import { jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orders, ticketMessages, tickets } from '../src/db/schema';
+import { jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orderItems, orders, returnRequests, ticketMessages, tickets } from '../src/db/schema';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, insertFile, insertImageFile, insertPreset, mockupDocument } from './factories';
 import { codeOf, TestApp, type SignedInUser } from './harness';
@@ -80,6 +80,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
   let productId: string;
   let bDesignId: string;
   let bTicketId: string;
+  let bDelivered: { orderId: string; itemId: string };
   let files: { aPrivate: Given; aMockup: Given; bOwn: Given; clipart: Given; catalogue: Given; aImport: Given; bImport: Given };
 
   const url = (path: string) => storage.getUrl(path, { origin: t.url });
@@ -101,7 +102,29 @@ describe('files used by id: one owner-checked read for every argument', () => {
       aImport: await given(await insertFile(t.db, storage, { type: 'import', createdBy: a.id })),
       bImport: await given(await insertFile(t.db, storage, { type: 'import', createdBy: b.id })),
     };
-    productId = (await insertPreset(t.db, { name: 'Walk Tee', variants: [{ sku: `FW-${newId().slice(-6)}`, basePrice: '10.00' }] })).id;
+    const walkTee = await insertPreset(t.db, { name: 'Walk Tee', variants: [{ sku: `FW-${newId().slice(-6)}`, basePrice: '10.00' }] });
+    productId = walkTee.id;
+    // B's delivered order, for a return request's photos.
+    bDelivered = { orderId: newId(), itemId: newId() };
+    await t.db.insert(orders).values({
+      id: bDelivered.orderId,
+      sellerId: b.id,
+      status: 'Fulfilled',
+      shippingAddress: { name: 'B', address1: '1 Walk St', city: 'Leeds', zip: 'LS1', country: 'GB' },
+      shipBySeller: true,
+    });
+    await t.db.insert(orderItems).values({
+      id: bDelivered.itemId,
+      orderId: bDelivered.orderId,
+      variantId: walkTee.variantIds[0],
+      presetId: walkTee.id,
+      sku: 'FW',
+      name: 'Walk Tee',
+      quantity: 100,
+      unitPrice: '10.00',
+      basePrice: '5.00',
+      total: '1000.00',
+    });
     const made = await t.gql<{ createMockupDesign: { _id: string } }>(`mutation { createMockupDesign(name: "B's design") { _id } }`, {}, b.token);
     expect(made.errors).toBeUndefined();
     bDesignId = made.data!.createMockupDesign._id;
@@ -147,6 +170,14 @@ describe('files used by id: one owner-checked read for every argument', () => {
         {
           query: `mutation($a: [ID!]) { makeTicket(subject: "Walk", type: "other", body: "See the photo", attachments: $a) { _id } }`,
           variables: { a: [f.id] },
+        },
+      ],
+    },
+    'Mutation.makeReturnRequest(photos)': {
+      calls: (f) => [
+        {
+          query: `mutation($order: ID!, $lines: [ReturnLineInput!]!, $p: [ID!]) { makeReturnRequest(order_id: $order, reason: "damaged", lines: $lines, photos: $p) { _id } }`,
+          variables: { order: bDelivered.orderId, lines: [{ item_id: bDelivered.itemId, quantity: 1 }], p: [f.id] },
         },
       ],
     },
@@ -265,7 +296,9 @@ describe('files used by id: one owner-checked read for every argument', () => {
   /** Rows of everything an accepted call would write. */
   const written = async () =>
     Promise.all(
-      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages].map((table) => t.db.$count(table as typeof orders)),
+      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages, returnRequests].map((table) =>
+        t.db.$count(table as typeof orders),
+      ),
     );
 
   it('every file argument of the schema is covered by a case (or says why it holds no file)', async () => {

@@ -5,7 +5,8 @@ import { rulePasses } from '../src/auth/access.guard';
 import { AuthenticationService } from '../src/auth/authentication.service';
 import type { AuthContext } from '../src/auth/auth-context';
 import { newId } from '../src/common/ids';
-import { invoices } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { invoices, orders, returnRequests } from '../src/db/schema';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { insertFile, insertFlatRate, insertListing, insertPreset, insertShippingMethod, insertStore } from './factories';
 import { TestApp, type SignedInUser } from './harness';
@@ -87,6 +88,10 @@ describe('ownership walk: every list and by-id read as two sellers', () => {
         })
       ).createOrder._id,
     };
+    // A's return request on that order (its status does not matter to who may read it).
+    const [aOrder] = await t.db.select().from(orders).where(eq(orders.id, mine.order));
+    mine.returnRequest = newId();
+    await t.db.insert(returnRequests).values({ id: mine.returnRequest, orderId: aOrder.id, orderNumber: aOrder.number, sellerId: a.id, reason: 'damaged' });
     const ops = declaredOperations(t.app.get(DiscoveryService), t.app.get(MetadataScanner));
     const seller = await authOf(b);
     sellerQueries = (await rootFields(t)).filter(({ kind, field }) => {

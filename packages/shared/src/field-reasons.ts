@@ -111,6 +111,8 @@ export const FIELD_REASONS = [
   'not_releasable',
   /** An error code that does not exist or belongs to another station. */
   'unknown_error_code',
+  /** A return asked for an order not delivered yet (or of units already claimed). */
+  'not_returnable',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

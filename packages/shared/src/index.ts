@@ -27,3 +27,4 @@ export * from './support';
 export * from './packing';
 export * from './reports';
 export * from './access-logs';
+export * from './returns';

@@ -12,7 +12,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../common/errors';
 import type { Paging } from '../common/paging';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx, Tx } from '../db/database';
 import { FilesRef } from '../files/files-ref';
 import type { BatchableProduction } from '../manufacturing-batches/batch-productions.port';
 import { ManufacturesService } from '../manufactures/manufactures.service';
@@ -24,6 +24,7 @@ import { UsersService } from '../users/users.service';
 import type { MrpCounterModel, MrpProductModel } from './manufacturing.models';
 import { ManufacturingRepository, type ProductionErrorCodeRow, type ProductionFilter, type ProductionRow } from './manufacturing.repository';
 import { ProductionFlow } from './production-flow';
+import { ProductionRelease } from './production-release';
 
 const DONE: readonly string[] = ['Packing', 'Cancelled'];
 
@@ -57,6 +58,7 @@ export class ManufacturingService implements OnModuleInit {
     private readonly merchantGroups: MerchantGroupsService,
     private readonly files: FilesRef,
     private readonly timeline: TimelineService,
+    private readonly release: ProductionRelease,
   ) {}
 
   onModuleInit(): void {
@@ -68,6 +70,15 @@ export class ManufacturingService implements OnModuleInit {
   }
 
   /** The factory of the request (`x-manufacture`): root and super_root may open any, a worker only their own. */
+  /**
+   * Releases an order waiting in Processing to production in the caller's transaction (a return's
+   * replacement is made now, not after the hold window); answers how many productions were made,
+   * or null when the order was not waiting.
+   */
+  async releaseIn(tx: Tx, orderId: string, actor: AuthContext | null): Promise<number | null> {
+    return (await this.release.releaseIn(tx, orderId, actor))?.length ?? null;
+  }
+
   async factoryOf(auth: AuthContext, header: string | undefined): Promise<string> {
     if (!header) throw BadField('x-manufacture', 'required', 'Open a manufacture first (the x-manufacture header).');
     if (!(await this.worksAt(auth, header))) throw Forbidden('You do not work at this manufacture.');

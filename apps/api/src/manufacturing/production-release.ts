@@ -59,13 +59,16 @@ export class ProductionRelease {
 
   /** Null when the order is no longer waiting (a replay, a cancel that came first). */
   private release(orderId: string, actor: AuthContext | null): Promise<ProductionRow[] | null> {
-    return this.repo.transaction(async (tx) => {
-      const started = await this.orders.startProduction(tx, orderId, actor);
-      if (!started) return null;
-      const made = await this.repo.insertMany(await this.productionsOf(tx, started.order, started.items), tx);
-      if (made.length) await this.events.record(tx, 'production.changed', { manufactureIds: [...new Set(made.map((p) => p.manufactureId))] });
-      return made;
-    });
+    return this.repo.transaction((tx) => this.releaseIn(tx, orderId, actor));
+  }
+
+  /** The release in the caller's transaction (a return's replacement goes straight to production); null when the order is not waiting. */
+  async releaseIn(tx: Tx, orderId: string, actor: AuthContext | null): Promise<ProductionRow[] | null> {
+    const started = await this.orders.startProduction(tx, orderId, actor);
+    if (!started) return null;
+    const made = await this.repo.insertMany(await this.productionsOf(tx, started.order, started.items), tx);
+    if (made.length) await this.events.record(tx, 'production.changed', { manufactureIds: [...new Set(made.map((p) => p.manufactureId))] });
+    return made;
   }
 
   private async productionsOf(tx: Tx, order: OrderRow, items: readonly OrderItemRow[]): Promise<NewProductionRow[]> {

@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type SplitOrderInput,
   serverText,
+  subtractMoney,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { owns, sellerScope } from '../auth/ownership';
@@ -28,6 +29,7 @@ import { EventsService } from '../events/events.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { UsersService, type UserRow } from '../users/users.service';
 import { cloneInput, type NewOrder } from './order-clone';
+import { freeMoney, replacementInput, type ReplacementRequest } from './order-replacement';
 import { OrderDesignLinks } from './order-design-links';
 import { OrderPricing, type BuiltLines, type LineSource } from './order-pricing';
 import { orderMachine, type OrderTransition } from './orders.machine';
@@ -510,6 +512,58 @@ export class OrdersService implements OnModuleInit {
     const updated = await this.repo.update(order.id, { status, producedAt: new Date() }, tx);
     await this.recordChange(tx, updated, order.status, actor?.user.id ?? null);
     return { order: updated, items: await this.repo.itemsOf([order.id], tx) };
+  }
+
+  // ------------------------------------------------------------ returns (issue 31)
+
+  /**
+   * A free replacement of some lines of a delivered order, in the caller's transaction: a child of
+   * the original (`parent_id`), paid by nobody, moved to Processing (by the system, noted with
+   * `req.note`) so the caller releases it to production at once. The same key answers the first
+   * replacement, whatever it has become since.
+   */
+  async makeReplacementIn(tx: Tx, auth: AuthContext, req: ReplacementRequest): Promise<OrderRow> {
+    const key = `replacement:${req.key}`;
+    const existing = await this.repo.findByIdempotencyKey(req.source.sellerId, `key:${key}`, tx);
+    if (existing) return existing;
+    const items = await this.repo.itemsOf([req.source.id], tx);
+    const { order } = await this.createIn(tx, auth, replacementInput(req.source, items, req.lines), key);
+    if (order.status !== 'Pending' || order.parentId) return order;
+    const status = await orderMachine.fire(tx, {
+      entityId: order.id,
+      from: order.status,
+      transition: 'process',
+      actor: null,
+      note: req.note,
+      context: { paid: true },
+    });
+    const updated = await this.repo.update(order.id, { status, parentId: req.source.id, ...freeMoney(order), paidAt: new Date() }, tx);
+    await this.recordChange(tx, updated, order.status, auth.user.id);
+    return updated;
+  }
+
+  /**
+   * Gives part of an order's payment back in the caller's transaction (a return's refund), never
+   * more than the order still holds: billing's refund under `key` (the same key refunds once), and
+   * the order's `paid` lowered by it. The order's status stays as it is (not the whole-order refund).
+   */
+  async refundPartIn(tx: Tx, req: { orderId: string; key: string; amount: string; actorId: string }): ReturnType<BillingService['refund']> {
+    const order = await this.repo.findById(req.orderId, tx, true);
+    if (!order) throw NotFound('Order');
+    if (toCents(req.amount) > toCents(order.paid)) throw BadField('amount', 'range', `At most ${order.paid} is left to refund on order #${order.number}.`);
+    const entry = await this.billing.refund(
+      {
+        userId: order.sellerId,
+        orderId: order.id,
+        key: req.key,
+        amount: req.amount,
+        text: serverText('order_refunded', { number: String(order.number) }),
+        actorId: req.actorId,
+      },
+      tx,
+    );
+    await this.repo.update(order.id, { paid: subtractMoney(order.paid, req.amount) }, tx);
+    return entry;
   }
 
   // ------------------------------------------------------------ helpers

@@ -37,6 +37,7 @@ const support = () => import('../features/support');
 const reports = () => import('../features/reports');
 const manufacturingReport = () => import('../features/manufacturing-report');
 const accessLogs = () => import('../features/access-logs');
+const returns = () => import('../features/returns');
 
 export const routes: RouteObject[] = [
   {
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: '/support/:filter/:id', lazy: featurePage(support, (p) => p.ticket) },
           { path: '/token-access-logs', lazy: featurePage(accessLogs, (p) => p.tokenAccessLogs) },
           { path: '/block-logs', lazy: featurePage(accessLogs, (p) => p.blockedLogs) },
+          { path: '/rar/:filter', lazy: featurePage(returns, (p) => p.returns) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

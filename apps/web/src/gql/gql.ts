@@ -219,6 +219,19 @@ type Documents = {
   '\n  fragment SalesFiguresFields on SalesFiguresModel {\n    key\n    name\n    orders\n    units\n    revenue\n    base_cost\n    shipping\n    refunds\n    margin\n  }\n': typeof types.SalesFiguresFieldsFragmentDoc;
   '\n  query Dashboard {\n    dashboard {\n      scope\n      order_statuses {\n        key\n        total\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      period {\n        ...SalesFiguresFields\n      }\n      stations {\n        key\n        total\n      }\n      late_productions\n      tickets {\n        key\n        total\n      }\n      credit\n      recent_tickets {\n        _id\n        code\n        subject\n        status\n        updated_at\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n': typeof types.DailyReportDocument;
+  '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n': typeof types.ReturnRowFieldsFragmentDoc;
+  '\n  query ReturnRequests($status: String, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    returnRequests(status: $status, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...ReturnRowFields\n    }\n  }\n': typeof types.ReturnRequestsDocument;
+  '\n  query ReturnRequestCounters($seller_id: ID, $order_id: ID, $search: String) {\n    returnRequestCounters(seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      opening\n      approved\n      rejected\n      on_hold\n      completed\n      cancelled\n    }\n  }\n': typeof types.ReturnRequestCountersDocument;
+  '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n': typeof types.ReturnFieldsFragmentDoc;
+  '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n': typeof types.ReturnRequestDocument;
+  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n': typeof types.MakeReturnRequestDocument;
+  '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n': typeof types.ApproveReturnRequestDocument;
+  '\n  mutation RejectReturnRequest($_id: ID!, $note: String) {\n    rejectReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.RejectReturnRequestDocument;
+  '\n  mutation HoldReturnRequest($_id: ID!, $note: String) {\n    holdReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.HoldReturnRequestDocument;
+  '\n  mutation CompleteReturnRequest($_id: ID!, $note: String) {\n    completeReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.CompleteReturnRequestDocument;
+  '\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.CancelReturnRequestDocument;
+  '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n': typeof types.ReturnFactoriesDocument;
+  '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n': typeof types.OrderReturnRequestsDocument;
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketRowFieldsFragmentDoc;
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n': typeof types.TicketsDocument;
   '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n': typeof types.TicketCountersDocument;
@@ -627,6 +640,30 @@ const documents: Documents = {
     types.DashboardDocument,
   '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n':
     types.DailyReportDocument,
+  '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n':
+    types.ReturnRowFieldsFragmentDoc,
+  '\n  query ReturnRequests($status: String, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    returnRequests(status: $status, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...ReturnRowFields\n    }\n  }\n':
+    types.ReturnRequestsDocument,
+  '\n  query ReturnRequestCounters($seller_id: ID, $order_id: ID, $search: String) {\n    returnRequestCounters(seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      opening\n      approved\n      rejected\n      on_hold\n      completed\n      cancelled\n    }\n  }\n':
+    types.ReturnRequestCountersDocument,
+  '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n':
+    types.ReturnFieldsFragmentDoc,
+  '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n': types.ReturnRequestDocument,
+  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n':
+    types.MakeReturnRequestDocument,
+  '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n':
+    types.ApproveReturnRequestDocument,
+  '\n  mutation RejectReturnRequest($_id: ID!, $note: String) {\n    rejectReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n':
+    types.RejectReturnRequestDocument,
+  '\n  mutation HoldReturnRequest($_id: ID!, $note: String) {\n    holdReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n':
+    types.HoldReturnRequestDocument,
+  '\n  mutation CompleteReturnRequest($_id: ID!, $note: String) {\n    completeReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n':
+    types.CompleteReturnRequestDocument,
+  '\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n':
+    types.CancelReturnRequestDocument,
+  '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n': types.ReturnFactoriesDocument,
+  '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n':
+    types.OrderReturnRequestsDocument,
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n':
     types.TicketRowFieldsFragmentDoc,
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n':
@@ -1952,6 +1989,84 @@ export function graphql(
 export function graphql(
   source: '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReturnRequests($status: String, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    returnRequests(status: $status, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...ReturnRowFields\n    }\n  }\n',
+): (typeof documents)['\n  query ReturnRequests($status: String, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    returnRequests(status: $status, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...ReturnRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReturnRequestCounters($seller_id: ID, $order_id: ID, $search: String) {\n    returnRequestCounters(seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      opening\n      approved\n      rejected\n      on_hold\n      completed\n      cancelled\n    }\n  }\n',
+): (typeof documents)['\n  query ReturnRequestCounters($seller_id: ID, $order_id: ID, $search: String) {\n    returnRequestCounters(seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      opening\n      approved\n      rejected\n      on_hold\n      completed\n      cancelled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectReturnRequest($_id: ID!, $note: String) {\n    rejectReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectReturnRequest($_id: ID!, $note: String) {\n    rejectReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation HoldReturnRequest($_id: ID!, $note: String) {\n    holdReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation HoldReturnRequest($_id: ID!, $note: String) {\n    holdReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CompleteReturnRequest($_id: ID!, $note: String) {\n    completeReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CompleteReturnRequest($_id: ID!, $note: String) {\n    completeReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -361,6 +361,11 @@ export type ProductPresetUpdateInput = {
   wholesale_level?: string | number | boolean | null | null | undefined;
 };
 
+export type ReturnLineInput = {
+  item_id: string | number;
+  quantity: number;
+};
+
 export type ShippingCostTableInput = {
   method_id: string | number;
   zones: Array<ShippingZoneInput>;
@@ -3502,6 +3507,322 @@ export type DailyReportQuery = {
   };
 };
 
+export type ReturnRowFieldsFragment = {
+  _id: string;
+  code: string;
+  order_id: string;
+  order_number: number;
+  reason: string;
+  status: string;
+  resolution: string | null;
+  refund_amount: string | null;
+  replacement_order_id: string | null;
+  created_at: string;
+  seller: { _id: string; email: string; name: string; role: string } | null;
+  photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+};
+
+export type ReturnRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  seller_id?: string | number | null | undefined;
+  order_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ReturnRequestsQuery = {
+  returnRequests: Array<{
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  }>;
+};
+
+export type ReturnRequestCountersQueryVariables = Exact<{
+  seller_id?: string | number | null | undefined;
+  order_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type ReturnRequestCountersQuery = {
+  returnRequestCounters: { all: number; opening: number; approved: number; rejected: number; on_hold: number; completed: number; cancelled: number };
+};
+
+export type ReturnFieldsFragment = {
+  note: string | null;
+  ledger_entry_id: string | null;
+  fault_manufacture_id: string | null;
+  fault_manufacture_name: string | null;
+  fault_station: string | null;
+  decision_note: string | null;
+  decided_at: string | null;
+  next_actions: Array<string>;
+  _id: string;
+  code: string;
+  order_id: string;
+  order_number: number;
+  reason: string;
+  status: string;
+  resolution: string | null;
+  refund_amount: string | null;
+  replacement_order_id: string | null;
+  created_at: string;
+  decided_by: { _id: string; email: string; name: string; role: string } | null;
+  lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+  seller: { _id: string; email: string; name: string; role: string } | null;
+  photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+};
+
+export type ReturnRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReturnRequestQuery = {
+  returnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type MakeReturnRequestMutationVariables = Exact<{
+  order_id: string | number;
+  reason: string;
+  note?: string | null | undefined;
+  lines: Array<ReturnLineInput> | ReturnLineInput;
+  photos?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type MakeReturnRequestMutation = {
+  makeReturnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type ApproveReturnRequestMutationVariables = Exact<{
+  _id: string | number;
+  resolution: string;
+  lines?: Array<ReturnLineInput> | ReturnLineInput | null | undefined;
+  amount?: string | null | undefined;
+  fault_manufacture_id?: string | number | null | undefined;
+  fault_station?: string | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+export type ApproveReturnRequestMutation = {
+  approveReturnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type RejectReturnRequestMutationVariables = Exact<{
+  _id: string | number;
+  note?: string | null | undefined;
+}>;
+
+export type RejectReturnRequestMutation = {
+  rejectReturnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type HoldReturnRequestMutationVariables = Exact<{
+  _id: string | number;
+  note?: string | null | undefined;
+}>;
+
+export type HoldReturnRequestMutation = {
+  holdReturnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type CompleteReturnRequestMutationVariables = Exact<{
+  _id: string | number;
+  note?: string | null | undefined;
+}>;
+
+export type CompleteReturnRequestMutation = {
+  completeReturnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type CancelReturnRequestMutationVariables = Exact<{
+  _id: string | number;
+  note?: string | null | undefined;
+}>;
+
+export type CancelReturnRequestMutation = {
+  cancelReturnRequest: {
+    note: string | null;
+    ledger_entry_id: string | null;
+    fault_manufacture_id: string | null;
+    fault_manufacture_name: string | null;
+    fault_station: string | null;
+    decision_note: string | null;
+    decided_at: string | null;
+    next_actions: Array<string>;
+    _id: string;
+    code: string;
+    order_id: string;
+    order_number: number;
+    reason: string;
+    status: string;
+    resolution: string | null;
+    refund_amount: string | null;
+    replacement_order_id: string | null;
+    created_at: string;
+    decided_by: { _id: string; email: string; name: string; role: string } | null;
+    lines: Array<{ item_id: string; sku: string; name: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    photos: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type ReturnFactoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReturnFactoriesQuery = { manufactures: Array<{ _id: string; name: string }> };
+
+export type OrderReturnRequestsQueryVariables = Exact<{
+  order_id: string | number;
+}>;
+
+export type OrderReturnRequestsQuery = { returnRequests: Array<{ _id: string; code: string; status: string }> };
+
 export type TicketRowFieldsFragment = {
   _id: string;
   code: string;
@@ -5921,6 +6242,159 @@ export const SalesFiguresFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SalesFiguresFieldsFragment, unknown>;
+export const ReturnRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnRowFieldsFragment, unknown>;
+export const ReturnFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnFieldsFragment, unknown>;
 export const TicketRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -17005,6 +17479,1164 @@ export const DailyReportDocument = {
     },
   ],
 } as unknown as DocumentNode<DailyReportQuery, DailyReportQueryVariables>;
+export const ReturnRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnRequests' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'seller_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnRequestsQuery, ReturnRequestsQueryVariables>;
+export const ReturnRequestCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnRequestCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnRequestCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'seller_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opening' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on_hold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnRequestCountersQuery, ReturnRequestCountersQueryVariables>;
+export const ReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnRequest' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnRequestQuery, ReturnRequestQueryVariables>;
+export const MakeReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnLineInput' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photos' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeReturnRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'reason' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'lines' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'photos' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'photos' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeReturnRequestMutation, MakeReturnRequestMutationVariables>;
+export const ApproveReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnLineInput' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fault_station' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveReturnRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'resolution' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'lines' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'amount' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fault_manufacture_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'fault_station' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'fault_station' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveReturnRequestMutation, ApproveReturnRequestMutationVariables>;
+export const RejectReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectReturnRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectReturnRequestMutation, RejectReturnRequestMutationVariables>;
+export const HoldReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'HoldReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holdReturnRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HoldReturnRequestMutation, HoldReturnRequestMutationVariables>;
+export const CompleteReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CompleteReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeReturnRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteReturnRequestMutation, CompleteReturnRequestMutationVariables>;
+export const CancelReturnRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelReturnRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelReturnRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replacement_order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ledger_entry_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_manufacture_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fault_station' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decision_note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decided_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decided_by' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_actions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'approved_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelReturnRequestMutation, CancelReturnRequestMutationVariables>;
+export const ReturnFactoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnFactories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufactures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnFactoriesQuery, ReturnFactoriesQueryVariables>;
+export const OrderReturnRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderReturnRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnRequests' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnRequestsQuery, OrderReturnRequestsQueryVariables>;
 export const TicketsDocument = {
   kind: 'Document',
   definitions: [

@@ -54,6 +54,9 @@ export const STATUS_PALETTES: Record<string, string> = {
   Producting: 'blue',
   Ready: 'teal',
   Reproduction: 'orange',
+  Opening: 'orange',
+  Approved: 'green',
+  Rejected: 'red',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

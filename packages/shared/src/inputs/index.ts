@@ -24,3 +24,4 @@ export * from './manufacturing-batches';
 export * from './support';
 export * from './reports';
 export * from './access-logs';
+export * from './returns';

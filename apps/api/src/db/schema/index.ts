@@ -26,3 +26,4 @@ export * from './provider-lines';
 export * from './manufacturing-batches';
 export * from './support';
 export * from './reports';
+export * from './returns';

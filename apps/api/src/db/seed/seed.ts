@@ -24,6 +24,7 @@ import { seedFactoryOrders, seedManufacturing } from './manufacturing';
 import { seedBatches } from './manufacturing-batches';
 import { seedSupport } from './support';
 import { seedAccessLogs } from './access-logs';
+import { seedReturns } from './returns';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -65,5 +66,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedJobs(ctx, people);
   await seedSupport(ctx, people);
   await seedAccessLogs(ctx, people);
+  await seedReturns(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { toaster } from '../../../app/toaster';
+import type { ReturnFieldsFragment } from '../../../gql/graphql';
+import { FormDialog, showError } from '../../../ui';
+import { CANCEL_RETURN, COMPLETE_RETURN, HOLD_RETURN, REJECT_RETURN } from '../graphql';
+import { useReturnsT } from '../i18n';
+
+export type Decision = 'hold' | 'reject' | 'complete' | 'cancel';
+
+const DOCUMENTS = { hold: HOLD_RETURN, reject: REJECT_RETURN, complete: COMPLETE_RETURN, cancel: CANCEL_RETURN } as const;
+
+/** Reject, hold, complete or cancel a request, with a note for its history. */
+export function DecideDialog({
+  request,
+  decision,
+  onClose,
+  onDone,
+}: {
+  request: Pick<ReturnFieldsFragment, '_id' | 'code'>;
+  decision: Decision;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useReturnsT();
+  const [note, setNote] = useState('');
+  const [run, running] = useMutation(DOCUMENTS[decision]);
+  const submit = async () => {
+    try {
+      await run({ variables: { _id: request._id, note: note.trim() || undefined } });
+      toaster.success({ title: t(`done.${decision}`, { code: request.code }) });
+      onDone();
+      onClose();
+    } catch (e) {
+      showError(e, t('failed'));
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={t(`decide.${decision}_title`, { code: request.code })}
+      testId="return-decide"
+      onClose={onClose}
+      busy={running.loading}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette={decision === 'reject' ? 'red' : 'brand'} loading={running.loading} data-testid="return-decide-submit">
+            {t(`action.${decision}`)}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="1">
+        <Text fontSize="sm" fontWeight="medium">
+          {t('decide.note')}
+        </Text>
+        <Textarea rows={3} value={note} aria-label={t('decide.note')} onChange={(e) => setNote(e.target.value)} data-testid="return-decide-note" />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,6 @@
+/** Return & Replacement: the staff list /rar/{filter} and "Request a return" for the order page. */
+export { RequestReturn } from './components/RequestReturn';
+
+export const pages = {
+  returns: () => import('./pages/ReturnsPage'),
+};
