@@ -51,6 +51,8 @@ export class DashboardModel {
   @Field(() => Int) late_productions: number;
   /** Tickets per status (a seller's own). */
   @Field(() => [KeyCountModel]) tickets: KeyCountModel[];
+  /** Return and replacement requests per status (a seller's own). */
+  @Field(() => [KeyCountModel]) returns: KeyCountModel[];
   /** Seller: their credit. */
   @Field(() => String, { nullable: true }) credit: string | null;
   /** Seller: their latest tickets. */

@@ -4,6 +4,7 @@ import { ExportsModule } from '../exports/exports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { ManufacturingModule } from '../manufacturing/manufacturing.module';
 import { OrdersModule } from '../orders/orders.module';
+import { ReturnsModule } from '../returns/returns.module';
 import { SupportModule } from '../support/support.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { ReportsRepository } from './reports.repository';
@@ -13,7 +14,7 @@ import { ReportsTransfer } from './reports.transfer';
 
 /** The dashboard and the daily report, read from summaries the database keeps (drizzle/0050). */
 @Module({
-  imports: [OrdersModule, SupportModule, ManufacturingModule, ManufacturesModule, CatalogueModule, UsersCoreModule, ExportsModule],
+  imports: [OrdersModule, SupportModule, ReturnsModule, ManufacturingModule, ManufacturesModule, CatalogueModule, UsersCoreModule, ExportsModule],
   providers: [ReportsRepository, ReportsService, ReportsResolver, ReportsTransfer],
   exports: [ReportsService],
 })

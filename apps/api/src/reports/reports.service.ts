@@ -6,6 +6,7 @@ import { ManufacturesService } from '../manufactures/manufactures.service';
 import { ManufacturingService } from '../manufacturing/manufacturing.service';
 import { OrdersService } from '../orders/orders.service';
 import { StoresService } from '../orders/stores.service';
+import { ReturnsService } from '../returns/returns.service';
 import { SupportService } from '../support/support.service';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
@@ -63,6 +64,7 @@ export class ReportsService {
     private readonly orders: OrdersService,
     private readonly stores: StoresService,
     private readonly support: SupportService,
+    private readonly returns: ReturnsService,
     private readonly manufacturing: ManufacturingService,
     private readonly manufactures: ManufacturesService,
     private readonly presets: PresetsService,
@@ -74,16 +76,18 @@ export class ReportsService {
     const sellerId = sellerScope(auth);
     const from = dashboardFrom(now);
     const to = isoDay(now);
-    const [orderCounts, days, ticketCounts] = await Promise.all([
+    const [orderCounts, days, ticketCounts, returnCounts] = await Promise.all([
       this.orders.counters({ sellerId }),
       this.repo.salesByDay({ from, to, sellerId }),
       this.support.counters({ sellerId }),
+      this.returns.counters({ sellerId }),
     ]);
     const base = {
       order_statuses: counts(orderCounts),
       days: everyDay(from, to, days),
       period: sum('period', days),
       tickets: counts(ticketCounts),
+      returns: counts(returnCounts),
     };
     if (sellerId) {
       const [user, recent] = await Promise.all([this.users.findById(sellerId), this.support.page({ sellerId }, { page: 1, perPage: 5, offset: 0 })]);

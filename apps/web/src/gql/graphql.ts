@@ -3423,6 +3423,7 @@ export type DashboardQuery = {
     };
     stations: Array<{ key: string; total: number }>;
     tickets: Array<{ key: string; total: number }>;
+    returns: Array<{ key: string; total: number }>;
     recent_tickets: Array<{ _id: string; code: string; subject: string; status: string; updated_at: string }>;
   };
 };
@@ -17331,6 +17332,17 @@ export const DashboardDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'tickets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'returns' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [

@@ -38,6 +38,10 @@ export const DASHBOARD = graphql(`
         key
         total
       }
+      returns {
+        key
+        total
+      }
       credit
       recent_tickets {
         _id

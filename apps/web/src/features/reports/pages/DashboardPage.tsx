@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ORDER_STATUSES, PRODUCTION_STEPS, TICKET_STATUSES } from '@pod/shared';
+import { ORDER_STATUSES, PRODUCTION_STEPS, RETURN_STATUSES, returnFilterOf, TICKET_STATUSES } from '@pod/shared';
 import { ChartSection, DateCell, Figure, LoadError, PageHeader, StatusBadge, useFormatMoney } from '../../../ui';
 import type { DashboardQuery } from '../../../gql/graphql';
 import { chartMoney, ordersOfDay, ordersOfStatus, todayOf } from '../components/figures';
@@ -138,6 +138,30 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
           { key: 'tickets', header: t('col.tickets'), numeric: true, render: (r) => r.total },
         ]}
       />
+
+      {staff && (
+        <ChartSection
+          id="returns"
+          title={t('dashboard.returns')}
+          empty={t('empty')}
+          link={{ to: '/rar/all', label: t('dashboard.open_returns') }}
+          rows={inOrder(
+            dashboard.returns.filter((s) => s.key !== 'All'),
+            RETURN_STATUSES,
+          )}
+          rowKey={(r) => r.key}
+          columns={[
+            {
+              key: 'status',
+              header: t('col.status'),
+              render: (r) => (
+                <TextLink to={`/rar/${returnFilterOf(r.key as (typeof RETURN_STATUSES)[number])}`}>{t(`status.${r.key}`, { defaultValue: r.key })}</TextLink>
+              ),
+            },
+            { key: 'requests', header: t('col.requests'), numeric: true, render: (r) => r.total },
+          ]}
+        />
+      )}
 
       {!staff && (
         <ChartSection
