@@ -24,6 +24,7 @@ CREATE TABLE "shipments" (
 	"shipping_method_id" text,
 	"package_id" text,
 	"order_id" text,
+	"order_number" bigint,
 	"seller_id" text,
 	"customer_name" text DEFAULT '' NOT NULL,
 	"source" text DEFAULT 'package' NOT NULL,

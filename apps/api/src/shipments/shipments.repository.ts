@@ -4,7 +4,7 @@ import type { ShipmentStatus } from '@pod/shared';
 import { rowById } from '../common/by-id';
 import { PreparedByShape } from '../common/prepared';
 import { anyOf, likePattern } from '../common/sql';
-import { DB, type Db, type DbOrTx } from '../db/database';
+import { DB, type Db, type DbOrTx, type Tx } from '../db/database';
 import { shipmentCounters, shipmentEvents, shipments, type ShipmentEventRow, type ShipmentRow } from '../db/schema';
 
 export type { ShipmentEventRow, ShipmentRow };
@@ -29,7 +29,8 @@ const listFilter = ({ customerName, ...rest }: ShipmentFilter): ListFilter => (c
 export interface ShipmentMove {
   id: string;
   status: string;
-  lastEventAt: Date;
+  /** Null: the event moved no carrier time (a shipment's first, made by us). */
+  lastEventAt: Date | null;
   deliveredAt: Date | null;
 }
 
@@ -87,6 +88,11 @@ export class ShipmentsRepository {
 
   findById(id: string, tx: DbOrTx = this.db, lock = false): Promise<ShipmentRow | null> {
     return rowById(tx, shipments, id, lock);
+  }
+
+  /** These shipments, locked in id order for the rest of `tx`. */
+  lockByIds(tx: DbOrTx, ids: readonly string[]): Promise<ShipmentRow[]> {
+    return tx.select().from(shipments).where(anyOf(shipments.id, ids)).orderBy(asc(shipments.id)).for('update');
   }
 
   /** The shipments of these tracking numbers (any carrier), locked in id order for the rest of `tx`. */
@@ -226,7 +232,7 @@ export class ShipmentsRepository {
       .limit(limit);
   }
 
-  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
 }

@@ -74,3 +74,11 @@ export type TrackingDeliveryInput = z.output<typeof trackingDeliveryInput>;
 /** Columns of a carrier tracking CSV (header row; others are ignored). */
 export const SHIPMENT_EVENT_IMPORT_COLUMNS = ['tracking_number', 'carrier', 'status', 'description', 'location', 'occurred_at', 'event_id'] as const;
 export const SHIPMENT_EVENT_IMPORT_REQUIRED = ['tracking_number', 'status', 'occurred_at'] as const;
+
+/**
+ * Events the platform itself writes on a shipment's history (their description is this code, which
+ * the web words); carriers' events keep the carrier's own description.
+ */
+export const SHIPMENT_EVENT_CODES = ['label_created', 'picked_up', 'provider_tracking', 'tracking_stalled', 'marked_delivered'] as const;
+export type ShipmentEventCode = (typeof SHIPMENT_EVENT_CODES)[number];
+export type ShipmentTab = (typeof SHIPMENT_TABS)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SHIPMENT_SOURCES, SHIPMENT_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { at, timestamps } from './columns';
@@ -24,6 +24,8 @@ export const shipments = pgTable(
     shippingMethodId: text('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
     packageId: text('package_id'),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's number, copied when made (the list shows it without a join). */
+    orderNumber: bigint('order_number', { mode: 'number' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The order's shipping address name, copied when made (what `customer_name` searches). */
     customerName: text('customer_name').notNull().default(''),
