@@ -54,6 +54,15 @@ export const STATUS_PALETTES: Record<string, string> = {
   Producting: 'blue',
   Ready: 'teal',
   Reproduction: 'orange',
+  'Picked Up': 'cyan',
+  Processed: 'teal',
+  'In Transit': 'purple',
+  'Out For Delivery': 'yellow',
+  'Delivery Attempt': 'orange',
+  Delivered: 'green',
+  Failed: 'red',
+  Exception: 'red',
+  Other: 'gray',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */
