@@ -61,8 +61,9 @@ const JOURNEYS: Record<ShipmentStatus, Step[]> = {
   ],
 };
 
-/** Where parcels pass, in order. */
-const HUBS = ['Louisville, KY', 'Memphis, TN', 'Indianapolis, IN', 'Chicago, IL', 'Jersey City, NJ', 'Leipzig, DE', 'East Midlands, GB'];
+/** Where parcels pass, in order: at home, and abroad (through the export hub, then the destination's gateway). */
+const DOMESTIC_HUBS = ['Jersey City, NJ', 'Louisville, KY', 'Memphis, TN', 'Indianapolis, IN', 'Chicago, IL'];
+const GATEWAYS: Record<string, string> = { GB: 'East Midlands, GB', DE: 'Leipzig, DE', FR: 'Roissy, FR', PT: 'Lisboa, PT', CA: 'Toronto, CA' };
 
 /** Shipped orders end anywhere on the way; completed ones are delivered. */
 const MOVING: ShipmentStatus[] = ['In Transit', 'In Transit', 'Out For Delivery', 'Picked Up', 'Processed', 'Processing', 'Delivery Attempt', 'Exception', 'Other', 'Failed'];
@@ -105,10 +106,13 @@ export async function seedShipments(ctx: SeedContext): Promise<void> {
     const times = [start];
     for (let s = 0; s < journey.length; s++) times.push(times[s] + (6 + ((i * 7 + s * 11) % 24)) * HOUR);
     events.push({ id: newId(), shipmentId: id, status: 'Processing', description: 'label_created', occurredAt: new Date(start), externalId: 'label_created' });
+    const country = order.address.country?.toUpperCase();
     let from: ShipmentStatus = 'Processing';
     journey.forEach(([status, description], s) => {
       const at = new Date(times[s + 1]);
-      events.push({ id: newId(), shipmentId: id, status, description, location: HUBS[(i + s) % HUBS.length], occurredAt: at, externalId: `seed:${s}` });
+      const abroad = s >= 2 && country && country !== 'US';
+      const location = s === journey.length - 1 && order.address.city ? order.address.city : abroad ? (GATEWAYS[country] ?? 'Leipzig, DE') : DOMESTIC_HUBS[(i + s) % DOMESTIC_HUBS.length];
+      events.push({ id: newId(), shipmentId: id, status, description, location, occurredAt: at, externalId: `seed:${s}` });
       if (status !== from)
         moves.push({
           id: newId(),
@@ -122,7 +126,6 @@ export async function seedShipments(ctx: SeedContext): Promise<void> {
       from = status;
     });
     const last = journey.length ? new Date(times[times.length - 1]) : null;
-    const country = order.address.country?.toUpperCase();
     rows.push({
       id,
       trackingNumber: trackingOf(carrier, i + 1),

@@ -78,7 +78,7 @@ export function ShipmentDrawer({ id, onClose, onChanged }: { id: string | null; 
             </HStack>
             <HStack justify="space-between">
               <Text color="fg.muted">{t('drawer.package')}</Text>
-              <Text data-testid="shipment-package">{shipment.package_id ?? t(`source.${shipment.source}`)}</Text>
+              <Text data-testid="shipment-package">{shipment.package_id ?? (shipment.source === 'provider' ? t('source.provider') : t('drawer.no_package'))}</Text>
             </HStack>
             <HStack justify="space-between">
               <Text color="fg.muted">{t('drawer.customer')}</Text>
