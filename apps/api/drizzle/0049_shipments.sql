@@ -47,10 +47,10 @@ ALTER TABLE "shipments" ADD CONSTRAINT "shipments_seller_id_users_id_fk" FOREIGN
 CREATE UNIQUE INDEX "shipment_events_external_key" ON "shipment_events" USING btree ("shipment_id","external_id");--> statement-breakpoint
 CREATE INDEX "shipment_events_shipment_idx" ON "shipment_events" USING btree ("shipment_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_carrier_tracking_key" ON "shipments" USING btree ("tracking_number","carrier");--> statement-breakpoint
-CREATE INDEX "shipments_status_created_idx" ON "shipments" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shipments_seller_status_created_idx" ON "shipments" USING btree ("seller_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shipments_created_idx" ON "shipments" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shipments_seller_created_idx" ON "shipments" USING btree ("seller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_status_created_idx" ON "shipments" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shipments_seller_status_created_idx" ON "shipments" USING btree ("seller_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shipments_created_idx" ON "shipments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shipments_seller_created_idx" ON "shipments" USING btree ("seller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "shipments_package_idx" ON "shipments" USING btree ("package_id");--> statement-breakpoint
 CREATE INDEX "shipments_customer_trgm" ON "shipments" USING gin (lower("customer_name") gin_trgm_ops);--> statement-breakpoint

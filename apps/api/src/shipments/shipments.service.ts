@@ -289,8 +289,9 @@ export class ShipmentsService implements OnModuleInit {
       });
     }
     if (fires.length) await shipmentMachine.fireMany(tx, fires);
-    await this.repo.applyMoves(tx, moves);
     await this.changed(tx, changes);
+    // Last: its trigger locks the shared counter rows, held only until this commits.
+    await this.repo.applyMoves(tx, moves);
     return { stored: inserted.size, moved: changes.length };
   }
 

@@ -44,10 +44,10 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_carrier_tracking_key').on(t.trackingNumber, t.carrier),
     // The tabs, newest first: a status for everyone or a seller, and the All tab of both.
-    index('shipments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('shipments_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('shipments_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('shipments_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('shipments_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shipments_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shipments_order_idx').on(t.orderId),
     index('shipments_package_idx').on(t.packageId),
     index('shipments_customer_trgm').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
