@@ -88,13 +88,13 @@ try {
         Promise.all([
           db.query(SESSION_SQL, [sidOf(rootToken)]),
           db.query(pageSql(''), ['In Transit']),
-          db.query(`SELECT status, total FROM shipment_counters WHERE scope = 'all'`),
+          db.query(`SELECT status, sum(total)::int FROM shipment_counters WHERE scope = 'all' GROUP BY status`),
         ]),
       sellerPage: () =>
         Promise.all([
           db.query(SESSION_SQL, [sidOf(sellerToken)]),
           db.query(pageSql('seller_id = $2 AND'), ['In Transit', 'seller-1']),
-          db.query(`SELECT status, total FROM shipment_counters WHERE scope = $1`, ['seller:seller-1']),
+          db.query(`SELECT status, sum(total)::int FROM shipment_counters WHERE scope = $1 GROUP BY status`, ['seller:seller-1']),
         ]),
     },
   });

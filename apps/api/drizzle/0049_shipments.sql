@@ -1,8 +1,9 @@
 CREATE TABLE "shipment_counters" (
 	"scope" text NOT NULL,
 	"status" text NOT NULL,
+	"slot" smallint DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "shipment_counters_scope_status_pk" PRIMARY KEY("scope","status")
+	CONSTRAINT "shipment_counters_scope_status_slot_pk" PRIMARY KEY("scope","status","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "shipment_events" (

@@ -1,10 +1,11 @@
 -- Statement-level triggers with transition tables keep shipment_counters exact: each changed
--- shipment counts in two scopes (everyone's and its seller's), one upsert per statement. An update
--- that moves no status (a new last_event_at) nets to zero and writes nothing.
+-- shipment counts in two scopes (everyone's and its seller's), one upsert per statement, into the
+-- slot of the writing transaction (its id modulo 16), so concurrent deliveries rarely wait on the
+-- same counter row. An update that moves no status (a new last_event_at) nets to zero and writes nothing.
 CREATE FUNCTION shipment_counters_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO shipment_counters (scope, status, total)
-  SELECT scope, status, sum(n) FROM (
+  INSERT INTO shipment_counters (scope, status, slot, total)
+  SELECT scope, status, (txid_current() % 16)::smallint, sum(n) FROM (
     SELECT s.scope, r.status, r.n FROM (
       SELECT o.seller_id, o.status, -1 AS n FROM old_rows o JOIN new_rows nw ON nw.id = o.id
        WHERE o.status IS DISTINCT FROM nw.status OR o.seller_id IS DISTINCT FROM nw.seller_id
@@ -14,30 +15,28 @@ BEGIN
     ) r
     CROSS JOIN LATERAL (VALUES ('all'), ('seller:' || r.seller_id)) s(scope)
     WHERE s.scope IS NOT NULL
-  ) d GROUP BY scope, status HAVING sum(n) <> 0
-  ON CONFLICT (scope, status) DO UPDATE SET total = shipment_counters.total + EXCLUDED.total;
+  ) d GROUP BY scope, status HAVING sum(n) <> 0 ORDER BY scope, status
+  ON CONFLICT (scope, status, slot) DO UPDATE SET total = shipment_counters.total + EXCLUDED.total;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION shipment_counters_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO shipment_counters (scope, status, total)
-  SELECT s.scope, r.status, count(*) FROM new_rows r
+  INSERT INTO shipment_counters (scope, status, slot, total)
+  SELECT s.scope, r.status, (txid_current() % 16)::smallint, count(*) FROM new_rows r
   CROSS JOIN LATERAL (VALUES ('all'), ('seller:' || r.seller_id)) s(scope)
-  WHERE s.scope IS NOT NULL GROUP BY 1, 2
-  ON CONFLICT (scope, status) DO UPDATE SET total = shipment_counters.total + EXCLUDED.total;
+  WHERE s.scope IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (scope, status, slot) DO UPDATE SET total = shipment_counters.total + EXCLUDED.total;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION shipment_counters_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE shipment_counters c SET total = c.total - d.n
-    FROM (
-      SELECT s.scope, r.status, count(*) AS n FROM old_rows r
-      CROSS JOIN LATERAL (VALUES ('all'), ('seller:' || r.seller_id)) s(scope)
-      WHERE s.scope IS NOT NULL GROUP BY 1, 2
-    ) d
-   WHERE c.scope = d.scope AND c.status = d.status;
+  INSERT INTO shipment_counters (scope, status, slot, total)
+  SELECT s.scope, r.status, (txid_current() % 16)::smallint, -count(*) FROM old_rows r
+  CROSS JOIN LATERAL (VALUES ('all'), ('seller:' || r.seller_id)) s(scope)
+  WHERE s.scope IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (scope, status, slot) DO UPDATE SET total = shipment_counters.total + EXCLUDED.total;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

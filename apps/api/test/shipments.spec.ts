@@ -111,8 +111,11 @@ describe('shipments and tracking', () => {
     occurred_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     ...extra,
   });
-  /** Rows of everything tracking writes. */
-  const written = () => Promise.all([shipments, shipmentEvents, timeline, outbox].map((table) => t.db.$count(table as typeof shipments)));
+  /** Rows of everything tracking writes (once earlier events are delivered, which may write more). */
+  const written = async () => {
+    await eventsSettled(t);
+    return Promise.all([shipments, shipmentEvents, timeline, outbox].map((table) => t.db.$count(table as typeof shipments)));
+  };
   const statusOf = async (id: string) => (await t.db.select({ s: shipments.status }).from(shipments).where(eq(shipments.id, id)))[0].s;
 
   it('a labelled package becomes a Processing shipment, once however often the event comes', async () => {

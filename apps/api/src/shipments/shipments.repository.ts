@@ -75,9 +75,10 @@ export class ShipmentsRepository {
     const scoped = !rest.trackingNumber && !rest.orderId && !rest.customerName;
     const rows = scoped
       ? await this.db
-          .select({ status: shipmentCounters.status, total: shipmentCounters.total })
+          .select({ status: shipmentCounters.status, total: sql<number>`sum(${shipmentCounters.total})::int` })
           .from(shipmentCounters)
           .where(eq(shipmentCounters.scope, rest.sellerId ? `seller:${rest.sellerId}` : 'all'))
+          .groupBy(shipmentCounters.status)
       : await this.db
           .select({ status: shipments.status, total: sql<number>`count(*)::int` })
           .from(shipments)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SHIPMENT_SOURCES, SHIPMENT_STATUSES } from '@pod/shared';
 import { oneOf } from './checks';
 import { at, timestamps } from './columns';
@@ -88,7 +88,7 @@ export const shipmentEvents = pgTable(
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
 
 /**
- * Exact counts per scope ('all', 'seller:<id>') and status, kept by statement-level triggers on
+ * Exact counts per scope ('all', 'seller:<id>') and status (in slots), kept by statement-level triggers on
  * shipments (migration shipment_counter_triggers): the tabs' counts and a list's total are a few
  * primary-key reads however many shipments there are.
  */
@@ -97,7 +97,12 @@ export const shipmentCounters = pgTable(
   {
     scope: text('scope').notNull(),
     status: text('status').notNull(),
+    /**
+     * One of 16 rows per scope and status (the writing transaction's id modulo 16): concurrent
+     * tracking deliveries do not all queue on one counter row; a count is the sum of its slots.
+     */
+    slot: smallint('slot').notNull().default(0),
     total: integer('total').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.status] })],
+  (t) => [primaryKey({ columns: [t.scope, t.status, t.slot] })],
 );
