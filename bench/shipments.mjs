@@ -68,12 +68,22 @@ try {
   const rootToken = await benchLogin(base, 'root@bench.pod');
   const sellerToken = await benchLogin(base, 'seller1@bench.pod');
   const sidOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
-  const PAGE = '{ shipments(status: "In Transit") { _id tracking_number carrier status customer_name order_id order_number international last_event_at created_at } }';
-  const pageSql = (sellerFilter) =>
-    `SELECT * FROM shipments WHERE ${sellerFilter} status = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
+  const PAGE =
+    '{ shipments(status: "In Transit") { _id tracking_number carrier status customer_name order_id order_number international last_event_at created_at } }';
+  const pageSql = (sellerFilter) => `SELECT * FROM shipments WHERE ${sellerFilter} status = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
   const { rows: plan } = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${pageSql('')}`, ['In Transit']);
-  console.log(`  staff page plan: ${plan.map((r) => r['QUERY PLAN'].trim()).filter((l) => /Scan|Execution/.test(l)).join(' | ')}`);
-  console.log(`  load average while measuring: ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')} on ${(await import('node:os')).availableParallelism()} cores`);
+  console.log(
+    `  staff page plan: ${plan
+      .map((r) => r['QUERY PLAN'].trim())
+      .filter((l) => /Scan|Execution/.test(l))
+      .join(' | ')}`,
+  );
+  console.log(
+    `  load average while measuring: ${(await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${(await import('node:os')).availableParallelism()} cores`,
+  );
   const rows = (await benchGql(base, rootToken, PAGE)).shipments.length;
   if (rows !== 20) throw new Error(`the page answered ${rows} rows`);
   await printVersusRaw({
@@ -126,7 +136,11 @@ try {
     const ts = String(Math.floor(Date.now() / 1000));
     const res = await fetch(`${base}/api/shipments/tracking`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tracking-timestamp': ts, 'x-tracking-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'x-tracking-timestamp': ts,
+        'x-tracking-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex'),
+      },
       body: raw,
     });
     const json = await res.json();
@@ -160,11 +174,15 @@ try {
   const {
     rows: [{ moved }],
   } = await db.query(`SELECT count(*)::int AS moved FROM shipments WHERE id LIKE 'wh-%' AND status = 'Out For Delivery'`);
-  console.log(`\nTracking webhook (${events.length.toLocaleString('en')} distinct events over ${PARCELS.toLocaleString('en')} parcels, ${CONCURRENCY} deliveries in flight):`);
+  console.log(
+    `\nTracking webhook (${events.length.toLocaleString('en')} distinct events over ${PARCELS.toLocaleString('en')} parcels, ${CONCURRENCY} deliveries in flight):`,
+  );
   console.log(`  one event per delivery   ${Math.round(one.perSecond).toLocaleString('en')} events/s  ${one.perSecond >= 500 ? 'met' : 'MISSED'} ≥ 500/s`);
   console.log(`  batches of 100           ${Math.round(many.perSecond).toLocaleString('en')} events/s  ${many.perSecond >= 500 ? 'met' : 'MISSED'} ≥ 500/s`);
   console.log(`  sent again               ${Math.round(again.perSecond).toLocaleString('en')} events/s, ${again.stored} stored (must be 0)`);
-  console.log(`  stored ${n.toLocaleString('en')} of ${events.length.toLocaleString('en')} (${n === events.length && again.stored === 0 ? 'each once' : 'MISMATCH'}); ${moved} parcels at their last step`);
+  console.log(
+    `  stored ${n.toLocaleString('en')} of ${events.length.toLocaleString('en')} (${n === events.length && again.stored === 0 ? 'each once' : 'MISMATCH'}); ${moved} parcels at their last step`,
+  );
 } finally {
   api.kill();
   await db.end();

@@ -1,6 +1,18 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { fulfilments, ledgerEntries, notifications, orderItems, orders, outbox, providerLines, shipmentEvents, shipments, timeline, users } from '../src/db/schema';
+import {
+  fulfilments,
+  ledgerEntries,
+  notifications,
+  orderItems,
+  orders,
+  outbox,
+  providerLines,
+  shipmentEvents,
+  shipments,
+  timeline,
+  users,
+} from '../src/db/schema';
 import { EventsService } from '../src/events/events.service';
 import type { EventPayloads } from '../src/events/registry';
 import { ShipmentsService } from '../src/shipments/shipments.service';
@@ -41,7 +53,9 @@ const COUNTERS = doc<{ shipmentCounters: Record<string, number> }>(
 );
 const ONE = doc<{ shipment: ShipmentView }>(`query($id: ID!) { shipment(_id: $id) { ${FIELDS} } }`);
 const MASK = doc<{ maskAsDelivered: ShipmentView }>(`mutation($id: ID!, $note: String) { maskAsDelivered(_id: $id, note: $note) { ${FIELDS} } }`);
-const IMPORT_RESULT = doc<{ importFulfilmentResult: { imported: number } }>(`mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported } }`);
+const IMPORT_RESULT = doc<{ importFulfilmentResult: { imported: number } }>(
+  `mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported } }`,
+);
 
 const SECRET = 'tracking-secret-for-the-shipments-tests-0123456789';
 const ADDRESS = { name: 'Maria Schmidt', address1: 'Hauptstraße 5', city: 'Berlin', zip: '10115', country: 'DE' };
@@ -93,7 +107,10 @@ describe('shipments and tracking', () => {
     return { ...row, payload, order };
   };
 
-  const post = (body: unknown, { secret = SECRET, at = Math.floor(Date.now() / 1000), signature }: { secret?: string; at?: number; signature?: string } = {}) => {
+  const post = (
+    body: unknown,
+    { secret = SECRET, at = Math.floor(Date.now() / 1000), signature }: { secret?: string; at?: number; signature?: string } = {},
+  ) => {
     const raw = JSON.stringify(body);
     return t
       .http()
@@ -120,7 +137,14 @@ describe('shipments and tracking', () => {
 
   it('a labelled package becomes a Processing shipment, once however often the event comes', async () => {
     const s = await labelled(seller.id);
-    expect(s).toMatchObject({ status: 'Processing', carrier: 'dhl', customerName: ADDRESS.name, sellerId: seller.id, orderNumber: s.order.number, source: 'package' });
+    expect(s).toMatchObject({
+      status: 'Processing',
+      carrier: 'dhl',
+      customerName: ADDRESS.name,
+      sellerId: seller.id,
+      orderNumber: s.order.number,
+      source: 'package',
+    });
     await t.db.transaction((tx) => t.app.get(EventsService).record(tx, 'package.labelled', s.payload));
     await eventsSettled(t);
     expect(await t.db.$count(shipments, eq(shipments.trackingNumber, s.trackingNumber))).toBe(1);
@@ -183,8 +207,17 @@ describe('shipments and tracking', () => {
       const res = await t.gql(MASK, { id: mine.id, note: 'The buyer confirmed by mail.' }, seller.token);
       expect(res.errors).toBeUndefined();
       expect(res.data!.maskAsDelivered).toMatchObject({ status: 'Delivered', delivered_at: expect.any(String) });
-      const [entry] = await t.db.select().from(timeline).where(and(eq(timeline.entity, 'shipment'), eq(timeline.entityId, mine.id)));
-      expect(entry).toMatchObject({ from: 'Processing', to: 'Delivered', transition: 'mask_delivered', actorId: seller.id, note: 'The buyer confirmed by mail.' });
+      const [entry] = await t.db
+        .select()
+        .from(timeline)
+        .where(and(eq(timeline.entity, 'shipment'), eq(timeline.entityId, mine.id)));
+      expect(entry).toMatchObject({
+        from: 'Processing',
+        to: 'Delivered',
+        transition: 'mask_delivered',
+        actorId: seller.id,
+        note: 'The buyer confirmed by mail.',
+      });
       // Closed once: again is a conflict that writes nothing.
       const after = await written();
       expect(codeOf(await t.gql(MASK, { id: mine.id }, root.token))).toBe('CONFLICT');
@@ -209,7 +242,10 @@ describe('shipments and tracking', () => {
 
       expect(await statusOf(s.id)).toBe('Out For Delivery');
       expect(await t.db.$count(shipmentEvents, eq(shipmentEvents.shipmentId, s.id))).toBe(3);
-      const moves = await t.db.select().from(timeline).where(and(eq(timeline.entity, 'shipment'), eq(timeline.entityId, s.id)));
+      const moves = await t.db
+        .select()
+        .from(timeline)
+        .where(and(eq(timeline.entity, 'shipment'), eq(timeline.entityId, s.id)));
       expect(moves.map((m) => `${m.from}>${m.to}`).sort()).toEqual(['In Transit>Out For Delivery', 'Processing>In Transit']);
       expect(moves.every((m) => m.actorId === null)).toBe(true);
       const recorded = await t.db
@@ -234,7 +270,10 @@ describe('shipments and tracking', () => {
       await eventsSettled(t);
       const after = await counts();
       expect([after.processing, after.delivered, after.all]).toEqual([before.processing - 1, before.delivered + 1, before.all]);
-      const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.subject, s.trackingNumber)));
+      const [note] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, seller.id), eq(notifications.subject, s.trackingNumber)));
       expect(note).toMatchObject({ code: 'shipment_status', content: 'Delivered', type: 'Order' });
       // A closed shipment stays closed.
       expect((await post(event(s.trackingNumber, 'Exception', -1))).body.data).toMatchObject({ stored: 1, moved: 0 });
@@ -280,9 +319,19 @@ describe('shipments and tracking', () => {
         `${s.trackingNumber},DHL,In Transit,Departed,Leipzig,${new Date(Date.now() - 60_000).toISOString()},csv-2`,
       ].join('\n'),
     );
-    const denied = await t.gql(`mutation { importUpload(kind: "shipment_events", filename: "t.csv", mimetype: "text/csv", size: 10) { _id } }`, {}, partner.token);
+    const denied = await t.gql(
+      `mutation { importUpload(kind: "shipment_events", filename: "t.csv", mimetype: "text/csv", size: 10) { _id } }`,
+      {},
+      partner.token,
+    );
     expect(codeOf(denied)).toBe('FORBIDDEN');
-    const first = await confirmImport(t, root.token, await uploadImport(t, root.token, file, 'shipment_events', CSV, 'dhl.csv'), 'all_or_nothing', 'shipment_events');
+    const first = await confirmImport(
+      t,
+      root.token,
+      await uploadImport(t, root.token, file, 'shipment_events', CSV, 'dhl.csv'),
+      'all_or_nothing',
+      'shipment_events',
+    );
     expect(first).toMatchObject({ total: 2, created: 2, refused: [] });
     expect(await statusOf(s.id)).toBe('In Transit');
     await confirmImport(t, root.token, await uploadImport(t, root.token, file, 'shipment_events', CSV, 'dhl.csv'), 'all_or_nothing', 'shipment_events');
@@ -292,7 +341,12 @@ describe('shipments and tracking', () => {
     const refused = await confirmImport(
       t,
       seller.token,
-      await uploadImport(t, seller.token, Buffer.from(`tracking_number,status,occurred_at\n${theirs.trackingNumber},Delivered,${new Date().toISOString()}\n`), 'shipment_events'),
+      await uploadImport(
+        t,
+        seller.token,
+        Buffer.from(`tracking_number,status,occurred_at\n${theirs.trackingNumber},Delivered,${new Date().toISOString()}\n`),
+        'shipment_events',
+      ),
       'skip_failed',
       'shipment_events',
     );
@@ -335,7 +389,14 @@ describe('shipments and tracking', () => {
     await eventsSettled(t);
     const found = (await t.gql(LIST, { order_id: order.id }, seller.token)).data!.shipments;
     expect(found).toEqual([
-      expect.objectContaining({ tracking_number: '9400111899223817', carrier: 'usps', source: 'provider', customer_name: 'Provider Buyer', international: true, status: 'Processing' }),
+      expect.objectContaining({
+        tracking_number: '9400111899223817',
+        carrier: 'usps',
+        source: 'provider',
+        customer_name: 'Provider Buyer',
+        international: true,
+        status: 'Processing',
+      }),
     ]);
   });
 

@@ -33,7 +33,8 @@ export class ShipmentsController {
   async tracking(@Req() req: Request & { rawBody?: Buffer }) {
     const timestamp = header(req, TRACKING_TIMESTAMP_HEADER);
     const signature = header(req, TRACKING_SIGNATURE_HEADER);
-    if (!req.rawBody || !signature || !trackingSignatureValid(this.env.TRACKING_WEBHOOK_SECRET, timestamp, req.rawBody, signature)) throw BadSignature('signature');
+    if (!req.rawBody || !signature || !trackingSignatureValid(this.env.TRACKING_WEBHOOK_SECRET, timestamp, req.rawBody, signature))
+      throw BadSignature('signature');
     if (!trackingTimestampFresh(timestamp, this.env.TRACKING_WEBHOOK_TOLERANCE_SECONDS)) throw BadSignature('timestamp');
     const body = (req.body ?? {}) as { events?: unknown };
     const input = parseInput(trackingDeliveryInput, { events: Array.isArray(body.events) ? body.events : [body] });

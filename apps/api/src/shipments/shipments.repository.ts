@@ -23,7 +23,8 @@ export interface ShipmentFilter {
 /** The filter as the list's SQL takes it: the name turned into its LIKE pattern. */
 type ListFilter = Omit<ShipmentFilter, 'customerName'> & { customerPattern?: string };
 
-const listFilter = ({ customerName, ...rest }: ShipmentFilter): ListFilter => (customerName ? { ...rest, customerPattern: likePattern(customerName.toLowerCase()) } : rest);
+const listFilter = ({ customerName, ...rest }: ShipmentFilter): ListFilter =>
+  customerName ? { ...rest, customerPattern: likePattern(customerName.toLowerCase()) } : rest;
 
 /** A status move to store: the shipment, its new status and when its latest event happened. */
 export interface ShipmentMove {
@@ -148,7 +149,9 @@ export class ShipmentsRepository {
       on conflict (shipment_id, external_id) do nothing
       returning id`);
     const inserted = new Set(result.rows.map((r) => r.id));
-    return rows.filter((r) => inserted.has(r.id)).map((r) => ({ ...r, description: r.description ?? null, location: r.location ?? null, createdAt: new Date() }));
+    return rows
+      .filter((r) => inserted.has(r.id))
+      .map((r) => ({ ...r, description: r.description ?? null, location: r.location ?? null, createdAt: new Date() }));
   }
 
   /** Stores status moves (and each moved shipment's latest event time) in one statement. */

@@ -380,7 +380,12 @@ export class ShipmentsService implements OnModuleInit {
       const stalled = await this.repo.stalledOf(sellerIds, FINAL_SHIPMENT_STATUSES, new Date(now.getTime() - days * DAY_MS), JOB_BATCH);
       if (!stalled.length) continue;
       await this.repo.transaction(async (tx) => {
-        const locked = (await this.repo.lockByIds(tx, stalled.map((s) => s.id))).filter((s) => !isFinal(s.status) && s.status !== 'Exception');
+        const locked = (
+          await this.repo.lockByIds(
+            tx,
+            stalled.map((s) => s.id),
+          )
+        ).filter((s) => !isFinal(s.status) && s.status !== 'Exception');
         const items = locked.map((s) => this.systemEvent(s, 'Exception', 'tracking_stalled', `stalled:${(s.lastEventAt ?? s.createdAt).toISOString()}`, now));
         marked += (await this.apply(tx, items)).moved;
       });

@@ -26,9 +26,12 @@ export function shipmentEventsImportKind(service: ShipmentsService): ImportKind 
       const found = await service.byTracking([...new Set(rows.map((r) => r.value.tracking_number))]);
       for (const { line, value } of rows) {
         const carrier = value.carrier?.trim().toLowerCase();
-        const matches = found.filter((s) => s.trackingNumber === value.tracking_number && (!carrier || s.carrier === carrier) && (!scope || s.sellerId === scope));
+        const matches = found.filter(
+          (s) => s.trackingNumber === value.tracking_number && (!carrier || s.carrier === carrier) && (!scope || s.sellerId === scope),
+        );
         if (matches.length === 0) issues.set(line, [{ field: 'tracking_number', reason: 'not_exist', message: 'No shipment has this tracking number.' }]);
-        else if (matches.length > 1) issues.set(line, [{ field: 'carrier', reason: 'required', message: 'Several carriers have this tracking number: name the carrier.' }]);
+        else if (matches.length > 1)
+          issues.set(line, [{ field: 'carrier', reason: 'required', message: 'Several carriers have this tracking number: name the carrier.' }]);
       }
       return issues;
     },

@@ -24,7 +24,10 @@ const instant = (label: string) =>
   z
     .string({ error: `Invalid ${label}.` })
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), because('invalid', `${label} must be an ISO date and time with its offset.`))
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+      because('invalid', `${label} must be an ISO date and time with its offset.`),
+    )
     .transform((v) => new Date(v));
 
 const squash = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
@@ -67,7 +70,10 @@ export type TrackingEventInput = z.output<typeof trackingEventInput>;
 
 /** A webhook delivery: one event, or `{ events: [...] }` (a carrier's batch). */
 export const trackingDeliveryInput = z.object({
-  events: z.array(trackingEventInput).min(1, { error: 'No events.' }).max(TRACKING_EVENTS_MAX, { error: `At most ${TRACKING_EVENTS_MAX} events.` }),
+  events: z
+    .array(trackingEventInput)
+    .min(1, { error: 'No events.' })
+    .max(TRACKING_EVENTS_MAX, { error: `At most ${TRACKING_EVENTS_MAX} events.` }),
 });
 export type TrackingDeliveryInput = z.output<typeof trackingDeliveryInput>;
 

@@ -66,7 +66,18 @@ const DOMESTIC_HUBS = ['Jersey City, NJ', 'Louisville, KY', 'Memphis, TN', 'Indi
 const GATEWAYS: Record<string, string> = { GB: 'East Midlands, GB', DE: 'Leipzig, DE', FR: 'Roissy, FR', PT: 'Lisboa, PT', CA: 'Toronto, CA' };
 
 /** Shipped orders end anywhere on the way; completed ones are delivered. */
-const MOVING: ShipmentStatus[] = ['In Transit', 'In Transit', 'Out For Delivery', 'Picked Up', 'Processed', 'Processing', 'Delivery Attempt', 'Exception', 'Other', 'Failed'];
+const MOVING: ShipmentStatus[] = [
+  'In Transit',
+  'In Transit',
+  'Out For Delivery',
+  'Picked Up',
+  'Processed',
+  'Processing',
+  'Delivery Attempt',
+  'Exception',
+  'Other',
+  'Failed',
+];
 
 const CARRIERS = ['usps', 'ups', 'dhl', 'fedex'] as const;
 
@@ -86,7 +97,15 @@ export async function seedShipments(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   if ((await db.$count(shipments)) > 0) return;
   const shipped = await db
-    .select({ id: orders.id, number: orders.number, sellerId: orders.sellerId, status: orders.status, address: orders.shippingAddress, at: orders.producedAt, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      sellerId: orders.sellerId,
+      status: orders.status,
+      address: orders.shippingAddress,
+      at: orders.producedAt,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(inArray(orders.status, ['Fulfilled', 'Completed']))
     .orderBy(desc(orders.createdAt))
@@ -111,7 +130,12 @@ export async function seedShipments(ctx: SeedContext): Promise<void> {
     journey.forEach(([status, description], s) => {
       const at = new Date(times[s + 1]);
       const abroad = s >= 2 && country && country !== 'US';
-      const location = s === journey.length - 1 && order.address.city ? order.address.city : abroad ? (GATEWAYS[country] ?? 'Leipzig, DE') : DOMESTIC_HUBS[(i + s) % DOMESTIC_HUBS.length];
+      const location =
+        s === journey.length - 1 && order.address.city
+          ? order.address.city
+          : abroad
+            ? (GATEWAYS[country] ?? 'Leipzig, DE')
+            : DOMESTIC_HUBS[(i + s) % DOMESTIC_HUBS.length];
       events.push({ id: newId(), shipmentId: id, status, description, location, occurredAt: at, externalId: `seed:${s}` });
       if (status !== from)
         moves.push({

@@ -58,7 +58,13 @@ export function ShipmentDrawer({ id, onClose, onChanged }: { id: string | null; 
         shipment &&
         mayClose &&
         open && (
-          <ConfirmButton label={t('mask.button')} title={t('mask.title')} body={t('mask.body', { tracking: shipment.tracking_number })} onConfirm={close} testId="mask-delivered" />
+          <ConfirmButton
+            label={t('mask.button')}
+            title={t('mask.title')}
+            body={t('mask.body', { tracking: shipment.tracking_number })}
+            onConfirm={close}
+            testId="mask-delivered"
+          />
         )
       }
     >
@@ -78,7 +84,9 @@ export function ShipmentDrawer({ id, onClose, onChanged }: { id: string | null; 
             </HStack>
             <HStack justify="space-between">
               <Text color="fg.muted">{t('drawer.package')}</Text>
-              <Text data-testid="shipment-package">{shipment.package_id ?? (shipment.source === 'provider' ? t('source.provider') : t('drawer.no_package'))}</Text>
+              <Text data-testid="shipment-package">
+                {shipment.package_id ?? (shipment.source === 'provider' ? t('source.provider') : t('drawer.no_package'))}
+              </Text>
             </HStack>
             <HStack justify="space-between">
               <Text color="fg.muted">{t('drawer.customer')}</Text>
@@ -97,7 +105,12 @@ export function ShipmentDrawer({ id, onClose, onChanged }: { id: string | null; 
           </Stack>
           <Stack gap="2">
             <Heading size="sm">{t('drawer.history')}</Heading>
-            <TimelinePanel entity="shipment" entityId={shipment._id} transitionLabel={(tr) => t(`transition.${tr}`, { defaultValue: '' })} testId="shipment-timeline" />
+            <TimelinePanel
+              entity="shipment"
+              entityId={shipment._id}
+              transitionLabel={(tr) => t(`transition.${tr}`, { defaultValue: '' })}
+              testId="shipment-timeline"
+            />
           </Stack>
         </Stack>
       )}

@@ -5,7 +5,15 @@ import { DataTable, DateCell, StatusBadge, UserCell, type Column, type TabbedTab
 import { useShipmentsT } from '../i18n';
 
 /** The shipments: tracking number and carrier, order, customer, seller, status, last carrier event, made. A row opens its drawer. */
-export function ShipmentsTable({ table, onOpen, showSeller }: { table: TabbedTable<ShipmentFieldsFragment>; onOpen: (s: ShipmentFieldsFragment) => void; showSeller: boolean }) {
+export function ShipmentsTable({
+  table,
+  onOpen,
+  showSeller,
+}: {
+  table: TabbedTable<ShipmentFieldsFragment>;
+  onOpen: (s: ShipmentFieldsFragment) => void;
+  showSeller: boolean;
+}) {
   const { t } = useShipmentsT();
   const columns: Column<ShipmentFieldsFragment>[] = [
     {
