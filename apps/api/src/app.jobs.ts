@@ -12,6 +12,7 @@ import { MANUFACTURING_JOBS } from './manufacturing/manufacturing.jobs';
 import { MANUFACTURING_BATCHES_JOBS } from './manufacturing-batches/manufacturing-batches.jobs';
 import { ORDERS_JOBS } from './orders/orders.jobs';
 import { RENDER_JOBS } from './render/render.jobs';
+import { SHIPMENTS_JOBS } from './shipments/shipments.jobs';
 
 /**
  * Every background job of the app, assembled from the modules' `<module>.jobs.ts` (each declares its
@@ -33,4 +34,5 @@ export const APP_JOBS = {
   ...MANUFACTURING_JOBS,
   ...MANUFACTURING_BATCHES_JOBS,
   ...FULFILMENTS_JOBS,
+  ...SHIPMENTS_JOBS,
 } as const satisfies JobRegistry;

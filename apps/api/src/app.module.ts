@@ -46,6 +46,7 @@ import { APP_JOBS } from './app.jobs';
 import { SupportModule } from './support/support.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
+import { ShipmentsModule } from './shipments/shipments.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -105,6 +106,7 @@ export class AppModule {
         SupportModule,
         ReportsModule,
         ReturnsModule,
+        ShipmentsModule,
       ],
     };
   }

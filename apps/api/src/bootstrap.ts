@@ -13,6 +13,7 @@ import { NestPinoLogger, requestLog, rootLogger } from './common/logging';
 import { restInputHygiene } from './common/rest-input-hygiene';
 import { GRAPHQL_PATH } from './graphql.config';
 import { LEGACY_STORED_FILES_PATH, STORED_FILES_PATH } from './storage/local.driver';
+import { TRACKING_WEBHOOK_PATH } from './shipments/tracking-signature';
 
 /**
  * Paths the API answers, not the SPA: each one itself and everything under it. The old prefix of
@@ -47,7 +48,7 @@ export const WEBHOOK_PATH = '/api/webhooks/';
 const parseJson = json({
   limit: '1mb',
   verify: (req: Request, _res, buf) => {
-    if (req.url.startsWith(WEBHOOK_PATH)) (req as Request & { rawBody?: Buffer }).rawBody = buf;
+    if (req.url.startsWith(WEBHOOK_PATH) || req.url.startsWith(TRACKING_WEBHOOK_PATH)) (req as Request & { rawBody?: Buffer }).rawBody = buf;
   },
 });
 

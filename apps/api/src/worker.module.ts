@@ -22,6 +22,7 @@ import { ManufacturingModule } from './manufacturing/manufacturing.module';
 import { ManufacturingBatchesModule } from './manufacturing-batches/manufacturing-batches.module';
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { SearchGroupsModule } from './search/search-groups';
+import { ShipmentsModule } from './shipments/shipments.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -56,6 +57,7 @@ export class WorkerModule {
         ManufacturingBatchesModule,
         FulfilmentsModule,
         SearchGroupsModule,
+        ShipmentsModule,
         ...extra,
       ],
     };

@@ -81,6 +81,11 @@ export class BillingService implements OnModuleInit {
     return this.applyOnce('refund', `refund:${req.orderId}:${req.key}`, req, tx);
   }
 
+  /** A shipment's fee (tracking activation, import tax): the same key (one per shipment) charges once. */
+  chargeFee(type: 'tracking_activation' | 'import_tax', key: string, req: ChargeRequest, tx?: Tx): Promise<LedgerEntryRow> {
+    return this.applyOnce(type, `${type}:${key}`, req, tx);
+  }
+
   /** In the caller's transaction when given (an order's payment commits with its status), else in its own. */
   private applyOnce(type: LedgerType, key: string, req: ChargeRequest, outer?: Tx): Promise<LedgerEntryRow> {
     if (toCents(req.amount) <= 0n) throw BadField('amount', 'range', 'Amount must be more than 0.');

@@ -68,12 +68,32 @@ const schema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(DEFAULT_RELEASE_HOLD_MINUTES),
+  /** Signs carriers' tracking webhooks (HMAC-SHA256 over timestamp + body); development derives one into DATA_DIR. */
+  TRACKING_WEBHOOK_SECRET: z.string().min(32, 'TRACKING_WEBHOOK_SECRET must be at least 32 characters').optional(),
+  /** A tracking delivery signed longer ago than this (or ahead of now) is refused. */
+  TRACKING_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** What activating a shipment's tracking costs a seller with require_inc_active_service (unless their own addition_shipping_service_price is set). */
+  TRACKING_ACTIVATION_FEE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'TRACKING_ACTIVATION_FEE must be an amount like 0.30')
+    .default('0.30'),
+  /** Import tax charged for an international shipment, in percent of its order's total. */
+  IMPORT_TAX_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'IMPORT_TAX_PERCENT must be a percentage like 10')
+    .default('10'),
+  /** Where parcels leave from (ISO country code): a shipment to another country is international. */
+  SHIP_FROM_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'SHIP_FROM_COUNTRY must be a 2-letter country code')
+    .default('US'),
 });
 
 export type Env = z.infer<typeof schema> & {
   JWT_SECRET: string;
   STORAGE_SECRET: string;
   CREDENTIALS_SECRET: string;
+  TRACKING_WEBHOOK_SECRET: string;
   REGISTRATION: 'open' | 'invite' | 'closed';
 };
 
@@ -104,6 +124,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     JWT_SECRET: env.JWT_SECRET ?? devSecret(env.DATA_DIR, 'jwt'),
     STORAGE_SECRET: env.STORAGE_SECRET ?? devSecret(env.DATA_DIR, 'storage'),
     CREDENTIALS_SECRET: env.CREDENTIALS_SECRET ?? devSecret(env.DATA_DIR, 'credentials'),
+    TRACKING_WEBHOOK_SECRET: env.TRACKING_WEBHOOK_SECRET ?? devSecret(env.DATA_DIR, 'tracking'),
   };
 }
 

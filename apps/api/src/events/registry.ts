@@ -54,6 +54,8 @@ export interface EventPayloads {
     from: string;
     to: string;
   };
+  /** An outside provider's result file brought an order's tracking number: shipments follow it. */
+  'provider_tracking.recorded': { fulfilmentId: string; orderId: string; trackingNumber: string; carrier: string | null };
 }
 
 export type EventName = keyof EventPayloads;
@@ -75,6 +77,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'package.labelled': { attempts: 5 },
   'package.picked_up': { attempts: 5 },
   'shipment.status_changed': { attempts: 5 },
+  'provider_tracking.recorded': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

@@ -161,6 +161,14 @@ export class ProviderLinesService {
         );
       }
       await this.fulfilments.recordTracking(accountId, good, tx);
+      // Shipments follow each number (an outside provider's parcel shows as a shipment).
+      const tracked = good.map((row) => ({
+        fulfilmentId: accountId,
+        orderId: linesOf.get(row.order_ref)![0].orderId,
+        trackingNumber: row.tracking_number,
+        carrier: row.carrier,
+      }));
+      if (tracked.length) await this.events.recordMany(tx, 'provider_tracking.recorded', tracked);
       return good.length;
     });
     return { imported: accepted, errors: errors.sort((a, b) => a.row - b.row) };

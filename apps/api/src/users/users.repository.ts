@@ -112,6 +112,14 @@ export class UsersRepository {
   }
 
   /** Sellers whose orders are held (HOLD OFF): the production release skips them. */
+  /** Sellers who follow a stalled parcel after some days (`day_update_tracking` > 0), with those days. */
+  trackingFollowers(): Promise<Array<{ id: string; days: number }>> {
+    return this.db
+      .select({ id: users.id, days: sql<number>`${users.dayUpdateTracking}` })
+      .from(users)
+      .where(sql`${users.dayUpdateTracking} > 0`);
+  }
+
   async holdOffIds(): Promise<string[]> {
     const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.holdOff, true));
     return rows.map((r) => r.id);

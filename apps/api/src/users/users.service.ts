@@ -34,6 +34,11 @@ export class UsersService {
     return this.repo.findRefsByRoles(roles, limit);
   }
 
+  /** Sellers who follow a stalled parcel after some days (`day_update_tracking` > 0), with those days. */
+  trackingFollowers(): Promise<Array<{ id: string; days: number }>> {
+    return this.repo.trackingFollowers();
+  }
+
   /** Sellers on HOLD OFF (their orders wait to be released by hand). */
   holdOffIds(): Promise<string[]> {
     return this.repo.holdOffIds();

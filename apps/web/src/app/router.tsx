@@ -38,6 +38,7 @@ const reports = () => import('../features/reports');
 const manufacturingReport = () => import('../features/manufacturing-report');
 const accessLogs = () => import('../features/access-logs');
 const returns = () => import('../features/returns');
+const shipments = () => import('../features/shipments');
 
 export const routes: RouteObject[] = [
   {
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: '/token-access-logs', lazy: featurePage(accessLogs, (p) => p.tokenAccessLogs) },
           { path: '/block-logs', lazy: featurePage(accessLogs, (p) => p.blockedLogs) },
           { path: '/rar/:filter', lazy: featurePage(returns, (p) => p.returns) },
+          { path: '/shipments', lazy: featurePage(shipments, (p) => p.shipments) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

@@ -232,6 +232,11 @@ type Documents = {
   '\n  mutation CancelReturnRequest($_id: ID!, $note: String) {\n    cancelReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.CancelReturnRequestDocument;
   '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n': typeof types.ReturnFactoriesDocument;
   '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n': typeof types.OrderReturnRequestsDocument;
+  '\n  fragment ShipmentFields on Shipment {\n    _id\n    tracking_number\n    carrier\n    status\n    source\n    customer_name\n    order_id\n    order_number\n    package_id\n    international\n    last_event_at\n    delivered_at\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n': typeof types.ShipmentFieldsFragmentDoc;
+  '\n  query Shipments($status: String, $tracking_number: String, $order_id: ID, $customer_name: String, $page: Int) {\n    shipments(status: $status, tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name, page: $page) {\n      ...ShipmentFields\n    }\n  }\n': typeof types.ShipmentsDocument;
+  '\n  query ShipmentCounters($tracking_number: String, $order_id: ID, $customer_name: String) {\n    shipmentCounters(tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name) {\n      all\n      processing\n      picked_up\n      processed\n      in_transit\n      out_for_delivery\n      delivery_attempt\n      delivered\n      failed\n      exception\n      other\n    }\n  }\n': typeof types.ShipmentCountersDocument;
+  '\n  query Shipment($id: ID!) {\n    shipment(_id: $id) {\n      ...ShipmentFields\n      events {\n        _id\n        status\n        description\n        location\n        occurred_at\n      }\n    }\n  }\n': typeof types.ShipmentDocument;
+  '\n  mutation MaskAsDelivered($id: ID!, $note: String) {\n    maskAsDelivered(_id: $id, note: $note) {\n      ...ShipmentFields\n    }\n  }\n': typeof types.MaskAsDeliveredDocument;
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketRowFieldsFragmentDoc;
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n': typeof types.TicketsDocument;
   '\n  query TicketCounters($type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String) {\n    ticketCounters(type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      open\n      inprocess\n      resolved\n      closed\n    }\n  }\n': typeof types.TicketCountersDocument;
@@ -664,6 +669,16 @@ const documents: Documents = {
   '\n  query ReturnFactories {\n    manufactures {\n      _id\n      name\n    }\n  }\n': types.ReturnFactoriesDocument,
   '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n':
     types.OrderReturnRequestsDocument,
+  '\n  fragment ShipmentFields on Shipment {\n    _id\n    tracking_number\n    carrier\n    status\n    source\n    customer_name\n    order_id\n    order_number\n    package_id\n    international\n    last_event_at\n    delivered_at\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n':
+    types.ShipmentFieldsFragmentDoc,
+  '\n  query Shipments($status: String, $tracking_number: String, $order_id: ID, $customer_name: String, $page: Int) {\n    shipments(status: $status, tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name, page: $page) {\n      ...ShipmentFields\n    }\n  }\n':
+    types.ShipmentsDocument,
+  '\n  query ShipmentCounters($tracking_number: String, $order_id: ID, $customer_name: String) {\n    shipmentCounters(tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name) {\n      all\n      processing\n      picked_up\n      processed\n      in_transit\n      out_for_delivery\n      delivery_attempt\n      delivered\n      failed\n      exception\n      other\n    }\n  }\n':
+    types.ShipmentCountersDocument,
+  '\n  query Shipment($id: ID!) {\n    shipment(_id: $id) {\n      ...ShipmentFields\n      events {\n        _id\n        status\n        description\n        location\n        occurred_at\n      }\n    }\n  }\n':
+    types.ShipmentDocument,
+  '\n  mutation MaskAsDelivered($id: ID!, $note: String) {\n    maskAsDelivered(_id: $id, note: $note) {\n      ...ShipmentFields\n    }\n  }\n':
+    types.MaskAsDeliveredDocument,
   '\n  fragment TicketRowFields on Ticket {\n    _id\n    code\n    subject\n    type\n    status\n    priority\n    referent\n    order_id\n    created_at\n    last_message_at\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n  }\n':
     types.TicketRowFieldsFragmentDoc,
   '\n  query Tickets($status: String, $type: String, $assignee_id: ID, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    tickets(status: $status, type: $type, assignee_id: $assignee_id, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...TicketRowFields\n    }\n  }\n':
@@ -2067,6 +2082,36 @@ export function graphql(
 export function graphql(
   source: '\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n',
 ): (typeof documents)['\n  query OrderReturnRequests($order_id: ID!) {\n    returnRequests(order_id: $order_id) {\n      _id\n      code\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ShipmentFields on Shipment {\n    _id\n    tracking_number\n    carrier\n    status\n    source\n    customer_name\n    order_id\n    order_number\n    package_id\n    international\n    last_event_at\n    delivered_at\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment ShipmentFields on Shipment {\n    _id\n    tracking_number\n    carrier\n    status\n    source\n    customer_name\n    order_id\n    order_number\n    package_id\n    international\n    last_event_at\n    delivered_at\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Shipments($status: String, $tracking_number: String, $order_id: ID, $customer_name: String, $page: Int) {\n    shipments(status: $status, tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name, page: $page) {\n      ...ShipmentFields\n    }\n  }\n',
+): (typeof documents)['\n  query Shipments($status: String, $tracking_number: String, $order_id: ID, $customer_name: String, $page: Int) {\n    shipments(status: $status, tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name, page: $page) {\n      ...ShipmentFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShipmentCounters($tracking_number: String, $order_id: ID, $customer_name: String) {\n    shipmentCounters(tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name) {\n      all\n      processing\n      picked_up\n      processed\n      in_transit\n      out_for_delivery\n      delivery_attempt\n      delivered\n      failed\n      exception\n      other\n    }\n  }\n',
+): (typeof documents)['\n  query ShipmentCounters($tracking_number: String, $order_id: ID, $customer_name: String) {\n    shipmentCounters(tracking_number: $tracking_number, order_id: $order_id, customer_name: $customer_name) {\n      all\n      processing\n      picked_up\n      processed\n      in_transit\n      out_for_delivery\n      delivery_attempt\n      delivered\n      failed\n      exception\n      other\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Shipment($id: ID!) {\n    shipment(_id: $id) {\n      ...ShipmentFields\n      events {\n        _id\n        status\n        description\n        location\n        occurred_at\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Shipment($id: ID!) {\n    shipment(_id: $id) {\n      ...ShipmentFields\n      events {\n        _id\n        status\n        description\n        location\n        occurred_at\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MaskAsDelivered($id: ID!, $note: String) {\n    maskAsDelivered(_id: $id, note: $note) {\n      ...ShipmentFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MaskAsDelivered($id: ID!, $note: String) {\n    maskAsDelivered(_id: $id, note: $note) {\n      ...ShipmentFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3824,6 +3824,120 @@ export type OrderReturnRequestsQueryVariables = Exact<{
 
 export type OrderReturnRequestsQuery = { returnRequests: Array<{ _id: string; code: string; status: string }> };
 
+export type ShipmentFieldsFragment = {
+  _id: string;
+  tracking_number: string;
+  carrier: string;
+  status: string;
+  source: string;
+  customer_name: string;
+  order_id: string | null;
+  order_number: number | null;
+  package_id: string | null;
+  international: boolean;
+  last_event_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  seller: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type ShipmentsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  tracking_number?: string | null | undefined;
+  order_id?: string | number | null | undefined;
+  customer_name?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type ShipmentsQuery = {
+  shipments: Array<{
+    _id: string;
+    tracking_number: string;
+    carrier: string;
+    status: string;
+    source: string;
+    customer_name: string;
+    order_id: string | null;
+    order_number: number | null;
+    package_id: string | null;
+    international: boolean;
+    last_event_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+};
+
+export type ShipmentCountersQueryVariables = Exact<{
+  tracking_number?: string | null | undefined;
+  order_id?: string | number | null | undefined;
+  customer_name?: string | null | undefined;
+}>;
+
+export type ShipmentCountersQuery = {
+  shipmentCounters: {
+    all: number;
+    processing: number;
+    picked_up: number;
+    processed: number;
+    in_transit: number;
+    out_for_delivery: number;
+    delivery_attempt: number;
+    delivered: number;
+    failed: number;
+    exception: number;
+    other: number;
+  };
+};
+
+export type ShipmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ShipmentQuery = {
+  shipment: {
+    _id: string;
+    tracking_number: string;
+    carrier: string;
+    status: string;
+    source: string;
+    customer_name: string;
+    order_id: string | null;
+    order_number: number | null;
+    package_id: string | null;
+    international: boolean;
+    last_event_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+    events: Array<{ _id: string; status: string; description: string | null; location: string | null; occurred_at: string }>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type MaskAsDeliveredMutationVariables = Exact<{
+  id: string | number;
+  note?: string | null | undefined;
+}>;
+
+export type MaskAsDeliveredMutation = {
+  maskAsDelivered: {
+    _id: string;
+    tracking_number: string;
+    carrier: string;
+    status: string;
+    source: string;
+    customer_name: string;
+    order_id: string | null;
+    order_number: number | null;
+    package_id: string | null;
+    international: boolean;
+    last_event_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
 export type TicketRowFieldsFragment = {
   _id: string;
   code: string;
@@ -6396,6 +6510,53 @@ export const ReturnFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReturnFieldsFragment, unknown>;
+export const ShipmentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_event_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentFieldsFragment, unknown>;
 export const TicketRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -18649,6 +18810,334 @@ export const OrderReturnRequestsDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderReturnRequestsQuery, OrderReturnRequestsQueryVariables>;
+export const ShipmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Shipments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tracking_number' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customer_name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tracking_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tracking_number' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'customer_name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'customer_name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_event_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentsQuery, ShipmentsQueryVariables>;
+export const ShipmentCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShipmentCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tracking_number' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customer_name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipmentCounters' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tracking_number' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tracking_number' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'customer_name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'customer_name' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picked_up' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_transit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'out_for_delivery' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delivery_attempt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'exception' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentCountersQuery, ShipmentCountersQueryVariables>;
+export const ShipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Shipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'occurred_at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_event_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShipmentQuery, ShipmentQueryVariables>;
+export const MaskAsDeliveredDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaskAsDelivered' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maskAsDelivered' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShipmentFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'package_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_event_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaskAsDeliveredMutation, MaskAsDeliveredMutationVariables>;
 export const TicketsDocument = {
   kind: 'Document',
   definitions: [

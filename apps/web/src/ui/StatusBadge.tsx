@@ -57,6 +57,15 @@ export const STATUS_PALETTES: Record<string, string> = {
   Opening: 'orange',
   Approved: 'green',
   Rejected: 'red',
+  'Picked Up': 'cyan',
+  Processed: 'teal',
+  'In Transit': 'purple',
+  'Out For Delivery': 'yellow',
+  'Delivery Attempt': 'orange',
+  Delivered: 'green',
+  Failed: 'red',
+  Exception: 'red',
+  Other: 'gray',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

@@ -16,6 +16,7 @@ export { StatusBadge } from './StatusBadge';
 export { MoneyCell, DateCell, UserCell, useFormatMoney } from './cells';
 export { Thumbnail } from './Thumbnail';
 export { TimelinePanel } from './TimelinePanel';
+export { Timeline, type TimelineEntry } from './Timeline';
 export { showError, errorText, fieldErrorKeys, reasonKey, reasonTranslationKey } from './errors';
 export { serverTextOf } from './serverText';
 export { useSaveForm, schemaErrorKeys, type FieldErrorKeys } from './useSaveForm';

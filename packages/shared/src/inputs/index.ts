@@ -25,3 +25,4 @@ export * from './support';
 export * from './reports';
 export * from './access-logs';
 export * from './returns';
+export * from './shipments';

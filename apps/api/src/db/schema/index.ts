@@ -27,3 +27,4 @@ export * from './manufacturing-batches';
 export * from './support';
 export * from './reports';
 export * from './returns';
+export * from './shipments';

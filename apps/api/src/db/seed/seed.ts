@@ -25,6 +25,7 @@ import { seedBatches } from './manufacturing-batches';
 import { seedSupport } from './support';
 import { seedAccessLogs } from './access-logs';
 import { seedReturns } from './returns';
+import { seedShipments } from './shipments';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -67,5 +68,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedSupport(ctx, people);
   await seedAccessLogs(ctx, people);
   await seedReturns(ctx, people);
+  await seedShipments(ctx);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -3,6 +3,8 @@ import type { NotificationItem } from './graphql';
 
 /** Codes the server sends structured data with (subject and content are values, not prose). */
 const ORDER_STATUS = 'order_status';
+/** A shipment was delivered or hit a problem: subject its tracking number, content the status. */
+const SHIPMENT_STATUS = 'shipment_status';
 /** A listing's publishing ended: subject its name, content the platform. */
 const LISTING_CODES: Record<string, string> = {
   listing_exported: 'notifications.listing_exported',
@@ -24,6 +26,11 @@ export function notificationText(
     return {
       subject: t('notifications.order_subject', { number: item.subject }),
       content: t('notifications.order_status', { status: statusLabel(item.content) }),
+    };
+  if (item.code === SHIPMENT_STATUS && item.content)
+    return {
+      subject: t('notifications.shipment_subject', { tracking: item.subject }),
+      content: t('notifications.shipment_status', { status: statusLabel(item.content) }),
     };
   const listing = item.code ? LISTING_CODES[item.code] : undefined;
   if (listing && item.content)

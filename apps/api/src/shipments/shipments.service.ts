@@ -1,0 +1,395 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  compareMoney,
+  FINAL_SHIPMENT_STATUSES,
+  normalizeActiveTrackingDay,
+  percentOfMoney,
+  SHIPMENT_TABS,
+  type ShipmentEventCode,
+  type ShipmentFilterInput,
+  type ShipmentStatus,
+  type ShipmentTab,
+  type TrackingEventInput,
+} from '@pod/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { owns, sellerScope, type Caller } from '../auth/ownership';
+import { BillingService } from '../billing/billing.service';
+import { DomainError, NotFound } from '../common/errors';
+import { newId } from '../common/ids';
+import type { Paging } from '../common/paging';
+import { ENV, type Env } from '../config/env';
+import type { Tx } from '../db/database';
+import { EventsService } from '../events/events.service';
+import type { EventPayloads } from '../events/registry';
+import { OrdersService } from '../orders/orders.service';
+import { TimelineService } from '../timeline/timeline.service';
+import { UsersService } from '../users/users.service';
+import { AlreadyClosed, CarrierNeeded, UnknownTracking } from './shipments.errors';
+import { CARRIER_TRANSITION, isFinal, shipmentMachine } from './shipments.machine';
+import {
+  ShipmentsRepository,
+  type NewShipmentEventRow,
+  type ShipmentEventRow,
+  type ShipmentFilter,
+  type ShipmentMove,
+  type ShipmentRow,
+} from './shipments.repository';
+
+export type { ShipmentEventRow, ShipmentFilter, ShipmentRow };
+
+/** One event for one shipment, ready to store: the carrier's, or one the platform writes (a code as description). */
+interface EventFor {
+  shipment: ShipmentRow;
+  status: ShipmentStatus;
+  description?: string | null;
+  location?: string | null;
+  occurredAt: Date;
+  externalId: string;
+  /** A shipment's first event (its label made) is history only: carriers' events are compared with each other. */
+  initial?: boolean;
+}
+
+/** What one ingest did: events received, stored (new ones), and shipments whose status moved. */
+export interface IngestResult {
+  received: number;
+  stored: number;
+  moved: number;
+  /** The shipments the events were for. */
+  shipmentIds: string[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Shipments the tracking job handles per run. */
+const JOB_BATCH = 200;
+
+/** An event without the carrier's id is named by its content: the same event twice has the same name. */
+export function externalIdOf(e: Pick<TrackingEventInput, 'event_id' | 'status' | 'occurred_at' | 'location' | 'description'>): string {
+  if (e.event_id) return `id:${e.event_id}`;
+  const content = [e.status, e.occurred_at.toISOString(), e.location ?? '', e.description ?? ''].join('\u001f');
+  return `h:${createHash('sha256').update(content).digest('base64url').slice(0, 32)}`;
+}
+
+const carrierCode = (carrier: string | null | undefined) => carrier?.trim().toLowerCase() || 'unknown';
+
+/**
+ * Shipments and their tracking (issue 31): made when a package is labelled or an outside provider
+ * reports tracking, moved by carriers' events (signed webhook, CSV import), closed by hand with
+ * `maskAsDelivered`. Every status move is on the shipment's timeline and recorded as
+ * `shipment.status_changed` (packing and orders follow it).
+ */
+@Injectable()
+export class ShipmentsService implements OnModuleInit {
+  constructor(
+    private readonly repo: ShipmentsRepository,
+    private readonly orders: OrdersService,
+    private readonly users: UsersService,
+    private readonly billing: BillingService,
+    private readonly events: EventsService,
+    private readonly timeline: TimelineService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  onModuleInit(): void {
+    // A shipment's history is as private as the shipment.
+    this.timeline.restrict('shipment', async (auth, id) => {
+      const shipment = await this.repo.findById(id);
+      return !!shipment && owns(auth, shipment.sellerId);
+    });
+  }
+
+  // ------------------------------------------------------------ reading
+
+  /** The filter a caller may use: a seller only ever sees their own shipments. */
+  filterFor(auth: Caller, input: ShipmentFilterInput): ShipmentFilter {
+    return {
+      sellerId: sellerScope(auth),
+      status: input.status && input.status !== 'All' ? input.status : undefined,
+      trackingNumber: input.tracking_number?.trim() || undefined,
+      orderId: input.order_id,
+      customerName: input.customer_name?.trim() || undefined,
+    };
+  }
+
+  page(filter: ShipmentFilter, paging: Paging): Promise<ShipmentRow[]> {
+    return this.repo.page(filter, paging.perPage, paging.offset);
+  }
+
+  /** Shipments per tab for the filter (All is every status). */
+  async counters(filter: ShipmentFilter): Promise<Record<ShipmentTab, number>> {
+    const counts = await this.repo.countsByStatus(filter);
+    const out = { All: 0 } as Record<ShipmentTab, number>;
+    for (const tab of SHIPMENT_TABS) if (tab !== 'All') out.All += out[tab] = counts[tab] ?? 0;
+    return out;
+  }
+
+  async findVisible(auth: Caller, id: string): Promise<ShipmentRow> {
+    const shipment = await this.repo.findById(id);
+    if (!shipment || !owns(auth, shipment.sellerId)) throw NotFound('Shipment');
+    return shipment;
+  }
+
+  /** The events of these shipments, newest first. */
+  eventsOf(shipmentIds: readonly string[]): Promise<ShipmentEventRow[]> {
+    return this.repo.eventsOf(shipmentIds);
+  }
+
+  // ------------------------------------------------------------ made by other modules' events
+
+  /** A package got its label: its shipment (Processing), once however often the event comes. */
+  async fromPackage(tx: Tx, p: EventPayloads['package.labelled']): Promise<void> {
+    const order = await this.orders.findById(p.orderId, tx);
+    const { row, created } = await this.repo.insertOnce(tx, {
+      id: newId(),
+      trackingNumber: p.trackingNumber,
+      carrier: carrierCode(p.carrier),
+      shippingMethodId: p.shippingMethodId,
+      packageId: p.packageId,
+      orderId: order ? p.orderId : null,
+      orderNumber: order?.number ?? null,
+      sellerId: p.sellerId,
+      customerName: order?.shippingAddress.name ?? '',
+      source: 'package',
+      international: p.international,
+    });
+    if (created) await this.apply(tx, [{ ...this.systemEvent(row, 'Processing', 'label_created'), initial: true }]);
+  }
+
+  /** A package's label was scanned at hand-over: its shipments are Picked Up. */
+  async pickedUp(tx: Tx, p: EventPayloads['package.picked_up']): Promise<void> {
+    const rows = await this.repo.lockByPackage(tx, p.packageId);
+    await this.apply(
+      tx,
+      rows.map((row) => this.systemEvent(row, 'Picked Up', 'picked_up', 'picked_up')),
+    );
+  }
+
+  /** An outside provider reported an order's tracking number: it shows as a shipment too. */
+  async fromProvider(tx: Tx, p: EventPayloads['provider_tracking.recorded']): Promise<void> {
+    const order = await this.orders.findById(p.orderId, tx);
+    if (!order) return;
+    const country = order.shippingAddress.country?.toUpperCase();
+    const { row, created } = await this.repo.insertOnce(tx, {
+      id: newId(),
+      trackingNumber: p.trackingNumber,
+      carrier: carrierCode(p.carrier),
+      shippingMethodId: order.shippingMethodId,
+      orderId: order.id,
+      orderNumber: order.number,
+      sellerId: order.sellerId,
+      customerName: order.shippingAddress.name ?? '',
+      source: 'provider',
+      international: !!country && country !== this.env.SHIP_FROM_COUNTRY,
+    });
+    if (created) await this.apply(tx, [{ ...this.systemEvent(row, 'Processing', 'provider_tracking'), initial: true }]);
+  }
+
+  // ------------------------------------------------------------ tracking events
+
+  /**
+   * Carriers' events (a webhook delivery, an import's rows), in one transaction: every tracking
+   * number must name one shipment (else nothing is written); an event stored before is skipped;
+   * each shipment moves to the status of its latest new event, unless an event already stored is
+   * later or the shipment is closed (Delivered, Failed).
+   */
+  async ingest(events: readonly TrackingEventInput[], outer?: Tx): Promise<IngestResult> {
+    const run = async (tx: Tx) => {
+      const numbers = [...new Set(events.map((e) => e.tracking_number))];
+      const rows = await this.repo.lockByTracking(tx, numbers);
+      const byNumber = new Map<string, ShipmentRow[]>();
+      for (const r of rows) byNumber.set(r.trackingNumber, [...(byNumber.get(r.trackingNumber) ?? []), r]);
+      const unknown = new Set<string>();
+      const items: EventFor[] = [];
+      for (const e of events) {
+        const candidates = (byNumber.get(e.tracking_number) ?? []).filter((s) => !e.carrier || s.carrier === carrierCode(e.carrier));
+        if (candidates.length === 0) unknown.add(e.tracking_number);
+        else if (candidates.length > 1) throw CarrierNeeded(e.tracking_number);
+        else
+          items.push({
+            shipment: candidates[0],
+            status: e.status,
+            description: e.description ?? null,
+            location: e.location ?? null,
+            occurredAt: e.occurred_at,
+            externalId: externalIdOf(e),
+          });
+      }
+      if (unknown.size) throw UnknownTracking([...unknown]);
+      const { stored, moved } = await this.apply(tx, items);
+      return { received: events.length, stored, moved, shipmentIds: [...new Set(items.map((i) => i.shipment.id))] };
+    };
+    return outer ? run(outer) : this.repo.transaction(run);
+  }
+
+  /** Which shipments these tracking numbers name, with their carrier and seller (an import's check). */
+  byTracking(numbers: readonly string[]): ReturnType<ShipmentsRepository['byTracking']> {
+    return this.repo.byTracking(numbers);
+  }
+
+  /** Closes a shipment by hand (staff, or its seller): Delivered now, on its timeline with who did it. */
+  async maskAsDelivered(auth: AuthContext, id: string, note?: string): Promise<ShipmentRow> {
+    return this.repo.transaction(async (tx) => {
+      const shipment = await this.repo.findById(id, tx, true);
+      if (!shipment || !owns(auth, shipment.sellerId)) throw NotFound('Shipment');
+      if (isFinal(shipment.status)) throw AlreadyClosed(shipment.status);
+      const now = new Date();
+      const to = await shipmentMachine.fire(tx, { entityId: id, from: shipment.status, transition: 'mask_delivered', actor: auth, note });
+      await this.repo.insertEvents(tx, [
+        { id: newId(), shipmentId: id, status: to, description: 'marked_delivered', occurredAt: now, externalId: `marked:${now.toISOString()}` },
+      ]);
+      const updated = await this.repo.update(tx, id, { status: to, lastEventAt: now, deliveredAt: now });
+      await this.changed(tx, [{ before: shipment, to }]);
+      return updated;
+    });
+  }
+
+  /**
+   * Stores the events (skipping those stored before) and moves each shipment to the status of its
+   * latest new event: on its timeline (the carrier, no actor) and as `shipment.status_changed`.
+   */
+  private async apply(tx: Tx, items: readonly EventFor[]): Promise<{ stored: number; moved: number }> {
+    const byKey = new Map<string, EventFor & { id: string }>();
+    for (const item of items) {
+      const key = `${item.shipment.id}\u001f${item.externalId}`;
+      if (!byKey.has(key)) byKey.set(key, { ...item, id: newId() });
+    }
+    const wanted = [...byKey.values()];
+    const rows: NewShipmentEventRow[] = wanted.map((w) => ({
+      id: w.id,
+      shipmentId: w.shipment.id,
+      status: w.status,
+      description: w.description ?? null,
+      location: w.location ?? null,
+      occurredAt: w.occurredAt,
+      externalId: w.externalId,
+    }));
+    const inserted = new Set((await this.repo.insertEvents(tx, rows)).map((r) => r.id));
+    const latest = new Map<string, EventFor>();
+    for (const w of wanted) {
+      if (!inserted.has(w.id)) continue;
+      const current = latest.get(w.shipment.id);
+      if (!current || w.occurredAt.getTime() >= current.occurredAt.getTime()) latest.set(w.shipment.id, w);
+    }
+    const moves: ShipmentMove[] = [];
+    const changes: Array<{ before: ShipmentRow; to: ShipmentStatus }> = [];
+    const fires: Parameters<typeof shipmentMachine.fireMany>[1][number][] = [];
+    for (const e of latest.values()) {
+      const s = e.shipment;
+      const newest = !e.initial && (!s.lastEventAt || e.occurredAt.getTime() >= s.lastEventAt.getTime());
+      const moves_ = newest && !isFinal(s.status) && e.status !== s.status;
+      if (moves_) {
+        fires.push({ entityId: s.id, from: s.status, transition: CARRIER_TRANSITION[e.status], actor: null });
+        changes.push({ before: s, to: e.status });
+      }
+      moves.push({
+        id: s.id,
+        status: moves_ ? e.status : s.status,
+        lastEventAt: e.initial ? null : e.occurredAt,
+        deliveredAt: moves_ && e.status === 'Delivered' ? e.occurredAt : null,
+      });
+    }
+    if (fires.length) await shipmentMachine.fireMany(tx, fires);
+    await this.changed(tx, changes);
+    // Last: its trigger locks the shared counter rows, held only until this commits.
+    await this.repo.applyMoves(tx, moves);
+    return { stored: inserted.size, moved: changes.length };
+  }
+
+  private changed(tx: Tx, changes: ReadonlyArray<{ before: ShipmentRow; to: string }>): Promise<unknown> {
+    if (!changes.length) return Promise.resolve();
+    return this.events.recordMany(
+      tx,
+      'shipment.status_changed',
+      changes.map(({ before, to }) => ({
+        shipmentId: before.id,
+        packageId: before.packageId,
+        orderId: before.orderId,
+        sellerId: before.sellerId,
+        trackingNumber: before.trackingNumber,
+        from: before.status,
+        to,
+      })),
+    );
+  }
+
+  private systemEvent(shipment: ShipmentRow, status: ShipmentStatus, code: ShipmentEventCode, externalId: string = code, at = new Date()): EventFor {
+    return { shipment, status, description: code, occurredAt: at, externalId };
+  }
+
+  // ------------------------------------------------------------ the tracking job
+
+  /**
+   * Activates the tracking of shipments that are due, following their sellers' settings:
+   * `active_tracking_day` (1 to 5, default 1) days after the shipment was made, or, with
+   * `when_tracking_update` = `picked_up`, not before the carrier has it. Sellers with
+   * `require_inc_active_service` pay the `tracking_activation` fee (their
+   * `addition_shipping_service_price`, else TRACKING_ACTIVATION_FEE) and, for an international
+   * parcel, the `import_tax` (IMPORT_TAX_PERCENT of the order's total): each once per shipment. A
+   * charge the balance cannot take leaves the shipment to be tried again a day later.
+   */
+  async activateDue(now = new Date()): Promise<number> {
+    const due = await this.repo.dueForActivation(now, JOB_BATCH);
+    if (!due.length) return 0;
+    const sellers = new Map((await this.users.findByIds([...new Set(due.map((s) => s.sellerId).filter((id): id is string => !!id))])).map((u) => [u.id, u]));
+    const later: Array<{ id: string; at: Date }> = [];
+    let activated = 0;
+    for (const shipment of due) {
+      const seller = shipment.sellerId ? sellers.get(shipment.sellerId) : undefined;
+      const days = normalizeActiveTrackingDay(seller?.activeTrackingDay) ?? 1;
+      const waitsForCarrier = seller?.whenTrackingUpdate?.trim().toLowerCase() === 'picked_up' && shipment.status === 'Processing';
+      const dueAt = new Date(shipment.createdAt.getTime() + days * DAY_MS);
+      if (waitsForCarrier || dueAt > now) {
+        later.push({ id: shipment.id, at: waitsForCarrier ? new Date(now.getTime() + DAY_MS / 4) : dueAt });
+        continue;
+      }
+      try {
+        await this.repo.transaction(async (tx) => {
+          if (!(await this.repo.markActivated(tx, [shipment.id])).length) return;
+          if (seller?.requireIncActiveService) await this.chargeFees(tx, shipment, seller.additionShippingServicePrice);
+          activated++;
+        });
+      } catch (e) {
+        if (!(e instanceof DomainError)) throw e;
+        later.push({ id: shipment.id, at: new Date(now.getTime() + DAY_MS) });
+      }
+    }
+    await this.repo.checkLater(later);
+    return activated;
+  }
+
+  private async chargeFees(tx: Tx, shipment: ShipmentRow, ownPrice: string): Promise<void> {
+    const fee = compareMoney(ownPrice, '0') > 0 ? ownPrice : this.env.TRACKING_ACTIVATION_FEE;
+    const base = { userId: shipment.sellerId!, orderId: shipment.orderId ?? shipment.id };
+    if (compareMoney(fee, '0') > 0) await this.billing.chargeFee('tracking_activation', shipment.id, { ...base, amount: fee }, tx);
+    if (!shipment.international || !shipment.orderId) return;
+    const order = await this.orders.findById(shipment.orderId, tx);
+    const tax = order ? percentOfMoney(order.total, this.env.IMPORT_TAX_PERCENT) : '0';
+    if (compareMoney(tax, '0') > 0) await this.billing.chargeFee('import_tax', shipment.id, { ...base, amount: tax }, tx);
+  }
+
+  /**
+   * Parcels of sellers who follow stalled tracking (`day_update_tracking` days): one still moving
+   * with no carrier event for that long becomes an Exception (`tracking_stalled`), which tells the seller.
+   */
+  async markStalled(now = new Date()): Promise<number> {
+    const followers = await this.users.trackingFollowers();
+    const byDays = new Map<number, string[]>();
+    for (const f of followers) byDays.set(f.days, [...(byDays.get(f.days) ?? []), f.id]);
+    let marked = 0;
+    for (const [days, sellerIds] of byDays) {
+      const stalled = await this.repo.stalledOf(sellerIds, FINAL_SHIPMENT_STATUSES, new Date(now.getTime() - days * DAY_MS), JOB_BATCH);
+      if (!stalled.length) continue;
+      await this.repo.transaction(async (tx) => {
+        const locked = (
+          await this.repo.lockByIds(
+            tx,
+            stalled.map((s) => s.id),
+          )
+        ).filter((s) => !isFinal(s.status) && s.status !== 'Exception');
+        const items = locked.map((s) => this.systemEvent(s, 'Exception', 'tracking_stalled', `stalled:${(s.lastEventAt ?? s.createdAt).toISOString()}`, now));
+        marked += (await this.apply(tx, items)).moved;
+      });
+    }
+    return marked;
+  }
+}
