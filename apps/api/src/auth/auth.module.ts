@@ -11,6 +11,7 @@ import { InvitationsRepository } from './invitations.repository';
 import { LogsRepository } from './logs.repository';
 import { RateLimitService } from './rate-limit.service';
 import { SessionsModule } from './sessions.module';
+import { TaskSources } from './task-sources';
 import { TasksRepository } from './tasks.repository';
 import { TokensService } from './tokens.service';
 import { UsersCoreModule } from '../users/users-core.module';
@@ -27,6 +28,7 @@ import { UsersCoreModule } from '../users/users-core.module';
     LogsRepository,
     InvitationsRepository,
     TasksRepository,
+    TaskSources,
     RateLimitService,
     AuthenticationService,
     AuthService,
@@ -35,6 +37,6 @@ import { UsersCoreModule } from '../users/users-core.module';
     AuditTrail,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokensService, AuthenticationService, AuthService, AuditTrail],
+  exports: [TokensService, AuthenticationService, AuthService, AuditTrail, TaskSources],
 })
 export class AuthModule {}
