@@ -69,6 +69,17 @@ export class DesignRequestsResolver {
     return this.model(auth, await this.service.findVisible(auth, parseInput(rule.id('design request id'), id)));
   }
 
+  /** The print areas a request for this line item may ask for (the request dialog's choices). */
+  @Query(() => [String])
+  @Access(VIEW)
+  async designRequestAreas(
+    @CurrentAuth() auth: AuthContext,
+    @Args('order_id', { type: () => ID }) orderId: string,
+    @Args('item_id', { type: () => ID }) itemId: string,
+  ): Promise<string[]> {
+    return this.service.areasOf(auth, parseInput(rule.id('order id'), orderId), parseInput(rule.id('item id'), itemId));
+  }
+
   /** A seller asks for a design for their line item or listing; staff may ask on a seller's behalf. */
   @Mutation(() => DesignRequestModel)
   @Access(Can('design_requests', 'add'), Roles('sale'))

@@ -96,6 +96,13 @@ export class DesignRequestsService implements OnModuleInit {
     return [...new Set(transitions.map((t) => TARGET_OF[t]))];
   }
 
+  /** The print areas of a line item the caller may see (NOT_FOUND for another seller's order or a line not on it). */
+  async areasOf(auth: AuthContext, orderId: string, itemId: string): Promise<string[]> {
+    const line = await this.orders.lineForDesign(auth, orderId, itemId);
+    if (!line) throw NotFound('Order item');
+    return line.areas;
+  }
+
   /** GET /api/tasks: requests assigned to a staff caller still to do, and a seller's requests waiting on their review. */
   private async tasksOf(auth: AuthContext, limit: number): Promise<TaskRecord[]> {
     const rows = isStaff(auth)

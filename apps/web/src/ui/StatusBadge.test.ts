@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_STATUSES,
+  DESIGN_REQUEST_STATUSES,
   DESIGN_STATUSES,
   FULFILMENT_STATUSES,
   GROUP_STATUSES,
@@ -37,6 +38,7 @@ const STATUSES = [
     ...JOB_STATUSES,
     ...PRODUCTION_STATUSES,
     ...TICKET_STATUSES,
+    ...DESIGN_REQUEST_STATUSES,
   ]),
 ];
 

@@ -54,6 +54,10 @@ export const STATUS_PALETTES: Record<string, string> = {
   Producting: 'blue',
   Ready: 'teal',
   Reproduction: 'orange',
+  todo: 'gray',
+  in_progress: 'blue',
+  review: 'purple',
+  rejected: 'red',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */
