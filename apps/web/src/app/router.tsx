@@ -34,6 +34,7 @@ const mrpProvider = () => import('../features/mrp-provider');
 const manufacturing = () => import('../features/manufacturing');
 const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
+const designRequests = () => import('../features/design-requests');
 const manufacturingReport = () => import('../features/manufacturing-report');
 
 export const routes: RouteObject[] = [
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
           { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
           { path: '/support/:filter', lazy: featurePage(support, (p) => p.sellerTickets) },
           { path: '/support/:filter/:id', lazy: featurePage(support, (p) => p.ticket) },
+          { path: '/design-requests', lazy: featurePage(designRequests, (p) => p.board) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
