@@ -5,7 +5,7 @@ import { insertListing, insertPreset } from './factories';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
 
 interface FileView {
-  _id: string;
+  file_id: string;
   area: string | null;
   url: string;
   thumbnail: string;
@@ -23,7 +23,7 @@ interface RequestView {
   images: FileView[];
   files: FileView[];
 }
-const FIELDS = `_id code status brief print_areas referent seller_id assignee_id next_statuses images { _id area url thumbnail } files { _id area url thumbnail }`;
+const FIELDS = `_id code status brief print_areas referent seller_id assignee_id next_statuses images { file_id area url thumbnail } files { file_id area url thumbnail }`;
 const MAKE = doc<{ makeDesignRequest: RequestView }>(
   `mutation($order_id: ID, $item_id: ID, $listing_id: ID, $brief: String!, $images: [ID!], $print_areas: [String!]!) {
     makeDesignRequest(order_id: $order_id, item_id: $item_id, listing_id: $listing_id, brief: $brief, images: $images, print_areas: $print_areas) { ${FIELDS} } }`,
@@ -146,7 +146,7 @@ describe('design requests', () => {
       for (const refused of [partner, fulfiller, seller]) expect(codeOf(await t.gql(SUBMIT, vars, refused.token))).toBe('FORBIDDEN');
       const delivered = (await t.gql(SUBMIT, vars, designer.token)).data!.submitDesignRequestFiles;
       expect(delivered.status).toBe('review');
-      expect(delivered.files.map((f) => [f.area, f._id])).toEqual([['front', print._id]]);
+      expect(delivered.files.map((f) => [f.area, f.file_id])).toEqual([['front', print._id]]);
     });
 
     it('approveDesignRequest: another seller finds no request, a partner is refused, the owner approves', async () => {
@@ -241,7 +241,7 @@ describe('design requests', () => {
       const made = await newOrder(seller.id);
       return { ...made, request: await ask(seller, { order_id: made.order.id, item_id: made.item.id, images: [photo._id] }) };
     })();
-    expect(request.images.map((i) => i._id)).toEqual([photo._id]);
+    expect(request.images.map((i) => i.file_id)).toEqual([photo._id]);
     const [refused] = (await t.gql(PROCESS, { ids: [order.id] }, seller.token)).data!.processOrders;
     expect(refused).toMatchObject({ ok: false, reason: 'design_missing' });
 

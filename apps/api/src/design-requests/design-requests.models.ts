@@ -5,10 +5,14 @@ import { fieldsOf } from '../common/fields';
 import { UserRefModel } from '../users/user-ref.loader';
 import type { DesignRequestRow } from './design-requests.repository';
 
-/** A file of a request (a reference image, a delivered print file): its picture and the original. */
+/**
+ * A file of a request (a reference image, a delivered print file): its picture and the original.
+ * Keyed by `file_id`, not `_id`: the same file may be on several requests for different areas, so
+ * clients keep it inside its request rather than as one shared record.
+ */
 @ObjectType('DesignRequestFile')
 export class DesignRequestFileModel {
-  @Field(() => ID) _id: string;
+  @Field(() => ID) file_id: string;
   /** The print area a delivered file is for; null for reference images. */
   @Field(() => String, { nullable: true }) area: string | null;
   @Field() name: string;

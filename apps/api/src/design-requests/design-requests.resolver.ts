@@ -148,7 +148,7 @@ export class DesignRequestsResolver {
       return ids.map((id) => {
         const thumb = thumbs.get(id);
         const url = urls.get(id);
-        return thumb && url ? { _id: id, name: thumb.name, url, thumbnail: thumb.url } : null;
+        return thumb && url ? { file_id: id, name: thumb.name, url, thumbnail: thumb.url } : null;
       });
     });
     const found = await loader.loadMany(refs.map((r) => r.id));

@@ -1643,8 +1643,8 @@ export type DesignRequestFieldsFragment = {
   next_statuses: Array<string>;
   seller: { _id: string; email: string; name: string; role: string } | null;
   assignee: { _id: string; email: string; name: string; role: string } | null;
-  images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-  files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+  files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
 };
 
 export type DesignRequestsQueryVariables = Exact<{
@@ -1669,8 +1669,8 @@ export type DesignRequestsQuery = {
     next_statuses: Array<string>;
     seller: { _id: string; email: string; name: string; role: string } | null;
     assignee: { _id: string; email: string; name: string; role: string } | null;
-    images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-    files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
   }>;
 };
 
@@ -1702,8 +1702,8 @@ export type DesignRequestQuery = {
     next_statuses: Array<string>;
     seller: { _id: string; email: string; name: string; role: string } | null;
     assignee: { _id: string; email: string; name: string; role: string } | null;
-    images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-    files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
   };
 };
 
@@ -1739,8 +1739,8 @@ export type MakeDesignRequestMutation = {
     next_statuses: Array<string>;
     seller: { _id: string; email: string; name: string; role: string } | null;
     assignee: { _id: string; email: string; name: string; role: string } | null;
-    images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-    files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
   };
 };
 
@@ -1766,8 +1766,8 @@ export type SetDesignRequestStatusMutation = {
     next_statuses: Array<string>;
     seller: { _id: string; email: string; name: string; role: string } | null;
     assignee: { _id: string; email: string; name: string; role: string } | null;
-    images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-    files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
   };
 };
 
@@ -1792,8 +1792,8 @@ export type SubmitDesignRequestFilesMutation = {
     next_statuses: Array<string>;
     seller: { _id: string; email: string; name: string; role: string } | null;
     assignee: { _id: string; email: string; name: string; role: string } | null;
-    images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-    files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
   };
 };
 
@@ -1817,8 +1817,8 @@ export type ApproveDesignRequestMutation = {
     next_statuses: Array<string>;
     seller: { _id: string; email: string; name: string; role: string } | null;
     assignee: { _id: string; email: string; name: string; role: string } | null;
-    images: Array<{ _id: string; name: string; url: string; thumbnail: string }>;
-    files: Array<{ _id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
   };
 };
 
@@ -5268,7 +5268,7 @@ export const DesignRequestFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -5281,7 +5281,7 @@ export const DesignRequestFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
@@ -10320,7 +10320,7 @@ export const DesignRequestsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -10333,7 +10333,7 @@ export const DesignRequestsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
@@ -10459,7 +10459,7 @@ export const DesignRequestDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -10472,7 +10472,7 @@ export const DesignRequestDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
@@ -10630,7 +10630,7 @@ export const MakeDesignRequestDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -10643,7 +10643,7 @@ export const MakeDesignRequestDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
@@ -10745,7 +10745,7 @@ export const SetDesignRequestStatusDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -10758,7 +10758,7 @@ export const SetDesignRequestStatusDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
@@ -10857,7 +10857,7 @@ export const SubmitDesignRequestFilesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -10870,7 +10870,7 @@ export const SubmitDesignRequestFilesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
@@ -10958,7 +10958,7 @@ export const ApproveDesignRequestDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
@@ -10971,7 +10971,7 @@ export const ApproveDesignRequestDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },

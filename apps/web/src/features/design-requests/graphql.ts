@@ -21,13 +21,13 @@ export const DESIGN_REQUEST_FIELDS = graphql(`
       ...UserRefFields
     }
     images {
-      _id
+      file_id
       name
       url
       thumbnail
     }
     files {
-      _id
+      file_id
       area
       name
       url

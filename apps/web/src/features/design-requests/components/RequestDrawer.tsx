@@ -81,7 +81,7 @@ export function RequestDrawer({ id, staff, onClose }: { id: string; staff: boole
             {r.images.length ? (
               <HStack gap="2" wrap="wrap">
                 {r.images.map((i) => (
-                  <Thumbnail key={i._id} src={i.thumbnail} fullSrc={i.url} name={i.name} size="16" />
+                  <Thumbnail key={i.file_id} src={i.thumbnail} fullSrc={i.url} name={i.name} size="16" />
                 ))}
               </HStack>
             ) : (
@@ -94,7 +94,7 @@ export function RequestDrawer({ id, staff, onClose }: { id: string; staff: boole
             {r.files.length ? (
               <HStack gap="3" wrap="wrap">
                 {r.files.map((f) => (
-                  <Stack key={f._id} gap="1" align="center" data-testid="delivered-file">
+                  <Stack key={f.file_id} gap="1" align="center" data-testid="delivered-file">
                     <Thumbnail src={f.thumbnail} fullSrc={f.url} name={f.name} size="20" />
                     <Text fontSize="xs">{t(`area.${f.area ?? ''}`, { defaultValue: f.area ?? '' })}</Text>
                   </Stack>
