@@ -2,7 +2,7 @@ import { Badge, Box, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui
 import { useQuery } from '@apollo/client/react';
 import { DESIGN_REQUEST_STATUSES, type DesignRequestStatus } from '@pod/shared';
 import type { DesignRequestFieldsFragment } from '../../../gql/graphql';
-import { DateCell, errorText, StatusBadge, Thumbnail, UserCell } from '../../../ui';
+import { DateCell, errorText, StatusBadge } from '../../../ui';
 import { DESIGN_REQUEST_COUNTERS, DESIGN_REQUESTS } from '../graphql';
 import { useDesignRequestsT } from '../i18n';
 
@@ -33,13 +33,17 @@ function Card({ r, staff, onOpen }: { r: DesignRequestFieldsFragment; staff: boo
             {r.referent}
           </Text>
         </Stack>
-        {picture && <Thumbnail src={picture.thumbnail} name={picture.name} size="10" />}
+        {picture && (
+          <Box boxSize="10" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
+            <img src={picture.thumbnail} alt={picture.name} width={40} height={40} style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
+          </Box>
+        )}
       </HStack>
       <Text fontSize="sm" mt="2" lineClamp={2}>
         {r.brief}
       </Text>
       <HStack justify="space-between" mt="2" gap="2" fontSize="xs" color="fg.muted">
-        {staff ? <UserCell user={r.seller} /> : r.assignee ? <UserCell user={r.assignee} /> : <Text>{t('board.unassigned')}</Text>}
+        <Text truncate>{staff ? r.seller?.name : (r.assignee?.name ?? t('board.unassigned'))}</Text>
         <DateCell value={r.created_at} />
       </HStack>
     </Box>
