@@ -39,15 +39,11 @@ const ONE = doc<{ designRequest: RequestView }>(`query($id: ID!) { designRequest
 const LIST = doc<{ designRequests: RequestView[] }>(
   `query($status: String, $search: String) { designRequests(status: $status, search: $search) { ${FIELDS} } }`,
 );
-const COUNTERS = doc<{ designRequestCounters: Record<string, number> }>(
-  `query { designRequestCounters { all todo in_progress review completed rejected } }`,
-);
+const COUNTERS = doc<{ designRequestCounters: Record<string, number> }>(`query { designRequestCounters { all todo in_progress review completed rejected } }`);
 const PROCESS = doc<{ processOrders: Array<{ _id: string; ok: boolean; status: string | null; reason: string | null }> }>(
   `mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id ok status reason } }`,
 );
-const TIMELINE = doc<{ timeline: Array<{ from: string; to: string }> }>(
-  `query($id: ID!) { timeline(entity: "design_request", entity_id: $id) { from to } }`,
-);
+const TIMELINE = doc<{ timeline: Array<{ from: string; to: string }> }>(`query($id: ID!) { timeline(entity: "design_request", entity_id: $id) { from to } }`);
 
 describe('design requests', () => {
   let t: TestApp;
@@ -78,7 +74,13 @@ describe('design requests', () => {
   const newOrder = async (sellerId: string) => {
     const [order] = await t.db
       .insert(orders)
-      .values({ id: newId(), sellerId, status: 'Pending', shipBySeller: true, shippingAddress: { name: 'A', address1: '1 Road', city: 'Leeds', zip: 'LS1', country: 'GB' } })
+      .values({
+        id: newId(),
+        sellerId,
+        status: 'Pending',
+        shipBySeller: true,
+        shippingAddress: { name: 'A', address1: '1 Road', city: 'Leeds', zip: 'LS1', country: 'GB' },
+      })
       .returning();
     const [item] = await t.db
       .insert(orderItems)
@@ -107,7 +109,11 @@ describe('design requests', () => {
     return { order, item, request: await ask(user, { order_id: order.id, item_id: item.id }) };
   };
   /** Rows of everything a design request operation writes. */
-  const written = async () => [await t.db.$count(designRequests), await t.db.$count(timeline), JSON.stringify(await t.db.select().from(designRequests).orderBy(designRequests.id))];
+  const written = async () => [
+    await t.db.$count(designRequests),
+    await t.db.$count(timeline),
+    JSON.stringify(await t.db.select().from(designRequests).orderBy(designRequests.id)),
+  ];
 
   describe('access: each operation denied, then allowed', () => {
     it('designRequests, designRequestCounters, designRequest: a partner and a fulfiller are refused; the seller and staff are let in', async () => {
@@ -126,14 +132,19 @@ describe('design requests', () => {
       const { order, item } = await newOrder(seller.id);
       const vars = { brief: 'Logo, big', print_areas: ['front'], order_id: order.id, item_id: item.id };
       for (const refused of [partner, fulfiller]) expect(codeOf(await t.gql(MAKE, vars, refused.token))).toBe('FORBIDDEN');
-      expect((await t.gql(MAKE, vars, seller.token)).data!.makeDesignRequest).toMatchObject({ status: 'todo', seller_id: seller.id, referent: `#${order.number} ${sku}` });
+      expect((await t.gql(MAKE, vars, seller.token)).data!.makeDesignRequest).toMatchObject({
+        status: 'todo',
+        seller_id: seller.id,
+        referent: `#${order.number} ${sku}`,
+      });
       expect((await t.gql(MAKE, vars, staff.token)).data!.makeDesignRequest.seller_id).toBe(seller.id);
     });
 
     it('setDesignRequestStatus: a seller may not take a request; staff take it and become its designer', async () => {
       const { request } = await askForLine();
       expect(request.next_statuses).toEqual([]);
-      for (const refused of [partner, fulfiller, seller]) expect(codeOf(await t.gql(STATUS, { id: request._id, status: 'in_progress' }, refused.token))).toBe('FORBIDDEN');
+      for (const refused of [partner, fulfiller, seller])
+        expect(codeOf(await t.gql(STATUS, { id: request._id, status: 'in_progress' }, refused.token))).toBe('FORBIDDEN');
       const taken = (await t.gql(STATUS, { id: request._id, status: 'in_progress' }, designer.token)).data!.setDesignRequestStatus;
       expect(taken).toMatchObject({ status: 'in_progress', assignee_id: designer.id });
     });
@@ -251,7 +262,9 @@ describe('design requests', () => {
     expect(inReview.next_statuses).not.toContain('completed'); // the designer does not approve their own work
     expect((await t.gql(ONE, { id: request._id }, seller.token)).data!.designRequest.next_statuses.sort()).toEqual(['completed', 'in_progress']);
     // The seller sends it back once, then approves the second delivery.
-    expect((await t.gql(STATUS, { id: request._id, status: 'in_progress', note: 'More orange' }, seller.token)).data!.setDesignRequestStatus.status).toBe('in_progress');
+    expect((await t.gql(STATUS, { id: request._id, status: 'in_progress', note: 'More orange' }, seller.token)).data!.setDesignRequestStatus.status).toBe(
+      'in_progress',
+    );
     await t.gql(SUBMIT, { id: request._id, files: [{ area: 'front', file_id: print._id }] }, designer.token);
     expect((await t.gql(APPROVE, { id: request._id }, seller.token)).data!.approveDesignRequest.status).toBe('completed');
 
@@ -299,7 +312,13 @@ describe('design requests', () => {
     };
     const staffTasks = await tasksOf(assignee);
     const task = staffTasks.find((x) => x.id === request._id)!;
-    expect(task).toEqual({ id: request._id, status: 'assigned', title: `${request.code} #${order.number} ${sku}`, store: { sto_name: null }, created_at: expect.any(String) });
+    expect(task).toEqual({
+      id: request._id,
+      status: 'assigned',
+      title: `${request.code} #${order.number} ${sku}`,
+      store: { sto_name: null },
+      created_at: expect.any(String),
+    });
     // Nothing waits on the owner until the files are in review.
     expect((await tasksOf(owner)).map((x) => x.id)).not.toContain(request._id);
     const print = await t.newFile({ type: 'design', createdBy: assignee.id });

@@ -286,7 +286,9 @@ describe('files used by id: one owner-checked read for every argument', () => {
   /** Rows of everything an accepted call would write. */
   const written = async () =>
     Promise.all(
-      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages, designRequests].map((table) => t.db.$count(table as typeof orders)),
+      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages, designRequests].map((table) =>
+        t.db.$count(table as typeof orders),
+      ),
     );
 
   it('every file argument of the schema is covered by a case (or says why it holds no file)', async () => {

@@ -69,7 +69,9 @@ test('a seller asks for a design from an order line; staff take it and upload th
   const staffDrawer = staff.getByTestId('design-request-drawer');
   await staffDrawer.getByTestId('to-in_progress').click();
   await expect(staffDrawer.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'in_progress');
-  await staffDrawer.getByTestId('deliver-input-front').setInputFiles({ name: 'mountains-front.png', mimeType: 'image/png', buffer: await picture('#1f2a44', 400) });
+  await staffDrawer
+    .getByTestId('deliver-input-front')
+    .setInputFiles({ name: 'mountains-front.png', mimeType: 'image/png', buffer: await picture('#1f2a44', 400) });
   await expect(staffDrawer.getByTestId('picked-file')).toContainText('mountains-front.png');
   await staffDrawer.getByTestId('deliver-submit').click();
   await expect(staffDrawer.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'review', LOAD);

@@ -10,10 +10,26 @@ const PER_STATUS = 10;
 
 /** Reference pictures sellers send with a brief: moods and sketches, drawn small. */
 const REFERENCES: DrawnImage[] = [
-  ['Sketch: fox in the forest', '#f3efe6', '<path d="M90 190 L150 80 L210 190 Z" fill="#e07b39"/><circle cx="130" cy="150" r="8" fill="#222"/><circle cx="170" cy="150" r="8" fill="#222"/>'],
-  ['Mood: retro sunset', '#1d1b3a', '<circle cx="150" cy="150" r="70" fill="#f6a04d"/><rect x="70" y="150" width="160" height="8" fill="#1d1b3a"/><rect x="70" y="170" width="160" height="8" fill="#1d1b3a"/>'],
-  ['Logo draft: Bean There', '#ffffff', '<ellipse cx="150" cy="130" rx="60" ry="40" fill="#6b4226"/><text x="150" y="210" font-size="26" text-anchor="middle" fill="#6b4226">BEAN THERE</text>'],
-  ['Colour palette', '#fafafa', '<rect x="40" y="90" width="50" height="80" fill="#2a9d8f"/><rect x="100" y="90" width="50" height="80" fill="#e9c46a"/><rect x="160" y="90" width="50" height="80" fill="#f4a261"/><rect x="220" y="90" width="50" height="80" fill="#e76f51"/>'],
+  [
+    'Sketch: fox in the forest',
+    '#f3efe6',
+    '<path d="M90 190 L150 80 L210 190 Z" fill="#e07b39"/><circle cx="130" cy="150" r="8" fill="#222"/><circle cx="170" cy="150" r="8" fill="#222"/>',
+  ],
+  [
+    'Mood: retro sunset',
+    '#1d1b3a',
+    '<circle cx="150" cy="150" r="70" fill="#f6a04d"/><rect x="70" y="150" width="160" height="8" fill="#1d1b3a"/><rect x="70" y="170" width="160" height="8" fill="#1d1b3a"/>',
+  ],
+  [
+    'Logo draft: Bean There',
+    '#ffffff',
+    '<ellipse cx="150" cy="130" rx="60" ry="40" fill="#6b4226"/><text x="150" y="210" font-size="26" text-anchor="middle" fill="#6b4226">BEAN THERE</text>',
+  ],
+  [
+    'Colour palette',
+    '#fafafa',
+    '<rect x="40" y="90" width="50" height="80" fill="#2a9d8f"/><rect x="100" y="90" width="50" height="80" fill="#e9c46a"/><rect x="160" y="90" width="50" height="80" fill="#f4a261"/><rect x="220" y="90" width="50" height="80" fill="#e76f51"/>',
+  ],
 ].map(([name, bg, art], i) => ({
   name,
   filename: `design-reference-${i + 1}.png`,
@@ -24,8 +40,16 @@ const REFERENCES: DrawnImage[] = [
 /** Print files the studio delivers. */
 const DELIVERIES: DrawnImage[] = [
   ['Studio print: fox', '#ffffff', '<path d="M60 220 L150 40 L240 220 Z" fill="#e07b39"/><path d="M110 220 L150 140 L190 220 Z" fill="#fff"/>'],
-  ['Studio print: sunset', '#ffffff', '<circle cx="150" cy="130" r="90" fill="#f6a04d"/><rect x="60" y="130" width="180" height="10" fill="#fff"/><rect x="60" y="155" width="180" height="10" fill="#fff"/>'],
-  ['Studio print: Bean There', '#ffffff', '<ellipse cx="150" cy="110" rx="80" ry="55" fill="#6b4226"/><text x="150" y="220" font-size="32" text-anchor="middle" fill="#6b4226">BEAN THERE</text>'],
+  [
+    'Studio print: sunset',
+    '#ffffff',
+    '<circle cx="150" cy="130" r="90" fill="#f6a04d"/><rect x="60" y="130" width="180" height="10" fill="#fff"/><rect x="60" y="155" width="180" height="10" fill="#fff"/>',
+  ],
+  [
+    'Studio print: Bean There',
+    '#ffffff',
+    '<ellipse cx="150" cy="110" rx="80" ry="55" fill="#6b4226"/><text x="150" y="220" font-size="32" text-anchor="middle" fill="#6b4226">BEAN THERE</text>',
+  ],
 ].map(([name, bg, art], i) => ({
   name,
   filename: `studio-print-${i + 1}.png`,
@@ -91,7 +115,15 @@ export async function seedDesignRequests(ctx: SeedContext, people: DemoUsers): P
   const references = await pictures('attachment', sellerIds[0], REFERENCES);
   const deliveries = await pictures('design', staffId, DELIVERIES);
   const lines = await db
-    .select({ id: orderItems.id, orderId: orderItems.orderId, sku: orderItems.sku, presetId: orderItems.presetId, designs: orderItems.designs, number: orders.number, sellerId: orders.sellerId })
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      sku: orderItems.sku,
+      presetId: orderItems.presetId,
+      designs: orderItems.designs,
+      number: orders.number,
+      sellerId: orders.sellerId,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(inArray(orders.sellerId, sellerIds))

@@ -50,7 +50,19 @@ function Card({ r, staff, onOpen }: { r: DesignRequestFieldsFragment; staff: boo
   );
 }
 
-function Column({ status, count, search, staff, onOpen }: { status: DesignRequestStatus; count?: number; search: string; staff: boolean; onOpen: (id: string) => void }) {
+function Column({
+  status,
+  count,
+  search,
+  staff,
+  onOpen,
+}: {
+  status: DesignRequestStatus;
+  count?: number;
+  search: string;
+  staff: boolean;
+  onOpen: (id: string) => void;
+}) {
   const { t } = useDesignRequestsT();
   const q = useQuery(DESIGN_REQUESTS, { variables: { status, search: search || undefined, page: 1 }, fetchPolicy: 'cache-and-network' });
   const rows = q.data?.designRequests ?? [];

@@ -17,7 +17,19 @@ export interface LineChoice {
 }
 
 /** The print areas of the chosen line, each a check box. */
-function AreaChoices({ orderId, itemId, value, onChange, error }: { orderId: string; itemId: string; value: string[]; onChange: (v: string[]) => void; error?: string }) {
+function AreaChoices({
+  orderId,
+  itemId,
+  value,
+  onChange,
+  error,
+}: {
+  orderId: string;
+  itemId: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string;
+}) {
   const { t } = useDesignRequestsT();
   const q = useQuery(DESIGN_REQUEST_AREAS, { variables: { order_id: orderId, item_id: itemId } });
   const areas = q.data?.designRequestAreas ?? [];
