@@ -233,6 +233,7 @@ type Documents = {
   '\n  mutation SetTicketStatus($id: ID!, $status: String!) {\n    setTicketStatus(_id: $id, status: $status) {\n      ...TicketFields\n    }\n  }\n': typeof types.SetTicketStatusDocument;
   '\n  mutation AssignTicket($id: ID!, $assignee_id: ID) {\n    assignTicket(_id: $id, assignee_id: $assignee_id) {\n      ...TicketFields\n    }\n  }\n': typeof types.AssignTicketDocument;
   '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n': typeof types.TicketOrderDocument;
+  '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketAssigneesDocument;
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
@@ -656,6 +657,7 @@ const documents: Documents = {
     types.AssignTicketDocument,
   '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n':
     types.TicketOrderDocument,
+  '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n': types.TicketAssigneesDocument,
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
     types.SwitchUserSearchDocument,
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': types.SwitchUserDocument,
@@ -2045,6 +2047,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

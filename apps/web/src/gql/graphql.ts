@@ -3807,6 +3807,10 @@ export type TicketOrderQuery = {
   };
 };
 
+export type TicketAssigneesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TicketAssigneesQuery = { ticketAssignees: Array<{ _id: string; email: string; name: string; role: string }> };
+
 export type SwitchUserSearchQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -18356,6 +18360,40 @@ export const TicketOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<TicketOrderQuery, TicketOrderQueryVariables>;
+export const TicketAssigneesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TicketAssignees' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ticketAssignees' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketAssigneesQuery, TicketAssigneesQueryVariables>;
 export const SwitchUserSearchDocument = {
   kind: 'Document',
   definitions: [
