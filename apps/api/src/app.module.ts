@@ -47,6 +47,7 @@ import { SupportModule } from './support/support.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
 import { ShipmentsModule } from './shipments/shipments.module';
+import { DesignRequestsModule } from './design-requests/design-requests.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -107,6 +108,7 @@ export class AppModule {
         ReportsModule,
         ReturnsModule,
         ShipmentsModule,
+        DesignRequestsModule,
       ],
     };
   }

@@ -1,9 +1,9 @@
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
 import type { EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
-import { jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orderItems, orders, returnRequests, ticketMessages, tickets } from '../src/db/schema';
+import { designRequests, jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orderItems, orders, returnRequests, ticketMessages, tickets } from '../src/db/schema';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { blankPng, insertFile, insertImageFile, insertPreset, mockupDocument } from './factories';
+import { blankPng, insertFile, insertImageFile, insertListing, insertPreset, mockupDocument } from './factories';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 
 /**
@@ -30,6 +30,8 @@ const NOT_A_FILE: Record<string, string> = {
   'Mutation.makeUserNotification(url)': 'a link a notification opens, not a stored file',
   'input NotificationEventInput.url': 'a link a notification opens, not a stored file',
   'Query.files(created_by)': 'a user id (the uploader filter)',
+  'Mutation.submitDesignRequestFiles(_id)': 'the design request the files are for',
+  'Mutation.makeDesignRequest(print_areas)': 'the names of the print areas asked for',
 };
 
 /** Every argument and input field (reachable from an argument) whose name says it carries a file. */
@@ -81,6 +83,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
   let bDesignId: string;
   let bTicketId: string;
   let bDelivered: { orderId: string; itemId: string };
+  let bListingId: string;
   let files: { aPrivate: Given; aMockup: Given; bOwn: Given; clipart: Given; catalogue: Given; aImport: Given; bImport: Given };
 
   const url = (path: string) => storage.getUrl(path, { origin: t.url });
@@ -131,6 +134,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
     const ticket = await t.gql<{ makeTicket: { _id: string } }>(`mutation { makeTicket(subject: "Walk", type: "other", body: "Hello") { _id } }`, {}, b.token);
     expect(ticket.errors).toBeUndefined();
     bTicketId = ticket.data!.makeTicket._id;
+    bListingId = await insertListing(t.db, b.id, productId);
   }, 120_000);
   afterAll(() => t.stop());
 
@@ -165,6 +169,23 @@ describe('files used by id: one owner-checked read for every argument', () => {
   });
 
   const CASES: Record<string, Case> = {
+    'Mutation.makeDesignRequest(images)': {
+      calls: (f) => [
+        {
+          query: `mutation($l: ID, $a: [ID!]) { makeDesignRequest(listing_id: $l, brief: "Like this", print_areas: ["front"], images: $a) { _id } }`,
+          variables: { l: bListingId, a: [f.id] },
+        },
+      ],
+    },
+    'input DesignRequestFileInput.file_id': {
+      staffOnly: true,
+      calls: (f) => [
+        {
+          query: `mutation($id: ID!, $files: [DesignRequestFileInput!]!) { submitDesignRequestFiles(_id: $id, files: $files) { _id } }`,
+          variables: { id: newId(), files: [{ area: 'front', file_id: f.id }] },
+        },
+      ],
+    },
     'Mutation.makeTicket(attachments)': {
       calls: (f) => [
         {
@@ -296,7 +317,7 @@ describe('files used by id: one owner-checked read for every argument', () => {
   /** Rows of everything an accepted call would write. */
   const written = async () =>
     Promise.all(
-      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages, returnRequests].map((table) =>
+      [mockupDesigns, orders, mockupPresets, listings, ledgerEntries, jobs, tickets, ticketMessages, returnRequests, designRequests].map((table) =>
         t.db.$count(table as typeof orders),
       ),
     );

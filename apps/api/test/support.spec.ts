@@ -115,6 +115,15 @@ describe('support tickets', () => {
       },
     );
 
+    it('ticketAssignees: a seller, a partner and a fulfiller are refused; root lists the staff who may take tickets', async () => {
+      const ASSIGNEES = doc<{ ticketAssignees: Array<{ _id: string; role: string }> }>(`{ ticketAssignees { _id email name role } }`);
+      for (const refused of [seller, partner, fulfiller]) expect(codeOf(await t.gql(ASSIGNEES, {}, refused.token))).toBe('FORBIDDEN');
+      const listed = (await t.gql(ASSIGNEES, {}, staff.token)).data!.ticketAssignees;
+      expect(listed.map((u) => u._id)).toContain(staff.id);
+      expect(listed.every((u) => ['root', 'super_root'].includes(u.role))).toBe(true);
+      expect(listed.map((u) => u._id)).not.toContain(seller.id);
+    });
+
     it('ticketUpdated: a partner is refused, another seller finds no ticket, the owner follows it', async () => {
       const follow = (user: SignedInUser) => {
         const c = wsClient(t.url, user.token);

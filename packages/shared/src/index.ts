@@ -28,3 +28,4 @@ export * from './packing';
 export * from './reports';
 export * from './access-logs';
 export * from './returns';
+export * from './design-requests';

@@ -111,6 +111,7 @@ const SELLER_SCREENS = [
   'shipping-methods',
   'affiliates',
   'seller-support',
+  'seller-design-requests',
 ];
 
 describe('the seller menu (spec sections 1 and 2)', () => {

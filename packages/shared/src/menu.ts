@@ -188,7 +188,10 @@ export const MENU: readonly MenuItem[] = [
   {
     id: 'support',
     title: 'menu.support',
-    children: [{ id: 'tickets', title: 'menu.tickets', route: '/tickets', module: 'tickets' }],
+    children: [
+      { id: 'tickets', title: 'menu.tickets', route: '/tickets', module: 'tickets' },
+      { id: 'design-requests', title: 'menu.design_requests', route: '/design-requests', module: 'design_requests', roles: ['!sale'] },
+    ],
   },
 ];
 
@@ -219,6 +222,7 @@ export const SELLER_MENU: readonly MenuItem[] = [
   mainEntry('shipping-methods'),
   mainEntry('affiliates'),
   { id: 'seller-support', title: 'menu.support_tickets', route: '/support/order', query: { status: 'Inprocess' }, matches: ['/support'], roles: ['sale'] },
+  { id: 'seller-design-requests', title: 'menu.design_requests', route: '/design-requests', module: 'design_requests', roles: ['sale'] },
 ];
 
 /** Quick-search shortcuts of the seller variant (spec section 2). */

@@ -61,6 +61,8 @@ const MODULE_LIST = [
   { module: 'api_logs', title: 'modules.api_logs', roles: ['super_root', 'root'] },
   { module: 'blocked_logs', title: 'modules.blocked_logs', roles: ['super_root', 'root'] },
   { module: 'tickets', title: 'modules.tickets', roles: ['root', 'super_root'] },
+  /** Design requests (issue 32): staff designers (root) take and deliver them; sellers view their own (and ask, approve). */
+  { module: 'design_requests', title: 'modules.design_requests', roles: ['root', 'super_root', 'sale'], writers: ['root', 'super_root'] },
 ] as const satisfies readonly ModuleDefinition[];
 
 /** A module's key: `Can('ordres', 'view')` does not compile. */

@@ -5,6 +5,7 @@ import { Access, Public, SignedIn } from './access';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import { AuthService } from './auth.service';
 import { CurrentAuth } from './current-auth.decorator';
+import { TaskSources } from './task-sources';
 import { TasksRepository } from './tasks.repository';
 
 const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
@@ -15,6 +16,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tasksRepo: TasksRepository,
+    private readonly taskSources: TaskSources,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -58,8 +60,10 @@ export class AuthController {
   @Get('api/tasks')
   @Access(SignedIn())
   async tasks(@CurrentAuth() auth: AuthContext) {
-    const rows = await this.tasksRepo.newestOf(auth.user.id, 100);
-    return { data: rows.map((t) => ({ id: t.id, status: t.status, title: t.title, store: { sto_name: t.storeName }, created_at: t.createdAt })) };
+    // The caller's to-do rows and the modules' live work (design requests assigned to them or waiting on them), newest first.
+    const [rows, live] = await Promise.all([this.tasksRepo.newestOf(auth.user.id, 100), this.taskSources.of(auth, 100)]);
+    const all = [...live, ...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 100);
+    return { data: all.map((t) => ({ id: t.id, status: t.status, title: t.title, store: { sto_name: t.storeName }, created_at: t.createdAt })) };
   }
 
   /** What the sign-in pages need before anyone is signed in (the return origins; whether sign-up is open, by invitation or closed). */

@@ -12,6 +12,7 @@ import { LogsRepository } from './logs.repository';
 import { RateLimitModule } from './rate-limit.module';
 import { AccessLogsModule } from '../access-logs/access-logs.module';
 import { SessionsModule } from './sessions.module';
+import { TaskSources } from './task-sources';
 import { TasksRepository } from './tasks.repository';
 import { TokensService } from './tokens.service';
 import { UsersCoreModule } from '../users/users-core.module';
@@ -28,6 +29,7 @@ import { UsersCoreModule } from '../users/users-core.module';
     LogsRepository,
     InvitationsRepository,
     TasksRepository,
+    TaskSources,
     AuthenticationService,
     AuthService,
     AuthResolver,
@@ -35,6 +37,6 @@ import { UsersCoreModule } from '../users/users-core.module';
     AuditTrail,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokensService, AuthenticationService, AuthService, AuditTrail],
+  exports: [TokensService, AuthenticationService, AuthService, AuditTrail, TaskSources],
 })
 export class AuthModule {}

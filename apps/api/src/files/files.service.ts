@@ -362,6 +362,11 @@ export class FilesService implements OnModuleInit {
     return new Map(entries);
   }
 
+  /** The storage key of each file (what a listing keeps for its designs); files that do not exist are missing from the map. */
+  async storageKeysOf(ids: readonly string[], tx?: DbOrTx): Promise<Map<string, string>> {
+    return new Map((await this.repo.picturesOf(ids.filter(isId), tx)).map((r) => [r.id, r.path]));
+  }
+
   /** The original's signed URL of each file (one query); files that do not exist are missing from the map. */
   async urlsOf(ids: readonly string[], ctx: UrlContext): Promise<Map<string, string>> {
     const rows = await this.repo.picturesOf(ids.filter(isId));

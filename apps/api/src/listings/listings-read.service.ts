@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DbOrTx } from '../db/database';
+import type { ListingRow } from './listings.repository';
 import { ListingsRepository } from './listings.repository';
 
 /** Why a listing cannot be named on a seller's order line. */
@@ -24,5 +25,20 @@ export class ListingsReadService {
       else if (listing.status === 'Trash') unusable.set(id, 'trashed');
     }
     return unusable;
+  }
+
+  /** A listing by id, whoever owns it (a design request checks the seller itself); null when there is none. */
+  async findById(id: string, tx?: DbOrTx): Promise<ListingRow | null> {
+    return (await this.listings.findByIds([id], tx))[0] ?? null;
+  }
+
+  /** Sets a listing's design files (storage keys per area: front, back, sleeve, hood) in the caller's transaction (a design request approved). */
+  applyDesigns(tx: DbOrTx, id: string, keys: Partial<Record<'front' | 'back' | 'sleeve' | 'hood', string>>): Promise<void> {
+    return this.listings.setDesignKeys(tx, id, {
+      ...(keys.front && { frontKey: keys.front }),
+      ...(keys.back && { backKey: keys.back }),
+      ...(keys.sleeve && { sleeveKey: keys.sleeve }),
+      ...(keys.hood && { hoodKey: keys.hood }),
+    });
   }
 }

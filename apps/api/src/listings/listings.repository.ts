@@ -107,6 +107,14 @@ export class ListingsRepository {
     return row;
   }
 
+  /** A listing's design keys, in the caller's transaction. */
+  async setDesignKeys(tx: DbOrTx, id: string, values: Partial<Pick<NewListingRow, 'frontKey' | 'backKey' | 'sleeveKey' | 'hoodKey'>>): Promise<void> {
+    await tx
+      .update(listings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(listings.id, id));
+  }
+
   async setStatus(ids: readonly string[], status: string, tx: DbOrTx): Promise<void> {
     await tx
       .update(listings)

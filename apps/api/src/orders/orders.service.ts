@@ -564,6 +564,36 @@ export class OrdersService implements OnModuleInit {
     );
     await this.repo.update(order.id, { paid: subtractMoney(order.paid, req.amount) }, tx);
     return entry;
+  // ------------------------------------------------------------ design requests (issue 32)
+
+  /** A line item of an order the caller may see, with its preset's print areas; null when the line is not on that order. */
+  async lineForDesign(auth: AuthContext, orderId: string, itemId: string): Promise<{ order: OrderRow; item: OrderItemRow; areas: string[] } | null> {
+    const order = await this.findVisible(auth, orderId);
+    const item = (await this.repo.itemsOf([order.id])).find((i) => i.id === itemId);
+    if (!item) return null;
+    const [preset] = await this.presets.byIds([item.presetId]);
+    return { order, item, areas: (preset?.printAreas ?? []).map((a) => a.key) };
+  }
+
+  /** The store name of each order that has a store (the tasks of design requests), in two queries. */
+  async storeNamesOf(orderIds: readonly string[]): Promise<Map<string, string>> {
+    const orders = await this.repo.findByIds([...new Set(orderIds)]);
+    const stores = new Map((await this.stores.findByIds([...new Set(orders.flatMap((o) => (o.storeId ? [o.storeId] : [])))])).map((s) => [s.id, s.name]));
+    return new Map(orders.flatMap((o) => (o.storeId && stores.has(o.storeId) ? [[o.id, stores.get(o.storeId)!] as const] : [])));
+  }
+
+  /**
+   * Puts print files on a line item in the caller's transaction (a design request approved): each
+   * area's file replaces what the line had there, and a link still waiting for that area is dropped.
+   * With every required area filled, the order passes the design check of processOrders.
+   */
+  async applyItemDesigns(tx: Tx, orderId: string, itemId: string, files: Readonly<Record<string, string>>): Promise<boolean> {
+    const order = await this.repo.findById(orderId, tx, true);
+    const item = order ? (await this.repo.itemsOf([order.id], tx)).find((i) => i.id === itemId) : undefined;
+    if (!item) return false;
+    const pending = Object.fromEntries(Object.entries(item.designUrls).filter(([area]) => !(area in files)));
+    await this.repo.setItemDesigns(item.id, { ...item.designs, ...files }, pending, tx);
+    return true;
   }
 
   // ------------------------------------------------------------ helpers

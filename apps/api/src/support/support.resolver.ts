@@ -83,6 +83,13 @@ export class SupportResolver {
     return this.model(auth, await this.service.findVisible(auth, parseInput(rule.id('ticket id'), id)));
   }
 
+  /** Staff who may take tickets, by name (the ticket page's assignee picker). */
+  @Query(() => [UserRefModel])
+  @Access(Can('tickets', 'update'))
+  ticketAssignees(): Promise<UserRefModel[]> {
+    return this.service.assignees();
+  }
+
   @Mutation(() => TicketModel)
   @Access(...STAFF_OR_SELLER)
   async makeTicket(@CurrentAuth() auth: AuthContext, @Args() args: MakeTicketArgs): Promise<TicketModel> {

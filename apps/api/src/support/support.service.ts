@@ -85,6 +85,11 @@ export class SupportService implements OnModuleInit {
     return this.repo.messagesOf(ticketIds, isStaff(auth));
   }
 
+  /** Staff who may take tickets (the ticket page's assignee picker): the roles the tickets module grants by default. */
+  assignees() {
+    return this.users.findRefsByRoles(['root', 'super_root'], 200);
+  }
+
   /** The statuses the caller may move a ticket to now (the ticket page's buttons). */
   nextStatuses(auth: AuthContext, ticket: TicketRow): TicketStatus[] {
     if (ticket.mergedInto) return [];

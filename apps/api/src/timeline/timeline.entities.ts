@@ -17,7 +17,7 @@ export const TIMELINE_ENTITIES = {
   package: ['manufacturing', 'view'],
   shipment: ['shipments', 'view'],
   return_request: ['return_replacement', 'view'],
-  design_request: ['tickets', 'view'],
+  design_request: ['design_requests', 'view'],
 } as const satisfies Record<string, readonly [ModuleKey, Action]>;
 
 export type TimelineEntity = keyof typeof TIMELINE_ENTITIES;

@@ -35,6 +35,7 @@ const manufacturing = () => import('../features/manufacturing');
 const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
 const reports = () => import('../features/reports');
+const designRequests = () => import('../features/design-requests');
 const manufacturingReport = () => import('../features/manufacturing-report');
 const accessLogs = () => import('../features/access-logs');
 const returns = () => import('../features/returns');
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: '/block-logs', lazy: featurePage(accessLogs, (p) => p.blockedLogs) },
           { path: '/rar/:filter', lazy: featurePage(returns, (p) => p.returns) },
           { path: '/shipments', lazy: featurePage(shipments, (p) => p.shipments) },
+          { path: '/design-requests', lazy: featurePage(designRequests, (p) => p.board) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

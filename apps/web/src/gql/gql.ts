@@ -86,6 +86,15 @@ type Documents = {
   '\n  mutation ImportUpload($kind: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    importUpload(kind: $kind, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.ImportUploadDocument;
   '\n  mutation ImportPreview($kind: String!, $fileId: ID!) {\n    importPreview(kind: $kind, file_id: $fileId) {\n      file_id\n      filename\n      columns\n      total\n      valid\n      refused\n      rows {\n        line\n        values\n        issues {\n          field\n          reason\n        }\n      }\n    }\n  }\n': typeof types.ImportPreviewDocument;
   '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n': typeof types.ImportConfirmDocument;
+  '\n  fragment DesignRequestFields on DesignRequest {\n    _id\n    code\n    status\n    brief\n    print_areas\n    referent\n    order_id\n    item_id\n    listing_id\n    created_at\n    completed_at\n    next_statuses\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n    images {\n      file_id\n      name\n      url\n      thumbnail\n    }\n    files {\n      file_id\n      area\n      name\n      url\n      thumbnail\n    }\n  }\n': typeof types.DesignRequestFieldsFragmentDoc;
+  '\n  query DesignRequests($status: String, $search: String, $page: Int) {\n    designRequests(status: $status, search: $search, page: $page) {\n      ...DesignRequestFields\n    }\n  }\n': typeof types.DesignRequestsDocument;
+  '\n  query DesignRequestCounters($search: String) {\n    designRequestCounters(search: $search) {\n      all\n      todo\n      in_progress\n      review\n      completed\n      rejected\n    }\n  }\n': typeof types.DesignRequestCountersDocument;
+  '\n  query DesignRequest($id: ID!) {\n    designRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n': typeof types.DesignRequestDocument;
+  '\n  query DesignRequestAreas($order_id: ID!, $item_id: ID!) {\n    designRequestAreas(order_id: $order_id, item_id: $item_id)\n  }\n': typeof types.DesignRequestAreasDocument;
+  '\n  mutation MakeDesignRequest($order_id: ID, $item_id: ID, $listing_id: ID, $brief: String!, $images: [ID!], $print_areas: [String!]!) {\n    makeDesignRequest(order_id: $order_id, item_id: $item_id, listing_id: $listing_id, brief: $brief, images: $images, print_areas: $print_areas) {\n      ...DesignRequestFields\n    }\n  }\n': typeof types.MakeDesignRequestDocument;
+  '\n  mutation SetDesignRequestStatus($id: ID!, $status: String!, $note: String) {\n    setDesignRequestStatus(_id: $id, status: $status, note: $note) {\n      ...DesignRequestFields\n    }\n  }\n': typeof types.SetDesignRequestStatusDocument;
+  '\n  mutation SubmitDesignRequestFiles($id: ID!, $files: [DesignRequestFileInput!]!) {\n    submitDesignRequestFiles(_id: $id, files: $files) {\n      ...DesignRequestFields\n    }\n  }\n': typeof types.SubmitDesignRequestFilesDocument;
+  '\n  mutation ApproveDesignRequest($id: ID!) {\n    approveDesignRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n': typeof types.ApproveDesignRequestDocument;
   '\n  fragment MockupDesignFields on MockupDesign {\n    _id\n    name\n    status\n    width\n    height\n    created_at\n    updated_at\n    image {\n      _id\n      url\n    }\n    previews {\n      url\n    }\n    tags {\n      _id\n      name\n    }\n  }\n': typeof types.MockupDesignFieldsFragmentDoc;
   '\n  query MockupDesigns($name: String, $start: String, $end: String, $status: String, $tag: ID, $page: Int) {\n    mockupDesigns(name: $name, start: $start, end: $end, status: $status, tag: $tag, page: $page) {\n      ...MockupDesignFields\n    }\n  }\n': typeof types.MockupDesignsDocument;
   '\n  query MockupCounter($name: String, $start: String, $end: String, $tag: ID) {\n    mockupCounter(name: $name, start: $start, end: $end, tag: $tag) {\n      all\n      published\n      draft\n      trashed\n    }\n  }\n': typeof types.MockupCounterDocument;
@@ -248,6 +257,7 @@ type Documents = {
   '\n  mutation SetTicketStatus($id: ID!, $status: String!) {\n    setTicketStatus(_id: $id, status: $status) {\n      ...TicketFields\n    }\n  }\n': typeof types.SetTicketStatusDocument;
   '\n  mutation AssignTicket($id: ID!, $assignee_id: ID) {\n    assignTicket(_id: $id, assignee_id: $assignee_id) {\n      ...TicketFields\n    }\n  }\n': typeof types.AssignTicketDocument;
   '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n': typeof types.TicketOrderDocument;
+  '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketAssigneesDocument;
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
@@ -413,6 +423,23 @@ const documents: Documents = {
     types.ImportPreviewDocument,
   '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n':
     types.ImportConfirmDocument,
+  '\n  fragment DesignRequestFields on DesignRequest {\n    _id\n    code\n    status\n    brief\n    print_areas\n    referent\n    order_id\n    item_id\n    listing_id\n    created_at\n    completed_at\n    next_statuses\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n    images {\n      file_id\n      name\n      url\n      thumbnail\n    }\n    files {\n      file_id\n      area\n      name\n      url\n      thumbnail\n    }\n  }\n':
+    types.DesignRequestFieldsFragmentDoc,
+  '\n  query DesignRequests($status: String, $search: String, $page: Int) {\n    designRequests(status: $status, search: $search, page: $page) {\n      ...DesignRequestFields\n    }\n  }\n':
+    types.DesignRequestsDocument,
+  '\n  query DesignRequestCounters($search: String) {\n    designRequestCounters(search: $search) {\n      all\n      todo\n      in_progress\n      review\n      completed\n      rejected\n    }\n  }\n':
+    types.DesignRequestCountersDocument,
+  '\n  query DesignRequest($id: ID!) {\n    designRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n': types.DesignRequestDocument,
+  '\n  query DesignRequestAreas($order_id: ID!, $item_id: ID!) {\n    designRequestAreas(order_id: $order_id, item_id: $item_id)\n  }\n':
+    types.DesignRequestAreasDocument,
+  '\n  mutation MakeDesignRequest($order_id: ID, $item_id: ID, $listing_id: ID, $brief: String!, $images: [ID!], $print_areas: [String!]!) {\n    makeDesignRequest(order_id: $order_id, item_id: $item_id, listing_id: $listing_id, brief: $brief, images: $images, print_areas: $print_areas) {\n      ...DesignRequestFields\n    }\n  }\n':
+    types.MakeDesignRequestDocument,
+  '\n  mutation SetDesignRequestStatus($id: ID!, $status: String!, $note: String) {\n    setDesignRequestStatus(_id: $id, status: $status, note: $note) {\n      ...DesignRequestFields\n    }\n  }\n':
+    types.SetDesignRequestStatusDocument,
+  '\n  mutation SubmitDesignRequestFiles($id: ID!, $files: [DesignRequestFileInput!]!) {\n    submitDesignRequestFiles(_id: $id, files: $files) {\n      ...DesignRequestFields\n    }\n  }\n':
+    types.SubmitDesignRequestFilesDocument,
+  '\n  mutation ApproveDesignRequest($id: ID!) {\n    approveDesignRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n':
+    types.ApproveDesignRequestDocument,
   '\n  fragment MockupDesignFields on MockupDesign {\n    _id\n    name\n    status\n    width\n    height\n    created_at\n    updated_at\n    image {\n      _id\n      url\n    }\n    previews {\n      url\n    }\n    tags {\n      _id\n      name\n    }\n  }\n':
     types.MockupDesignFieldsFragmentDoc,
   '\n  query MockupDesigns($name: String, $start: String, $end: String, $status: String, $tag: ID, $page: Int) {\n    mockupDesigns(name: $name, start: $start, end: $end, status: $status, tag: $tag, page: $page) {\n      ...MockupDesignFields\n    }\n  }\n':
@@ -699,6 +726,7 @@ const documents: Documents = {
     types.AssignTicketDocument,
   '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n':
     types.TicketOrderDocument,
+  '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n': types.TicketAssigneesDocument,
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
     types.SwitchUserSearchDocument,
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': types.SwitchUserDocument,
@@ -1206,6 +1234,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ImportConfirm($kind: String!, $fileId: ID!, $policy: String!) {\n    importConfirm(kind: $kind, file_id: $fileId, policy: $policy) {\n      ...JobState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DesignRequestFields on DesignRequest {\n    _id\n    code\n    status\n    brief\n    print_areas\n    referent\n    order_id\n    item_id\n    listing_id\n    created_at\n    completed_at\n    next_statuses\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n    images {\n      file_id\n      name\n      url\n      thumbnail\n    }\n    files {\n      file_id\n      area\n      name\n      url\n      thumbnail\n    }\n  }\n',
+): (typeof documents)['\n  fragment DesignRequestFields on DesignRequest {\n    _id\n    code\n    status\n    brief\n    print_areas\n    referent\n    order_id\n    item_id\n    listing_id\n    created_at\n    completed_at\n    next_statuses\n    seller {\n      ...UserRefFields\n    }\n    assignee {\n      ...UserRefFields\n    }\n    images {\n      file_id\n      name\n      url\n      thumbnail\n    }\n    files {\n      file_id\n      area\n      name\n      url\n      thumbnail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DesignRequests($status: String, $search: String, $page: Int) {\n    designRequests(status: $status, search: $search, page: $page) {\n      ...DesignRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  query DesignRequests($status: String, $search: String, $page: Int) {\n    designRequests(status: $status, search: $search, page: $page) {\n      ...DesignRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DesignRequestCounters($search: String) {\n    designRequestCounters(search: $search) {\n      all\n      todo\n      in_progress\n      review\n      completed\n      rejected\n    }\n  }\n',
+): (typeof documents)['\n  query DesignRequestCounters($search: String) {\n    designRequestCounters(search: $search) {\n      all\n      todo\n      in_progress\n      review\n      completed\n      rejected\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DesignRequest($id: ID!) {\n    designRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  query DesignRequest($id: ID!) {\n    designRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DesignRequestAreas($order_id: ID!, $item_id: ID!) {\n    designRequestAreas(order_id: $order_id, item_id: $item_id)\n  }\n',
+): (typeof documents)['\n  query DesignRequestAreas($order_id: ID!, $item_id: ID!) {\n    designRequestAreas(order_id: $order_id, item_id: $item_id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeDesignRequest($order_id: ID, $item_id: ID, $listing_id: ID, $brief: String!, $images: [ID!], $print_areas: [String!]!) {\n    makeDesignRequest(order_id: $order_id, item_id: $item_id, listing_id: $listing_id, brief: $brief, images: $images, print_areas: $print_areas) {\n      ...DesignRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeDesignRequest($order_id: ID, $item_id: ID, $listing_id: ID, $brief: String!, $images: [ID!], $print_areas: [String!]!) {\n    makeDesignRequest(order_id: $order_id, item_id: $item_id, listing_id: $listing_id, brief: $brief, images: $images, print_areas: $print_areas) {\n      ...DesignRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetDesignRequestStatus($id: ID!, $status: String!, $note: String) {\n    setDesignRequestStatus(_id: $id, status: $status, note: $note) {\n      ...DesignRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetDesignRequestStatus($id: ID!, $status: String!, $note: String) {\n    setDesignRequestStatus(_id: $id, status: $status, note: $note) {\n      ...DesignRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SubmitDesignRequestFiles($id: ID!, $files: [DesignRequestFileInput!]!) {\n    submitDesignRequestFiles(_id: $id, files: $files) {\n      ...DesignRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SubmitDesignRequestFiles($id: ID!, $files: [DesignRequestFileInput!]!) {\n    submitDesignRequestFiles(_id: $id, files: $files) {\n      ...DesignRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveDesignRequest($id: ID!) {\n    approveDesignRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveDesignRequest($id: ID!) {\n    approveDesignRequest(_id: $id) {\n      ...DesignRequestFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2178,6 +2260,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TicketOrder($id: ID!) {\n    order(_id: $id) {\n      _id\n      number\n      status\n      total\n      created_at\n      shipping_address {\n        name\n        city\n        country\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

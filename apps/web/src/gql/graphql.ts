@@ -43,6 +43,11 @@ export type CatalogueNameInput = {
   name: string;
 };
 
+export type DesignRequestFileInput = {
+  area: string;
+  file_id: string | number;
+};
+
 export type EventTimeInput = {
   hour: number;
   minute: number;
@@ -1667,6 +1672,200 @@ export type ImportConfirmMutationVariables = Exact<{
 
 export type ImportConfirmMutation = {
   importConfirm: { _id: string; status: string; progress: number; result: unknown; error_text: { code: string; params: unknown } | null };
+};
+
+export type DesignRequestFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  brief: string;
+  print_areas: Array<string>;
+  referent: string | null;
+  order_id: string | null;
+  item_id: string | null;
+  listing_id: string | null;
+  created_at: string;
+  completed_at: string | null;
+  next_statuses: Array<string>;
+  seller: { _id: string; email: string; name: string; role: string } | null;
+  assignee: { _id: string; email: string; name: string; role: string } | null;
+  images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+  files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+};
+
+export type DesignRequestsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type DesignRequestsQuery = {
+  designRequests: Array<{
+    _id: string;
+    code: string;
+    status: string;
+    brief: string;
+    print_areas: Array<string>;
+    referent: string | null;
+    order_id: string | null;
+    item_id: string | null;
+    listing_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+    next_statuses: Array<string>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  }>;
+};
+
+export type DesignRequestCountersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+export type DesignRequestCountersQuery = {
+  designRequestCounters: { all: number; todo: number; in_progress: number; review: number; completed: number; rejected: number };
+};
+
+export type DesignRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DesignRequestQuery = {
+  designRequest: {
+    _id: string;
+    code: string;
+    status: string;
+    brief: string;
+    print_areas: Array<string>;
+    referent: string | null;
+    order_id: string | null;
+    item_id: string | null;
+    listing_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+    next_statuses: Array<string>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type DesignRequestAreasQueryVariables = Exact<{
+  order_id: string | number;
+  item_id: string | number;
+}>;
+
+export type DesignRequestAreasQuery = { designRequestAreas: Array<string> };
+
+export type MakeDesignRequestMutationVariables = Exact<{
+  order_id?: string | number | null | undefined;
+  item_id?: string | number | null | undefined;
+  listing_id?: string | number | null | undefined;
+  brief: string;
+  images?: Array<string | number> | string | number | null | undefined;
+  print_areas: Array<string> | string;
+}>;
+
+export type MakeDesignRequestMutation = {
+  makeDesignRequest: {
+    _id: string;
+    code: string;
+    status: string;
+    brief: string;
+    print_areas: Array<string>;
+    referent: string | null;
+    order_id: string | null;
+    item_id: string | null;
+    listing_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+    next_statuses: Array<string>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type SetDesignRequestStatusMutationVariables = Exact<{
+  id: string | number;
+  status: string;
+  note?: string | null | undefined;
+}>;
+
+export type SetDesignRequestStatusMutation = {
+  setDesignRequestStatus: {
+    _id: string;
+    code: string;
+    status: string;
+    brief: string;
+    print_areas: Array<string>;
+    referent: string | null;
+    order_id: string | null;
+    item_id: string | null;
+    listing_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+    next_statuses: Array<string>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type SubmitDesignRequestFilesMutationVariables = Exact<{
+  id: string | number;
+  files: Array<DesignRequestFileInput> | DesignRequestFileInput;
+}>;
+
+export type SubmitDesignRequestFilesMutation = {
+  submitDesignRequestFiles: {
+    _id: string;
+    code: string;
+    status: string;
+    brief: string;
+    print_areas: Array<string>;
+    referent: string | null;
+    order_id: string | null;
+    item_id: string | null;
+    listing_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+    next_statuses: Array<string>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  };
+};
+
+export type ApproveDesignRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ApproveDesignRequestMutation = {
+  approveDesignRequest: {
+    _id: string;
+    code: string;
+    status: string;
+    brief: string;
+    print_areas: Array<string>;
+    referent: string | null;
+    order_id: string | null;
+    item_id: string | null;
+    listing_id: string | null;
+    created_at: string;
+    completed_at: string | null;
+    next_statuses: Array<string>;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+    assignee: { _id: string; email: string; name: string; role: string } | null;
+    images: Array<{ file_id: string; name: string; url: string; thumbnail: string }>;
+    files: Array<{ file_id: string; area: string | null; name: string; url: string; thumbnail: string }>;
+  };
 };
 
 export type MockupDesignFieldsFragment = {
@@ -4213,6 +4412,10 @@ export type TicketOrderQuery = {
   };
 };
 
+export type TicketAssigneesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TicketAssigneesQuery = { ticketAssignees: Array<{ _id: string; email: string; name: string; role: string }> };
+
 export type SwitchUserSearchQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -5636,6 +5839,84 @@ export const JobStateFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<JobStateFragment, unknown>;
+export const DesignRequestFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DesignRequestFieldsFragment, unknown>;
 export const MockupDesignFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10989,6 +11270,759 @@ export const ImportConfirmDocument = {
     },
   ],
 } as unknown as DocumentNode<ImportConfirmMutation, ImportConfirmMutationVariables>;
+export const DesignRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DesignRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'designRequests' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DesignRequestFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DesignRequestsQuery, DesignRequestsQueryVariables>;
+export const DesignRequestCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DesignRequestCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'designRequestCounters' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'todo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejected' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DesignRequestCountersQuery, DesignRequestCountersQueryVariables>;
+export const DesignRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DesignRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'designRequest' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DesignRequestFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DesignRequestQuery, DesignRequestQueryVariables>;
+export const DesignRequestAreasDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DesignRequestAreas' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'item_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'designRequestAreas' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'item_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'item_id' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DesignRequestAreasQuery, DesignRequestAreasQueryVariables>;
+export const MakeDesignRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeDesignRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'item_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listing_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'brief' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'images' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'print_areas' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeDesignRequest' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'item_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'item_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'listing_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'listing_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'brief' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'brief' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'images' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'images' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'print_areas' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'print_areas' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DesignRequestFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeDesignRequestMutation, MakeDesignRequestMutationVariables>;
+export const SetDesignRequestStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetDesignRequestStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setDesignRequestStatus' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DesignRequestFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetDesignRequestStatusMutation, SetDesignRequestStatusMutationVariables>;
+export const SubmitDesignRequestFilesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitDesignRequestFiles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequestFileInput' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitDesignRequestFiles' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'files' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DesignRequestFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitDesignRequestFilesMutation, SubmitDesignRequestFilesMutationVariables>;
+export const ApproveDesignRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveDesignRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveDesignRequest' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DesignRequestFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DesignRequestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DesignRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brief' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_areas' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'item_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listing_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_statuses' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seller' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignee' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'file_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveDesignRequestMutation, ApproveDesignRequestMutationVariables>;
 export const MockupDesignsDocument = {
   kind: 'Document',
   definitions: [
@@ -20059,6 +21093,40 @@ export const TicketOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<TicketOrderQuery, TicketOrderQueryVariables>;
+export const TicketAssigneesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TicketAssignees' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ticketAssignees' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TicketAssigneesQuery, TicketAssigneesQueryVariables>;
 export const SwitchUserSearchDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_STATUSES,
+  DESIGN_REQUEST_STATUSES,
   DESIGN_STATUSES,
   FULFILMENT_STATUSES,
   GROUP_STATUSES,
@@ -41,6 +42,7 @@ const STATUSES = [
     ...TICKET_STATUSES,
     ...RETURN_STATUSES,
     ...SHIPMENT_STATUSES,
+    ...DESIGN_REQUEST_STATUSES,
   ]),
 ];
 

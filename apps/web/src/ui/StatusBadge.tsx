@@ -66,6 +66,10 @@ export const STATUS_PALETTES: Record<string, string> = {
   Failed: 'red',
   Exception: 'red',
   Other: 'gray',
+  todo: 'gray',
+  in_progress: 'blue',
+  review: 'purple',
+  rejected: 'red',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

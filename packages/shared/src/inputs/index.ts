@@ -26,3 +26,4 @@ export * from './reports';
 export * from './access-logs';
 export * from './returns';
 export * from './shipments';
+export * from './design-requests';

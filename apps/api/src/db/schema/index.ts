@@ -28,3 +28,4 @@ export * from './support';
 export * from './reports';
 export * from './returns';
 export * from './shipments';
+export * from './design-requests';

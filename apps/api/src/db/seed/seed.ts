@@ -26,6 +26,7 @@ import { seedSupport } from './support';
 import { seedAccessLogs } from './access-logs';
 import { seedReturns } from './returns';
 import { seedShipments } from './shipments';
+import { seedDesignRequests } from './design-requests';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -69,5 +70,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedAccessLogs(ctx, people);
   await seedReturns(ctx, people);
   await seedShipments(ctx);
+  await seedDesignRequests(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -138,3 +138,12 @@ export const TICKET_ORDER = graphql(`
     }
   }
 `);
+
+/** Staff who may take tickets: the ticket page's assignee picker. */
+export const TICKET_ASSIGNEES = graphql(`
+  query TicketAssignees {
+    ticketAssignees {
+      ...UserRefFields
+    }
+  }
+`);

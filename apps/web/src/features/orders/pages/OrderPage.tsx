@@ -15,6 +15,7 @@ import { MAKE_ORDER, ORDER, SPLIT_ORDER } from '../order.graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 import { ContactSupport } from '../../support';
 import { RequestReturn } from '../../returns';
+import { RequestDesign } from '../../design-requests';
 
 const STEPS = ['created_at', 'paid_at', 'produced_at', 'fulfilled_at', 'completed_at', 'cancelled_at'] as const;
 
@@ -84,6 +85,7 @@ function Order() {
         <HStack gap="2">
           <ContactSupport orderId={order._id} orderNumber={order.number} />
           <RequestReturn order={order} />
+          <RequestDesign orderId={order._id} lines={order.items} />
           <OrderActions order={order} onChanged={refresh} onSplit={() => setPicking(true)} />
         </HStack>
       </HStack>

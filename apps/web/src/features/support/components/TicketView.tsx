@@ -5,6 +5,7 @@ import { useSession } from '../../../stores/session';
 import { errorText, PageHeader, Section, showError, StatusBadge, TimelinePanel, UserCell } from '../../../ui';
 import { ASSIGN_TICKET, SET_TICKET_STATUS, TICKET, TICKET_UPDATED } from '../graphql';
 import { useSupportT } from '../i18n';
+import { AssigneePicker } from './AssigneePicker';
 import { Composer } from './Composer';
 import { OrderPanel } from './OrderPanel';
 import { referentLabel, TicketAge } from './TicketAge';
@@ -105,6 +106,7 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
                   <Text color="fg.muted">{t('col.assignee')}</Text>
                   {ticket.assignee ? <UserCell user={ticket.assignee} /> : <Text>{t('list.unassigned')}</Text>}
                 </HStack>
+                <AssigneePicker value={ticket.assignee?._id ?? null} onChange={(id) => void assignTo(id)} />
                 <Button
                   size="xs"
                   variant="outline"

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { DESIGN_REQUEST_LIMITS, makeDesignRequestInput } from '@pod/shared';
+import { toaster } from '../../../app/toaster';
+import { useCan } from '../../../stores/session';
+import { CheckField, FormDialog, schemaErrorKeys, SelectField, showError } from '../../../ui';
+import { DESIGN_REQUEST_AREAS, MAKE_DESIGN_REQUEST } from '../graphql';
+import { designRequestsI18n, useDesignRequestsT } from '../i18n';
+import { FilePicker, type Picked } from './FilePicker';
+
+export interface LineChoice {
+  _id: string;
+  sku: string;
+  name: string;
+}
+
+/** The print areas of the chosen line, each a check box. */
+function AreaChoices({
+  orderId,
+  itemId,
+  value,
+  onChange,
+  error,
+}: {
+  orderId: string;
+  itemId: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string;
+}) {
+  const { t } = useDesignRequestsT();
+  const q = useQuery(DESIGN_REQUEST_AREAS, { variables: { order_id: orderId, item_id: itemId } });
+  const areas = q.data?.designRequestAreas ?? [];
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" fontWeight="medium">
+        {t('new.areas')}
+      </Text>
+      {areas.map((a) => (
+        <CheckField
+          key={a}
+          name={`area-${a}`}
+          label={t(`area.${a}`, { defaultValue: a })}
+          checked={value.includes(a)}
+          onChange={(on) => onChange(on ? [...value, a] : value.filter((x) => x !== a))}
+        />
+      ))}
+      {error && (
+        <Text color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The request dialog: which line, which print areas, the brief and reference pictures. */
+function RequestDesignDialog({ orderId, lines, onClose }: { orderId: string; lines: LineChoice[]; onClose: () => void }) {
+  const { t } = useDesignRequestsT();
+  const navigate = useNavigate();
+  const [itemId, setItemId] = useState(lines[0]?._id ?? '');
+  const [areas, setAreas] = useState<string[]>([]);
+  const [brief, setBrief] = useState('');
+  const [images, setImages] = useState<Picked[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [make, making] = useMutation(MAKE_DESIGN_REQUEST);
+  const value = { order_id: orderId, item_id: itemId, brief, print_areas: areas, images: images.map((i) => i._id) };
+  const errors = tried ? schemaErrorKeys(makeDesignRequestInput, value) : {};
+  const submit = async () => {
+    setTried(true);
+    if (Object.keys(schemaErrorKeys(makeDesignRequestInput, value)).length) return;
+    try {
+      const made = (await make({ variables: value })).data?.makeDesignRequest;
+      if (!made) return;
+      toaster.success({ title: t('new.done', { code: made.code }) });
+      onClose();
+      navigate(`/design-requests?request=${made._id}`);
+    } catch (e) {
+      showError(e, t('new.failed'));
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={t('new.title')}
+      testId="request-design"
+      onClose={onClose}
+      busy={making.loading || uploading}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={making.loading} disabled={uploading} data-testid="request-design-submit">
+            {t('new.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <SelectField
+          name="item_id"
+          label={t('new.line')}
+          value={itemId}
+          onChange={(v) => {
+            setItemId(v);
+            setAreas([]);
+          }}
+          options={lines.map((l) => ({ value: l._id, label: `${l.sku} · ${l.name}` }))}
+        />
+        {itemId && <AreaChoices orderId={orderId} itemId={itemId} value={areas} onChange={setAreas} error={errors.print_areas && t(errors.print_areas)} />}
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('new.brief')}
+          </Text>
+          <Textarea
+            rows={5}
+            value={brief}
+            placeholder={t('new.brief_hint')}
+            aria-label={t('new.brief')}
+            onChange={(e) => setBrief(e.target.value)}
+            data-testid="request-brief"
+            aria-invalid={!!errors.brief}
+          />
+          {errors.brief && (
+            <Text color="fg.error" fontSize="sm">
+              {t(errors.brief)}
+            </Text>
+          )}
+        </Stack>
+        <FilePicker
+          type="attachment"
+          value={images}
+          onChange={setImages}
+          onBusy={setUploading}
+          max={DESIGN_REQUEST_LIMITS.images}
+          label={t('new.references')}
+          testId="reference-input"
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+function RequestButton({ orderId, lines }: { orderId: string; lines: LineChoice[] }) {
+  const { t } = useDesignRequestsT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="request-design-open" disabled={!lines.length}>
+        {t('new.open')}
+      </Button>
+      {open && <RequestDesignDialog orderId={orderId} lines={lines} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** "Request a design" on the order page: the studio makes a design for one of its line items. */
+export function RequestDesign(props: { orderId: string; lines: LineChoice[] }) {
+  const may = useCan('design_requests', 'view');
+  if (!may) return null;
+  return (
+    <designRequestsI18n.Ready>
+      <RequestButton {...props} />
+    </designRequestsI18n.Ready>
+  );
+}
