@@ -21,6 +21,7 @@ import { ListingsPublishModule } from './listings/listings-publish.module';
 import { ManufacturingModule } from './manufacturing/manufacturing.module';
 import { ManufacturingBatchesModule } from './manufacturing-batches/manufacturing-batches.module';
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -54,6 +55,7 @@ export class WorkerModule {
         ManufacturingModule,
         ManufacturingBatchesModule,
         FulfilmentsModule,
+        IntegrationsModule,
         ...extra,
       ],
     };

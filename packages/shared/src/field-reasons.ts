@@ -111,6 +111,10 @@ export const FIELD_REASONS = [
   'not_releasable',
   /** An error code that does not exist or belongs to another station. */
   'unknown_error_code',
+  /** A webhook address on a private, loopback or link-local network (refused unless configuration allows it). */
+  'private_address',
+  /** A webhook address whose host name does not resolve. */
+  'host_unknown',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

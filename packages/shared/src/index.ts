@@ -25,3 +25,4 @@ export * from './messages';
 export * from './test-fixtures/full-preset';
 export * from './support';
 export * from './packing';
+export * from './integrations';

@@ -54,6 +54,19 @@ export interface EventPayloads {
     from: string;
     to: string;
   };
+  /** A worker reported errors on a production (reportMrpError): the error codes, at the step it was at. */
+  'production.error': {
+    productionId: string;
+    code: string;
+    orderId: string | null;
+    manufactureId: string;
+    step: string;
+    errors: number[];
+    note: string | null;
+    reporterId: string;
+  };
+  /** Webhook deliveries and channel messages were queued (committed): the send jobs may take them. */
+  'webhooks.queued': { deliveryIds: string[] };
 }
 
 export type EventName = keyof EventPayloads;
@@ -75,6 +88,8 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'package.labelled': { attempts: 5 },
   'package.picked_up': { attempts: 5 },
   'shipment.status_changed': { attempts: 5 },
+  'production.error': { attempts: 5 },
+  'webhooks.queued': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {
