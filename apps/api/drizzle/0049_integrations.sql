@@ -14,6 +14,7 @@ CREATE TABLE "webhook_deliveries" (
 	"response_excerpt" text,
 	"error" text,
 	"duration_ms" integer,
+	"attempts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now(),
 	"locked_until" timestamp with time zone,
 	"delivered_at" timestamp with time zone,

@@ -44,6 +44,15 @@ export function toEndpointModel(row: WebhookEndpointRow, secret?: string): Webho
   };
 }
 
+/** One attempt of a delivery: when, the receiver's status code, and why it failed. */
+@ObjectType('WebhookDeliveryAttempt')
+export class WebhookDeliveryAttemptModel {
+  @Field() at: Date;
+  @Field(() => Int, { nullable: true }) response_code?: number | null;
+  @Field(() => String, { nullable: true }) error?: string | null;
+  @Field(() => Int) duration_ms: number;
+}
+
 @ObjectType('WebhookDelivery')
 export class WebhookDeliveryModel {
   @Field(() => ID) _id: string;
@@ -55,6 +64,7 @@ export class WebhookDeliveryModel {
   @Field() url: string;
   @Field(() => JsonScalar) payload: Record<string, unknown>;
   @Field() status: string;
+  /** Attempts made so far. */
   @Field(() => Int) attempt: number;
   @Field(() => Int, { nullable: true }) response_code?: number;
   @Field({ nullable: true }) response_excerpt?: string;
@@ -64,6 +74,7 @@ export class WebhookDeliveryModel {
   @Field({ nullable: true }) next_attempt_at?: Date;
   @Field({ nullable: true }) delivered_at?: Date;
   @Field(() => ID, { nullable: true }) replay_of?: string;
+  @Field(() => [WebhookDeliveryAttemptModel]) attempts: WebhookDeliveryAttemptModel[];
   @Field() created_at: Date;
 }
 
@@ -87,6 +98,7 @@ export function toDeliveryModel(row: WebhookDeliveryRow): WebhookDeliveryModel {
       'replayOf',
       'createdAt',
     ]),
+    attempts: (row.attempts ?? []).map((a) => ({ ...a, at: new Date(a.at) })),
     // Only a waiting delivery has a next attempt to show.
     next_attempt_at: row.status === 'pending' || row.status === 'retrying' ? (row.nextAttemptAt ?? undefined) : undefined,
   };

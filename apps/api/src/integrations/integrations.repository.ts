@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { webhookDeliveries, webhookDeliveryCounts, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
+import { webhookDeliveries, webhookDeliveryCounts, webhookEndpoints, type DeliveryAttempt, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
 
-export type { WebhookDeliveryRow, WebhookEndpointRow };
+export type { DeliveryAttempt, WebhookDeliveryRow, WebhookEndpointRow };
 export type NewWebhookDelivery = typeof webhookDeliveries.$inferInsert;
 export type WebhookEndpointValues = Partial<Omit<typeof webhookEndpoints.$inferInsert, 'id'>>;
 
@@ -57,7 +58,7 @@ export class IntegrationsRepository {
   async deleteEndpoints(ids: readonly string[]): Promise<number> {
     const rows = await this.db
       .delete(webhookEndpoints)
-      .where(sql`${webhookEndpoints.id} = any(${ids}::text[])`)
+      .where(anyOf(webhookEndpoints.id, ids))
       .returning({ id: webhookEndpoints.id });
     return rows.length;
   }
@@ -164,11 +165,16 @@ export class IntegrationsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Writes an attempt's outcome; only the holder (status sending) may. */
-  async finish(id: string, values: Partial<NewWebhookDelivery>, tx: DbOrTx = this.db): Promise<WebhookDeliveryRow | null> {
+  /** Writes an attempt's outcome (appended to its log when it was sent); only the holder (status sending) may. */
+  async finish(id: string, values: Partial<NewWebhookDelivery>, sent?: DeliveryAttempt, tx: DbOrTx = this.db): Promise<WebhookDeliveryRow | null> {
     const [row] = await tx
       .update(webhookDeliveries)
-      .set({ ...values, lockedUntil: null, updatedAt: sql`now()` })
+      .set({
+        ...values,
+        ...(sent && { attempts: sql`${webhookDeliveries.attempts} || ${JSON.stringify([sent])}::jsonb` }),
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'sending')))
       .returning();
     return row ?? null;

@@ -316,6 +316,7 @@ export class IntegrationsService {
     const permanent = error === 'private_address' || error === 'bad_url';
     const giveUp = !ok && (permanent || d.attempt >= this.env.WEBHOOK_MAX_ATTEMPTS);
     const outcome = { responseCode, responseExcerpt: excerpt, error, durationMs };
+    const sent = { at: new Date().toISOString(), response_code: responseCode, error, duration_ms: durationMs };
     let disabled = false;
     if (endpoint) {
       const after = await this.repo.recordOutcome(endpoint.id, ok, responseCode, this.env.WEBHOOK_DISABLE_AFTER);
@@ -325,10 +326,10 @@ export class IntegrationsService {
         await this.repo.failOpen(endpoint.id, 'endpoint_disabled');
       }
     }
-    if (ok) return this.repo.finish(d.id, { status: 'succeeded', deliveredAt: new Date(), ...outcome });
-    if (giveUp || disabled || (endpoint && !endpoint.enabled)) return this.repo.finish(d.id, { status: 'failed', ...outcome });
+    if (ok) return this.repo.finish(d.id, { status: 'succeeded', deliveredAt: new Date(), ...outcome }, sent);
+    if (giveUp || disabled || (endpoint && !endpoint.enabled)) return this.repo.finish(d.id, { status: 'failed', ...outcome }, sent);
     const delay = this.backoff(d.attempt);
-    const row = await this.repo.finish(d.id, { status: 'retrying', nextAttemptAt: new Date(Date.now() + delay), ...outcome });
+    const row = await this.repo.finish(d.id, { status: 'retrying', nextAttemptAt: new Date(Date.now() + delay), ...outcome }, sent);
     await this.jobs.enqueue('webhook_deliver', { deliveryId: d.id }, { delay });
     return row;
   }

@@ -39,6 +39,14 @@ export const webhookEndpoints = pgTable(
 );
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
+/** One attempt of a delivery as the log shows it. */
+export interface DeliveryAttempt {
+  at: string;
+  response_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 /**
  * One message to one target: an endpoint's event (signed) or a channel message of a user's
  * notification settings. `dedupe_key` makes it once per source (the outbox event and the endpoint,
@@ -67,6 +75,8 @@ export const webhookDeliveries = pgTable(
     /** Why the last attempt failed, as a code (timeout, network, http_status, private_address, endpoint_disabled, …). */
     error: text('error'),
     durationMs: integer('duration_ms'),
+    /** Every attempt's outcome, oldest first: the log's response codes. */
+    attempts: jsonb('attempts').$type<DeliveryAttempt[]>().notNull().default([]),
     nextAttemptAt: at('next_attempt_at').defaultNow(),
     lockedUntil: at('locked_until'),
     deliveredAt: at('delivered_at'),
