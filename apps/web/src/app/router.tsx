@@ -35,6 +35,7 @@ const manufacturing = () => import('../features/manufacturing');
 const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
 const manufacturingReport = () => import('../features/manufacturing-report');
+const integrations = () => import('../features/integrations');
 
 export const routes: RouteObject[] = [
   {
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
           { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
           { path: '/support/:filter', lazy: featurePage(support, (p) => p.sellerTickets) },
           { path: '/support/:filter/:id', lazy: featurePage(support, (p) => p.ticket) },
+          { path: '/app-config/:filter', lazy: featurePage(integrations, (p) => p.integrations) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

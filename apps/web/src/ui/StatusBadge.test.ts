@@ -14,6 +14,7 @@ import {
   STORE_STATUSES,
   TICKET_STATUSES,
   USER_STATUSES,
+  WEBHOOK_DELIVERY_STATUSES,
 } from '@pod/shared';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -37,6 +38,7 @@ const STATUSES = [
     ...JOB_STATUSES,
     ...PRODUCTION_STATUSES,
     ...TICKET_STATUSES,
+    ...WEBHOOK_DELIVERY_STATUSES,
   ]),
 ];
 

@@ -54,6 +54,9 @@ export const STATUS_PALETTES: Record<string, string> = {
   Producting: 'blue',
   Ready: 'teal',
   Reproduction: 'orange',
+  sending: 'blue',
+  retrying: 'yellow',
+  succeeded: 'green',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */
