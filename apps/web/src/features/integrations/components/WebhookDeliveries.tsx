@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@pod/shared';
@@ -10,6 +10,7 @@ import { useIntegrationsT } from '../i18n';
 
 const TABS = ['all', ...WEBHOOK_DELIVERY_STATUSES] as const;
 type Tab = 'all' | WebhookDeliveryStatus;
+const POLL_MS = 4000;
 
 function ResponseCode({ code, error }: { code?: number | null; error?: string | null }) {
   const { t } = useIntegrationsT();
@@ -39,6 +40,11 @@ export function WebhookDeliveries({ endpointId, refreshKey }: { endpointId: stri
     onTab: (tab) => patch({ status: tab === 'all' ? null : tab }),
   });
   const { refresh } = list;
+  // Deliveries arrive by themselves: the log looks again every few seconds while it is open.
+  useEffect(() => {
+    const timer = setInterval(refresh, POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
   // A change elsewhere on the page (an endpoint saved or removed) refreshes the log.
   const [seen, setSeen] = useState(refreshKey);
   if (seen !== refreshKey) {
