@@ -12,6 +12,8 @@ BEGIN
     ) r
     CROSS JOIN LATERAL (VALUES ('all'), (coalesce('endpoint:' || r.endpoint_id, 'channel'))) s(scope)
   ) d GROUP BY scope, status HAVING sum(n) <> 0
+  -- One order for every statement: concurrent deliveries lock the counter rows alike, never in a cycle.
+  ORDER BY scope, status
   ON CONFLICT (endpoint_key, status) DO UPDATE SET n = webhook_delivery_counts.n + EXCLUDED.n;
   RETURN NULL;
 END $$;
@@ -21,7 +23,7 @@ BEGIN
   INSERT INTO webhook_delivery_counts (endpoint_key, status, n)
   SELECT s.scope, r.status, count(*) FROM new_rows r
   CROSS JOIN LATERAL (VALUES ('all'), (coalesce('endpoint:' || r.endpoint_id, 'channel'))) s(scope)
-  GROUP BY 1, 2
+  GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (endpoint_key, status) DO UPDATE SET n = webhook_delivery_counts.n + EXCLUDED.n;
   RETURN NULL;
 END $$;

@@ -30,7 +30,8 @@ test('super_root adds a webhook to a local receiver and sees its deliveries arri
   await resetCustomizer(request, sr.token);
   await tokenLogin(page.context(), BASE_URL, sr);
   await page.goto('/app-config/webhooks');
-  await expect(page.getByTestId('page-title')).toHaveText('Integrations');
+  // The first visit loads the page's chunk and translations: a loaded machine takes a while.
+  await expect(page.getByTestId('page-title')).toHaveText('Integrations', { timeout: 30_000 });
 
   // A private address is refused with the reason under the field; then the receiver's address is saved.
   await page.getByTestId('add-endpoint').click();
@@ -72,7 +73,7 @@ test('super_root adds a webhook to a local receiver and sees its deliveries arri
   for (const language of ['en', 'de'] as const) {
     await resetCustomizer(request, sr.token, { language });
     await page.goto('/app-config/webhooks');
-    await expect(page.getByTestId('delivery-row').first()).toBeVisible();
+    await expect(page.getByTestId('delivery-row').first()).toBeVisible({ timeout: 30_000 });
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(/\b(endpoint|delivery|channel|store|tab|event|status)\.[a-z_]+/);
     await page.screenshot({ path: `${SHOTS}/webhooks-${language}.png`, fullPage: true });

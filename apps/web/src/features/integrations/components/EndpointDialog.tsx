@@ -7,6 +7,7 @@ import type { WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { CheckField, FormDialog, schemaErrorKeys, SecretOnce, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { MAKE_WEBHOOK_ENDPOINT } from '../graphql';
 import { useIntegrationsT } from '../i18n';
+import { BAD_COLOR } from './colors';
 
 /** Adds an endpoint (its signing secret is shown once, here) or changes one. */
 export function EndpointDialog({ endpoint, onClose, onSaved }: { endpoint: WebhookEndpointFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
@@ -85,7 +86,7 @@ export function EndpointDialog({ endpoint, onClose, onSaved }: { endpoint: Webho
             ))}
           </Stack>
           {eventsError && (
-            <Text fontSize="xs" color="fg.error" mt="1" data-testid="events-error">
+            <Text fontSize="xs" color={BAD_COLOR} mt="1" data-testid="events-error">
               {t(eventsError)}
             </Text>
           )}

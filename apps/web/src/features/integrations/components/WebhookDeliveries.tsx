@@ -7,6 +7,7 @@ import type { WebhookDeliveryFieldsFragment } from '../../../gql/graphql';
 import { DataTable, DateCell, showError, SideDrawer, SimpleTable, StatusBadge, useListParams, useTabbedList, type Column } from '../../../ui';
 import { REPLAY_WEBHOOK_DELIVERY, WEBHOOK_DELIVERIES, WEBHOOK_DELIVERY_COUNTERS } from '../graphql';
 import { useIntegrationsT } from '../i18n';
+import { BAD_COLOR, OK_COLOR } from './colors';
 
 const TABS = ['all', ...WEBHOOK_DELIVERY_STATUSES] as const;
 type Tab = 'all' | WebhookDeliveryStatus;
@@ -14,9 +15,9 @@ const POLL_MS = 4000;
 
 function ResponseCode({ code, error }: { code?: number | null; error?: string | null }) {
   const { t } = useIntegrationsT();
-  if (code == null) return <Text color={error ? 'fg.error' : 'fg.muted'}>{error ? t(`error.${error}`, { defaultValue: error }) : '—'}</Text>;
+  if (code == null) return <Text color={error ? BAD_COLOR : 'fg.muted'}>{error ? t(`error.${error}`, { defaultValue: error }) : '—'}</Text>;
   return (
-    <Text fontFamily="mono" color={code >= 200 && code < 300 ? 'fg.success' : 'fg.error'} data-testid="response-code">
+    <Text fontFamily="mono" color={code >= 200 && code < 300 ? OK_COLOR : BAD_COLOR} data-testid="response-code">
       {code}
     </Text>
   );

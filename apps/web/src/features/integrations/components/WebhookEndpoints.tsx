@@ -5,6 +5,7 @@ import type { WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { ConfirmButton, DataTable, DateCell, showError, type Column } from '../../../ui';
 import { TRASH_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS } from '../graphql';
 import { useIntegrationsT } from '../i18n';
+import { BAD_COLOR, OK_COLOR } from './colors';
 import { EndpointDialog } from './EndpointDialog';
 
 /** The webhook endpoints: address, events, state (disabled after failures in a row), last answer; add, change, remove. */
@@ -71,7 +72,7 @@ export function WebhookEndpoints({ selected, onSelect, onChanged }: { selected: 
         r.last_delivery_at ? (
           <Stack gap="0">
             <DateCell value={r.last_delivery_at} withTime />
-            <Text fontSize="xs" color={r.last_response_code && r.last_response_code < 300 ? 'fg.success' : 'fg.error'}>
+            <Text fontSize="xs" color={r.last_response_code && r.last_response_code < 300 ? OK_COLOR : BAD_COLOR}>
               {r.last_response_code ?? t('delivery.no_answer')}
             </Text>
           </Stack>
