@@ -268,7 +268,10 @@ describe('integrations: outgoing webhooks and channel messages', () => {
     // Ten minutes later the time is past its window: nothing more is queued.
     const later = await t.app.get(JobsService).runNow('channel_reminders', { at: new Date(now.getTime() + 10 * 60_000).toISOString() });
     expect(later).toEqual({ queued: 0 });
-    const channelRows = await t.db.select().from(webhookDeliveries).where(sql`${webhookDeliveries.kind} = 'channel'`);
+    const channelRows = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(sql`${webhookDeliveries.kind} = 'channel'`);
     expect(channelRows.map((r) => [r.event, r.status])).toEqual([['remind_every_day', 'succeeded']]);
   });
 

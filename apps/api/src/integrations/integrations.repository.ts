@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { anyOf } from '../common/sql';
 import { DB, type Db, type DbOrTx } from '../db/database';
-import { webhookDeliveries, webhookDeliveryCounts, webhookEndpoints, type DeliveryAttempt, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
+import {
+  webhookDeliveries,
+  webhookDeliveryCounts,
+  webhookEndpoints,
+  type DeliveryAttempt,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from '../db/schema';
 
 export type { DeliveryAttempt, WebhookDeliveryRow, WebhookEndpointRow };
 export type NewWebhookDelivery = typeof webhookDeliveries.$inferInsert;
@@ -56,10 +63,7 @@ export class IntegrationsRepository {
   }
 
   async deleteEndpoints(ids: readonly string[]): Promise<number> {
-    const rows = await this.db
-      .delete(webhookEndpoints)
-      .where(anyOf(webhookEndpoints.id, ids))
-      .returning({ id: webhookEndpoints.id });
+    const rows = await this.db.delete(webhookEndpoints).where(anyOf(webhookEndpoints.id, ids)).returning({ id: webhookEndpoints.id });
     return rows.length;
   }
 

@@ -255,7 +255,9 @@ export class IntegrationsService {
         if (due > now) due.setUTCDate(due.getUTCDate() - 1);
         if (now.getTime() - due.getTime() >= REMIND_WINDOW_MS) continue;
         const slot = due.toISOString().slice(0, 16);
-        rows.push(this.channelRow(t, 'remind_every_day', `remind:${t.settingsId}:${t.eventId}:${slot}`, `Daily reminder (${slot.slice(11)} UTC)`, { due: slot }));
+        rows.push(
+          this.channelRow(t, 'remind_every_day', `remind:${t.settingsId}:${t.eventId}:${slot}`, `Daily reminder (${slot.slice(11)} UTC)`, { due: slot }),
+        );
       }
     }
     const ids = await this.repo.insertDeliveries(rows);
@@ -375,7 +377,13 @@ export class IntegrationsService {
 
   static orderMessage(eventId: string, p: EventPayloads['order.status_changed']): ChannelMessage | null {
     if (p.to !== 'Processing') return null;
-    return { event: 'new_production_request', sourceId: eventId, sellerId: p.sellerId, text: `Order #${p.number} is paid and waits for production.`, data: { ...p } };
+    return {
+      event: 'new_production_request',
+      sourceId: eventId,
+      sellerId: p.sellerId,
+      text: `Order #${p.number} is paid and waits for production.`,
+      data: { ...p },
+    };
   }
 
   static shipmentMessage(eventId: string, p: EventPayloads['shipment.status_changed']): ChannelMessage {

@@ -125,7 +125,7 @@ type Documents = {
   '\n  query WebhookDeliveryCounters($endpoint_id: ID) {\n    webhookDeliveryCounters(endpoint_id: $endpoint_id) {\n      all\n      pending\n      sending\n      retrying\n      succeeded\n      failed\n    }\n  }\n': typeof types.WebhookDeliveryCountersDocument;
   '\n  mutation ReplayWebhookDelivery($_id: ID!) {\n    replayWebhookDelivery(_id: $_id) {\n      ...WebhookDeliveryFields\n    }\n  }\n': typeof types.ReplayWebhookDeliveryDocument;
   '\n  query AppConfig($filter: String) {\n    appConfig(filter: $filter) {\n      _id\n      user_id\n      type\n      status\n      url\n      subject\n      mentions\n      group {\n        id\n        title\n      }\n      events {\n        id\n        name\n        status\n        url\n        mentions\n        times {\n          hour\n          minute\n        }\n      }\n      updated_at\n    }\n  }\n': typeof types.AppConfigDocument;
-  '\n  mutation SetAppConfig($type: String!, $user_id: ID, $status: String, $url: String, $subject: String, $mentions: [String!], $events: [NotificationEventInput!]) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n': typeof types.SetAppConfigDocument;
+  '\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n': typeof types.SetAppConfigDocument;
   '\n  query IntegrationStores($page: Int) {\n    integrationStores(page: $page) {\n      _id\n      name\n      platform\n      domain\n      seller_id\n      status\n      token_prefix\n      token_created_at\n      token_last_used_at\n      webhook\n      webhook_path\n    }\n  }\n': typeof types.IntegrationStoresDocument;
   '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
@@ -469,7 +469,7 @@ const documents: Documents = {
     types.ReplayWebhookDeliveryDocument,
   '\n  query AppConfig($filter: String) {\n    appConfig(filter: $filter) {\n      _id\n      user_id\n      type\n      status\n      url\n      subject\n      mentions\n      group {\n        id\n        title\n      }\n      events {\n        id\n        name\n        status\n        url\n        mentions\n        times {\n          hour\n          minute\n        }\n      }\n      updated_at\n    }\n  }\n':
     types.AppConfigDocument,
-  '\n  mutation SetAppConfig($type: String!, $user_id: ID, $status: String, $url: String, $subject: String, $mentions: [String!], $events: [NotificationEventInput!]) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n':
+  '\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n':
     types.SetAppConfigDocument,
   '\n  query IntegrationStores($page: Int) {\n    integrationStores(page: $page) {\n      _id\n      name\n      platform\n      domain\n      seller_id\n      status\n      token_prefix\n      token_created_at\n      token_last_used_at\n      webhook\n      webhook_path\n    }\n  }\n':
     types.IntegrationStoresDocument,
@@ -1406,8 +1406,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetAppConfig($type: String!, $user_id: ID, $status: String, $url: String, $subject: String, $mentions: [String!], $events: [NotificationEventInput!]) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetAppConfig($type: String!, $user_id: ID, $status: String, $url: String, $subject: String, $mentions: [String!], $events: [NotificationEventInput!]) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n'];
+  source: '\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,7 +74,10 @@ export function privateAllowance(setting: string): boolean | ((address: string) 
   if (value === 'true') return true;
   if (value === '' || value === 'false') return false;
   const list = new BlockList();
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [net, bits] = part.split('/');
     const family = isIP(net) === 6 ? 'ipv6' : 'ipv4';
     if (!isIP(net)) throw new Error(`WEBHOOK_ALLOW_PRIVATE: "${part}" is not an address or CIDR`);

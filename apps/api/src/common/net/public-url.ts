@@ -130,8 +130,7 @@ export async function resolvePublic(url: URL, allowPrivate: boolean | ((address:
   if (addresses.length === 0) throw new UrlFetchError('dns', `The host "${host}" could not be found.`);
   // Every address must be public: a name with one private answer could be steered to it.
   const allowed = (address: string) => isPublicIp(address) || (typeof allowPrivate === 'function' ? allowPrivate(address) : allowPrivate);
-  if (addresses.some((a) => !allowed(a.address)))
-    throw new UrlFetchError('private_address', `The host "${host}" is not on the public internet.`);
+  if (addresses.some((a) => !allowed(a.address))) throw new UrlFetchError('private_address', `The host "${host}" is not on the public internet.`);
   return addresses[0];
 }
 

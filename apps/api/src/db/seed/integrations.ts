@@ -73,7 +73,12 @@ export async function seedIntegrations({ db, env }: SeedContext, people: DemoUse
       const flakyRetry = e.health === 'flaky' && k % 5 === 2;
       const waiting = e.health === 'flaky' && k === count - 1;
       const attempts: DeliveryAttempt[] = down
-        ? [502, 502, 504].map((code, j) => ({ at: new Date(at + j * 2 * MINUTE).toISOString(), response_code: code, error: 'http_status', duration_ms: 120 + j * 40 }))
+        ? [502, 502, 504].map((code, j) => ({
+            at: new Date(at + j * 2 * MINUTE).toISOString(),
+            response_code: code,
+            error: 'http_status',
+            duration_ms: 120 + j * 40,
+          }))
         : waiting
           ? [{ at: new Date(at).toISOString(), response_code: null, error: 'timeout', duration_ms: 10_000 }]
           : [

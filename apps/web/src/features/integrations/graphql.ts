@@ -126,7 +126,15 @@ export const APP_CONFIG = graphql(`
 `);
 
 export const SET_APP_CONFIG = graphql(`
-  mutation SetAppConfig($type: String!, $user_id: ID, $status: String, $url: String, $subject: String, $mentions: [String!], $events: [NotificationEventInput!]) {
+  mutation SetAppConfig(
+    $type: String!
+    $user_id: ID
+    $status: String
+    $url: String
+    $subject: String
+    $mentions: [String!]
+    $events: [NotificationEventInput!]
+  ) {
     setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {
       _id
     }

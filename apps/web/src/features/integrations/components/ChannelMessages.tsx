@@ -30,7 +30,9 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: Channel | null;
   const [url, setUrl] = useState(channel?.url ?? '');
   const [subject, setSubject] = useState(channel?.subject ?? '');
   const [mentions, setMentions] = useState((channel?.mentions ?? []).join(', '));
-  const [events, setEvents] = useState<Record<string, boolean>>(() => Object.fromEntries((channel?.events ?? []).map((e) => [e.name, e.status !== 'Inactive'])));
+  const [events, setEvents] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries((channel?.events ?? []).map((e) => [e.name, e.status !== 'Inactive'])),
+  );
   const [times, setTimes] = useState(timesText(channel?.events.find((e) => e.name === 'remind_every_day')?.times ?? [{ hour: 9, minute: 0 }]));
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const [set, setting] = useMutation(SET_APP_CONFIG);
@@ -73,8 +75,23 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: Channel | null;
       }
     >
       <Stack gap="4">
-        <TextField name="type" label={t('channel.type')} value={type} onChange={setType} error={errors.type && t(errors.type)} required helper={t('channel.type_help')} />
-        <TextField name="channel_url" label={t('channel.url')} value={url} onChange={setUrl} error={errors.url && t(errors.url)} placeholder="https://hooks.slack.com/services/…" />
+        <TextField
+          name="type"
+          label={t('channel.type')}
+          value={type}
+          onChange={setType}
+          error={errors.type && t(errors.type)}
+          required
+          helper={t('channel.type_help')}
+        />
+        <TextField
+          name="channel_url"
+          label={t('channel.url')}
+          value={url}
+          onChange={setUrl}
+          error={errors.url && t(errors.url)}
+          placeholder="https://hooks.slack.com/services/…"
+        />
         <TextField name="subject" label={t('channel.subject')} value={subject} onChange={setSubject} error={errors.subject && t(errors.subject)} />
         <TextField name="mentions" label={t('channel.mentions')} value={mentions} onChange={setMentions} helper={t('channel.mentions_help')} />
         <Box role="group" aria-labelledby="channel-events-label">
@@ -83,12 +100,25 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: Channel | null;
           </Text>
           <Stack gap="2" mt="2">
             {CHANNEL_EVENTS.map((e) => (
-              <CheckField key={e} name={`channel-${e}`} label={t(`channel_event.${e}`)} checked={!!events[e]} onChange={(on) => setEvents({ ...events, [e]: on })} />
+              <CheckField
+                key={e}
+                name={`channel-${e}`}
+                label={t(`channel_event.${e}`)}
+                checked={!!events[e]}
+                onChange={(on) => setEvents({ ...events, [e]: on })}
+              />
             ))}
           </Stack>
         </Box>
         {events.remind_every_day && (
-          <TextField name="times" label={t('channel.times')} value={times} onChange={setTimes} error={timesError && t(timesError)} helper={t('channel.times_help')} />
+          <TextField
+            name="times"
+            label={t('channel.times')}
+            value={times}
+            onChange={setTimes}
+            error={timesError && t(timesError)}
+            helper={t('channel.times_help')}
+          />
         )}
       </Stack>
     </FormDialog>

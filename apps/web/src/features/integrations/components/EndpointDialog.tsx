@@ -32,10 +32,21 @@ export function EndpointDialog({ endpoint, onClose, onSaved }: { endpoint: Webho
     });
   if (secret)
     return (
-      <FormDialog title={t('endpoint.secret_title')} testId="webhook-secret-dialog" onClose={onClose} footer={<Button onClick={onClose}>{t('endpoint.done')}</Button>}>
+      <FormDialog
+        title={t('endpoint.secret_title')}
+        testId="webhook-secret-dialog"
+        onClose={onClose}
+        footer={<Button onClick={onClose}>{t('endpoint.done')}</Button>}
+      >
         <Stack gap="3">
           <Text fontSize="sm">{t('endpoint.secret_explain')}</Text>
-          <SecretOnce value={secret} title={t('endpoint.secret_once')} copyLabel={t('endpoint.copy')} copiedLabel={t('endpoint.copied')} testId="webhook-secret" />
+          <SecretOnce
+            value={secret}
+            title={t('endpoint.secret_once')}
+            copyLabel={t('endpoint.copy')}
+            copiedLabel={t('endpoint.copied')}
+            testId="webhook-secret"
+          />
         </Stack>
       </FormDialog>
     );
@@ -69,7 +80,13 @@ export function EndpointDialog({ endpoint, onClose, onSaved }: { endpoint: Webho
           placeholder="https://hooks.example.com/pod"
           helper={t('endpoint.url_help')}
         />
-        <TextField name="description" label={t('endpoint.description')} value={description} onChange={setDescription} error={errors.description && t(errors.description)} />
+        <TextField
+          name="description"
+          label={t('endpoint.description')}
+          value={description}
+          onChange={setDescription}
+          error={errors.description && t(errors.description)}
+        />
         <Box role="group" aria-labelledby="endpoint-events-label" data-invalid={eventsError ? '' : undefined}>
           <Text id="endpoint-events-label" fontSize="sm" fontWeight="medium">
             {t('endpoint.events')}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@pod/shared';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@pod/shared';
+import type { RequestContext } from '../../../lib/apollo';
+
 import { toaster } from '../../../app/toaster';
 import type { WebhookDeliveryFieldsFragment } from '../../../gql/graphql';
 import { DataTable, DateCell, showError, SideDrawer, SimpleTable, StatusBadge, useListParams, useTabbedList, type Column } from '../../../ui';
@@ -26,7 +28,7 @@ function ResponseCode({ code, error }: { code?: number | null; error?: string | 
 /** The delivery log (of one endpoint, or all): status tabs with counts, response codes, a detail drawer with every attempt, replay. */
 export function WebhookDeliveries({ endpointId, refreshKey }: { endpointId: string; refreshKey: number }) {
   const { t } = useIntegrationsT();
-  const { params, patch } = useListParams();
+  const { params, patch, page } = useListParams();
   const [open, setOpen] = useState<WebhookDeliveryFieldsFragment | null>(null);
   const [replay, replaying] = useMutation(REPLAY_WEBHOOK_DELIVERY);
   const list = useTabbedList({
@@ -41,11 +43,20 @@ export function WebhookDeliveries({ endpointId, refreshKey }: { endpointId: stri
     onTab: (tab) => patch({ status: tab === 'all' ? null : tab }),
   });
   const { refresh } = list;
-  // Deliveries arrive by themselves: the log looks again every few seconds while it is open.
+  // Deliveries arrive by themselves: the log looks again every few seconds while it is open,
+  // quietly (the answers land in the cache the list reads; no loading state, no flicker).
+  const client = useApolloClient();
+  const status = list.status;
   useEffect(() => {
-    const timer = setInterval(refresh, POLL_MS);
+    const endpoint_id = endpointId || undefined;
+    const context: RequestContext = { perPage: PAGE_SIZE.list };
+    const look = () => {
+      void client.query({ query: WEBHOOK_DELIVERIES, variables: { endpoint_id, status, page }, context, fetchPolicy: 'network-only' }).catch(() => undefined);
+      void client.query({ query: WEBHOOK_DELIVERY_COUNTERS, variables: { endpoint_id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    };
+    const timer = setInterval(look, POLL_MS);
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, [client, endpointId, status, page]);
   // A change elsewhere on the page (an endpoint saved or removed) refreshes the log.
   const [seen, setSeen] = useState(refreshKey);
   if (seen !== refreshKey) {
@@ -151,7 +162,17 @@ export function WebhookDeliveries({ endpointId, refreshKey }: { endpointId: stri
               <Heading as="h3" size="sm" mb="2">
                 {t('delivery.payload')}
               </Heading>
-              <Box as="pre" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs" fontFamily="mono" bg="bg.muted" rounded="md" data-testid="delivery-payload">
+              <Box
+                as="pre"
+                whiteSpace="pre-wrap"
+                wordBreak="break-all"
+                p="2"
+                fontSize="xs"
+                fontFamily="mono"
+                bg="bg.muted"
+                rounded="md"
+                data-testid="delivery-payload"
+              >
                 {JSON.stringify(open.payload, null, 2)}
               </Box>
             </Box>

@@ -64,7 +64,15 @@ export function WebhookEndpoints({ selected, onSelect, onChanged }: { selected: 
           </Stack>
         ),
     },
-    { key: 'secret', header: t('endpoint.secret'), render: (r) => <Text fontFamily="mono" fontSize="xs">{r.secret_hint}</Text> },
+    {
+      key: 'secret',
+      header: t('endpoint.secret'),
+      render: (r) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {r.secret_hint}
+        </Text>
+      ),
+    },
     {
       key: 'last',
       header: t('endpoint.last'),

@@ -31,7 +31,11 @@ function Integrations() {
         </Tabs.List>
         <Tabs.Content value="webhooks">
           <Stack gap="8">
-            <WebhookEndpoints selected={endpointId} onSelect={(id) => patch({ endpoint: id || null, status: null })} onChanged={() => setChanges((n) => n + 1)} />
+            <WebhookEndpoints
+              selected={endpointId}
+              onSelect={(id) => patch({ endpoint: id || null, status: null })}
+              onChanged={() => setChanges((n) => n + 1)}
+            />
             <WebhookDeliveries endpointId={endpointId} refreshKey={changes} />
           </Stack>
         </Tabs.Content>
