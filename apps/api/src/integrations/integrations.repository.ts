@@ -69,7 +69,7 @@ export class IntegrationsRepository {
 
   /**
    * After an attempt: a success resets the failure streak; a failure lengthens it and, at
-   * `disableAfter`, disables the endpoint. Answers the endpoint as it is now.
+   * `disableAfter`, disables the endpoint. Answers the endpoint as it is now (null when nothing changed).
    */
   async recordOutcome(id: string, ok: boolean, responseCode: number | null, disableAfter: number, tx: DbOrTx = this.db): Promise<WebhookEndpointRow | null> {
     const failures = ok ? sql`0` : sql`${webhookEndpoints.consecutiveFailures} + 1`;
@@ -85,7 +85,15 @@ export class IntegrationsRepository {
         disabledAt: sql`case when ${disable} then now() else ${webhookEndpoints.disabledAt} end`,
         updatedAt: sql`now()`,
       })
-      .where(eq(webhookEndpoints.id, id))
+      .where(
+        and(
+          eq(webhookEndpoints.id, id),
+          // A success on a healthy endpoint whose last answer was the same a moment ago changes nothing
+          // worth a write: busy endpoints would otherwise queue every delivery on this one row.
+          sql`not (${ok} and ${webhookEndpoints.consecutiveFailures} = 0 and ${webhookEndpoints.lastResponseCode} is not distinct from ${responseCode}::int
+            and ${webhookEndpoints.lastDeliveryAt} > now() - interval '1 second')`,
+        ),
+      )
       .returning();
     return row ?? null;
   }
