@@ -28,7 +28,9 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const secret = secrets.get(req.url);
     if (secret) {
-      const [t, v1] = String(req.headers['x-pod-signature'] ?? '').split(',').map((p) => p.split('=')[1]);
+      const [t, v1] = String(req.headers['x-pod-signature'] ?? '')
+        .split(',')
+        .map((p) => p.split('=')[1]);
       if (createHmac('sha256', secret).update(`${t}.${body}`).digest('hex') !== v1) badSignatures++;
     }
     received++;
@@ -104,10 +106,14 @@ try {
       const body = JSON.stringify({ id: randomUUID(), event: 'ticket.changed', data: payload(next) });
       const t = Math.floor(Date.now() / 1000);
       const sig = `t=${t},v1=${createHmac('sha256', secrets.get('/hook-0')).update(`${t}.${body}`).digest('hex')}`;
-      const req = http.request(`${receiver}/hook-0`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-pod-signature': sig } }, (res) => {
-        res.resume();
-        res.on('end', resolve);
-      });
+      const req = http.request(
+        `${receiver}/hook-0`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-pod-signature': sig } },
+        (res) => {
+          res.resume();
+          res.on('end', resolve);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -128,7 +134,9 @@ try {
   console.log(`| deliveries answered by the receiver (first record → last POST) | ${answered.toFixed(2)} | ${Math.round(total / answered)} |`);
   console.log(`| deliveries logged succeeded | ${settled.toFixed(2)} | ${Math.round(total / settled)} |`);
   console.log(`| raw: the same signed POSTs from one process, ${CONCURRENCY} in flight | ${raw.toFixed(2)} | ${Math.round(total / raw)} |`);
-  console.log(`\nratio ${(raw / settled).toFixed(2)}; one attempt's POST p50 ${durations[0].p[0]} ms, p95 ${durations[0].p[1]} ms; bad signatures ${badSignatures}`);
+  console.log(
+    `\nratio ${(raw / settled).toFixed(2)}; one attempt's POST p50 ${durations[0].p[0]} ms, p95 ${durations[0].p[1]} ms; bad signatures ${badSignatures}`,
+  );
 } finally {
   await db.end();
   await stopProcess(api);

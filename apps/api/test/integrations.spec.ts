@@ -268,10 +268,17 @@ describe('integrations: outgoing webhooks and channel messages', () => {
     // Ten minutes later the time is past its window: nothing more is queued.
     const later = await t.app.get(JobsService).runNow('channel_reminders', { at: new Date(now.getTime() + 10 * 60_000).toISOString() });
     expect(later).toEqual({ queued: 0 });
-    const channelRows = await t.db
-      .select()
-      .from(webhookDeliveries)
-      .where(sql`${webhookDeliveries.kind} = 'channel'`);
+    // The receiver answered; the log says so once the attempt's outcome is written.
+    const channelRows = await t.waitFor(
+      async () => {
+        const rows = await t.db
+          .select()
+          .from(webhookDeliveries)
+          .where(sql`${webhookDeliveries.kind} = 'channel'`);
+        return rows.every((r) => r.status === 'succeeded') && rows;
+      },
+      { what: 'the channel message logged as succeeded' },
+    );
     expect(channelRows.map((r) => [r.event, r.status])).toEqual([['remind_every_day', 'succeeded']]);
   });
 
