@@ -30,6 +30,9 @@ const env = {
   LOG_LEVEL: 'warn',
   RUN_WORKERS: 'true',
   RETURN_ORIGINS: `http://127.0.0.1:${port}`,
+  // The integrations test's webhook receiver listens on loopback: only that address is let through.
+  WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? '127.0.0.1/32',
+  WEBHOOK_RETRY_BASE_MS: process.env.WEBHOOK_RETRY_BASE_MS ?? '500',
 };
 let dropDatabase = async () => {};
 if (process.env.E2E_DATABASE_URL) {

@@ -6,6 +6,7 @@ import { FILES_JOBS } from './files/files.jobs';
 import { FONTS_JOBS } from './fonts/fonts.jobs';
 import { FULFILMENTS_JOBS } from './fulfilments/fulfilments.jobs';
 import { IMPORTS_JOBS } from './imports/imports.jobs';
+import { INTEGRATIONS_JOBS } from './integrations/integrations.jobs';
 import type { JobRegistry } from './jobs/registry';
 import { LISTINGS_JOBS } from './listings/listings-publish.jobs';
 import { MANUFACTURING_JOBS } from './manufacturing/manufacturing.jobs';
@@ -35,4 +36,5 @@ export const APP_JOBS = {
   ...MANUFACTURING_BATCHES_JOBS,
   ...FULFILMENTS_JOBS,
   ...SHIPMENTS_JOBS,
+  ...INTEGRATIONS_JOBS,
 } as const satisfies JobRegistry;

@@ -48,6 +48,7 @@ import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { DesignRequestsModule } from './design-requests/design-requests.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -109,6 +110,7 @@ export class AppModule {
         ReturnsModule,
         ShipmentsModule,
         DesignRequestsModule,
+        IntegrationsModule,
       ],
     };
   }

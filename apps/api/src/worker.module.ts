@@ -23,6 +23,7 @@ import { ManufacturingBatchesModule } from './manufacturing-batches/manufacturin
 import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { SearchGroupsModule } from './search/search-groups';
 import { ShipmentsModule } from './shipments/shipments.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -58,6 +59,7 @@ export class WorkerModule {
         FulfilmentsModule,
         SearchGroupsModule,
         ShipmentsModule,
+        IntegrationsModule,
         ...extra,
       ],
     };

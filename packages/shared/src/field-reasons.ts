@@ -113,6 +113,10 @@ export const FIELD_REASONS = [
   'unknown_error_code',
   /** A return asked for an order not delivered yet (or of units already claimed). */
   'not_returnable',
+  /** A webhook address on a private, loopback or link-local network (refused unless configuration allows it). */
+  'private_address',
+  /** A webhook address whose host name does not resolve. */
+  'host_unknown',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -29,3 +29,4 @@ export * from './reports';
 export * from './access-logs';
 export * from './returns';
 export * from './design-requests';
+export * from './integrations';

@@ -173,7 +173,7 @@ export const MENU: readonly MenuItem[] = [
       { id: 'call-to-action', title: 'menu.call_to_action', route: '/call-to-action', module: 'manufacturing', roles: ['root'] },
     ],
   },
-  { id: 'integrations', title: 'menu.integrations', route: '/app-config/all', matches: ['/app-config'], module: 'integrations' },
+  { id: 'integrations', title: 'menu.integrations', route: '/app-config/webhooks', matches: ['/app-config'], module: 'integrations' },
   {
     id: 'system-notifications',
     title: 'menu.system_notifications',

@@ -45,6 +45,20 @@ const schema = z.object({
     .optional(),
   /** Fetching URLs given by users (design files of orders): private, loopback and link-local hosts are refused unless 'true' (tests, local dev only). */
   URL_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /**
+   * Outgoing webhooks and channel messages: private, loopback and link-local addresses are refused
+   * unless 'true', or unless they fall in one of these comma-separated addresses or CIDRs
+   * ('127.0.0.1/32'; tests and local receivers only).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.string().default('false'),
+  /** Tries of one delivery before it is marked failed. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  /** The first retry waits this long, each next one twice as long (capped at 6 hours). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Failed attempts in a row after which an endpoint disables itself. */
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(20),
+  /** How long a receiver has to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   IMAGE_SIZES_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   /** How long a session's principal is reused across requests (auth/session-cache.ts); 0 reads it every request. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),

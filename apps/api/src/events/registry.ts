@@ -56,6 +56,19 @@ export interface EventPayloads {
   };
   /** An outside provider's result file brought an order's tracking number: shipments follow it. */
   'provider_tracking.recorded': { fulfilmentId: string; orderId: string; trackingNumber: string; carrier: string | null };
+  /** A worker reported errors on a production (reportMrpError): the error codes, at the step it was at. */
+  'production.error': {
+    productionId: string;
+    code: string;
+    orderId: string | null;
+    manufactureId: string;
+    step: string;
+    errors: number[];
+    note: string | null;
+    reporterId: string;
+  };
+  /** Webhook deliveries and channel messages were queued (committed): the send jobs may take them. */
+  'webhooks.queued': { deliveryIds: string[] };
 }
 
 export type EventName = keyof EventPayloads;
@@ -78,6 +91,8 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'package.picked_up': { attempts: 5 },
   'shipment.status_changed': { attempts: 5 },
   'provider_tracking.recorded': { attempts: 5 },
+  'production.error': { attempts: 5 },
+  'webhooks.queued': { attempts: 5 },
 };
 
 export function isEventName(name: string): name is EventName {

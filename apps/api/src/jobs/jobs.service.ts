@@ -30,6 +30,8 @@ export interface EnqueueOptions {
   /** Give the job a row in `jobs` (work a user waits for). */
   track?: boolean;
   createdBy?: string | null;
+  /** Run no sooner than this many milliseconds from now (a retry's back-off). */
+  delay?: number;
 }
 
 interface JobData {
@@ -181,6 +183,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     if (this.mode === 'bullmq') {
       await this.queue(def.queue).add(name, data, {
         jobId: id,
+        ...(options.delay && { delay: options.delay }),
         attempts: def.attempts ?? 3,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: { age: 24 * 3600, count: 1000 },
@@ -189,9 +192,15 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     } else {
       // A job is its own unit of work: it does not run inside the caller's transaction (the test-mode
       // guard would refuse its pool queries while the caller's transaction is open).
-      const run = besideTransaction(() => this.runInProcess(def, name, data, id));
-      this.inflight.add(run);
-      void run.finally(() => this.inflight.delete(run));
+      const start = () => {
+        if (this.closed) return;
+        const run = besideTransaction(() => this.runInProcess(def, name, data, id));
+        this.inflight.add(run);
+        void run.finally(() => this.inflight.delete(run));
+      };
+      // A delayed job waits outside `inflight`: shutdown does not wait for it (its row, if any, is the record).
+      if (options.delay) setTimeout(start, options.delay).unref();
+      else start();
     }
     return id;
   }

@@ -139,6 +139,16 @@ export class ProductionFlow {
         errors.map((e) => ({ productionId: p.id, code: e.code, step, note: input.note ?? null, reporterId: auth.user.id })),
         tx,
       );
+      await this.events.record(tx, 'production.error', {
+        productionId: p.id,
+        code: p.code,
+        orderId: p.orderId,
+        manufactureId: p.manufactureId,
+        step,
+        errors: errors.map((e) => e.code),
+        note: input.note ?? null,
+        reporterId: auth.user.id,
+      });
       const fire = (transition: Parameters<typeof productionMachine.fire>[1]['transition']) =>
         productionMachine.fire(tx, { entityId: p.id, from: p.status, transition, actor: auth, note: input.note, context: { route: p.route } });
       let production = p;

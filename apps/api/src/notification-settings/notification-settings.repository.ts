@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { userNotificationSettings, type UserNotificationSettingsRow } from '../db/schema';
 
@@ -18,6 +18,24 @@ export class NotificationSettingsRepository {
       .where(and(eq(userNotificationSettings.userId, userId), eq(userNotificationSettings.type, type)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** Every user's settings (of a type), newest change first: the Integrations page's channel list. */
+  list(type: string | undefined, limit: number): Promise<UserNotificationSettingsRow[]> {
+    return this.db
+      .select()
+      .from(userNotificationSettings)
+      .where(type ? eq(userNotificationSettings.type, type) : undefined)
+      .orderBy(desc(userNotificationSettings.updatedAt), desc(userNotificationSettings.id))
+      .limit(limit);
+  }
+
+  /** Active settings with an event of this name (channel messages follow it). */
+  withEvent(name: string, tx: DbOrTx = this.db): Promise<UserNotificationSettingsRow[]> {
+    return tx
+      .select()
+      .from(userNotificationSettings)
+      .where(and(eq(userNotificationSettings.status, 'Active'), sql`${userNotificationSettings.events} @> ${JSON.stringify([{ name }])}::jsonb`));
   }
 
   /** One row per (user, type): inserted the first time, replaced after. */

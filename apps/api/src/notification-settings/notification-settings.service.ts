@@ -8,6 +8,20 @@ import { UsersService } from '../users/users.service';
 import { toSettingsModel, type UserNotificationSettingsModel } from './notification-settings.models';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 
+/** Where one channel message of a user's notification settings goes. */
+export interface ChannelTarget {
+  settingsId: string;
+  userId: string;
+  type: string;
+  eventId: string;
+  url: string;
+  subject: string | null;
+  mentions: string[];
+  alias_mentions: Array<{ id: string; username?: string; first_name?: string; last_name?: string }>;
+  group: { id: string; title: string } | null;
+  times: Array<{ hour: number; minute: number }>;
+}
+
 @Injectable()
 export class NotificationSettingsService {
   constructor(
@@ -32,6 +46,41 @@ export class NotificationSettingsService {
     if (row.status !== 'Active') return false;
     const named = row.events.find((e) => e.name.trim().toLowerCase() === event.toLowerCase());
     return !named || (named.status ?? 'Active') === 'Active';
+  }
+
+  /** Every user's settings (of a type): the channels the Integrations page lists. */
+  async list(type?: string): Promise<UserNotificationSettingsModel[]> {
+    return (await this.repo.list(type, 500)).map(toSettingsModel);
+  }
+
+  /**
+   * The channels that want a message for `event` (a channel event such as `tracking_update`):
+   * per active settings row with that event switched on, where it goes and whom it mentions (the
+   * event's own url, mentions and group, else the settings'). Rows with no address are left out.
+   */
+  async channelsFor(event: string, tx?: DbOrTx): Promise<ChannelTarget[]> {
+    const rows = await this.repo.withEvent(event, tx);
+    const out: ChannelTarget[] = [];
+    for (const row of rows) {
+      for (const e of row.events) {
+        if (e.name !== event || (e.status ?? 'Active') !== 'Active') continue;
+        const url = e.url || row.url;
+        if (!url) continue;
+        out.push({
+          settingsId: row.id,
+          userId: row.userId,
+          type: row.type,
+          eventId: e.id,
+          url,
+          subject: row.subject ?? null,
+          mentions: e.mentions?.length ? e.mentions : (row.mentions ?? []),
+          alias_mentions: e.alias_mentions?.length ? e.alias_mentions : (row.aliasMentions ?? []),
+          group: e.group ?? row.group ?? null,
+          times: e.times ?? [],
+        });
+      }
+    }
+    return out;
   }
 
   async get(auth: AuthContext, type: string, userId?: string | null): Promise<UserNotificationSettingsModel | null> {

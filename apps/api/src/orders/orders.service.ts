@@ -564,6 +564,8 @@ export class OrdersService implements OnModuleInit {
     );
     await this.repo.update(order.id, { paid: subtractMoney(order.paid, req.amount) }, tx);
     return entry;
+  }
+
   // ------------------------------------------------------------ design requests (issue 32)
 
   /** A line item of an order the caller may see, with its preset's print areas; null when the line is not on that order. */

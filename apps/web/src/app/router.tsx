@@ -40,6 +40,7 @@ const manufacturingReport = () => import('../features/manufacturing-report');
 const accessLogs = () => import('../features/access-logs');
 const returns = () => import('../features/returns');
 const shipments = () => import('../features/shipments');
+const integrations = () => import('../features/integrations');
 
 export const routes: RouteObject[] = [
   {
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
           { path: '/rar/:filter', lazy: featurePage(returns, (p) => p.returns) },
           { path: '/shipments', lazy: featurePage(shipments, (p) => p.shipments) },
           { path: '/design-requests', lazy: featurePage(designRequests, (p) => p.board) },
+          { path: '/app-config/:filter', lazy: featurePage(integrations, (p) => p.integrations) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

@@ -128,6 +128,17 @@ type Documents = {
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n': typeof types.FontUpdatePreSignedFileDocument;
+  '\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    _id\n    url\n    description\n    events\n    secret_hint\n    enabled\n    consecutive_failures\n    disabled_reason\n    last_delivery_at\n    last_response_code\n    created_at\n  }\n': typeof types.WebhookEndpointFieldsFragmentDoc;
+  '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n': typeof types.WebhookEndpointsDocument;
+  '\n  mutation MakeWebhookEndpoint($_id: ID, $url: String!, $events: [String!]!, $description: String, $enabled: Boolean, $rotate_secret: Boolean) {\n    makeWebhookEndpoint(_id: $_id, url: $url, events: $events, description: $description, enabled: $enabled, rotate_secret: $rotate_secret) {\n      ...WebhookEndpointFields\n      secret\n    }\n  }\n': typeof types.MakeWebhookEndpointDocument;
+  '\n  mutation TrashWebhookEndpoint($ids: [ID!]!) {\n    trashWebhookEndpoint(ids: $ids)\n  }\n': typeof types.TrashWebhookEndpointDocument;
+  '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    _id\n    kind\n    endpoint_id\n    event\n    url\n    status\n    attempt\n    response_code\n    response_excerpt\n    error\n    duration_ms\n    next_attempt_at\n    delivered_at\n    replay_of\n    created_at\n    payload\n    attempts {\n      at\n      response_code\n      error\n      duration_ms\n    }\n  }\n': typeof types.WebhookDeliveryFieldsFragmentDoc;
+  '\n  query WebhookDeliveries($endpoint_id: ID, $status: String, $page: Int) {\n    webhookDeliveries(endpoint_id: $endpoint_id, status: $status, page: $page) {\n      ...WebhookDeliveryFields\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
+  '\n  query WebhookDeliveryCounters($endpoint_id: ID) {\n    webhookDeliveryCounters(endpoint_id: $endpoint_id) {\n      all\n      pending\n      sending\n      retrying\n      succeeded\n      failed\n    }\n  }\n': typeof types.WebhookDeliveryCountersDocument;
+  '\n  mutation ReplayWebhookDelivery($_id: ID!) {\n    replayWebhookDelivery(_id: $_id) {\n      ...WebhookDeliveryFields\n    }\n  }\n': typeof types.ReplayWebhookDeliveryDocument;
+  '\n  query AppConfig($filter: String) {\n    appConfig(filter: $filter) {\n      _id\n      user_id\n      type\n      status\n      url\n      subject\n      mentions\n      group {\n        id\n        title\n      }\n      events {\n        id\n        name\n        status\n        url\n        mentions\n        times {\n          hour\n          minute\n        }\n      }\n      updated_at\n    }\n  }\n': typeof types.AppConfigDocument;
+  '\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n': typeof types.SetAppConfigDocument;
+  '\n  query IntegrationStores($page: Int) {\n    integrationStores(page: $page) {\n      _id\n      name\n      platform\n      domain\n      seller_id\n      status\n      token_prefix\n      token_created_at\n      token_last_used_at\n      webhook\n      webhook_path\n    }\n  }\n': typeof types.IntegrationStoresDocument;
   '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n': typeof types.JobRowFragmentDoc;
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': typeof types.MyJobsDocument;
   '\n  query JobCounters {\n    jobCounters {\n      all\n      queued\n      running\n      completed\n      failed\n    }\n  }\n': typeof types.JobCountersDocument;
@@ -498,6 +509,26 @@ const documents: Documents = {
     types.SignedUploadFontDocument,
   '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n':
     types.FontUpdatePreSignedFileDocument,
+  '\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    _id\n    url\n    description\n    events\n    secret_hint\n    enabled\n    consecutive_failures\n    disabled_reason\n    last_delivery_at\n    last_response_code\n    created_at\n  }\n':
+    types.WebhookEndpointFieldsFragmentDoc,
+  '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n': types.WebhookEndpointsDocument,
+  '\n  mutation MakeWebhookEndpoint($_id: ID, $url: String!, $events: [String!]!, $description: String, $enabled: Boolean, $rotate_secret: Boolean) {\n    makeWebhookEndpoint(_id: $_id, url: $url, events: $events, description: $description, enabled: $enabled, rotate_secret: $rotate_secret) {\n      ...WebhookEndpointFields\n      secret\n    }\n  }\n':
+    types.MakeWebhookEndpointDocument,
+  '\n  mutation TrashWebhookEndpoint($ids: [ID!]!) {\n    trashWebhookEndpoint(ids: $ids)\n  }\n': types.TrashWebhookEndpointDocument,
+  '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    _id\n    kind\n    endpoint_id\n    event\n    url\n    status\n    attempt\n    response_code\n    response_excerpt\n    error\n    duration_ms\n    next_attempt_at\n    delivered_at\n    replay_of\n    created_at\n    payload\n    attempts {\n      at\n      response_code\n      error\n      duration_ms\n    }\n  }\n':
+    types.WebhookDeliveryFieldsFragmentDoc,
+  '\n  query WebhookDeliveries($endpoint_id: ID, $status: String, $page: Int) {\n    webhookDeliveries(endpoint_id: $endpoint_id, status: $status, page: $page) {\n      ...WebhookDeliveryFields\n    }\n  }\n':
+    types.WebhookDeliveriesDocument,
+  '\n  query WebhookDeliveryCounters($endpoint_id: ID) {\n    webhookDeliveryCounters(endpoint_id: $endpoint_id) {\n      all\n      pending\n      sending\n      retrying\n      succeeded\n      failed\n    }\n  }\n':
+    types.WebhookDeliveryCountersDocument,
+  '\n  mutation ReplayWebhookDelivery($_id: ID!) {\n    replayWebhookDelivery(_id: $_id) {\n      ...WebhookDeliveryFields\n    }\n  }\n':
+    types.ReplayWebhookDeliveryDocument,
+  '\n  query AppConfig($filter: String) {\n    appConfig(filter: $filter) {\n      _id\n      user_id\n      type\n      status\n      url\n      subject\n      mentions\n      group {\n        id\n        title\n      }\n      events {\n        id\n        name\n        status\n        url\n        mentions\n        times {\n          hour\n          minute\n        }\n      }\n      updated_at\n    }\n  }\n':
+    types.AppConfigDocument,
+  '\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n':
+    types.SetAppConfigDocument,
+  '\n  query IntegrationStores($page: Int) {\n    integrationStores(page: $page) {\n      _id\n      name\n      platform\n      domain\n      seller_id\n      status\n      token_prefix\n      token_created_at\n      token_last_used_at\n      webhook\n      webhook_path\n    }\n  }\n':
+    types.IntegrationStoresDocument,
   '\n  fragment JobRow on Job {\n    _id\n    name\n    subject\n    status\n    progress\n    error_text {\n      code\n      params\n    }\n    result\n    created_at\n    updated_at\n  }\n':
     types.JobRowFragmentDoc,
   '\n  query MyJobs($status: String, $page: Int) {\n    jobs(status: $status, page: $page) {\n      ...JobRow\n    }\n  }\n': types.MyJobsDocument,
@@ -1486,6 +1517,72 @@ export function graphql(
 export function graphql(
   source: '\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation FontUpdatePreSignedFile($family: String!, $variants: [String!]!) {\n    fontUpdatePreSignedFile(family: $family, variants: $variants) {\n      ...FontFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    _id\n    url\n    description\n    events\n    secret_hint\n    enabled\n    consecutive_failures\n    disabled_reason\n    last_delivery_at\n    last_response_code\n    created_at\n  }\n',
+): (typeof documents)['\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    _id\n    url\n    description\n    events\n    secret_hint\n    enabled\n    consecutive_failures\n    disabled_reason\n    last_delivery_at\n    last_response_code\n    created_at\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeWebhookEndpoint($_id: ID, $url: String!, $events: [String!]!, $description: String, $enabled: Boolean, $rotate_secret: Boolean) {\n    makeWebhookEndpoint(_id: $_id, url: $url, events: $events, description: $description, enabled: $enabled, rotate_secret: $rotate_secret) {\n      ...WebhookEndpointFields\n      secret\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeWebhookEndpoint($_id: ID, $url: String!, $events: [String!]!, $description: String, $enabled: Boolean, $rotate_secret: Boolean) {\n    makeWebhookEndpoint(_id: $_id, url: $url, events: $events, description: $description, enabled: $enabled, rotate_secret: $rotate_secret) {\n      ...WebhookEndpointFields\n      secret\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashWebhookEndpoint($ids: [ID!]!) {\n    trashWebhookEndpoint(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation TrashWebhookEndpoint($ids: [ID!]!) {\n    trashWebhookEndpoint(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    _id\n    kind\n    endpoint_id\n    event\n    url\n    status\n    attempt\n    response_code\n    response_excerpt\n    error\n    duration_ms\n    next_attempt_at\n    delivered_at\n    replay_of\n    created_at\n    payload\n    attempts {\n      at\n      response_code\n      error\n      duration_ms\n    }\n  }\n',
+): (typeof documents)['\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    _id\n    kind\n    endpoint_id\n    event\n    url\n    status\n    attempt\n    response_code\n    response_excerpt\n    error\n    duration_ms\n    next_attempt_at\n    delivered_at\n    replay_of\n    created_at\n    payload\n    attempts {\n      at\n      response_code\n      error\n      duration_ms\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookDeliveries($endpoint_id: ID, $status: String, $page: Int) {\n    webhookDeliveries(endpoint_id: $endpoint_id, status: $status, page: $page) {\n      ...WebhookDeliveryFields\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookDeliveries($endpoint_id: ID, $status: String, $page: Int) {\n    webhookDeliveries(endpoint_id: $endpoint_id, status: $status, page: $page) {\n      ...WebhookDeliveryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookDeliveryCounters($endpoint_id: ID) {\n    webhookDeliveryCounters(endpoint_id: $endpoint_id) {\n      all\n      pending\n      sending\n      retrying\n      succeeded\n      failed\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookDeliveryCounters($endpoint_id: ID) {\n    webhookDeliveryCounters(endpoint_id: $endpoint_id) {\n      all\n      pending\n      sending\n      retrying\n      succeeded\n      failed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReplayWebhookDelivery($_id: ID!) {\n    replayWebhookDelivery(_id: $_id) {\n      ...WebhookDeliveryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReplayWebhookDelivery($_id: ID!) {\n    replayWebhookDelivery(_id: $_id) {\n      ...WebhookDeliveryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppConfig($filter: String) {\n    appConfig(filter: $filter) {\n      _id\n      user_id\n      type\n      status\n      url\n      subject\n      mentions\n      group {\n        id\n        title\n      }\n      events {\n        id\n        name\n        status\n        url\n        mentions\n        times {\n          hour\n          minute\n        }\n      }\n      updated_at\n    }\n  }\n',
+): (typeof documents)['\n  query AppConfig($filter: String) {\n    appConfig(filter: $filter) {\n      _id\n      user_id\n      type\n      status\n      url\n      subject\n      mentions\n      group {\n        id\n        title\n      }\n      events {\n        id\n        name\n        status\n        url\n        mentions\n        times {\n          hour\n          minute\n        }\n      }\n      updated_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetAppConfig(\n    $type: String!\n    $user_id: ID\n    $status: String\n    $url: String\n    $subject: String\n    $mentions: [String!]\n    $events: [NotificationEventInput!]\n  ) {\n    setAppConfig(type: $type, user_id: $user_id, status: $status, url: $url, subject: $subject, mentions: $mentions, events: $events) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query IntegrationStores($page: Int) {\n    integrationStores(page: $page) {\n      _id\n      name\n      platform\n      domain\n      seller_id\n      status\n      token_prefix\n      token_created_at\n      token_last_used_at\n      webhook\n      webhook_path\n    }\n  }\n',
+): (typeof documents)['\n  query IntegrationStores($page: Int) {\n    integrationStores(page: $page) {\n      _id\n      name\n      platform\n      domain\n      seller_id\n      status\n      token_prefix\n      token_created_at\n      token_last_used_at\n      webhook\n      webhook_path\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

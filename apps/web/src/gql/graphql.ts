@@ -2351,6 +2351,210 @@ export type FontUpdatePreSignedFileMutation = {
   };
 };
 
+export type WebhookEndpointFieldsFragment = {
+  _id: string;
+  url: string;
+  description: string | null;
+  events: Array<string>;
+  secret_hint: string;
+  enabled: boolean;
+  consecutive_failures: number;
+  disabled_reason: string | null;
+  last_delivery_at: string | null;
+  last_response_code: number | null;
+  created_at: string;
+};
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WebhookEndpointsQuery = {
+  webhookEndpoints: Array<{
+    _id: string;
+    url: string;
+    description: string | null;
+    events: Array<string>;
+    secret_hint: string;
+    enabled: boolean;
+    consecutive_failures: number;
+    disabled_reason: string | null;
+    last_delivery_at: string | null;
+    last_response_code: number | null;
+    created_at: string;
+  }>;
+};
+
+export type MakeWebhookEndpointMutationVariables = Exact<{
+  _id?: string | number | null | undefined;
+  url: string;
+  events: Array<string> | string;
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  rotate_secret?: boolean | null | undefined;
+}>;
+
+export type MakeWebhookEndpointMutation = {
+  makeWebhookEndpoint: {
+    secret: string | null;
+    _id: string;
+    url: string;
+    description: string | null;
+    events: Array<string>;
+    secret_hint: string;
+    enabled: boolean;
+    consecutive_failures: number;
+    disabled_reason: string | null;
+    last_delivery_at: string | null;
+    last_response_code: number | null;
+    created_at: string;
+  };
+};
+
+export type TrashWebhookEndpointMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type TrashWebhookEndpointMutation = { trashWebhookEndpoint: number };
+
+export type WebhookDeliveryFieldsFragment = {
+  _id: string;
+  kind: string;
+  endpoint_id: string | null;
+  event: string;
+  url: string;
+  status: string;
+  attempt: number;
+  response_code: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+  duration_ms: number | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  replay_of: string | null;
+  created_at: string;
+  payload: unknown;
+  attempts: Array<{ at: string; response_code: number | null; error: string | null; duration_ms: number }>;
+};
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpoint_id?: string | number | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type WebhookDeliveriesQuery = {
+  webhookDeliveries: Array<{
+    _id: string;
+    kind: string;
+    endpoint_id: string | null;
+    event: string;
+    url: string;
+    status: string;
+    attempt: number;
+    response_code: number | null;
+    response_excerpt: string | null;
+    error: string | null;
+    duration_ms: number | null;
+    next_attempt_at: string | null;
+    delivered_at: string | null;
+    replay_of: string | null;
+    created_at: string;
+    payload: unknown;
+    attempts: Array<{ at: string; response_code: number | null; error: string | null; duration_ms: number }>;
+  }>;
+};
+
+export type WebhookDeliveryCountersQueryVariables = Exact<{
+  endpoint_id?: string | number | null | undefined;
+}>;
+
+export type WebhookDeliveryCountersQuery = {
+  webhookDeliveryCounters: { all: number; pending: number; sending: number; retrying: number; succeeded: number; failed: number };
+};
+
+export type ReplayWebhookDeliveryMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type ReplayWebhookDeliveryMutation = {
+  replayWebhookDelivery: {
+    _id: string;
+    kind: string;
+    endpoint_id: string | null;
+    event: string;
+    url: string;
+    status: string;
+    attempt: number;
+    response_code: number | null;
+    response_excerpt: string | null;
+    error: string | null;
+    duration_ms: number | null;
+    next_attempt_at: string | null;
+    delivered_at: string | null;
+    replay_of: string | null;
+    created_at: string;
+    payload: unknown;
+    attempts: Array<{ at: string; response_code: number | null; error: string | null; duration_ms: number }>;
+  };
+};
+
+export type AppConfigQueryVariables = Exact<{
+  filter?: string | null | undefined;
+}>;
+
+export type AppConfigQuery = {
+  appConfig: Array<{
+    _id: string;
+    user_id: string;
+    type: string;
+    status: string;
+    url: string | null;
+    subject: string | null;
+    mentions: Array<string>;
+    updated_at: string;
+    group: { id: string; title: string } | null;
+    events: Array<{
+      id: string;
+      name: string;
+      status: string | null;
+      url: string | null;
+      mentions: Array<string>;
+      times: Array<{ hour: number; minute: number }>;
+    }>;
+  }>;
+};
+
+export type SetAppConfigMutationVariables = Exact<{
+  type: string;
+  user_id?: string | number | null | undefined;
+  status?: string | null | undefined;
+  url?: string | null | undefined;
+  subject?: string | null | undefined;
+  mentions?: Array<string> | string | null | undefined;
+  events?: Array<NotificationEventInput> | NotificationEventInput | null | undefined;
+}>;
+
+export type SetAppConfigMutation = { setAppConfig: { _id: string } };
+
+export type IntegrationStoresQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+export type IntegrationStoresQuery = {
+  integrationStores: Array<{
+    _id: string;
+    name: string;
+    platform: string;
+    domain: string | null;
+    seller_id: string;
+    status: string;
+    token_prefix: string | null;
+    token_created_at: string | null;
+    token_last_used_at: string | null;
+    webhook: boolean;
+    webhook_path: string | null;
+  }>;
+};
+
 export type JobRowFragment = {
   _id: string;
   name: string;
@@ -6077,6 +6281,76 @@ export const FontFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FontFieldsFragment, unknown>;
+export const WebhookEndpointFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secret_hint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutive_failures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled_reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_delivery_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_response_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookEndpointFieldsFragment, unknown>;
+export const WebhookDeliveryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endpoint_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'response_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'response_excerpt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_attempt_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replay_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookDeliveryFieldsFragment, unknown>;
 export const JobRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13982,6 +14256,540 @@ export const FontUpdatePreSignedFileDocument = {
     },
   ],
 } as unknown as DocumentNode<FontUpdatePreSignedFileMutation, FontUpdatePreSignedFileMutationVariables>;
+export const WebhookEndpointsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookEndpoints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookEndpoints' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secret_hint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutive_failures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled_reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_delivery_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_response_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const MakeWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'events' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rotate_secret' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeWebhookEndpoint' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'url' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'events' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'events' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'description' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'enabled' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'rotate_secret' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'rotate_secret' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookEndpointFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookEndpointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookEndpoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secret_hint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consecutive_failures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled_reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_delivery_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last_response_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeWebhookEndpointMutation, MakeWebhookEndpointMutationVariables>;
+export const TrashWebhookEndpointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashWebhookEndpoint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashWebhookEndpoint' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'ids' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashWebhookEndpointMutation, TrashWebhookEndpointMutationVariables>;
+export const WebhookDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookDeliveries' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'endpoint_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookDeliveryFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endpoint_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'response_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'response_excerpt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_attempt_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replay_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const WebhookDeliveryCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookDeliveryCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookDeliveryCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'endpoint_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint_id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sending' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'retrying' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'succeeded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookDeliveryCountersQuery, WebhookDeliveryCountersQueryVariables>;
+export const ReplayWebhookDeliveryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReplayWebhookDelivery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'replayWebhookDelivery' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhookDeliveryFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhookDeliveryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WebhookDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endpoint_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'response_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'response_excerpt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'next_attempt_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replay_of' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'response_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration_ms' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplayWebhookDeliveryMutation, ReplayWebhookDeliveryMutationVariables>;
+export const AppConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appConfig' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'filter' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mentions' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'times' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hour' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minute' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppConfigQuery, AppConfigQueryVariables>;
+export const SetAppConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetAppConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mentions' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'events' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationEventInput' } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAppConfig' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'url' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'subject' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mentions' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mentions' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'events' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'events' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetAppConfigMutation, SetAppConfigMutationVariables>;
+export const IntegrationStoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IntegrationStores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'integrationStores' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'platform' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seller_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token_prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token_created_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token_last_used_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'webhook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'webhook_path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IntegrationStoresQuery, IntegrationStoresQueryVariables>;
 export const MyJobsDocument = {
   kind: 'Document',
   definitions: [

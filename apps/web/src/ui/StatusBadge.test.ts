@@ -17,6 +17,7 @@ import {
   STORE_STATUSES,
   TICKET_STATUSES,
   USER_STATUSES,
+  WEBHOOK_DELIVERY_STATUSES,
 } from '@pod/shared';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -43,6 +44,7 @@ const STATUSES = [
     ...RETURN_STATUSES,
     ...SHIPMENT_STATUSES,
     ...DESIGN_REQUEST_STATUSES,
+    ...WEBHOOK_DELIVERY_STATUSES,
   ]),
 ];
 

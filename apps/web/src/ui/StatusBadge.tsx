@@ -70,6 +70,9 @@ export const STATUS_PALETTES: Record<string, string> = {
   in_progress: 'blue',
   review: 'purple',
   rejected: 'red',
+  sending: 'blue',
+  retrying: 'yellow',
+  succeeded: 'green',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

@@ -27,3 +27,4 @@ export * from './access-logs';
 export * from './returns';
 export * from './shipments';
 export * from './design-requests';
+export * from './integrations';

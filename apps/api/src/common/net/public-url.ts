@@ -111,8 +111,11 @@ export interface Fetched {
   url: string;
 }
 
-/** The checked address to connect to for a URL, or a refusal. */
-async function resolvePublic(url: URL, allowPrivate: boolean): Promise<{ address: string; family: number }> {
+/**
+ * The checked address to connect to for a URL, or a refusal. `allowPrivate` lets every address
+ * through, or (a function) the private addresses it accepts (a configured allow-list).
+ */
+export async function resolvePublic(url: URL, allowPrivate: boolean | ((address: string) => boolean)): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host);
   let addresses: Array<{ address: string; family: number }>;
@@ -126,12 +129,12 @@ async function resolvePublic(url: URL, allowPrivate: boolean): Promise<{ address
   }
   if (addresses.length === 0) throw new UrlFetchError('dns', `The host "${host}" could not be found.`);
   // Every address must be public: a name with one private answer could be steered to it.
-  if (!allowPrivate && addresses.some((a) => !isPublicIp(a.address)))
-    throw new UrlFetchError('private_address', `The host "${host}" is not on the public internet.`);
+  const allowed = (address: string) => isPublicIp(address) || (typeof allowPrivate === 'function' ? allowPrivate(address) : allowPrivate);
+  if (addresses.some((a) => !allowed(a.address))) throw new UrlFetchError('private_address', `The host "${host}" is not on the public internet.`);
   return addresses[0];
 }
 
-function parseUrl(raw: string, base?: URL): URL {
+export function parseUrl(raw: string, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(raw, base);

@@ -29,3 +29,4 @@ export * from './reports';
 export * from './returns';
 export * from './shipments';
 export * from './design-requests';
+export * from './integrations';

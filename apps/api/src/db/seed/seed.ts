@@ -27,6 +27,7 @@ import { seedAccessLogs } from './access-logs';
 import { seedReturns } from './returns';
 import { seedShipments } from './shipments';
 import { seedDesignRequests } from './design-requests';
+import { seedIntegrations } from './integrations';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -71,5 +72,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedReturns(ctx, people);
   await seedShipments(ctx);
   await seedDesignRequests(ctx, people);
+  await seedIntegrations(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
