@@ -1,7 +1,19 @@
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
 import type { EditorSide } from '@pod/shared';
 import { newId } from '../src/common/ids';
-import { designRequests, jobs, ledgerEntries, listings, mockupDesigns, mockupPresets, orderItems, orders, returnRequests, ticketMessages, tickets } from '../src/db/schema';
+import {
+  designRequests,
+  jobs,
+  ledgerEntries,
+  listings,
+  mockupDesigns,
+  mockupPresets,
+  orderItems,
+  orders,
+  returnRequests,
+  ticketMessages,
+  tickets,
+} from '../src/db/schema';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { blankPng, insertFile, insertImageFile, insertListing, insertPreset, mockupDocument } from './factories';
 import { codeOf, TestApp, type SignedInUser } from './harness';
