@@ -22,3 +22,4 @@ export * from './listings';
 export * from './manufacturing';
 export * from './manufacturing-batches';
 export * from './support';
+export * from './packing';

@@ -24,3 +24,4 @@ export * from './manufacturing';
 export * from './provider-lines';
 export * from './manufacturing-batches';
 export * from './support';
+export * from './packing';
