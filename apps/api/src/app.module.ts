@@ -42,6 +42,7 @@ import { ListingsModule } from './listings/listings.module';
 import { MockupsModule } from './mockups/mockups.module';
 import { APP_JOBS } from './app.jobs';
 import { SupportModule } from './support/support.module';
+import { PackingModule } from './packing/packing.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -97,6 +98,7 @@ export class AppModule {
         MockupsModule,
         ListingsModule,
         SupportModule,
+        PackingModule,
       ],
     };
   }

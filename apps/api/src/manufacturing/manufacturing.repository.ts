@@ -79,6 +79,11 @@ export class ManufacturingRepository {
       .for('update');
   }
 
+  /** Every production of an order (packing counts the units still to ship). */
+  ofOrder(orderId: string, tx: DbOrTx = this.db): Promise<ProductionRow[]> {
+    return tx.select().from(productions).where(eq(productions.orderId, orderId)).orderBy(asc(productions.id));
+  }
+
   /** Several productions of a factory, locked in id order (bulk changes). */
   lockMany(manufactureId: string, ids: readonly string[], tx: DbOrTx): Promise<ProductionRow[]> {
     return tx
