@@ -62,16 +62,12 @@ export class PackingRepository {
     return row ?? null;
   }
 
-  /** A package by id or code at a factory (no lock). */
-  find(ref: string, manufactureId: string): Promise<PackageRow | null> {
-    return this.lockless(ref, manufactureId);
-  }
-
-  private async lockless(ref: string, manufactureId: string): Promise<PackageRow | null> {
+  /** A package by id or code (at a factory when one is named), not locked. */
+  async find(ref: string, manufactureId?: string): Promise<PackageRow | null> {
     const [row] = await this.db
       .select()
       .from(packages)
-      .where(and(eq(packages.manufactureId, manufactureId), sql`(${packages.id} = ${ref} or ${packages.code} = ${ref})`))
+      .where(and(manufactureId ? eq(packages.manufactureId, manufactureId) : undefined, sql`(${packages.id} = ${ref} or ${packages.code} = ${ref})`))
       .limit(1);
     return row ?? null;
   }
@@ -80,8 +76,9 @@ export class PackingRepository {
     await this.db.update(packages).set({ slipKey: key }).where(eq(packages.id, id));
   }
 
-  async byTracking(tracking: string, tx: DbOrTx): Promise<PackageRow | null> {
-    const [row] = await tx.select().from(packages).where(eq(packages.trackingNumber, tracking)).limit(1).for('update');
+  async byTracking(tracking: string, tx: DbOrTx = this.db, lock = true): Promise<PackageRow | null> {
+    const query = tx.select().from(packages).where(eq(packages.trackingNumber, tracking)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
   }
 

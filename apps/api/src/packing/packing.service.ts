@@ -17,7 +17,7 @@ import {
   type SplitPackageInput,
 } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { isStaff, owns, requireAccess, type OwnedKind } from '../auth/ownership';
+import { isStaff, owns, type OwnedKind } from '../auth/ownership';
 import { NotFound } from '../common/errors';
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
@@ -526,17 +526,22 @@ export class PackingService implements OnModuleInit {
   // ------------------------------------------------------------ hand-over and tracking
 
   /** scanPackageTracking: the label scanned at hand-over; the package is Picked Up (the same scan twice changes nothing). */
-  scanTracking(auth: AuthContext, tracking: string): Promise<PackageRow> {
+  async scanTracking(auth: AuthContext, tracking: string): Promise<PackageRow> {
+    const found = await this.repo.byTracking(tracking, undefined, false);
+    if (!found || !(await this.worksAt(auth, found.manufactureId))) throw UnknownTracking();
     return this.repo.transaction(async (tx) => {
       const pkg = await this.repo.byTracking(tracking, tx);
       if (!pkg) throw UnknownTracking();
-      if (!checkRoles(auth.user, ['root']) && !(await this.factories.isWorker(pkg.manufactureId, auth.user.id))) throw UnknownTracking();
       if (pkg.status !== 'Packed') {
         if (SHIPPED_PACKAGE_STATUSES.includes(pkg.status as PackageStatus)) return pkg;
         throw PackageState(pkg.code, pkg.status, 'handed over');
       }
       return this.pickUp(tx, auth, pkg);
     });
+  }
+
+  private async worksAt(auth: AuthContext, manufactureId: string): Promise<boolean> {
+    return checkRoles(auth.user, ['root']) || this.factories.isWorker(manufactureId, auth.user.id);
   }
 
   private async pickUp(tx: Tx, auth: AuthContext | null, pkg: PackageRow): Promise<PackageRow> {
@@ -548,12 +553,13 @@ export class PackingService implements OnModuleInit {
   }
 
   /** setMrpPackageTracking: the seller ships it (ship_by_seller) and gives the carrier's number; it counts as Picked Up. */
-  setTracking(auth: AuthContext, input: PackageTrackingInput): Promise<PackageRow> {
+  async setTracking(auth: AuthContext, input: PackageTrackingInput): Promise<PackageRow> {
+    const found = await this.repo.find(input._id);
+    if (!found || !owns(auth, found.sellerId)) throw NotFound('Package');
+    if (isStaff(auth) && !(await this.worksAt(auth, found.manufactureId))) throw NotFound('Package');
     return this.repo.transaction(async (tx) => {
-      await requireAccess(auth, this.kind, [input._id].filter((id) => !PACKAGE_CODE.test(id)), tx);
-      const pkg = await this.repo.lock(input._id, tx);
-      if (!pkg || !owns(auth, pkg.sellerId)) throw NotFound('Package');
-      if (isStaff(auth) && !checkRoles(auth.user, ['root']) && !(await this.factories.isWorker(pkg.manufactureId, auth.user.id))) throw NotFound('Package');
+      const pkg = await this.repo.lock(found.id, tx);
+      if (!pkg) throw NotFound('Package');
       if (!pkg.shipBySeller) throw PackageState(pkg.code, 'labelled by us', 'given a seller tracking number');
       if (pkg.status !== 'Packed' || pkg.trackingNumber) throw PackageState(pkg.code, pkg.status, 'given a tracking number');
       const labelled = await this.repo.update(
@@ -568,7 +574,7 @@ export class PackingService implements OnModuleInit {
 
   /** The seller-label import's row: the order's package gets the seller's tracking number and label PDF. */
   async attachSellerLabel(auth: AuthContext, row: PackageLabelImportRow, tx: Tx): Promise<string> {
-    await this.files.service.requireUsable(auth, [{ field: 'label_file_id', id: row.label_file_id }]);
+    if (!(await this.files.service.usableIds(auth, [row.label_file_id], tx)).has(row.label_file_id)) throw NotFound('File');
     const pkg = (await this.repo.ofOrderNumber(row.order_number, tx)).find(
       (k) => owns(auth, k.sellerId) && (k.status === 'Processing' || k.status === 'Packed') && !k.trackingNumber,
     );
