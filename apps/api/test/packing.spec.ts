@@ -98,7 +98,8 @@ describe('packing: box packages, bins, labels and the order following its packag
   const orderStatus = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0].status;
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Workers run the imports pipeline's job (the seller-label import).
+    t = await TestApp.start({ RUN_WORKERS: 'true' });
     root = await t.userWithToken({ role: 'root' });
     w = await manufacturingWorld(t, root);
     seller = await w.newSeller();
@@ -234,7 +235,7 @@ describe('packing: box packages, bins, labels and the order following its packag
     expect([result.created, result.refused]).toEqual([1, []]);
     const printed = (await t.gql(PRINT, { id: pkg._id }, packer().token, w.at(w.lisbon))).data!.printMrpPackage;
     const text = pdfText((await fetchSignedFile(t, printed.url)).body as Buffer);
-    for (const word of ['Packing slip', 'USPS GROUND ADVANTAGE', 'Seller Warehouse Return', `#${pkg.order_number} ${pkg.code}`]) expect(text).toContain(word);
+    for (const word of ['Packing slip', 'USPS GROUND', 'Seller Warehouse Return', `#${pkg.order_number} ${pkg.code}`]) expect(text).toContain(word);
     const [row] = await t.db.select().from(packages).where(eq(packages.orderId, orderId));
     expect([row.carrier, row.trackingNumber]).toEqual(['seller', '9400111899223344556677']);
   });
