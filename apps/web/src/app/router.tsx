@@ -35,6 +35,7 @@ const manufacturing = () => import('../features/manufacturing');
 const manufacturingBatches = () => import('../features/manufacturing-batches');
 const support = () => import('../features/support');
 const manufacturingReport = () => import('../features/manufacturing-report');
+const packing = () => import('../features/packing');
 
 export const routes: RouteObject[] = [
   {
@@ -115,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: '/manufactures/:id/station', lazy: featurePage(manufacturing, (p) => p.station) },
           { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
           { path: '/manufactures/:id/mrp_batch', lazy: featurePage(manufacturingBatches, (p) => p.batches) },
+          { path: '/manufactures/:id/mrp_package', lazy: featurePage(packing, (p) => p.packages) },
+          { path: '/manufactures/:id/packing', lazy: featurePage(packing, (p) => p.station) },
           { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
           { path: '/tickets', lazy: featurePage(support, (p) => p.tickets) },
           { path: '/tickets/:id', lazy: featurePage(support, (p) => p.ticket) },
