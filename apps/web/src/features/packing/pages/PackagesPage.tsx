@@ -118,7 +118,7 @@ function Packages({ manufactureId }: { manufactureId: string }) {
         title={t('title')}
         actions={
           <Button asChild size="sm" colorPalette="brand">
-            <Link to={`/manufactures/${manufactureId}/packing`}>{t('station.open')}</Link>
+            <Link to={`/manufactures/${manufactureId}/mrp_package/station`}>{t('station.open')}</Link>
           </Button>
         }
       />

@@ -21,7 +21,7 @@ function useDescribe() {
   };
 }
 
-/** /manufactures/{id}/packing: a keyboard-wedge scanner types each unit's code; the screen says which bin it goes to. */
+/** /manufactures/{id}/mrp_package/station: a keyboard-wedge scanner types each unit's code; the screen says which bin it goes to. */
 function Station({ manufactureId }: { manufactureId: string }) {
   const { t } = usePackingT();
   const describe = useDescribe();
