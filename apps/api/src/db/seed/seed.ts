@@ -23,6 +23,7 @@ import { seedJobs } from './jobs';
 import { seedFactoryOrders, seedManufacturing } from './manufacturing';
 import { seedBatches } from './manufacturing-batches';
 import { seedSupport } from './support';
+import { seedPacking } from './packing';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -63,5 +64,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedMockups(ctx, people);
   await seedJobs(ctx, people);
   await seedSupport(ctx, people);
+  await seedPacking(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
