@@ -12,7 +12,9 @@ const { labelPdf, packingSlipPdf } = apiRequire(join(root, 'apps/api/dist/docume
 const { mergePdfs } = apiRequire(join(root, 'apps/api/dist/documents/pdf-merge.js'));
 
 const N = Number(process.argv[2] ?? 200);
-const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 60, g: 90, b: 160 } } }).png().toBuffer();
+const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 60, g: 90, b: 160 } } })
+  .png()
+  .toBuffer();
 const address = ['Ada Lovelace', '12 Analytical Row', 'N1 9GU London', 'GB'];
 const slip = (i) =>
   packingSlipPdf({

@@ -229,9 +229,21 @@ describe('packing: box packages, bins, labels and the order following its packag
     const csv = `order_number,tracking_number,carrier,label_file_id\n${pkg.order_number},9400111899223344556677,USPS,${file._id}\n`;
     // another seller cannot label this order
     const stranger = await w.newSeller();
-    const refused = await confirmImport(t, stranger.token, await uploadImport(t, stranger.token, Buffer.from(csv), 'package_labels'), 'all_or_nothing', 'package_labels');
+    const refused = await confirmImport(
+      t,
+      stranger.token,
+      await uploadImport(t, stranger.token, Buffer.from(csv), 'package_labels'),
+      'all_or_nothing',
+      'package_labels',
+    );
     expect(refused.created).toBe(0);
-    const result = await confirmImport(t, shopSeller.token, await uploadImport(t, shopSeller.token, Buffer.from(csv), 'package_labels'), 'all_or_nothing', 'package_labels');
+    const result = await confirmImport(
+      t,
+      shopSeller.token,
+      await uploadImport(t, shopSeller.token, Buffer.from(csv), 'package_labels'),
+      'all_or_nothing',
+      'package_labels',
+    );
     expect([result.created, result.refused]).toEqual([1, []]);
     const printed = (await t.gql(PRINT, { id: pkg._id }, packer().token, w.at(w.lisbon))).data!.printMrpPackage;
     const text = pdfText((await fetchSignedFile(t, printed.url)).body as Buffer);
@@ -270,7 +282,15 @@ describe('packing: box packages, bins, labels and the order following its packag
     const events = t.app.get(EventsService);
     const shipment = (packageId: string, trackingNumber: string, to: string) =>
       t.db.transaction((tx) =>
-        events.record(tx, 'shipment.status_changed', { shipmentId: `s-${packageId}`, packageId, orderId, sellerId: seller.id, trackingNumber, from: 'In Transit', to }),
+        events.record(tx, 'shipment.status_changed', {
+          shipmentId: `s-${packageId}`,
+          packageId,
+          orderId,
+          sellerId: seller.id,
+          trackingNumber,
+          from: 'In Transit',
+          to,
+        }),
       );
     await shipment(kept._id, tracked[0], 'Delivered');
     await eventsSettled(t);
@@ -295,7 +315,9 @@ describe('packing: box packages, bins, labels and the order following its packag
     expect(repacked.package._id).not.toBe(pkg._id);
     // ship by seller: no label of ours; the seller gives the tracking number
     await t.db.update(packages).set({ shipBySeller: true }).where(eq(packages.id, repacked.package._id));
-    expect((await t.gql(LABEL, { id: repacked.package._id }, packer().token, w.at(w.lisbon))).errors![0].extensions!.reasons).toEqual({ package: 'ship_by_seller' });
+    expect((await t.gql(LABEL, { id: repacked.package._id }, packer().token, w.at(w.lisbon))).errors![0].extensions!.reasons).toEqual({
+      package: 'ship_by_seller',
+    });
     const other = await w.newSeller();
     expect(codeOf(await t.gql(SELLER_TRACKING, { id: repacked.package._id, n: '1Z999AA10123456784' }, other.token))).toBe('NOT_FOUND');
     const given = (await t.gql(SELLER_TRACKING, { id: repacked.package._id, n: '1Z999AA10123456784' }, seller.token)).data!.setMrpPackageTracking;

@@ -241,7 +241,12 @@ test.describe.serial('order to invoice', () => {
       factory,
     );
     expect(done.mrpProducts.items.map((p) => p.status)).toEqual(['Packing', 'Packing']);
-    factoryOrder = { id: made.createOrder._id, number: made.createOrder.number, factory: own.manufacture_id!, codes: listed.mrpProducts.items.map((p) => p.code) };
+    factoryOrder = {
+      id: made.createOrder._id,
+      number: made.createOrder.number,
+      factory: own.manufacture_id!,
+      codes: listed.mrpProducts.items.map((p) => p.code),
+    };
     const placed = await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', {
       id: made.createOrder._id,
     });
@@ -315,7 +320,11 @@ test.describe.serial('order to invoice', () => {
     );
     expect(handed.scanPackageTracking.status).toBe('Picked Up');
     await expect
-      .poll(async () => (await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', { id: factoryOrder.id })).order.status)
+      .poll(
+        async () =>
+          (await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', { id: factoryOrder.id })).order
+            .status,
+      )
       .toBe('Fulfilled');
   });
   notBuilt('shipping', 'packing and shipping / logistics', 'a label is bought, the parcel ships and tracking updates the order');

@@ -12,19 +12,25 @@ const SHOTS = '/tmp/shots/packing';
 async function threeUnitsAtPacking(request: APIRequestContext): Promise<{ factory: string; number: number; codes: string[] }> {
   const seller = await apiLogin(request, emailOf('sale'));
   const staff = await apiLogin(request, emailOf('root'));
-  const presets = await gql<{ productPreset: Array<{ manufacture_id: string | null; print_areas: Array<{ key: string }>; attribute_specifics: Array<{ sku: string }> }> }>(
-    request,
-    seller.token,
-    '{ productPreset(provider: "private", perPage: 50) { manufacture_id print_areas { key } attribute_specifics { sku } } }',
-  );
+  const presets = await gql<{
+    productPreset: Array<{ manufacture_id: string | null; print_areas: Array<{ key: string }>; attribute_specifics: Array<{ sku: string }> }>;
+  }>(request, seller.token, '{ productPreset(provider: "private", perPage: 50) { manufacture_id print_areas { key } attribute_specifics { sku } } }');
   // A product made in a factory the packer works at.
   const packer = await apiLogin(request, emailOf('packager'));
-  const mine = await gql<{ manufactures: Array<{ _id: string; stations: { packing: boolean } | null }> }>(request, packer.token, '{ manufactures { _id stations { packing } } }');
+  const mine = await gql<{ manufactures: Array<{ _id: string; stations: { packing: boolean } | null }> }>(
+    request,
+    packer.token,
+    '{ manufactures { _id stations { packing } } }',
+  );
   const hubs = new Set(mine.manufactures.filter((m) => m.stations?.packing !== false).map((m) => m._id));
   const own = presets.productPreset.find((p) => p.manufacture_id && hubs.has(p.manufacture_id) && p.attribute_specifics.length)!;
   expect(own).toBeTruthy();
   // The seller's artwork: a published mockup design's image (the demo data has some).
-  const library = await gql<{ mockupDesigns: Array<{ image_id: string | null }> }>(request, seller.token, '{ mockupDesigns(status: "published") { image_id } }');
+  const library = await gql<{ mockupDesigns: Array<{ image_id: string | null }> }>(
+    request,
+    seller.token,
+    '{ mockupDesigns(status: "published") { image_id } }',
+  );
   const design = library.mockupDesigns.find((d) => d.image_id)?.image_id;
   const made = await gql<{ createOrder: { _id: string; number: number } }>(
     request,
@@ -33,7 +39,9 @@ async function threeUnitsAtPacking(request: APIRequestContext): Promise<{ factor
     {
       input: {
         shipping_address: { name: 'Grace Hopper', address1: '1 Compiler Way', city: 'Arlington', zip: '22201', country: 'US' },
-        items: [{ sku: own.attribute_specifics[0].sku, quantity: 3, ...(design && { designs: Object.fromEntries(own.print_areas.map((a) => [a.key, design])) }) }],
+        items: [
+          { sku: own.attribute_specifics[0].sku, quantity: 3, ...(design && { designs: Object.fromEntries(own.print_areas.map((a) => [a.key, design])) }) },
+        ],
       },
     },
   );
@@ -72,7 +80,11 @@ async function scan(page: Page, line: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('a packer scans the units of a 3-unit order into its bin and prints the merged slip and label through the hidden frame', async ({ page, context, request }) => {
+test('a packer scans the units of a 3-unit order into its bin and prints the merged slip and label through the hidden frame', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const { factory, number, codes } = await threeUnitsAtPacking(request);

@@ -40,15 +40,7 @@ export const FINAL_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['Delivered', 
 /** Return & Replacement (`/rar/{filter}`, the filter is a status in lower case or `all`). */
 export const RETURN_STATUSES = ['Opening', 'Approved', 'Rejected', 'On Hold', 'Completed', 'Cancelled'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-export const RETURN_REASONS = [
-  'wrong_print',
-  'damaged',
-  'missing_item',
-  'wrong_size',
-  'not_as_expected',
-  'shipping_problem',
-  'other',
-] as const;
+export const RETURN_REASONS = ['wrong_print', 'damaged', 'missing_item', 'wrong_size', 'not_as_expected', 'shipping_problem', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** What an approved request makes. */
 export const RETURN_RESOLUTIONS = ['replacement', 'refund'] as const;

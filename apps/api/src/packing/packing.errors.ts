@@ -1,7 +1,8 @@
 import { BadField, ConflictField } from '../common/errors';
 
 /** A package holds the units of one order: this unit is of another. */
-export const MixedOrders = (code: string) => BadField('code', 'mixed_orders', `Production ${code} is of another order: a package holds the units of one order only.`);
+export const MixedOrders = (code: string) =>
+  BadField('code', 'mixed_orders', `Production ${code} is of another order: a package holds the units of one order only.`);
 
 export const NotAtPacking = (code: string, status: string) =>
   ConflictField('code', 'not_at_packing', `Production ${code} is ${status}, not at the Packing station.`);

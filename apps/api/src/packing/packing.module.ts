@@ -30,17 +30,7 @@ import { PackingTransfer } from './packing.transfer';
     TimelineModule,
     ImportsModule,
   ],
-  providers: [
-    FilesRef,
-    PackingRepository,
-    OwnCarrier,
-    Carriers,
-    PackingService,
-    PackingResolver,
-    OrderPackagesResolver,
-    PackingEventHandlers,
-    PackingTransfer,
-  ],
+  providers: [FilesRef, PackingRepository, OwnCarrier, Carriers, PackingService, PackingResolver, OrderPackagesResolver, PackingEventHandlers, PackingTransfer],
   exports: [PackingService],
 })
 export class PackingModule {}

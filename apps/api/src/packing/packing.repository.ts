@@ -51,12 +51,7 @@ export class PackingRepository {
     const [row] = await tx
       .select()
       .from(packages)
-      .where(
-        and(
-          manufactureId ? eq(packages.manufactureId, manufactureId) : undefined,
-          sql`(${packages.id} = ${ref} or ${packages.code} = ${ref})`,
-        ),
-      )
+      .where(and(manufactureId ? eq(packages.manufactureId, manufactureId) : undefined, sql`(${packages.id} = ${ref} or ${packages.code} = ${ref})`))
       .limit(1)
       .for('update');
     return row ?? null;
@@ -201,7 +196,12 @@ export class PackingRepository {
   /** The trigger-kept counters of a factory (for one intake or all), by status, shipping method and tracking status. */
   counts(manufactureId: string, source?: string, tx: DbOrTx = this.db) {
     return tx
-      .select({ status: packageCounts.status, shippingKey: packageCounts.shippingKey, trackingStatus: packageCounts.trackingStatus, total: packageCounts.total })
+      .select({
+        status: packageCounts.status,
+        shippingKey: packageCounts.shippingKey,
+        trackingStatus: packageCounts.trackingStatus,
+        total: packageCounts.total,
+      })
       .from(packageCounts)
       .where(and(eq(packageCounts.manufactureId, manufactureId), source ? eq(packageCounts.source, source) : undefined, ne(packageCounts.total, 0)));
   }

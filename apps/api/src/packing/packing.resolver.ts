@@ -105,7 +105,15 @@ export class PackingResolver {
     const input = parseInput(packProductionInput, { code });
     const ref = packageId ? parseInput(packageRefInput, { _id: packageId })._id : undefined;
     const out = await this.service.pack(auth, await this.factory(auth, ctx, manufactureId), input.code, ref);
-    return { package: await this.one(out.pkg), bin_number: out.binNumber, packed: out.packed, total: out.total, complete: out.complete, changed: out.changed, reason: out.reason };
+    return {
+      package: await this.one(out.pkg),
+      bin_number: out.binNumber,
+      packed: out.packed,
+      total: out.total,
+      complete: out.complete,
+      changed: out.changed,
+      reason: out.reason,
+    };
   }
 
   /** These units leave the package for a new one of the same order. */
@@ -220,7 +228,14 @@ export class OrderPackagesResolver {
 
   @ResolveField(() => [PackageModel])
   async packages(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<PackageModel[]> {
-    const rows = await loadChildren(ctx, 'order.packages', order._id, (ids) => this.service.ofOrders(ids), (r) => r.orderId, (r) => r);
+    const rows = await loadChildren(
+      ctx,
+      'order.packages',
+      order._id,
+      (ids) => this.service.ofOrders(ids),
+      (r) => r.orderId,
+      (r) => r,
+    );
     const units = await this.service.unitsOf(rows.map((r) => r.id));
     return rows.map((r) => toPackageModel(r, units.get(r.id) ?? []));
   }
@@ -228,9 +243,16 @@ export class OrderPackagesResolver {
   /** Some of its packages are shipped, not all: shown as "partly shipped" (not a status). */
   @ResolveField(() => Boolean)
   async partly_shipped(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<boolean> {
-    const live = (await loadChildren(ctx, 'order.packages', order._id, (ids) => this.service.ofOrders(ids), (r) => r.orderId, (r) => r)).filter(
-      (r) => r.status !== 'Cancelled',
-    );
+    const live = (
+      await loadChildren(
+        ctx,
+        'order.packages',
+        order._id,
+        (ids) => this.service.ofOrders(ids),
+        (r) => r.orderId,
+        (r) => r,
+      )
+    ).filter((r) => r.status !== 'Cancelled');
     const shipped = live.filter((r) => SHIPPED_PACKAGE_STATUSES.includes(r.status as PackageStatus)).length;
     return shipped > 0 && (shipped < live.length || order.status === 'In Production');
   }

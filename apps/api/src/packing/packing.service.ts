@@ -128,7 +128,9 @@ export class PackingService implements OnModuleInit {
   private async total(f: PackageFilter): Promise<number> {
     if (f.code || f.orderNumber != null || f.trackingNumber) return this.repo.count(f);
     const rows = await this.repo.counts(f.manufactureId, f.source);
-    return rows.filter((r) => (!f.status || r.status === f.status) && (f.shippingKey === undefined || r.shippingKey === f.shippingKey)).reduce((a, r) => a + r.total, 0);
+    return rows
+      .filter((r) => (!f.status || r.status === f.status) && (f.shippingKey === undefined || r.shippingKey === f.shippingKey))
+      .reduce((a, r) => a + r.total, 0);
   }
 
   async counters(manufactureId: string, source: string | undefined, shipping: string | undefined): Promise<PackageCountersModel> {
@@ -137,14 +139,9 @@ export class PackingService implements OnModuleInit {
     const inMethod = rows.filter((r) => key === undefined || r.shippingKey === key);
     const sum = (list: typeof rows) => list.reduce((a, r) => a + r.total, 0);
     const methodIds = [...new Set(rows.map((r) => r.shippingKey))];
-    const names = new Map(
-      await Promise.all(methodIds.map(async (id) => [id, id ? ((await this.methods.find(id))?.name ?? null) : null] as const)),
-    );
+    const names = new Map(await Promise.all(methodIds.map(async (id) => [id, id ? ((await this.methods.find(id))?.name ?? null) : null] as const)));
     return {
-      statuses: [
-        { key: 'All', count: sum(inMethod) },
-        ...PACKAGE_STATUSES.map((s) => ({ key: s, count: sum(inMethod.filter((r) => r.status === s)) })),
-      ],
+      statuses: [{ key: 'All', count: sum(inMethod) }, ...PACKAGE_STATUSES.map((s) => ({ key: s, count: sum(inMethod.filter((r) => r.status === s)) }))],
       shipping: methodIds.map((id) => ({ key: id, name: names.get(id) ?? null, count: sum(rows.filter((r) => r.shippingKey === id)) })),
       tracking: ['none', ...SHIPMENT_STATUSES].map((s) => ({ key: s, count: sum(inMethod.filter((r) => r.trackingStatus === s)) })).filter((c) => c.count > 0),
     };
@@ -225,7 +222,14 @@ export class PackingService implements OnModuleInit {
 
   private async unitsInOtherPackages(orderId: string, exceptPackage: string | null, tx: Tx): Promise<Set<string>> {
     const others = (await this.repo.ofOrders([orderId], tx)).filter((k) => k.id !== exceptPackage && k.status !== 'Cancelled');
-    return new Set((await this.repo.unitsOf(others.map((k) => k.id), tx)).map((u) => u.productionId));
+    return new Set(
+      (
+        await this.repo.unitsOf(
+          others.map((k) => k.id),
+          tx,
+        )
+      ).map((u) => u.productionId),
+    );
   }
 
   /** A new package for the order's units at this factory, in the smallest free bin. */
@@ -328,7 +332,13 @@ export class PackingService implements OnModuleInit {
       );
       await this.repo.moveUnits(moving, made.id, tx);
       const kept = await this.repo.update(pkg.id, { unitsTotal: pkg.unitsTotal - moving.length }, tx);
-      await this.timeline.note(tx, { entity: 'package', entityId: made.id, state: made.status, actorId: auth.user.id, text: { code: 'package_split', params: { code: pkg.code } } });
+      await this.timeline.note(tx, {
+        entity: 'package',
+        entityId: made.id,
+        state: made.status,
+        actorId: auth.user.id,
+        text: { code: 'package_split', params: { code: pkg.code } },
+      });
       return [kept, made];
     });
   }
@@ -427,13 +437,21 @@ export class PackingService implements OnModuleInit {
 
   /** Customs lines: each order line in the package with its preset's HTS code and value of goods. */
   private async customsOf(pkg: PackageRow, tx: DbOrTx) {
-    const units = await this.manufacturing.packablesByIds((await this.repo.unitsOf([pkg.id], tx)).map((u) => u.productionId), tx);
+    const units = await this.manufacturing.packablesByIds(
+      (await this.repo.unitsOf([pkg.id], tx)).map((u) => u.productionId),
+      tx,
+    );
     const { presets } = await this.presets.productionInfoOf([...new Set(units.map((u) => u.presetId))], tx);
     const presetOf = new Map(presets.map((p) => [p.id, p]));
     const lines = new Map<string, { description: string; htsCode: string | null; value: string; quantity: number }>();
     for (const u of units) {
       const p = presetOf.get(u.presetId);
-      const line = lines.get(u.variantId) ?? { description: `${u.productName} ${u.variantTitle}`.trim(), htsCode: p?.htsCode ?? null, value: p?.valueOfGoods ?? '0.00', quantity: 0 };
+      const line = lines.get(u.variantId) ?? {
+        description: `${u.productName} ${u.variantTitle}`.trim(),
+        htsCode: p?.htsCode ?? null,
+        value: p?.valueOfGoods ?? '0.00',
+        quantity: 0,
+      };
       line.quantity++;
       lines.set(u.variantId, line);
     }
@@ -581,7 +599,13 @@ export class PackingService implements OnModuleInit {
     if (!pkg) throw NotFound('Package');
     const labelled = await this.repo.update(
       pkg.id,
-      { carrier: 'seller', carrierName: row.carrier ?? 'Seller label', trackingNumber: row.tracking_number, sellerLabelFileId: row.label_file_id, labelledAt: new Date() },
+      {
+        carrier: 'seller',
+        carrierName: row.carrier ?? 'Seller label',
+        trackingNumber: row.tracking_number,
+        sellerLabelFileId: row.label_file_id,
+        labelledAt: new Date(),
+      },
       tx,
     );
     await this.labelled(tx, labelled);
@@ -627,7 +651,14 @@ export class PackingService implements OnModuleInit {
     const live = (await this.repo.ofOrders([orderId], tx)).filter((k) => k.status !== 'Cancelled');
     if (!live.length) return;
     const units = await this.manufacturing.liveUnitsOfOrder(orderId, tx);
-    const packed = new Set((await this.repo.unitsOf(live.map((k) => k.id), tx)).map((u) => u.productionId));
+    const packed = new Set(
+      (
+        await this.repo.unitsOf(
+          live.map((k) => k.id),
+          tx,
+        )
+      ).map((u) => u.productionId),
+    );
     if (units.some((u) => !packed.has(u.id))) return;
     if (live.every((k) => SHIPPED_PACKAGE_STATUSES.includes(k.status as PackageStatus))) await this.orders.fulfil(tx, orderId);
     if (live.every((k) => k.status === 'Delivered')) await this.orders.complete(tx, orderId);

@@ -32,7 +32,12 @@ export async function seedPacking({ db, storage }: SeedContext, people: DemoUser
   const factories = new Map((await db.select().from(manufactures)).map((m) => [m.id, m]));
   const methods = new Map((await db.select().from(shippingMethods)).map((m) => [m.id, m]));
   const skus = new Map(
-    (await db.select({ id: orderItems.id, sku: orderItems.sku }).from(orderItems).where(inArray(orderItems.orderId, [...byOrder.keys()]))).map((i) => [i.id, i.sku]),
+    (
+      await db
+        .select({ id: orderItems.id, sku: orderItems.sku })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...byOrder.keys()]))
+    ).map((i) => [i.id, i.sku]),
   );
   const now = Date.now();
   let serial = 0;
@@ -49,14 +54,26 @@ export async function seedPacking({ db, storage }: SeedContext, people: DemoUser
     const labelled = status !== 'Processing' && status !== 'Cancelled';
     const trackingNumber = labelled ? `STA${String(++serial).padStart(10, '0')}` : null;
     const at = (days: number) => new Date(now - days * DAY);
-    const shipTo = [order.shippingAddress.name, order.shippingAddress.address1, `${order.shippingAddress.zip ?? ''} ${order.shippingAddress.city}`.trim(), order.shippingAddress.country];
+    const shipTo = [
+      order.shippingAddress.name,
+      order.shippingAddress.address1,
+      `${order.shippingAddress.zip ?? ''} ${order.shippingAddress.city}`.trim(),
+      order.shippingAddress.country,
+    ];
     let labelKey: string | null = null;
     let slipKey: string | null = null;
     if (trackingNumber) {
       labelKey = `documents/seed-${id}/label-${code.toLowerCase()}.pdf`;
       await storage.write(
         labelKey,
-        await labelPdf({ code: trackingNumber, shipTo, from: [factory?.name ?? 'Factory'], headline: `#${order.number} · ${code}`, method: method?.name, weight: 180 * packed.length }),
+        await labelPdf({
+          code: trackingNumber,
+          shipTo,
+          from: [factory?.name ?? 'Factory'],
+          headline: `#${order.number} · ${code}`,
+          method: method?.name,
+          weight: 180 * packed.length,
+        }),
         'application/pdf',
       );
       slipKey = `documents/seed-${id}/slip-${code.toLowerCase()}.pdf`;
@@ -101,9 +118,19 @@ export async function seedPacking({ db, storage }: SeedContext, people: DemoUser
       cancelledAt: status === 'Cancelled' ? at(1) : null,
     });
     if (status !== 'Cancelled')
-      await db.insert(packageProductions).values(packed.map(({ p }) => ({ packageId: id, orderId: order.id, productionId: p.id, packedBy: packer, packedAt: at(3) })));
-    if (status === 'Picked Up') await db.update(orders).set({ status: 'Fulfilled', fulfilledAt: at(2) }).where(eq(orders.id, order.id));
-    if (status === 'Delivered') await db.update(orders).set({ status: 'Completed', fulfilledAt: at(2), completedAt: at(0.5) }).where(eq(orders.id, order.id));
+      await db
+        .insert(packageProductions)
+        .values(packed.map(({ p }) => ({ packageId: id, orderId: order.id, productionId: p.id, packedBy: packer, packedAt: at(3) })));
+    if (status === 'Picked Up')
+      await db
+        .update(orders)
+        .set({ status: 'Fulfilled', fulfilledAt: at(2) })
+        .where(eq(orders.id, order.id));
+    if (status === 'Delivered')
+      await db
+        .update(orders)
+        .set({ status: 'Completed', fulfilledAt: at(2), completedAt: at(0.5) })
+        .where(eq(orders.id, order.id));
   }
   if (serial) await db.insert(trackingSeries).values({ prefix: 'STA', last: serial }).onConflictDoNothing();
 }

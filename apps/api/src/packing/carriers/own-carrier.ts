@@ -48,7 +48,9 @@ export class OwnCarrier implements CarrierAdapter {
   /** The hand-over manifest as CSV (one line per parcel). */
   manifest(lines: readonly ManifestLine[]): string {
     const head = ['tracking_number', 'package', 'order', 'method', 'weight_g', 'name', 'city', 'zip', 'country'];
-    const rows = lines.map((l) => [l.trackingNumber, l.packageCode, l.orderNumber, l.method, l.weight, l.name, l.city, l.zip, l.country].map(csvCell).join(','));
+    const rows = lines.map((l) =>
+      [l.trackingNumber, l.packageCode, l.orderNumber, l.method, l.weight, l.name, l.city, l.zip, l.country].map(csvCell).join(','),
+    );
     return [head.join(','), ...rows].join('\n') + '\n';
   }
 }

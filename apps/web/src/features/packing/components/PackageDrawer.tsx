@@ -7,7 +7,17 @@ import { usePackingT } from '../i18n';
 import { PrintButton } from './PrintButton';
 
 /** One package: its units, measures, label and tracking, its history, and what the packer does next. */
-export function PackageDrawer({ packageId, manufactureId, onClose, onChanged }: { packageId: string | null; manufactureId: string; onClose: () => void; onChanged: () => void }) {
+export function PackageDrawer({
+  packageId,
+  manufactureId,
+  onClose,
+  onChanged,
+}: {
+  packageId: string | null;
+  manufactureId: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = usePackingT();
   const context = { manufacture: manufactureId };
   const q = useQuery(MRP_PACKAGE, { variables: { _id: packageId ?? '' }, skip: !packageId, context, fetchPolicy: 'cache-and-network' });
@@ -37,12 +47,32 @@ export function PackageDrawer({ packageId, manufactureId, onClose, onChanged }: 
           <HStack gap="2" wrap="wrap">
             {p.status !== 'Processing' && p.status !== 'Cancelled' && <PrintButton packageId={p._id} manufactureId={manufactureId} />}
             {p.status === 'Packed' && !p.tracking_number && !p.ship_by_seller && (
-              <Button size="sm" variant="outline" loading={labelling.loading} data-testid="package-label" onClick={() => void label({ variables: { _id: p._id } }).then(done).catch(showError)}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={labelling.loading}
+                data-testid="package-label"
+                onClick={() =>
+                  void label({ variables: { _id: p._id } })
+                    .then(done)
+                    .catch(showError)
+                }
+              >
                 {t('actions.label')}
               </Button>
             )}
             {(p.status === 'Processing' || p.status === 'Packed') && (
-              <Button size="sm" variant="outline" colorPalette="red" loading={trashing.loading} onClick={() => void trash({ variables: { _id: p._id } }).then(done).catch(showError)}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                loading={trashing.loading}
+                onClick={() =>
+                  void trash({ variables: { _id: p._id } })
+                    .then(done)
+                    .catch(showError)
+                }
+              >
                 {t('actions.trash')}
               </Button>
             )}
@@ -50,7 +80,11 @@ export function PackageDrawer({ packageId, manufactureId, onClose, onChanged }: 
           <Section title={t('drawer.shipping')}>
             <Stack gap="1" fontSize="sm">
               <Text>
-                {t('col.tracking')}: <Text as="span" fontFamily="mono">{p.tracking_number ?? '—'}</Text> {p.carrier_name && `(${p.carrier_name})`}
+                {t('col.tracking')}:{' '}
+                <Text as="span" fontFamily="mono">
+                  {p.tracking_number ?? '—'}
+                </Text>{' '}
+                {p.carrier_name && `(${p.carrier_name})`}
               </Text>
               <Text>
                 {t('drawer.weight')}: {p.real_weight ?? p.declared_weight} g · {t('drawer.estimated_cost')}: {p.estimated_cost ?? '—'}
@@ -66,13 +100,24 @@ export function PackageDrawer({ packageId, manufactureId, onClose, onChanged }: 
                 wrap="wrap"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void measure({ variables: { _id: p._id, weight: Number(size.weight || 0), width: num(size.width), height: num(size.height), length: num(size.length) } })
+                  void measure({
+                    variables: { _id: p._id, weight: Number(size.weight || 0), width: num(size.width), height: num(size.height), length: num(size.length) },
+                  })
                     .then(done)
                     .catch(showError);
                 }}
               >
                 {(['weight', 'width', 'height', 'length'] as const).map((k) => (
-                  <Input key={k} size="sm" maxW="24" inputMode="numeric" aria-label={t(`drawer.${k}`)} placeholder={t(`drawer.${k}`)} value={size[k]} onChange={(e) => setSize({ ...size, [k]: e.target.value })} />
+                  <Input
+                    key={k}
+                    size="sm"
+                    maxW="24"
+                    inputMode="numeric"
+                    aria-label={t(`drawer.${k}`)}
+                    placeholder={t(`drawer.${k}`)}
+                    value={size[k]}
+                    onChange={(e) => setSize({ ...size, [k]: e.target.value })}
+                  />
                 ))}
                 <Button type="submit" size="sm" variant="outline" loading={measuring.loading}>
                   {t('actions.save_measures')}

@@ -5,7 +5,18 @@ import { Link, useParams } from 'react-router';
 import { ALL_SHIPPING_METHODS, PACKAGE_SOURCES, PACKAGE_TABS, PAGE_SIZE } from '@pod/shared';
 import type { MrpPackageRowFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, ListSearchForm, PageHeader, pagedTable, SelectField, StatusBadge, useListParams, type Column, type TabbedTable } from '../../../ui';
+import {
+  DataTable,
+  DateCell,
+  ListSearchForm,
+  PageHeader,
+  pagedTable,
+  SelectField,
+  StatusBadge,
+  useListParams,
+  type Column,
+  type TabbedTable,
+} from '../../../ui';
 import { PackageDrawer } from '../components/PackageDrawer';
 import { MRP_PACKAGE_COUNTERS, MRP_PACKAGES } from '../graphql';
 import { PackingScreen, usePackingT } from '../i18n';

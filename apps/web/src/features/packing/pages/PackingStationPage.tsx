@@ -46,7 +46,17 @@ function Station({ manufactureId }: { manufactureId: string }) {
           </Button>
         }
       />
-      <Stack as="form" onSubmit={onSubmit} gap="3" p="5" rounded="lg" borderWidth="3px" borderColor="border.emphasized" bg="bg.panel" data-testid="packing-panel">
+      <Stack
+        as="form"
+        onSubmit={onSubmit}
+        gap="3"
+        p="5"
+        rounded="lg"
+        borderWidth="3px"
+        borderColor="border.emphasized"
+        bg="bg.panel"
+        data-testid="packing-panel"
+      >
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text fontSize="2xl" fontWeight="semibold">
             {t('station.prompt')}
@@ -73,7 +83,17 @@ function Station({ manufactureId }: { manufactureId: string }) {
           }}
         />
         {latest && answer && (
-          <HStack gap="4" px="4" py="3" rounded="md" bg={`${answer.tone}.subtle`} color={`${answer.tone}.fg`} data-testid="packing-latest" data-state={answer.state} wrap="wrap">
+          <HStack
+            gap="4"
+            px="4"
+            py="3"
+            rounded="md"
+            bg={`${answer.tone}.subtle`}
+            color={`${answer.tone}.fg`}
+            data-testid="packing-latest"
+            data-state={answer.state}
+            wrap="wrap"
+          >
             <Text fontFamily="mono" fontSize="2xl" fontWeight="bold">
               {latest.code}
             </Text>
