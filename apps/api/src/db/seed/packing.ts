@@ -39,14 +39,24 @@ export async function seedPacking({ db, storage }: SeedContext, people: DemoUser
         .where(inArray(orderItems.orderId, [...byOrder.keys()]))
     ).map((i) => [i.id, i.sku]),
   );
+  // Units still to ship per order: an order with some of them not at Packing yet fills its bin (Processing).
+  const live = await db
+    .select({ orderId: productions.orderId, status: productions.status })
+    .from(productions)
+    .where(inArray(productions.orderId, [...byOrder.keys()]));
+  const unitsOf = new Map<string, number>();
+  for (const u of live) if (u.status !== 'Cancelled' && u.status !== 'Error') unitsOf.set(u.orderId, (unitsOf.get(u.orderId) ?? 0) + 1);
   const now = Date.now();
+  let bins = 0;
   let serial = 0;
-  const statuses: PackageStatus[] = ['Processing', 'Packed', 'Picked Up', 'Delivered', 'Delivered', 'Exception', 'Cancelled', 'Packed', 'Picked Up'];
+  const statuses: PackageStatus[] = ['Packed', 'Picked Up', 'Delivered', 'Delivered', 'Exception', 'Cancelled', 'Packed', 'Picked Up'];
   for (const [i, units] of groups.entries()) {
     const { order } = units[0];
-    let status = statuses[i % statuses.length];
-    if (status === 'Processing' && units.length < 2) status = 'Packed';
-    const packed = status === 'Processing' ? units.slice(0, units.length - 1) : units;
+    // A few bins still filling; other orders ship the units packed so far (a partial package, "partly shipped").
+    const filling = bins < 4 && (unitsOf.get(order.id) ?? 0) > units.length;
+    const total = filling ? unitsOf.get(order.id)! : units.length;
+    const status = filling ? 'Processing' : statuses[i % statuses.length];
+    const packed = units;
     const factory = factories.get(units[0].p.manufactureId);
     const method = order.shippingMethodId ? methods.get(order.shippingMethodId) : undefined;
     const id = newId();
@@ -101,8 +111,8 @@ export async function seedPacking({ db, storage }: SeedContext, people: DemoUser
       source: units[0].p.source,
       status,
       trackingStatus: status === 'Picked Up' ? 'In Transit' : status === 'Delivered' ? 'Delivered' : status === 'Exception' ? 'Exception' : 'none',
-      binNumber: status === 'Processing' ? i + 1 : null,
-      unitsTotal: units.length,
+      binNumber: status === 'Processing' ? ++bins : null,
+      unitsTotal: total,
       declaredWeight: 180 * units.length,
       realWeight: labelled ? 175 * units.length + 40 : null,
       estimatedCost: method ? '4.50' : null,
