@@ -87,7 +87,7 @@ export function PackageDrawer({
                 {p.carrier_name && `(${p.carrier_name})`}
               </Text>
               <Text>
-                {t('drawer.weight')}: {p.real_weight ?? p.declared_weight} g · {t('drawer.estimated_cost')}: {p.estimated_cost ?? '—'}
+                {t('col.weight')}: {p.real_weight ?? p.declared_weight} g · {t('drawer.estimated_cost')}: {p.estimated_cost ?? '—'}
               </Text>
               {p.ship_by_seller && <Text color="fg.muted">{t('drawer.ship_by_seller')}</Text>}
             </Stack>
