@@ -49,6 +49,7 @@ import { ReturnsModule } from './returns/returns.module';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { DesignRequestsModule } from './design-requests/design-requests.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { PackingModule } from './packing/packing.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -111,6 +112,7 @@ export class AppModule {
         ShipmentsModule,
         DesignRequestsModule,
         IntegrationsModule,
+        PackingModule,
       ],
     };
   }

@@ -10,6 +10,8 @@ import { formatMoney } from './shared';
 test.describe.serial('order to invoice', () => {
   let seller: LoginData;
   let staff: LoginData;
+  /** The order of our factory's line, at Packing after the production step. */
+  let factoryOrder: { id: string; number: number; factory: string; codes: string[] };
 
   test('a seller signs in through the form and lands on the seller layout', async ({ page, request }) => {
     await uiLogin(page, emailOf('sale'));
@@ -239,6 +241,12 @@ test.describe.serial('order to invoice', () => {
       factory,
     );
     expect(done.mrpProducts.items.map((p) => p.status)).toEqual(['Packing', 'Packing']);
+    factoryOrder = {
+      id: made.createOrder._id,
+      number: made.createOrder.number,
+      factory: own.manufacture_id!,
+      codes: listed.mrpProducts.items.map((p) => p.code),
+    };
     const placed = await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', {
       id: made.createOrder._id,
     });
@@ -270,7 +278,55 @@ test.describe.serial('order to invoice', () => {
     const shipped = (await linesOf()).provider_lines[0];
     expect(shipped).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
   });
-  notBuilt('packing', 'packing and shipping', 'the packer scans the items into a parcel and prints the packing slip');
+  test('packing: the units at Packing are packed into their bin, labelled, the label scanned at hand-over (Picked Up) and the order is Fulfilled', async ({
+    request,
+  }) => {
+    const packer = await apiLogin(request, emailOf('packager'));
+    const factory = { 'x-manufacture': factoryOrder.factory };
+    type Scan = { packMrpProduct: { complete: boolean; packed: number; total: number; package: { _id: string; status: string } } };
+    let last: Scan['packMrpProduct'] | null = null;
+    for (const code of factoryOrder.codes)
+      last = (
+        await gql<Scan>(
+          request,
+          packer.token,
+          'mutation($c: String!) { packMrpProduct(code: $c) { complete packed total package { _id status } } }',
+          { c: code },
+          factory,
+        )
+      ).packMrpProduct;
+    expect(last).toMatchObject({ complete: true, packed: 2, total: 2, package: { status: 'Packed' } });
+    const labelled = await gql<{ labelMrpPackage: { tracking_number: string } }>(
+      request,
+      packer.token,
+      'mutation($id: String!) { labelMrpPackage(_id: $id) { tracking_number } }',
+      { id: last!.package._id },
+      factory,
+    );
+    expect(labelled.labelMrpPackage.tracking_number).toMatch(/^[A-Z]{2,4}\d{10}$/);
+    const printed = await gql<{ printMrpPackage: { url: string; pages: number } }>(
+      request,
+      packer.token,
+      'mutation($id: String!) { printMrpPackage(_id: $id) { url pages } }',
+      { id: last!.package._id },
+      factory,
+    );
+    expect(printed.printMrpPackage.pages).toBe(2);
+    const handed = await gql<{ scanPackageTracking: { status: string } }>(
+      request,
+      packer.token,
+      'mutation($t: String!) { scanPackageTracking(tracking: $t) { status } }',
+      { t: labelled.labelMrpPackage.tracking_number },
+    );
+    expect(handed.scanPackageTracking.status).toBe('Picked Up');
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', { id: factoryOrder.id })).order
+            .status,
+      )
+      .toBe('Fulfilled');
+  });
   notBuilt('shipping', 'packing and shipping / logistics', 'a label is bought, the parcel ships and tracking updates the order');
   notBuilt('invoice', 'billing', 'the period’s invoice lists the order with exact totals');
 });

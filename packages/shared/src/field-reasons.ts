@@ -117,6 +117,18 @@ export const FIELD_REASONS = [
   'private_address',
   /** A webhook address whose host name does not resolve. */
   'host_unknown',
+  /** A package holds the units of one order only. */
+  'mixed_orders',
+  /** The unit is not at the Packing station (not made yet, held or cancelled). */
+  'not_at_packing',
+  /** No package has this tracking number. */
+  'unknown_tracking',
+  /** The package is not in a state that allows this (labelled, shipped, cancelled …). */
+  'package_state',
+  /** The seller ships this order (ship_by_seller): no label of ours. */
+  'ship_by_seller',
+  /** Weigh (and, for sellers who check dimensions, measure) the package first. */
+  'measures_required',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

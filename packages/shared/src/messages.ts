@@ -58,6 +58,10 @@ export interface ServerTextParams {
   paid_order_resumes: Record<string, never>;
   /** An unpaid order on hold is released to Pending rather than resumed. */
   unpaid_order_releases: Record<string, never>;
+  /** A package's note: it was split off from package `code`. */
+  package_split: { code: string };
+  /** A package's note: it was labelled with this tracking number. */
+  package_labelled: { tracking: string };
   /** Text written before codes existed, kept as it was (the migration matched no known pattern). */
   legacy: { text: string };
 }
@@ -99,6 +103,8 @@ export const SERVER_TEXT_CODES = [
   'design_missing',
   'paid_order_resumes',
   'unpaid_order_releases',
+  'package_split',
+  'package_labelled',
   'legacy',
 ] as const satisfies readonly ServerTextCode[];
 

@@ -48,3 +48,15 @@ export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 
 /** Tracking numbers of our own labels: a prefix per shipping method and a running number. */
 export const OWN_TRACKING = /^[A-Z]{2,4}\d{10}$/;
+
+/** A package's printed code: `K` and 8 letters or digits (a production's code starts with `P`). */
+export const PACKAGE_CODE = /^K[0-9A-Z]{8}$/;
+/** Where a package's units come from (the productions' order intake); `All` is every one. */
+export const PACKAGE_SOURCES = ['All', 'manual', 'api', 'csv', 'shopify'] as const;
+/** The carriers our labels name (`own` is our own label with a tracking number series; `seller` the seller's label or tracking). */
+export const PACKAGE_CARRIERS = ['own', 'seller'] as const;
+/** Tracking status of a package for the counters ('none' before any carrier news). */
+export const PACKAGE_TRACKING_NONE = 'none';
+/** The columns of the seller-label import (`package_labels`): one row per order. */
+export const PACKAGE_LABEL_IMPORT_COLUMNS = ['order_number', 'tracking_number', 'carrier', 'label_file_id'] as const;
+export const PACKAGE_LABEL_IMPORT_REQUIRED = ['order_number', 'tracking_number', 'label_file_id'] as const;

@@ -4,7 +4,8 @@ import { STORAGE, type StorageDriver, type UrlContext } from '../storage/storage
 import type { Symbology } from './barcodes';
 import type { ProductionErrorCode } from '@pod/shared';
 import type { DocumentLocale } from './document-words';
-import { barcodeSheetPdf, type SheetCode } from './layouts';
+import { barcodeSheetPdf, labelPdf, packingSlipPdf, type LabelInput, type PackingSlipInput, type SheetCode } from './layouts';
+import { mergePdfs, stampPdf } from './pdf-merge';
 import { callToActionSheetPdf, gangSheetPickListPdf, type PickListRow } from './production-sheets';
 import { periodInvoicePdf, type PeriodInvoiceInput } from './period-invoice';
 import { productionInvoicePdf, type ProductionInvoiceInput } from './production-invoice';
@@ -59,6 +60,36 @@ export class DocumentsService {
   /** A factory's weekly production invoice to a seller (billing's production invoices). */
   productionInvoice(input: ProductionInvoiceInput): Promise<Buffer> {
     return productionInvoicePdf(input);
+  }
+
+  /** A package's packing slip: order, items with pictures, the package's Code 128 (packing). */
+  packingSlip(input: PackingSlipInput): Promise<Buffer> {
+    return packingSlipPdf(input);
+  }
+
+  /** A 4 × 6 inch shipping label: addresses, method, tracking barcode, customs lines when international (packing). */
+  shippingLabel(input: LabelInput): Promise<Buffer> {
+    return labelPdf(input);
+  }
+
+  /** PDFs page after page in one (a slip and its label). */
+  merge(pdfs: readonly Uint8Array[]): Promise<Buffer> {
+    return mergePdfs(pdfs);
+  }
+
+  /** A PDF with `text` stamped on every page (a seller's label with our order code). */
+  stamp(pdf: Uint8Array, text: string): Promise<Buffer> {
+    return stampPdf(pdf, text);
+  }
+
+  /** Reads back a stored document. */
+  read(key: string): Promise<Buffer> {
+    return this.storage.read(key);
+  }
+
+  /** The signed URL of a stored document. */
+  urlOf(key: string, ctx?: UrlContext): Promise<string> {
+    return this.storage.getUrl(key, ctx);
   }
 
   /** Stores a generated PDF under documents/ and answers its signed GET URL. */

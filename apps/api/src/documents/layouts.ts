@@ -16,6 +16,12 @@ export interface LabelInput {
   from?: string[];
   /** Big text beside the code (carrier service, order number …). */
   headline?: string;
+  /** The shipping method's name, printed under the headline. */
+  method?: string;
+  /** Customs lines of an international parcel (CN22-like): what, HTS code, value. */
+  customs?: Array<{ description: string; htsCode: string | null; value: string; quantity: number }>;
+  /** Weight in grams. */
+  weight?: number | null;
   locale?: DocumentLocale;
 }
 
@@ -33,6 +39,13 @@ export async function labelPdf(input: LabelInput): Promise<Buffer> {
   }
   y = pdf.block(w.ship_to, input.shipTo, x, y, width);
   if (input.headline) y = pdf.text(input.headline, x, y + 8, { size: 20, weight: 'bold', width });
+  if (input.method) y = pdf.text(`${w.shipping_method}: ${input.method}`, x, y + 4, { size: 9, width });
+  if (input.weight) y = pdf.text(`${w.weight}: ${input.weight} g`, x, y + 2, { size: 9, width });
+  if (input.customs?.length) {
+    y = pdf.text(w.customs, x, y + 8, { size: 9, weight: 'bold', width });
+    for (const c of input.customs)
+      y = pdf.text(`${c.quantity} × ${c.description} · ${w.hts_code} ${c.htsCode ?? '-'} · ${w.value_of_goods} ${c.value}`, x, y + 1, { size: 7.5, width });
+  }
   const barcode = await barcodePng(input.code, { symbology: 'code128', scale: 4, height: 22 });
   const boxHeight = 1.6 * INCH;
   pdf.image(barcode, x, pdf.bottom - boxHeight, { width, height: boxHeight });
@@ -72,6 +85,8 @@ export interface SlipItem {
   sku: string;
   name: string;
   quantity: number;
+  /** A small picture of the item (PNG or JPEG bytes). */
+  image?: Buffer | null;
 }
 
 export interface PackingSlipInput {
@@ -81,6 +96,8 @@ export interface PackingSlipInput {
   from?: string[];
   items: SlipItem[];
   note?: string;
+  /** A Code 128 barcode printed under the heading (the package's code the station scans). */
+  barcode?: string;
   locale?: DocumentLocale;
 }
 
@@ -109,6 +126,22 @@ export async function packingSlipPdf(input: PackingSlipInput): Promise<Buffer> {
   const left = pdf.block(w.ship_to, input.shipTo, x, y, half - 10);
   const right = input.from?.length ? pdf.block(w.from, input.from, x + half, y, half) : y;
   y = Math.max(left, right) + 18;
+  if (input.barcode) {
+    const code = await barcodePng(input.barcode, { symbology: 'code128', scale: 3, height: 12 });
+    pdf.image(code, x, y, { width: 200, height: 60 });
+    y += 70;
+  }
+  const pictures = input.items.filter((i) => i.image);
+  if (pictures.length) {
+    pictures.slice(0, 8).forEach((i, n) => {
+      try {
+        pdf.image(i.image!, x + n * 62, y, { width: 56, height: 56 });
+      } catch {
+        // A picture pdfkit cannot read is left out; the line below still names the item.
+      }
+    });
+    y += 64;
+  }
   const qtyW = 50;
   const skuW = 120;
   y = pdf.table(

@@ -25,6 +25,12 @@ export class ShippingMethodsService {
     return { items: rows.map(toShippingMethodModel), total };
   }
 
+  /** One method by id, whatever its state (packing names it on labels). */
+  async find(id: string, tx?: DbOrTx): Promise<ShippingMethodModel | null> {
+    const row = await this.repo.findById(id, tx);
+    return row ? toShippingMethodModel(row) : null;
+  }
+
   /** The active methods open to a seller. */
   async openTo(sellerId: string, tx?: DbOrTx): Promise<ShippingMethodModel[]> {
     const groups = await this.merchantGroups.groupIdsOf(sellerId, tx);

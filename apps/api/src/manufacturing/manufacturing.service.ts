@@ -47,6 +47,41 @@ const batchable = (r: ProductionRow): BatchableProduction => ({
   printFiles: r.printFiles.map((f) => ({ area: f.side, fileId: f.file_id })),
 });
 
+/** A production as the packing module reads it. */
+export interface PackableProduction {
+  id: string;
+  code: string;
+  orderId: string;
+  orderNumber: number;
+  orderItemId: string;
+  sellerId: string;
+  manufactureId: string;
+  status: ProductionStatus;
+  source: string;
+  presetId: string;
+  variantId: string;
+  productName: string;
+  variantTitle: string;
+  printFiles: Array<{ side: string; file_id: string }>;
+}
+
+const packable = (r: ProductionRow): PackableProduction => ({
+  id: r.id,
+  code: r.code,
+  orderId: r.orderId,
+  orderNumber: r.orderNumber,
+  orderItemId: r.orderItemId,
+  sellerId: r.sellerId,
+  manufactureId: r.manufactureId,
+  status: r.status as ProductionStatus,
+  source: r.source,
+  presetId: r.presetId,
+  variantId: r.variantId,
+  productName: r.productName,
+  variantTitle: r.variantTitle,
+  printFiles: r.printFiles,
+});
+
 @Injectable()
 export class ManufacturingService implements OnModuleInit {
   constructor(
@@ -156,6 +191,30 @@ export class ManufacturingService implements OnModuleInit {
       await this.flow.changed(tx, manufactureId);
       return this.repo.byIds(input.ids, tx);
     });
+  }
+
+  // ---------------------------------------------------------------- for the packing module
+
+  /** The production with this id or code at this factory, locked in `tx` (a scan at the packing station). */
+  async forPacking(manufactureId: string, ref: string, tx: DbOrTx): Promise<PackableProduction | null> {
+    const row = await this.repo.lockAt(manufactureId, ref, tx);
+    return row ? packable(row) : null;
+  }
+
+  /** Productions by id as packing reads them. */
+  async packablesByIds(ids: readonly string[], tx?: DbOrTx): Promise<PackableProduction[]> {
+    return (await this.repo.byIds(ids, tx)).map(packable);
+  }
+
+  /** An order's units still to be shipped (not cancelled, not replaced by a reproduction). */
+  async liveUnitsOfOrder(orderId: string, tx: DbOrTx): Promise<PackableProduction[]> {
+    return (await this.repo.ofOrder(orderId, tx)).filter((r) => r.status !== 'Cancelled' && r.status !== 'Error').map(packable);
+  }
+
+  /** The productions' models by id (a package's drawer), in the order of `ids`. */
+  async modelsByIds(auth: AuthContext, ctx: object, url: UrlContext, ids: readonly string[]): Promise<MrpProductModel[]> {
+    const rows = await this.repo.byIds(ids);
+    return this.models(auth, ctx, url, rows);
   }
 
   // ------------------------------------------------------------ error codes

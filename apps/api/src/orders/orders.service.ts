@@ -598,6 +598,25 @@ export class OrdersService implements OnModuleInit {
     return true;
   }
 
+  /** Packing: every package of the order is shipped (Picked Up or Delivered), so the system fulfils it (In Production only). */
+  fulfil(tx: Tx, id: string): Promise<OrderRow | null> {
+    return this.bySystem(tx, id, 'In Production', 'fulfil', 'fulfilledAt');
+  }
+
+  /** Packing: every package of the order is delivered, so the system completes it (Fulfilled only). */
+  complete(tx: Tx, id: string): Promise<OrderRow | null> {
+    return this.bySystem(tx, id, 'Fulfilled', 'complete', 'completedAt');
+  }
+
+  private async bySystem(tx: Tx, id: string, from: OrderStatus, transition: 'fulfil' | 'complete', date: 'fulfilledAt' | 'completedAt') {
+    const order = await this.repo.findById(id, tx, true);
+    if (!order || order.status !== from) return null;
+    const status = await orderMachine.fire(tx, { entityId: order.id, from: order.status, transition, actor: null, context: { paid: true } });
+    const updated = await this.repo.update(order.id, { status, [date]: new Date() }, tx);
+    await this.recordChange(tx, updated, order.status, null);
+    return updated;
+  }
+
   // ------------------------------------------------------------ helpers
 
   private async lockVisible(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {

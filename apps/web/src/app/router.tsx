@@ -41,6 +41,7 @@ const accessLogs = () => import('../features/access-logs');
 const returns = () => import('../features/returns');
 const shipments = () => import('../features/shipments');
 const integrations = () => import('../features/integrations');
+const packing = () => import('../features/packing');
 
 export const routes: RouteObject[] = [
   {
@@ -121,6 +122,8 @@ export const routes: RouteObject[] = [
           { path: '/manufactures/:id/station', lazy: featurePage(manufacturing, (p) => p.station) },
           { path: '/manufactures/:id/mrp', lazy: featurePage(manufacturing, (p) => p.productions) },
           { path: '/manufactures/:id/mrp_batch', lazy: featurePage(manufacturingBatches, (p) => p.batches) },
+          { path: '/manufactures/:id/mrp_package', lazy: featurePage(packing, (p) => p.packages) },
+          { path: '/manufactures/:id/mrp_package/station', lazy: featurePage(packing, (p) => p.station) },
           { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
           { path: '/dashboard', lazy: featurePage(reports, (p) => p.dashboard) },
           { path: '/daily-report', lazy: featurePage(reports, (p) => p.dailyReport) },

@@ -231,6 +231,16 @@ type Documents = {
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': typeof types.TrashStoreDocument;
   '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n': typeof types.RotateStoreTokenDocument;
   '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n': typeof types.RevokeStoreTokenDocument;
+  '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n': typeof types.MrpPackageRowFieldsFragmentDoc;
+  '\n  query MrpPackages($status: String, $source: String, $shipping: String, $search: String, $page: Int, $per_page: Int) {\n    mrpPackages(status: $status, source: $source, shipping: $shipping, search: $search, page: $page, per_page: $per_page) {\n      items {\n        ...MrpPackageRowFields\n      }\n      total\n    }\n  }\n': typeof types.MrpPackagesDocument;
+  '\n  query MrpPackageCounters($source: String, $shipping: String) {\n    mrpPackageCounters(source: $source, shipping: $shipping) {\n      statuses {\n        key\n        count\n      }\n      shipping {\n        key\n        name\n        count\n      }\n    }\n  }\n': typeof types.MrpPackageCountersDocument;
+  '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n': typeof types.MrpPackageDocument;
+  '\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n': typeof types.PackMrpProductDocument;
+  '\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.LabelMrpPackageDocument;
+  '\n  mutation PrintMrpPackage($_id: String!) {\n    printMrpPackage(_id: $_id) {\n      url\n      pages\n    }\n  }\n': typeof types.PrintMrpPackageDocument;
+  '\n  mutation SetMrpPackageMeasures($_id: String!, $weight: Int!, $width: Int, $height: Int, $length: Int) {\n    setMrpPackageMeasures(_id: $_id, weight: $weight, width: $width, height: $height, length: $length) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.SetMrpPackageMeasuresDocument;
+  '\n  mutation TrashMrpProductPackage($_id: String!) {\n    trashMrpProductPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.TrashMrpProductPackageDocument;
+  '\n  mutation ScanPackageTracking($tracking: String!) {\n    scanPackageTracking(tracking: $tracking) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.ScanPackageTrackingDocument;
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n': typeof types.UpdatePasswordDocument;
   '\n  mutation SaveCustomizer($customizer: JSON) {\n    updateProfile(customizer: $customizer) {\n      _id\n      customizer\n    }\n  }\n': typeof types.SaveCustomizerDocument;
@@ -687,6 +697,24 @@ const documents: Documents = {
     types.RotateStoreTokenDocument,
   '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n':
     types.RevokeStoreTokenDocument,
+  '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n':
+    types.MrpPackageRowFieldsFragmentDoc,
+  '\n  query MrpPackages($status: String, $source: String, $shipping: String, $search: String, $page: Int, $per_page: Int) {\n    mrpPackages(status: $status, source: $source, shipping: $shipping, search: $search, page: $page, per_page: $per_page) {\n      items {\n        ...MrpPackageRowFields\n      }\n      total\n    }\n  }\n':
+    types.MrpPackagesDocument,
+  '\n  query MrpPackageCounters($source: String, $shipping: String) {\n    mrpPackageCounters(source: $source, shipping: $shipping) {\n      statuses {\n        key\n        count\n      }\n      shipping {\n        key\n        name\n        count\n      }\n    }\n  }\n':
+    types.MrpPackageCountersDocument,
+  '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n':
+    types.MrpPackageDocument,
+  '\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n':
+    types.PackMrpProductDocument,
+  '\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n': types.LabelMrpPackageDocument,
+  '\n  mutation PrintMrpPackage($_id: String!) {\n    printMrpPackage(_id: $_id) {\n      url\n      pages\n    }\n  }\n': types.PrintMrpPackageDocument,
+  '\n  mutation SetMrpPackageMeasures($_id: String!, $weight: Int!, $width: Int, $height: Int, $length: Int) {\n    setMrpPackageMeasures(_id: $_id, weight: $weight, width: $width, height: $height, length: $length) {\n      ...MrpPackageRowFields\n    }\n  }\n':
+    types.SetMrpPackageMeasuresDocument,
+  '\n  mutation TrashMrpProductPackage($_id: String!) {\n    trashMrpProductPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n':
+    types.TrashMrpProductPackageDocument,
+  '\n  mutation ScanPackageTracking($tracking: String!) {\n    scanPackageTracking(tracking: $tracking) {\n      ...MrpPackageRowFields\n    }\n  }\n':
+    types.ScanPackageTrackingDocument,
   '\n  mutation UpdateProfile($name: String, $phone_number: String, $sale_plan: String, $facebook: String, $skype: String) {\n    updateProfile(name: $name, phone_number: $phone_number, sale_plan: $sale_plan, facebook: $facebook, skype: $skype) {\n      _id\n      name\n      phone_number\n      sale_plan\n      facebook\n      skype\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation UpdatePassword($password: String, $new_password: String) {\n    updateProfile(password: $password, new_password: $new_password) {\n      _id\n    }\n  }\n':
@@ -2135,6 +2163,66 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n',
+): (typeof documents)['\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpPackages($status: String, $source: String, $shipping: String, $search: String, $page: Int, $per_page: Int) {\n    mrpPackages(status: $status, source: $source, shipping: $shipping, search: $search, page: $page, per_page: $per_page) {\n      items {\n        ...MrpPackageRowFields\n      }\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query MrpPackages($status: String, $source: String, $shipping: String, $search: String, $page: Int, $per_page: Int) {\n    mrpPackages(status: $status, source: $source, shipping: $shipping, search: $search, page: $page, per_page: $per_page) {\n      items {\n        ...MrpPackageRowFields\n      }\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpPackageCounters($source: String, $shipping: String) {\n    mrpPackageCounters(source: $source, shipping: $shipping) {\n      statuses {\n        key\n        count\n      }\n      shipping {\n        key\n        name\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MrpPackageCounters($source: String, $shipping: String) {\n    mrpPackageCounters(source: $source, shipping: $shipping) {\n      statuses {\n        key\n        count\n      }\n      shipping {\n        key\n        name\n        count\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n',
+): (typeof documents)['\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PrintMrpPackage($_id: String!) {\n    printMrpPackage(_id: $_id) {\n      url\n      pages\n    }\n  }\n',
+): (typeof documents)['\n  mutation PrintMrpPackage($_id: String!) {\n    printMrpPackage(_id: $_id) {\n      url\n      pages\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetMrpPackageMeasures($_id: String!, $weight: Int!, $width: Int, $height: Int, $length: Int) {\n    setMrpPackageMeasures(_id: $_id, weight: $weight, width: $width, height: $height, length: $length) {\n      ...MrpPackageRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetMrpPackageMeasures($_id: String!, $weight: Int!, $width: Int, $height: Int, $length: Int) {\n    setMrpPackageMeasures(_id: $_id, weight: $weight, width: $width, height: $height, length: $length) {\n      ...MrpPackageRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashMrpProductPackage($_id: String!) {\n    trashMrpProductPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TrashMrpProductPackage($_id: String!) {\n    trashMrpProductPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScanPackageTracking($tracking: String!) {\n    scanPackageTracking(tracking: $tracking) {\n      ...MrpPackageRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScanPackageTracking($tracking: String!) {\n    scanPackageTracking(tracking: $tracking) {\n      ...MrpPackageRowFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3742,6 +3742,340 @@ export type RevokeStoreTokenMutation = {
   };
 };
 
+export type MrpPackageRowFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  order_id: string;
+  order_number: number;
+  shipping_method_id: string | null;
+  source: string;
+  tracking_status: string;
+  bin_number: number | null;
+  units_total: number;
+  units_packed: number;
+  ship_by_seller: boolean;
+  international: boolean;
+  declared_weight: number;
+  real_weight: number | null;
+  real_width: number | null;
+  real_height: number | null;
+  real_length: number | null;
+  estimated_cost: string | null;
+  real_cost: string | null;
+  carrier: string | null;
+  carrier_name: string | null;
+  tracking_number: string | null;
+  has_label: boolean;
+  packed_at: string | null;
+  labelled_at: string | null;
+  picked_up_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+};
+
+export type MrpPackagesQueryVariables = Exact<{
+  status?: string | null | undefined;
+  source?: string | null | undefined;
+  shipping?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  per_page?: number | null | undefined;
+}>;
+
+export type MrpPackagesQuery = {
+  mrpPackages: {
+    total: number;
+    items: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      order_id: string;
+      order_number: number;
+      shipping_method_id: string | null;
+      source: string;
+      tracking_status: string;
+      bin_number: number | null;
+      units_total: number;
+      units_packed: number;
+      ship_by_seller: boolean;
+      international: boolean;
+      declared_weight: number;
+      real_weight: number | null;
+      real_width: number | null;
+      real_height: number | null;
+      real_length: number | null;
+      estimated_cost: string | null;
+      real_cost: string | null;
+      carrier: string | null;
+      carrier_name: string | null;
+      tracking_number: string | null;
+      has_label: boolean;
+      packed_at: string | null;
+      labelled_at: string | null;
+      picked_up_at: string | null;
+      delivered_at: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type MrpPackageCountersQueryVariables = Exact<{
+  source?: string | null | undefined;
+  shipping?: string | null | undefined;
+}>;
+
+export type MrpPackageCountersQuery = {
+  mrpPackageCounters: { statuses: Array<{ key: string; count: number }>; shipping: Array<{ key: string; name: string | null; count: number }> };
+};
+
+export type MrpPackageQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type MrpPackageQuery = {
+  mrpPackage: {
+    _id: string;
+    code: string;
+    status: string;
+    order_id: string;
+    order_number: number;
+    shipping_method_id: string | null;
+    source: string;
+    tracking_status: string;
+    bin_number: number | null;
+    units_total: number;
+    units_packed: number;
+    ship_by_seller: boolean;
+    international: boolean;
+    declared_weight: number;
+    real_weight: number | null;
+    real_width: number | null;
+    real_height: number | null;
+    real_length: number | null;
+    estimated_cost: string | null;
+    real_cost: string | null;
+    carrier: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    has_label: boolean;
+    packed_at: string | null;
+    labelled_at: string | null;
+    picked_up_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+    productions: Array<{ _id: string; code: string; status: string; product_name: string; variant_title: string; image: string | null }>;
+  };
+};
+
+export type PackMrpProductMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type PackMrpProductMutation = {
+  packMrpProduct: {
+    bin_number: number | null;
+    packed: number;
+    total: number;
+    complete: boolean;
+    changed: boolean;
+    reason: string | null;
+    package: {
+      _id: string;
+      code: string;
+      status: string;
+      order_id: string;
+      order_number: number;
+      shipping_method_id: string | null;
+      source: string;
+      tracking_status: string;
+      bin_number: number | null;
+      units_total: number;
+      units_packed: number;
+      ship_by_seller: boolean;
+      international: boolean;
+      declared_weight: number;
+      real_weight: number | null;
+      real_width: number | null;
+      real_height: number | null;
+      real_length: number | null;
+      estimated_cost: string | null;
+      real_cost: string | null;
+      carrier: string | null;
+      carrier_name: string | null;
+      tracking_number: string | null;
+      has_label: boolean;
+      packed_at: string | null;
+      labelled_at: string | null;
+      picked_up_at: string | null;
+      delivered_at: string | null;
+      created_at: string;
+    };
+  };
+};
+
+export type LabelMrpPackageMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type LabelMrpPackageMutation = {
+  labelMrpPackage: {
+    _id: string;
+    code: string;
+    status: string;
+    order_id: string;
+    order_number: number;
+    shipping_method_id: string | null;
+    source: string;
+    tracking_status: string;
+    bin_number: number | null;
+    units_total: number;
+    units_packed: number;
+    ship_by_seller: boolean;
+    international: boolean;
+    declared_weight: number;
+    real_weight: number | null;
+    real_width: number | null;
+    real_height: number | null;
+    real_length: number | null;
+    estimated_cost: string | null;
+    real_cost: string | null;
+    carrier: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    has_label: boolean;
+    packed_at: string | null;
+    labelled_at: string | null;
+    picked_up_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+  };
+};
+
+export type PrintMrpPackageMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type PrintMrpPackageMutation = { printMrpPackage: { url: string; pages: number } };
+
+export type SetMrpPackageMeasuresMutationVariables = Exact<{
+  _id: string;
+  weight: number;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  length?: number | null | undefined;
+}>;
+
+export type SetMrpPackageMeasuresMutation = {
+  setMrpPackageMeasures: {
+    _id: string;
+    code: string;
+    status: string;
+    order_id: string;
+    order_number: number;
+    shipping_method_id: string | null;
+    source: string;
+    tracking_status: string;
+    bin_number: number | null;
+    units_total: number;
+    units_packed: number;
+    ship_by_seller: boolean;
+    international: boolean;
+    declared_weight: number;
+    real_weight: number | null;
+    real_width: number | null;
+    real_height: number | null;
+    real_length: number | null;
+    estimated_cost: string | null;
+    real_cost: string | null;
+    carrier: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    has_label: boolean;
+    packed_at: string | null;
+    labelled_at: string | null;
+    picked_up_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+  };
+};
+
+export type TrashMrpProductPackageMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type TrashMrpProductPackageMutation = {
+  trashMrpProductPackage: {
+    _id: string;
+    code: string;
+    status: string;
+    order_id: string;
+    order_number: number;
+    shipping_method_id: string | null;
+    source: string;
+    tracking_status: string;
+    bin_number: number | null;
+    units_total: number;
+    units_packed: number;
+    ship_by_seller: boolean;
+    international: boolean;
+    declared_weight: number;
+    real_weight: number | null;
+    real_width: number | null;
+    real_height: number | null;
+    real_length: number | null;
+    estimated_cost: string | null;
+    real_cost: string | null;
+    carrier: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    has_label: boolean;
+    packed_at: string | null;
+    labelled_at: string | null;
+    picked_up_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+  };
+};
+
+export type ScanPackageTrackingMutationVariables = Exact<{
+  tracking: string;
+}>;
+
+export type ScanPackageTrackingMutation = {
+  scanPackageTracking: {
+    _id: string;
+    code: string;
+    status: string;
+    order_id: string;
+    order_number: number;
+    shipping_method_id: string | null;
+    source: string;
+    tracking_status: string;
+    bin_number: number | null;
+    units_total: number;
+    units_packed: number;
+    ship_by_seller: boolean;
+    international: boolean;
+    declared_weight: number;
+    real_weight: number | null;
+    real_width: number | null;
+    real_height: number | null;
+    real_length: number | null;
+    estimated_cost: string | null;
+    real_cost: string | null;
+    carrier: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    has_label: boolean;
+    packed_at: string | null;
+    labelled_at: string | null;
+    picked_up_at: string | null;
+    delivered_at: string | null;
+    created_at: string;
+  };
+};
+
 export type UpdateProfileMutationVariables = Exact<{
   name?: string | null | undefined;
   phone_number?: string | null | undefined;
@@ -6888,6 +7222,50 @@ export const StoreFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StoreFieldsFragment, unknown>;
+export const MrpPackageRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpPackageRowFieldsFragment, unknown>;
 export const SalesFiguresFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -19065,6 +19443,677 @@ export const RevokeStoreTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeStoreTokenMutation, RevokeStoreTokenMutationVariables>;
+export const MrpPackagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpPackages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipping' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'per_page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpPackages' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'source' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'shipping' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'shipping' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'per_page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'per_page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpPackagesQuery, MrpPackagesQueryVariables>;
+export const MrpPackageCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpPackageCounters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipping' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpPackageCounters' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'source' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'shipping' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'shipping' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statuses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipping' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpPackageCountersQuery, MrpPackageCountersQueryVariables>;
+export const MrpPackageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpPackage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpPackage' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'productions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpPackageQuery, MrpPackageQueryVariables>;
+export const PackMrpProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PackMrpProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'packMrpProduct' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'code' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'package' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'packed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'complete' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PackMrpProductMutation, PackMrpProductMutationVariables>;
+export const LabelMrpPackageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LabelMrpPackage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labelMrpPackage' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LabelMrpPackageMutation, LabelMrpPackageMutationVariables>;
+export const PrintMrpPackageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrintMrpPackage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'printMrpPackage' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrintMrpPackageMutation, PrintMrpPackageMutationVariables>;
+export const SetMrpPackageMeasuresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMrpPackageMeasures' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'length' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMrpPackageMeasures' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'weight' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'weight' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'width' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'width' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'height' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'height' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'length' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'length' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMrpPackageMeasuresMutation, SetMrpPackageMeasuresMutationVariables>;
+export const TrashMrpProductPackageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashMrpProductPackage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashMrpProductPackage' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashMrpProductPackageMutation, TrashMrpProductPackageMutationVariables>;
+export const ScanPackageTrackingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScanPackageTracking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tracking' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scanPackageTracking' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'tracking' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tracking' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpPackageRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScanPackageTrackingMutation, ScanPackageTrackingMutationVariables>;
 export const UpdateProfileDocument = {
   kind: 'Document',
   definitions: [

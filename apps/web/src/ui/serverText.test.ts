@@ -37,6 +37,8 @@ const SAMPLES: { [C in ServerTextCode]: Extract<ServerText, { code: C }>['params
   design_missing: { designs: 'TS-01: front' },
   paid_order_resumes: {},
   unpaid_order_releases: {},
+  package_split: { code: 'K12345678' },
+  package_labelled: { tracking: 'STA0000000001' },
   legacy: { text: 'Old words' },
 };
 /** Data a sentence shows as given (numbers, SKUs, columns); a step is itself worded. */

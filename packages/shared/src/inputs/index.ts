@@ -28,3 +28,4 @@ export * from './returns';
 export * from './shipments';
 export * from './design-requests';
 export * from './integrations';
+export * from './packing';

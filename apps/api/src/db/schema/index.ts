@@ -30,3 +30,4 @@ export * from './returns';
 export * from './shipments';
 export * from './design-requests';
 export * from './integrations';
+export * from './packing';

@@ -5,6 +5,7 @@ import { oneOf } from './checks';
 import { at, timestamps } from './columns';
 import { shippingMethods } from './logistics';
 import { orders } from './orders';
+import { packages } from './packing';
 import { users } from './users';
 
 /**
@@ -22,7 +23,7 @@ export const shipments = pgTable(
     /** The carrier's code in lower case ("usps", "dhl"); 'unknown' when the provider did not say. */
     carrier: text('carrier').notNull(),
     shippingMethodId: text('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
-    packageId: text('package_id'),
+    packageId: text('package_id').references(() => packages.id, { onDelete: 'set null' }),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The order's number, copied when made (the list shows it without a join). */
     orderNumber: bigint('order_number', { mode: 'number' }),

@@ -28,6 +28,7 @@ import { seedReturns } from './returns';
 import { seedShipments } from './shipments';
 import { seedDesignRequests } from './design-requests';
 import { seedIntegrations } from './integrations';
+import { seedPacking } from './packing';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -73,5 +74,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedShipments(ctx);
   await seedDesignRequests(ctx, people);
   await seedIntegrations(ctx, people);
+  await seedPacking(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { ALL_SHIPPING_METHODS, PACKAGE_SOURCES, PACKAGE_TABS, PAGE_SIZE } from '@pod/shared';
+import type { MrpPackageRowFieldsFragment } from '../../../gql/graphql';
+import { usePagedQuery } from '../../../lib/usePagedQuery';
+import {
+  DataTable,
+  DateCell,
+  ListSearchForm,
+  PageHeader,
+  pagedTable,
+  SelectField,
+  StatusBadge,
+  useListParams,
+  type Column,
+  type TabbedTable,
+} from '../../../ui';
+import { PackageDrawer } from '../components/PackageDrawer';
+import { MRP_PACKAGE_COUNTERS, MRP_PACKAGES } from '../graphql';
+import { PackingScreen, usePackingT } from '../i18n';
+
+/** /manufactures/{id}/mrp_package?status=…&source=…&shipping=…: a factory's box packages, by status, intake and shipping method. */
+function Packages({ manufactureId }: { manufactureId: string }) {
+  const { t } = usePackingT();
+  const { params, patch, page, setPage } = useListParams();
+  const tab = PACKAGE_TABS.find((s) => s === params.get('status')) ?? 'Processing';
+  const source = PACKAGE_SOURCES.find((s) => s === params.get('source')) ?? 'All';
+  const shipping = params.get('shipping') || ALL_SHIPPING_METHODS;
+  const search = params.get('search') || undefined;
+  const [open, setOpen] = useState<string | null>(null);
+  const list = usePagedQuery(MRP_PACKAGES, { status: tab, source, shipping, search }, page, PAGE_SIZE.list, { pick: (d) => d.mrpPackages.items });
+  const counters = useQuery(MRP_PACKAGE_COUNTERS, { variables: { source, shipping }, fetchPolicy: 'cache-and-network' });
+  const counts = new Map((counters.data?.mrpPackageCounters.statuses ?? []).map((c) => [c.key, c.count]));
+  const methods = counters.data?.mrpPackageCounters.shipping ?? [];
+  const refresh = () => {
+    void list.refetch();
+    void counters.refetch();
+  };
+  const table: TabbedTable<MrpPackageRowFieldsFragment> = {
+    ...pagedTable({ ...list, total: list.data?.mrpPackages.total ?? 0 }, page, setPage),
+    tabs: PACKAGE_TABS.map((value) => ({ value, label: t(`status.${value}`), count: counters.data ? (counts.get(value) ?? 0) : undefined })),
+    tab,
+    onTab: (value) => patch({ status: value }),
+  };
+  const columns: Column<MrpPackageRowFieldsFragment>[] = [
+    {
+      key: 'code',
+      header: t('col.code'),
+      render: (r) => (
+        <Text fontFamily="mono" fontWeight="semibold" data-testid="package-code">
+          {r.code}
+        </Text>
+      ),
+    },
+    {
+      key: 'order',
+      header: t('col.order'),
+      render: (r) => (
+        <ChakraLink asChild colorPalette="brand" onClick={(e) => e.stopPropagation()}>
+          <Link to={`/orders/${r.order_id}`}>#{r.order_number}</Link>
+        </ChakraLink>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('col.status'),
+      render: (r) => (
+        <HStack gap="1" wrap="wrap">
+          <StatusBadge status={r.status} />
+          {r.status === 'Processing' && r.bin_number && <Badge colorPalette="orange">{t('bin', { bin: r.bin_number })}</Badge>}
+          {r.international && <Badge colorPalette="purple">{t('flag.international')}</Badge>}
+        </HStack>
+      ),
+    },
+    { key: 'units', header: t('col.units'), render: (r) => `${r.units_packed} / ${r.units_total}` },
+    { key: 'weight', header: t('col.weight'), render: (r) => `${r.real_weight ?? r.declared_weight} g` },
+    { key: 'cost', header: t('col.cost'), render: (r) => r.real_cost ?? r.estimated_cost ?? '—' },
+    {
+      key: 'tracking',
+      header: t('col.tracking'),
+      render: (r) => (
+        <Stack gap="0">
+          <Text fontFamily="mono" fontSize="sm">
+            {r.tracking_number ?? '—'}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.carrier_name ?? (r.ship_by_seller ? t('flag.ship_by_seller') : '')}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'created', header: t('col.created'), render: (r) => <DateCell value={r.created_at} /> },
+  ];
+  const toolbar = (
+    <Stack gap="3" mb="3">
+      <ListSearchForm label={t('filter.search')} testId="packages-search" />
+      <HStack gap="3" wrap="wrap" align="end">
+        <Box minW="36">
+          <SelectField
+            name="source"
+            label={t('filter.source')}
+            size="sm"
+            value={source}
+            onChange={(v) => patch({ source: v })}
+            options={PACKAGE_SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }))}
+          />
+        </Box>
+        <Box minW="44">
+          <SelectField
+            name="shipping"
+            label={t('filter.shipping')}
+            size="sm"
+            value={shipping}
+            onChange={(v) => patch({ shipping: v })}
+            options={[
+              { value: ALL_SHIPPING_METHODS, label: t('filter.all_methods') },
+              ...methods.map((m) => ({ value: m.key || 'none', label: `${m.name ?? t('filter.no_method')} (${m.count})` })),
+            ]}
+          />
+        </Box>
+      </HStack>
+    </Stack>
+  );
+  return (
+    <Box>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to={`/manufactures/${manufactureId}/mrp_package/station`}>{t('station.open')}</Link>
+          </Button>
+        }
+      />
+      <DataTable testId="packages-table" rowTestId="package-row" columns={columns} {...table} toolbar={toolbar} onRowClick={(r) => setOpen(r._id)} />
+      <PackageDrawer packageId={open} manufactureId={manufactureId} onClose={() => setOpen(null)} onChanged={refresh} />
+    </Box>
+  );
+}
+
+export default function PackagesPage() {
+  const { id = '' } = useParams();
+  return (
+    <PackingScreen>
+      <Packages manufactureId={id} />
+    </PackingScreen>
+  );
+}
