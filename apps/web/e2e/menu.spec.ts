@@ -32,6 +32,11 @@ const BUILT_ROUTES = [
   /^\/dashboard\b/,
   /^\/daily-report\b/,
   /^\/(token-access-logs|block-logs)\b/,
+  /^\/shipments\b/,
+  /^\/rar\b/,
+  /^\/app-config\b/,
+  /^\/design-requests\b/,
+  /^\/manufactures\/[^/]+\/mrp_package\b/,
 ];
 
 for (const role of ROLES) {
