@@ -33,6 +33,8 @@ const env = {
   // The integrations test's webhook receiver listens on loopback: only that address is let through.
   WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? '127.0.0.1/32',
   WEBHOOK_RETRY_BASE_MS: process.env.WEBHOOK_RETRY_BASE_MS ?? '500',
+  // The flow test signs carrier tracking deliveries as a carrier would (e2e/shared.ts E2E_TRACKING_SECRET).
+  TRACKING_WEBHOOK_SECRET: 'e2e-tracking-secret-0123456789abcdef0123',
 };
 let dropDatabase = async () => {};
 if (process.env.E2E_DATABASE_URL) {

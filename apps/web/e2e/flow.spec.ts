@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, uiLogin, waitForSubscription, type LoginData } from './helpers';
+import { createHmac } from 'node:crypto';
 import { formatMoney } from './shared';
 
 /**
@@ -12,6 +13,8 @@ test.describe.serial('order to invoice', () => {
   let staff: LoginData;
   /** The order of our factory's line, at Packing after the production step. */
   let factoryOrder: { id: string; number: number; factory: string; codes: string[] };
+  /** The factory order's parcel, labelled at the packing step. */
+  let parcel: { tracking: string };
 
   test('a seller signs in through the form and lands on the seller layout', async ({ page, request }) => {
     await uiLogin(page, emailOf('sale'));
@@ -304,6 +307,7 @@ test.describe.serial('order to invoice', () => {
       factory,
     );
     expect(labelled.labelMrpPackage.tracking_number).toMatch(/^[A-Z]{2,4}\d{10}$/);
+    parcel = { tracking: labelled.labelMrpPackage.tracking_number };
     const printed = await gql<{ printMrpPackage: { url: string; pages: number } }>(
       request,
       packer.token,
@@ -327,6 +331,62 @@ test.describe.serial('order to invoice', () => {
       )
       .toBe('Fulfilled');
   });
-  notBuilt('shipping', 'packing and shipping / logistics', 'a label is bought, the parcel ships and tracking updates the order');
+  test('shipping: the carrier’s signed tracking events move the parcel to Delivered, once however often they come, and the order is Completed', async ({
+    request,
+  }) => {
+    const now = Date.now();
+    const events = [
+      {
+        tracking_number: parcel.tracking,
+        status: 'In Transit',
+        description: 'Departed facility',
+        location: 'Lisbon',
+        occurred_at: new Date(now - 60_000).toISOString(),
+        event_id: `${parcel.tracking}-1`,
+      },
+      {
+        tracking_number: parcel.tracking,
+        status: 'Delivered',
+        description: 'Delivered, front door',
+        location: 'Springfield',
+        occurred_at: new Date(now).toISOString(),
+        event_id: `${parcel.tracking}-2`,
+      },
+    ];
+    // As a carrier delivers them: an HMAC-SHA256 of "<timestamp>.<body>" with the shared secret (scripts/e2e-server.mjs).
+    const deliver = async (body: string) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = createHmac('sha256', 'e2e-tracking-secret-0123456789abcdef0123').update(`${timestamp}.${body}`).digest('hex');
+      return request.post('/api/shipments/tracking', {
+        data: body,
+        headers: { 'content-type': 'application/json', 'x-tracking-timestamp': timestamp, 'x-tracking-signature': signature },
+      });
+    };
+    const body = JSON.stringify({ events });
+    const first = await deliver(body);
+    expect(first.status()).toBe(200);
+    expect((await first.json()).data).toMatchObject({ received: 2, stored: 2 });
+    // the carrier retries: nothing new is stored
+    expect((await (await deliver(body)).json()).data).toMatchObject({ received: 2, stored: 0 });
+    // a forged delivery is refused
+    const forged = await request.post('/api/shipments/tracking', {
+      data: body,
+      headers: { 'content-type': 'application/json', 'x-tracking-timestamp': String(Math.floor(Date.now() / 1000)), 'x-tracking-signature': '0'.repeat(64) },
+    });
+    expect(forged.status()).toBe(401);
+
+    type Shipments = { shipments: Array<{ status: string; order_id: string | null }> };
+    const mine = await gql<Shipments>(request, seller.token, 'query($t: String) { shipments(tracking_number: $t) { status order_id } }', {
+      t: parcel.tracking,
+    });
+    expect(mine.shipments).toEqual([{ status: 'Delivered', order_id: factoryOrder.id }]);
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', { id: factoryOrder.id })).order
+            .status,
+      )
+      .toBe('Completed');
+  });
   notBuilt('invoice', 'billing', 'the period’s invoice lists the order with exact totals');
 });

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX } from '../../lib/constants';
 import { useWindowWidth } from '../../lib/useWindowWidth';
 import { useCustomizer } from '../../stores/customizer';
-import { CustomizerPanel } from '../../shell/CustomizerPanel';
+import { CustomizerPanelOnDemand } from '../../shell/CustomizerPanelOnDemand';
 import { Footer } from '../../shell/Footer';
 import { HoldOffBanner } from '../../shell/HoldOffBanner';
 import { Navbar } from '../../shell/Navbar';
@@ -38,7 +38,7 @@ export function VerticalLayout({ seller = false }: { seller?: boolean }) {
         <Main />
         <Footer />
       </Flex>
-      <CustomizerPanel />
+      <CustomizerPanelOnDemand />
       <ScrollToTop />
     </Box>
   );
@@ -53,7 +53,7 @@ export function HorizontalLayout() {
       <HoldOffBanner />
       <Main />
       <Footer />
-      <CustomizerPanel />
+      <CustomizerPanelOnDemand />
       <ScrollToTop />
     </Flex>
   );
