@@ -332,6 +332,8 @@ test.describe.serial('order to invoice', () => {
       .toBe('Fulfilled');
   });
   test('shipping: the carrier’s signed tracking events move the parcel to Delivered, once however often they come, and the order is Completed', async ({
+    page,
+    context,
     request,
   }) => {
     const now = Date.now();
@@ -387,6 +389,13 @@ test.describe.serial('order to invoice', () => {
             .status,
       )
       .toBe('Completed');
+    // the seller's order page shows the parcel delivered, its tracking linked to the shipment
+    await tokenLogin(context, BASE_URL, seller);
+    await page.goto(`/orders/${factoryOrder.id}`);
+    const pkg = page.getByTestId('order-package');
+    await expect(pkg).toHaveCount(1);
+    await expect(pkg.getByTestId('package-tracking')).toContainText(parcel.tracking);
+    await expect(pkg.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Delivered');
   });
   notBuilt('invoice', 'billing', 'the period’s invoice lists the order with exact totals');
 });

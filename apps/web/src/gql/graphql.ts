@@ -3546,6 +3546,7 @@ export type OrderQuery = {
     fulfilled_at: string | null;
     completed_at: string | null;
     cancelled_at: string | null;
+    partly_shipped: boolean;
     _id: string;
     number: number;
     status: string;
@@ -3581,6 +3582,18 @@ export type OrderQuery = {
       phone: string | null;
       email: string | null;
     } | null;
+    packages: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      units_packed: number;
+      units_total: number;
+      carrier_name: string | null;
+      tracking_number: string | null;
+      tracking_status: string;
+      picked_up_at: string | null;
+      delivered_at: string | null;
+    }>;
     provider_lines: Array<{
       _id: string;
       provider: string;
@@ -18733,6 +18746,26 @@ export const OrderDocument = {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'billing_address' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressFields' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'partly_shipped' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'packages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+                    ],
+                  },
                 },
                 {
                   kind: 'Field',

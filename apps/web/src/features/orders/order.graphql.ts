@@ -45,6 +45,19 @@ export const ORDER = graphql(`
       billing_address {
         ...AddressFields
       }
+      partly_shipped
+      packages {
+        _id
+        code
+        status
+        units_packed
+        units_total
+        carrier_name
+        tracking_number
+        tracking_status
+        picked_up_at
+        delivered_at
+      }
       provider_lines {
         _id
         provider

@@ -8,6 +8,7 @@ import { useSession } from '../../../stores/session';
 import { DateCell, errorText, PageHeader, Section, showError, StatusBadge, TimelinePanel } from '../../../ui';
 import { AddressCard } from '../components/AddressCard';
 import { MoneyBreakdown } from '../components/MoneyBreakdown';
+import { OrderPackages } from '../components/OrderPackages';
 import { ProviderTracking } from '../components/ProviderTracking';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
@@ -126,6 +127,11 @@ function Order() {
           <Section title={t('order.bill_to')} testId="section-billing">
             <AddressCard address={order.billing_address} editable={order.editable} testId="billing-address" onSave={(a) => save({ billing_address: a })} />
           </Section>
+          {order.packages.length > 0 && (
+            <Section title={order.partly_shipped ? t('order.packages_partly_shipped') : t('order.packages')} testId="section-packages">
+              <OrderPackages packages={order.packages} />
+            </Section>
+          )}
           {order.provider_lines.length > 0 && (
             <Section title={t('order.providers')} testId="section-providers">
               <ProviderTracking lines={order.provider_lines} />
