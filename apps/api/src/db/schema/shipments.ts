@@ -5,7 +5,6 @@ import { oneOf } from './checks';
 import { at, timestamps } from './columns';
 import { shippingMethods } from './logistics';
 import { orders } from './orders';
-import { packages } from './packing';
 import { users } from './users';
 
 /**
@@ -23,7 +22,8 @@ export const shipments = pgTable(
     /** The carrier's code in lower case ("usps", "dhl"); 'unknown' when the provider did not say. */
     carrier: text('carrier').notNull(),
     shippingMethodId: text('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
-    packageId: text('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** The package (packing's) it carries; no foreign key: a shipment is the carrier's record and outlives a package trashed or split after labelling. */
+    packageId: text('package_id'),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The order's number, copied when made (the list shows it without a join). */
     orderNumber: bigint('order_number', { mode: 'number' }),
