@@ -41,6 +41,8 @@ const NOT_A_FILE: Record<string, string> = {
   'input ProductPresetUpdateInput.print_template': 'the name of a print template (text)',
   'Mutation.makeUserNotification(url)': 'a link a notification opens, not a stored file',
   'input NotificationEventInput.url': 'a link a notification opens, not a stored file',
+  'Mutation.makeWebhookEndpoint(url)': 'the address webhooks are posted to (checked by the SSRF guard), not a stored file',
+  'Mutation.setAppConfig(url)': 'the address channel messages are posted to (checked by the SSRF guard), not a stored file',
   'Query.files(created_by)': 'a user id (the uploader filter)',
   'Mutation.submitDesignRequestFiles(_id)': 'the design request the files are for',
   'Mutation.makeDesignRequest(print_areas)': 'the names of the print areas asked for',
