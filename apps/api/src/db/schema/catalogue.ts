@@ -183,11 +183,11 @@ export const productPresets = pgTable(
     oneOf('product_presets_collection_check', t.collection, PRODUCT_COLLECTIONS),
     uniqueIndex('product_presets_slug_key').on(t.slug),
     // The Items pages: a collection, then provider and category tabs, newest first.
-    index('product_presets_collection_provider_idx').on(t.collection, t.provider, t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('product_presets_collection_category_idx').on(t.collection, t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('product_presets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('product_presets_collection_provider_idx').on(t.collection, t.provider, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('product_presets_collection_category_idx').on(t.collection, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('product_presets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('product_presets_visible_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.visible}`),
   ],
 );
@@ -301,8 +301,8 @@ export const productStockHistory = pgTable(
   },
   (t) => [
     oneOf('product_stock_history_action_check', t.action, STOCK_ACTIONS),
-    index('product_stock_history_product_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
-    index('product_stock_history_variant_idx').on(t.variantId, t.createdAt.desc()),
+    index('product_stock_history_product_idx').on(t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('product_stock_history_variant_idx').on(t.variantId, t.createdAt.desc().nullsFirst()),
   ],
 );
 export type ProductStockHistoryRow = typeof productStockHistory.$inferSelect;

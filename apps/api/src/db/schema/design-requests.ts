@@ -38,8 +38,8 @@ export const designRequests = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('design_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('design_requests_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('design_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('design_requests_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('design_requests_assignee_status_idx').on(t.assigneeId, t.status),
     index('design_requests_item_idx').on(t.itemId),
     index('design_requests_listing_idx').on(t.listingId),

@@ -31,7 +31,7 @@ export const webhookEndpoints = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('webhook_endpoints_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('webhook_endpoints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Which enabled endpoints take an event: a containment test on the events list.
     index('webhook_endpoints_events_idx').using('gin', t.events),
     oneOf('webhook_endpoints_disabled_reason_check', t.disabledReason, WEBHOOK_DISABLED_REASONS, { nullable: true }),
@@ -84,10 +84,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_dedupe_key').on(t.dedupeKey),
-    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
-    index('webhook_deliveries_endpoint_status_created_idx').on(t.endpointId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('webhook_deliveries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('webhook_deliveries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('webhook_deliveries_endpoint_status_created_idx').on(t.endpointId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('webhook_deliveries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('webhook_deliveries_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The sweep: what is due, a short range over the open deliveries only.
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)

@@ -38,7 +38,7 @@ export const mrpBatches = pgTable(
   (t) => [
     oneOf('mrp_batches_status_check', t.status, BATCH_STATUSES),
     index('mrp_batches_list_idx')
-      .on(t.manufactureId, t.status, t.createdAt.desc(), t.id.desc())
+      .on(t.manufactureId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.trashedAt} IS NULL`),
   ],
 );

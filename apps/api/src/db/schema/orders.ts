@@ -36,7 +36,7 @@ export const stores = pgTable(
       .where(sql`${t.status} = 'active' and ${t.domain} is not null`),
     oneOf('stores_platform_check', t.platform, STORE_PLATFORMS),
     oneOf('stores_status_check', t.status, STORE_STATUSES),
-    index('stores_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
+    index('stores_seller_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 export type StoreRow = typeof stores.$inferSelect;

@@ -45,7 +45,7 @@ export const providerLines = pgTable(
     oneOf('provider_lines_error_check', t.error, PROVIDER_LINE_ERRORS, { nullable: true }),
     uniqueIndex('provider_lines_item_key').on(t.orderItemId),
     // The page's tabs and provider filter, newest first; the counters read (status) from it.
-    index('provider_lines_list_idx').on(t.status, t.provider, t.createdAt.desc()),
+    index('provider_lines_list_idx').on(t.status, t.provider, t.createdAt.desc().nullsFirst()),
     index('provider_lines_order_idx').on(t.orderId),
     // An import matches its rows by account and order number.
     index('provider_lines_account_order_idx').on(t.fulfilmentId, t.orderNumber),

@@ -47,8 +47,8 @@ export const returnRequests = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('return_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('return_requests_seller_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('return_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('return_requests_seller_created_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('return_requests_order_idx').on(t.orderId),
     index('return_requests_number_idx').on(t.number),
     index('return_requests_order_number_idx').on(t.orderNumber),

@@ -34,10 +34,13 @@ export const tickets = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // The staff list: a status tab (and an assignee's queue), newest first, as an index range scan.
-    index('tickets_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('tickets_assignee_status_created_idx').on(t.assigneeId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('tickets_seller_created_idx').on(t.sellerId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The lists, newest first, as index range scans: a status tab (and an assignee's queue, a seller's
+    // tab), and the All tab for everyone or a seller. DESC NULLS FIRST is what ORDER BY … DESC reads.
+    index('tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_assignee_status_created_idx').on(t.assigneeId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_seller_created_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_seller_all_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_order_idx').on(t.orderId),
     index('tickets_number_idx').on(t.number),
     oneOf('tickets_status_check', t.status, TICKET_STATUSES),
