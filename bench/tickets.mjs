@@ -64,8 +64,7 @@ try {
   const seller1 = (await db.query(`SELECT md5('u1')::uuid::text AS id`)).rows[0].id;
   const sidOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
   const PAGE = '{ tickets(status: "Open") { _id code subject type status priority seller_id assignee_id order_id last_message_at created_at } }';
-  const pageSql = (sellerFilter) =>
-    `SELECT * FROM tickets WHERE ${sellerFilter} status = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
+  const pageSql = (sellerFilter) => `SELECT * FROM tickets WHERE ${sellerFilter} status = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
   const { rows: plan } = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${pageSql('')}`, ['Open']);
   console.log(
     `  staff page plan: ${plan
