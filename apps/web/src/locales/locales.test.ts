@@ -18,9 +18,18 @@ const others = LANGUAGES.filter((l) => l !== 'en');
 
 /** Words that are spelled the same in English and the other language (real translations, not leftovers). */
 const SAME_WORD: Record<string, string[]> = {
-  de: ['roles.partner'],
-  fr: ['notifications.title', 'menu.productions', 'menu.transactions', 'menu.extensions', 'customizer.colour_danger'],
-  pt: ['customizer.layout_vertical', 'customizer.layout_horizontal', 'notifications.type_Item'],
+  de: ['roles.partner', 'search.tickets'],
+  fr: [
+    'notifications.title',
+    'menu.productions',
+    'menu.transactions',
+    'menu.extensions',
+    'customizer.colour_danger',
+    'search.pages',
+    'search.productions',
+    'search.tickets',
+  ],
+  pt: ['customizer.layout_vertical', 'customizer.layout_horizontal', 'notifications.type_Item', 'search.tickets'],
 };
 
 describe.each(BUNDLES)('%s locale files', (_name, dir) => {

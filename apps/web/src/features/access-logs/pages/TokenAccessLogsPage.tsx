@@ -1,4 +1,4 @@
-import { Badge, Box, Code, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { TOKEN_ACCESS_OUTCOMES } from '@pod/shared';
 import type { TokenAccessLogsQuery } from '../../../gql/graphql';
 import { DataTable, DateCell, DateRangeFilter, FilterSelect, PageHeader, useListParams, usePagedTable, UserCell, type Column } from '../../../ui';
@@ -26,8 +26,27 @@ function TokenAccessLogs() {
   const columns: Column<Row>[] = [
     { key: 'created_at', header: t('col.time'), render: (r) => <DateCell value={r.created_at} withTime /> },
     { key: 'user', header: t('col.user'), render: (r) => (r.user ? <UserCell user={r.user} /> : <Text color="fg.muted">—</Text>) },
-    { key: 'token', header: t('col.token'), render: (r) => (r.token_prefix ? <Code fontSize="xs">{r.token_prefix}</Code> : '—') },
-    { key: 'operation', header: t('col.operation'), render: (r) => <Code fontSize="xs">{r.operation}</Code> },
+    {
+      key: 'token',
+      header: t('col.token'),
+      render: (r) =>
+        r.token_prefix ? (
+          <Text as="code" fontFamily="mono" fontSize="xs">
+            {r.token_prefix}
+          </Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'operation',
+      header: t('col.operation'),
+      render: (r) => (
+        <Text as="code" fontFamily="mono" fontSize="xs">
+          {r.operation}
+        </Text>
+      ),
+    },
     {
       key: 'outcome',
       header: t('col.outcome'),
