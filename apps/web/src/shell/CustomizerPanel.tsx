@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, HStack, IconButton, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_TYPES, LANGUAGES, LAYOUTS, MENU_COLOURS, NAVBAR_TYPES, THEMES, isOneOf, isSeller } from '@pod/shared';
 import { MENU_COLOUR_VALUES, NAVBAR_COLOUR_VALUES } from '../app/theme';
@@ -7,7 +7,6 @@ import { changeLanguage } from '../lib/i18n';
 import { useCustomizer } from '../stores/customizer';
 import { SideDrawer } from '../ui';
 import { useSession } from '../stores/session';
-import { Settings } from 'lucide-react';
 import { useCustomizerSetter } from './useSaveCustomizer';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -138,21 +137,6 @@ export function CustomizerPanel() {
 
   return (
     <>
-      {c.navbarType === 'hidden' && (
-        <IconButton
-          aria-label={t('customizer.title')}
-          position="fixed"
-          top="40%"
-          insetEnd="0"
-          zIndex="overlay"
-          colorPalette="brand"
-          roundedEnd="0"
-          onClick={() => setOpen(true)}
-          data-testid="customizer-toggle"
-        >
-          <Settings size={18} aria-hidden />
-        </IconButton>
-      )}
       <SideDrawer
         open={open}
         onClose={() => setOpen(false)}
