@@ -5,43 +5,18 @@
 // figures summed over `orders` and `order_items` for the period. Target: e2e p50 and p95 ≤ 50 ms.
 // Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://…/postgres node bench/dashboard.mjs [iterations]
-import {
-  apiRequire,
-  benchGql,
-  benchLogin,
-  createDatabase,
-  dropDatabase,
-  exitOnUnhandledRejection,
-  ms,
-  pct,
-  seedBenchSellers,
-  seedBenchTee,
-  startApi,
-  stopProcess,
-  timeIt,
-} from './lib.mjs';
+import { benchGql, benchLogin, ms, openBench, pct, seedBenchSellers, seedBenchStores, seedBenchTee, timeIt } from './lib.mjs';
 
-const pg = apiRequire('pg');
 const ITER = Number(process.argv[2] ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SELLERS = 50;
 const STORES_PER_SELLER = 4;
 const DAYS = 730;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pod_bench_dashboard_${Date.now()}`;
-
-exitOnUnhandledRejection();
-const dbUrl = await createDatabase(adminUrl, dbName);
-const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, withRedis: false });
-const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
-db.on('error', () => undefined);
+const { base, db, stop } = await openBench('dashboard');
 
 try {
   await seedBenchSellers(db, SELLERS);
-  await db.query(
-    `INSERT INTO stores (id, seller_id, name, platform)
-     SELECT md5('s' || i)::uuid::text, md5('u' || (1 + i / ${STORES_PER_SELLER}))::uuid::text, 'Store ' || i, 'shopify' FROM generate_series(0, ${SELLERS * STORES_PER_SELLER - 1}) AS i`,
-  );
+  await seedBenchStores(db, SELLERS, STORES_PER_SELLER);
   await seedBenchTee(
     db,
     Array.from({ length: 20 }, (_, i) => 10 + i * 0.25),
@@ -178,7 +153,5 @@ try {
     );
   }
 } finally {
-  await db.end();
-  await stopProcess(api);
-  await dropDatabase(adminUrl, dbName);
+  await stop();
 }

@@ -349,3 +349,26 @@ export async function seedBenchTee(db, basePrices) {
     [basePrices],
   );
 }
+
+/** 200 stores md5('s' || i), `perSeller` for each of the first sellers of seedBenchSellers (store i belongs to seller 1 + i / perSeller). */
+export async function seedBenchStores(db, sellers, perSeller) {
+  await db.query(
+    `INSERT INTO stores (id, seller_id, name, platform)
+     SELECT md5('s' || i)::uuid::text, md5('u' || (1 + i / $2))::uuid::text, 'Store ' || i, 'shopify' FROM generate_series(0, $1 - 1) AS i`,
+    [sellers * perSeller, perSeller],
+  );
+}
+
+/** Prints a list page's plan (its scans and time) and the machine's load, before the timings. */
+export async function printPlanAndLoad(db, label, query, params) {
+  const { rows } = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${query}`, params);
+  const plan = rows.map((r) => r['QUERY PLAN'].trim()).filter((l) => /Scan|Sort|Execution/.test(l));
+  console.log(`  ${label} plan: ${plan.join(' | ')}`);
+  const os = await import('node:os');
+  console.log(
+    `  load average while measuring: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} cores`,
+  );
+}

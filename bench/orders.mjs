@@ -17,6 +17,7 @@ import {
   pct,
   printVersusRaw,
   seedBenchSellers,
+  seedBenchStores,
   seedBenchTee,
   startApi,
 } from './lib.mjs';
@@ -37,10 +38,7 @@ db.on('error', () => undefined);
 
 try {
   await seedBenchSellers(db, SELLERS);
-  await db.query(
-    `INSERT INTO stores (id, seller_id, name, platform)
-     SELECT md5('s' || i)::uuid::text, md5('u' || (1 + i / ${STORES_PER_SELLER}))::uuid::text, 'Store ' || i, 'shopify' FROM generate_series(0, ${SELLERS * STORES_PER_SELLER - 1}) AS i`,
-  );
+  await seedBenchStores(db, SELLERS, STORES_PER_SELLER);
   await seedBenchTee(
     db,
     Array.from({ length: 20 }, (_, i) => 10 + i * 0.25),

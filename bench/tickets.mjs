@@ -3,32 +3,12 @@
 // the page, the trigger-kept counters for its total): for staff (every seller) and for a seller (their
 // own). Target: e2e p50 within 3× raw + 2 ms. Needs a built API (`pnpm run build`).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/tickets.mjs [iterations]
-import {
-  apiRequire,
-  benchGql,
-  benchLogin,
-  createDatabase,
-  dropDatabase,
-  exitOnUnhandledRejection,
-  printVersusRaw,
-  SESSION_SQL,
-  seedBenchSellers,
-  startApi,
-  stopProcess,
-} from './lib.mjs';
+import { benchGql, benchLogin, openBench, printPlanAndLoad, printVersusRaw, SESSION_SQL, seedBenchSellers } from './lib.mjs';
 
-const pg = apiRequire('pg');
 const ITER = Number(process.argv[2] ?? 200);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 500_000);
 const SELLERS = 100;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `pod_bench_tickets_${Date.now()}`;
-
-exitOnUnhandledRejection();
-const dbUrl = await createDatabase(adminUrl, dbName);
-const { api, base } = await startApi({ dbUrl, dataDir: `/tmp/${dbName}`, withRedis: false });
-const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
-db.on('error', () => undefined);
+const { api, base, db, stop } = await openBench('tickets');
 try {
   await seedBenchSellers(db, SELLERS);
   console.log(`Seeding ${TICKETS.toLocaleString('en')} tickets over ${SELLERS} sellers (most resolved or closed, as a live desk has)…`);
@@ -65,20 +45,7 @@ try {
   const sidOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
   const PAGE = '{ tickets(status: "Open") { _id code subject type status priority seller_id assignee_id order_id last_message_at created_at } }';
   const pageSql = (sellerFilter) => `SELECT * FROM tickets WHERE ${sellerFilter} status = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`;
-  const { rows: plan } = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${pageSql('')}`, ['Open']);
-  console.log(
-    `  staff page plan: ${plan
-      .map((r) => r['QUERY PLAN'].trim())
-      .filter((l) => /Scan|Sort|Execution/.test(l))
-      .join(' | ')}`,
-  );
-  const os = await import('node:os');
-  console.log(
-    `  load average while measuring: ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')} on ${os.availableParallelism()} cores`,
-  );
+  await printPlanAndLoad(db, 'staff page', pageSql(''), ['Open']);
   const rows = (await benchGql(base, rootToken, PAGE)).tickets.length;
   if (rows !== 20) throw new Error(`the page answered ${rows} rows`);
   await printVersusRaw({
@@ -104,7 +71,5 @@ try {
     },
   });
 } finally {
-  await db.end();
-  await stopProcess(api);
-  await dropDatabase(adminUrl, dbName);
+  await stop();
 }
