@@ -37,6 +37,10 @@ const BUILT_ROUTES = [
   /^\/app-config\b/,
   /^\/design-requests\b/,
   /^\/manufactures\/[^/]+\/mrp_package\b/,
+  /^\/manufactures$/,
+  /^\/(logistics|shipping_cost_table|locations|fulfillments|storage)\b/,
+  /^\/(files|users|user-groups|merchant-groups)\b/,
+  /^\/(tickets|support)\b/,
 ];
 
 for (const role of ROLES) {
