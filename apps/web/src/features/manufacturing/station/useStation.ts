@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { newScanId, useOfflineStation, useScanLog } from '../../../lib/useOfflineStation';
 import { beep } from './beep';
 import { createScanGuard, IDLE, readScan, type GrammarAnswer, type GrammarState } from './grammar';
-import { idbScanStore } from './idbStore';
-import { createScanQueue, type QueuedScan, type ScanOutcome } from './scanQueue';
+import type { QueuedScan, ScanOutcome } from './scanQueue';
 import { sendScan } from './sendScan';
 
 /** One line of the scan log: what was scanned, when, and what came of it (a sent scan's answer arrives later). */
@@ -18,79 +18,40 @@ export interface ScanLogEntry {
     | { kind: 'answered'; scan: QueuedScan; outcome: ScanOutcome };
 }
 
-const LOG_SIZE = 60;
-const RETRY_MS = 2000;
-
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
-
 const toneOf = (outcome: ScanOutcome) => (outcome.kind === 'moved' || outcome.kind === 'reported' ? 'ok' : outcome.kind === 'refused' ? 'refused' : 'prompt');
 
 /**
  * The station: each scanned line goes through the double-scan guard and the grammar; a command
- * (move on, report errors) goes to the IndexedDB outbox and is sent in order with its scan time,
- * retried while the network is down. Answers land on the log entry of their scan.
+ * (move on, report errors) goes to the device outbox (lib/useOfflineStation.ts) and is sent in
+ * order with its scan time. Answers land on the log entry of their scan.
  */
 export function useStation(manufactureId: string, station: string | null, knownErrors: ReadonlySet<number>) {
   const client = useApolloClient();
-  const [log, setLog] = useState<ScanLogEntry[]>([]);
-  const [waiting, setWaiting] = useState(0);
+  const [log, upsert] = useScanLog<ScanLogEntry>();
   const [grammar, setGrammar] = useState<GrammarState>(IDLE);
   const grammarRef = useRef<GrammarState>(IDLE);
   const guard = useMemo(() => createScanGuard(250), []);
 
-  const upsert = useCallback((entry: ScanLogEntry) => {
-    setLog((current) => {
-      const i = current.findIndex((e) => e.id === entry.id);
-      if (i < 0) return [entry, ...current].slice(0, LOG_SIZE);
-      const next = [...current];
-      next[i] = entry;
-      return next;
-    });
-  }, []);
-
-  const queue = useMemo(
-    () =>
-      createScanQueue({
-        store: idbScanStore(manufactureId),
-        send: (scan) => sendScan(client, scan),
-        onAnswer: (scan, outcome) => {
-          beep(toneOf(outcome));
-          upsert({ id: scan.id, text: scan.code, at: scan.scannedAt, result: { kind: 'answered', scan, outcome } });
-        },
-        onPending: (scans) => setWaiting(scans.length),
-      }),
-    [client, manufactureId, upsert],
-  );
-
-  // Retry while scans wait: on a timer and as soon as the browser says it is online again.
-  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const flush = useCallback(() => {
-    if (retry.current) clearTimeout(retry.current);
-    retry.current = null;
-    void queue.flush().then((result) => {
-      if (result === 'blocked') retry.current = setTimeout(flush, RETRY_MS);
-    });
-  }, [queue]);
-  useEffect(() => {
-    // What an earlier visit left unsent shows as waiting, then goes.
-    void queue.pending().then((scans) => {
-      setWaiting(scans.length);
-      for (const scan of scans) upsert({ id: scan.id, text: scan.code, at: scan.scannedAt, result: { kind: 'pending', scan } });
-      flush();
-    });
-    window.addEventListener('online', flush);
-    return () => {
-      window.removeEventListener('online', flush);
-      if (retry.current) clearTimeout(retry.current);
-    };
-  }, [queue, flush, upsert]);
+  const { add, waiting } = useOfflineStation<QueuedScan, ScanOutcome>({
+    database: 'pod-station',
+    manufactureId,
+    send: useCallback((scan: QueuedScan) => sendScan(client, scan), [client]),
+    onAnswer: useCallback(
+      (scan: QueuedScan, outcome: ScanOutcome) => {
+        beep(toneOf(outcome));
+        upsert({ id: scan.id, text: scan.code, at: scan.scannedAt, result: { kind: 'answered', scan, outcome } });
+      },
+      [upsert],
+    ),
+    onRestored: useCallback((scan: QueuedScan) => upsert({ id: scan.id, text: scan.code, at: scan.scannedAt, result: { kind: 'pending', scan } }), [upsert]),
+  });
 
   const scan = useCallback(
     (raw: string) => {
       const text = raw.trim();
       if (!text) return;
       const now = new Date();
-      const id = newId();
+      const id = newScanId();
       const at = now.toISOString();
       if (!guard(text, now.getTime())) {
         upsert({ id, text, at, result: { kind: 'ignored' } });
@@ -110,15 +71,13 @@ export function useStation(manufactureId: string, station: string | null, knownE
           scannedAt: at,
         };
         upsert({ id, text: answer.code, at, result: { kind: 'pending', scan: queued } });
-        void queue.add(queued).then((result) => {
-          if (result === 'blocked') flush();
-        });
+        add(queued);
         return;
       }
       beep(answer.kind === 'refused' ? 'refused' : 'prompt');
       upsert({ id, text, at, result: { kind: 'grammar', answer } });
     },
-    [guard, knownErrors, manufactureId, station, queue, flush, upsert],
+    [guard, knownErrors, manufactureId, station, add, upsert],
   );
 
   return { scan, log, waiting, grammar };
