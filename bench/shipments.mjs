@@ -8,7 +8,19 @@
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/shipments.mjs [shipments] [events]
 import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnUnhandledRejection, printPlanAndLoad, printVersusRaw, SESSION_SQL, startApi, stopProcess } from './lib.mjs';
+import {
+  apiRequire,
+  benchGql,
+  benchLogin,
+  createDatabase,
+  dropDatabase,
+  exitOnUnhandledRejection,
+  printPlanAndLoad,
+  printVersusRaw,
+  SESSION_SQL,
+  startApi,
+  stopProcess,
+} from './lib.mjs';
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');

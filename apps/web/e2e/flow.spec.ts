@@ -403,9 +403,14 @@ test.describe.serial('order to invoice', () => {
     const paid = [await paidOf(order._id), await paidOf(factoryOrder.id)];
     const day = paid[0].paid_at.slice(0, 10);
     expect(paid[1].paid_at.slice(0, 10), 'both orders paid the same day').toBe(day);
-    const issued = await gql<{ makeInvoices: Array<{ user_id: string }> }>(request, staff.token, 'mutation($day: String!) { makeInvoices(day: $day) { user_id } }', {
-      day: day.split('-').reverse().join('-'),
-    });
+    const issued = await gql<{ makeInvoices: Array<{ user_id: string }> }>(
+      request,
+      staff.token,
+      'mutation($day: String!) { makeInvoices(day: $day) { user_id } }',
+      {
+        day: day.split('-').reverse().join('-'),
+      },
+    );
     expect(issued.makeInvoices.map((i) => i.user_id)).toContain(seller._id);
 
     type Line = { order_number: number; total: string };
@@ -432,7 +437,10 @@ test.describe.serial('order to invoice', () => {
       .click();
     const drawer = page.getByTestId('invoice-drawer');
     await expect(drawer.getByTestId('invoice-total')).toHaveText(formatMoney(invoice.total));
-    const line = drawer.getByTestId('invoice-lines').locator('tbody tr').filter({ hasText: `#${order.number}` });
+    const line = drawer
+      .getByTestId('invoice-lines')
+      .locator('tbody tr')
+      .filter({ hasText: `#${order.number}` });
     await expect(line).toHaveCount(1);
     await expect(line.locator('td').last()).toHaveText(formatMoney(order.total));
     await page.screenshot({ path: '/tmp/flow-invoice-en.png' });

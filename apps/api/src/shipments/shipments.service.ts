@@ -226,7 +226,8 @@ export class ShipmentsService implements OnModuleInit {
       while (this.waiting.length) {
         let count = 0;
         let take = 0;
-        while (take < this.waiting.length && (take === 0 || count + this.waiting[take].events.length <= GROUP_EVENTS)) count += this.waiting[take++].events.length;
+        while (take < this.waiting.length && (take === 0 || count + this.waiting[take].events.length <= GROUP_EVENTS))
+          count += this.waiting[take++].events.length;
         const group = this.waiting.splice(0, take);
         try {
           const results = await this.ingestGroups(group.map((d) => d.events));
