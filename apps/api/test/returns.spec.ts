@@ -1,7 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ledgerEntries, orderItems, orders, productions, returnRequestCounters, returnRequestLines, returnRequests, timeline, users } from '../src/db/schema';
+import {
+  ledgerEntries,
+  notifications,
+  orderItems,
+  orders,
+  productions,
+  returnRequestCounters,
+  returnRequestLines,
+  returnRequests,
+  timeline,
+  userNotificationSettings,
+  users,
+} from '../src/db/schema';
 import { newId } from '../src/common/ids';
-import { ReturnsService } from '../src/returns/returns.service';
+import { RETURN_DECISION_CODE, ReturnsService } from '../src/returns/returns.service';
 import { eventsSettled } from './events-settled';
 import { manufacturingWorld } from './factories/manufacturing';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
@@ -292,6 +304,54 @@ describe('return & replacement', () => {
       expect(await written()).toEqual(before);
       expect(await creditOf(seller.id)).toBe(credit);
       expect((await t.gql(ONE, { id: request._id }, root.token)).data!.returnRequest.status).toBe('Opening');
+    });
+  });
+
+  describe('the seller hears of the decision', () => {
+    const noticesOf = (sellerId: string, referent: string) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, sellerId), eq(notifications.referent, referent)));
+
+    it('approved (replacement or refund) or rejected: one Return notification to the request, even with concurrent approves', async () => {
+      const a = await fileFor(seller);
+      const approve = () => t.gql(APPROVE, { id: a.request._id, resolution: 'replacement', factory: w.lisbon, station: 'printing' }, root.token);
+      for (const r of await Promise.all([approve(), approve(), approve()])) expect(r.errors).toBeUndefined();
+      expect((await approve()).errors).toBeUndefined();
+      const [replaced] = await noticesOf(seller.id, a.request._id);
+      expect(await noticesOf(seller.id, a.request._id)).toHaveLength(1);
+      expect(replaced).toMatchObject({ type: 'Return', code: RETURN_DECISION_CODE, subject: a.request.code, content: 'replacement', status: 'New' });
+
+      const b = await fileFor(seller);
+      const refund = () => t.gql(APPROVE, { id: b.request._id, resolution: 'refund', amount: '1.00' }, root.token);
+      for (const r of await Promise.all([refund(), refund()])) expect(r.errors).toBeUndefined();
+      expect((await noticesOf(seller.id, b.request._id)).map((n) => n.content)).toEqual(['refund']);
+
+      const c = await fileFor(seller);
+      expect((await t.gql(REJECT, { id: c.request._id, note: 'Not a print fault.' }, root.token)).errors).toBeUndefined();
+      expect((await noticesOf(seller.id, c.request._id)).map((n) => [n.type, n.content])).toEqual([['Return', 'rejected']]);
+      // nobody else heard of it
+      expect(await t.db.$count(notifications, eq(notifications.referent, a.request._id))).toBe(1);
+    });
+
+    it('honours the seller’s settings: the Return type off, or the event by name off, tells nothing', async () => {
+      const s = await w.newSeller();
+      await t.db.insert(userNotificationSettings).values({ id: newId(), userId: s.id, type: 'Return', status: 'Inactive' });
+      const a = await fileFor(s);
+      expect((await t.gql(REJECT, { id: a.request._id }, root.token)).errors).toBeUndefined();
+      expect(await noticesOf(s.id, a.request._id)).toHaveLength(0);
+
+      await t.db
+        .update(userNotificationSettings)
+        .set({ status: 'Active', events: [{ id: newId(), name: 'Rejected', status: 'Inactive' }] })
+        .where(eq(userNotificationSettings.userId, s.id));
+      const b = await fileFor(s);
+      expect((await t.gql(REJECT, { id: b.request._id }, root.token)).errors).toBeUndefined();
+      expect(await noticesOf(s.id, b.request._id)).toHaveLength(0);
+      const c = await fileFor(s);
+      expect((await t.gql(APPROVE, { id: c.request._id, resolution: 'refund', amount: '1.00' }, root.token)).errors).toBeUndefined();
+      expect((await noticesOf(s.id, c.request._id)).map((n) => n.content)).toEqual(['refund']);
     });
   });
 

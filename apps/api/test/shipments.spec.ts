@@ -280,6 +280,22 @@ describe('shipments and tracking', () => {
       expect(await statusOf(s.id)).toBe('Delivered');
     });
 
+    it('deliveries at once (ingested together) are each answered for their own events; the same event twice is stored once; an unknown number is refused alone', async () => {
+      const parcels = await Promise.all(Array.from({ length: 6 }, () => labelled(seller.id)));
+      const bodies = parcels.map((p, i) => event(p.trackingNumber, 'In Transit', 3, { event_id: `together-${i}` }));
+      const answers = await Promise.all([...bodies, bodies[0], event('ZZ0000000001', 'In Transit')].map((b) => post(b)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 400]);
+      expect(answers[7].body.errors[0].msg).toContain('ZZ0000000001');
+      const twice = [answers[0].body.data, answers[6].body.data];
+      expect(twice).toContainEqual({ received: 1, stored: 1, moved: 1 });
+      expect(twice).toContainEqual({ received: 1, stored: 0, moved: 0 });
+      for (const a of answers.slice(1, 6)) expect(a.body.data).toEqual({ received: 1, stored: 1, moved: 1 });
+      for (const p of parcels) {
+        expect(await statusOf(p.id)).toBe('In Transit');
+        expect(await t.db.$count(shipmentEvents, and(eq(shipmentEvents.shipmentId, p.id), sql`${shipmentEvents.externalId} like 'id:together-%'`))).toBe(1);
+      }
+    });
+
     it('refuses a bad signature, an old timestamp, an unknown tracking number and a bad status, writing nothing', async () => {
       const s = await labelled(seller.id);
       const good = event(s.trackingNumber, 'In Transit');

@@ -5,8 +5,7 @@ import { formatMoney } from './shared';
 
 /**
  * The business flow end to end, from a seller's design to the invoice, through the browser and
- * the API. Each business issue turns its step from `fixme` into a real one; the report lists the
- * steps still to build, each with the module that builds it.
+ * the API: every step is built (each business issue turned its step from `fixme` into a real one).
  */
 test.describe.serial('order to invoice', () => {
   let seller: LoginData;
@@ -33,11 +32,6 @@ test.describe.serial('order to invoice', () => {
     const me = await gql<{ cUser: { role: string } }>(request, staff.token, '{ cUser { role } }');
     expect(me.cUser.role).toBe('root');
   });
-
-  const notBuilt = (step: string, module: string, what: string) =>
-    test.fixme(`${step}: ${what}`, { annotation: { type: 'not built yet', description: `built by the ${module} issue` } }, async () => {
-      expect(seller && staff, 'the sign-in steps ran').toBeTruthy();
-    });
 
   let design: { _id: string; image_id: string };
   let product: { sku: string; preset: string };
@@ -397,5 +391,58 @@ test.describe.serial('order to invoice', () => {
     await expect(pkg.getByTestId('package-tracking')).toContainText(parcel.tracking);
     await expect(pkg.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Delivered');
   });
-  notBuilt('invoice', 'billing', 'the period’s invoice lists the order with exact totals');
+  test('invoice: the week’s invoice, issued by root once the week has ended, lists the seller’s paid orders with exact totals', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The test server runs the invoices' clock a period ahead (CLOCK_OFFSET_DAYS, scripts/e2e-server.mjs),
+    // so the week the orders were paid in has ended for billing and root may issue it now.
+    type Paid = { order: { number: number; total: string; paid_at: string } };
+    const paidOf = async (id: string) => (await gql<Paid>(request, seller.token, 'query($id: ID!) { order(_id: $id) { number total paid_at } }', { id })).order;
+    const paid = [await paidOf(order._id), await paidOf(factoryOrder.id)];
+    const day = paid[0].paid_at.slice(0, 10);
+    expect(paid[1].paid_at.slice(0, 10), 'both orders paid the same day').toBe(day);
+    const issued = await gql<{ makeInvoices: Array<{ user_id: string }> }>(
+      request,
+      staff.token,
+      'mutation($day: String!) { makeInvoices(day: $day) { user_id } }',
+      {
+        day: day.split('-').reverse().join('-'),
+      },
+    );
+    expect(issued.makeInvoices.map((i) => i.user_id)).toContain(seller._id);
+
+    type Line = { order_number: number; total: string };
+    type Invoice = { _id: string; number: number; period_start: string; period_end: string; order_count: number; total: string; lines: Line[] };
+    const mine = await gql<{ invoices: Invoice[] }>(
+      request,
+      seller.token,
+      '{ invoices(status: "pending") { _id number period_start period_end order_count total lines { order_number total } } }',
+    );
+    const invoice = mine.invoices.find((i) => i.period_start <= day && day <= i.period_end)!;
+    expect(invoice, 'the seller has an invoice for the week').toBeTruthy();
+    const cents = (m: string) => Math.round(Number(m) * 100);
+    for (const o of paid) expect(invoice.lines).toContainEqual({ order_number: o.number, total: o.total });
+    expect(invoice.order_count).toBe(invoice.lines.length);
+    expect(cents(invoice.total)).toBe(invoice.lines.reduce((sum, l) => sum + cents(l.total), 0));
+
+    // the seller opens it: the order's line with its total, and the invoice's exact total
+    await tokenLogin(context, BASE_URL, seller);
+    await page.goto('/billing/invoice?status=pending');
+    const table = page.getByTestId('invoices-table');
+    await table
+      .getByTestId('list-row')
+      .filter({ has: page.getByRole('cell', { name: String(invoice.number), exact: true }) })
+      .click();
+    const drawer = page.getByTestId('invoice-drawer');
+    await expect(drawer.getByTestId('invoice-total')).toHaveText(formatMoney(invoice.total));
+    const line = drawer
+      .getByTestId('invoice-lines')
+      .locator('tbody tr')
+      .filter({ hasText: `#${order.number}` });
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('td').last()).toHaveText(formatMoney(order.total));
+    await page.screenshot({ path: '/tmp/flow-invoice-en.png' });
+  });
 });

@@ -110,6 +110,7 @@ const SELLER_SCREENS = [
   'invoice',
   'shipping-methods',
   'affiliates',
+  'seller-rar',
   'seller-support',
   'seller-design-requests',
 ];

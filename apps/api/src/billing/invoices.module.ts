@@ -3,6 +3,8 @@ import { DocumentsCoreModule } from '../documents/documents.module';
 import { OrdersModule } from '../orders/orders.module';
 import { OrdersService } from '../orders/orders.service';
 import { UsersCoreModule } from '../users/users-core.module';
+import { ENV, type Env } from '../config/env';
+import { InvoiceClock } from './invoice-clock';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoiceFiles } from './invoice-files';
 import { InvoicesJobs } from './invoices.jobs';
@@ -18,6 +20,7 @@ import { InvoicesService, PaidOrdersSource } from './invoices.service';
   imports: [UsersCoreModule, OrdersModule, DocumentsCoreModule],
   providers: [
     { provide: PaidOrdersSource, useExisting: OrdersService },
+    { provide: InvoiceClock, useFactory: (env: Env) => new InvoiceClock(env.CLOCK_OFFSET_DAYS), inject: [ENV] },
     InvoicesRepository,
     InvoiceDocuments,
     InvoiceFiles,

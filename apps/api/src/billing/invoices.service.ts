@@ -15,6 +15,7 @@ import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db } from '../db/database';
 import { UsersService } from '../users/users.service';
+import { InvoiceClock } from './invoice-clock';
 import { invoiceMachine } from './invoice.machine';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoicesRepository, type InvoiceFilter, type InvoiceLineRow, type InvoiceRow } from './invoices.repository';
@@ -68,6 +69,7 @@ export class InvoicesService {
     private readonly orders: PaidOrdersSource,
     private readonly users: UsersService,
     private readonly files: InvoiceDocuments,
+    private readonly clock: InvoiceClock = new InvoiceClock(),
   ) {}
 
   /** The scheduled run: issues every ended period of the look-back, then any files still missing. */
@@ -77,8 +79,8 @@ export class InvoicesService {
     return { made, rendered: await this.renderMissing() };
   }
 
-  /** Root's "issue now" for the period holding `day`; the period must have ended. */
-  async issuePeriodOf(day: Date, now = new Date()): Promise<InvoiceRow[]> {
+  /** Root's "issue now" for the period holding `day`; the period must have ended (by the invoices' clock). */
+  async issuePeriodOf(day: Date, now = this.clock.now()): Promise<InvoiceRow[]> {
     const period = invoicePeriodOf(day);
     if (period.end >= now) throw BadField('day', 'range', `The period ending ${ymd(period.end)} has not ended yet.`);
     return this.issuePeriod(period);

@@ -24,6 +24,13 @@ describe('loadEnv in production', () => {
   it('refuses a short CREDENTIALS_SECRET', () => {
     expect(() => loadEnv({ ...production, ...SECRETS, CREDENTIALS_SECRET: 'short' })).toThrow('CREDENTIALS_SECRET must be at least 32 characters');
   });
+
+  it('refuses an invoices clock that runs ahead (a browser test setting), allows it elsewhere', () => {
+    expect(() => loadEnv({ ...production, ...SECRETS, CLOCK_OFFSET_DAYS: '8' })).toThrow('CLOCK_OFFSET_DAYS: must be 0 in production');
+    expect(loadEnv({ ...production, ...SECRETS }).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent/pod-env-spec', ...SECRETS, CLOCK_OFFSET_DAYS: '8' }).CLOCK_OFFSET_DAYS).toBe(8);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent/pod-env-spec', ...SECRETS, CLOCK_OFFSET_DAYS: '-1' })).toThrow('  CLOCK_OFFSET_DAYS: ');
+  });
 });
 
 describe('loadEnv database settings', () => {

@@ -101,6 +101,11 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'SHIP_FROM_COUNTRY must be a 2-letter country code')
     .default('US'),
+  /**
+   * Days the invoices' clock runs ahead of the real one, so a browser test can issue the invoice of
+   * the week it paid an order in (scripts/e2e-server.mjs). 0 everywhere else; refused in production.
+   */
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(366).default(0),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -127,6 +132,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Generated secrets would differ per host and vanish with the data dir: sessions, signed URLs and sealed credentials with them.
     const missing = PRODUCTION_SECRETS.filter((name) => !env[name]);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+    if (env.CLOCK_OFFSET_DAYS) throw new ConfigError('Invalid configuration:\n  CLOCK_OFFSET_DAYS: must be 0 in production');
   }
   if (env.STORAGE_DRIVER === 's3' && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3');

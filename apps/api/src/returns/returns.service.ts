@@ -24,6 +24,7 @@ import { DB, type Db, type Tx } from '../db/database';
 import { FilesService } from '../files/files.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { ManufacturingService } from '../manufacturing/manufacturing.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { OrdersService } from '../orders/orders.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { LineNotOnRequest, OrderNotDelivered, UnitsAlreadyClaimed } from './returns.errors';
@@ -31,6 +32,11 @@ import { returnRequestMachine, type ReturnTransition } from './returns.machine';
 import { ReturnsRepository, type FaultCount, type ReturnFilter, type ReturnRequestLineRow, type ReturnRequestRow } from './returns.repository';
 
 export type { FaultCount, ReturnRequestLineRow, ReturnRequestRow };
+
+/** The notification code of a decision on a return request: subject the request's code, content the decision. */
+export const RETURN_DECISION_CODE = 'return_decision';
+/** What the seller is told was decided. */
+type ReturnDecision = 'replacement' | 'refund' | 'rejected';
 
 /** The moves other than approve: each names its transition. */
 export type ReturnMove = Exclude<ReturnTransition, 'approve'>;
@@ -50,6 +56,7 @@ export class ReturnsService implements OnModuleInit {
     private readonly factories: ManufacturesService,
     private readonly files: FilesService,
     private readonly timeline: TimelineService,
+    private readonly notifications: NotificationsService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -198,6 +205,7 @@ export class ReturnsService implements OnModuleInit {
         Object.assign(values, { refundAmount: amount, ledgerEntryId: entry.id });
       }
       await this.repo.setApproved(tx, request.id, chosen);
+      await this.tellSeller(tx, request, status, input.resolution);
       return this.repo.update(tx, request.id, {
         ...values,
         status,
@@ -217,6 +225,7 @@ export class ReturnsService implements OnModuleInit {
       const request = await this.lockVisible(tx, auth, input._id);
       const status = await returnRequestMachine.fire(tx, { entityId: request.id, from: request.status, transition, actor: auth, note: input.note });
       const decides = transition === 'reject' || transition === 'hold';
+      if (transition === 'reject') await this.tellSeller(tx, request, status, 'rejected');
       return this.repo.update(tx, request.id, {
         status,
         ...(decides && { decidedBy: auth.user.id, decidedAt: new Date(), decisionNote: input.note ?? null }),
@@ -225,6 +234,23 @@ export class ReturnsService implements OnModuleInit {
   }
 
   // ------------------------------------------------------------ helpers
+
+  /**
+   * The seller hears of the decision (bell and live push, as their Return notification settings
+   * allow: the type, or the event by status name), in the decision's transaction: a second approve
+   * finds the request decided and returns before this, so they hear once.
+   */
+  private async tellSeller(tx: Tx, request: ReturnRequestRow, status: ReturnStatus, decision: ReturnDecision): Promise<void> {
+    await this.notifications.notify(tx, {
+      user_id: request.sellerId,
+      type: 'Return',
+      event: status,
+      code: RETURN_DECISION_CODE,
+      subject: returnCode(request.number),
+      content: decision,
+      referent: request.id,
+    });
+  }
 
   private async lockVisible(tx: Tx, auth: Caller, id: string): Promise<ReturnRequestRow> {
     const request = await this.repo.findById(id, tx, true);

@@ -38,7 +38,7 @@ export class ShipmentsController {
     if (!trackingTimestampFresh(timestamp, this.env.TRACKING_WEBHOOK_TOLERANCE_SECONDS)) throw BadSignature('timestamp');
     const body = (req.body ?? {}) as { events?: unknown };
     const input = parseInput(trackingDeliveryInput, { events: Array.isArray(body.events) ? body.events : [body] });
-    const { received, stored, moved } = await this.service.ingest(input.events);
+    const { received, stored, moved } = await this.service.ingestDelivery(input.events);
     return { data: { received, stored, moved } };
   }
 }

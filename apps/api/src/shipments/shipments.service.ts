@@ -48,6 +48,8 @@ interface EventFor {
   externalId: string;
   /** A shipment's first event (its label made) is history only: carriers' events are compared with each other. */
   initial?: boolean;
+  /** Which of the deliveries ingested together it came with (their counts are answered apart). */
+  group?: number;
 }
 
 /** What one ingest did: events received, stored (new ones), and shipments whose status moved. */
@@ -60,6 +62,10 @@ export interface IngestResult {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Events of waiting webhook deliveries ingested together in one transaction, at most. */
+const GROUP_EVENTS = 1000;
+/** Groups ingested at once: one fills while another waits on the database. */
+const GROUPS_AT_ONCE = 2;
 /** Shipments the tracking job handles per run. */
 const JOB_BATCH = 200;
 
@@ -193,30 +199,83 @@ export class ShipmentsService implements OnModuleInit {
    * later or the shipment is closed (Delivered, Failed).
    */
   async ingest(events: readonly TrackingEventInput[], outer?: Tx): Promise<IngestResult> {
+    return (await this.ingestGroups([events], outer))[0];
+  }
+
+  /**
+   * A webhook delivery's events. Deliveries that arrive while an ingest is running wait and then go
+   * together in one transaction (one lock, one insert, one timeline and outbox insert, one status
+   * update for all of them), each answered with its own counts, so one-event deliveries cost about
+   * what a carrier's batch does. A delivery the group refuses (an unknown tracking number) is then
+   * tried alone, so only it is refused.
+   */
+  ingestDelivery(events: readonly TrackingEventInput[]): Promise<IngestResult> {
+    return new Promise<IngestResult>((resolve, reject) => {
+      this.waiting.push({ events, resolve, reject });
+      if (this.draining < GROUPS_AT_ONCE) void this.drain();
+    });
+  }
+
+  private readonly waiting: Array<{ events: readonly TrackingEventInput[]; resolve: (r: IngestResult) => void; reject: (e: unknown) => void }> = [];
+  /** Groups being ingested now (each drains the waiting deliveries until none are left). */
+  private draining = 0;
+
+  private async drain(): Promise<void> {
+    this.draining++;
+    try {
+      while (this.waiting.length) {
+        let count = 0;
+        let take = 0;
+        while (take < this.waiting.length && (take === 0 || count + this.waiting[take].events.length <= GROUP_EVENTS))
+          count += this.waiting[take++].events.length;
+        const group = this.waiting.splice(0, take);
+        try {
+          const results = await this.ingestGroups(group.map((d) => d.events));
+          group.forEach((d, i) => d.resolve(results[i]));
+        } catch (e) {
+          if (group.length === 1 || !(e instanceof DomainError)) group.forEach((d) => d.reject(e));
+          else for (const d of group) await this.ingest(d.events).then(d.resolve, d.reject);
+        }
+      }
+    } finally {
+      this.draining--;
+    }
+  }
+
+  /** `ingest` of several deliveries in one transaction, answering each one's counts. */
+  private async ingestGroups(groups: ReadonlyArray<readonly TrackingEventInput[]>, outer?: Tx): Promise<IngestResult[]> {
     const run = async (tx: Tx) => {
-      const numbers = [...new Set(events.map((e) => e.tracking_number))];
+      const numbers = [...new Set(groups.flatMap((events) => events.map((e) => e.tracking_number)))];
       const rows = await this.repo.lockByTracking(tx, numbers);
       const byNumber = new Map<string, ShipmentRow[]>();
       for (const r of rows) byNumber.set(r.trackingNumber, [...(byNumber.get(r.trackingNumber) ?? []), r]);
       const unknown = new Set<string>();
       const items: EventFor[] = [];
-      for (const e of events) {
-        const candidates = (byNumber.get(e.tracking_number) ?? []).filter((s) => !e.carrier || s.carrier === carrierCode(e.carrier));
-        if (candidates.length === 0) unknown.add(e.tracking_number);
-        else if (candidates.length > 1) throw CarrierNeeded(e.tracking_number);
-        else
-          items.push({
-            shipment: candidates[0],
-            status: e.status,
-            description: e.description ?? null,
-            location: e.location ?? null,
-            occurredAt: e.occurred_at,
-            externalId: externalIdOf(e),
-          });
-      }
+      groups.forEach((events, group) => {
+        for (const e of events) {
+          const candidates = (byNumber.get(e.tracking_number) ?? []).filter((s) => !e.carrier || s.carrier === carrierCode(e.carrier));
+          if (candidates.length === 0) unknown.add(e.tracking_number);
+          else if (candidates.length > 1) throw CarrierNeeded(e.tracking_number);
+          else
+            items.push({
+              shipment: candidates[0],
+              status: e.status,
+              description: e.description ?? null,
+              location: e.location ?? null,
+              occurredAt: e.occurred_at,
+              externalId: externalIdOf(e),
+              group,
+            });
+        }
+      });
       if (unknown.size) throw UnknownTracking([...unknown]);
-      const { stored, moved } = await this.apply(tx, items);
-      return { received: events.length, stored, moved, shipmentIds: [...new Set(items.map((i) => i.shipment.id))] };
+      const { byGroup } = await this.apply(tx, items);
+      return groups.map((events, group) => ({
+        received: events.length,
+        stored: byGroup.get(group)?.stored ?? 0,
+        moved: byGroup.get(group)?.moved ?? 0,
+        shipmentIds: [...new Set(items.filter((i) => i.group === group).map((i) => i.shipment.id))],
+      }));
     };
     return outer ? run(outer) : this.repo.transaction(run);
   }
@@ -247,7 +306,7 @@ export class ShipmentsService implements OnModuleInit {
    * Stores the events (skipping those stored before) and moves each shipment to the status of its
    * latest new event: on its timeline (the carrier, no actor) and as `shipment.status_changed`.
    */
-  private async apply(tx: Tx, items: readonly EventFor[]): Promise<{ stored: number; moved: number }> {
+  private async apply(tx: Tx, items: readonly EventFor[]): Promise<{ stored: number; moved: number; byGroup: Map<number, { stored: number; moved: number }> }> {
     const byKey = new Map<string, EventFor & { id: string }>();
     for (const item of items) {
       const key = `${item.shipment.id}\u001f${item.externalId}`;
@@ -264,6 +323,9 @@ export class ShipmentsService implements OnModuleInit {
       externalId: w.externalId,
     }));
     const inserted = new Set((await this.repo.insertEvents(tx, rows)).map((r) => r.id));
+    const byGroup = new Map<number, { stored: number; moved: number }>();
+    const countOf = (group = 0) => byGroup.get(group) ?? byGroup.set(group, { stored: 0, moved: 0 }).get(group)!;
+    for (const w of wanted) if (inserted.has(w.id)) countOf(w.group).stored++;
     const latest = new Map<string, EventFor>();
     for (const w of wanted) {
       if (!inserted.has(w.id)) continue;
@@ -280,6 +342,7 @@ export class ShipmentsService implements OnModuleInit {
       if (moves_) {
         fires.push({ entityId: s.id, from: s.status, transition: CARRIER_TRANSITION[e.status], actor: null });
         changes.push({ before: s, to: e.status });
+        countOf(e.group).moved++;
       }
       moves.push({
         id: s.id,
@@ -292,7 +355,7 @@ export class ShipmentsService implements OnModuleInit {
     await this.changed(tx, changes);
     // Last: its trigger locks the shared counter rows, held only until this commits.
     await this.repo.applyMoves(tx, moves);
-    return { stored: inserted.size, moved: changes.length };
+    return { stored: inserted.size, moved: changes.length, byGroup };
   }
 
   private changed(tx: Tx, changes: ReadonlyArray<{ before: ShipmentRow; to: string }>): Promise<unknown> {

@@ -5,6 +5,8 @@ import type { NotificationItem } from './graphql';
 const ORDER_STATUS = 'order_status';
 /** A shipment was delivered or hit a problem: subject its tracking number, content the status. */
 const SHIPMENT_STATUS = 'shipment_status';
+/** A return request was decided: subject its code, content the decision (replacement, refund, rejected). */
+const RETURN_DECISION = 'return_decision';
 /** A listing's publishing ended: subject its name, content the platform. */
 const LISTING_CODES: Record<string, string> = {
   listing_exported: 'notifications.listing_exported',
@@ -32,6 +34,8 @@ export function notificationText(
       subject: t('notifications.shipment_subject', { tracking: item.subject }),
       content: t('notifications.shipment_status', { status: statusLabel(item.content) }),
     };
+  if (item.code === RETURN_DECISION && item.content)
+    return { subject: t('notifications.return_subject', { code: item.subject }), content: t(`notifications.return_${item.content}`) };
   const listing = item.code ? LISTING_CODES[item.code] : undefined;
   if (listing && item.content)
     return {
