@@ -1,0 +1,44 @@
+import { ArgsType, Field, ID } from '@nestjs/graphql';
+import { MoneyScalar } from '../common/graphql/scalars';
+
+/** affiliates filters, checked by `affiliateFilterInput`. */
+@ArgsType()
+export class AffiliateFilterArgs {
+  /** Part of the code. */
+  @Field({ nullable: true }) search?: string;
+  @Field(() => Boolean, { nullable: true }) active?: boolean;
+}
+
+/** makeAffiliate, checked by `makeAffiliateInput`. */
+@ArgsType()
+export class MakeAffiliateArgs {
+  @Field(() => ID) user_id: string;
+  @Field() code: string;
+  @Field(() => MoneyScalar) commission: string;
+  @Field(() => Boolean, { nullable: true }) active?: boolean;
+}
+
+/** updateAffiliate, checked by `updateAffiliateInput`. */
+@ArgsType()
+export class UpdateAffiliateArgs {
+  @Field(() => ID) _id: string;
+  @Field({ nullable: true }) code?: string;
+  @Field(() => MoneyScalar, { nullable: true }) commission?: string;
+  @Field(() => Boolean, { nullable: true }) active?: boolean;
+}
+
+/** setUserAffiliate, checked by `setUserAffiliateInput`. */
+@ArgsType()
+export class SetUserAffiliateArgs {
+  @Field(() => ID) user_id: string;
+  /** The affiliate's id (its user's); null or absent: none. */
+  @Field(() => ID, { nullable: true }) affiliate_id?: string | null;
+}
+
+/** affiliateCommissions filters, checked by `affiliateCommissionFilterInput`. */
+@ArgsType()
+export class AffiliateCommissionFilterArgs {
+  @Field(() => ID, { nullable: true }) affiliate_id?: string;
+  /** all, posted or reversed. */
+  @Field({ nullable: true }) status?: string;
+}
