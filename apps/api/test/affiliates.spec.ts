@@ -170,6 +170,17 @@ describe('affiliates', () => {
         reason,
       });
     }
+    const byEmail = doc<{ makeAffiliate: Affiliate }>(
+      `mutation($email: String, $code: String!) { makeAffiliate(email: $email, code: $code, commission: "1.00") { _id } }`,
+    );
+    for (const [vars, field, reason] of [
+      [{ email: 'nobody@example.com', code: 'FRESH' }, 'email', 'not_exist'],
+      [{ email: referrer.email.toUpperCase(), code: 'FRESH' }, 'email', 'already_affiliate'],
+      [{ code: 'FRESH' }, 'email', 'required'],
+    ] as const) {
+      const res = await t.gql(byEmail, vars, root.token);
+      expect((res.errors?.[0].extensions?.reasons as Record<string, string> | undefined)?.[field]).toBe(reason);
+    }
     expect(codeOf(await t.gql(UPDATE, { id: newId(), commission: '1.00' }, root.token))).toBe('NOT_FOUND');
     expect(await rowsOf()).toEqual(before);
     expect((await t.gql(ONE, { id: other.id }, root.token)).data!.affiliate).toMatchObject({ code: 'OTHER_2', commission: '1.25' });

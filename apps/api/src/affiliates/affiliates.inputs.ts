@@ -12,7 +12,9 @@ export class AffiliateFilterArgs {
 /** makeAffiliate, checked by `makeAffiliateInput`. */
 @ArgsType()
 export class MakeAffiliateArgs {
-  @Field(() => ID) user_id: string;
+  /** The user, by id or by email. */
+  @Field(() => ID, { nullable: true }) user_id?: string;
+  @Field({ nullable: true }) email?: string;
   @Field() code: string;
   @Field(() => MoneyScalar) commission: string;
   @Field(() => Boolean, { nullable: true }) active?: boolean;
@@ -30,7 +32,9 @@ export class UpdateAffiliateArgs {
 /** setUserAffiliate, checked by `setUserAffiliateInput`. */
 @ArgsType()
 export class SetUserAffiliateArgs {
-  @Field(() => ID) user_id: string;
+  /** The user, by id or by email. */
+  @Field(() => ID, { nullable: true }) user_id?: string;
+  @Field({ nullable: true }) email?: string;
   /** The affiliate's id (its user's); null or absent: none. */
   @Field(() => ID, { nullable: true }) affiliate_id?: string | null;
 }

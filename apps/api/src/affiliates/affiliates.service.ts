@@ -34,7 +34,7 @@ import {
 export type { AffiliateCommissionRow, AffiliateRow };
 
 const codeTaken = () => BadField('code', 'code_taken', 'Another affiliate already has this code.');
-const alreadyAffiliate = () => BadField('user_id', 'already_affiliate', 'This user is an affiliate already.');
+const alreadyAffiliate = (field = 'user_id') => BadField(field, 'already_affiliate', 'This user is an affiliate already.');
 
 /**
  * Affiliates and their commissions. A referred seller's order paid (it reaches Processing) credits
@@ -117,13 +117,20 @@ export class AffiliatesService {
 
   // ------------------------------------------------------------ writes
 
+  /** The user an input names by id or email; a field reason on the one given when there is none. */
+  private async userOf(input: { user_id?: string; email?: string }, tx: Tx): Promise<UserRow> {
+    const user = input.user_id ? await this.users.findById(input.user_id, tx) : await this.users.findByEmail(input.email!, tx);
+    if (!user) throw BadField(input.user_id ? 'user_id' : 'email', 'not_exist', 'This user does not exist.');
+    return user;
+  }
+
   async make(input: MakeAffiliateInput): Promise<AffiliateRow> {
     return this.db.transaction(async (tx) => {
-      if (!(await this.users.findById(input.user_id, tx))) throw BadField('user_id', 'not_exist', 'This user does not exist.');
-      if (await this.repo.findById(input.user_id, tx)) throw alreadyAffiliate();
+      const user = await this.userOf(input, tx);
+      if (await this.repo.findById(user.id, tx)) throw alreadyAffiliate(input.user_id ? 'user_id' : 'email');
       if (await this.repo.findByCode(input.code, tx)) throw codeTaken();
       return this.uniqueOrRefused(() =>
-        this.repo.insert({ userId: input.user_id, code: input.code, commission: input.commission, active: input.active ?? true }, tx),
+        this.repo.insert({ userId: user.id, code: input.code, commission: input.commission, active: input.active ?? true }, tx),
       );
     });
   }
@@ -158,8 +165,7 @@ export class AffiliatesService {
   /** The affiliate who referred a user (null: none); the next paid orders earn for them. */
   async setUserAffiliate(input: SetUserAffiliateInput): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
-      const user = await this.users.findById(input.user_id, tx);
-      if (!user) throw BadField('user_id', 'not_exist', 'This user does not exist.');
+      const user = await this.userOf(input, tx);
       const affiliateId = input.affiliate_id ?? null;
       if (affiliateId === user.id) throw BadField('affiliate_id', 'self_referral', 'A user cannot be their own affiliate.');
       if (affiliateId && !(await this.repo.findById(affiliateId, tx))) throw BadField('affiliate_id', 'not_exist', 'This affiliate does not exist.');

@@ -17,13 +17,24 @@ export const affiliateFilterInput = z.object({
 });
 export type AffiliateFilterInput = z.output<typeof affiliateFilterInput>;
 
+/** A user named by id (integrations) or by email (the screens): one of them. */
+const userRef = {
+  user_id: rule.optional(rule.id('user id')),
+  email: rule.optional(rule.email()),
+};
+const needsUser = (v: { user_id?: string; email?: string }, ctx: z.RefinementCtx) => {
+  if (!v.user_id && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], input: v.email, message: 'Please enter the user’s email.', params: { reason: 'required' } });
+};
+
 /** makeAffiliate: a user becomes an affiliate with a code and a commission per unit. */
-export const makeAffiliateInput = z.object({
-  user_id: rule.id('user id'),
-  code,
-  commission,
-  active: rule.flag().nullish(),
-});
+export const makeAffiliateInput = z
+  .object({
+    ...userRef,
+    code,
+    commission,
+    active: rule.flag().nullish(),
+  })
+  .superRefine(needsUser);
 export type MakeAffiliateInput = z.output<typeof makeAffiliateInput>;
 
 /** updateAffiliate: a new code, commission or active flag (absent fields stay as they are). */
@@ -36,10 +47,12 @@ export const updateAffiliateInput = z.object({
 export type UpdateAffiliateInput = z.output<typeof updateAffiliateInput>;
 
 /** setUserAffiliate: the affiliate who referred a seller (null: none). */
-export const setUserAffiliateInput = z.object({
-  user_id: rule.id('user id'),
-  affiliate_id: rule.id('affiliate id').nullish(),
-});
+export const setUserAffiliateInput = z
+  .object({
+    ...userRef,
+    affiliate_id: rule.id('affiliate id').nullish(),
+  })
+  .superRefine(needsUser);
 export type SetUserAffiliateInput = z.output<typeof setUserAffiliateInput>;
 
 /** affiliateCommissions: one affiliate's (a seller's own for them) or every affiliate's, by status. */
