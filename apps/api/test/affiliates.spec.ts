@@ -49,12 +49,16 @@ const MAKE = doc<{ makeAffiliate: Affiliate }>(
 const UPDATE = doc<{ updateAffiliate: Affiliate }>(
   `mutation($id: ID!, $code: String, $commission: Money, $active: Boolean) { updateAffiliate(_id: $id, code: $code, commission: $commission, active: $active) { ${AFF} } }`,
 );
-const SET = doc<{ setUserAffiliate: { _id: string } }>(`mutation($user: ID!, $affiliate: ID) { setUserAffiliate(user_id: $user, affiliate_id: $affiliate) { _id } }`);
+const SET = doc<{ setUserAffiliate: { _id: string } }>(
+  `mutation($user: ID!, $affiliate: ID) { setUserAffiliate(user_id: $user, affiliate_id: $affiliate) { _id } }`,
+);
 const CREATE = doc<{ createOrder: { _id: string; number: number } }>(`mutation($input: CreateOrderInput!) { createOrder(input: $input) { _id number } }`);
 const PROCESS = doc<{ processOrders: Array<{ ok: boolean; reason: string | null }> }>(`mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok reason } }`);
 const CANCEL = doc<{ cancelOrder: { status: string } }>(`mutation($id: ID!) { cancelOrder(id: $id, reason: "changed mind") { status } }`);
 const REFUND = doc<{ refundOrder: { status: string } }>(`mutation($id: ID!) { refundOrder(id: $id, reason: "damaged") { status } }`);
-const ADJUST = doc<{ adjustCredit: { _id: string } }>(`mutation($user: ID!, $amount: Flex!) { adjustCredit(user_id: $user, amount: $amount, message: "test") { _id } }`);
+const ADJUST = doc<{ adjustCredit: { _id: string } }>(
+  `mutation($user: ID!, $amount: Flex!) { adjustCredit(user_id: $user, amount: $amount, message: "test") { _id } }`,
+);
 const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' };
 
 describe('affiliates', () => {
@@ -82,7 +86,11 @@ describe('affiliates', () => {
   const creditOf = async (userId: string) => (await t.db.select({ c: users.totalCredit }).from(users).where(eq(users.id, userId)))[0].c;
 
   const paidOrder = async (who: SignedInUser, items: Array<[string, number]>) => {
-    const res = await t.gql(CREATE, { input: { shipping_address: ADDRESS, items: items.map(([sku, quantity]) => ({ sku, quantity, designs: { front: designFile } })) } }, who.token);
+    const res = await t.gql(
+      CREATE,
+      { input: { shipping_address: ADDRESS, items: items.map(([sku, quantity]) => ({ sku, quantity, designs: { front: designFile } })) } },
+      who.token,
+    );
     expect(res.errors).toBeUndefined();
     const { _id, number } = res.data!.createOrder;
     expect((await t.gql(PROCESS, { ids: [_id] }, who.token)).data!.processOrders[0]).toEqual({ ok: true, reason: null });
@@ -118,7 +126,8 @@ describe('affiliates', () => {
     ];
     for (const [m, vars] of writes) {
       expect(codeOf(await t.gql(m, vars, ''))).toBe('UNAUTHENTICATED');
-      for (const who of [referrer, seller, partner, fulfiller]) expect({ who: who.email, code: codeOf(await t.gql(m, vars, who.token)) }).toEqual({ who: who.email, code: 'FORBIDDEN' });
+      for (const who of [referrer, seller, partner, fulfiller])
+        expect({ who: who.email, code: codeOf(await t.gql(m, vars, who.token)) }).toEqual({ who: who.email, code: 'FORBIDDEN' });
     }
     for (const q of [LIST, MINE]) {
       expect(codeOf(await t.gql(q, {}, ''))).toBe('UNAUTHENTICATED');

@@ -4,7 +4,17 @@ import { addMoney, centsToDecimal, subtractMoney, toCents, type MoneyInput } fro
  * The sellers' credit ledger (spec section 2, Billing): every change of a seller's credit is one
  * entry; the balance is the sum of the paid entries, kept on the user in the same transaction.
  */
-export const LEDGER_TYPES = ['topup', 'payment', 'refund', 'adjustment', 'import_tax', 'tracking_activation', 'commission', 'affiliate_commission', 'affiliate_reversal'] as const;
+export const LEDGER_TYPES = [
+  'topup',
+  'payment',
+  'refund',
+  'adjustment',
+  'import_tax',
+  'tracking_activation',
+  'commission',
+  'affiliate_commission',
+  'affiliate_reversal',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 export const LEDGER_STATUSES = ['pending', 'paid', 'error', 'cancelled'] as const;

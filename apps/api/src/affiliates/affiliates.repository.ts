@@ -36,13 +36,7 @@ export class AffiliatesRepository {
   }
 
   page(filter: AffiliateFilter, limit: number, offset: number): Promise<AffiliateRow[]> {
-    return this.db
-      .select()
-      .from(affiliates)
-      .where(this.where(filter))
-      .orderBy(desc(affiliates.createdAt), desc(affiliates.userId))
-      .limit(limit)
-      .offset(offset);
+    return this.db.select().from(affiliates).where(this.where(filter)).orderBy(desc(affiliates.createdAt), desc(affiliates.userId)).limit(limit).offset(offset);
   }
 
   /** One row per affiliate user: the table stays small, so the count reads it whole. */

@@ -23,13 +23,7 @@ import { DB, type Db, type Tx } from '../db/database';
 import type { EventPayloads } from '../events/registry';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService, type UserRow } from '../users/users.service';
-import {
-  AffiliatesRepository,
-  type AffiliateCommissionRow,
-  type AffiliateFilter,
-  type AffiliateRow,
-  type CommissionFilter,
-} from './affiliates.repository';
+import { AffiliatesRepository, type AffiliateCommissionRow, type AffiliateFilter, type AffiliateRow, type CommissionFilter } from './affiliates.repository';
 
 export type { AffiliateCommissionRow, AffiliateRow };
 

@@ -23,7 +23,8 @@ const userRef = {
   email: rule.optional(rule.email()),
 };
 const needsUser = (v: { user_id?: string; email?: string }, ctx: z.RefinementCtx) => {
-  if (!v.user_id && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], input: v.email, message: 'Please enter the user’s email.', params: { reason: 'required' } });
+  if (!v.user_id && !v.email)
+    ctx.addIssue({ code: 'custom', path: ['email'], input: v.email, message: 'Please enter the user’s email.', params: { reason: 'required' } });
 };
 
 /** makeAffiliate: a user becomes an affiliate with a code and a commission per unit. */

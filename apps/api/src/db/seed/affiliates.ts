@@ -24,7 +24,16 @@ export async function seedAffiliates({ db }: SeedContext, people: DemoUsers): Pr
     { affiliateId: sale, code: 'SOFIA', commission: '0.35', referred: mara.id },
     { affiliateId: mara.id, code: 'MARA10', commission: '0.25', referred: fulfiller },
   ];
-  if ((await db.$count(affiliates, inArray(affiliates.userId, plan.map((p) => p.affiliateId)))) > 0) return;
+  if (
+    (await db.$count(
+      affiliates,
+      inArray(
+        affiliates.userId,
+        plan.map((p) => p.affiliateId),
+      ),
+    )) > 0
+  )
+    return;
   const since = new Date(Date.now() - 30 * DAY);
   for (const p of plan) {
     await db.transaction(async (tx) => {
@@ -41,7 +50,12 @@ export async function seedAffiliates({ db }: SeedContext, people: DemoUsers): Pr
             .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, skip: productPresets.skipAffiliate })
             .from(orderItems)
             .innerJoin(productPresets, eq(productPresets.id, orderItems.presetId))
-            .where(inArray(orderItems.orderId, paid.map((o) => o.id)))
+            .where(
+              inArray(
+                orderItems.orderId,
+                paid.map((o) => o.id),
+              ),
+            )
         : [];
       const [{ credit }] = await tx.select({ credit: users.totalCredit }).from(users).where(eq(users.id, p.affiliateId));
       let balance = credit;
@@ -53,7 +67,20 @@ export async function seedAffiliates({ db }: SeedContext, people: DemoUsers): Pr
         balance = addMoney(balance, signed);
         const id = newId();
         const text = serverText(type, { number: String(o.number) });
-        entries.push({ id, userId: p.affiliateId, type, status: 'paid', amount: signed, balanceAfter: balance, orderId: o.id, text, idempotencyKey: `${type}:${o.id}`, createdAt: at, updatedAt: at, paidAt: at });
+        entries.push({
+          id,
+          userId: p.affiliateId,
+          type,
+          status: 'paid',
+          amount: signed,
+          balanceAfter: balance,
+          orderId: o.id,
+          text,
+          idempotencyKey: `${type}:${o.id}`,
+          createdAt: at,
+          updatedAt: at,
+          paidAt: at,
+        });
         return id;
       };
       for (const o of [...paid].reverse()) {
@@ -65,7 +92,23 @@ export async function seedAffiliates({ db }: SeedContext, people: DemoUsers): Pr
         const reversed = AFFILIATE_REVERSING_ORDER_STATUSES.includes(o.status);
         const reversedAt = reversed ? new Date(Math.max(o.changedAt.getTime(), postedAt.getTime() + 60_000)) : null;
         const reversalEntryId = reversedAt ? entry('affiliate_reversal', o, amount, reversedAt) : null;
-        commissions.push({ id: newId(), affiliateId: p.affiliateId, sellerId: p.referred, orderId: o.id, orderNumber: o.number, units, rate: p.commission, amount, status: reversed ? 'reversed' : 'posted', ledgerEntryId, reversalEntryId, postedAt, reversedAt, createdAt: postedAt, updatedAt: reversedAt ?? postedAt });
+        commissions.push({
+          id: newId(),
+          affiliateId: p.affiliateId,
+          sellerId: p.referred,
+          orderId: o.id,
+          orderNumber: o.number,
+          units,
+          rate: p.commission,
+          amount,
+          status: reversed ? 'reversed' : 'posted',
+          ledgerEntryId,
+          reversalEntryId,
+          postedAt,
+          reversedAt,
+          createdAt: postedAt,
+          updatedAt: reversedAt ?? postedAt,
+        });
         totals = {
           postedCount: totals.postedCount + 1,
           postedTotal: addMoney(totals.postedTotal, amount),

@@ -9,7 +9,15 @@ import { MAKE_AFFILIATE, UPDATE_AFFILIATE } from '../graphql';
 import { useAffiliatesT } from '../i18n';
 
 /** Makes an affiliate of a user (named by email) or edits one: code, commission per unit, active. */
-export function AffiliateDialog({ affiliate, onClose, onDone }: { affiliate?: AffiliateFieldsFragment; onClose: () => void; onDone: (affiliate: AffiliateFieldsFragment) => void }) {
+export function AffiliateDialog({
+  affiliate,
+  onClose,
+  onDone,
+}: {
+  affiliate?: AffiliateFieldsFragment;
+  onClose: () => void;
+  onDone: (affiliate: AffiliateFieldsFragment) => void;
+}) {
   const { t } = useAffiliatesT();
   const [value, setValue] = useState({
     email: '',
@@ -72,7 +80,15 @@ export function AffiliateDialog({ affiliate, onClose, onDone }: { affiliate?: Af
             onChange={(email) => setValue({ ...value, email })}
           />
         )}
-        <TextField name="code" label={t('field.code')} helper={t('field.code_help')} required value={value.code} error={error('code')} onChange={(code) => setValue({ ...value, code })} />
+        <TextField
+          name="code"
+          label={t('field.code')}
+          helper={t('field.code_help')}
+          required
+          value={value.code}
+          error={error('code')}
+          onChange={(code) => setValue({ ...value, code })}
+        />
         <TextField
           name="commission"
           label={t('field.commission')}

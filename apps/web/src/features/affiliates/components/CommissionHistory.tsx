@@ -19,7 +19,14 @@ export function CommissionHistory({ affiliateId }: { affiliateId?: string }) {
       key: 'order',
       header: t('col.order'),
       // A seller's referred sellers' orders are not theirs to open.
-      render: (c) => (seller ? <Text>#{c.order_number}</Text> : <Link to={`/orders/${c.order_id}`}><Text color="fg.info">#{c.order_number}</Text></Link>),
+      render: (c) =>
+        seller ? (
+          <Text>#{c.order_number}</Text>
+        ) : (
+          <Link to={`/orders/${c.order_id}`}>
+            <Text color="fg.info">#{c.order_number}</Text>
+          </Link>
+        ),
     },
     { key: 'seller', header: t('col.seller'), render: (c) => <UserCell user={c.seller} /> },
     { key: 'units', header: t('col.units'), align: 'end', render: (c) => c.units },
