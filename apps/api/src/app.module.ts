@@ -50,6 +50,7 @@ import { ShipmentsModule } from './shipments/shipments.module';
 import { DesignRequestsModule } from './design-requests/design-requests.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { PackingModule } from './packing/packing.module';
+import { AffiliatesModule } from './affiliates/affiliates.module';
 
 export interface AppOptions {
   /** Where to write the generated schema; false keeps it in memory. */
@@ -113,6 +114,7 @@ export class AppModule {
         DesignRequestsModule,
         IntegrationsModule,
         PackingModule,
+        AffiliatesModule,
       ],
     };
   }

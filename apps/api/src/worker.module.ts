@@ -24,6 +24,7 @@ import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { SearchGroupsModule } from './search/search-groups';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { AffiliatesModule } from './affiliates/affiliates.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -59,6 +60,7 @@ export class WorkerModule {
         FulfilmentsModule,
         SearchGroupsModule,
         ShipmentsModule,
+        AffiliatesModule,
         IntegrationsModule,
         ...extra,
       ],

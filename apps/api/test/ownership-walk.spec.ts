@@ -6,7 +6,7 @@ import { AuthenticationService } from '../src/auth/authentication.service';
 import type { AuthContext } from '../src/auth/auth-context';
 import { newId } from '../src/common/ids';
 import { eq } from 'drizzle-orm';
-import { invoices, orders, returnRequests } from '../src/db/schema';
+import { affiliates, invoices, orders, returnRequests } from '../src/db/schema';
 import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
 import { insertFile, insertFlatRate, insertListing, insertPreset, insertShippingMethod, insertStore } from './factories';
 import { TestApp, type SignedInUser } from './harness';
@@ -92,6 +92,9 @@ describe('ownership walk: every list and by-id read as two sellers', () => {
     const [aOrder] = await t.db.select().from(orders).where(eq(orders.id, mine.order));
     mine.returnRequest = newId();
     await t.db.insert(returnRequests).values({ id: mine.returnRequest, orderId: aOrder.id, orderNumber: aOrder.number, sellerId: a.id, reason: 'damaged' });
+    // A as an affiliate (its id is A's user id): their own affiliate page, never B's.
+    await t.db.insert(affiliates).values({ userId: a.id, code: `OW-${newId().slice(-6)}`, commission: '0.50' });
+    mine.affiliate = a.id;
     const ops = declaredOperations(t.app.get(DiscoveryService), t.app.get(MetadataScanner));
     const seller = await authOf(b);
     sellerQueries = (await rootFields(t)).filter(({ kind, field }) => {

@@ -4,7 +4,17 @@ import { addMoney, centsToDecimal, subtractMoney, toCents, type MoneyInput } fro
  * The sellers' credit ledger (spec section 2, Billing): every change of a seller's credit is one
  * entry; the balance is the sum of the paid entries, kept on the user in the same transaction.
  */
-export const LEDGER_TYPES = ['topup', 'payment', 'refund', 'adjustment', 'import_tax', 'tracking_activation', 'commission'] as const;
+export const LEDGER_TYPES = [
+  'topup',
+  'payment',
+  'refund',
+  'adjustment',
+  'import_tax',
+  'tracking_activation',
+  'commission',
+  'affiliate_commission',
+  'affiliate_reversal',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 export const LEDGER_STATUSES = ['pending', 'paid', 'error', 'cancelled'] as const;
@@ -17,7 +27,13 @@ export const statusOfFilter = (filter: string | null | undefined): LedgerStatus 
   filter === 'cancel' ? 'cancelled' : (LEDGER_STATUSES as readonly string[]).includes(filter ?? '') ? (filter as LedgerStatus) : undefined;
 
 /** Types that take money from the seller's credit; the others add to it (an adjustment carries its own sign). */
-export const DEBIT_TYPES: readonly LedgerType[] = ['payment', 'import_tax', 'tracking_activation', 'commission'];
+export const DEBIT_TYPES: readonly LedgerType[] = ['payment', 'import_tax', 'tracking_activation', 'commission', 'affiliate_reversal'];
+
+/**
+ * Debits that may take a balance below its floor: an adjustment carries its own sign, and a
+ * commission taken back (its order cancelled or refunded) is owed whatever the affiliate spent since.
+ */
+export const UNFLOORED_TYPES: readonly LedgerType[] = ['adjustment', 'affiliate_reversal'];
 
 /** How a seller pays: from prepaid credit (never below 0) or on account (down to their debit limit, settled by invoice). */
 export const PAYMENT_TYPES = ['credit', 'debit'] as const;

@@ -129,6 +129,12 @@ export const FIELD_REASONS = [
   'ship_by_seller',
   /** Weigh (and, for sellers who check dimensions, measure) the package first. */
   'measures_required',
+  /** Another affiliate already has this code (codes are unique whatever the case). */
+  'code_taken',
+  /** The user is an affiliate already. */
+  'already_affiliate',
+  /** A seller cannot be their own affiliate. */
+  'self_referral',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

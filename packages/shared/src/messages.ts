@@ -11,6 +11,10 @@ export interface ServerTextParams {
   order_cancelled: { number: string };
   /** A ledger entry giving back what a refunded order paid. */
   order_refunded: { number: string };
+  /** A ledger entry crediting an affiliate's commission on a referred seller's paid order. */
+  affiliate_commission: { number: string };
+  /** A ledger entry taking an affiliate's commission back: the order was cancelled or refunded. */
+  affiliate_reversal: { number: string };
   /** An order's design links that could not be fetched ("SKU area" each, comma separated). */
   design_links_failed: { links: string };
   /** An import file's header row lacks these columns. */
@@ -74,6 +78,8 @@ export const SERVER_TEXT_CODES = [
   'order_charged',
   'order_cancelled',
   'order_refunded',
+  'affiliate_commission',
+  'affiliate_reversal',
   'design_links_failed',
   'import_missing_columns',
   'import_no_rows',

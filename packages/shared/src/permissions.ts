@@ -27,7 +27,8 @@ export interface ModuleDefinition<K extends string = string> {
 const MODULE_LIST = [
   { module: 'dashboard', title: 'modules.dashboard', roles: ['root', 'order_qc', 'sale', 'fulfiller'] },
   { module: 'daily_report', title: 'modules.daily_report', roles: ['root', 'super_root'] },
-  { module: 'affiliates', title: 'modules.affiliates', roles: ['root', 'sale'] },
+  // Root manages affiliates; a seller (sale) reads their own affiliate page (issue 33, item 5).
+  { module: 'affiliates', title: 'modules.affiliates', roles: ['root', 'sale'], writers: ['root'] },
   { module: 'manufacturing', title: 'modules.manufacturing', roles: ['cutting', 'printer', 'sewer', 'packager', 'order_qc', 'root', 'super_root'] },
   { module: 'mrp_provider', title: 'modules.mrp_provider', roles: ['root', 'super_root'] },
   { module: 'production_report', title: 'modules.production_report', roles: ['root', 'super_root'] },

@@ -6,6 +6,7 @@ import {
   signedAmount,
   statusOfFilter,
   toCents,
+  UNFLOORED_TYPES,
   type AdjustCreditInput,
   type LedgerType,
   type MakeTransactionInput,
@@ -86,6 +87,16 @@ export class BillingService implements OnModuleInit {
     return this.applyOnce(type, `${type}:${key}`, req, tx);
   }
 
+  /** An affiliate's commission on a referred seller's paid order, credited once per order. */
+  creditAffiliateCommission(req: ChargeRequest, tx: Tx): Promise<LedgerEntryRow> {
+    return this.applyOnce('affiliate_commission', `affiliate_commission:${req.orderId}`, req, tx);
+  }
+
+  /** That commission taken back (the order cancelled or refunded after payment), once per order, even below the balance's floor. */
+  reverseAffiliateCommission(req: ChargeRequest, tx: Tx): Promise<LedgerEntryRow> {
+    return this.applyOnce('affiliate_reversal', `affiliate_reversal:${req.orderId}`, req, tx);
+  }
+
   /** In the caller's transaction when given (an order's payment commits with its status), else in its own. */
   private applyOnce(type: LedgerType, key: string, req: ChargeRequest, outer?: Tx): Promise<LedgerEntryRow> {
     if (toCents(req.amount) <= 0n) throw BadField('amount', 'range', 'Amount must be more than 0.');
@@ -96,7 +107,7 @@ export class BillingService implements OnModuleInit {
       const existing = await this.ledger.findByKey(key, tx);
       if (existing) return existing;
       const amount = signedAmount(type, req.amount);
-      const balanceAfter = await this.moveCredit(tx, user, amount, type !== 'adjustment');
+      const balanceAfter = await this.moveCredit(tx, user, amount, !UNFLOORED_TYPES.includes(type));
       return this.ledger.insert(
         {
           id: newId(),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { SessionCache } from '../auth/session-cache';
@@ -133,5 +133,27 @@ export class UsersRepository {
       .where(and(anyOf(users.role, [...roles]), eq(users.status, 'Active')))
       .orderBy(asc(users.name))
       .limit(limit);
+  }
+
+  /** How many users each of these affiliates referred (index-only over users_current_affiliate_idx). */
+  async referredCounts(affiliateIds: readonly string[]): Promise<Map<string, number>> {
+    if (affiliateIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.currentAffiliateId, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(anyOf(users.currentAffiliateId, [...affiliateIds]))
+      .groupBy(users.currentAffiliateId);
+    return new Map(rows.map((r) => [r.id!, r.n]));
+  }
+
+  /** The users an affiliate referred, newest first. */
+  referredBy(affiliateId: string, limit: number, offset: number): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(eq(users.currentAffiliateId, affiliateId))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset);
   }
 }

@@ -82,4 +82,19 @@ export class UsersService {
   setDefaultShipping(id: string, method: { _id: string; name: string }): Promise<UserRow | null> {
     return this.repo.update(id, { defaultShippingId: method._id, defaultShippingMethod: { _id: method._id, name: method.name } });
   }
+
+  /** The affiliate (their user id) who referred this user, or null for none (affiliates checks it is one). */
+  setAffiliate(id: string, affiliateId: string | null, tx?: DbOrTx): Promise<UserRow | null> {
+    return this.repo.update(id, { currentAffiliateId: affiliateId }, tx);
+  }
+
+  /** How many users each affiliate referred. */
+  referredCounts(affiliateIds: readonly string[]): Promise<Map<string, number>> {
+    return this.repo.referredCounts(affiliateIds);
+  }
+
+  /** The users an affiliate referred, newest first. */
+  referredBy(affiliateId: string, limit: number, offset: number): Promise<UserRow[]> {
+    return this.repo.referredBy(affiliateId, limit, offset);
+  }
 }

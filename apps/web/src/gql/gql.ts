@@ -17,6 +17,15 @@ type Documents = {
   '\n  query TokenAccessLogs($user_id: ID, $token: String, $operation: String, $outcome: String, $ip: String, $start: String, $end: String, $page: Int) {\n    tokenAccessLogs(user_id: $user_id, token: $token, operation: $operation, outcome: $outcome, ip: $ip, start: $start, end: $end, page: $page) {\n      _id\n      user {\n        ...UserRefFields\n      }\n      token_prefix\n      operation\n      ip\n      outcome\n      created_at\n    }\n  }\n': typeof types.TokenAccessLogsDocument;
   '\n  query BlockedLogs($email: String, $ip: String, $reason: String, $start: String, $end: String, $page: Int) {\n    blockedLogs(email: $email, ip: $ip, reason: $reason, start: $start, end: $end, page: $page) {\n      _id\n      email\n      ip\n      reason\n      created_at\n    }\n  }\n': typeof types.BlockedLogsDocument;
   '\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n': typeof types.UnblockDocument;
+  '\n  fragment AffiliateFields on Affiliate {\n    _id\n    code\n    commission\n    active\n    sellers_count\n    posted_count\n    posted_total\n    reversed_count\n    reversed_total\n    earned\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.AffiliateFieldsFragmentDoc;
+  '\n  query Affiliates($search: String, $page: Int) {\n    affiliates(search: $search, page: $page) {\n      ...AffiliateFields\n    }\n    affiliateCommissionTotals {\n      all {\n        count\n        amount\n      }\n      posted {\n        count\n        amount\n      }\n      reversed {\n        count\n        amount\n      }\n    }\n  }\n': typeof types.AffiliatesDocument;
+  '\n  query Affiliate($_id: ID!) {\n    affiliate(_id: $_id) {\n      ...AffiliateFields\n    }\n  }\n': typeof types.AffiliateDocument;
+  '\n  query MyAffiliate {\n    myAffiliate {\n      ...AffiliateFields\n    }\n  }\n': typeof types.MyAffiliateDocument;
+  '\n  query AffiliateSellers($affiliate_id: ID!, $page: Int) {\n    affiliateSellers(affiliate_id: $affiliate_id, page: $page) {\n      _id\n      email\n      name\n      status\n      created_at\n    }\n  }\n': typeof types.AffiliateSellersDocument;
+  '\n  query AffiliateCommissions($affiliate_id: ID, $status: String, $page: Int) {\n    affiliateCommissions(affiliate_id: $affiliate_id, status: $status, page: $page) {\n      _id\n      order_id\n      order_number\n      units\n      rate\n      amount\n      status\n      posted_at\n      reversed_at\n      seller {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.AffiliateCommissionsDocument;
+  '\n  mutation MakeAffiliate($email: String, $code: String!, $commission: Money!, $active: Boolean) {\n    makeAffiliate(email: $email, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n': typeof types.MakeAffiliateDocument;
+  '\n  mutation UpdateAffiliate($_id: ID!, $code: String, $commission: Money, $active: Boolean) {\n    updateAffiliate(_id: $_id, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n': typeof types.UpdateAffiliateDocument;
+  '\n  mutation SetUserAffiliate($email: String, $affiliate_id: ID) {\n    setUserAffiliate(email: $email, affiliate_id: $affiliate_id) {\n      _id\n    }\n  }\n': typeof types.SetUserAffiliateDocument;
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': typeof types.ApiTokenDocument;
   '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n': typeof types.RegenerateApiTokenDocument;
   '\n  fragment UserSummaryFields on User {\n    _id\n    identity\n    identity_label\n    email\n    name\n    role\n    groups\n    status\n    total_credit\n    vip\n  }\n': typeof types.UserSummaryFieldsFragmentDoc;
@@ -323,6 +332,22 @@ const documents: Documents = {
   '\n  query BlockedLogs($email: String, $ip: String, $reason: String, $start: String, $end: String, $page: Int) {\n    blockedLogs(email: $email, ip: $ip, reason: $reason, start: $start, end: $end, page: $page) {\n      _id\n      email\n      ip\n      reason\n      created_at\n    }\n  }\n':
     types.BlockedLogsDocument,
   '\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n': types.UnblockDocument,
+  '\n  fragment AffiliateFields on Affiliate {\n    _id\n    code\n    commission\n    active\n    sellers_count\n    posted_count\n    posted_total\n    reversed_count\n    reversed_total\n    earned\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
+    types.AffiliateFieldsFragmentDoc,
+  '\n  query Affiliates($search: String, $page: Int) {\n    affiliates(search: $search, page: $page) {\n      ...AffiliateFields\n    }\n    affiliateCommissionTotals {\n      all {\n        count\n        amount\n      }\n      posted {\n        count\n        amount\n      }\n      reversed {\n        count\n        amount\n      }\n    }\n  }\n':
+    types.AffiliatesDocument,
+  '\n  query Affiliate($_id: ID!) {\n    affiliate(_id: $_id) {\n      ...AffiliateFields\n    }\n  }\n': types.AffiliateDocument,
+  '\n  query MyAffiliate {\n    myAffiliate {\n      ...AffiliateFields\n    }\n  }\n': types.MyAffiliateDocument,
+  '\n  query AffiliateSellers($affiliate_id: ID!, $page: Int) {\n    affiliateSellers(affiliate_id: $affiliate_id, page: $page) {\n      _id\n      email\n      name\n      status\n      created_at\n    }\n  }\n':
+    types.AffiliateSellersDocument,
+  '\n  query AffiliateCommissions($affiliate_id: ID, $status: String, $page: Int) {\n    affiliateCommissions(affiliate_id: $affiliate_id, status: $status, page: $page) {\n      _id\n      order_id\n      order_number\n      units\n      rate\n      amount\n      status\n      posted_at\n      reversed_at\n      seller {\n        ...UserRefFields\n      }\n    }\n  }\n':
+    types.AffiliateCommissionsDocument,
+  '\n  mutation MakeAffiliate($email: String, $code: String!, $commission: Money!, $active: Boolean) {\n    makeAffiliate(email: $email, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n':
+    types.MakeAffiliateDocument,
+  '\n  mutation UpdateAffiliate($_id: ID!, $code: String, $commission: Money, $active: Boolean) {\n    updateAffiliate(_id: $_id, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n':
+    types.UpdateAffiliateDocument,
+  '\n  mutation SetUserAffiliate($email: String, $affiliate_id: ID) {\n    setUserAffiliate(email: $email, affiliate_id: $affiliate_id) {\n      _id\n    }\n  }\n':
+    types.SetUserAffiliateDocument,
   '\n  query ApiToken {\n    apiToken {\n      prefix\n      scopes\n      created_at\n      last_used_at\n    }\n  }\n': types.ApiTokenDocument,
   '\n  mutation RegenerateApiToken($scopes: [String!]!) {\n    regenerateApiToken(scopes: $scopes) {\n      token\n      prefix\n      scopes\n    }\n  }\n':
     types.RegenerateApiTokenDocument,
@@ -879,6 +904,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Unblock($email: String, $ip: String) {\n    unblock(email: $email, ip: $ip) {\n      cleared\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AffiliateFields on Affiliate {\n    _id\n    code\n    commission\n    active\n    sellers_count\n    posted_count\n    posted_total\n    reversed_count\n    reversed_total\n    earned\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment AffiliateFields on Affiliate {\n    _id\n    code\n    commission\n    active\n    sellers_count\n    posted_count\n    posted_total\n    reversed_count\n    reversed_total\n    earned\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Affiliates($search: String, $page: Int) {\n    affiliates(search: $search, page: $page) {\n      ...AffiliateFields\n    }\n    affiliateCommissionTotals {\n      all {\n        count\n        amount\n      }\n      posted {\n        count\n        amount\n      }\n      reversed {\n        count\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Affiliates($search: String, $page: Int) {\n    affiliates(search: $search, page: $page) {\n      ...AffiliateFields\n    }\n    affiliateCommissionTotals {\n      all {\n        count\n        amount\n      }\n      posted {\n        count\n        amount\n      }\n      reversed {\n        count\n        amount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Affiliate($_id: ID!) {\n    affiliate(_id: $_id) {\n      ...AffiliateFields\n    }\n  }\n',
+): (typeof documents)['\n  query Affiliate($_id: ID!) {\n    affiliate(_id: $_id) {\n      ...AffiliateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyAffiliate {\n    myAffiliate {\n      ...AffiliateFields\n    }\n  }\n',
+): (typeof documents)['\n  query MyAffiliate {\n    myAffiliate {\n      ...AffiliateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AffiliateSellers($affiliate_id: ID!, $page: Int) {\n    affiliateSellers(affiliate_id: $affiliate_id, page: $page) {\n      _id\n      email\n      name\n      status\n      created_at\n    }\n  }\n',
+): (typeof documents)['\n  query AffiliateSellers($affiliate_id: ID!, $page: Int) {\n    affiliateSellers(affiliate_id: $affiliate_id, page: $page) {\n      _id\n      email\n      name\n      status\n      created_at\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AffiliateCommissions($affiliate_id: ID, $status: String, $page: Int) {\n    affiliateCommissions(affiliate_id: $affiliate_id, status: $status, page: $page) {\n      _id\n      order_id\n      order_number\n      units\n      rate\n      amount\n      status\n      posted_at\n      reversed_at\n      seller {\n        ...UserRefFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AffiliateCommissions($affiliate_id: ID, $status: String, $page: Int) {\n    affiliateCommissions(affiliate_id: $affiliate_id, status: $status, page: $page) {\n      _id\n      order_id\n      order_number\n      units\n      rate\n      amount\n      status\n      posted_at\n      reversed_at\n      seller {\n        ...UserRefFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeAffiliate($email: String, $code: String!, $commission: Money!, $active: Boolean) {\n    makeAffiliate(email: $email, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeAffiliate($email: String, $code: String!, $commission: Money!, $active: Boolean) {\n    makeAffiliate(email: $email, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAffiliate($_id: ID!, $code: String, $commission: Money, $active: Boolean) {\n    updateAffiliate(_id: $_id, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAffiliate($_id: ID!, $code: String, $commission: Money, $active: Boolean) {\n    updateAffiliate(_id: $_id, code: $code, commission: $commission, active: $active) {\n      ...AffiliateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetUserAffiliate($email: String, $affiliate_id: ID) {\n    setUserAffiliate(email: $email, affiliate_id: $affiliate_id) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetUserAffiliate($email: String, $affiliate_id: ID) {\n    setUserAffiliate(email: $email, affiliate_id: $affiliate_id) {\n      _id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -472,6 +472,167 @@ export type UnblockMutationVariables = Exact<{
 
 export type UnblockMutation = { unblock: { cleared: number } };
 
+export type AffiliateFieldsFragment = {
+  _id: string;
+  code: string;
+  commission: string;
+  active: boolean;
+  sellers_count: number;
+  posted_count: number;
+  posted_total: string;
+  reversed_count: number;
+  reversed_total: string;
+  earned: string;
+  created_at: string;
+  user: { _id: string; email: string; name: string; role: string } | null;
+};
+
+export type AffiliatesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type AffiliatesQuery = {
+  affiliates: Array<{
+    _id: string;
+    code: string;
+    commission: string;
+    active: boolean;
+    sellers_count: number;
+    posted_count: number;
+    posted_total: string;
+    reversed_count: number;
+    reversed_total: string;
+    earned: string;
+    created_at: string;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+  affiliateCommissionTotals: { all: { count: number; amount: string }; posted: { count: number; amount: string }; reversed: { count: number; amount: string } };
+};
+
+export type AffiliateQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type AffiliateQuery = {
+  affiliate: {
+    _id: string;
+    code: string;
+    commission: string;
+    active: boolean;
+    sellers_count: number;
+    posted_count: number;
+    posted_total: string;
+    reversed_count: number;
+    reversed_total: string;
+    earned: string;
+    created_at: string;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type MyAffiliateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAffiliateQuery = {
+  myAffiliate: {
+    _id: string;
+    code: string;
+    commission: string;
+    active: boolean;
+    sellers_count: number;
+    posted_count: number;
+    posted_total: string;
+    reversed_count: number;
+    reversed_total: string;
+    earned: string;
+    created_at: string;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  } | null;
+};
+
+export type AffiliateSellersQueryVariables = Exact<{
+  affiliate_id: string | number;
+  page?: number | null | undefined;
+}>;
+
+export type AffiliateSellersQuery = { affiliateSellers: Array<{ _id: string; email: string; name: string; status: string; created_at: string }> };
+
+export type AffiliateCommissionsQueryVariables = Exact<{
+  affiliate_id?: string | number | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type AffiliateCommissionsQuery = {
+  affiliateCommissions: Array<{
+    _id: string;
+    order_id: string;
+    order_number: number;
+    units: number;
+    rate: string;
+    amount: string;
+    status: string;
+    posted_at: string;
+    reversed_at: string | null;
+    seller: { _id: string; email: string; name: string; role: string } | null;
+  }>;
+};
+
+export type MakeAffiliateMutationVariables = Exact<{
+  email?: string | null | undefined;
+  code: string;
+  commission: string;
+  active?: boolean | null | undefined;
+}>;
+
+export type MakeAffiliateMutation = {
+  makeAffiliate: {
+    _id: string;
+    code: string;
+    commission: string;
+    active: boolean;
+    sellers_count: number;
+    posted_count: number;
+    posted_total: string;
+    reversed_count: number;
+    reversed_total: string;
+    earned: string;
+    created_at: string;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type UpdateAffiliateMutationVariables = Exact<{
+  _id: string | number;
+  code?: string | null | undefined;
+  commission?: string | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+export type UpdateAffiliateMutation = {
+  updateAffiliate: {
+    _id: string;
+    code: string;
+    commission: string;
+    active: boolean;
+    sellers_count: number;
+    posted_count: number;
+    posted_total: string;
+    reversed_count: number;
+    reversed_total: string;
+    earned: string;
+    created_at: string;
+    user: { _id: string; email: string; name: string; role: string } | null;
+  };
+};
+
+export type SetUserAffiliateMutationVariables = Exact<{
+  email?: string | null | undefined;
+  affiliate_id?: string | number | null | undefined;
+}>;
+
+export type SetUserAffiliateMutation = { setUserAffiliate: { _id: string } };
+
 export type ApiTokenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ApiTokenQuery = { apiToken: { prefix: string; scopes: Array<string>; created_at: string | null; last_used_at: string | null } | null };
@@ -5549,6 +5710,70 @@ export type TimelineQuery = {
   }>;
 };
 
+export const UserRefFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserRefFieldsFragment, unknown>;
+export const AffiliateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Affiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellers_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AffiliateFieldsFragment, unknown>;
 export const UserSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5620,25 +5845,6 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const UserRefFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserRefFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8287,6 +8493,583 @@ export const UnblockDocument = {
     },
   ],
 } as unknown as DocumentNode<UnblockMutation, UnblockMutationVariables>;
+export const AffiliatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Affiliates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'affiliates' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateFields' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'affiliateCommissionTotals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'all' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'posted' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reversed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Affiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellers_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AffiliatesQuery, AffiliatesQueryVariables>;
+export const AffiliateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Affiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'affiliate' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Affiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellers_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AffiliateQuery, AffiliateQueryVariables>;
+export const MyAffiliateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAffiliate' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAffiliate' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Affiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellers_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAffiliateQuery, MyAffiliateQueryVariables>;
+export const AffiliateSellersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AffiliateSellers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'affiliate_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'affiliateSellers' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'affiliate_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'affiliate_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AffiliateSellersQuery, AffiliateSellersQueryVariables>;
+export const AffiliateCommissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AffiliateCommissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'affiliate_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'affiliateCommissions' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'affiliate_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'affiliate_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'posted_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reversed_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'seller' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AffiliateCommissionsQuery, AffiliateCommissionsQueryVariables>;
+export const MakeAffiliateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'commission' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeAffiliate' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'email' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'code' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'commission' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'commission' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'active' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Affiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellers_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeAffiliateMutation, MakeAffiliateMutationVariables>;
+export const UpdateAffiliateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'commission' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Money' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAffiliate' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'code' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'commission' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'commission' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'active' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AffiliateFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserRefFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AffiliateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Affiliate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sellers_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posted_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reversed_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>;
+export const SetUserAffiliateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetUserAffiliate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'affiliate_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setUserAffiliate' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'email' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'affiliate_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'affiliate_id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserAffiliateMutation, SetUserAffiliateMutationVariables>;
 export const ApiTokenDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AFFILIATE_COMMISSION_STATUSES,
   BATCH_STATUSES,
   DESIGN_REQUEST_STATUSES,
   DESIGN_STATUSES,
@@ -28,6 +29,7 @@ import { STATUS_PALETTES } from './StatusBadge';
 const STATUSES = [
   ...new Set<string>([
     ...USER_STATUSES,
+    ...AFFILIATE_COMMISSION_STATUSES,
     ...BATCH_STATUSES,
     ...GROUP_STATUSES,
     ...NOTIFICATION_STATUSES,

@@ -7,6 +7,8 @@ import { useUiT } from './i18n';
  */
 export const STATUS_PALETTES: Record<string, string> = {
   Active: 'green',
+  posted: 'green',
+  reversed: 'red',
   Pending: 'orange',
   Disabled: 'red',
   Inactive: 'gray',

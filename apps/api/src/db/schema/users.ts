@@ -84,6 +84,10 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst()),
     index('users_group_idx').on(t.groupId),
     index('users_identity_idx').on(t.identity),
+    // The sellers an affiliate referred: counted and listed per affiliate (affiliates module).
+    index('users_current_affiliate_idx')
+      .on(t.currentAffiliateId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.currentAffiliateId} is not null`),
     index('users_groups_gin').using('gin', t.groups),
     oneOf('users_status_check', t.status, USER_STATUSES),
     oneOf('users_role_check', t.role, ROLES),

@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './a11y';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+
+const SHOTS = '/tmp/shots/affiliates';
+/** Keys a screen would show if a translation were missing. */
+const RAW_KEYS = /\b(list|mine|detail|dialog|field|refer|figure|section|col)\.[a-z_]+/;
+
+test('root makes an affiliate, names a referred seller and sees the sellers and commissions of the demo affiliates', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const root = await apiLogin(request, emailOf('root'));
+  await resetCustomizer(request, root.token);
+  await tokenLogin(page.context(), BASE_URL, root);
+
+  // the list: the demo's affiliates with their totals
+  await page.goto('/affiliates');
+  await expect(page.getByTestId('affiliate-row')).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByTestId('affiliate-totals')).toBeVisible();
+  const paul = page.getByTestId('affiliate-row').filter({ hasText: 'PAUL-PARTNERS' });
+  await expect(paul).toContainText('Paul Partner');
+
+  // a new affiliate: a taken code is refused by the field, then made
+  const code = `QC-${Date.now().toString(36).toUpperCase()}`;
+  await page.getByTestId('affiliate-new').click();
+  const dialog = page.getByTestId('affiliate-dialog');
+  await dialog.getByTestId('field-email').fill(emailOf('order_qc'));
+  await dialog.getByTestId('field-code').fill('paul-partners');
+  await dialog.getByTestId('field-commission').fill('0.40');
+  await dialog.getByTestId('affiliate-save').click();
+  await expect(dialog.getByText('Another affiliate already has this code.')).toBeVisible();
+  await dialog.getByTestId('field-code').fill(code);
+  await screenSettled(page);
+  await page.screenshot({ path: `${SHOTS}/new-en.png` });
+  await expectNoViolations(page, 'new affiliate dialog');
+  await dialog.getByTestId('affiliate-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/affiliates\/[^/]+$/);
+  await expect(page.getByTestId('affiliate-code')).toHaveText(code);
+
+  // it refers the fulfiller's account: the seller shows under referred sellers
+  await page.getByTestId('refer-seller').click();
+  await page.getByTestId('refer-dialog').getByTestId('field-email').fill(emailOf('fulfiller'));
+  await page.getByTestId('refer-save').click();
+  await expect(page.getByTestId('referred-seller')).toHaveCount(1);
+  await expect(page.getByTestId('referred-seller')).toContainText(emailOf('fulfiller'));
+  await expect(page.getByTestId('affiliate-figures')).toContainText('1');
+
+  // a demo affiliate's page: its referred seller and a month of commissions, posted and reversed
+  await page.goto('/affiliates');
+  await page.getByTestId('affiliate-row').filter({ hasText: 'PAUL-PARTNERS' }).click();
+  await expect(page.getByTestId('referred-seller')).toContainText(emailOf('sale'));
+  await expect(page.getByTestId('commission-row').first()).toBeVisible();
+  await expect(page.getByTestId('commissions').locator('[data-status="posted"]').first()).toBeVisible();
+
+  for (const language of ['en', 'de'] as const) {
+    await resetCustomizer(request, root.token, { language });
+    await page.reload();
+    await expect(page.getByTestId('commission-row').first()).toBeVisible({ timeout: 30_000 });
+    await screenSettled(page);
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEYS);
+    await page.screenshot({ path: `${SHOTS}/detail-${language}.png`, fullPage: true });
+    await expectNoViolations(page, `affiliate page (${language})`);
+    await page.goto('/affiliates');
+    await expect(page.getByTestId('affiliate-row')).toHaveCount(4, { timeout: 30_000 });
+    await screenSettled(page);
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEYS);
+    await page.screenshot({ path: `${SHOTS}/list-${language}.png`, fullPage: true });
+    await expectNoViolations(page, `affiliates list (${language})`);
+    if (language === 'en') await page.goBack();
+  }
+  await resetCustomizer(request, root.token);
+});
+
+test('a seller opens their own affiliate page from the menu: their code, referred sellers and commissions only', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const seller = await apiLogin(request, emailOf('sale'));
+  await resetCustomizer(request, seller.token);
+  await tokenLogin(page.context(), BASE_URL, seller);
+  const { myAffiliate } = await gql<{ myAffiliate: { _id: string; code: string } }>(request, seller.token, '{ myAffiliate { _id code } }');
+  expect(myAffiliate.code).toBe('SOFIA');
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Affiliate', exact: true }).click();
+  await expect(page).toHaveURL(/\/affiliates$/);
+  await expect(page.getByTestId('affiliate-code')).toHaveText('SOFIA');
+  await expect(page.getByTestId('referred-seller')).toContainText('mara@demo.pod');
+  await expect(page.getByTestId('commission-row').first()).toBeVisible();
+  // no managing for a seller
+  await expect(page.getByTestId('affiliate-edit')).toHaveCount(0);
+  await expect(page.getByTestId('refer-seller')).toHaveCount(0);
+  // another affiliate's page answers not found
+  const { affiliates } = await gql<{ affiliates: Array<{ _id: string }> }>(request, (await apiLogin(request, emailOf('root'))).token, '{ affiliates { _id } }');
+  const other = affiliates.find((a) => a._id !== myAffiliate._id)!;
+  const res = await request.post(`${BASE_URL}/graphql`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { query: 'query($id: ID!) { affiliate(_id: $id) { _id } }', variables: { id: other._id } },
+  });
+  expect((await res.json()).errors[0].extensions.code).toBe('NOT_FOUND');
+
+  for (const language of ['en', 'de'] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await page.goto('/affiliates');
+    await expect(page.getByTestId('affiliate-code')).toHaveText('SOFIA', { timeout: 30_000 });
+    await expect(page.getByTestId('commission-row').first()).toBeVisible({ timeout: 30_000 });
+    await screenSettled(page);
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEYS);
+    await page.screenshot({ path: `${SHOTS}/mine-${language}.png`, fullPage: true });
+    await expectNoViolations(page, `seller's affiliate page (${language})`);
+  }
+  await resetCustomizer(request, seller.token);
+});
