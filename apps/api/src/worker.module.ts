@@ -24,6 +24,7 @@ import { FulfilmentsModule } from './fulfilments/fulfilments.module';
 import { SearchGroupsModule } from './search/search-groups';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { SystemNotificationsModule } from './system-notifications/system-notifications.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -60,6 +61,7 @@ export class WorkerModule {
         SearchGroupsModule,
         ShipmentsModule,
         IntegrationsModule,
+        SystemNotificationsModule,
         ...extra,
       ],
     };

@@ -129,6 +129,8 @@ export const FIELD_REASONS = [
   'ship_by_seller',
   /** Weigh (and, for sellers who check dimensions, measure) the package first. */
   'measures_required',
+  /** An announcement's expiry is not later than its publish time. */
+  'expiry_before_publish',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];
