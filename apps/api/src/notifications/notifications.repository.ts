@@ -87,7 +87,7 @@ export class NotificationsRepository {
   async insertForAudience(tx: DbOrTx, note: AudienceNote, audience: NotificationAudience): Promise<Array<{ id: string; userId: string }>> {
     const who =
       audience.kind === 'roles'
-        ? sql`u.role = any(${audience.roles}::text[])`
+        ? sql`u.role = any(${sql.param(audience.roles)}::text[])`
         : audience.kind === 'merchant_group'
           ? sql`u.id in (select m.user_id from merchant_group_members m where m.group_id = ${audience.groupId})`
           : sql`true`;

@@ -9,21 +9,21 @@ export class SystemNotificationModel {
   @Field(() => ID) _id: string;
   @Field() subject: string;
   @Field() content: string;
-  @Field(() => ID, { nullable: true }) image_id?: string | null;
+  @Field(() => ID, { nullable: true }) image_id?: string;
   /** everyone, roles or merchant_group. */
   @Field() audience: string;
   @Field(() => [String]) roles: string[];
-  @Field(() => ID, { nullable: true }) merchant_group_id?: string | null;
+  @Field(() => ID, { nullable: true }) merchant_group_id?: string;
   @Field() important: boolean;
   @Field() publish_at: Date;
-  @Field({ nullable: true }) expires_at?: Date | null;
-  @Field({ nullable: true }) delivered_at?: Date | null;
-  @Field({ nullable: true }) trashed_at?: Date | null;
+  @Field({ nullable: true }) expires_at?: Date;
+  @Field({ nullable: true }) delivered_at?: Date;
+  @Field({ nullable: true }) trashed_at?: Date;
   /** scheduled, published, expired or trashed. */
   @Field() status: string;
   /** How many users it reached. */
   @Field(() => Int) recipients: number;
-  created_by_id?: string | null;
+  created_by_id?: string;
   @Field() created_at: Date;
 }
 
@@ -48,7 +48,7 @@ export function toSystemNotificationModel(row: SystemNotificationRow): SystemNot
     _id: row.id,
     ...fieldsOf(row, ['subject', 'content', 'imageId', 'audience', 'roles', 'merchantGroupId', 'important', 'publishAt', 'expiresAt', 'deliveredAt', 'trashedAt', 'recipients', 'createdAt']),
     status: statusOf(row),
-    created_by_id: row.createdBy,
+    created_by_id: row.createdBy ?? undefined,
   };
 }
 

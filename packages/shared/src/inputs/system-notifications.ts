@@ -5,23 +5,20 @@ import { z } from './rules';
 
 /** Inputs of System notifications: the API parses with these, the create dialog checks with them. */
 
-/** A moment as ISO 8601 text with its offset ("2027-01-05T09:00:00Z"); the API keeps it as a Date. */
-const moment = (label: string) =>
+/** An optional moment as ISO 8601 text with its offset ("2027-01-05T09:00:00Z"), kept as a Date; blank is none. */
+const optionalMoment = (label: string) =>
   z
     .string({ error: `${label} must be a date and time.` })
     .trim()
     .max(40, { error: `${label} must be a date and time.` })
-    .transform((v, ctx) => {
-      const at = new Date(v);
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) || Number.isNaN(at.getTime()))
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date and time.`, params: { reason: 'date' }, input: v });
-      return at;
-    });
-const optionalMoment = (label: string) =>
-  z
-    .union([z.literal(''), moment(label)])
     .nullish()
-    .transform((v) => (v instanceof Date ? v : undefined));
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const at = new Date(v);
+      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(at.getTime())) return at;
+      ctx.addIssue({ code: 'custom', message: `${label} must be a date and time.`, params: { reason: 'date' }, input: v });
+      return z.NEVER;
+    });
 
 /** systemNotifications / systemNotificationCounters: the list's tab. */
 export const systemNotificationFilterInput = z.object({
