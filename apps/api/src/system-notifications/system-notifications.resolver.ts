@@ -1,6 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { makeSystemNotificationInput, PAGE_SIZE, systemNotificationFilterInput, systemNotificationIdInput } from '@pod/shared';
-import { Access, Roles, SignedIn } from '../auth/access';
+import { Access, Can, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -20,7 +20,8 @@ import {
 } from './system-notifications.models';
 import { SystemNotificationsService } from './system-notifications.service';
 
-const ADMIN = Roles('super_root');
+/** The system_notifications module: super_root's (spec section 6). */
+const VIEW = Can('system_notifications', 'view');
 
 @Resolver(() => SystemNotificationModel)
 export class SystemNotificationsResolver {
@@ -32,7 +33,7 @@ export class SystemNotificationsResolver {
 
   /** /system-notification/{filter}: one tab, newest first, paged (x-total). */
   @Query(() => [SystemNotificationModel])
-  @Access(ADMIN)
+  @Access(VIEW)
   async systemNotifications(
     @Context() ctx: GqlContext,
     @Args() pageArgs: PageArgs,
@@ -45,20 +46,20 @@ export class SystemNotificationsResolver {
   }
 
   @Query(() => SystemNotificationCountersModel)
-  @Access(ADMIN)
+  @Access(VIEW)
   systemNotificationCounters(): Promise<SystemNotificationCountersModel> {
     return this.service.counters();
   }
 
   @Mutation(() => SystemNotificationModel)
-  @Access(ADMIN)
+  @Access(Can('system_notifications', 'add'))
   async makeSystemNotification(@CurrentAuth() auth: AuthContext, @Args() args: MakeSystemNotificationArgs): Promise<SystemNotificationModel> {
     return toSystemNotificationModel(await this.service.make(auth, parseInput(makeSystemNotificationInput, args)));
   }
 
   /** Moves an announcement to the trash: a scheduled one is never delivered, a published one leaves the banners. */
   @Mutation(() => SystemNotificationModel)
-  @Access(ADMIN)
+  @Access(Can('system_notifications', 'delete'))
   async trashSystemNotification(@Args('_id', { type: () => ID }) id: string): Promise<SystemNotificationModel> {
     return toSystemNotificationModel(await this.service.trash(parseInput(systemNotificationIdInput, { _id: id })._id));
   }
