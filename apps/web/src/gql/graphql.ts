@@ -4991,27 +4991,6 @@ export type ReadSystemNotificationMutationVariables = Exact<{
 
 export type ReadSystemNotificationMutation = { readSystemNotification: boolean };
 
-export type SystemNotificationFieldsFragment = {
-  _id: string;
-  subject: string;
-  content: string;
-  audience: string;
-  roles: Array<string>;
-  merchant_group_id: string | null;
-  merchant_group_name: string | null;
-  important: boolean;
-  publish_at: string;
-  expires_at: string | null;
-  delivered_at: string | null;
-  status: string;
-  recipients: number;
-  reads: number;
-  image_thumbnail: string | null;
-  image_url: string | null;
-  created_at: string;
-  created_by: { _id: string; email: string; name: string; role: string } | null;
-};
-
 export type SystemNotificationsQueryVariables = Exact<{
   status?: string | null | undefined;
   page?: number | null | undefined;
@@ -5024,7 +5003,6 @@ export type SystemNotificationsQuery = {
     content: string;
     audience: string;
     roles: Array<string>;
-    merchant_group_id: string | null;
     merchant_group_name: string | null;
     important: boolean;
     publish_at: string;
@@ -5035,8 +5013,6 @@ export type SystemNotificationsQuery = {
     reads: number;
     image_thumbnail: string | null;
     image_url: string | null;
-    created_at: string;
-    created_by: { _id: string; email: string; name: string; role: string } | null;
   }>;
 };
 
@@ -5058,34 +5034,13 @@ export type MakeSystemNotificationMutationVariables = Exact<{
   important?: boolean | null | undefined;
 }>;
 
-export type MakeSystemNotificationMutation = {
-  makeSystemNotification: {
-    _id: string;
-    subject: string;
-    content: string;
-    audience: string;
-    roles: Array<string>;
-    merchant_group_id: string | null;
-    merchant_group_name: string | null;
-    important: boolean;
-    publish_at: string;
-    expires_at: string | null;
-    delivered_at: string | null;
-    status: string;
-    recipients: number;
-    reads: number;
-    image_thumbnail: string | null;
-    image_url: string | null;
-    created_at: string;
-    created_by: { _id: string; email: string; name: string; role: string } | null;
-  };
-};
+export type MakeSystemNotificationMutation = { makeSystemNotification: { _id: string; status: string } };
 
 export type TrashSystemNotificationMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type TrashSystemNotificationMutation = { trashSystemNotification: { _id: string; status: string } };
+export type TrashSystemNotificationMutation = { trashSystemNotification: { _id: string } };
 
 export type AnnouncementMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -7757,57 +7712,6 @@ export const TicketFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TicketFieldsFragment, unknown>;
-export const SystemNotificationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SystemNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SystemNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'important' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publish_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reads' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image_thumbnail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'created_by' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SystemNotificationFieldsFragment, unknown>;
 export const UserListFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -23334,53 +23238,26 @@ export const SystemNotificationsDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
             ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SystemNotificationFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SystemNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SystemNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'important' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publish_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reads' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image_thumbnail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'created_by' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'important' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publish_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reads' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image_thumbnail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image_url' } },
+              ],
+            },
           },
         ],
       },
@@ -23491,53 +23368,13 @@ export const MakeSystemNotificationDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'expires_at' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'expires_at' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'important' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'important' } } },
             ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SystemNotificationFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserRefFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserRef' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SystemNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SystemNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'important' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publish_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reads' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image_thumbnail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'image_url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'created_by' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserRefFields' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
           },
         ],
       },
@@ -23565,13 +23402,7 @@ export const TrashSystemNotificationDocument = {
             kind: 'Field',
             name: { kind: 'Name', value: 'trashSystemNotification' },
             arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
           },
         ],
       },

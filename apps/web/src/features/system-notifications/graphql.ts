@@ -1,34 +1,23 @@
 import { graphql } from '../../gql';
 
-export const SYSTEM_NOTIFICATION_FIELDS = graphql(`
-  fragment SystemNotificationFields on SystemNotification {
-    _id
-    subject
-    content
-    audience
-    roles
-    merchant_group_id
-    merchant_group_name
-    important
-    publish_at
-    expires_at
-    delivered_at
-    status
-    recipients
-    reads
-    image_thumbnail
-    image_url
-    created_at
-    created_by {
-      ...UserRefFields
-    }
-  }
-`);
-
 export const SYSTEM_NOTIFICATIONS = graphql(`
   query SystemNotifications($status: String, $page: Int) {
     systemNotifications(status: $status, page: $page) {
-      ...SystemNotificationFields
+      _id
+      subject
+      content
+      audience
+      roles
+      merchant_group_name
+      important
+      publish_at
+      expires_at
+      delivered_at
+      status
+      recipients
+      reads
+      image_thumbnail
+      image_url
     }
   }
 `);
@@ -68,7 +57,8 @@ export const MAKE_SYSTEM_NOTIFICATION = graphql(`
       expires_at: $expires_at
       important: $important
     ) {
-      ...SystemNotificationFields
+      _id
+      status
     }
   }
 `);
@@ -77,7 +67,6 @@ export const TRASH_SYSTEM_NOTIFICATION = graphql(`
   mutation TrashSystemNotification($id: ID!) {
     trashSystemNotification(_id: $id) {
       _id
-      status
     }
   }
 `);

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ANNOUNCEMENT_TABS, type AnnouncementTab } from '@pod/shared';
-import type { SystemNotificationFieldsFragment } from '../../../gql/graphql';
-import { ConfirmButton, DataTable, DateCell, showError, StatusBadge, Thumbnail, UserCell, useTabbedList, type Column } from '../../../ui';
+import type { SystemNotificationsQuery } from '../../../gql/graphql';
+
+type Row = SystemNotificationsQuery['systemNotifications'][number];
+import { ConfirmButton, DataTable, DateCell, showError, StatusBadge, Thumbnail, useTabbedList, type Column } from '../../../ui';
 import { SYSTEM_NOTIFICATION_COUNTERS, SYSTEM_NOTIFICATIONS, TRASH_SYSTEM_NOTIFICATION } from '../graphql';
 import { useSystemNotificationsT } from '../i18n';
 import { MakeAnnouncementDialog } from './MakeAnnouncementDialog';
 
 /** Whom an announcement reaches, in words. */
-function AudienceText({ n }: { n: SystemNotificationFieldsFragment }) {
+function AudienceText({ n }: { n: Row }) {
   const { t } = useSystemNotificationsT();
   if (n.audience === 'roles') return <Text>{n.roles.map((r) => t(`roles.${r}`, { ns: 'translation', defaultValue: r })).join(', ')}</Text>;
   if (n.audience === 'merchant_group') return <Text>{t('audience.group_named', { name: n.merchant_group_name ?? '—' })}</Text>;
@@ -33,7 +35,7 @@ export function AnnouncementsList({ tab, onTab }: { tab: AnnouncementTab; onTab:
     onTab,
     status: (value) => (value === 'all' ? undefined : value),
   });
-  const columns: Column<SystemNotificationFieldsFragment>[] = [
+  const columns: Column<Row>[] = [
     {
       key: 'subject',
       header: t('col.subject'),
@@ -64,7 +66,6 @@ export function AnnouncementsList({ tab, onTab }: { tab: AnnouncementTab; onTab:
       header: t('col.reads'),
       render: (n) => <Text data-testid="announcement-reads">{n.delivered_at ? t('reads', { reads: n.reads, recipients: n.recipients }) : '—'}</Text>,
     },
-    { key: 'by', header: t('col.created_by'), render: (n) => <UserCell user={n.created_by} /> },
     { key: 'status', header: t('col.status'), render: (n) => <StatusBadge status={n.status} /> },
     {
       key: 'actions',
