@@ -27,7 +27,9 @@ const MAKE = doc<{ makeSystemNotification: Announcement }>(
 );
 const TRASH = doc<{ trashSystemNotification: Announcement }>(`mutation($id: ID!) { trashSystemNotification(_id: $id) { ${FIELDS} } }`);
 const LIST = doc<{ systemNotifications: Announcement[] }>(`query($status: String) { systemNotifications(status: $status) { ${FIELDS} } }`);
-const COUNTERS = doc<{ systemNotificationCounters: Record<string, number> }>(`query { systemNotificationCounters { all scheduled published expired trashed } }`);
+const COUNTERS = doc<{ systemNotificationCounters: Record<string, number> }>(
+  `query { systemNotificationCounters { all scheduled published expired trashed } }`,
+);
 const MINE = doc<{ myAnnouncements: Array<{ _id: string; subject: string }> }>(`query { myAnnouncements { _id subject } }`);
 const READ = doc<{ readSystemNotification: boolean }>(`mutation($id: ID!) { readSystemNotification(_id: $id) }`);
 
@@ -105,7 +107,12 @@ describe('system notifications', () => {
       ['an unknown role', { subject: 'Hello', audience: 'roles', roles: ['sale', 'pirate'] }, 'roles.1', 'unknown_value'],
       ['a role audience without roles', { subject: 'Hello', audience: 'roles', roles: [] }, 'roles', 'required'],
       ['an unknown audience', { subject: 'Hello', audience: 'martians' }, 'audience', 'unknown_value'],
-      ['an unknown merchant group', { subject: 'Hello', audience: 'merchant_group', group: '00000000-0000-7000-8000-000000000000' }, 'merchant_group_id', 'not_exist'],
+      [
+        'an unknown merchant group',
+        { subject: 'Hello', audience: 'merchant_group', group: '00000000-0000-7000-8000-000000000000' },
+        'merchant_group_id',
+        'not_exist',
+      ],
       ['a bad publish time', { subject: 'Hello', publish_at: 'tomorrow' }, 'publish_at', 'date'],
     ])('%s', async (_what, vars, field, reason) => {
       const before = await rowCount();
@@ -140,7 +147,8 @@ describe('system notifications', () => {
       await subscribed(t.env.REDIS_URL!, TOPICS.notificationAdded(fulfiller.id));
       const n = await make({ subject: 'Warehouse closed Friday', audience: 'roles', roles: ['fulfiller', 'partner'], important: true });
       expect(n).toMatchObject({ status: 'published', recipients: 2 });
-      for (const reached of [fulfiller, partner]) expect(await bellOf(reached.id, n._id)).toMatchObject([{ type: 'System', status: 'New', subject: 'Warehouse closed Friday' }]);
+      for (const reached of [fulfiller, partner])
+        expect(await bellOf(reached.id, n._id)).toMatchObject([{ type: 'System', status: 'New', subject: 'Warehouse closed Friday' }]);
       for (const not of [sr, root, seller, grouped]) expect(await bellOf(not.id, n._id)).toEqual([]);
       const pushed = (await live).notificationAdded;
       const [row] = await bellOf(fulfiller.id, n._id);
@@ -154,7 +162,11 @@ describe('system notifications', () => {
       const listed = (await t.gql(LIST, { status: 'published' }, sr.token)).data!.systemNotifications.find((x) => x._id === n._id);
       expect(listed).toMatchObject({ recipients: 2, reads: 1 });
       // Read through the bell counts as well.
-      await t.gql(`mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`, { ids: [(await bellOf(partner.id, n._id))[0].id] }, partner.token);
+      await t.gql(
+        `mutation($ids: [ID!]!) { notificationMake(ids: $ids, status: "Readed") }`,
+        { ids: [(await bellOf(partner.id, n._id))[0].id] },
+        partner.token,
+      );
       expect((await t.gql(LIST, { status: 'published' }, sr.token)).data!.systemNotifications.find((x) => x._id === n._id)?.reads).toBe(2);
     });
 
@@ -196,7 +208,10 @@ describe('system notifications', () => {
     });
 
     it('the tabs count by status', async () => {
-      await t.db.update(systemNotifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(systemNotifications.subject, 'Maintenance tonight'));
+      await t.db
+        .update(systemNotifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(systemNotifications.subject, 'Maintenance tonight'));
       const counts = (await t.gql(COUNTERS, {}, sr.token)).data!.systemNotificationCounters;
       const rows = await t.db.select().from(systemNotifications);
       const now = new Date();

@@ -87,7 +87,12 @@ export class NotificationsService {
     };
     const chunks: Array<typeof recipients> = [];
     for (let i = 0; i < recipients.length; i += PUSH_CHUNK) chunks.push(recipients.slice(i, i + PUSH_CHUNK));
-    if (chunks.length) await this.events.recordMany(tx, 'notification.added_many', chunks.map((chunk) => ({ notification, recipients: chunk })));
+    if (chunks.length)
+      await this.events.recordMany(
+        tx,
+        'notification.added_many',
+        chunks.map((chunk) => ({ notification, recipients: chunk })),
+      );
     return recipients.length;
   }
 

@@ -46,7 +46,21 @@ export function statusOf(row: SystemNotificationRow, now = new Date()): Exclude<
 export function toSystemNotificationModel(row: SystemNotificationRow): SystemNotificationModel {
   return {
     _id: row.id,
-    ...fieldsOf(row, ['subject', 'content', 'imageId', 'audience', 'roles', 'merchantGroupId', 'important', 'publishAt', 'expiresAt', 'deliveredAt', 'trashedAt', 'recipients', 'createdAt']),
+    ...fieldsOf(row, [
+      'subject',
+      'content',
+      'imageId',
+      'audience',
+      'roles',
+      'merchantGroupId',
+      'important',
+      'publishAt',
+      'expiresAt',
+      'deliveredAt',
+      'trashedAt',
+      'recipients',
+      'createdAt',
+    ]),
     status: statusOf(row),
     created_by_id: row.createdBy ?? undefined,
   };

@@ -60,7 +60,11 @@ export function AnnouncementsList({ tab, onTab }: { tab: AnnouncementTab; onTab:
     },
     { key: 'audience', header: t('col.audience'), render: (n) => <AudienceText n={n} /> },
     { key: 'publish', header: t('col.publish_at'), render: (n) => <DateCell value={n.publish_at} withTime /> },
-    { key: 'expires', header: t('col.expires_at'), render: (n) => (n.expires_at ? <DateCell value={n.expires_at} withTime /> : <Text color="fg.muted">—</Text>) },
+    {
+      key: 'expires',
+      header: t('col.expires_at'),
+      render: (n) => (n.expires_at ? <DateCell value={n.expires_at} withTime /> : <Text color="fg.muted">—</Text>),
+    },
     {
       key: 'reads',
       header: t('col.reads'),

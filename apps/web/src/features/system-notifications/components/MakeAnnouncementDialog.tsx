@@ -88,7 +88,15 @@ export function MakeAnnouncementDialog({ onClose, onMade }: { onClose: () => voi
       }
     >
       <Stack gap="3">
-        <TextField name="subject" label={t('new.subject')} value={subject} onChange={setSubject} maxLength={ANNOUNCEMENT_LIMITS.subject} required error={errors.subject && t(errors.subject)} />
+        <TextField
+          name="subject"
+          label={t('new.subject')}
+          value={subject}
+          onChange={setSubject}
+          maxLength={ANNOUNCEMENT_LIMITS.subject}
+          required
+          error={errors.subject && t(errors.subject)}
+        />
         <Field.Root invalid={!!errors.content} required>
           <Field.Label>
             {t('new.content')}
@@ -98,7 +106,15 @@ export function MakeAnnouncementDialog({ onClose, onMade }: { onClose: () => voi
           {errors.content && <Field.ErrorText data-testid="error-content">{t(errors.content)}</Field.ErrorText>}
         </Field.Root>
         <HStack gap="2">
-          <input ref={input} type="file" accept={ACCEPT} hidden aria-label={t('new.image')} data-testid="announcement-image-input" onChange={(e) => void pick(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            aria-label={t('new.image')}
+            data-testid="announcement-image-input"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
           <Button size="xs" variant="outline" onClick={() => input.current?.click()} loading={uploading}>
             {t('new.image')}
           </Button>
@@ -147,8 +163,23 @@ export function MakeAnnouncementDialog({ onClose, onMade }: { onClose: () => voi
           />
         )}
         <HStack gap="3" align="start">
-          <TextField name="publish_at" type="datetime-local" label={t('new.publish_at')} helper={t('new.publish_now')} value={publishAt} onChange={setPublishAt} error={errors.publish_at && t(errors.publish_at)} />
-          <TextField name="expires_at" type="datetime-local" label={t('new.expires_at')} value={expiresAt} onChange={setExpiresAt} error={errors.expires_at && t(errors.expires_at)} />
+          <TextField
+            name="publish_at"
+            type="datetime-local"
+            label={t('new.publish_at')}
+            helper={t('new.publish_now')}
+            value={publishAt}
+            onChange={setPublishAt}
+            error={errors.publish_at && t(errors.publish_at)}
+          />
+          <TextField
+            name="expires_at"
+            type="datetime-local"
+            label={t('new.expires_at')}
+            value={expiresAt}
+            onChange={setExpiresAt}
+            error={errors.expires_at && t(errors.expires_at)}
+          />
         </HStack>
         <CheckField name="important" label={t('new.important')} checked={important} onChange={setImportant} />
       </Stack>
