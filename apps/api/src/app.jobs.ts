@@ -14,6 +14,7 @@ import { MANUFACTURING_BATCHES_JOBS } from './manufacturing-batches/manufacturin
 import { ORDERS_JOBS } from './orders/orders.jobs';
 import { RENDER_JOBS } from './render/render.jobs';
 import { SHIPMENTS_JOBS } from './shipments/shipments.jobs';
+import { SYSTEM_NOTIFICATIONS_JOBS } from './system-notifications/system-notifications.jobs';
 
 /**
  * Every background job of the app, assembled from the modules' `<module>.jobs.ts` (each declares its
@@ -37,4 +38,5 @@ export const APP_JOBS = {
   ...FULFILMENTS_JOBS,
   ...SHIPMENTS_JOBS,
   ...INTEGRATIONS_JOBS,
+  ...SYSTEM_NOTIFICATIONS_JOBS,
 } as const satisfies JobRegistry;

@@ -49,6 +49,7 @@ import { ReturnsModule } from './returns/returns.module';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { DesignRequestsModule } from './design-requests/design-requests.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { SystemNotificationsModule } from './system-notifications/system-notifications.module';
 import { PackingModule } from './packing/packing.module';
 import { AffiliatesModule } from './affiliates/affiliates.module';
 
@@ -113,6 +114,7 @@ export class AppModule {
         ShipmentsModule,
         DesignRequestsModule,
         IntegrationsModule,
+        SystemNotificationsModule,
         PackingModule,
         AffiliatesModule,
       ],

@@ -25,6 +25,7 @@ import { SearchGroupsModule } from './search/search-groups';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { AffiliatesModule } from './affiliates/affiliates.module';
+import { SystemNotificationsModule } from './system-notifications/system-notifications.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -62,6 +63,7 @@ export class WorkerModule {
         ShipmentsModule,
         AffiliatesModule,
         IntegrationsModule,
+        SystemNotificationsModule,
         ...extra,
       ],
     };

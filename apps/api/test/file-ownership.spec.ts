@@ -200,6 +200,16 @@ describe('files used by id: one owner-checked read for every argument', () => {
         },
       ],
     },
+    // An announcement's image is super_root's to set (staff may use any file): a seller is refused the operation.
+    'Mutation.makeSystemNotification(image_id)': {
+      staffOnly: true,
+      calls: (f) => [
+        {
+          query: `mutation($img: ID) { makeSystemNotification(subject: "Walk", content: "Walk", audience: "everyone", image_id: $img) { _id } }`,
+          variables: { img: f.id },
+        },
+      ],
+    },
     'Mutation.makeTicket(attachments)': {
       calls: (f) => [
         {

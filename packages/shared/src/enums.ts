@@ -1,4 +1,4 @@
-export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Return'] as const;
+export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Return', 'System'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_STATUSES = ['New', 'Readed'] as const;

@@ -135,6 +135,8 @@ export const FIELD_REASONS = [
   'already_affiliate',
   /** A seller cannot be their own affiliate. */
   'self_referral',
+  /** An announcement's expiry is not later than its publish time. */
+  'expiry_before_publish',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

@@ -31,3 +31,4 @@ export * from './returns';
 export * from './design-requests';
 export * from './integrations';
 export * from './affiliates';
+export * from './system-notifications';

@@ -14,6 +14,8 @@ export interface EventPayloads {
   'user.permissions_changed': { userIds: string[] };
   /** A notification was created for a user. */
   'notification.added': { userId: string; notification: NotificationModel };
+  /** One notification was created for many users at once (an announcement): each recipient with their notification's id. */
+  'notification.added_many': { notification: Omit<NotificationModel, '_id'>; recipients: Array<{ userId: string; id: string }> };
   /** An order was created or moved on its lifecycle (`from` null on creation); `actorId` null when no user did it. */
   'order.status_changed': { orderId: string; number: number; sellerId: string; from: string | null; to: string; total: string; actorId: string | null };
   /** Productions of these factories were made or moved: their station counts changed. */
@@ -83,6 +85,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'user.updated': { attempts: 5 },
   'user.permissions_changed': { attempts: 5 },
   'notification.added': { attempts: 5 },
+  'notification.added_many': { attempts: 5 },
   'order.status_changed': { attempts: 5 },
   'production.changed': { attempts: 3 },
   'provider_lines.queued': { attempts: 5 },

@@ -29,6 +29,12 @@ export class MerchantGroupsRepository {
     return row ?? null;
   }
 
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.select({ id: merchantGroups.id, name: merchantGroups.name }).from(merchantGroups).where(anyOf(merchantGroups.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   async idOfName(name: string): Promise<string | null> {
     const [row] = await this.db
       .select({ id: merchantGroups.id })

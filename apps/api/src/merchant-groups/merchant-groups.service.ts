@@ -74,6 +74,11 @@ export class MerchantGroupsService {
     return this.repo.groupIdsOf(userId, tx);
   }
 
+  /** The names of these groups (a page of rows naming groups), by id. */
+  namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.repo.namesOf(ids);
+  }
+
   async exists(id: string): Promise<boolean> {
     return !!(await this.repo.findById(id));
   }

@@ -8,7 +8,12 @@ import { NotificationSettingsService } from '../notification-settings/notificati
 import { EventsService } from '../events/events.service';
 import { UsersService } from '../users/users.service';
 import type { NotificationModel } from './notifications.models';
-import { NotificationsRepository, toNotificationModel } from './notifications.repository';
+import { NotificationsRepository, toNotificationModel, type AudienceNote, type NotificationAudience } from './notifications.repository';
+
+export type { AudienceNote, NotificationAudience };
+
+/** Recipients per live-push event of a bulk notification (keeps each outbox payload small). */
+const PUSH_CHUNK = 500;
 import { columnsOf } from '../common/fields';
 
 @Injectable()
@@ -62,6 +67,47 @@ export class NotificationsService {
     if (!(await this.settings.allows(note.user_id, note.type, note.event, tx))) return false;
     await this.insert(tx, note);
     return true;
+  }
+
+  /**
+   * One notification for every user of an audience, in one statement, and their live pushes as
+   * a few events (chunks of recipients) in the same transaction. Answers how many users it reached.
+   * Announcements are not subject to the users' notification settings.
+   */
+  async notifyAudience(tx: Tx, note: AudienceNote, audience: NotificationAudience): Promise<number> {
+    const recipients = await this.repo.insertForAudience(tx, note, audience);
+    const notification = {
+      type: note.type,
+      subject: note.subject,
+      content: note.content,
+      image: note.image ?? undefined,
+      status: 'New',
+      referent: note.referent,
+      created_at: Math.floor(note.createdAt.getTime() / 1000),
+    };
+    const chunks: Array<typeof recipients> = [];
+    for (let i = 0; i < recipients.length; i += PUSH_CHUNK) chunks.push(recipients.slice(i, i + PUSH_CHUNK));
+    if (chunks.length)
+      await this.events.recordMany(
+        tx,
+        'notification.added_many',
+        chunks.map((chunk) => ({ notification, recipients: chunk })),
+      );
+    return recipients.length;
+  }
+
+  /** How many of the notifications of `type` naming each referent were read. */
+  readCounts(type: string, referents: readonly string[]): Promise<Map<string, number>> {
+    return this.repo.readCounts(type, referents);
+  }
+
+  /** The referents of the user's unread notifications of `type`, newest first. */
+  unreadReferents(userId: string, type: string, limit: number): Promise<string[]> {
+    return this.repo.unreadReferents(userId, type, limit);
+  }
+
+  markReadByReferent(userId: string, type: string, referent: string): Promise<number> {
+    return this.repo.markReadByReferent(userId, type, referent);
   }
 
   private async insert(tx: Tx, input: NotificationSendInput): Promise<NotificationModel> {

@@ -26,4 +26,12 @@ export class RealtimeEventHandlers {
   async notificationAdded({ userId, notification }: EventPayloads['notification.added']): Promise<void> {
     await this.pubsub.publish(TOPICS.notificationAdded(userId), { notificationAdded: notification });
   }
+
+  /** A bulk notification: one event per chunk of recipients, one publish per recipient (pipelined by the client). */
+  @EventHandler('notification.added_many', 'realtime.notification-added-many', { sideBySide: true })
+  async notificationAddedMany({ notification, recipients }: EventPayloads['notification.added_many']): Promise<void> {
+    await Promise.all(
+      recipients.map(({ userId, id }) => this.pubsub.publish(TOPICS.notificationAdded(userId), { notificationAdded: { _id: id, ...notification } })),
+    );
+  }
 }

@@ -39,6 +39,7 @@ const designRequests = () => import('../features/design-requests');
 const manufacturingReport = () => import('../features/manufacturing-report');
 const accessLogs = () => import('../features/access-logs');
 const returns = () => import('../features/returns');
+const systemNotifications = () => import('../features/system-notifications');
 const shipments = () => import('../features/shipments');
 const integrations = () => import('../features/integrations');
 const packing = () => import('../features/packing');
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: '/app-config/:filter', lazy: featurePage(integrations, (p) => p.integrations) },
           { path: '/affiliates', lazy: featurePage(affiliates, (p) => p.affiliates) },
           { path: '/affiliates/:id', lazy: featurePage(affiliates, (p) => p.affiliate) },
+          { path: '/system-notification/:filter', lazy: featurePage(systemNotifications, (p) => p.systemNotifications) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

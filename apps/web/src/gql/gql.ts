@@ -290,6 +290,13 @@ type Documents = {
   '\n  query TicketAssignees {\n    ticketAssignees {\n      ...UserRefFields\n    }\n  }\n': typeof types.TicketAssigneesDocument;
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n': typeof types.SwitchUserSearchDocument;
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': typeof types.SwitchUserDocument;
+  '\n  query MyAnnouncements {\n    myAnnouncements {\n      _id\n      subject\n      content\n    }\n  }\n': typeof types.MyAnnouncementsDocument;
+  '\n  mutation ReadSystemNotification($id: ID!) {\n    readSystemNotification(_id: $id)\n  }\n': typeof types.ReadSystemNotificationDocument;
+  '\n  query SystemNotifications($status: String, $page: Int) {\n    systemNotifications(status: $status, page: $page) {\n      _id\n      subject\n      content\n      audience\n      roles\n      merchant_group_name\n      important\n      publish_at\n      expires_at\n      delivered_at\n      status\n      recipients\n      reads\n      image_thumbnail\n      image_url\n    }\n  }\n': typeof types.SystemNotificationsDocument;
+  '\n  query SystemNotificationCounters {\n    systemNotificationCounters {\n      all\n      scheduled\n      published\n      expired\n      trashed\n    }\n  }\n': typeof types.SystemNotificationCountersDocument;
+  '\n  mutation MakeSystemNotification(\n    $subject: String!\n    $content: String!\n    $image_id: ID\n    $audience: String!\n    $roles: [String!]\n    $merchant_group_id: ID\n    $publish_at: String\n    $expires_at: String\n    $important: Boolean\n  ) {\n    makeSystemNotification(\n      subject: $subject\n      content: $content\n      image_id: $image_id\n      audience: $audience\n      roles: $roles\n      merchant_group_id: $merchant_group_id\n      publish_at: $publish_at\n      expires_at: $expires_at\n      important: $important\n    ) {\n      _id\n      status\n    }\n  }\n': typeof types.MakeSystemNotificationDocument;
+  '\n  mutation TrashSystemNotification($id: ID!) {\n    trashSystemNotification(_id: $id) {\n      _id\n    }\n  }\n': typeof types.TrashSystemNotificationDocument;
+  '\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n': typeof types.AnnouncementMerchantGroupsDocument;
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n': typeof types.UserFullFieldsFragmentDoc;
   '\n  fragment GroupUserFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': typeof types.GroupUserFieldsFragmentDoc;
@@ -814,6 +821,16 @@ const documents: Documents = {
   '\n  query SwitchUserSearch($search: String) {\n    users(search: $search) {\n      _id\n      identity\n      identity_label\n      email\n      name\n      role\n      status\n    }\n  }\n':
     types.SwitchUserSearchDocument,
   '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n': types.SwitchUserDocument,
+  '\n  query MyAnnouncements {\n    myAnnouncements {\n      _id\n      subject\n      content\n    }\n  }\n': types.MyAnnouncementsDocument,
+  '\n  mutation ReadSystemNotification($id: ID!) {\n    readSystemNotification(_id: $id)\n  }\n': types.ReadSystemNotificationDocument,
+  '\n  query SystemNotifications($status: String, $page: Int) {\n    systemNotifications(status: $status, page: $page) {\n      _id\n      subject\n      content\n      audience\n      roles\n      merchant_group_name\n      important\n      publish_at\n      expires_at\n      delivered_at\n      status\n      recipients\n      reads\n      image_thumbnail\n      image_url\n    }\n  }\n':
+    types.SystemNotificationsDocument,
+  '\n  query SystemNotificationCounters {\n    systemNotificationCounters {\n      all\n      scheduled\n      published\n      expired\n      trashed\n    }\n  }\n':
+    types.SystemNotificationCountersDocument,
+  '\n  mutation MakeSystemNotification(\n    $subject: String!\n    $content: String!\n    $image_id: ID\n    $audience: String!\n    $roles: [String!]\n    $merchant_group_id: ID\n    $publish_at: String\n    $expires_at: String\n    $important: Boolean\n  ) {\n    makeSystemNotification(\n      subject: $subject\n      content: $content\n      image_id: $image_id\n      audience: $audience\n      roles: $roles\n      merchant_group_id: $merchant_group_id\n      publish_at: $publish_at\n      expires_at: $expires_at\n      important: $important\n    ) {\n      _id\n      status\n    }\n  }\n':
+    types.MakeSystemNotificationDocument,
+  '\n  mutation TrashSystemNotification($id: ID!) {\n    trashSystemNotification(_id: $id) {\n      _id\n    }\n  }\n': types.TrashSystemNotificationDocument,
+  '\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n': types.AnnouncementMerchantGroupsDocument,
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n':
     types.UserListFieldsFragmentDoc,
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n':
@@ -2542,6 +2559,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SwitchUser($_id: ID!) {\n    switchUser(_id: $_id) {\n      token\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyAnnouncements {\n    myAnnouncements {\n      _id\n      subject\n      content\n    }\n  }\n',
+): (typeof documents)['\n  query MyAnnouncements {\n    myAnnouncements {\n      _id\n      subject\n      content\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReadSystemNotification($id: ID!) {\n    readSystemNotification(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation ReadSystemNotification($id: ID!) {\n    readSystemNotification(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SystemNotifications($status: String, $page: Int) {\n    systemNotifications(status: $status, page: $page) {\n      _id\n      subject\n      content\n      audience\n      roles\n      merchant_group_name\n      important\n      publish_at\n      expires_at\n      delivered_at\n      status\n      recipients\n      reads\n      image_thumbnail\n      image_url\n    }\n  }\n',
+): (typeof documents)['\n  query SystemNotifications($status: String, $page: Int) {\n    systemNotifications(status: $status, page: $page) {\n      _id\n      subject\n      content\n      audience\n      roles\n      merchant_group_name\n      important\n      publish_at\n      expires_at\n      delivered_at\n      status\n      recipients\n      reads\n      image_thumbnail\n      image_url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SystemNotificationCounters {\n    systemNotificationCounters {\n      all\n      scheduled\n      published\n      expired\n      trashed\n    }\n  }\n',
+): (typeof documents)['\n  query SystemNotificationCounters {\n    systemNotificationCounters {\n      all\n      scheduled\n      published\n      expired\n      trashed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeSystemNotification(\n    $subject: String!\n    $content: String!\n    $image_id: ID\n    $audience: String!\n    $roles: [String!]\n    $merchant_group_id: ID\n    $publish_at: String\n    $expires_at: String\n    $important: Boolean\n  ) {\n    makeSystemNotification(\n      subject: $subject\n      content: $content\n      image_id: $image_id\n      audience: $audience\n      roles: $roles\n      merchant_group_id: $merchant_group_id\n      publish_at: $publish_at\n      expires_at: $expires_at\n      important: $important\n    ) {\n      _id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeSystemNotification(\n    $subject: String!\n    $content: String!\n    $image_id: ID\n    $audience: String!\n    $roles: [String!]\n    $merchant_group_id: ID\n    $publish_at: String\n    $expires_at: String\n    $important: Boolean\n  ) {\n    makeSystemNotification(\n      subject: $subject\n      content: $content\n      image_id: $image_id\n      audience: $audience\n      roles: $roles\n      merchant_group_id: $merchant_group_id\n      publish_at: $publish_at\n      expires_at: $expires_at\n      important: $important\n    ) {\n      _id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashSystemNotification($id: ID!) {\n    trashSystemNotification(_id: $id) {\n      _id\n    }\n  }\n',
+): (typeof documents)['\n  mutation TrashSystemNotification($id: ID!) {\n    trashSystemNotification(_id: $id) {\n      _id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

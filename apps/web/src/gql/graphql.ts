@@ -5142,6 +5142,71 @@ export type SwitchUserMutationVariables = Exact<{
 
 export type SwitchUserMutation = { switchUser: { token: string; _id: string } };
 
+export type MyAnnouncementsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAnnouncementsQuery = { myAnnouncements: Array<{ _id: string; subject: string; content: string }> };
+
+export type ReadSystemNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReadSystemNotificationMutation = { readSystemNotification: boolean };
+
+export type SystemNotificationsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type SystemNotificationsQuery = {
+  systemNotifications: Array<{
+    _id: string;
+    subject: string;
+    content: string;
+    audience: string;
+    roles: Array<string>;
+    merchant_group_name: string | null;
+    important: boolean;
+    publish_at: string;
+    expires_at: string | null;
+    delivered_at: string | null;
+    status: string;
+    recipients: number;
+    reads: number;
+    image_thumbnail: string | null;
+    image_url: string | null;
+  }>;
+};
+
+export type SystemNotificationCountersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SystemNotificationCountersQuery = {
+  systemNotificationCounters: { all: number; scheduled: number; published: number; expired: number; trashed: number };
+};
+
+export type MakeSystemNotificationMutationVariables = Exact<{
+  subject: string;
+  content: string;
+  image_id?: string | number | null | undefined;
+  audience: string;
+  roles?: Array<string> | string | null | undefined;
+  merchant_group_id?: string | number | null | undefined;
+  publish_at?: string | null | undefined;
+  expires_at?: string | null | undefined;
+  important?: boolean | null | undefined;
+}>;
+
+export type MakeSystemNotificationMutation = { makeSystemNotification: { _id: string; status: string } };
+
+export type TrashSystemNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TrashSystemNotificationMutation = { trashSystemNotification: { _id: string } };
+
+export type AnnouncementMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AnnouncementMerchantGroupsQuery = { merchantGroups: Array<{ _id: string; name: string }> };
+
 export type UserListFieldsFragment = {
   last_login: string | null;
   created_at: string;
@@ -23873,6 +23938,287 @@ export const SwitchUserDocument = {
     },
   ],
 } as unknown as DocumentNode<SwitchUserMutation, SwitchUserMutationVariables>;
+export const MyAnnouncementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAnnouncements' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAnnouncements' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAnnouncementsQuery, MyAnnouncementsQueryVariables>;
+export const ReadSystemNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReadSystemNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readSystemNotification' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadSystemNotificationMutation, ReadSystemNotificationMutationVariables>;
+export const SystemNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SystemNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'systemNotifications' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchant_group_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'important' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publish_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reads' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image_thumbnail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'image_url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SystemNotificationsQuery, SystemNotificationsQueryVariables>;
+export const SystemNotificationCountersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SystemNotificationCounters' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'systemNotificationCounters' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'all' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'published' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expired' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trashed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SystemNotificationCountersQuery, SystemNotificationCountersQueryVariables>;
+export const MakeSystemNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeSystemNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'content' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'audience' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roles' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'merchant_group_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'publish_at' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expires_at' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'important' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeSystemNotification' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'subject' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'content' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'content' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'image_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'image_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'audience' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'audience' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'roles' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'roles' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'merchant_group_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'merchant_group_id' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'publish_at' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'publish_at' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'expires_at' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'expires_at' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'important' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'important' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeSystemNotificationMutation, MakeSystemNotificationMutationVariables>;
+export const TrashSystemNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TrashSystemNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'trashSystemNotification' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TrashSystemNotificationMutation, TrashSystemNotificationMutationVariables>;
+export const AnnouncementMerchantGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AnnouncementMerchantGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'merchantGroups' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'perPage' }, value: { kind: 'IntValue', value: '200' } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnnouncementMerchantGroupsQuery, AnnouncementMerchantGroupsQueryVariables>;
 export const UsersDocument = {
   kind: 'Document',
   definitions: [

@@ -19,6 +19,7 @@ import {
   TICKET_STATUSES,
   USER_STATUSES,
   WEBHOOK_DELIVERY_STATUSES,
+  ANNOUNCEMENT_TABS,
 } from '@pod/shared';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -47,6 +48,7 @@ const STATUSES = [
     ...SHIPMENT_STATUSES,
     ...DESIGN_REQUEST_STATUSES,
     ...WEBHOOK_DELIVERY_STATUSES,
+    ...ANNOUNCEMENT_TABS.filter((tab) => tab !== 'all'),
   ]),
 ];
 

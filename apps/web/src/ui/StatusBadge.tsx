@@ -75,6 +75,8 @@ export const STATUS_PALETTES: Record<string, string> = {
   sending: 'blue',
   retrying: 'yellow',
   succeeded: 'green',
+  scheduled: 'blue',
+  expired: 'orange',
 };
 
 /** A status of a shared enum as a coloured, translated badge. */

@@ -30,3 +30,4 @@ export * from './design-requests';
 export * from './integrations';
 export * from './packing';
 export * from './affiliates';
+export * from './system-notifications';

@@ -25,6 +25,10 @@ export const notifications = pgTable(
     // A user's page is an index range scan, newest first, with or without the status filter.
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Announcements' read counts (System notifications): an index-only count per announcement.
+    index('notifications_system_referent_idx')
+      .on(t.referent, t.status)
+      .where(sql`${t.type} = 'System'`),
     oneOf('notifications_status_check', t.status, NOTIFICATION_STATUSES),
     oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
   ],

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX } from '../../lib/constants';
 import { useWindowWidth } from '../../lib/useWindowWidth';
 import { useCustomizer } from '../../stores/customizer';
+import { AnnouncementBannerOnDemand } from '../../shell/AnnouncementBannerOnDemand';
 import { CustomizerPanelOnDemand } from '../../shell/CustomizerPanelOnDemand';
 import { Footer } from '../../shell/Footer';
 import { HoldOffBanner } from '../../shell/HoldOffBanner';
@@ -35,6 +36,7 @@ export function VerticalLayout({ seller = false }: { seller?: boolean }) {
       <Flex direction="column" minH="100vh" style={{ marginInlineStart: offset }} transition="margin 0.15s ease">
         <Navbar />
         <HoldOffBanner />
+        <AnnouncementBannerOnDemand />
         <Main />
         <Footer />
       </Flex>
@@ -51,6 +53,7 @@ export function HorizontalLayout() {
       <Navbar showBrand showMenuButton={false} />
       <TopMenu />
       <HoldOffBanner />
+      <AnnouncementBannerOnDemand />
       <Main />
       <Footer />
       <CustomizerPanelOnDemand />
