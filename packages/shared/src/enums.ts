@@ -1,4 +1,4 @@
-export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support'] as const;
+export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Design'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_STATUSES = ['New', 'Readed'] as const;
@@ -58,6 +58,8 @@ export function notificationTarget(type: string, referent: string | null | undef
       return `/items/internal?_id=${ref}`;
     case 'Support':
       return `/support/order?status=Inprocess&search=${ref}`;
+    case 'Design':
+      return `/design-requests?request=${ref}`;
     default:
       return '/dashboard';
   }

@@ -3,6 +3,7 @@ import { FilesModule } from '../files/files.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { ManufacturingModule } from '../manufacturing/manufacturing.module';
 import { OrdersModule } from '../orders/orders.module';
+import { SupportModule } from '../support/support.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { ReturnsRepository } from './returns.repository';
@@ -11,7 +12,7 @@ import { ReturnsService } from './returns.service';
 
 /** Return & Replacement (issue 31): sellers' return requests, staff's decisions, replacements and partial refunds. */
 @Module({
-  imports: [UsersCoreModule, OrdersModule, ManufacturingModule, ManufacturesModule, FilesModule, TimelineModule],
+  imports: [UsersCoreModule, OrdersModule, ManufacturingModule, ManufacturesModule, FilesModule, SupportModule, TimelineModule],
   providers: [ReturnsRepository, ReturnsService, ReturnsResolver],
   exports: [ReturnsService],
 })

@@ -25,6 +25,7 @@ import { FilesService } from '../files/files.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { ManufacturingService } from '../manufacturing/manufacturing.service';
 import { OrdersService } from '../orders/orders.service';
+import { SupportService } from '../support/support.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { LineNotOnRequest, OrderNotDelivered, UnitsAlreadyClaimed } from './returns.errors';
 import { returnRequestMachine, type ReturnTransition } from './returns.machine';
@@ -50,6 +51,7 @@ export class ReturnsService implements OnModuleInit {
     private readonly factories: ManufacturesService,
     private readonly files: FilesService,
     private readonly timeline: TimelineService,
+    private readonly support: SupportService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -117,6 +119,8 @@ export class ReturnsService implements OnModuleInit {
   async make(auth: AuthContext, input: MakeReturnRequestInput): Promise<ReturnRequestRow> {
     const order = await this.orders.findVisible(auth, input.order_id);
     if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw OrderNotDelivered(order.number, order.status);
+    // A ticket the caller may see, about this very order (another seller's answers like a missing one).
+    const ticket = input.ticket_id ? await this.support.ticketAbout(auth, input.ticket_id, order.id) : null;
     const items = await this.orders.itemsOf([order.id]);
     const lineOf = (claimed: ReadonlyMap<string, number>) =>
       input.lines.map((line, i) => {
@@ -138,7 +142,7 @@ export class ReturnsService implements OnModuleInit {
       await this.repo.lockOrderClaims(tx, order.id);
       const lines = lineOf(await this.claimedUnits(order.id, tx));
       const id = newId();
-      return this.repo.insert(
+      const made = await this.repo.insert(
         tx,
         {
           id,
@@ -149,6 +153,7 @@ export class ReturnsService implements OnModuleInit {
           note: input.note ?? null,
           photos,
           createdBy: auth.user.id,
+          ticketId: ticket?.id ?? null,
         },
         lines.map(({ item, quantity, position }) => ({
           requestId: id,
@@ -160,6 +165,8 @@ export class ReturnsService implements OnModuleInit {
           unitPrice: item.unitPrice,
         })),
       );
+      if (ticket) await this.support.noteReturnStarted(tx, auth, ticket, returnCode(made.number));
+      return made;
     });
   }
 
