@@ -33,7 +33,7 @@ export class DesignRequestEventHandlers {
     const to = made
       ? change.assigneeId
         ? [change.assigneeId]
-        : (await this.service.designers()).map((u) => u._id)
+        : (await this.service.designers(tx)).map((u) => u._id)
       : change.actorId === change.sellerId
         ? change.assigneeId
           ? [change.assigneeId]

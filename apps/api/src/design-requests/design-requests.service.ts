@@ -90,8 +90,8 @@ export class DesignRequestsService implements OnModuleInit {
   }
 
   /** Staff who take requests when none is assigned: told of a new one (the roles that work the board by default). */
-  designers() {
-    return this.users.findRefsByRoles(['root', 'super_root'], 50);
+  designers(tx?: Tx) {
+    return this.users.findRefsByRoles(['root', 'super_root'], 50, tx);
   }
 
   /** The caller's open queue: requests assigned to them still to do or in progress (trigger-kept counters). */
