@@ -49,7 +49,9 @@ const MAKE = doc<{ makeReturnRequest: ReturnView }>(
 const MAKE_TICKET = doc<{ makeTicket: { _id: string; code: string } }>(
   `mutation($order: ID!) { makeTicket(subject: "Torn on arrival", type: "order", body: "The tee arrived torn.", order_id: $order) { _id code } }`,
 );
-const TICKET_THREAD = doc<{ ticket: { messages: Array<{ body: string; internal: boolean }> } }>(`query($id: ID!) { ticket(_id: $id) { messages { body internal } } }`);
+const TICKET_THREAD = doc<{ ticket: { messages: Array<{ body: string; internal: boolean }> } }>(
+  `query($id: ID!) { ticket(_id: $id) { messages { body internal } } }`,
+);
 const APPROVE = doc<{ approveReturnRequest: ReturnView }>(
   `mutation($id: ID!, $resolution: String!, $lines: [ReturnLineInput!], $amount: String, $factory: ID, $station: String, $note: String) {
     approveReturnRequest(_id: $id, resolution: $resolution, lines: $lines, amount: $amount, fault_manufacture_id: $factory, fault_station: $station, note: $note) { ${FIELDS} } }`,
@@ -451,7 +453,11 @@ describe('return & replacement', () => {
       const elsewhere = await t.gql(MAKE, { ...vars, ticket: otherOrderTicket._id }, seller.token);
       expect(elsewhere.errors![0].extensions!.reasons).toEqual({ ticket_id: 'invalid' });
       // Their own ticket with their own order: the other seller's order answers NOT_FOUND first.
-      expect(codeOf(await t.gql(MAKE, { order: theirs.id, reason: 'damaged', lines: [{ item_id: theirs.tee.id, quantity: 1 }], ticket: theirTicket._id }, seller.token))).toBe('NOT_FOUND');
+      expect(
+        codeOf(
+          await t.gql(MAKE, { order: theirs.id, reason: 'damaged', lines: [{ item_id: theirs.tee.id, quantity: 1 }], ticket: theirTicket._id }, seller.token),
+        ),
+      ).toBe('NOT_FOUND');
       expect(await writtenWithTickets()).toEqual(before);
     });
   });

@@ -319,8 +319,7 @@ describe('support tickets', () => {
       await t.gql(ASSIGN, { id: d._id, to: colleague.id }, staff.token);
       await t.gql(REPLY, { id: b._id, body: 'On it.' }, mine.token); // Inprocess: still in the queue
       await t.gql(STATUS, { id: c._id, status: 'Resolved' }, mine.token); // out of it
-      const real = async (userId: string) =>
-        t.db.$count(tickets, sql`${tickets.assigneeId} = ${userId} and ${tickets.status} in ('Open', 'Inprocess')`);
+      const real = async (userId: string) => t.db.$count(tickets, sql`${tickets.assigneeId} = ${userId} and ${tickets.status} in ('Open', 'Inprocess')`);
       expect(await real(mine.id)).toBe(2);
       expect((await t.gql(QUEUE, {}, mine.token)).data!.myQueueCounts).toEqual({ tickets: await real(mine.id), design_requests: 0 });
       expect((await t.gql(QUEUE, {}, colleague.token)).data!.myQueueCounts).toEqual({ tickets: 1, design_requests: 0 });

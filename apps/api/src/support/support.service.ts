@@ -263,7 +263,13 @@ export class SupportService implements OnModuleInit {
   }
 
   /** Both sides' open ticket pages update live; the handlers tell the other side of a reply or a status change. */
-  private changed(tx: Tx, auth: AuthContext, ticket: TicketRow, what: EventPayloads['ticket.changed']['what'], previousAssigneeId?: string | null): Promise<string> {
+  private changed(
+    tx: Tx,
+    auth: AuthContext,
+    ticket: TicketRow,
+    what: EventPayloads['ticket.changed']['what'],
+    previousAssigneeId?: string | null,
+  ): Promise<string> {
     return this.events.record(tx, 'ticket.changed', {
       ...(previousAssigneeId !== undefined && previousAssigneeId !== ticket.assigneeId && { previousAssigneeId }),
       ticketId: ticket.id,
