@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
-import { designRequests, listings, orderItems, orders, timeline } from '../src/db/schema';
+import { designRequests, listings, notifications, orderItems, orders, timeline, userNotificationSettings } from '../src/db/schema';
+import { eventsSettled } from './events-settled';
 import { insertListing, insertPreset } from './factories';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
 
@@ -43,6 +44,7 @@ const COUNTERS = doc<{ designRequestCounters: Record<string, number> }>(`query {
 const PROCESS = doc<{ processOrders: Array<{ _id: string; ok: boolean; status: string | null; reason: string | null }> }>(
   `mutation($ids: [ID!]!) { processOrders(ids: $ids) { _id ok status reason } }`,
 );
+const QUEUE = doc<{ myQueueCounts: { tickets: number; design_requests: number } }>(`query { myQueueCounts { tickets design_requests } }`);
 const TIMELINE = doc<{ timeline: Array<{ from: string; to: string }> }>(`query($id: ID!) { timeline(entity: "design_request", entity_id: $id) { from to } }`);
 
 describe('design requests', () => {
@@ -326,5 +328,58 @@ describe('design requests', () => {
     expect((await tasksOf(owner)).map((x) => x.id)).toContain(request._id);
     expect((await tasksOf(assignee)).map((x) => x.id)).not.toContain(request._id);
     await t.http().get('/api/tasks').expect(401);
+  });
+  describe('notifications and the designer’s queue', () => {
+    /** The Design notifications of a user about a request, as (code, content). */
+    const notesOf = async (userId: string, requestId: string) =>
+      (
+        await t.db
+          .select({ type: notifications.type, code: notifications.code, content: notifications.content })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.referent, requestId)))
+          .orderBy(notifications.createdAt, notifications.id)
+      ).map((n) => [n.type, n.code, n.content]);
+
+    it('a new request tells the designers; each move by the studio tells the seller once; the seller’s approval tells the designer', async () => {
+      const { request } = await askForLine();
+      await eventsSettled(t);
+      expect(await notesOf(designer.id, request._id)).toEqual([['Design', 'design_request_made', 'todo']]);
+      expect(await notesOf(seller.id, request._id)).toEqual([]);
+      await t.gql(STATUS, { id: request._id, status: 'in_progress' }, designer.token);
+      const print = await t.newFile({ type: 'design', createdBy: designer.id });
+      await t.gql(SUBMIT, { id: request._id, files: [{ area: 'front', file_id: print.id }] }, designer.token);
+      await eventsSettled(t);
+      expect(await notesOf(seller.id, request._id)).toEqual([
+        ['Design', 'design_request_status', 'in_progress'],
+        ['Design', 'design_request_status', 'review'],
+      ]);
+      await t.gql(APPROVE, { id: request._id }, seller.token);
+      await eventsSettled(t);
+      expect(await notesOf(seller.id, request._id)).toHaveLength(2);
+      expect((await notesOf(designer.id, request._id)).at(-1)).toEqual(['Design', 'design_request_status', 'completed']);
+    });
+
+    it('a rejection tells the seller, unless their settings for Design notifications are off', async () => {
+      const quiet = await t.newUser();
+      await t.db.insert(userNotificationSettings).values({ id: newId(), userId: quiet.id, type: 'Design', status: 'Inactive' });
+      const loud = await askForLine();
+      const { order, item } = await newOrder(quiet.id);
+      const muted = await ask(quiet, { order_id: order.id, item_id: item.id });
+      for (const r of [loud.request, muted]) await t.gql(STATUS, { id: r._id, status: 'rejected', note: 'Not printable.' }, staff.token);
+      await eventsSettled(t);
+      expect(await notesOf(seller.id, loud.request._id)).toEqual([['Design', 'design_request_status', 'rejected']]);
+      expect(await notesOf(quiet.id, muted._id)).toEqual([]);
+    });
+
+    it('myQueueCounts counts the requests assigned to the caller still to do or in progress, and only theirs', async () => {
+      const mine = await t.userWithToken({ role: 'root' });
+      const [a, b, c] = [await askForLine(), await askForLine(), await askForLine()];
+      for (const { request } of [a, b, c]) await t.gql(STATUS, { id: request._id, status: 'in_progress' }, mine.token);
+      await t.gql(STATUS, { id: c.request._id, status: 'rejected' }, mine.token);
+      const real = await t.db.$count(designRequests, and(eq(designRequests.assigneeId, mine.id), eq(designRequests.status, 'in_progress')));
+      expect(real).toBe(2);
+      expect((await t.gql(QUEUE, {}, mine.token)).data!.myQueueCounts).toEqual({ tickets: 0, design_requests: real });
+      expect((await t.gql(QUEUE, {}, seller.token)).data!.myQueueCounts.design_requests).toBe(0);
+    });
   });
 });

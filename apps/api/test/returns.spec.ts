@@ -8,6 +8,8 @@ import {
   returnRequestCounters,
   returnRequestLines,
   returnRequests,
+  ticketMessages,
+  tickets,
   timeline,
   userNotificationSettings,
   users,
@@ -19,6 +21,7 @@ import { manufacturingWorld } from './factories/manufacturing';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
 
 interface ReturnView {
+  ticket_id?: string | null;
   _id: string;
   code: string;
   status: string;
@@ -42,8 +45,14 @@ const FIELDS = `_id code status resolution order_id order_number seller_id reaso
 type Line = { item_id: string; quantity: number };
 
 const MAKE = doc<{ makeReturnRequest: ReturnView }>(
-  `mutation($order: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {
-    makeReturnRequest(order_id: $order, reason: $reason, note: $note, lines: $lines, photos: $photos) { ${FIELDS} } }`,
+  `mutation($order: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket: ID) {
+    makeReturnRequest(order_id: $order, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket) { ${FIELDS} ticket_id } }`,
+);
+const MAKE_TICKET = doc<{ makeTicket: { _id: string; code: string } }>(
+  `mutation($order: ID!) { makeTicket(subject: "Torn on arrival", type: "order", body: "The tee arrived torn.", order_id: $order) { _id code } }`,
+);
+const TICKET_THREAD = doc<{ ticket: { messages: Array<{ body: string; internal: boolean }> } }>(
+  `query($id: ID!) { ticket(_id: $id) { messages { body internal } } }`,
 );
 const APPROVE = doc<{ approveReturnRequest: ReturnView }>(
   `mutation($id: ID!, $resolution: String!, $lines: [ReturnLineInput!], $amount: String, $factory: ID, $station: String, $note: String) {
@@ -450,6 +459,56 @@ describe('return & replacement', () => {
       // The seller reads their own request's history through the timeline query too.
       const history = await t.gql(`query($id: ID!) { timeline(entity: "return_request", entity_id: $id) { to } }`, { id: request._id }, root.token);
       expect(history.errors).toBeUndefined();
+    });
+  });
+  describe('a return started from a support ticket', () => {
+    const ticketAbout = async (who: SignedInUser, orderId: string) => (await t.gql(MAKE_TICKET, { order: orderId }, who.token)).data!.makeTicket;
+    const writtenWithTickets = async () => [...(await written()), await t.db.$count(ticketMessages), await t.db.$count(tickets)];
+
+    it('links both: the request names the ticket and the ticket’s thread names the request', async () => {
+      const o = await order(seller, 'Completed');
+      const ticket = await ticketAbout(seller, o.id);
+      const made = await file(seller, o.id, [{ item_id: o.tee.id, quantity: 1 }], { ticket: ticket._id });
+      expect(made.ticket_id).toBe(ticket._id);
+      const [row] = await t.db.select({ ticketId: returnRequests.ticketId }).from(returnRequests).where(eq(returnRequests.id, made._id));
+      expect(row.ticketId).toBe(ticket._id);
+      const thread = (await t.gql(TICKET_THREAD, { id: ticket._id }, seller.token)).data!.ticket.messages;
+      expect(thread.filter((m) => m.body.includes(made.code))).toEqual([{ body: `Return request ${made.code} started from this ticket.`, internal: false }]);
+      // Staff start one for the seller from the same ticket.
+      const byStaff = await file(root, o.id, [{ item_id: o.mug.id, quantity: 1 }], { ticket: ticket._id });
+      expect(byStaff).toMatchObject({ ticket_id: ticket._id, seller_id: seller.id });
+    });
+
+    it('is refused for an order not yet delivered, writing nothing', async () => {
+      const o = await order(seller, 'In Production');
+      const ticket = await ticketAbout(seller, o.id);
+      const before = await writtenWithTickets();
+      const res = await t.gql(MAKE, { order: o.id, reason: 'damaged', lines: [{ item_id: o.tee.id, quantity: 1 }], ticket: ticket._id }, seller.token);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions!.reasons).toEqual({ order_id: 'not_returnable' });
+      expect(await writtenWithTickets()).toEqual(before);
+    });
+
+    it('is refused for another seller’s ticket (as a missing one) and for a ticket about another order, writing nothing', async () => {
+      const mine = await order(seller);
+      const theirs = await order(other);
+      const theirTicket = await ticketAbout(other, theirs.id);
+      const otherOrder = await order(seller);
+      const otherOrderTicket = await ticketAbout(seller, otherOrder.id);
+      const before = await writtenWithTickets();
+      const vars = { order: mine.id, reason: 'damaged', lines: [{ item_id: mine.tee.id, quantity: 1 }] };
+      const foreign = await t.gql(MAKE, { ...vars, ticket: theirTicket._id }, seller.token);
+      expect(codeOf(foreign)).toBe('BAD_USER_INPUT');
+      expect(foreign.errors![0].extensions!.reasons).toEqual({ ticket_id: 'not_exist' });
+      const elsewhere = await t.gql(MAKE, { ...vars, ticket: otherOrderTicket._id }, seller.token);
+      expect(elsewhere.errors![0].extensions!.reasons).toEqual({ ticket_id: 'invalid' });
+      // Their own ticket with their own order: the other seller's order answers NOT_FOUND first.
+      expect(
+        codeOf(
+          await t.gql(MAKE, { order: theirs.id, reason: 'damaged', lines: [{ item_id: theirs.tee.id, quantity: 1 }], ticket: theirTicket._id }, seller.token),
+        ),
+      ).toBe('NOT_FOUND');
+      expect(await writtenWithTickets()).toEqual(before);
     });
   });
 });

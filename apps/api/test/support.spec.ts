@@ -39,6 +39,7 @@ const ONE = doc<{ ticket: TicketView }>(`query($id: ID!) { ticket(_id: $id) { ${
 const LIST = doc<{ tickets: TicketView[] }>(
   `query($status: String, $type: String, $search: String, $assignee: ID) { tickets(status: $status, type: $type, search: $search, assignee_id: $assignee) { ${FIELDS} } }`,
 );
+const QUEUE = doc<{ myQueueCounts: { tickets: number; design_requests: number } }>(`query { myQueueCounts { tickets design_requests } }`);
 const COUNTERS = doc<{ ticketCounters: Record<string, number> }>(`query($type: String) { ticketCounters(type: $type) { all open inprocess resolved closed } }`);
 
 const ADDRESS = { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'GB' };
@@ -307,6 +308,43 @@ describe('support tickets', () => {
       const reopened = (await t.gql(REPLY, { id: ticket._id, body: 'One more thing.' }, other.token)).data!.replyTicket;
       expect(reopened.status).toBe('Open');
       expect(await counts()).toMatchObject({ all: 1, open: 1, closed: 0 });
+    });
+  });
+  describe('the assignee’s queue (the sidebar badge)', () => {
+    it('myQueueCounts equals a real count of the caller’s own Open and Inprocess tickets, and only theirs', async () => {
+      const mine = await t.userWithToken({ role: 'root' });
+      const colleague = await t.userWithToken({ role: 'root' });
+      const [a, b, c, d] = [await open(seller), await open(seller), await open(other), await open(seller)];
+      for (const ticket of [a, b, c]) await t.gql(ASSIGN, { id: ticket._id, to: mine.id }, staff.token);
+      await t.gql(ASSIGN, { id: d._id, to: colleague.id }, staff.token);
+      await t.gql(REPLY, { id: b._id, body: 'On it.' }, mine.token); // Inprocess: still in the queue
+      await t.gql(STATUS, { id: c._id, status: 'Resolved' }, mine.token); // out of it
+      const real = async (userId: string) => t.db.$count(tickets, sql`${tickets.assigneeId} = ${userId} and ${tickets.status} in ('Open', 'Inprocess')`);
+      expect(await real(mine.id)).toBe(2);
+      expect((await t.gql(QUEUE, {}, mine.token)).data!.myQueueCounts).toEqual({ tickets: await real(mine.id), design_requests: 0 });
+      expect((await t.gql(QUEUE, {}, colleague.token)).data!.myQueueCounts).toEqual({ tickets: 1, design_requests: 0 });
+      // A seller's queue is empty: nothing is assigned to them, whatever they own.
+      expect((await t.gql(QUEUE, {}, seller.token)).data!.myQueueCounts).toEqual({ tickets: 0, design_requests: 0 });
+      // Signed out, there is no queue.
+      expect(codeOf(await t.gql(QUEUE, {}))).toBe('UNAUTHENTICATED');
+    });
+
+    it('myQueueChanged pushes the new counts to the assignee, and to the one a ticket was taken from', async () => {
+      const first = await t.userWithToken({ role: 'root' });
+      const second = await t.userWithToken({ role: 'root' });
+      const streams = [first, second].map((u) => {
+        const c = wsClient(t.url, u.token);
+        clients.push(c);
+        return eventStream<{ myQueueChanged: { tickets: number } }>(c, `subscription { myQueueChanged { tickets } }`);
+      });
+      await subscribed(t.env.REDIS_URL!, TOPICS.queueChanged(first.id));
+      await subscribed(t.env.REDIS_URL!, TOPICS.queueChanged(second.id));
+      const ticket = await open(seller);
+      await t.gql(ASSIGN, { id: ticket._id, to: first.id }, staff.token);
+      expect((await streams[0].next()).myQueueChanged).toEqual({ tickets: 1 });
+      await t.gql(ASSIGN, { id: ticket._id, to: second.id }, staff.token);
+      expect((await streams[1].next()).myQueueChanged).toEqual({ tickets: 1 });
+      expect((await streams[0].next()).myQueueChanged).toEqual({ tickets: 0 });
     });
   });
 });

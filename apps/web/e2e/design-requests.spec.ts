@@ -120,3 +120,48 @@ test('a seller asks for a design from an order line; staff take it and upload th
   await resetCustomizer(request, root.token);
   await staffContext.close();
 });
+
+test('a seller requests a design from one of their listings: the same dialog, the listing’s print areas', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const LOAD = { timeout: 60_000 };
+  mkdirSync(SHOTS, { recursive: true });
+  const seller = await apiLogin(request, emailOf('sale'));
+  await resetCustomizer(request, seller.token);
+  await tokenLogin(page.context(), BASE_URL, seller);
+  await page.goto('/items/internal');
+  const row = page.getByTestId('listing-row').first();
+  await expect(row).toBeVisible(LOAD);
+  await row.click();
+  const drawer = page.getByTestId('listing-drawer');
+  await expect(drawer.getByTestId('request-design-open')).toBeVisible(LOAD);
+  const listingId = new URL(page.url()).searchParams.get('_id')!;
+  for (const language of ['en', 'de'] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await page.goto(`/items/internal?_id=${listingId}`);
+    await expect(page.getByTestId('listing-drawer').getByTestId('request-design-open')).toBeVisible(LOAD);
+    await screenSettled(page);
+    await page.screenshot({ path: `${SHOTS}/listing-request-${language}.png` });
+    await expectNoViolations(page, 'listing drawer with Request a design');
+  }
+  await resetCustomizer(request, seller.token);
+  await page.goto(`/items/internal?_id=${listingId}`);
+  await page.getByTestId('listing-drawer').getByTestId('request-design-open').click();
+  const dialog = page.getByTestId('request-design');
+  // A listing has no lines to choose: its print areas come straight away.
+  await expect(dialog.locator('select[name=item_id]')).toHaveCount(0);
+  await dialog.getByText('Back', { exact: true }).click();
+  await dialog.getByTestId('request-brief').fill('A minimal mountain line drawing for the back, white ink.');
+  await screenSettled(page);
+  await page.screenshot({ path: `${SHOTS}/listing-request-dialog-en.png` });
+  await expectNoViolations(page, 'request a design (listing)');
+  await dialog.getByTestId('request-design-submit').click();
+  await expect(page).toHaveURL(/\/design-requests\?request=/, LOAD);
+  const requestId = new URL(page.url()).searchParams.get('request')!;
+  const { designRequest } = await gql<{ designRequest: { status: string; print_areas: string[]; referent: string } }>(
+    request,
+    seller.token,
+    'query($id: ID!) { designRequest(_id: $id) { status print_areas referent } }',
+    { id: requestId },
+  );
+  expect(designRequest).toMatchObject({ status: 'todo', print_areas: ['back'] });
+});

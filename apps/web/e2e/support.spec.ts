@@ -113,3 +113,100 @@ test('a Support notification’s link opens the seller’s list filtered to the 
   await expect(page.getByTestId('ticket-row')).toHaveCount(1);
   await expect(page.getByTestId('ticket-row')).toContainText(ticket.code);
 });
+
+test('the sidebar shows the assignee’s open queue and follows it live when a ticket is assigned to them', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const root = await apiLogin(request, emailOf('root'));
+  const superRoot = await apiLogin(request, emailOf('super_root'));
+  const seller = await apiLogin(request, emailOf('sale'));
+  await resetCustomizer(request, root.token);
+  const queue = async () => (await gql<{ myQueueCounts: { tickets: number } }>(request, root.token, '{ myQueueCounts { tickets } }')).myQueueCounts.tickets;
+  const before = await queue();
+  await tokenLogin(page.context(), BASE_URL, root);
+  const live = waitForSubscription(page, 'MyQueueChanged');
+  await page.goto('/tickets?status=All');
+  const badge = page.locator('[data-menu-id=tickets] [data-testid=queue-badge-tickets]');
+  if (before > 0) await expect(badge).toHaveText(String(before), { timeout: 60_000 });
+  await live;
+  // a seller's new ticket, given to root by another staff member: the badge counts it without a reload
+  const { makeTicket } = await gql<{ makeTicket: { _id: string } }>(
+    request,
+    seller.token,
+    'mutation { makeTicket(subject: "Queue badge check", type: "other", body: "Is my parcel insured?") { _id } }',
+  );
+  await gql(request, superRoot.token, 'mutation($id: ID!, $to: ID) { assignTicket(_id: $id, assignee_id: $to) { _id } }', { id: makeTicket._id, to: root._id });
+  await expect(badge).toHaveText(String(before + 1), { timeout: 30_000 });
+  expect(await queue()).toBe(before + 1);
+  for (const language of ['en', 'de'] as const) {
+    await resetCustomizer(request, root.token, { language });
+    await page.goto('/tickets?status=All');
+    await expect(badge).toHaveText(String(before + 1), { timeout: 60_000 });
+    await screenSettled(page);
+    await page.screenshot({ path: `/tmp/support-queue-badge-${language}.png` });
+    await expectNoViolations(page, 'tickets with the queue badge');
+  }
+  // closing it takes it out of the queue, live
+  await gql(request, root.token, 'mutation($id: ID!) { setTicketStatus(_id: $id, status: "Closed") { _id } }', { id: makeTicket._id });
+  await expect(badge).toHaveCount(before > 0 ? 1 : 0);
+  if (before > 0) await expect(badge).toHaveText(String(before));
+  await resetCustomizer(request, root.token);
+});
+
+test('a seller starts a return from a ticket about a delivered order: the dialog is prefilled and the thread names the request', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const seller = await apiLogin(request, emailOf('sale'));
+  await resetCustomizer(request, seller.token);
+  type Delivered = { _id: string; number: number; items: Array<{ _id: string; sku: string }> };
+  const { orders } = await gql<{ orders: Delivered[] }>(request, seller.token, '{ orders(status: "Fulfilled") { _id number items { _id sku } } }');
+  let order: Delivered | undefined;
+  for (const o of orders) {
+    const { returnRequests } = await gql<{ returnRequests: unknown[] }>(request, seller.token, 'query($id: ID!) { returnRequests(order_id: $id) { _id } }', {
+      id: o._id,
+    });
+    if (!returnRequests.length && o.items.length) {
+      order = o;
+      break;
+    }
+  }
+  expect(order, 'a Fulfilled order of the seller without returns').toBeDefined();
+  const { makeTicket } = await gql<{ makeTicket: { _id: string; code: string } }>(
+    request,
+    seller.token,
+    'mutation($order: ID!, $item: ID) { makeTicket(subject: "Print peeling after one wash", type: "order", body: "The print peels.", order_id: $order, item_id: $item) { _id code } }',
+    { order: order!._id, item: order!.items[0]._id },
+  );
+  await tokenLogin(page.context(), BASE_URL, seller);
+  const live = waitForSubscription(page, 'TicketUpdated');
+  await page.goto(`/support/order/${makeTicket._id}`);
+  await expect(bodies(page)).toHaveText(['The print peels.'], { timeout: 30_000 });
+  await live;
+  await page.getByTestId('ticket-start-return').click();
+  const dialog = page.getByTestId('request-return-dialog');
+  await expect(dialog.getByTestId('request-return-note')).toHaveValue(`${makeTicket.code}: Print peeling after one wash`);
+  await screenSettled(page);
+  await page.screenshot({ path: '/tmp/support-start-return-dialog-en.png' });
+  await expectNoViolations(page, 'start a return dialog');
+  await dialog.getByTestId('request-return-submit').click();
+  await expect(dialog).toBeHidden();
+  const made = page.getByTestId('order-return');
+  await expect(made).toHaveCount(1);
+  const code = (await made.locator('p').first().innerText()).trim();
+  expect(code).toMatch(/^RR-\d+$/);
+  await expect(bodies(page)).toHaveText(['The print peels.', `Return request ${code} started from this ticket.`]);
+  const { returnRequests } = await gql<{ returnRequests: Array<{ code: string; ticket_id: string | null }> }>(
+    request,
+    seller.token,
+    'query($id: ID!) { returnRequests(order_id: $id) { code ticket_id } }',
+    { id: order!._id },
+  );
+  expect(returnRequests).toEqual([{ code, ticket_id: makeTicket._id }]);
+  for (const language of ['en', 'de'] as const) {
+    await resetCustomizer(request, seller.token, { language });
+    await page.goto(`/support/order/${makeTicket._id}`);
+    await expect(bodies(page)).toHaveCount(2, { timeout: 30_000 });
+    await screenSettled(page);
+    await page.screenshot({ path: `/tmp/support-ticket-return-${language}.png`, fullPage: true });
+    await expectNoViolations(page, 'ticket with its return');
+  }
+  await resetCustomizer(request, seller.token);
+});

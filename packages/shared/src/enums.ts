@@ -1,4 +1,4 @@
-export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Return', 'System'] as const;
+export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Return', 'System', 'Design'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_STATUSES = ['New', 'Readed'] as const;
@@ -60,6 +60,8 @@ export function notificationTarget(type: string, referent: string | null | undef
       return `/support/order?status=Inprocess&search=${ref}`;
     case 'Return':
       return `/rar/all?open=${ref}`;
+    case 'Design':
+      return `/design-requests?request=${ref}`;
     default:
       return '/dashboard';
   }

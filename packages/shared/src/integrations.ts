@@ -4,6 +4,7 @@
 export const WEBHOOK_EVENTS = [
   'order.status_changed',
   'ticket.changed',
+  'design_request.status_changed',
   'package.labelled',
   'package.picked_up',
   'shipment.status_changed',

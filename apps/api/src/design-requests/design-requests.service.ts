@@ -16,10 +16,12 @@ import { BadField, ConflictField, DomainError, Forbidden, NotFound } from '../co
 import { newId } from '../common/ids';
 import type { Paging } from '../common/paging';
 import { DB, type Db, type Tx } from '../db/database';
+import { EventsService } from '../events/events.service';
 import { FilesService } from '../files/files.service';
 import { ListingsReadService } from '../listings/listings-read.service';
 import { OrdersService } from '../orders/orders.service';
 import { TimelineService } from '../timeline/timeline.service';
+import { UsersService } from '../users/users.service';
 import { AreaNotAsked, NoWayBack, TargetGone, UnknownArea } from './design-requests.errors';
 import { designRequestMachine, SELLER_TRANSITIONS, transitionTo, type DesignRequestTransition } from './design-requests.machine';
 import { DesignRequestsRepository, type DesignRequestFilter, type DesignRequestRow } from './design-requests.repository';
@@ -43,6 +45,8 @@ export class DesignRequestsService implements OnModuleInit {
     private readonly files: FilesService,
     private readonly timeline: TimelineService,
     private readonly tasks: TaskSources,
+    private readonly events: EventsService,
+    private readonly users: UsersService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -83,6 +87,17 @@ export class DesignRequestsService implements OnModuleInit {
     const request = await this.repo.findById(id);
     if (!request || !owns(auth, request.sellerId)) throw NotFound('Design request');
     return request;
+  }
+
+  /** Staff who take requests when none is assigned: told of a new one (the roles that work the board by default). */
+  designers(tx?: Tx) {
+    return this.users.findRefsByRoles(['root', 'super_root'], 50, tx);
+  }
+
+  /** The caller's open queue: requests assigned to them still to do or in progress (trigger-kept counters). */
+  async queueOf(userId: string): Promise<number> {
+    const counts = await this.repo.countsByStatus({ assigneeId: userId });
+    return (counts.todo ?? 0) + (counts.in_progress ?? 0);
   }
 
   /** The statuses this caller may move the request to now (the drawer's buttons). */
@@ -154,8 +169,8 @@ export class DesignRequestsService implements OnModuleInit {
         auth,
         images.map((id, i) => ({ field: `images.${i}`, id })),
       );
-    return this.db.transaction((tx) =>
-      this.repo.insert(tx, {
+    return this.db.transaction(async (tx) => {
+      const made = await this.repo.insert(tx, {
         id: newId(),
         sellerId,
         orderId: input.item_id ? input.order_id! : null,
@@ -165,8 +180,10 @@ export class DesignRequestsService implements OnModuleInit {
         brief: input.brief,
         images,
         printAreas: input.print_areas,
-      }),
-    );
+      });
+      await this.changed(tx, auth, made, null);
+      return made;
+    });
   }
 
   /**
@@ -182,11 +199,13 @@ export class DesignRequestsService implements OnModuleInit {
       const request = await this.lockVisible(tx, auth, input._id);
       this.mayFire(auth, transition);
       const status = await designRequestMachine.fire(tx, { entityId: request.id, from: request.status, transition, actor: auth, note: input.note });
-      return this.repo.update(tx, request.id, {
+      const updated = await this.repo.update(tx, request.id, {
         status,
         // Whoever takes a request without an assignee is its designer.
         ...(transition === 'take' && !request.assigneeId && { assigneeId: auth.user.id }),
       });
+      await this.changed(tx, auth, updated, request.status);
+      return updated;
     });
   }
 
@@ -202,11 +221,13 @@ export class DesignRequestsService implements OnModuleInit {
         if (!request.printAreas.includes(f.area)) throw AreaNotAsked(`files.${i}.area`);
       });
       const status = await designRequestMachine.fire(tx, { entityId: request.id, from: request.status, transition: 'submit', actor: auth });
-      return this.repo.update(tx, request.id, {
+      const updated = await this.repo.update(tx, request.id, {
         status,
         files: Object.fromEntries(input.files.map((f) => [f.area, f.file_id])),
         assigneeId: request.assigneeId ?? auth.user.id,
       });
+      await this.changed(tx, auth, updated, request.status);
+      return updated;
     });
   }
 
@@ -221,7 +242,9 @@ export class DesignRequestsService implements OnModuleInit {
       const status = await designRequestMachine.fire(tx, { entityId: request.id, from: request.status, transition: 'approve', actor: auth });
       if (!Object.keys(request.files).length) throw ConflictField('_id', 'transition_refused', 'No print files were delivered yet.');
       await this.apply(tx, request);
-      return this.repo.update(tx, request.id, { status, completedAt: new Date() });
+      const updated = await this.repo.update(tx, request.id, { status, completedAt: new Date() });
+      await this.changed(tx, auth, updated, request.status);
+      return updated;
     });
   }
 
@@ -241,6 +264,21 @@ export class DesignRequestsService implements OnModuleInit {
   /** A seller fires only the owner's transitions (approve, revise); the others are staff's (the machine checks the permission). */
   private mayFire(auth: AuthContext, transition: DesignRequestTransition): void {
     if (!isStaff(auth) && !SELLER_TRANSITIONS.includes(transition)) throw Forbidden('Only the studio moves a design request this way.');
+  }
+
+  /** Made (`from` null) or moved: the seller, the designers and webhooks hear of it (design-requests.events.ts). */
+  private changed(tx: Tx, auth: AuthContext, request: DesignRequestRow, from: string | null): Promise<string> {
+    return this.events.record(tx, 'design_request.status_changed', {
+      requestId: request.id,
+      code: designRequestCode(request.number),
+      referent: request.referent ?? '',
+      sellerId: request.sellerId,
+      assigneeId: request.assigneeId,
+      from,
+      to: request.status,
+      actorId: auth.user.id,
+      byStaff: isStaff(auth),
+    });
   }
 
   private async lockVisible(tx: Tx, auth: Caller, id: string): Promise<DesignRequestRow> {

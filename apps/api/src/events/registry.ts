@@ -30,9 +30,23 @@ export interface EventPayloads {
     status: string;
     sellerId: string;
     assigneeId: string | null;
+    /** The assignee before an assignment (their queue shrank), when it changed. */
+    previousAssigneeId?: string | null;
     actorId: string;
     byStaff: boolean;
     what: 'made' | 'reply' | 'note' | 'status' | 'assigned' | 'merged';
+  };
+  /** A design request was made (`from` null) or moved on its board (taken, in review, revised, completed, rejected). */
+  'design_request.status_changed': {
+    requestId: string;
+    code: string;
+    referent: string;
+    sellerId: string;
+    assigneeId: string | null;
+    from: string | null;
+    to: string;
+    actorId: string;
+    byStaff: boolean;
   };
   /** A package got its tracking number (our label, or the seller's for ship-by-seller orders): shipments follow it. */
   'package.labelled': {
@@ -90,6 +104,7 @@ export const EVENTS: { readonly [N in EventName]: EventDefinition } = {
   'production.changed': { attempts: 3 },
   'provider_lines.queued': { attempts: 5 },
   'ticket.changed': { attempts: 5 },
+  'design_request.status_changed': { attempts: 5 },
   'package.labelled': { attempts: 5 },
   'package.picked_up': { attempts: 5 },
   'shipment.status_changed': { attempts: 5 },

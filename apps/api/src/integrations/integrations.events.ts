@@ -21,6 +21,11 @@ export class IntegrationsEvents {
     return this.service.queueEvent(tx, 'ticket.changed', eventId, p, null);
   }
 
+  @EventHandler('design_request.status_changed', 'integrations.design-request')
+  designRequest(p: EventPayloads['design_request.status_changed'], { tx, eventId }: EventContext): Promise<void> {
+    return this.service.queueEvent(tx, 'design_request.status_changed', eventId, p, null);
+  }
+
   @EventHandler('package.labelled', 'integrations.package-labelled')
   labelled(p: EventPayloads['package.labelled'], { tx, eventId }: EventContext): Promise<void> {
     return this.service.queueEvent(tx, 'package.labelled', eventId, p, IntegrationsService.packageMessage(eventId, p));

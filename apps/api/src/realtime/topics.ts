@@ -8,6 +8,8 @@ export const TOPICS = {
   jobProgress: (jobId: string) => `jobProgress:${jobId}`,
   mrpCountersChanged: (manufactureId: string) => `mrpCountersChanged:${manufactureId}`,
   ticketUpdated: (ticketId: string) => `ticketUpdated:${ticketId}`,
+  /** A user's queue (tickets and design requests assigned to them) may have changed: myQueueChanged rereads it. */
+  queueChanged: (userId: string) => `queueChanged:${userId}`,
   /** Every process (API instances, workers) rereads the storage settings. */
   storageSettingsSaved: 'storageSettingsSaved',
 } as const;

@@ -25,6 +25,8 @@ export class MakeReturnRequestArgs {
   @Field(() => [ReturnLineInputType]) lines: ReturnLineInputType[];
   /** File ids (uploads of type attachment): each must be the caller's to use. */
   @Field(() => [ID], { nullable: true }) photos?: string[];
+  /** The support ticket it is started from: the caller's to see, about the same order. */
+  @Field(() => ID, { nullable: true }) ticket_id?: string;
 }
 
 /** approveReturnRequest, checked by `approveReturnRequestInput`. */

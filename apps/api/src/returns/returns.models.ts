@@ -51,6 +51,8 @@ export class ReturnRequestModel {
   decided_by_id?: string;
   @Field({ nullable: true }) decided_at?: Date;
   @Field(() => [ReturnLineModel]) lines: ReturnLineModel[];
+  /** The support ticket it was started from. */
+  @Field(() => ID, { nullable: true }) ticket_id?: string;
   @Field() created_at: Date;
   @Field() updated_at: Date;
   /** The transitions this caller may fire now (the drawer's buttons): approve, reject, hold, complete, cancel. */
@@ -76,6 +78,7 @@ export function toReturnRequestModel(row: ReturnRequestRow, nextActions: string[
       'faultStation',
       'decisionNote',
       'decidedAt',
+      'ticketId',
     ]),
     photos: [],
     photo_ids: row.photos,

@@ -26,6 +26,7 @@ import { ManufacturesService } from '../manufactures/manufactures.service';
 import { ManufacturingService } from '../manufacturing/manufacturing.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrdersService } from '../orders/orders.service';
+import { SupportService } from '../support/support.service';
 import { TimelineService } from '../timeline/timeline.service';
 import { LineNotOnRequest, OrderNotDelivered, UnitsAlreadyClaimed } from './returns.errors';
 import { returnRequestMachine, type ReturnTransition } from './returns.machine';
@@ -57,6 +58,7 @@ export class ReturnsService implements OnModuleInit {
     private readonly files: FilesService,
     private readonly timeline: TimelineService,
     private readonly notifications: NotificationsService,
+    private readonly support: SupportService,
     @Inject(DB) private readonly db: Db,
   ) {}
 
@@ -124,6 +126,8 @@ export class ReturnsService implements OnModuleInit {
   async make(auth: AuthContext, input: MakeReturnRequestInput): Promise<ReturnRequestRow> {
     const order = await this.orders.findVisible(auth, input.order_id);
     if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw OrderNotDelivered(order.number, order.status);
+    // A ticket the caller may see, about this very order (another seller's answers like a missing one).
+    const ticket = input.ticket_id ? await this.support.ticketAbout(auth, input.ticket_id, order.id) : null;
     const items = await this.orders.itemsOf([order.id]);
     const lineOf = (claimed: ReadonlyMap<string, number>) =>
       input.lines.map((line, i) => {
@@ -145,7 +149,7 @@ export class ReturnsService implements OnModuleInit {
       await this.repo.lockOrderClaims(tx, order.id);
       const lines = lineOf(await this.claimedUnits(order.id, tx));
       const id = newId();
-      return this.repo.insert(
+      const made = await this.repo.insert(
         tx,
         {
           id,
@@ -156,6 +160,7 @@ export class ReturnsService implements OnModuleInit {
           note: input.note ?? null,
           photos,
           createdBy: auth.user.id,
+          ticketId: ticket?.id ?? null,
         },
         lines.map(({ item, quantity, position }) => ({
           requestId: id,
@@ -167,6 +172,8 @@ export class ReturnsService implements OnModuleInit {
           unitPrice: item.unitPrice,
         })),
       );
+      if (ticket) await this.support.noteReturnStarted(tx, auth, ticket, returnCode(made.number));
+      return made;
     });
   }
 

@@ -25,6 +25,14 @@ export class SupportEventHandlers {
     await this.pubsub.publish(TOPICS.ticketUpdated(change.ticketId), message);
   }
 
+  /** The queue badges (myQueueChanged) of the assignee, and of the one an assignment took it from, reread their counts. */
+  @EventHandler('ticket.changed', 'support.queue', { sideBySide: true })
+  async queue(change: TicketChange): Promise<void> {
+    for (const userId of new Set([change.assigneeId, change.previousAssigneeId])) {
+      if (userId) await this.pubsub.publish(TOPICS.queueChanged(userId), { userId });
+    }
+  }
+
   /**
    * A reply or a status change tells the other side (staff's side is the assignee), as their
    * notification settings allow. Internal notes, assignments and merges tell nobody.

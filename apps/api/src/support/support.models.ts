@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { TICKET_TABS, ticketCode, type TicketTab } from '@pod/shared';
 import { countersType } from '../common/graphql/counters';
 import { fieldsOf } from '../common/fields';
@@ -85,3 +85,10 @@ export function toTicketMessageModel(row: TicketMessageRow): TicketMessageModel 
 export const counterKeyOf = (tab: TicketTab) => tab.toLowerCase() as Lowercase<TicketTab>;
 export const TicketCountersModel = countersType('TicketCounters', TICKET_TABS.map(counterKeyOf));
 export type TicketCountersModel = InstanceType<typeof TicketCountersModel>;
+
+/** The caller's open queue (the sidebar's badges): tickets Open or Inprocess and design requests to do or in progress, assigned to them. */
+@ObjectType('QueueCounts')
+export class QueueCountsModel {
+  @Field(() => Int) tickets: number;
+  @Field(() => Int) design_requests: number;
+}

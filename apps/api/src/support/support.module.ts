@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SupportSearch } from './support.search';
+import { DesignRequestsModule } from '../design-requests/design-requests.module';
 import { FilesModule } from '../files/files.module';
 import { ListingsCoreModule } from '../listings/listings-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -12,7 +13,7 @@ import { SupportResolver, TicketMessageResolver } from './support.resolver';
 import { SupportService } from './support.service';
 
 @Module({
-  imports: [UsersCoreModule, OrdersModule, ListingsCoreModule, FilesModule, NotificationsModule, TimelineModule],
+  imports: [UsersCoreModule, DesignRequestsModule, OrdersModule, ListingsCoreModule, FilesModule, NotificationsModule, TimelineModule],
   providers: [SupportRepository, SupportService, SupportResolver, TicketMessageResolver, SupportEventHandlers, SupportSearch],
   exports: [SupportService],
 })

@@ -12,7 +12,7 @@ import {
   TICKET_TABS,
   ticketFilterInput,
 } from '@pod/shared';
-import { Access, Can, Roles } from '../auth/access';
+import { Access, Can, Roles, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -20,6 +20,7 @@ import { loadChildren, loadersOf } from '../common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../common/paging';
 import { urlContext } from '../common/url-context';
 import { parseInput } from '../common/validation';
+import { DesignRequestsService } from '../design-requests/design-requests.service';
 import { FilesService } from '../files/files.service';
 import { PUB_SUB, TOPICS } from '../realtime/pubsub.module';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
@@ -27,6 +28,7 @@ import type { TicketUpdatedMessage } from './support.events';
 import { MakeTicketArgs, ReplyTicketArgs, TicketFilterArgs } from './support.inputs';
 import {
   counterKeyOf,
+  QueueCountsModel,
   TicketAttachmentModel,
   TicketCountersModel,
   TicketMessageModel,
@@ -44,6 +46,7 @@ export class SupportResolver {
   constructor(
     private readonly service: SupportService,
     private readonly userRefs: UserRefLoader,
+    private readonly designRequests: DesignRequestsService,
     @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
   ) {}
 
@@ -81,6 +84,29 @@ export class SupportResolver {
   @Access(...STAFF_OR_SELLER)
   async ticket(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<TicketModel> {
     return this.model(auth, await this.service.findVisible(auth, parseInput(rule.id('ticket id'), id)));
+  }
+
+  /** The caller's own open queue (the sidebar's badges): only ever their own, two counter reads. */
+  @Query(() => QueueCountsModel)
+  @Access(SignedIn())
+  myQueueCounts(@CurrentAuth() auth: AuthContext): Promise<QueueCountsModel> {
+    return this.queueOf(auth.user.id);
+  }
+
+  /** A push whenever a ticket or design request assigned to the caller (or taken from them) changes: the counts read again. */
+  @Subscription(() => QueueCountsModel, {
+    resolve(this: SupportResolver, _message: { userId: string }, _args: unknown, ctx: GqlContext) {
+      return this.queueOf(ctx.carrier.auth!.user.id);
+    },
+  })
+  @Access(SignedIn())
+  myQueueChanged(@CurrentAuth() auth: AuthContext) {
+    return this.pubsub.asyncIterableIterator(TOPICS.queueChanged(auth.user.id));
+  }
+
+  private async queueOf(userId: string): Promise<QueueCountsModel> {
+    const [tickets, designRequests] = await Promise.all([this.service.queueOf(userId), this.designRequests.queueOf(userId)]);
+    return { tickets, design_requests: designRequests };
   }
 
   /** Staff who may take tickets, by name (the ticket page's assignee picker). */

@@ -90,6 +90,12 @@ export class SupportService implements OnModuleInit {
     return this.users.findRefsByRoles(['root', 'super_root'], 200);
   }
 
+  /** The caller's open queue: tickets assigned to them, Open or Inprocess (trigger-kept counters). */
+  async queueOf(userId: string): Promise<number> {
+    const counts = await this.repo.countsByStatus({ assigneeId: userId });
+    return (counts.Open ?? 0) + (counts.Inprocess ?? 0);
+  }
+
   /** The statuses the caller may move a ticket to now (the ticket page's buttons). */
   nextStatuses(auth: AuthContext, ticket: TicketRow): TicketStatus[] {
     if (ticket.mergedInto) return [];
@@ -184,7 +190,7 @@ export class SupportService implements OnModuleInit {
     return this.db.transaction(async (tx) => {
       const ticket = await this.lockVisible(tx, auth, id);
       const updated = await this.repo.update(tx, ticket.id, { assigneeId: assigneeId ?? null });
-      await this.changed(tx, auth, updated, 'assigned');
+      await this.changed(tx, auth, updated, 'assigned', ticket.assigneeId);
       return updated;
     });
   }
@@ -208,6 +214,24 @@ export class SupportService implements OnModuleInit {
       await this.changed(tx, auth, updated, 'merged');
       return updated;
     });
+  }
+
+  /**
+   * The ticket a return is started from: one the caller may see (NOT_FOUND otherwise, as the
+   * ticket_id field) and about this order.
+   */
+  async ticketAbout(auth: Caller, ticketId: string, orderId: string): Promise<TicketRow> {
+    const ticket = await this.repo.findById(ticketId);
+    if (!ticket || !owns(auth, ticket.sellerId)) throw BadField('ticket_id', 'not_exist', 'This ticket does not exist.');
+    if (ticket.orderId !== orderId) throw BadField('ticket_id', 'invalid', 'This ticket is about another order.');
+    return ticket;
+  }
+
+  /** A return started from the ticket (in the return's transaction): its code on the thread, which both sides read live. */
+  async noteReturnStarted(tx: Tx, auth: AuthContext, ticket: TicketRow, returnCode: string): Promise<void> {
+    await this.addMessage(tx, auth, ticket, { body: `Return request ${returnCode} started from this ticket.`, internal: false });
+    const updated = await this.repo.update(tx, ticket.id, { lastMessageAt: new Date() });
+    await this.changed(tx, auth, updated, 'reply');
   }
 
   // ------------------------------------------------------------ helpers
@@ -239,8 +263,15 @@ export class SupportService implements OnModuleInit {
   }
 
   /** Both sides' open ticket pages update live; the handlers tell the other side of a reply or a status change. */
-  private changed(tx: Tx, auth: AuthContext, ticket: TicketRow, what: EventPayloads['ticket.changed']['what']): Promise<string> {
+  private changed(
+    tx: Tx,
+    auth: AuthContext,
+    ticket: TicketRow,
+    what: EventPayloads['ticket.changed']['what'],
+    previousAssigneeId?: string | null,
+  ): Promise<string> {
     return this.events.record(tx, 'ticket.changed', {
+      ...(previousAssigneeId !== undefined && previousAssigneeId !== ticket.assigneeId && { previousAssigneeId }),
       ticketId: ticket.id,
       code: ticketCode(ticket.number),
       subject: ticket.subject,

@@ -126,8 +126,8 @@ export class UsersRepository {
   }
 
   /** Active users holding one of `roles`, by name (pickers: a manufacture's workers), served by users_role_created_idx. */
-  findRefsByRoles(roles: readonly string[], limit: number): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
-    return this.db
+  findRefsByRoles(roles: readonly string[], limit: number, tx: DbOrTx = this.db): Promise<Array<{ _id: string; email: string; name: string; role: string }>> {
+    return tx
       .select({ _id: users.id, email: users.email, name: users.name, role: users.role })
       .from(users)
       .where(and(anyOf(users.role, [...roles]), eq(users.status, 'Active')))

@@ -30,8 +30,8 @@ export class UsersService {
   }
 
   /** Active users holding one of `roles`, by name (a manufacture's worker picker). */
-  findRefsByRoles(roles: readonly string[], limit: number): Promise<UserPick[]> {
-    return this.repo.findRefsByRoles(roles, limit);
+  findRefsByRoles(roles: readonly string[], limit: number, tx?: DbOrTx): Promise<UserPick[]> {
+    return this.repo.findRefsByRoles(roles, limit, tx);
   }
 
   /** Sellers who follow a stalled parcel after some days (`day_update_tracking` > 0), with those days. */

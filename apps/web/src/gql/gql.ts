@@ -263,7 +263,7 @@ type Documents = {
   '\n  query ReturnRequestCounters($seller_id: ID, $order_id: ID, $search: String) {\n    returnRequestCounters(seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      opening\n      approved\n      rejected\n      on_hold\n      completed\n      cancelled\n    }\n  }\n': typeof types.ReturnRequestCountersDocument;
   '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n': typeof types.ReturnFieldsFragmentDoc;
   '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n': typeof types.ReturnRequestDocument;
-  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n': typeof types.MakeReturnRequestDocument;
+  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n': typeof types.MakeReturnRequestDocument;
   '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n': typeof types.ApproveReturnRequestDocument;
   '\n  mutation RejectReturnRequest($_id: ID!, $note: String) {\n    rejectReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.RejectReturnRequestDocument;
   '\n  mutation HoldReturnRequest($_id: ID!, $note: String) {\n    holdReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.HoldReturnRequestDocument;
@@ -330,6 +330,8 @@ type Documents = {
   '\n  query Invitations {\n    invitations {\n      _id\n      email\n      created_at\n      expires_at\n    }\n  }\n': typeof types.InvitationsDocument;
   '\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n': typeof types.CreateInvitationDocument;
   '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n': typeof types.RevokeInvitationDocument;
+  '\n  query MyQueueCounts {\n    myQueueCounts {\n      tickets\n      design_requests\n    }\n  }\n': typeof types.MyQueueCountsDocument;
+  '\n  subscription MyQueueChanged {\n    myQueueChanged {\n      tickets\n      design_requests\n    }\n  }\n': typeof types.MyQueueChangedDocument;
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': typeof types.UserRefFieldsFragmentDoc;
   '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n': typeof types.TimelineDocument;
 };
@@ -772,7 +774,7 @@ const documents: Documents = {
   '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n':
     types.ReturnFieldsFragmentDoc,
   '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n': types.ReturnRequestDocument,
-  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n':
+  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n':
     types.MakeReturnRequestDocument,
   '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n':
     types.ApproveReturnRequestDocument,
@@ -884,6 +886,8 @@ const documents: Documents = {
   '\n  mutation CreateInvitation($email: String, $days: Int) {\n    createInvitation(email: $email, days: $days) {\n      _id\n      path\n      expires_at\n    }\n  }\n':
     types.CreateInvitationDocument,
   '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n': types.RevokeInvitationDocument,
+  '\n  query MyQueueCounts {\n    myQueueCounts {\n      tickets\n      design_requests\n    }\n  }\n': types.MyQueueCountsDocument,
+  '\n  subscription MyQueueChanged {\n    myQueueChanged {\n      tickets\n      design_requests\n    }\n  }\n': types.MyQueueChangedDocument,
   '\n  fragment UserRefFields on UserRef {\n    _id\n    email\n    name\n    role\n  }\n': types.UserRefFieldsFragmentDoc,
   '\n  query Timeline($entity: String!, $entity_id: ID!) {\n    timeline(entity: $entity, entity_id: $entity_id) {\n      _id\n      from\n      to\n      transition\n      note\n      text {\n        code\n        params\n      }\n      created_at\n      actor {\n        ...UserRefFields\n      }\n      real_actor {\n        ...UserRefFields\n      }\n    }\n  }\n':
     types.TimelineDocument,
@@ -2401,8 +2405,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {\n      ...ReturnFields\n    }\n  }\n'];
+  source: '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2799,6 +2803,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyQueueCounts {\n    myQueueCounts {\n      tickets\n      design_requests\n    }\n  }\n',
+): (typeof documents)['\n  query MyQueueCounts {\n    myQueueCounts {\n      tickets\n      design_requests\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription MyQueueChanged {\n    myQueueChanged {\n      tickets\n      design_requests\n    }\n  }\n',
+): (typeof documents)['\n  subscription MyQueueChanged {\n    myQueueChanged {\n      tickets\n      design_requests\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

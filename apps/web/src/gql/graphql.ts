@@ -4531,6 +4531,7 @@ export type MakeReturnRequestMutationVariables = Exact<{
   note?: string | null | undefined;
   lines: Array<ReturnLineInput> | ReturnLineInput;
   photos?: Array<string | number> | string | number | null | undefined;
+  ticket_id?: string | number | null | undefined;
 }>;
 
 export type MakeReturnRequestMutation = {
@@ -5753,6 +5754,14 @@ export type RevokeInvitationMutationVariables = Exact<{
 }>;
 
 export type RevokeInvitationMutation = { revokeInvitation: boolean };
+
+export type MyQueueCountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyQueueCountsQuery = { myQueueCounts: { tickets: number; design_requests: number } };
+
+export type MyQueueChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type MyQueueChangedSubscription = { myQueueChanged: { tickets: number; design_requests: number } };
 
 export type UserRefFieldsFragment = { _id: string; email: string; name: string; role: string };
 
@@ -21738,6 +21747,11 @@ export const MakeReturnRequestDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'photos' } },
           type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticket_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -21751,6 +21765,7 @@ export const MakeReturnRequestDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'lines' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'photos' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'photos' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'ticket_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'ticket_id' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFields' } }] },
           },
@@ -26055,6 +26070,58 @@ export const RevokeInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const MyQueueCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyQueueCounts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myQueueCounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tickets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'design_requests' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyQueueCountsQuery, MyQueueCountsQueryVariables>;
+export const MyQueueChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'MyQueueChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myQueueChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tickets' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'design_requests' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyQueueChangedSubscription, MyQueueChangedSubscriptionVariables>;
 export const TimelineDocument = {
   kind: 'Document',
   definitions: [

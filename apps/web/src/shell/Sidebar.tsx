@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Badge, Box, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { SELLER_QUICK_SEARCH, type ResolvedMenuItem } from '@pod/shared';
@@ -13,6 +13,10 @@ import { MenuItemIcon } from './menuIcons';
 import { Logo } from './Logo';
 import { containsActive, isActiveItem, isAutoCollapsePath, useResolvedMenu } from './layout';
 import { useCustomizerSetter } from './useSaveCustomizer';
+import { useQueueCounts } from './queueCounts';
+
+/** The assignee's queue counts, loaded after the first paint (not part of the first screen). */
+const QueueCounts = lazy(() => import('./QueueCounts'));
 
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINI = 80;
@@ -32,6 +36,9 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
   const mobileOpen = useUi((s) => s.mobileMenuOpen);
   const setMobileOpen = useUi((s) => s.setMobileMenuOpen);
   const [hover, setHover] = useState(false);
+  // Staff's queue badges start loading once the menu has painted.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   const overlay = width <= LAYOUT_BREAKPOINT_PX;
   const collapsed = !overlay && (customizer.sidebarCollapsed || isAutoCollapsePath(location.pathname));
@@ -49,6 +56,11 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
 
   return (
     <>
+      {painted && !seller && (
+        <Suspense fallback={null}>
+          <QueueCounts />
+        </Suspense>
+      )}
       {overlay && <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" onClick={() => setMobileOpen(false)} data-testid="sidebar-backdrop" />}
       <Box
         as="nav"
@@ -190,8 +202,24 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
         data-menu-id={item.id}
       >
         {marker}
-        {!mini && <Text truncate>{text}</Text>}
+        {!mini && (
+          <Text truncate flex="1">
+            {text}
+          </Text>
+        )}
+        {!mini && <QueueBadge id={item.id} />}
       </RouterLinkC>
     </Box>
+  );
+}
+
+/** The caller's open queue beside Tickets and Design requests (nothing until counted, nor at 0). */
+function QueueBadge({ id }: { id: string }) {
+  const count = useQueueCounts((s) => s[id]);
+  if (!count) return null;
+  return (
+    <Badge size="sm" colorPalette="red" variant="solid" rounded="full" data-testid={`queue-badge-${id}`}>
+      {count > 99 ? '99+' : count}
+    </Badge>
   );
 }

@@ -37,6 +37,8 @@ export const makeReturnRequestInput = z.object({
   note,
   lines: lines.refine((v) => v.length > 0, rule.because('required', 'Choose at least one item.')),
   photos: rule.listOf(rule.id('photo id'), RETURN_LIMITS.photos, 'photos').nullish(),
+  /** The support ticket it is started from (about the same order): the return and the ticket's thread name each other. */
+  ticket_id: optionalId('ticket id'),
 });
 export type MakeReturnRequestInput = z.output<typeof makeReturnRequestInput>;
 

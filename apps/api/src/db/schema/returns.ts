@@ -6,6 +6,7 @@ import { oneOf } from './checks';
 import { at, money, timestamps } from './columns';
 import { manufactures } from './manufactures';
 import { orderItems, orders } from './orders';
+import { tickets } from './support';
 import { users } from './users';
 
 /**
@@ -44,9 +45,14 @@ export const returnRequests = pgTable(
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: at('decided_at'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The support ticket it was started from ("Start a return" on a ticket about a delivered order). */
+    ticketId: text('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
+    index('return_requests_ticket_idx')
+      .on(t.ticketId)
+      .where(sql`${t.ticketId} is not null`),
     index('return_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('return_requests_seller_created_idx').on(t.sellerId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('return_requests_order_idx').on(t.orderId),

@@ -80,8 +80,8 @@ export const RETURN_REQUEST = graphql(`
 `);
 
 export const MAKE_RETURN = graphql(`
-  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!]) {
-    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos) {
+  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {
+    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {
       ...ReturnFields
     }
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { DESIGN_REQUEST_LIMITS, makeDesignRequestInput } from '@pod/shared';
+import { DESIGN_REQUEST_LIMITS, LISTING_DESIGN_AREAS, makeDesignRequestInput } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import { useCan } from '../../../stores/session';
 import { CheckField, FormDialog, schemaErrorKeys, SelectField, showError } from '../../../ui';
@@ -16,23 +16,24 @@ export interface LineChoice {
   name: string;
 }
 
-/** The print areas of the chosen line, each a check box. */
-function AreaChoices({
-  orderId,
-  itemId,
-  value,
-  onChange,
-  error,
-}: {
-  orderId: string;
-  itemId: string;
+/** What the design is for: a line of an order, or one of the seller's listings. */
+export type DesignTarget = { orderId: string; lines: LineChoice[] } | { listingId: string };
+
+interface AreaProps {
   value: string[];
   onChange: (v: string[]) => void;
   error?: string;
-}) {
-  const { t } = useDesignRequestsT();
+}
+
+/** The print areas of the chosen line (as the API knows them). */
+function LineAreaChoices({ orderId, itemId, ...rest }: AreaProps & { orderId: string; itemId: string }) {
   const q = useQuery(DESIGN_REQUEST_AREAS, { variables: { order_id: orderId, item_id: itemId } });
-  const areas = q.data?.designRequestAreas ?? [];
+  return <AreaChoices areas={q.data?.designRequestAreas ?? []} {...rest} />;
+}
+
+/** Print areas, each a check box. */
+function AreaChoices({ areas, value, onChange, error }: AreaProps & { areas: readonly string[] }) {
+  const { t } = useDesignRequestsT();
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="medium">
@@ -57,9 +58,10 @@ function AreaChoices({
 }
 
 /** The request dialog: which line, which print areas, the brief and reference pictures. */
-function RequestDesignDialog({ orderId, lines, onClose }: { orderId: string; lines: LineChoice[]; onClose: () => void }) {
+function RequestDesignDialog({ target, onClose }: { target: DesignTarget; onClose: () => void }) {
   const { t } = useDesignRequestsT();
   const navigate = useNavigate();
+  const lines = 'lines' in target ? target.lines : [];
   const [itemId, setItemId] = useState(lines[0]?._id ?? '');
   const [areas, setAreas] = useState<string[]>([]);
   const [brief, setBrief] = useState('');
@@ -67,8 +69,14 @@ function RequestDesignDialog({ orderId, lines, onClose }: { orderId: string; lin
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
   const [make, making] = useMutation(MAKE_DESIGN_REQUEST);
-  const value = { order_id: orderId, item_id: itemId, brief, print_areas: areas, images: images.map((i) => i._id) };
+  const value = {
+    ...('listingId' in target ? { listing_id: target.listingId } : { order_id: target.orderId, item_id: itemId }),
+    brief,
+    print_areas: areas,
+    images: images.map((i) => i._id),
+  };
   const errors = tried ? schemaErrorKeys(makeDesignRequestInput, value) : {};
+  const areaError = errors.print_areas && t(errors.print_areas);
   const submit = async () => {
     setTried(true);
     if (Object.keys(schemaErrorKeys(makeDesignRequestInput, value)).length) return;
@@ -102,17 +110,23 @@ function RequestDesignDialog({ orderId, lines, onClose }: { orderId: string; lin
       }
     >
       <Stack gap="3">
-        <SelectField
-          name="item_id"
-          label={t('new.line')}
-          value={itemId}
-          onChange={(v) => {
-            setItemId(v);
-            setAreas([]);
-          }}
-          options={lines.map((l) => ({ value: l._id, label: `${l.sku} · ${l.name}` }))}
-        />
-        {itemId && <AreaChoices orderId={orderId} itemId={itemId} value={areas} onChange={setAreas} error={errors.print_areas && t(errors.print_areas)} />}
+        {'listingId' in target ? (
+          <AreaChoices areas={LISTING_DESIGN_AREAS} value={areas} onChange={setAreas} error={areaError} />
+        ) : (
+          <>
+            <SelectField
+              name="item_id"
+              label={t('new.line')}
+              value={itemId}
+              onChange={(v) => {
+                setItemId(v);
+                setAreas([]);
+              }}
+              options={lines.map((l) => ({ value: l._id, label: `${l.sku} · ${l.name}` }))}
+            />
+            {itemId && <LineAreaChoices orderId={target.orderId} itemId={itemId} value={areas} onChange={setAreas} error={areaError} />}
+          </>
+        )}
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">
             {t('new.brief')}
@@ -146,26 +160,26 @@ function RequestDesignDialog({ orderId, lines, onClose }: { orderId: string; lin
   );
 }
 
-function RequestButton({ orderId, lines }: { orderId: string; lines: LineChoice[] }) {
+function RequestButton({ target }: { target: DesignTarget }) {
   const { t } = useDesignRequestsT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="request-design-open" disabled={!lines.length}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="request-design-open" disabled={'lines' in target && !target.lines.length}>
         {t('new.open')}
       </Button>
-      {open && <RequestDesignDialog orderId={orderId} lines={lines} onClose={() => setOpen(false)} />}
+      {open && <RequestDesignDialog target={target} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-/** "Request a design" on the order page: the studio makes a design for one of its line items. */
-export function RequestDesign(props: { orderId: string; lines: LineChoice[] }) {
+/** "Request a design" on the order page (for one of its line items) and on a listing: the studio makes the design. */
+export function RequestDesign(props: DesignTarget) {
   const may = useCan('design_requests', 'view');
   if (!may) return null;
   return (
     <designRequestsI18n.Ready>
-      <RequestButton {...props} />
+      <RequestButton target={props} />
     </designRequestsI18n.Ready>
   );
 }

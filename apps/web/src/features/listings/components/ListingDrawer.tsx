@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isSeller } from '@pod/shared';
 import { useSession } from '../../../stores/session';
 import { DateCell, errorText, MoneyCell, Section, SimpleTable, UserCell, SideDrawer } from '../../../ui';
+import { RequestDesign } from '../../design-requests';
 import { productDesignPath } from '../../editor';
 import { LISTING } from '../graphql';
 import { useListingsT } from '../i18n';
@@ -25,9 +26,12 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
       testId="listing-drawer"
       footer={
         l && (
-          <Button asChild colorPalette="brand" size="sm" data-testid="listing-edit">
-            <Link to={`${productDesignPath(l.product_id)}?item=${encodeURIComponent(l._id)}`}>{t('detail.edit')}</Link>
-          </Button>
+          <HStack gap="2">
+            {l.status !== 'Trash' && <RequestDesign listingId={l._id} />}
+            <Button asChild colorPalette="brand" size="sm" data-testid="listing-edit">
+              <Link to={`${productDesignPath(l.product_id)}?item=${encodeURIComponent(l._id)}`}>{t('detail.edit')}</Link>
+            </Button>
+          </HStack>
         )
       }
     >

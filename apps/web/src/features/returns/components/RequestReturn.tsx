@@ -17,12 +17,26 @@ interface OrderForReturn {
   items: ReadonlyArray<{ _id: string; sku: string; name: string; quantity: number }>;
 }
 
+/** The support ticket a return is started from: the dialog is prefilled from it and the request names it. */
+export interface TicketForReturn {
+  _id: string;
+  code: string;
+  subject: string;
+  item_id?: string | null;
+}
+
+/** The lines chosen at first: the ticket's item, or the only line, all its units. */
+function firstPick(order: OrderForReturn, ticket?: TicketForReturn): Record<string, number> {
+  const item = order.items.find((i) => i._id === ticket?.item_id) ?? (order.items.length === 1 ? order.items[0] : undefined);
+  return item ? { [item._id]: item.quantity } : {};
+}
+
 /** A return request of delivered items: reason, lines and units, a note and photos. */
-function RequestReturnDialog({ order, onClose }: { order: OrderForReturn; onClose: () => void }) {
+function RequestReturnDialog({ order, ticket, onClose }: { order: OrderForReturn; ticket?: TicketForReturn; onClose: () => void }) {
   const { t } = useReturnsT();
   const [reason, setReason] = useState<string>('damaged');
-  const [picked, setPicked] = useState<Record<string, number>>(() => (order.items.length === 1 ? { [order.items[0]._id]: order.items[0].quantity } : {}));
-  const [note, setNote] = useState('');
+  const [picked, setPicked] = useState<Record<string, number>>(() => firstPick(order, ticket));
+  const [note, setNote] = useState(ticket ? `${ticket.code}: ${ticket.subject}` : '');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
@@ -33,6 +47,7 @@ function RequestReturnDialog({ order, onClose }: { order: OrderForReturn; onClos
     note: note || undefined,
     lines: Object.entries(picked).map(([item_id, quantity]) => ({ item_id, quantity })),
     photos: photos.map((p) => p._id),
+    ticket_id: ticket?._id,
   };
   const errors = tried ? schemaErrorKeys(makeReturnRequestInput, value) : {};
   const submit = async () => {
@@ -112,7 +127,7 @@ function RequestReturnDialog({ order, onClose }: { order: OrderForReturn; onClos
   );
 }
 
-function RequestButton({ order }: { order: OrderForReturn }) {
+function RequestButton({ order, ticket }: { order: OrderForReturn; ticket?: TicketForReturn }) {
   const { t } = useReturnsT();
   const [open, setOpen] = useState(false);
   // The order's requests so far, with where they stand (the seller has no returns list of their own).
@@ -125,12 +140,13 @@ function RequestButton({ order }: { order: OrderForReturn }) {
           <StatusBadge status={r.status} />
         </HStack>
       ))}
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="request-return">
-        {t('request.button')}
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid={ticket ? 'ticket-start-return' : 'request-return'}>
+        {ticket ? t('request.from_ticket') : t('request.button')}
       </Button>
       {open && (
         <RequestReturnDialog
           order={order}
+          ticket={ticket}
           onClose={() => {
             setOpen(false);
             void existing.refetch();
@@ -141,15 +157,18 @@ function RequestButton({ order }: { order: OrderForReturn }) {
   );
 }
 
-/** "Request a return" on the page of a delivered order (Fulfilled or Completed); nothing otherwise. */
-export function RequestReturn({ order }: { order: OrderForReturn }) {
+/**
+ * "Request a return" on the page of a delivered order (Fulfilled or Completed), or "Start a return"
+ * on a ticket about one (prefilled from the ticket, which the request then names); nothing otherwise.
+ */
+export function RequestReturn({ order, ticket }: { order: OrderForReturn; ticket?: TicketForReturn }) {
   const seller = isSeller(useSession((s) => s.user));
   const staffMay = useCan('return_replacement', 'add');
   if (!(seller || staffMay)) return null;
   if (!(RETURNABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
   return (
     <returnsI18n.Ready>
-      <RequestButton order={order} />
+      <RequestButton order={order} ticket={ticket} />
     </returnsI18n.Ready>
   );
 }

@@ -2,11 +2,12 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { DateCell, errorText, MoneyCell, Section, StatusBadge } from '../../../ui';
+import { RequestReturn, type TicketForReturn } from '../../returns';
 import { TICKET_ORDER } from '../graphql';
 import { useSupportT } from '../i18n';
 
-/** The order a ticket is about, beside the thread: status, total, where it goes and its lines. */
-export function OrderPanel({ orderId }: { orderId: string }) {
+/** The order a ticket is about, beside the thread: status, total, where it goes and its lines; "Start a return" once it is delivered. */
+export function OrderPanel({ orderId, ticket }: { orderId: string; ticket: TicketForReturn }) {
   const { t } = useSupportT();
   const q = useQuery(TICKET_ORDER, { variables: { id: orderId } });
   const order = q.data?.order;
@@ -39,6 +40,9 @@ export function OrderPanel({ orderId }: { orderId: string }) {
           <Link to={`/orders/${order._id}`}>
             <Text color="fg.info">{t('order.open')}</Text>
           </Link>
+          <HStack gap="2" wrap="wrap">
+            <RequestReturn order={order} ticket={ticket} />
+          </HStack>
         </Stack>
       )}
     </Section>

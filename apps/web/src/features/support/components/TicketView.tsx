@@ -119,7 +119,7 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
               </Stack>
             </Section>
           )}
-          {ticket.order_id && <OrderPanel orderId={ticket.order_id} />}
+          {ticket.order_id && <OrderPanel orderId={ticket.order_id} ticket={ticket} />}
           {staff && (
             <Section title={t('side.history')} testId="section-history">
               <TimelinePanel key={ticket.status} entity="ticket" entityId={ticket._id} />

@@ -27,7 +27,7 @@ export interface NotificationForm extends TargetsForm {
   events: EventForm[];
 }
 
-export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Return'] as const;
+export const NOTIFICATION_TYPES = ['Order', 'Item', 'Support', 'Return', 'Design'] as const;
 export const EMPTY_TARGETS: TargetsForm = { mentions: '', url: '', group_id: '', group_title: '', aliases: [] };
 export const EMPTY_ALIAS = { id: '', username: '', first_name: '', last_name: '' };
 
