@@ -30,3 +30,4 @@ export * from './access-logs';
 export * from './returns';
 export * from './design-requests';
 export * from './integrations';
+export * from './extensions';

@@ -29,3 +29,4 @@ export * from './shipments';
 export * from './design-requests';
 export * from './integrations';
 export * from './packing';
+export * from './extensions';
