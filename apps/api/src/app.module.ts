@@ -49,6 +49,7 @@ import { ReturnsModule } from './returns/returns.module';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { DesignRequestsModule } from './design-requests/design-requests.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { ExtensionsModule } from './extensions/extensions.module';
 import { PackingModule } from './packing/packing.module';
 
 export interface AppOptions {
@@ -112,6 +113,7 @@ export class AppModule {
         ShipmentsModule,
         DesignRequestsModule,
         IntegrationsModule,
+        ExtensionsModule,
         PackingModule,
       ],
     };
