@@ -1,5 +1,5 @@
 import { extensions, extensionVersions } from '../src/db/schema';
-import { codeOf, doc, TestApp, type SignedInUser } from './harness';
+import { codeOf, doc, TestApp, type GqlResult, type SignedInUser } from './harness';
 
 interface MappingView {
   field: string;
@@ -16,7 +16,7 @@ interface ExtensionView {
 }
 const FIELDS = `_id marketplace name enabled version current { version page_match mappings { field selector attribute } }`;
 
-const LIST = doc<{ extensions: ExtensionView[] }>(`query($marketplace: String, $enabled: Boolean) { extensions(marketplace: $marketplace, enabled: $enabled) { ${FIELDS} } }`);
+const LIST = doc<{ extensions: ExtensionView[] }>(`query($marketplace: String, $status: String) { extensions(marketplace: $marketplace, status: $status) { ${FIELDS} } }`);
 const COUNTERS = doc<{ extensionCounters: { all: number; enabled: number; disabled: number } }>(
   `query($marketplace: String) { extensionCounters(marketplace: $marketplace) { all enabled disabled } }`,
 );
@@ -76,7 +76,7 @@ describe('extensions: the browser extension rule sets', () => {
     const made = await t.gql(MAKE, ETSY, sr.token);
     expect(made.errors).toBeUndefined();
     const id = made.data!.makeExtension._id;
-    const calls: Array<[string, () => ReturnType<TestApp['gql']>]> = [];
+    const calls: Array<[string, () => Promise<GqlResult<unknown>>]> = [];
     const as = (token: string) =>
       [
         ['extensions', () => t.gql(LIST, {}, token)],
@@ -90,7 +90,7 @@ describe('extensions: the browser extension rule sets', () => {
       ] as typeof calls;
     const before = await counts();
     for (const who of [seller, root]) {
-      for (const [name, call] of as(who.token)) expect({ name, code: codeOf(await call()) }).toEqual({ name, code: 'FORBIDDEN' });
+      for (const [name, call] of as(who.token)) expect({ name, code: codeOf((await call()) as GqlResult) }).toEqual({ name, code: 'FORBIDDEN' });
     }
     expect(await counts()).toEqual(before);
     for (const [name, call] of as(sr.token)) expect({ name, errors: (await call()).errors }).toEqual({ name, errors: undefined });
@@ -164,7 +164,7 @@ describe('extensions: the browser extension rule sets', () => {
     const list = await t.gql(LIST, { marketplace: 'amazon' }, sr.token);
     expect(list.data!.extensions.map((e) => e.name)).toEqual(['Amazon off', 'Amazon']);
     expect(list.headers['x-total']).toBe('2');
-    const enabled = await t.gql(LIST, { marketplace: 'amazon', enabled: true }, sr.token);
+    const enabled = await t.gql(LIST, { marketplace: 'amazon', status: 'enabled' }, sr.token);
     expect(enabled.data!.extensions.map((e) => e._id)).toEqual([amazon._id]);
     expect(enabled.headers['x-total']).toBe('1');
     expect((await t.gql(COUNTERS, { marketplace: 'amazon' }, sr.token)).data!.extensionCounters).toEqual({ all: 2, enabled: 1, disabled: 1 });
@@ -196,7 +196,7 @@ describe('extensions: the browser extension rule sets', () => {
       const served = (await rules(token)).body.data as Array<{ _id: string; version: number; page_match: string; mappings: MappingView[] }>;
       expect(served.find((r) => r._id === made._id)).toMatchObject({ version: 2, page_match: 'https://www.ebay.com/sh/ord/details*' });
       expect(served.every((r) => r.mappings.length > 0)).toBe(true);
-      const off = (await t.gql(LIST, { enabled: false }, sr.token)).data!.extensions.map((e) => e._id);
+      const off = (await t.gql(LIST, { status: 'disabled' }, sr.token)).data!.extensions.map((e) => e._id);
       expect(off.length).toBeGreaterThan(0);
       for (const id of off) expect(served.some((r) => r._id === id)).toBe(false);
       await t.gql(ENABLE, { id: made._id, on: false }, sr.token);

@@ -5,6 +5,10 @@
  * is `http`, `https` or `*`, the host may start with `*.`, and `*` in the path matches any run of
  * characters (`https://*.etsy.com/your/orders/*`).
  */
+/** The list's tabs: every rule set, those served to the extension, those not. */
+export const EXTENSION_TABS = ['all', 'enabled', 'disabled'] as const;
+export type ExtensionTab = (typeof EXTENSION_TABS)[number];
+
 export const EXTENSION_LIMITS = { name: 100, pageMatch: 300, wildcards: 8, selector: 300, attribute: 50, mappings: 40, note: 500 } as const;
 
 /** The shape of a page match; the path is any visible characters. */

@@ -4,7 +4,8 @@ import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 @ArgsType()
 export class ExtensionFilterArgs {
   @Field({ nullable: true }) marketplace?: string;
-  @Field(() => Boolean, { nullable: true }) enabled?: boolean;
+  /** all, enabled or disabled. */
+  @Field({ nullable: true }) status?: string;
 }
 
 @InputType('ExtensionMappingInput')

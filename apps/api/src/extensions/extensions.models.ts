@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { EXTENSION_TABS } from '@pod/shared';
 import { countersType } from '../common/graphql/counters';
 import { fieldsOf } from '../common/fields';
 import { UserRefModel } from '../users/user-ref.loader';
@@ -56,5 +57,5 @@ export function toExtensionVersionModel(row: ExtensionVersionRow): ExtensionVers
   };
 }
 
-export const ExtensionCountersModel = countersType('ExtensionCounters', ['all', 'enabled', 'disabled'] as const);
+export const ExtensionCountersModel = countersType('ExtensionCounters', EXTENSION_TABS);
 export type ExtensionCountersModel = InstanceType<typeof ExtensionCountersModel>;

@@ -25,12 +25,12 @@ import { ExtensionsService } from './extensions.service';
 export class ExtensionsResolver {
   constructor(private readonly service: ExtensionsService) {}
 
-  /** Rule sets by marketplace and enabled flag, newest first (x-total). */
+  /** Rule sets by marketplace and status (all, enabled, disabled), newest first (x-total). */
   @Query(() => [ExtensionModel])
   @Access(Can('extensions', 'view'))
   async extensions(@Context() ctx: GqlContext, @Args() pageArgs: PageArgs, @Args() args: ExtensionFilterArgs): Promise<ExtensionModel[]> {
     const input = parseInput(extensionFilterInput, args);
-    const total = this.service.counters(input.marketplace).then((c) => (input.enabled === undefined || input.enabled === null ? c.all : input.enabled ? c.enabled : c.disabled));
+    const total = this.service.counters(input.marketplace).then((c) => c[input.status ?? 'all']);
     const rows = await pageWithTotal(ctx, this.service.page(this.service.filterOf(input), resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), total);
     return rows.map(toExtensionModel);
   }

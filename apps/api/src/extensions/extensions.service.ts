@@ -43,7 +43,7 @@ export class ExtensionsService {
   ) {}
 
   filterOf(input: ExtensionFilterInput): ExtensionFilter {
-    return { marketplace: input.marketplace, enabled: input.enabled ?? undefined };
+    return { marketplace: input.marketplace, enabled: input.status === 'enabled' ? true : input.status === 'disabled' ? false : undefined };
   }
 
   page(filter: ExtensionFilter, paging: Paging): Promise<ExtensionRow[]> {

@@ -1,5 +1,5 @@
 import { EXTENSION_FIELDS, EXTENSION_MARKETPLACES } from '../enums';
-import { ATTRIBUTE_PATTERN, EXTENSION_LIMITS, pageMatchProblem, selectorProblem } from '../extensions';
+import { ATTRIBUTE_PATTERN, EXTENSION_LIMITS, EXTENSION_TABS, pageMatchProblem, selectorProblem } from '../extensions';
 import * as rule from './rules';
 import { z } from './rules';
 
@@ -11,7 +11,8 @@ const marketplace = rule.oneOf(EXTENSION_MARKETPLACES, 'marketplace');
 /** extensions / extensionCounters: the list's filters. */
 export const extensionFilterInput = z.object({
   marketplace: rule.optional(marketplace),
-  enabled: rule.flag().nullish(),
+  /** all (or none), enabled or disabled. */
+  status: rule.optional(rule.oneOf(EXTENSION_TABS, 'status')),
 });
 export type ExtensionFilterInput = z.output<typeof extensionFilterInput>;
 
