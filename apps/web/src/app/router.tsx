@@ -42,6 +42,7 @@ const returns = () => import('../features/returns');
 const shipments = () => import('../features/shipments');
 const integrations = () => import('../features/integrations');
 const packing = () => import('../features/packing');
+const extensions = () => import('../features/extensions');
 
 export const routes: RouteObject[] = [
   {
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
           { path: '/shipments', lazy: featurePage(shipments, (p) => p.shipments) },
           { path: '/design-requests', lazy: featurePage(designRequests, (p) => p.board) },
           { path: '/app-config/:filter', lazy: featurePage(integrations, (p) => p.integrations) },
+          { path: '/extensions', lazy: featurePage(extensions, (p) => p.extensions) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],
