@@ -1,4 +1,6 @@
+import { makeExtensionInput } from '@pod/shared';
 import { extensions, extensionVersions } from '../src/db/schema';
+import { seedExtensions } from '../src/db/seed/extensions';
 import { codeOf, doc, TestApp, type GqlResult, type SignedInUser } from './harness';
 
 interface MappingView {
@@ -218,5 +220,25 @@ describe('extensions: the browser extension rule sets', () => {
       expect(changed.status).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
+  });
+
+  it('demo data: four marketplaces with their versions, one set switched off, every version valid input; seeding again adds nothing', async () => {
+    await t.db.delete(extensions);
+    const ctx = { db: t.db, storage: undefined as never, env: { FONTSOURCE_DIR: '' } };
+    await seedExtensions(ctx, new Map([['super_root', sr.id]]));
+    const sets = await t.db.select().from(extensions);
+    expect(sets.map((s) => s.marketplace).sort()).toEqual(['amazon', 'ebay', 'etsy', 'tiktok']);
+    expect(sets.filter((s) => !s.enabled).map((s) => s.marketplace)).toEqual(['tiktok']);
+    const versions = await t.db.select().from(extensionVersions);
+    for (const set of sets) expect(versions.filter((v) => v.extensionId === set.id).map((v) => v.version).sort()).toEqual(Array.from({ length: set.version }, (_, i) => i + 1));
+    for (const v of versions) {
+      const set = sets.find((s) => s.id === v.extensionId)!;
+      const parsed = makeExtensionInput.safeParse({ marketplace: set.marketplace, name: v.name, page_match: v.pageMatch, mappings: v.mappings });
+      expect({ v: `${set.marketplace} v${v.version}`, ok: parsed.success }).toEqual({ v: `${set.marketplace} v${v.version}`, ok: true });
+    }
+    await seedExtensions(ctx, new Map());
+    expect(await counts()).toEqual({ sets: 4, versions: versions.length });
+    const served = (await rules(await tokenWith(seller, ['extensions:read']))).body.data as Array<{ marketplace: string }>;
+    expect(served.map((r) => r.marketplace)).toEqual(['amazon', 'ebay', 'etsy']);
   });
 });

@@ -29,6 +29,7 @@ import { seedShipments } from './shipments';
 import { seedDesignRequests } from './design-requests';
 import { seedIntegrations } from './integrations';
 import { seedPacking } from './packing';
+import { seedExtensions } from './extensions';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -75,5 +76,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedDesignRequests(ctx, people);
   await seedIntegrations(ctx, people);
   await seedPacking(ctx, people);
+  await seedExtensions(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
