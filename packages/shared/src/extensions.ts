@@ -50,11 +50,11 @@ export function pageMatches(pattern: string, url: string): boolean {
   return j === p.length;
 }
 
-/** A CSS selector as the extension hands it to `querySelector`: no blocks, comments or markup, no control characters. */
-const SELECTOR_FORBIDDEN = /[{};<>\\]|\/\*|[\u0000-\u001f\u007f]/;
+/** A CSS selector as the extension hands it to `querySelector`: no blocks, comments or markup (`>` is the child combinator, `<` is refused), no control characters. */
+const SELECTOR_FORBIDDEN = /[{};<\\]|\/\*|[\u0000-\u001f\u007f]/;
 
 export function selectorProblem(selector: string): string | null {
-  if (SELECTOR_FORBIDDEN.test(selector)) return 'A CSS selector has no braces, semicolons, comments, angle brackets or backslashes.';
+  if (SELECTOR_FORBIDDEN.test(selector)) return 'A CSS selector has no braces, semicolons, comments, < or backslashes.';
   let depth = 0;
   for (const c of selector) {
     if (c === '(' || c === '[') depth += 1;

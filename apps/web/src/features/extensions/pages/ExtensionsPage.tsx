@@ -24,7 +24,6 @@ function Extensions() {
         render={(refresh) =>
           open && (
             <ExtensionDrawer
-              key={open}
               id={open === 'new' ? null : open}
               onClose={() => patch({ open: null })}
               onSaved={(id) => {
