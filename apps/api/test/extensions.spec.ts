@@ -18,12 +18,16 @@ interface ExtensionView {
 }
 const FIELDS = `_id marketplace name enabled version current { version page_match mappings { field selector attribute } }`;
 
-const LIST = doc<{ extensions: ExtensionView[] }>(`query($marketplace: String, $status: String) { extensions(marketplace: $marketplace, status: $status) { ${FIELDS} } }`);
+const LIST = doc<{ extensions: ExtensionView[] }>(
+  `query($marketplace: String, $status: String) { extensions(marketplace: $marketplace, status: $status) { ${FIELDS} } }`,
+);
 const COUNTERS = doc<{ extensionCounters: { all: number; enabled: number; disabled: number } }>(
   `query($marketplace: String) { extensionCounters(marketplace: $marketplace) { all enabled disabled } }`,
 );
 const ONE = doc<{
-  extension: ExtensionView & { versions: Array<{ version: number; name: string; page_match: string; restored_from: number | null; created_by: { _id: string } | null }> };
+  extension: ExtensionView & {
+    versions: Array<{ version: number; name: string; page_match: string; restored_from: number | null; created_by: { _id: string } | null }>;
+  };
 }>(`query($id: ID!) { extension(_id: $id) { ${FIELDS} versions { version name page_match restored_from created_by { _id } } } }`);
 const MAKE = doc<{ makeExtension: ExtensionView }>(
   `mutation($marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $enabled: Boolean, $note: String) {
@@ -78,7 +82,6 @@ describe('extensions: the browser extension rule sets', () => {
     const made = await t.gql(MAKE, ETSY, sr.token);
     expect(made.errors).toBeUndefined();
     const id = made.data!.makeExtension._id;
-    const calls: Array<[string, () => Promise<GqlResult<unknown>>]> = [];
     const as = (token: string) =>
       [
         ['extensions', () => t.gql(LIST, {}, token)],
@@ -89,7 +92,7 @@ describe('extensions: the browser extension rule sets', () => {
         ['setExtensionEnabled', () => t.gql(ENABLE, { id, on: true }, token)],
         ['restoreExtensionVersion', () => t.gql(RESTORE, { id, version: 1 }, token)],
         ['trashExtension', () => t.gql(TRASH, { id }, token)],
-      ] as typeof calls;
+      ] as Array<[string, () => Promise<GqlResult<unknown>>]>;
     const before = await counts();
     for (const who of [seller, root]) {
       for (const [name, call] of as(who.token)) expect({ name, code: codeOf((await call()) as GqlResult) }).toEqual({ name, code: 'FORBIDDEN' });
@@ -117,7 +120,10 @@ describe('extensions: the browser extension rule sets', () => {
     ];
     const before = await counts();
     for (const [field, change, reason] of bad) {
-      for (const res of [await t.gql(MAKE, { ...ETSY, name: 'Bad', ...change }, sr.token), await t.gql(UPDATE, { _id: good._id, ...ETSY, ...change }, sr.token)]) {
+      for (const res of [
+        await t.gql(MAKE, { ...ETSY, name: 'Bad', ...change }, sr.token),
+        await t.gql(UPDATE, { _id: good._id, ...ETSY, ...change }, sr.token),
+      ]) {
         const reasons = res.errors?.[0]?.extensions?.reasons as Record<string, string> | undefined;
         expect({ field, code: codeOf(res), reason: reasons?.[field] }).toEqual({ field, code: 'BAD_USER_INPUT', reason });
       }
@@ -160,8 +166,8 @@ describe('extensions: the browser extension rule sets', () => {
   });
 
   it('lists by marketplace and enabled flag, with counts and x-total', async () => {
-    const amazon = (await t.gql(MAKE, { ...ETSY, marketplace: 'amazon', name: 'Amazon', page_match: 'https://sellercentral.amazon.com/orders-v3/*' }, sr.token)).data!
-      .makeExtension;
+    const amazon = (await t.gql(MAKE, { ...ETSY, marketplace: 'amazon', name: 'Amazon', page_match: 'https://sellercentral.amazon.com/orders-v3/*' }, sr.token))
+      .data!.makeExtension;
     await t.gql(MAKE, { ...ETSY, marketplace: 'amazon', name: 'Amazon off', page_match: 'https://sellercentral.amazon.com/*', enabled: false }, sr.token);
     const list = await t.gql(LIST, { marketplace: 'amazon' }, sr.token);
     expect(list.data!.extensions.map((e) => e.name)).toEqual(['Amazon off', 'Amazon']);
@@ -193,7 +199,8 @@ describe('extensions: the browser extension rule sets', () => {
 
     it('serves only enabled sets at their newest version', async () => {
       const token = await tokenWith(seller, ['extensions:read']);
-      const made = (await t.gql(MAKE, { ...ETSY, marketplace: 'ebay', name: 'eBay', page_match: 'https://www.ebay.com/sh/ord/*' }, sr.token)).data!.makeExtension;
+      const made = (await t.gql(MAKE, { ...ETSY, marketplace: 'ebay', name: 'eBay', page_match: 'https://www.ebay.com/sh/ord/*' }, sr.token)).data!
+        .makeExtension;
       await t.gql(UPDATE, { _id: made._id, ...ETSY, marketplace: 'ebay', name: 'eBay', page_match: 'https://www.ebay.com/sh/ord/details*' }, sr.token);
       const served = (await rules(token)).body.data as Array<{ _id: string; version: number; page_match: string; mappings: MappingView[] }>;
       expect(served.find((r) => r._id === made._id)).toMatchObject({ version: 2, page_match: 'https://www.ebay.com/sh/ord/details*' });
@@ -230,7 +237,13 @@ describe('extensions: the browser extension rule sets', () => {
     expect(sets.map((s) => s.marketplace).sort()).toEqual(['amazon', 'ebay', 'etsy', 'tiktok']);
     expect(sets.filter((s) => !s.enabled).map((s) => s.marketplace)).toEqual(['tiktok']);
     const versions = await t.db.select().from(extensionVersions);
-    for (const set of sets) expect(versions.filter((v) => v.extensionId === set.id).map((v) => v.version).sort()).toEqual(Array.from({ length: set.version }, (_, i) => i + 1));
+    for (const set of sets)
+      expect(
+        versions
+          .filter((v) => v.extensionId === set.id)
+          .map((v) => v.version)
+          .sort(),
+      ).toEqual(Array.from({ length: set.version }, (_, i) => i + 1));
     for (const v of versions) {
       const set = sets.find((s) => s.id === v.extensionId)!;
       const parsed = makeExtensionInput.safeParse({ marketplace: set.marketplace, name: v.name, page_match: v.pageMatch, mappings: v.mappings });

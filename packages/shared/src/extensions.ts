@@ -51,10 +51,11 @@ export function pageMatches(pattern: string, url: string): boolean {
 }
 
 /** A CSS selector as the extension hands it to `querySelector`: no blocks, comments or markup (`>` is the child combinator, `<` is refused), no control characters. */
-const SELECTOR_FORBIDDEN = /[{};<\\]|\/\*|[\u0000-\u001f\u007f]/;
+const SELECTOR_FORBIDDEN = /[{};<\\]|\/\*/;
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function selectorProblem(selector: string): string | null {
-  if (SELECTOR_FORBIDDEN.test(selector)) return 'A CSS selector has no braces, semicolons, comments, < or backslashes.';
+  if (SELECTOR_FORBIDDEN.test(selector) || hasControl(selector)) return 'A CSS selector has no braces, semicolons, comments, < or backslashes.';
   let depth = 0;
   for (const c of selector) {
     if (c === '(' || c === '[') depth += 1;

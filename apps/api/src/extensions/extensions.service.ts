@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  ExtensionFilterInput,
-  MakeExtensionInput,
-  RestoreExtensionVersionInput,
-  SetExtensionEnabledInput,
-  UpdateExtensionInput,
-} from '@pod/shared';
+import type { ExtensionFilterInput, MakeExtensionInput, RestoreExtensionVersionInput, SetExtensionEnabledInput, UpdateExtensionInput } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { NotFound } from '../common/errors';
 import { newId } from '../common/ids';
@@ -148,7 +142,9 @@ export class ExtensionsService {
   }
 
   private addVersion(tx: Tx, auth: AuthContext, extensionId: string, version: number, content: VersionContent, restoredFrom?: number) {
-    const mappings: ExtensionMapping[] = content.mappings.map((m) => (m.attribute ? { field: m.field, selector: m.selector, attribute: m.attribute } : { field: m.field, selector: m.selector }));
+    const mappings: ExtensionMapping[] = content.mappings.map((m) =>
+      m.attribute ? { field: m.field, selector: m.selector, attribute: m.attribute } : { field: m.field, selector: m.selector },
+    );
     return this.repo.insertVersion(tx, {
       extensionId,
       version,

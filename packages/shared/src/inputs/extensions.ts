@@ -16,12 +16,10 @@ export const extensionFilterInput = z.object({
 });
 export type ExtensionFilterInput = z.output<typeof extensionFilterInput>;
 
-const pageMatch = rule
-  .requiredText(EXTENSION_LIMITS.pageMatch, 'Enter the pages this rule set reads.', 'Page match')
-  .superRefine((v, ctx) => {
-    const problem = pageMatchProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', input: v, message: problem, params: { reason: 'invalid' } });
-  });
+const pageMatch = rule.requiredText(EXTENSION_LIMITS.pageMatch, 'Enter the pages this rule set reads.', 'Page match').superRefine((v, ctx) => {
+  const problem = pageMatchProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', input: v, message: problem, params: { reason: 'invalid' } });
+});
 
 const selector = rule.requiredText(EXTENSION_LIMITS.selector, 'Enter a CSS selector.', 'Selector').superRefine((v, ctx) => {
   const problem = selectorProblem(v);

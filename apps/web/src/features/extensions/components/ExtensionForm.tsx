@@ -15,7 +15,11 @@ interface Row {
   attribute: string;
 }
 
-const blankRow = (taken: readonly string[]): Row => ({ field: EXTENSION_FIELDS.find((f) => !taken.includes(f)) ?? EXTENSION_FIELDS[0], selector: '', attribute: '' });
+const blankRow = (taken: readonly string[]): Row => ({
+  field: EXTENSION_FIELDS.find((f) => !taken.includes(f)) ?? EXTENSION_FIELDS[0],
+  selector: '',
+  attribute: '',
+});
 
 /** The rule set's content: marketplace, name, page match and the field mappings (rows added and removed); saving makes a version. */
 export function ExtensionForm({ extension, onSaved }: { extension: ExtensionRowFieldsFragment | null; onSaved: (id: string) => void }) {
