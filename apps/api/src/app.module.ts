@@ -50,6 +50,7 @@ import { ShipmentsModule } from './shipments/shipments.module';
 import { DesignRequestsModule } from './design-requests/design-requests.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { SystemNotificationsModule } from './system-notifications/system-notifications.module';
+import { ExtensionsModule } from './extensions/extensions.module';
 import { PackingModule } from './packing/packing.module';
 import { AffiliatesModule } from './affiliates/affiliates.module';
 
@@ -115,6 +116,7 @@ export class AppModule {
         DesignRequestsModule,
         IntegrationsModule,
         SystemNotificationsModule,
+        ExtensionsModule,
         PackingModule,
         AffiliatesModule,
       ],

@@ -107,6 +107,7 @@ describe('REST input hygiene: every route, hostile input, never a 500 and nothin
       'POST /api/authenticate/register/user',
       'POST /api/webhooks/shopify/orders-create',
       'GET /api/main-search/data',
+      'GET /api/extensions/rules',
       'PUT /_storage/x',
     ]) {
       expect(names).toContain(known);

@@ -35,6 +35,7 @@ const BUILT_ROUTES = [
   /^\/shipments\b/,
   /^\/rar\b/,
   /^\/app-config\b/,
+  /^\/extensions\b/,
   /^\/design-requests\b/,
   /^\/manufactures\/[^/]+\/mrp_package\b/,
   /^\/manufactures$/,

@@ -16,7 +16,8 @@ describe('API token scopes', () => {
     expect(apiTokenScopesInput.safeParse({ scopes: [] }).success).toBe(false);
     expect(apiTokenScopesInput.safeParse({ scopes: ['orders:delete'] }).success).toBe(false);
     expect(apiTokenScopesInput.parse({ scopes: ['products:read', 'orders:write', 'products:read'] }).scopes).toEqual(['orders:write', 'products:read']);
-    expect(API_TOKEN_SCOPES).toHaveLength(8);
+    expect(API_TOKEN_SCOPES).toHaveLength(9);
+    expect(apiTokenScopesInput.safeParse({ scopes: ['extensions:write'] }).success).toBe(false);
     // customers allowed no operation (the shipping address is the order's), so it is not offered.
     expect(apiTokenScopesInput.safeParse({ scopes: ['customers:read'] }).success).toBe(false);
   });

@@ -5,9 +5,10 @@
  *
  * No `customers` area: the product keeps no customer records apart from an order's shipping
  * address, which is part of the order (orders:read reads it, orders:write changes it). A scope
- * that allows no operation would only mislead an integrator into granting or requesting it.
+ * that allows no operation would only mislead an integrator into granting or requesting it (so
+ * `extensions` has `read` only: the sellers' browser extension downloads its rule sets).
  */
-export const API_TOKEN_SCOPE_AREAS = ['orders', 'products', 'inventory', 'fulfilments'] as const;
+export const API_TOKEN_SCOPE_AREAS = ['orders', 'products', 'inventory', 'fulfilments', 'extensions'] as const;
 export type ApiScopeArea = (typeof API_TOKEN_SCOPE_AREAS)[number];
 export const API_TOKEN_SCOPE_LEVELS = ['read', 'write'] as const;
 export type ApiScopeLevel = (typeof API_TOKEN_SCOPE_LEVELS)[number];
@@ -22,6 +23,8 @@ export const API_TOKEN_SCOPES = [
   'inventory:write',
   'fulfilments:read',
   'fulfilments:write',
+  // The browser extension's rule sets (GET /api/extensions/rules): read only, so there is no extensions:write.
+  'extensions:read',
 ] as const satisfies ReadonlyArray<`${ApiScopeArea}:${ApiScopeLevel}`>;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 

@@ -150,3 +150,30 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  */
 export const LISTING_QUEUE_STATUSES = ['queued', 'publishing', 'published', 'exported', 'failed'] as const;
 export type ListingQueueStatus = (typeof LISTING_QUEUE_STATUSES)[number];
+
+/** The marketplaces the sellers' browser extension reads listings and orders from (Extensions, issue 33 item 6). */
+export const EXTENSION_MARKETPLACES = ['etsy', 'amazon', 'ebay', 'shopify', 'tiktok'] as const;
+export type ExtensionMarketplace = (typeof EXTENSION_MARKETPLACES)[number];
+
+/** What a rule set's field mapping may fill: the listing's and the order's fields the extension sends back. */
+export const EXTENSION_FIELDS = [
+  'order_number',
+  'title',
+  'price',
+  'currency',
+  'sku',
+  'image',
+  'quantity',
+  'variant',
+  'buyer_name',
+  'buyer_email',
+  'buyer_phone',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'note',
+] as const;
+export type ExtensionField = (typeof EXTENSION_FIELDS)[number];

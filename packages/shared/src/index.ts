@@ -32,3 +32,4 @@ export * from './design-requests';
 export * from './integrations';
 export * from './affiliates';
 export * from './system-notifications';
+export * from './extensions';

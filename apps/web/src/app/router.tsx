@@ -44,6 +44,7 @@ const shipments = () => import('../features/shipments');
 const integrations = () => import('../features/integrations');
 const packing = () => import('../features/packing');
 const affiliates = () => import('../features/affiliates');
+const extensions = () => import('../features/extensions');
 
 export const routes: RouteObject[] = [
   {
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: '/affiliates', lazy: featurePage(affiliates, (p) => p.affiliates) },
           { path: '/affiliates/:id', lazy: featurePage(affiliates, (p) => p.affiliate) },
           { path: '/system-notification/:filter', lazy: featurePage(systemNotifications, (p) => p.systemNotifications) },
+          { path: '/extensions', lazy: featurePage(extensions, (p) => p.extensions) },
           ...BARE_LIST_PATHS.map(({ path, to }) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
           { path: '*', lazy: page(() => import('./MenuRoute')) },
         ],

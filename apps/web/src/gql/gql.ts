@@ -124,6 +124,15 @@ type Documents = {
   '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveTemplateDocument;
   '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String, $status: String!) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: $status) {\n      _id\n    }\n  }\n': typeof types.EditorSaveProductMockupDocument;
   '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [ListingImageInput!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n    $status: String!\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: $status\n    ) {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveListingDocument;
+  '\n  fragment ExtensionRowFields on Extension {\n    _id\n    marketplace\n    name\n    enabled\n    version\n    updated_at\n    current {\n      version\n      page_match\n      mappings {\n        field\n        selector\n        attribute\n      }\n    }\n  }\n': typeof types.ExtensionRowFieldsFragmentDoc;
+  '\n  query Extensions($marketplace: String, $status: String, $page: Int) {\n    extensions(marketplace: $marketplace, status: $status, page: $page) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.ExtensionsDocument;
+  '\n  query ExtensionCounters($marketplace: String) {\n    extensionCounters(marketplace: $marketplace) {\n      all\n      enabled\n      disabled\n    }\n  }\n': typeof types.ExtensionCountersDocument;
+  '\n  query Extension($id: ID!) {\n    extension(_id: $id) {\n      ...ExtensionRowFields\n      versions {\n        version\n        name\n        page_match\n        note\n        restored_from\n        created_at\n        created_by {\n          ...UserRefFields\n        }\n        mappings {\n          field\n        }\n      }\n    }\n  }\n': typeof types.ExtensionDocument;
+  '\n  mutation MakeExtension($marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    makeExtension(marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.MakeExtensionDocument;
+  '\n  mutation UpdateExtension($_id: ID!, $marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    updateExtension(_id: $_id, marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.UpdateExtensionDocument;
+  '\n  mutation SetExtensionEnabled($id: ID!, $enabled: Boolean!) {\n    setExtensionEnabled(_id: $id, enabled: $enabled) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.SetExtensionEnabledDocument;
+  '\n  mutation RestoreExtensionVersion($id: ID!, $version: Int!) {\n    restoreExtensionVersion(_id: $id, version: $version) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.RestoreExtensionVersionDocument;
+  '\n  mutation TrashExtension($id: ID!) {\n    trashExtension(_id: $id)\n  }\n': typeof types.TrashExtensionDocument;
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
@@ -532,6 +541,23 @@ const documents: Documents = {
     types.EditorSaveProductMockupDocument,
   '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [ListingImageInput!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n    $status: String!\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: $status\n    ) {\n      _id\n      name\n    }\n  }\n':
     types.EditorSaveListingDocument,
+  '\n  fragment ExtensionRowFields on Extension {\n    _id\n    marketplace\n    name\n    enabled\n    version\n    updated_at\n    current {\n      version\n      page_match\n      mappings {\n        field\n        selector\n        attribute\n      }\n    }\n  }\n':
+    types.ExtensionRowFieldsFragmentDoc,
+  '\n  query Extensions($marketplace: String, $status: String, $page: Int) {\n    extensions(marketplace: $marketplace, status: $status, page: $page) {\n      ...ExtensionRowFields\n    }\n  }\n':
+    types.ExtensionsDocument,
+  '\n  query ExtensionCounters($marketplace: String) {\n    extensionCounters(marketplace: $marketplace) {\n      all\n      enabled\n      disabled\n    }\n  }\n':
+    types.ExtensionCountersDocument,
+  '\n  query Extension($id: ID!) {\n    extension(_id: $id) {\n      ...ExtensionRowFields\n      versions {\n        version\n        name\n        page_match\n        note\n        restored_from\n        created_at\n        created_by {\n          ...UserRefFields\n        }\n        mappings {\n          field\n        }\n      }\n    }\n  }\n':
+    types.ExtensionDocument,
+  '\n  mutation MakeExtension($marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    makeExtension(marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n':
+    types.MakeExtensionDocument,
+  '\n  mutation UpdateExtension($_id: ID!, $marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    updateExtension(_id: $_id, marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n':
+    types.UpdateExtensionDocument,
+  '\n  mutation SetExtensionEnabled($id: ID!, $enabled: Boolean!) {\n    setExtensionEnabled(_id: $id, enabled: $enabled) {\n      ...ExtensionRowFields\n    }\n  }\n':
+    types.SetExtensionEnabledDocument,
+  '\n  mutation RestoreExtensionVersion($id: ID!, $version: Int!) {\n    restoreExtensionVersion(_id: $id, version: $version) {\n      ...ExtensionRowFields\n    }\n  }\n':
+    types.RestoreExtensionVersionDocument,
+  '\n  mutation TrashExtension($id: ID!) {\n    trashExtension(_id: $id)\n  }\n': types.TrashExtensionDocument,
   '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
@@ -1567,6 +1593,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [ListingImageInput!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n    $status: String!\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: $status\n    ) {\n      _id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [ListingImageInput!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n    $status: String!\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: $status\n    ) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ExtensionRowFields on Extension {\n    _id\n    marketplace\n    name\n    enabled\n    version\n    updated_at\n    current {\n      version\n      page_match\n      mappings {\n        field\n        selector\n        attribute\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ExtensionRowFields on Extension {\n    _id\n    marketplace\n    name\n    enabled\n    version\n    updated_at\n    current {\n      version\n      page_match\n      mappings {\n        field\n        selector\n        attribute\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Extensions($marketplace: String, $status: String, $page: Int) {\n    extensions(marketplace: $marketplace, status: $status, page: $page) {\n      ...ExtensionRowFields\n    }\n  }\n',
+): (typeof documents)['\n  query Extensions($marketplace: String, $status: String, $page: Int) {\n    extensions(marketplace: $marketplace, status: $status, page: $page) {\n      ...ExtensionRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExtensionCounters($marketplace: String) {\n    extensionCounters(marketplace: $marketplace) {\n      all\n      enabled\n      disabled\n    }\n  }\n',
+): (typeof documents)['\n  query ExtensionCounters($marketplace: String) {\n    extensionCounters(marketplace: $marketplace) {\n      all\n      enabled\n      disabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Extension($id: ID!) {\n    extension(_id: $id) {\n      ...ExtensionRowFields\n      versions {\n        version\n        name\n        page_match\n        note\n        restored_from\n        created_at\n        created_by {\n          ...UserRefFields\n        }\n        mappings {\n          field\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Extension($id: ID!) {\n    extension(_id: $id) {\n      ...ExtensionRowFields\n      versions {\n        version\n        name\n        page_match\n        note\n        restored_from\n        created_at\n        created_by {\n          ...UserRefFields\n        }\n        mappings {\n          field\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeExtension($marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    makeExtension(marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeExtension($marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    makeExtension(marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateExtension($_id: ID!, $marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    updateExtension(_id: $_id, marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateExtension($_id: ID!, $marketplace: String!, $name: String!, $page_match: String!, $mappings: [ExtensionMappingInput!]!, $note: String) {\n    updateExtension(_id: $_id, marketplace: $marketplace, name: $name, page_match: $page_match, mappings: $mappings, note: $note) {\n      ...ExtensionRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetExtensionEnabled($id: ID!, $enabled: Boolean!) {\n    setExtensionEnabled(_id: $id, enabled: $enabled) {\n      ...ExtensionRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetExtensionEnabled($id: ID!, $enabled: Boolean!) {\n    setExtensionEnabled(_id: $id, enabled: $enabled) {\n      ...ExtensionRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RestoreExtensionVersion($id: ID!, $version: Int!) {\n    restoreExtensionVersion(_id: $id, version: $version) {\n      ...ExtensionRowFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RestoreExtensionVersion($id: ID!, $version: Int!) {\n    restoreExtensionVersion(_id: $id, version: $version) {\n      ...ExtensionRowFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TrashExtension($id: ID!) {\n    trashExtension(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TrashExtension($id: ID!) {\n    trashExtension(_id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { API_TOKEN_SCOPE_AREAS, API_TOKEN_SCOPE_LEVELS, apiTokenScopesInput } from '@pod/shared';
+import { API_TOKEN_SCOPE_AREAS, API_TOKEN_SCOPE_LEVELS, API_TOKEN_SCOPES, apiTokenScopesInput } from '@pod/shared';
 import { API_TOKEN, REGENERATE_API_TOKEN } from '../features/api-token';
 import { CheckField, errorText, FormDialog, schemaErrorKeys, SecretOnce } from '../ui';
 
@@ -157,6 +157,8 @@ function ScopeRow({
       <Text>{label}</Text>
       {API_TOKEN_SCOPE_LEVELS.map((level) => {
         const scope = `${area}:${level}`;
+        // An area may have read only (extensions): no box for a scope that does not exist.
+        if (!(API_TOKEN_SCOPES as readonly string[]).includes(scope)) return <span key={level} />;
         return (
           <CheckField
             key={level}

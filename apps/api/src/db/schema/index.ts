@@ -33,3 +33,4 @@ export * from './integrations';
 export * from './packing';
 export * from './affiliates';
 export * from './system-notifications';
+export * from './extensions';

@@ -30,6 +30,7 @@ import { seedDesignRequests } from './design-requests';
 import { seedIntegrations } from './integrations';
 import { seedPacking } from './packing';
 import { seedAffiliates } from './affiliates';
+import { seedExtensions } from './extensions';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -77,5 +78,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedIntegrations(ctx, people);
   await seedPacking(ctx, people);
   await seedAffiliates(ctx, people);
+  await seedExtensions(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
