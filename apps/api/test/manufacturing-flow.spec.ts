@@ -88,7 +88,12 @@ describe('manufacturing: the station flow, errors and counters', () => {
     const p = units[0];
     const who = w.workers.cutting;
     const audits = async () =>
-      (await t.db.select().from(auditLogs).where(and(eq(auditLogs.userId, who.id), eq(auditLogs.operation, 'mrpProductNextProcessStep')))).length;
+      (
+        await t.db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.userId, who.id), eq(auditLogs.operation, 'mrpProductNextProcessStep')))
+      ).length;
     const before = await audits();
     const at = later();
     // two scans in one document: each is audited once

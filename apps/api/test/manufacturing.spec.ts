@@ -59,7 +59,16 @@ describe('manufacturing: release, access and routes', () => {
     // The same seller's order through the order-file import's own write, in its transaction.
     const auth = (await t.app.get(AuthenticationService).authenticate({ headers: { authorization: `Bearer ${seller.token}` } }))!;
     const kind = t.app.get(ImportRegistry).get('orders')!;
-    const row = orderImportRow.parse({ sku: w.skus.tee, quantity: 2, design_front: w.design, name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'gb' });
+    const row = orderImportRow.parse({
+      sku: w.skus.tee,
+      quantity: 2,
+      design_front: w.design,
+      name: 'Ada Lovelace',
+      address1: '12 Analytical Row',
+      city: 'London',
+      zip: 'N1 9GU',
+      country: 'gb',
+    });
     const filed = await t.db.transaction((tx) => kind.write(row, auth, tx));
     expect((await t.gql(PROCESS, { ids: [filed] }, seller.token)).data!.processOrders[0].ok).toBe(true);
     await eventsSettled(t);
@@ -77,7 +86,9 @@ describe('manufacturing: release, access and routes', () => {
     expect(await list('store')).toEqual([]);
     // a source outside the closed set is refused, and the table refuses one too
     expect((await t.gql(PRODUCTS, { source: 'shopify' }, root.token, w.at(w.lisbon))).errors?.[0].message).toBeTruthy();
-    await expect(t.db.update(orders).set({ source: 'fax' }).where(eq(orders.id, typed))).rejects.toMatchObject({ cause: { constraint: 'orders_source_check' } });
+    await expect(t.db.update(orders).set({ source: 'fax' }).where(eq(orders.id, typed))).rejects.toMatchObject({
+      cause: { constraint: 'orders_source_check' },
+    });
   });
 
   it('links the production ledger to the productions: a factory’s entry becomes one entry per production at release, same total; a replayed payment writes nothing', async () => {

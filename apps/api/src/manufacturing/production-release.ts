@@ -16,7 +16,6 @@ import { addWorkingDays, newProductionCode } from './production-code';
 /** Orders the release job takes per run (the next run takes the rest). */
 const RELEASE_BATCH = 200;
 
-
 /** A variant's colour: the value of its Color (Colour) option, if it has one. */
 export const colourOf = (options: ReadonlyArray<{ name: string; value: string }> | undefined): string | null =>
   options?.find((o) => /^colou?r$/i.test(o.name.trim()))?.value ?? null;
