@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { productions, productStockHistory, productVariants, timeline } from '../src/db/schema';
+import { auditLogs, outbox, productions, productStockHistory, productVariants, timeline } from '../src/db/schema';
 import { eventsSettled } from './events-settled';
 import { COUNTERS, manufacturingWorld, PRODUCTS, REMOVE_ERROR, REPORT, SCAN, UPDATE } from './factories/manufacturing';
 import { TOPICS } from '../src/realtime/topics';
@@ -81,6 +81,37 @@ describe('manufacturing: the station flow, errors and counters', () => {
       .from(timeline)
       .where(and(eq(timeline.entity, 'production'), eq(timeline.entityId, p.id)));
     expect(rows).toHaveLength(5);
+  });
+
+  it('a scan writes its audit row once, in its own statement or (nothing changed) after it; its counts event is delivered by the API and marked dispatched', async () => {
+    const { units } = await tees(1);
+    const p = units[0];
+    const who = w.workers.cutting;
+    const audits = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.userId, who.id), eq(auditLogs.operation, 'mrpProductNextProcessStep')))
+      ).length;
+    const before = await audits();
+    const at = later();
+    // two scans in one document: each is audited once
+    const both = await t.gql(
+      `mutation($id: String!, $at: DateTime) { a: mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed } b: mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed reason } }`,
+      { id: p.code, at },
+      who.token,
+      w.at(w.lisbon),
+    );
+    expect(both.data).toEqual({ a: { changed: true }, b: { changed: false, reason: 'already_scanned' } });
+    expect(await audits()).toBe(before + 2);
+    // a refused scan (out of order) is not audited
+    expect(codeOf(await scan(w.workers.sewer, p.code))).toBe('CONFLICT');
+    expect(await audits()).toBe(before + 2);
+    await eventsSettled(t);
+    const events = await t.db.select().from(outbox).where(eq(outbox.name, 'production.changed'));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.status === 'dispatched')).toBe(true);
   });
 
   it('two scanners racing on one production make one move and one timeline row', async () => {

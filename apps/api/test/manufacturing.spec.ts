@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../src/common/ids';
 import { orders, productionTransactions, timeline, users } from '../src/db/schema';
+import { orderImportRow } from '@pod/shared';
+import { AuthenticationService } from '../src/auth/authentication.service';
 import { ProductionLedgerService } from '../src/billing/production-ledger.service';
+import { ImportRegistry } from '../src/imports/imports.registry';
 import { eventsSettled } from './events-settled';
 import { COUNTERS, ERROR_CODES, manufacturingWorld, PRODUCTS, RELEASE_BY_HAND, REMOVE_ERROR, REPORT, SAVE_CODE, SCAN, UPDATE } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
+const PROCESS = doc<{ processOrders: Array<{ ok: boolean }> }>(`mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok } }`);
 const CANCEL = doc<{ cancelOrder: { status: string } }>(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`);
 
 describe('manufacturing: release, access and routes', () => {
@@ -48,6 +52,43 @@ describe('manufacturing: release, access and routes', () => {
     // a replayed release (the job runs again) makes nothing twice
     await w.releaseAfter(120);
     expect(await w.productionsOf(id)).toHaveLength(4);
+  });
+
+  it('orders record how they came in (form, order file); their productions carry it and the list filters by it: source=csv finds only the file’s', async () => {
+    const typed = await w.paidOrder(seller, [[w.skus.tee, 1]]);
+    // The same seller's order through the order-file import's own write, in its transaction.
+    const auth = (await t.app.get(AuthenticationService).authenticate({ headers: { authorization: `Bearer ${seller.token}` } }))!;
+    const kind = t.app.get(ImportRegistry).get('orders')!;
+    const row = orderImportRow.parse({
+      sku: w.skus.tee,
+      quantity: 2,
+      design_front: w.design,
+      name: 'Ada Lovelace',
+      address1: '12 Analytical Row',
+      city: 'London',
+      zip: 'N1 9GU',
+      country: 'gb',
+    });
+    const filed = await t.db.transaction((tx) => kind.write(row, auth, tx));
+    expect((await t.gql(PROCESS, { ids: [filed] }, seller.token)).data!.processOrders[0].ok).toBe(true);
+    await eventsSettled(t);
+    const sourceOf = async (id: string) => (await t.db.select({ source: orders.source }).from(orders).where(eq(orders.id, id)))[0].source;
+    expect([await sourceOf(typed), await sourceOf(filed)]).toEqual(['manual', 'csv']);
+    await w.releaseAfter(61);
+    expect((await w.productionsOf(filed)).map((p) => p.source)).toEqual(['csv', 'csv']);
+    expect((await w.productionsOf(typed)).map((p) => p.source)).toEqual(['manual']);
+    const list = async (source: string) => (await t.gql(PRODUCTS, { source }, root.token, w.at(w.lisbon))).data!.mrpProducts.items.map((p) => p.order_id);
+    const csv = await list('csv');
+    expect(csv.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(csv)).toEqual(new Set([filed]));
+    expect(await list('manual')).toContain(typed);
+    expect(await list('manual')).not.toContain(filed);
+    expect(await list('store')).toEqual([]);
+    // a source outside the closed set is refused, and the table refuses one too
+    expect((await t.gql(PRODUCTS, { source: 'shopify' }, root.token, w.at(w.lisbon))).errors?.[0].message).toBeTruthy();
+    await expect(t.db.update(orders).set({ source: 'fax' }).where(eq(orders.id, typed))).rejects.toMatchObject({
+      cause: { constraint: 'orders_source_check' },
+    });
   });
 
   it('links the production ledger to the productions: a factory’s entry becomes one entry per production at release, same total; a replayed payment writes nothing', async () => {

@@ -46,6 +46,13 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 /** Where a store's orders come from: an e-commerce platform, our API, or typed in / imported by hand. */
 export const STORE_PLATFORMS = ['shopify', 'etsy', 'tiktok', 'amazon', 'woocommerce', 'api', 'manual'] as const;
 export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+/**
+ * How an order came in: an integration's API token (`api`), a store's own push (its token or
+ * webhook: `store`), an order file (`csv`), typed in on the form or cloned (`manual`), or a free
+ * replacement of a delivered order (`replacement`). Its productions carry it as their source.
+ */
+export const ORDER_SOURCES = ['api', 'store', 'csv', 'manual', 'replacement'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const STORE_STATUSES = ['active', 'trash'] as const;
 
 /** Where a notification's click leads (spec section 2). */

@@ -1,4 +1,4 @@
-import type { ManufactureStation } from './enums';
+import { ORDER_SOURCES, type ManufactureStation } from './enums';
 import type { ManufactureStations } from './menu';
 
 /**
@@ -140,8 +140,8 @@ export function parseScan(raw: string): ScanToken {
 export const BATCH_STATUSES = ['Producting', 'On Hold', 'Cancelled', 'Completed', 'Ready', 'Error', 'Reproduction'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
-/** Where an order came in (the productions list's `source` filter). */
-export const PRODUCTION_SOURCES = ['all', 'manual', 'api', 'csv', 'shopify'] as const;
+/** The productions list's source filter: how their order came in (ORDER_SOURCES), or all. */
+export const PRODUCTION_SOURCES = ['all', ...ORDER_SOURCES] as const;
 export type ProductionSource = (typeof PRODUCTION_SOURCES)[number];
 
 /** Default hold window after payment in which the seller may still cancel (minutes; a setting). */

@@ -1,3 +1,5 @@
+import { ORDER_SOURCES } from './enums';
+
 /**
  * Packing, shipping and returns (issue 31): the closed sets and rules the API and the screens share.
  * Packages are owned by `packing/`, shipments and their events by `shipments/`, return requests by
@@ -51,8 +53,8 @@ export const OWN_TRACKING = /^[A-Z]{2,4}\d{10}$/;
 
 /** A package's printed code: `K` and 8 letters or digits (a production's code starts with `P`). */
 export const PACKAGE_CODE = /^K[0-9A-Z]{8}$/;
-/** Where a package's units come from (the productions' order intake); `All` is every one. */
-export const PACKAGE_SOURCES = ['All', 'manual', 'api', 'csv', 'shopify'] as const;
+/** Where a package's units come from (how their order came in, ORDER_SOURCES); `All` is every one. */
+export const PACKAGE_SOURCES = ['All', ...ORDER_SOURCES] as const;
 /** The carriers our labels name (`own` is our own label with a tracking number series; `seller` the seller's label or tracking). */
 export const PACKAGE_CARRIERS = ['own', 'seller'] as const;
 /** Tracking status of a package for the counters ('none' before any carrier news). */

@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { Params } from '../common/prepared';
 import type { AuthCarrier, AuthContext } from './auth-context';
 import type { GqlContext } from './access.guard';
-import { LogsRepository } from './logs.repository';
+import { auditInsertCte, LogsRepository, type AuditEntry } from './logs.repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Mutations whose own statement wrote their audit row, by request context and response key (one document may hold several mutations). */
+const writtenInStatement = new WeakMap<object, Set<string>>();
 
 /**
  * Every successful write (GraphQL mutation, REST POST/PUT/PATCH/DELETE by a signed-in caller) leaves
@@ -28,7 +32,7 @@ export class AuditTrail {
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = async (source, args, context: GqlContext, info) => {
         const result: unknown = await resolve(source, args, context, info);
-        await this.record(context.carrier.auth, info.fieldName);
+        if (!writtenInStatement.get(context)?.has(info.path.key as string)) await this.record(context.carrier.auth, info.fieldName);
         return result;
       };
     }
@@ -53,8 +57,25 @@ export class AuditTrail {
 
   private async record(auth: AuthContext | null | undefined, operation: string): Promise<void> {
     if (!auth) return;
-    await this.logs
-      .audit({ userId: auth.user.id, actorId: auth.actorId, operation, details: auth.impersonating ? { impersonated: true } : null })
-      .catch((e) => this.logger.error(`audit write failed: ${String(e)}`));
+    await this.logs.audit(entryOf(auth, operation)).catch((e) => this.logger.error(`audit write failed: ${String(e)}`));
   }
+}
+
+function entryOf(auth: AuthContext, operation: string): AuditEntry {
+  return { userId: auth.user.id, actorId: auth.actorId, operation, details: auth.impersonating ? { impersonated: true } : null };
+}
+
+/**
+ * For a hot mutation that commits its change in one statement (a station scan): this mutation's
+ * audit row as a CTE of that statement, so it commits with the change and costs no round trip;
+ * the mutation's wrapper (AuditTrail.auditMutations) then does not write it again. Call it only while
+ * building the statement that commits: if that statement fails the mutation fails, and a failed
+ * mutation is not audited.
+ */
+export function auditCte(context: GqlContext, info: GraphQLResolveInfo, alias: string, p: Params): string | null {
+  const auth = context.carrier.auth;
+  if (!auth) return null;
+  const keys = writtenInStatement.get(context) ?? new Set<string>();
+  writtenInStatement.set(context, keys.add(info.path.key as string));
+  return auditInsertCte(alias, entryOf(auth, info.fieldName), p);
 }

@@ -35,6 +35,8 @@ const GRACE_MS = 2000;
 const POLL_BATCH = 200;
 /** How long a poller owns the events it picked up before another may take them. */
 const LEASE_MS = 15_000;
+/** Events handed to `deliverSoon` within this window are delivered in one pass. */
+const SOON_MS = 50;
 
 /**
  * Delivers recorded events to their handlers, each handler at most once per event. A committed
@@ -57,6 +59,8 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   private worker: Worker<WakeUp> | null = null;
   private workerConnection: Redis | null = null;
   private poller: NodeJS.Timeout | null = null;
+  private soon: string[] = [];
+  private soonTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private polling = false;
 
@@ -129,6 +133,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   async onApplicationShutdown() {
     this.closed = true;
     if (this.poller) clearInterval(this.poller);
+    this.flushSoon();
     await this.wakeups?.stop();
     await this.worker?.close().catch(() => undefined);
     await this.drain();
@@ -142,9 +147,28 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     return (this.handlers.get(event) ?? []).map((h) => h.key);
   }
 
-  /** Resolves once every dispatch this process started has finished (tests, shutdown). */
+  /** Resolves once every dispatch this process started (or was handed by `deliverSoon`) has finished (tests, shutdown). */
   async drain(): Promise<void> {
+    this.flushSoon();
     while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  }
+
+  /**
+   * Committed, unannounced events (EventsService.recordSoonCtes) to deliver in this process: those
+   * of one SOON_MS tick go through one pass, so a burst of scans costs one delivery transaction per
+   * handler instead of a queue job and a pass each. A pass that fails leaves them to the poller.
+   */
+  deliverSoon(ids: readonly string[]): void {
+    this.soon.push(...ids);
+    if (this.closed) this.flushSoon();
+    else this.soonTimer ??= setTimeout(() => this.flushSoon(), SOON_MS);
+  }
+
+  private flushSoon(): void {
+    if (this.soonTimer) clearTimeout(this.soonTimer);
+    this.soonTimer = null;
+    const ids = this.soon.splice(0);
+    if (ids.length) void this.track(this.dispatchAll(ids));
   }
 
   /**

@@ -22,8 +22,12 @@ export function outboxInsertCtes(
   alias: string,
   events: ReadonlyArray<{ id: string; name: string; payload: object }>,
   p: Params,
+  announce = true,
 ): { ctes: string[]; check: string } {
   const rows = events.map((e) => `(${p.add(e.id, 'text')}, ${p.add(e.name, 'text')}, ${p.add(JSON.stringify(e.payload), 'jsonb')})`).join(', ');
+  // Not announced: the recording process delivers it itself (EventDispatcher.deliverSoon); the poller is the net.
+  if (!announce)
+    return { ctes: [`${alias} AS (INSERT INTO outbox (id, name, payload) VALUES ${rows} RETURNING id)`], check: `(SELECT count(*) FROM ${alias})` };
   return {
     ctes: [
       `${alias} AS (INSERT INTO outbox (id, name, payload) VALUES ${rows} RETURNING id)`,

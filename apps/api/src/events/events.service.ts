@@ -1,14 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ENV, type Env } from '../config/env';
 import { newId } from '../common/ids';
 import type { DbOrTx } from '../db/database';
 import type { Params } from '../common/prepared';
+import { EventDispatcher } from './event-dispatcher';
+import { EVENTS_OPTIONS, runsDispatcher, type EventsOptions } from './events.options';
 import { EventsRepository, outboxInsertCtes } from './events.repository';
 import type { EventName, EventPayloads } from './registry';
 
 /** Records domain events in the caller's transaction (transactional outbox); the dispatcher delivers them after commit. */
 @Injectable()
 export class EventsService {
-  constructor(private readonly repo: EventsRepository) {}
+  /** This process dispatches events: a hot path's events may be delivered here, without the wake-up round trips. */
+  private readonly deliversHere: boolean;
+
+  constructor(
+    private readonly repo: EventsRepository,
+    private readonly dispatcher: EventDispatcher,
+    @Inject(ENV) env: Env,
+    @Optional() @Inject(EVENTS_OPTIONS) options: EventsOptions = {},
+  ) {
+    this.deliversHere = runsDispatcher(env, options);
+  }
 
   /**
    * Writes `name` with its payload through `tx`: the event exists if and only if the change it
@@ -26,6 +39,25 @@ export class EventsService {
    */
   recordCtes<N extends EventName>(alias: string, name: N, payload: EventPayloads[N], p: Params): { ctes: string[]; check: string } {
     return outboxInsertCtes(alias, [{ id: newId(), name, payload: JSON.parse(JSON.stringify(payload)) as object }], p);
+  }
+
+  /**
+   * `recordCtes` for a frequent event whose handlers may run a little later and together (a scan's
+   * counts push): when this process dispatches, the event is not announced and the caller hands
+   * `deliver` to `deliverSoon` once its transaction has committed, so this process delivers the
+   * events of a short tick in one pass (no queue job, one delivery transaction per handler). A
+   * crash before that leaves them pending: the poller delivers them after its grace period.
+   * Otherwise (RUN_WORKERS=false) it is announced as usual and `deliver` is empty.
+   */
+  recordSoonCtes<N extends EventName>(alias: string, name: N, payload: EventPayloads[N], p: Params): { ctes: string[]; check: string; deliver: string[] } {
+    const id = newId();
+    const recorded = outboxInsertCtes(alias, [{ id, name, payload: JSON.parse(JSON.stringify(payload)) as object }], p, !this.deliversHere);
+    return { ...recorded, deliver: this.deliversHere ? [id] : [] };
+  }
+
+  /** Committed events recorded with `recordSoonCtes`: delivered by this process within a tick. */
+  deliverSoon(ids: readonly string[]): void {
+    if (ids.length) this.dispatcher.deliverSoon(ids);
   }
 
   /** `record` for several events of one name (a bulk change), in one insert. Answers their ids. */

@@ -13,6 +13,7 @@ import {
 } from '@pod/shared';
 import { Access, Can, Roles } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
+import { auditCte } from '../auth/audit-trail';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { resolvePaging, setTotal } from '../common/paging';
@@ -100,7 +101,8 @@ export class ManufacturingResolver {
   ): Promise<MrpScanResultModel> {
     const input = parseInput(scanProductionInput, { _id: id, station, scanned_at });
     // The factory check is folded into the scan's locking statement.
-    const outcome = await this.flow.scan(auth, manufactureHeader(ctx), input);
+    // So is the audit row: the scan's writing statement writes it.
+    const outcome = await this.flow.scan(auth, manufactureHeader(ctx), input, info && ((alias, p) => auditCte(ctx, info, alias, p)));
     // A station asks for the production's own fields: answered from the row in hand; its relations (steps, errors, files, seller) are read only when asked for.
     const product = info && asksRelations(info) ? await this.one(auth, ctx, outcome.production) : this.service.modelOfRow(outcome.production);
     return { ...outcome, product };

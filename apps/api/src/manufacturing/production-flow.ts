@@ -30,6 +30,9 @@ export interface ScanOutcome {
   reason: string | null;
 }
 
+/** The mutation's audit row as a CTE of the scan's writing statement (AuditTrail.auditCte). */
+export type AuditCte = (alias: string, p: Params) => string | null;
+
 /** Scans of one station this close together are one scan (a scanner's double read, a resent offline scan). */
 const SAME_SCAN_MS = 2_000;
 const BLOCKED: readonly string[] = ['On Hold', 'Error', 'Cancelled'];
@@ -67,12 +70,13 @@ export class ProductionFlow {
    * event and (at the first station) the blank taken from stock. The answer is built from the rows
    * in hand.
    */
-  scan(auth: AuthContext, manufactureHeader: string | undefined, input: ScanProductionInput): Promise<ScanOutcome> {
+  async scan(auth: AuthContext, manufactureHeader: string | undefined, input: ScanProductionInput, audit?: AuditCte): Promise<ScanOutcome> {
     if (!manufactureHeader) throw BadField('x-manufacture', 'required', 'Open a manufacture first (the x-manufacture header).');
     const station = this.stationOf(auth, input.station);
     const scannedAt = input.scanned_at ?? new Date();
     const anyFactory = checkRoles(auth.user, ['root']);
-    return this.repo.transaction(async (tx) => {
+    let deliver: string[] = [];
+    const outcome = await this.repo.transaction(async (tx): Promise<ScanOutcome> => {
       const lock = await this.repo.scanLock(tx, {
         manufactureId: manufactureHeader,
         ref: input._id,
@@ -101,9 +105,11 @@ export class ProductionFlow {
       if (!to) return unchanged('at_end');
       const params = new Params();
       const timeline = productionMachine.fireCte('tl', { entityId: p.id, from, transition: advanceTo(to), actor: auth, context: { route: p.route } }, params);
-      const event = this.events.recordCtes('ev', 'production.changed', { manufactureIds: [p.manufactureId] }, params);
+      // The counts push: delivered by this process within a tick, with the other scans of that tick.
+      const event = this.events.recordSoonCtes('ev', 'production.changed', { manufactureIds: [p.manufactureId] }, params);
       const takesBlank = starts && !p.blankTaken;
       const blank = takesBlank ? this.stock.changeCtes('stk', this.blankChange(p, -1, auth.actorId), params) : null;
+      const audited = audit?.('aud', params);
       const written = await this.repo.scanWrite(
         tx,
         {
@@ -112,14 +118,17 @@ export class ProductionFlow {
           to,
           takesBlank,
           step: { id: newId(), station, workerId: auth.user.id, scannedAt },
-          ctes: [timeline.cte, ...event.ctes, ...(blank?.ctes ?? [])],
+          ctes: [timeline.cte, ...event.ctes, ...(blank?.ctes ?? []), ...(audited ? [audited] : [])],
           checks: [event.check, ...(blank ? [blank.check] : [])],
         },
         params,
       );
       if (!written.checked) throw await this.stock.refusal(tx, this.blankChange(p, -1, auth.actorId));
+      deliver = event.deliver;
       return { production: written.production, changed: true, from, to, reason: null };
     });
+    this.events.deliverSoon(deliver);
+    return outcome;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { productionRoute, type ProductionSource } from '@pod/shared';
+import { productionRoute } from '@pod/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { PresetsService } from '../catalogue/presets.service';
 import { ConflictField, NotFound } from '../common/errors';
@@ -15,9 +15,6 @@ import { addWorkingDays, newProductionCode } from './production-code';
 
 /** Orders the release job takes per run (the next run takes the rest). */
 const RELEASE_BATCH = 200;
-
-/** Where an order came in, as the productions list filters it. */
-const sourceOf = (platform: string): Exclude<ProductionSource, 'all'> => (platform === 'manual' || platform === 'shopify' ? platform : 'api');
 
 /** A variant's colour: the value of its Color (Colour) option, if it has one. */
 export const colourOf = (options: ReadonlyArray<{ name: string; value: string }> | undefined): string | null =>
@@ -99,7 +96,8 @@ export class ProductionRelease {
         route: productionRoute(factory.stations, preset.productTypeId ? typeStations.get(preset.productTypeId) : null),
         priority: order.priority ? 1 : 0,
         shipBy: addWorkingDays(order.createdAt, preset.productionDays, factory.workingDays),
-        source: sourceOf(order.platform),
+        // How its order came in, as the productions list filters it.
+        source: order.source,
       };
       return Array.from({ length: item.quantity }, (_, unitIndex) => ({ ...common, id: newId(), code: newProductionCode(), unitIndex }));
     });

@@ -20,6 +20,8 @@ const CLONE: { [K in keyof OrderRow]: InClone<K> } = {
   platform: 'anew',
   // A platform's id and a retry key name the original only.
   platformOrderId: 'anew',
+  // How the new order came in: the clone's own path (typed in, or a replacement).
+  source: 'anew',
   idempotencyKey: 'anew',
   status: 'anew',
   shippingAddress: (v) => ({ shipping_address: v }),

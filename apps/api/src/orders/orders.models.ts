@@ -66,6 +66,8 @@ export class OrderModel {
   @Field(() => StoreRefModel, { nullable: true }) store?: StoreRefModel | null;
   @Field() platform: string;
   @Field(() => String, { nullable: true }) platform_order_id?: string | null;
+  /** How it came in: api, store, csv, manual or replacement. */
+  @Field() source: string;
   @Field(() => AddressModel) shipping_address: AddressModel;
   @Field(() => AddressModel, { nullable: true }) billing_address?: AddressModel | null;
   @Field(() => ID, { nullable: true }) shipping_method_id?: string | null;
@@ -108,6 +110,7 @@ export function toOrderModel(r: OrderRow, extra: { editable: boolean; actions: s
       'storeId',
       'platform',
       'platformOrderId',
+      'source',
       'shippingAddress',
       'billingAddress',
       'shippingMethodId',

@@ -11,6 +11,7 @@ import {
   type MakeOrderInput,
   type OrderActionInput,
   type OrderFilterInput,
+  type OrderSource,
   type OrderStatus,
   type SplitOrderInput,
   serverText,
@@ -197,7 +198,13 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** `create` in the caller's transaction; `fetchLinks` are the lines whose design links a job fetches once it commits (`fetchDesignsOf`). */
-  async createIn(tx: Tx, auth: AuthContext, given: NewOrder, idempotencyKey?: string): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
+  async createIn(
+    tx: Tx,
+    auth: AuthContext,
+    given: NewOrder,
+    idempotencyKey?: string,
+    source?: OrderSource,
+  ): Promise<{ order: OrderRow; fetchLinks: BuiltLines['rows'] | null }> {
     // A store's push token implies its store, and no other.
     if (auth.storeId && given.store_id && given.store_id !== auth.storeId) throw Forbidden('A store token creates orders for its own store only.');
     const input = auth.storeId ? { ...given, store_id: auth.storeId } : given;
@@ -227,6 +234,7 @@ export class OrdersService implements OnModuleInit {
         platform,
         // Kept for search even without a store; only a store's ids are unique (and make a repost the same order).
         platformOrderId: input.platform_order_id ?? null,
+        source: source ?? intakeSource(auth, platform),
         idempotencyKey: key,
         status: 'Pending',
         shippingAddress: input.shipping_address,
@@ -527,7 +535,7 @@ export class OrdersService implements OnModuleInit {
     const existing = await this.repo.findByIdempotencyKey(req.source.sellerId, `key:${key}`, tx);
     if (existing) return existing;
     const items = await this.repo.itemsOf([req.source.id], tx);
-    const { order } = await this.createIn(tx, auth, replacementInput(req.source, items, req.lines), key);
+    const { order } = await this.createIn(tx, auth, replacementInput(req.source, items, req.lines), key, 'replacement');
     if (order.status !== 'Pending' || order.parentId) return order;
     const status = await orderMachine.fire(tx, {
       entityId: order.id,
@@ -675,4 +683,14 @@ export class OrdersService implements OnModuleInit {
       actorId,
     });
   }
+}
+
+/**
+ * How an order made through `createIn` came in, unless its path says (an order file, a replacement):
+ * typed in by a person; pushed by a store (its token, its webhook, or any token for a platform store);
+ * otherwise an integration's API call.
+ */
+function intakeSource(auth: AuthContext, platform: string): OrderSource {
+  if (auth.via === 'session') return 'manual';
+  return auth.via === 'store_token' || (platform !== 'api' && platform !== 'manual') ? 'store' : 'api';
 }

@@ -102,7 +102,7 @@ function ordersImport(orders: OrdersService): ImportKind {
     inTransaction: true,
     write: async (row, auth, tx) => {
       if (!tx) throw new Error('Order files are written in the import transaction');
-      return (await orders.createIn(tx, auth, row)).order.id;
+      return (await orders.createIn(tx, auth, row, undefined, 'csv')).order.id;
     },
     committed: (ids) => orders.fetchDesignLinksOf(ids),
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, STORE_PLATFORMS, STORE_STATUSES, type Address } from '@pod/shared';
+import { ORDER_SOURCES, ORDER_STATUSES, STORE_PLATFORMS, STORE_STATUSES, type Address } from '@pod/shared';
 import { productVariants } from './catalogue';
 import { oneOf } from './checks';
 import { shippingMethods } from './logistics';
@@ -58,6 +58,8 @@ export const orders = pgTable(
     storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
     platform: text('platform').notNull().default('manual'),
     platformOrderId: text('platform_order_id'),
+    /** How it came in (ORDER_SOURCES): set once at intake; its productions carry it. */
+    source: text('source').notNull().default('manual'),
     /** An integration's key for this create (its Idempotency-Key header, or its platform order id without a store): the same key answers this order. */
     idempotencyKey: text('idempotency_key'),
     status: text('status').notNull().default('Pending'),
@@ -90,6 +92,7 @@ export const orders = pgTable(
   (t) => [
     oneOf('orders_status_check', t.status, ORDER_STATUSES),
     oneOf('orders_platform_check', t.platform, STORE_PLATFORMS),
+    oneOf('orders_source_check', t.source, ORDER_SOURCES),
     uniqueIndex('orders_number_key').on(t.number),
     // The same platform order posted twice is one order.
     uniqueIndex('orders_store_platform_order_key')

@@ -108,7 +108,6 @@ export async function seedFactoryOrders({ db }: SeedContext, people: DemoUsers):
   }
 }
 
-const sourceOf = (platform: string) => (platform === 'manual' || platform === 'shopify' ? platform : 'api');
 const STATION_WORKER = Object.fromEntries(Object.entries(ROLE_STEP).map(([role, step]) => [step, role])) as Record<string, Role>;
 
 /**
@@ -178,7 +177,7 @@ export async function seedManufacturing({ db }: SeedContext, people: DemoUsers):
         status,
         priority: order.priority ? 1 : 0,
         shipBy: addWorkingDays(order.createdAt, preset.productionDays, factory.workingDays),
-        source: sourceOf(order.platform),
+        source: order.source,
         blankTaken: status !== 'To Do',
         createdAt: new Date(now - 7 * 24 * HOUR),
       });

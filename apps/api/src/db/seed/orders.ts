@@ -35,6 +35,9 @@ const CUSTOMERS: Address[] = [
   { name: 'Jack Thompson', address1: '2 George Street', city: 'Sydney', state: 'NSW', zip: '2000', country: 'AU' },
 ];
 
+/** How the demo's orders came in, by their number in their store (every source shows in the productions filter). */
+const SEED_SOURCES = ['store', 'store', 'csv', 'store', 'manual', 'store', 'api', 'store', 'csv', 'store'] as const;
+
 const DEMO_STORES: Array<{ seller: 'sale' | 'fulfiller' | 'mara'; name: string; platform: StorePlatform; domain: string }> = [
   { seller: 'sale', name: 'Sofia’s Tees', platform: 'shopify', domain: 'sofias-tees.myshopify.com' },
   { seller: 'sale', name: 'Sofia Prints', platform: 'etsy', domain: 'etsy.com/shop/sofiaprints' },
@@ -264,6 +267,8 @@ export async function seedOrders({ db }: SeedContext, people: DemoUsers): Promis
       storeId: store.id,
       platform: store.platform,
       platformOrderId: `${store.platform.slice(0, 2).toUpperCase()}-${storeNumber}`,
+      // Mostly pushed by the store; some from order files, typed in or sent through the API.
+      source: SEED_SOURCES[storeNumber % SEED_SOURCES.length],
       status,
       shippingAddress: address,
       shippingMethodId: method?.id ?? null,
