@@ -14,13 +14,15 @@ import { HideDesignSwitch } from './HideDesignSwitch';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
-import { ImpersonationMarker, SwitchUser } from './SwitchUser';
+import { ImpersonationMarker } from './ImpersonationMarker';
 import { UserMenu } from './UserMenu';
 import { Menu, Settings } from 'lucide-react';
 import { useCustomizerSetter } from './useSaveCustomizer';
 
 // The search box loads just after the first screen: it is not what a signed-in user needs first.
 const GlobalSearch = lazy(() => import('./GlobalSearch').then((m) => ({ default: m.GlobalSearch })));
+// Switch user is super_root's alone: other users never download it.
+const SwitchUser = lazy(() => import('./SwitchUser').then((m) => ({ default: m.SwitchUser })));
 
 /** The signed-in navbar: bookmarks, customizer toggle, switch user, badges, bell, user menu. */
 export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand?: boolean; showMenuButton?: boolean }) {
@@ -79,7 +81,11 @@ export function Navbar({ showBrand = false, showMenuButton = true }: { showBrand
         </Box>
         <HStack gap={{ base: 1, md: 2 }} flexShrink={0}>
           <ImpersonationMarker />
-          {superToken && <SwitchUser />}
+          {superToken && (
+            <Suspense fallback={null}>
+              <SwitchUser />
+            </Suspense>
+          )}
           <HideDesignSwitch />
           <Box display={{ base: 'none', md: 'flex' }}>
             <Badges />

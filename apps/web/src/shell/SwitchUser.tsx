@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { SWITCH_USER, USERS_SEARCH, type UserRow } from '../features/switch-user';
-import { beginImpersonation, endImpersonation } from '../lib/tokens';
+import { beginImpersonation } from '../lib/tokens';
 import { useSession } from '../stores/session';
 import { Users } from 'lucide-react';
 import { errorText, showError } from '../ui/errors';
@@ -124,29 +124,5 @@ export function SwitchUser() {
         </Box>
       </Stack>
     </NavbarPopover>
-  );
-}
-
-/** Visible while impersonating: who we are acting as, and the way back. */
-export function ImpersonationMarker() {
-  const { t } = useTranslation();
-  const who = useSession((s) => s.impersonating);
-  if (!who) return null;
-  return (
-    <HStack gap="1" px="2" py="1" rounded="md" bg="orange.100" color="orange.900" fontSize="xs" data-testid="impersonation-marker">
-      <Text truncate maxW="48">
-        {t('switch_user.impersonating', { name: who })}
-      </Text>
-      <Button
-        size="2xs"
-        colorPalette="orange"
-        data-testid="impersonation-back"
-        onClick={() => {
-          if (endImpersonation()) window.location.assign('/');
-        }}
-      >
-        {t('switch_user.back')}
-      </Button>
-    </HStack>
   );
 }
