@@ -16,9 +16,9 @@ describe('extension page matches', () => {
     expect(pageMatches('https://*.etsy.com/your/orders/*', 'https://www.etsy.com/your/orders/sold?page=2')).toBe(true);
     expect(pageMatches('https://*.etsy.com/your/orders/*', 'https://www.etsy.com/listing/1')).toBe(false);
     expect(pageMatches('https://www.ebay.com/sh/ord/details*', 'HTTPS://WWW.EBAY.COM/sh/ord/details?orderid=1')).toBe(true);
-    const started = performance.now();
+    const started = Date.now();
     expect(pageMatches(`https://a.com/${'*a'.repeat(8)}b`, `https://a.com/${'a'.repeat(50_000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('refuses selectors that are not plain CSS selectors, and a field mapped twice', () => {

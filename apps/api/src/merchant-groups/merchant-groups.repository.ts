@@ -31,7 +31,10 @@ export class MerchantGroupsRepository {
 
   async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.select({ id: merchantGroups.id, name: merchantGroups.name }).from(merchantGroups).where(anyOf(merchantGroups.id, [...ids]));
+    const rows = await this.db
+      .select({ id: merchantGroups.id, name: merchantGroups.name })
+      .from(merchantGroups)
+      .where(anyOf(merchantGroups.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
