@@ -18,7 +18,7 @@ const others = LANGUAGES.filter((l) => l !== 'en');
 
 /** Words that are spelled the same in English and the other language (real translations, not leftovers). */
 const SAME_WORD: Record<string, string[]> = {
-  de: ['roles.partner', 'search.tickets'],
+  de: ['roles.partner', 'search.tickets', 'notifications.type_Design'],
   fr: [
     'notifications.title',
     'menu.productions',
@@ -28,8 +28,9 @@ const SAME_WORD: Record<string, string[]> = {
     'search.pages',
     'search.productions',
     'search.tickets',
+    'notifications.type_Design',
   ],
-  pt: ['customizer.layout_vertical', 'customizer.layout_horizontal', 'notifications.type_Item', 'search.tickets'],
+  pt: ['customizer.layout_vertical', 'customizer.layout_horizontal', 'notifications.type_Item', 'search.tickets', 'notifications.type_Design'],
 };
 
 describe.each(BUNDLES)('%s locale files', (_name, dir) => {

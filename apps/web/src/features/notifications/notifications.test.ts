@@ -36,6 +36,16 @@ describe('notifications', () => {
       subject: 'Artikel „Sunset tee“',
       content: 'Die Produktdatei für Shopify ist bereit zum Import',
     });
+    expect(
+      notificationText({ code: 'design_request_status', subject: 'DR-12: #100042', content: 'in_progress' }, t, (s) => (s === 'in_progress' ? 'In Arbeit' : s)),
+    ).toEqual({
+      subject: 'Designanfrage DR-12: #100042',
+      content: 'Jetzt: In Arbeit',
+    });
+    expect(notificationText({ code: 'design_request_made', subject: 'DR-13', content: 'todo' }, t, status)).toEqual({
+      subject: 'Designanfrage DR-13',
+      content: 'Neue Designanfrage',
+    });
     expect(notificationText({ code: null, subject: 'Ticket answered', content: 'See ticket' }, t, status)).toEqual({
       subject: 'Ticket answered',
       content: 'See ticket',

@@ -7,6 +7,9 @@ const ORDER_STATUS = 'order_status';
 const SHIPMENT_STATUS = 'shipment_status';
 /** A return request was decided: subject its code, content the decision (replacement, refund, rejected). */
 const RETURN_DECISION = 'return_decision';
+/** A design request was made, or moved: subject its code (and what it is for), content its new status. */
+const DESIGN_MADE = 'design_request_made';
+const DESIGN_STATUS = 'design_request_status';
 /** A listing's publishing ended: subject its name, content the platform. */
 const LISTING_CODES: Record<string, string> = {
   listing_exported: 'notifications.listing_exported',
@@ -36,6 +39,12 @@ export function notificationText(
     };
   if (item.code === RETURN_DECISION && item.content)
     return { subject: t('notifications.return_subject', { code: item.subject }), content: t(`notifications.return_${item.content}`) };
+  if ((item.code === DESIGN_MADE || item.code === DESIGN_STATUS) && item.subject)
+    return {
+      subject: t('notifications.design_subject', { subject: item.subject }),
+      content:
+        item.code === DESIGN_MADE || !item.content ? t('notifications.design_made') : t('notifications.design_status', { status: statusLabel(item.content) }),
+    };
   const listing = item.code ? LISTING_CODES[item.code] : undefined;
   if (listing && item.content)
     return {
