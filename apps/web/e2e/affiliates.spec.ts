@@ -7,7 +7,7 @@ const SHOTS = '/tmp/shots/affiliates';
 /** Keys a screen would show if a translation were missing. */
 const RAW_KEYS = /\b(list|mine|detail|dialog|field|refer|figure|section|col)\.[a-z_]+/;
 
-test('root makes an affiliate, names a referred seller and sees the sellers and commissions of the demo affiliates', async ({ page, request }) => {
+test('root makes an affiliate (a taken code refused by the field) and names a referred seller', async ({ page, request }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const root = await apiLogin(request, emailOf('root'));
