@@ -33,7 +33,8 @@ export async function seedSystemNotifications({ db }: SeedContext, people: DemoU
   const announcements: DemoAnnouncement[] = [
     {
       subject: 'Planned maintenance on Sunday 02:00–04:00 UTC',
-      content: 'The back office will be read-only for about two hours while we upgrade the database. Orders placed in your stores keep arriving and are imported afterwards.',
+      content:
+        'The back office will be read-only for about two hours while we upgrade the database. Orders placed in your stores keep arriving and are imported afterwards.',
       important: true,
       audience: { kind: 'everyone' },
       publish: -2,
