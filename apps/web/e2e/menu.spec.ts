@@ -42,6 +42,7 @@ const BUILT_ROUTES = [
   /^\/(logistics|shipping_cost_table|locations|fulfillments|storage)\b/,
   /^\/(files|users|user-groups|merchant-groups)\b/,
   /^\/(tickets|support)\b/,
+  /^\/system-notification\b/,
 ];
 
 for (const role of ROLES) {

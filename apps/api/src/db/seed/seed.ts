@@ -31,6 +31,7 @@ import { seedIntegrations } from './integrations';
 import { seedPacking } from './packing';
 import { seedAffiliates } from './affiliates';
 import { seedExtensions } from './extensions';
+import { seedSystemNotifications } from './system-notifications';
 import { DEMO_PASSWORD, demoEmail, seedUsers } from './users';
 
 export { DEMO_PASSWORD, demoEmail };
@@ -79,5 +80,6 @@ export async function seedDemo(db: Db, storage: StorageDriver, env: SeedContext[
   await seedPacking(ctx, people);
   await seedAffiliates(ctx, people);
   await seedExtensions(ctx, people);
+  await seedSystemNotifications(ctx, people);
   return ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 }
