@@ -5,6 +5,19 @@ import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, token
 
 const SHOTS = '/tmp/shots/system-notifications';
 const UNTRANSLATED = /\b(list|tab|col|new|audience|trash|banner|roles)\.[a-z_]+/;
+const SUBJECT_PREFIX = 'Price list update';
+
+// The announcement goes to every seller: trashed afterwards (passed or not), so no later test's seller sees its banner.
+test.afterAll(async ({ request }) => {
+  const sr = await apiLogin(request, emailOf('super_root'));
+  const { systemNotifications } = await gql<{ systemNotifications: Array<{ _id: string; subject: string }> }>(
+    request,
+    sr.token,
+    '{ systemNotifications(status: "all", perPage: 100) { _id subject } }',
+  );
+  for (const a of systemNotifications.filter((n) => n.subject.startsWith(SUBJECT_PREFIX)))
+    await gql(request, sr.token, `mutation { trashSystemNotification(_id: "${a._id}") { _id } }`);
+});
 
 test('super_root sends an important announcement to sellers; the seller reads it from the banner; English and German are axe-clean', async ({
   browser,
@@ -16,7 +29,7 @@ test('super_root sends an important announcement to sellers; the seller reads it
   const sr = await apiLogin(request, emailOf('super_root'));
   await resetCustomizer(request, sr.token);
   await tokenLogin(page.context(), BASE_URL, sr);
-  const subject = `Price list update ${Date.now().toString(36)}`;
+  const subject = `${SUBJECT_PREFIX} ${Date.now().toString(36)}`;
 
   // The seeded announcements: the demo logins have read every delivered one, so no banner shows.
   await page.goto('/system-notification/all');
