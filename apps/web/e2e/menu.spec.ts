@@ -43,6 +43,7 @@ const BUILT_ROUTES = [
   /^\/(files|users|user-groups|merchant-groups)\b/,
   /^\/(tickets|support)\b/,
   /^\/system-notification\b/,
+  /^\/affiliates\b/,
 ];
 
 for (const role of ROLES) {

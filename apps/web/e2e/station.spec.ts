@@ -166,7 +166,8 @@ test('root makes a batch of one order’s productions from the list; the list, i
   for (const language of ['en', 'de']) {
     await resetCustomizer(request, root.token, { language });
     await page.goto(`/manufactures/${factory}/mrp?mrp_status=All&source=all&product_provider=customcat`);
-    await expect(page.getByTestId('productions-product_type').getByRole('combobox')).toBeVisible();
+    // The first visit loads the list's chunks and the catalogue's product types (slow on a loaded machine).
+    await expect(page.getByTestId('productions-product_type').getByRole('combobox')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('production-row').first()).toBeVisible();
     await expectNoViolations(page, `productions ${language}`);
     await page.getByTestId('production-row').first().click();

@@ -221,7 +221,7 @@ export const SELLER_MENU: readonly MenuItem[] = [
   { id: 'seller-billing', title: 'menu.billing', children: [mainEntry('topup'), mainEntry('transactions'), mainEntry('invoice')] },
   mainEntry('shipping-methods'),
   // The same screen as the main menu's Affiliates; a seller sees their own affiliate page there.
-  { ...mainEntry('affiliates'), title: 'menu.affiliate' },
+  mainEntry('affiliates'),
   { id: 'seller-rar', title: 'menu.return_replacement', route: '/rar/all', matches: ['/rar'], roles: ['sale'] },
   { id: 'seller-support', title: 'menu.support_tickets', route: '/support/order', query: { status: 'Inprocess' }, matches: ['/support'], roles: ['sale'] },
   { id: 'seller-design-requests', title: 'menu.design_requests', route: '/design-requests', module: 'design_requests', roles: ['sale'] },
