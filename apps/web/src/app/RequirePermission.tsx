@@ -18,7 +18,9 @@ export function RequirePermission({ module, children }: { module: string; childr
   const { pathname } = useLocation();
   if (!user) return null;
   const ctx = { user, manufactures };
-  const menuDenied = !(isSeller(user) && menuAllows(pathname, ctx, SELLER_MENU) === true) && menuAllows(pathname, ctx, MENU) === false;
-  if (!allowed || menuDenied) return <Navigate to={layout === 'horizontal' ? '/misc/not-authorized' : '/404'} replace />;
+  // A route the seller menu shows a seller is theirs (the API narrows what they see), whatever the staff module says.
+  const sellerMenu = isSeller(user) && menuAllows(pathname, ctx, SELLER_MENU) === true;
+  const menuDenied = !sellerMenu && menuAllows(pathname, ctx, MENU) === false;
+  if (!(allowed || sellerMenu) || menuDenied) return <Navigate to={layout === 'horizontal' ? '/misc/not-authorized' : '/404'} replace />;
   return <>{children}</>;
 }
