@@ -94,7 +94,7 @@ test('a seller opens their own affiliate page from the menu: their code, referre
   expect(myAffiliate.code).toBe('SOFIA');
 
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Affiliate', exact: true }).click();
+  await page.getByRole('link', { name: 'Affiliates', exact: true }).click();
   await expect(page).toHaveURL(/\/affiliates$/);
   await expect(page.getByTestId('affiliate-code')).toHaveText('SOFIA');
   await expect(page.getByTestId('referred-seller')).toContainText('mara@demo.pod');

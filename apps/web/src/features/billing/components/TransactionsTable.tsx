@@ -114,7 +114,12 @@ export function TransactionsTable(props: {
           <Text>{[e.payment_method && t(`method.${e.payment_method}`), e.payment_transaction_info].filter(Boolean).join(' · ')}</Text>
           {e.order_id && opensOrders && (
             <Link asChild fontSize="sm" color="brand.fg" onClick={(ev) => ev.stopPropagation()}>
-              <RouterLink to={`/orders/${e.order_id}`}>{t('col.open_order')}</RouterLink>
+              {/* an affiliate's commission is on another seller's order: the seller follows it to their affiliate page */}
+              {!staff && e.type.startsWith('affiliate_') ? (
+                <RouterLink to="/affiliates">{t('col.open_affiliate')}</RouterLink>
+              ) : (
+                <RouterLink to={`/orders/${e.order_id}`}>{t('col.open_order')}</RouterLink>
+              )}
             </Link>
           )}
           {(e.message || e.reason || e.text) && (
