@@ -173,8 +173,11 @@ describe('dashboard and daily report', () => {
 
   it('counts the units through each station today and the late productions, as the scans made them', async () => {
     await w.releaseAfter(61);
-    const [p] = (await t.db.execute(sql`select code from productions where manufacture_id = ${w.lisbon} and status = 'To Do' order by code limit 1`))
-      .rows as Array<{
+    const [p] = (
+      await t.db.execute(
+        sql`select code from productions where manufacture_id = ${w.lisbon} and status = 'To Do' and 'Cutting' = any(route) order by code limit 1`,
+      )
+    ).rows as Array<{
       code: string;
     }>;
     const scanned = await t.gql(SCAN, { id: p.code }, w.workers.cutting.token, w.at(w.lisbon));

@@ -74,6 +74,12 @@ test('a seller follows an order charge from the transactions to the order', asyn
   await table.getByRole('link', { name: 'Open order' }).first().click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('page-title')).toContainText('#');
+
+  // an affiliate's commission is on another seller's order: it leads to the seller's affiliate page instead
+  await page.goto('/billing/history/all?type=affiliate_commission');
+  await table.getByRole('link', { name: 'Open affiliate page' }).first().click();
+  await expect(page).toHaveURL(/\/affiliates$/);
+  await expect(page.getByTestId('affiliate-code')).toBeVisible();
 });
 
 /** A seller opens one of their seeded invoices and downloads its PDF: the response is a PDF. */
