@@ -25,6 +25,12 @@ const checkedScreens = new Set<string>();
 const AXE_IN_OWN_SPEC = [
   /^\/(token-access-logs|block-logs|affiliates|app-config|design-requests|extensions|shipments|rar|system-notification|daily-report|mrp-provider|tickets)\b/,
   /^\/manufactures\/[^/]+\/(mrp_batch|mrp_package|report)\b/,
+  // logistics, billing, catalogue, orders, reports, kit and station specs
+  /^\/(manufactures|logistics|shipping_cost_table|locations|fulfillments|storage|inventory|stores|orders|dashboard|call-to-action|kit)(\?|$)/,
+  /^\/(locations|fulfillments|orders)\//,
+  /^\/billing\/(topup|history|invoice|production-history|production-invoice)\b/,
+  /^\/items\/3d-preset\b/,
+  /^\/manufactures\/[^/]+\/(mrp|station)\b/,
 ];
 
 /** Waits until the route's screen has painted: a page title, the not-built notice, a 404 (in the shell or, for a seller, the blank one), or the files / fonts / profile screens. */

@@ -5,7 +5,8 @@ import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin
 /** The seller's listings (/items/internal) and root's preset mockups of a product (on the preset page). */
 const run = Date.now().toString(36);
 const SHOTS = '/tmp/listings-shots';
-const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+// French and Portuguese have the same keys (src/locales/locales.test.ts): the browser looks at English and German.
+const LANGUAGES = ['en', 'de'] as const;
 const RAW_KEY = /\b(list|tab|col|bulk|empty|detail|mockups|queue|status)\.[a-z_]{2,}\b/;
 
 test.use({ trace: 'off' });
@@ -174,7 +175,7 @@ test('root sees a product’s preset mockups with provider counts and removes on
   await page.context().close();
 });
 
-test('the listing screens read well in four languages', async ({ browser, request }) => {
+test('the listing screens read well in English and German', async ({ browser, request }) => {
   const mine = (await gql<{ itemsInfo: Row[] }>(request, seller.token, LIST)).itemsInfo;
   const shown = mine.find((l) => l.images.length > 0 && l.print_files.length > 0)!;
   const product = await seededProduct(request);
