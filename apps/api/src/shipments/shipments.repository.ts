@@ -51,6 +51,16 @@ export class ShipmentsRepository {
       .prepare(name),
   );
 
+  // The tabs of every /shipments view: the trigger-kept counters of everyone's or one seller's shipments.
+  private readonly counters = new PreparedByShape<{ scope: string }, Array<{ status: string; total: number }>>('shipments_counters', (f, name) =>
+    this.db
+      .select({ status: shipmentCounters.status, total: sql<number>`sum(${shipmentCounters.total})::int` })
+      .from(shipmentCounters)
+      .where(eq(shipmentCounters.scope, f.scope))
+      .groupBy(shipmentCounters.status)
+      .prepare(name),
+  );
+
   /** Branches only on which fields are set (see PreparedByShape). */
   private where(f: ListFilter, everyStatus = false): SQL | undefined {
     const s = shipments;
@@ -75,11 +85,7 @@ export class ShipmentsRepository {
     const { status: _tab, ...rest } = filter;
     const scoped = !rest.trackingNumber && !rest.orderId && !rest.customerName;
     const rows = scoped
-      ? await this.db
-          .select({ status: shipmentCounters.status, total: sql<number>`sum(${shipmentCounters.total})::int` })
-          .from(shipmentCounters)
-          .where(eq(shipmentCounters.scope, rest.sellerId ? `seller:${rest.sellerId}` : 'all'))
-          .groupBy(shipmentCounters.status)
+      ? await this.counters.execute({ scope: rest.sellerId ? `seller:${rest.sellerId}` : 'all' })
       : await this.db
           .select({ status: shipments.status, total: sql<number>`count(*)::int` })
           .from(shipments)
