@@ -77,6 +77,9 @@ test('a seller follows an order charge from the transactions to the order', asyn
 
   // an affiliate's commission is on another seller's order: it leads to the seller's affiliate page instead
   await page.goto('/billing/history/all?type=affiliate_commission');
+  await expect(table.getByRole('link', { name: 'Open affiliate page' }).first()).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Open order' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/billing-affiliate-rows-en.png' });
   await table.getByRole('link', { name: 'Open affiliate page' }).first().click();
   await expect(page).toHaveURL(/\/affiliates$/);
   await expect(page.getByTestId('affiliate-code')).toBeVisible();

@@ -35,6 +35,9 @@ export const DEBIT_TYPES: readonly LedgerType[] = ['payment', 'import_tax', 'tra
  */
 export const UNFLOORED_TYPES: readonly LedgerType[] = ['adjustment', 'affiliate_reversal'];
 
+/** What an affiliate earns or gives back on a referred seller's order: the order is not theirs to open. */
+export const REFERRED_ORDER_TYPES: readonly LedgerType[] = ['affiliate_commission', 'affiliate_reversal'];
+
 /** How a seller pays: from prepaid credit (never below 0) or on account (down to their debit limit, settled by invoice). */
 export const PAYMENT_TYPES = ['credit', 'debit'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

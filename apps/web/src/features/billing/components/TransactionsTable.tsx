@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { isSeller } from '@pod/shared';
+import { isSeller, REFERRED_ORDER_TYPES } from '@pod/shared';
 import { toaster } from '../../../app/toaster';
 import type { TransactionFieldsFragment } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
@@ -115,7 +115,7 @@ export function TransactionsTable(props: {
           {e.order_id && opensOrders && (
             <Link asChild fontSize="sm" color="brand.fg" onClick={(ev) => ev.stopPropagation()}>
               {/* an affiliate's commission is on another seller's order: the seller follows it to their affiliate page */}
-              {!staff && e.type.startsWith('affiliate_') ? (
+              {!staff && (REFERRED_ORDER_TYPES as readonly string[]).includes(e.type) ? (
                 <RouterLink to="/affiliates">{t('col.open_affiliate')}</RouterLink>
               ) : (
                 <RouterLink to={`/orders/${e.order_id}`}>{t('col.open_order')}</RouterLink>
