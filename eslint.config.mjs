@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FORBIDDEN_ABOVE, floorOf, layerExceptions, specifierOf } from './apps/api/eslint/layers.mjs';
 import webBoundaries from './apps/web/eslint/feature-boundaries.mjs';
 
 /**
  * Only a module's repository queries its tables (docs/modules.md): `db/schema` may be imported by
- * repositories and by `db/` itself (migrations, seeds, the connection), nowhere else in the API's
+ * repositories, by `platform/db` itself (migrations, the connection) and by `seed/`, nowhere else in the API's
  * source. Tests (the harness, factories, specs checking that nothing was written) read tables freely.
  */
 const SCHEMA_IMPORTS = {
@@ -23,7 +24,7 @@ const SCHEMA_IMPORTS = {
  * user's credit is written by billing alone, through the users module's credit port.
  */
 const OTHER_MODULES_REPOSITORY = {
-  regex: '^(\\.\\./)+[a-z-]+/[a-z.-]+\\.repository$',
+  regex: '^(\\.\\./)+([a-z-]+/)+[a-z.-]+\\.repository$',
   message: 'Another module’s repository: call that module’s exported service (docs/modules.md).',
 };
 // Row types may come along (a resolver maps rows to models); values may not.
@@ -36,7 +37,35 @@ const CREDIT_PORT = {
   regex: '(^|/)users/user-credit\\.port$',
   message: 'Only billing writes a user’s credit (with a ledger entry): call BillingService.',
 };
-const apiImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// The typescript-eslint rule, which alone can let type imports through; the core rule holds the floors.
+const apiImports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * The API's floors (apps/api/eslint/layers.mjs, docs/modules.md "Layers"): no folder imports a floor
+ * above it. The imports back up that stay for now are listed in apps/api/layer-exceptions.json, and
+ * let through here file by file; scripts/check-layers.mjs keeps that list shrinking.
+ */
+function floorRules() {
+  const exceptions = layerExceptions();
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const refuse = (floor, allowed = []) => {
+    const above = FORBIDDEN_ABOVE[floor];
+    const unless = allowed.length ? `(?!(${allowed.map(escape).join('|')})$)` : '';
+    const message = `${floor ? `${floor}/` : 'A top-level file'} stands below ${above.map((f) => `${f}/`).join(', ')}: import down, never up (docs/modules.md, Layers).`;
+    return { 'no-restricted-imports': ['error', { patterns: [{ regex: `^${unless}(\\.{1,2}/)+(${above.join('|')})(/|$)`, message }] }] };
+  };
+  return [
+    ...Object.keys(FORBIDDEN_ABOVE).map((floor) => ({
+      files: [floor ? `apps/api/src/${floor}/**/*.ts` : 'apps/api/src/*.ts'],
+      ignores: ['apps/api/src/main.ts', 'apps/api/src/**/*.spec.ts'],
+      rules: refuse(floor),
+    })),
+    ...Object.entries(exceptions).map(([from, imports]) => {
+      const allowed = Object.keys(imports).map((to) => specifierOf(from, to));
+      return { files: [`apps/api/src/${from}`], rules: refuse(floorOf(from), allowed) };
+    }),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -63,7 +92,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**'],
+    ignores: ['apps/api/src/platform/db/**', 'apps/api/src/seed/**'],
     rules: apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY, CREDIT_PORT),
   },
   {
@@ -72,18 +101,16 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.resolver.ts'],
-    rules: {
-      ...apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY, CREDIT_PORT),
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ANY_REPOSITORY] }],
-    },
+    rules: apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY, CREDIT_PORT, ANY_REPOSITORY),
   },
   {
-    files: ['apps/api/src/billing/**/*.ts', 'apps/api/src/users/**/*.ts'],
+    files: ['apps/api/src/modules/billing/**/*.ts', 'apps/api/src/modules/users/**/*.ts'],
     ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.resolver.ts'],
     rules: apiImports(...SCHEMA_IMPORTS.patterns, OTHER_MODULES_REPOSITORY),
   },
+  ...floorRules(),
   {
-    // Web: a feature is imported by others only through its index.ts; pages do not import pages (docs/modules.md).
+    // Web: a feature is imported by others only through its index.ts; pages do not import pages; nothing imports app/ (docs/modules.md).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { web: webBoundaries },
     rules: { 'web/feature-boundaries': 'error' },

@@ -13,15 +13,15 @@ import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnU
 
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
-const { createDb } = apiRequire('./dist/db/database.js');
-const { BillingService } = apiRequire('./dist/billing/billing.service.js');
-const { LedgerRepository } = apiRequire('./dist/billing/ledger.repository.js');
-const { UsersRepository } = apiRequire('./dist/users/users.repository.js');
-const { UserRefCache } = apiRequire('./dist/users/user-ref.cache.js');
-const { SessionCache } = apiRequire('./dist/auth/session-cache.js');
-const { UserEventsService } = apiRequire('./dist/realtime/user-events.service.js');
-const { EventsService } = apiRequire('./dist/events/events.service.js');
-const { EventsRepository } = apiRequire('./dist/events/events.repository.js');
+const { createDb } = apiRequire('./dist/platform/db/database.js');
+const { BillingService } = apiRequire('./dist/modules/billing/billing.service.js');
+const { LedgerRepository } = apiRequire('./dist/modules/billing/ledger.repository.js');
+const { UsersRepository } = apiRequire('./dist/modules/users/users.repository.js');
+const { UserRefCache } = apiRequire('./dist/modules/users/user-ref.cache.js');
+const { SessionCache } = apiRequire('./dist/platform/auth/session-cache.js');
+const { UserEventsService } = apiRequire('./dist/platform/realtime/user-events.service.js');
+const { EventsService } = apiRequire('./dist/platform/events/events.service.js');
+const { EventsRepository } = apiRequire('./dist/platform/events/events.repository.js');
 
 const ENTRIES = Number(process.argv[2] ?? 5_000_000);
 const CHARGES = Number(process.argv[3] ?? 2_000);

@@ -11,8 +11,8 @@ import { apiRequire, root } from './lib.mjs';
 
 const sharp = apiRequire('sharp');
 const { GANG_SHEET_DEFAULTS } = apiRequire('@pod/shared');
-const { layoutGangSheets, renderGangSheet } = apiRequire(join(root, 'apps/api/dist/manufacturing-batches/gang-sheet/gang-sheet.js'));
-const { nestTiles } = apiRequire(join(root, 'apps/api/dist/manufacturing-batches/gang-sheet/nest.js'));
+const { layoutGangSheets, renderGangSheet } = apiRequire(join(root, 'apps/api/dist/modules/manufacturing-batches/gang-sheet/gang-sheet.js'));
+const { nestTiles } = apiRequire(join(root, 'apps/api/dist/modules/manufacturing-batches/gang-sheet/nest.js'));
 
 const N = Number(process.argv[2] ?? 500);
 const DPI = Number(process.argv[3] ?? 60);

@@ -28,7 +28,7 @@ import {
 
 const pg = apiRequire('pg');
 const sharp = apiRequire('sharp');
-const { renderImageSizes } = apiRequire(join(root, 'apps/api/dist/files/image-sizes.js'));
+const { renderImageSizes } = apiRequire(join(root, 'apps/api/dist/modules/files/image-sizes.js'));
 
 const N = Number(process.argv[2] ?? 40);
 const UPLOADS = Number(process.argv[3] ?? 20);

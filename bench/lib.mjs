@@ -307,7 +307,7 @@ export function queueBench(name) {
 export function openJobQueue(name, redisUrl, prefix) {
   const { Queue } = apiRequire('bullmq');
   const IORedis = apiRequire('ioredis');
-  const { JOBS } = apiRequire(join(root, 'apps/api/dist/jobs/registry.js'));
+  const { JOBS } = apiRequire(join(root, 'apps/api/dist/platform/jobs/registry.js'));
   const connection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(JOBS[name].queue, { connection, prefix });
   const close = async () => {

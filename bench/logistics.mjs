@@ -11,7 +11,7 @@ import { apiRequire, benchGql, benchLogin, createDatabase, dropDatabase, exitOnU
 const pg = apiRequire('pg');
 const { hash } = apiRequire('@node-rs/argon2');
 const { shippingCost, toCents } = apiRequire('@pod/shared');
-const { DEMO_SHIPPING_METHODS } = apiRequire('./dist/db/seed/logistics.js');
+const { DEMO_SHIPPING_METHODS } = apiRequire('./dist/seed/logistics.js');
 const QUOTES = Number(process.argv[2] ?? 200_000);
 const METHODS = Number(process.argv[3] ?? 5_000);
 const LOCATIONS = Number(process.argv[4] ?? 200_000);

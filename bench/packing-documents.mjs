@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { apiRequire, root } from './lib.mjs';
 
 const sharp = apiRequire('sharp');
-const { labelPdf, packingSlipPdf } = apiRequire(join(root, 'apps/api/dist/documents/layouts.js'));
-const { mergePdfs } = apiRequire(join(root, 'apps/api/dist/documents/pdf-merge.js'));
+const { labelPdf, packingSlipPdf } = apiRequire(join(root, 'apps/api/dist/producers/documents/layouts.js'));
+const { mergePdfs } = apiRequire(join(root, 'apps/api/dist/producers/documents/pdf-merge.js'));
 
 const N = Number(process.argv[2] ?? 200);
 const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 60, g: 90, b: 160 } } })

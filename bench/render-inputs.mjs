@@ -9,9 +9,9 @@ export const SIZE = 2000;
 
 /** What the worker draws with, from the API's build: the raw baseline calls these in the bench's own process. */
 export const renderer = {
-  ...apiRequire(join(root, 'apps/api/dist/render/mockup.js')),
-  ...apiRequire(join(root, 'apps/api/dist/render/text.js')),
-  ...apiRequire(join(root, 'apps/api/dist/render/compositor.js')),
+  ...apiRequire(join(root, 'apps/api/dist/producers/render/mockup.js')),
+  ...apiRequire(join(root, 'apps/api/dist/producers/render/text.js')),
+  ...apiRequire(join(root, 'apps/api/dist/producers/render/compositor.js')),
   ...apiRequire(join(root, 'packages/shared/dist/index.js')),
 };
 

@@ -56,7 +56,10 @@ function checkSchemaMatchesSql(dir) {
     cpSync(dir, copy, { recursive: true });
     const config = join(work, 'drizzle.config.mjs');
     // drizzle-kit reads `schema` and `out` relative to its working directory (the API package).
-    writeFileSync(config, `export default ${JSON.stringify({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: relative(api, copy) })};\n`);
+    writeFileSync(
+      config,
+      `export default ${JSON.stringify({ dialect: 'postgresql', schema: './src/platform/db/schema/index.ts', out: relative(api, copy) })};\n`,
+    );
     const bin = join(api, 'node_modules', '.bin', 'drizzle-kit');
     const run = spawnSync(bin, ['generate', `--config=${config}`, '--name=schema_drift'], { cwd: api, encoding: 'utf8' });
     // It can print an error and still exit 0: only its two known outcomes count as a run.
@@ -65,7 +68,7 @@ function checkSchemaMatchesSql(dir) {
     const added = readdirSync(copy).filter((f) => f.endsWith('.sql') && !existsSync(join(dir, f)));
     if (!added.length) return [];
     const sql = added.map((f) => readFileSync(join(copy, f), 'utf8')).join('\n');
-    return [`the schema in apps/api/src/db/schema differs from the migrations; "pnpm --filter @pod/api run db:generate" would write:\n${sql}`];
+    return [`the schema in apps/api/src/platform/db/schema differs from the migrations; "pnpm --filter @pod/api run db:generate" would write:\n${sql}`];
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,22 +1,19 @@
 #!/usr/bin/env node
 // How many API business modules match docs/modules.md, and how the others differ.
 // `node scripts/check-module-shape.mjs` prints the count and every deviation; `--strict` exits 1 on any.
-// Folders that are not business modules (infrastructure, documents, render) are named below with why.
+// The business modules are the folders of apps/api/src/modules; platform/ and producers/ differ (docs/modules.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SRC = join(import.meta.dirname, '..', 'apps', 'api', 'src');
-
-/** Not business modules: the kinds docs/modules.md says differ ("Folders that are not business modules"). */
-export const OTHER_KINDS = {
-  infrastructure: ['auth', 'common', 'config', 'db', 'events', 'jobs', 'realtime', 'redis', 'storage', 'health', 'search'],
-  pipeline: ['exports', 'imports', 'data-transfer'],
-  documents: ['documents'],
-  render: ['render'],
-};
-const skipped = new Set(Object.values(OTHER_KINDS).flat());
+const API = join(import.meta.dirname, '..', 'apps', 'api', 'src');
+const SRC = join(API, 'modules');
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 /** Business modules without a repository of their own, and why. */
-const NO_REPOSITORY = { 'storage-settings': 'its table is read by storage/ (infrastructure) on every request, so storage/ owns the repository' };
+const NO_REPOSITORY = { 'storage-settings': 'its table is read by platform/storage on every request, so storage owns the repository' };
 
 function deviationsOf(dir) {
   const files = readdirSync(join(SRC, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
@@ -42,18 +39,11 @@ function deviationsOf(dir) {
   return found;
 }
 
-const modules = readdirSync(SRC, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !skipped.has(d.name))
-  .map((d) => d.name)
-  .sort();
+const modules = foldersOf(SRC);
 const report = modules.map((m) => ({ module: m, deviations: deviationsOf(m) }));
 const matching = report.filter((r) => r.deviations.length === 0);
 console.log(`${matching.length} of ${modules.length} business modules match docs/modules.md: ${matching.map((r) => r.module).join(', ')}`);
 for (const r of report.filter((x) => x.deviations.length)) console.log(`  ${r.module}: ${r.deviations.join('; ')}`);
 for (const [m, why] of Object.entries(NO_REPOSITORY)) console.log(`  (${m} has no repository: ${why})`);
-console.log(
-  `not business modules: ${Object.entries(OTHER_KINDS)
-    .map(([kind, dirs]) => `${kind} (${dirs.join(', ')})`)
-    .join('; ')}`,
-);
+console.log(`not business modules: ${['platform', 'producers'].map((floor) => `${floor} (${foldersOf(join(API, floor)).join(', ')})`).join('; ')}`);
 if (process.argv.includes('--strict') && matching.length < modules.length) process.exit(1);

@@ -19,6 +19,7 @@ module.exports = {
   },
   moduleNameMapper: { '^@pod/shared$': '<rootDir>/../../packages/shared/src/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.mjs',
+  setupFiles: ['<rootDir>/test/worker-redis.js'],
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],

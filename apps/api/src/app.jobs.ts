@@ -1,20 +1,20 @@
-import { INVOICES_JOBS } from './billing/invoices.jobs';
-import { PRODUCTION_BILLING_JOBS } from './billing/production-billing.jobs';
-import { EVENTS_JOBS } from './events/events.jobs';
-import { EXPORTS_JOBS } from './exports/exports.jobs';
-import { FILES_JOBS } from './files/files.jobs';
-import { FONTS_JOBS } from './fonts/fonts.jobs';
-import { FULFILMENTS_JOBS } from './fulfilments/fulfilments.jobs';
-import { IMPORTS_JOBS } from './imports/imports.jobs';
-import { INTEGRATIONS_JOBS } from './integrations/integrations.jobs';
-import type { JobRegistry } from './jobs/registry';
-import { LISTINGS_JOBS } from './listings/listings-publish.jobs';
-import { MANUFACTURING_JOBS } from './manufacturing/manufacturing.jobs';
-import { MANUFACTURING_BATCHES_JOBS } from './manufacturing-batches/manufacturing-batches.jobs';
-import { ORDERS_JOBS } from './orders/orders.jobs';
-import { RENDER_JOBS } from './render/render.jobs';
-import { SHIPMENTS_JOBS } from './shipments/shipments.jobs';
-import { SYSTEM_NOTIFICATIONS_JOBS } from './system-notifications/system-notifications.jobs';
+import { INVOICES_JOBS } from './modules/billing/invoices.jobs';
+import { PRODUCTION_BILLING_JOBS } from './modules/billing/production-billing.jobs';
+import { EVENTS_JOBS } from './platform/events/events.jobs';
+import { EXPORTS_JOBS } from './producers/exports/exports.jobs';
+import { FILES_JOBS } from './modules/files/files.jobs';
+import { FONTS_JOBS } from './modules/fonts/fonts.jobs';
+import { FULFILMENTS_JOBS } from './modules/fulfilments/fulfilments.jobs';
+import { IMPORTS_JOBS } from './producers/imports/imports.jobs';
+import { INTEGRATIONS_JOBS } from './modules/integrations/integrations.jobs';
+import type { JobRegistry } from './platform/jobs/registry';
+import { LISTINGS_JOBS } from './modules/listings/listings-publish.jobs';
+import { MANUFACTURING_JOBS } from './modules/manufacturing/manufacturing.jobs';
+import { MANUFACTURING_BATCHES_JOBS } from './modules/manufacturing-batches/manufacturing-batches.jobs';
+import { ORDERS_JOBS } from './modules/orders/orders.jobs';
+import { RENDER_JOBS } from './producers/render/render.jobs';
+import { SHIPMENTS_JOBS } from './modules/shipments/shipments.jobs';
+import { SYSTEM_NOTIFICATIONS_JOBS } from './modules/system-notifications/system-notifications.jobs';
 
 /**
  * Every background job of the app, assembled from the modules' `<module>.jobs.ts` (each declares its

@@ -6,14 +6,14 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppModule, type AppOptions } from './app.module';
-import { AuditTrail } from './auth/audit-trail';
-import type { Env } from './config/env';
-import { RestExceptionFilter } from './common/http-exception.filter';
-import { NestPinoLogger, requestLog, rootLogger } from './common/logging';
-import { restInputHygiene } from './common/rest-input-hygiene';
+import { AuditTrail } from './platform/auth/audit-trail';
+import type { Env } from './platform/config/env';
+import { RestExceptionFilter } from './platform/common/http-exception.filter';
+import { NestPinoLogger, requestLog, rootLogger } from './platform/common/logging';
+import { restInputHygiene } from './platform/common/rest-input-hygiene';
 import { GRAPHQL_PATH } from './graphql.config';
-import { LEGACY_STORED_FILES_PATH, STORED_FILES_PATH } from './storage/local.driver';
-import { TRACKING_WEBHOOK_PATH } from './shipments/tracking-signature';
+import { LEGACY_STORED_FILES_PATH, STORED_FILES_PATH } from './platform/storage/local.driver';
+import { TRACKING_WEBHOOK_PATH } from './modules/shipments/tracking-signature';
 
 /**
  * Paths the API answers, not the SPA: each one itself and everything under it. The old prefix of
@@ -102,6 +102,10 @@ export const spaHeaders = helmet({
 function serveSpa(app: NestExpressApplication, dist: string) {
   app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : spaHeaders(req, res, next)));
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // No such asset, or a path that does not decode (`/assets/%`, `/assets/%00`): 404, not the error handler's 500.
+  app.use('/assets', (_err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (!res.headersSent) res.status(404).setHeader('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+  });
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || isApiPath(req.path)) return next();

@@ -6,7 +6,7 @@ import { printSchema, lexicographicSortSchema } from 'graphql';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
-import { loadEnv } from './config/env';
+import { loadEnv } from './platform/config/env';
 
 const RESOLVER_METADATA = 'graphql:resolver_type';
 const SCHEMA_FILE = join(__dirname, '..', 'schema.graphql');

@@ -1,31 +1,33 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
-import { ConfigModule } from './config/config.module';
-import type { Env } from './config/env';
-import { DatabaseModule } from './db/database.module';
-import { AuthModule } from './auth/auth.module';
-import { RedisModule } from './redis/redis.module';
-import { FilesCoreModule } from './files/files.module';
-import { FontsCoreModule } from './fonts/fonts.module';
-import { ExportsModule } from './exports/exports.module';
-import { ImportsModule } from './imports/imports.module';
-import { UsersModule } from './users/users-admin.module';
-import { StorageCoreModule } from './storage/storage.module';
-import { EventsModule } from './events/events.module';
-import { PubSubModule } from './realtime/pubsub.module';
+import { ConfigModule } from './platform/config/config.module';
+import type { Env } from './platform/config/env';
+import { DatabaseModule } from './platform/db/database.module';
+import { AuthModule } from './platform/auth/auth.module';
+import { RedisModule } from './platform/redis/redis.module';
+import { FilesCoreModule } from './modules/files/files.module';
+import { FontsCoreModule } from './modules/fonts/fonts.module';
+import { ExportsModule } from './producers/exports/exports.module';
+import { ImportsModule } from './producers/imports/imports.module';
+import { UsersModule } from './modules/users/users-admin.module';
+import { StorageCoreModule } from './platform/storage/storage.module';
+import { EventsModule } from './platform/events/events.module';
+import { PubSubModule } from './platform/realtime/pubsub.module';
 import { APP_JOBS } from './app.jobs';
-import { JobsModule } from './jobs/jobs.module';
-import { RenderCoreModule } from './render/render.module';
-import { InvoicesModule } from './billing/invoices.module';
-import { ProductionBillingModule } from './billing/production-billing.module';
-import { ListingsPublishModule } from './listings/listings-publish.module';
-import { ManufacturingModule } from './manufacturing/manufacturing.module';
-import { ManufacturingBatchesModule } from './manufacturing-batches/manufacturing-batches.module';
-import { FulfilmentsModule } from './fulfilments/fulfilments.module';
-import { SearchGroupsModule } from './search/search-groups';
-import { ShipmentsModule } from './shipments/shipments.module';
-import { IntegrationsModule } from './integrations/integrations.module';
-import { AffiliatesModule } from './affiliates/affiliates.module';
-import { SystemNotificationsModule } from './system-notifications/system-notifications.module';
+import { JobsModule } from './platform/jobs/jobs.module';
+import { RenderCoreModule } from './producers/render/render.module';
+import { InvoicesModule } from './modules/billing/invoices.module';
+import { ProductionBillingModule } from './modules/billing/production-billing.module';
+import { ListingsPublishModule } from './modules/listings/listings-publish.module';
+import { ManufacturingModule } from './modules/manufacturing/manufacturing.module';
+import { ManufacturingBatchesModule } from './modules/manufacturing-batches/manufacturing-batches.module';
+import { FulfilmentsModule } from './modules/fulfilments/fulfilments.module';
+import { SearchGroupsModule } from './producers/search/search-groups';
+import { ShipmentsModule } from './modules/shipments/shipments.module';
+import { PackingModule } from './modules/packing/packing.module';
+import { ReturnsCoreModule } from './modules/returns/returns-core.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { AffiliatesModule } from './modules/affiliates/affiliates.module';
+import { SystemNotificationsModule } from './modules/system-notifications/system-notifications.module';
 
 /**
  * What a worker process loads: configuration, the database, storage, the job runner, the event
@@ -61,6 +63,9 @@ export class WorkerModule {
         FulfilmentsModule,
         SearchGroupsModule,
         ShipmentsModule,
+        // An order follows all its parts: every module that owns some is here (order progress refuses to judge without one).
+        PackingModule,
+        ReturnsCoreModule,
         AffiliatesModule,
         IntegrationsModule,
         SystemNotificationsModule,

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadEnv } from './config/env';
+import { ConfigError, loadEnv } from './platform/config/env';
 import { WorkerModule } from './worker.module';
-import { JobsService } from './jobs/jobs.service';
+import { JobsService } from './platform/jobs/jobs.service';
 
 /** Background workers only (no HTTP): `pnpm --filter @pod/api worker`. Scale by running more of them. */
 async function main() {

@@ -1,8 +1,8 @@
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { ROLES } from '@pod/shared';
-import { declaredOperations, type DeclaredOperation } from '../src/auth/access-audit';
-import { rulePasses } from '../src/auth/access.guard';
-import { AuthenticationService } from '../src/auth/authentication.service';
+import { declaredOperations, type DeclaredOperation } from '../src/platform/auth/access-audit';
+import { rulePasses } from '../src/platform/auth/access.guard';
+import { AuthenticationService } from '../src/platform/auth/authentication.service';
 import { codeOf, TestApp } from './harness';
 import { operationFor, rootFields, type RootField } from './schema-walk';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { DB, type Db } from '../src/db/database';
-import { affiliateCommissions, affiliates, ledgerEntries, productPresets, users } from '../src/db/schema';
-import { AffiliatesService } from '../src/affiliates/affiliates.service';
-import { EventsService } from '../src/events/events.service';
-import { OrdersService } from '../src/orders/orders.service';
+import { newId } from '../src/platform/common/ids';
+import { DB, type Db } from '../src/platform/db/database';
+import { affiliateCommissions, affiliates, ledgerEntries, productPresets, users } from '../src/platform/db/schema';
+import { AffiliatesService } from '../src/modules/affiliates/affiliates.service';
+import { EventsService } from '../src/platform/events/events.service';
+import { OrdersService } from '../src/modules/orders/orders.service';
 import { eventsSettled } from './events-settled';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { auditLogs, sessions, tokenAccessLogs, users } from '../src/db/schema';
+import { auditLogs, sessions, tokenAccessLogs, users } from '../src/platform/db/schema';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { ROLES, type Role } from '@pod/shared';
+import type { SeedContext } from '../src/seed/context';
+import { seedUserGroups } from '../src/seed/user-groups';
+import { DEMO_PASSWORD, demoEmail, seedUsers } from '../src/seed/users';
 import { codeOf, doc, PASSWORD, TestApp } from './harness';
 
 const ME = doc<{ cUser: { _id: string; email: string; role: string } | null }>(`{ cUser { _id email role } }`);
@@ -200,6 +204,9 @@ describe('switch user', () => {
   });
   afterAll(() => t.stop());
   const SWITCH = doc<{ switchUser: { token: string; _id: string } }>(`mutation($id: ID!) { switchUser(_id: $id) { token _id } }`);
+  const PERMS = doc<{ userPermissions: Array<{ module: string; access: Record<'view' | 'add' | 'update' | 'delete', boolean> }> }>(
+    `{ userPermissions { module access { view add update delete } } }`,
+  );
 
   it('is refused without a super token, with a forged one, and for non-super users', async () => {
     const root = await t.userWithToken({ role: 'root' });
@@ -212,7 +219,8 @@ describe('switch user', () => {
 
   it('answers a token for the target; writes record who really acted', async () => {
     const root = await t.userWithToken({ role: 'root' });
-    const target = await t.createUser({ role: 'sale' });
+    // A printer's rights (manufacturing, tags) are within root's.
+    const target = await t.createUser({ role: 'printer' });
     const res = await t.gql(SWITCH, { id: target.id }, root.token, { 'x-super-token': root.super_token! });
     expect(res.data?.switchUser._id).toBe(target.id);
     const token = res.data!.switchUser.token;
@@ -222,6 +230,45 @@ describe('switch user', () => {
     await t.gql(`mutation { updateProfile(skype: "acting.as.seller") { _id } }`, {}, token, { 'x-fake-login': '1' });
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.operation, 'updateProfile'));
     expect(audit).toEqual([expect.objectContaining({ userId: target.id, actorId: root.id, details: { impersonated: true } })]);
+  });
+
+  it("every pair of demo roles, both ways: allowed only onto rights within the actor's (role rank and every module action)", async () => {
+    const groups = await seedUserGroups({ db: t.db } as SeedContext);
+    const ids = await seedUsers({ db: t.db } as SeedContext, groups);
+    t.forgetCaches();
+    const signed = new Map<Role, { token: string; super_token?: string }>();
+    const perms = new Map<Role, Set<string>>();
+    for (const role of ROLES) {
+      const s = await t.login(demoEmail(role), DEMO_PASSWORD);
+      signed.set(role, s);
+      const list = (await t.gql(PERMS, {}, s.token)).data!.userPermissions;
+      perms.set(role, new Set(list.flatMap((p) => (['view', 'add', 'update', 'delete'] as const).filter((a) => p.access[a]).map((a) => `${p.module}:${a}`))));
+    }
+    // Rank: super_root above root above accounting above everyone else (super_root's demo user is also in root).
+    const RANK: Partial<Record<Role, number>> = { super_root: 3, root: 2, accounting: 1 };
+    const within = (actor: Role, target: Role) => (RANK[target] ?? 0) <= (RANK[actor] ?? 0) && [...perms.get(target)!].every((p) => perms.get(actor)!.has(p));
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const actor of ROLES) {
+      const a = signed.get(actor)!;
+      for (const target of ROLES) {
+        if (target === actor) continue;
+        const res = await t.gql(SWITCH, { id: ids.get(target)! }, a.token, { 'x-super-token': a.super_token ?? a.token });
+        const ok = res.data?.switchUser?._id === ids.get(target);
+        if (!ok) expect(codeOf(res)).toBe('FORBIDDEN');
+        outcomes.push(`${actor}->${target}:${ok ? 'allowed' : 'refused'}`);
+        expected.push(`${actor}->${target}:${a.super_token && within(actor, target) ? 'allowed' : 'refused'}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    // The issue's case, and the ones that must stay possible.
+    expect(outcomes).toContain('accounting->root:refused');
+    expect(outcomes).toContain('root->super_root:refused');
+    expect(outcomes.filter((o) => o.startsWith('super_root->')).every((o) => o.endsWith(':allowed'))).toBe(true);
+    expect(outcomes).toContain('root->accounting:allowed');
+    expect(outcomes).toContain('root->printer:allowed');
+    // Accounting reaches nothing beyond its billing: no demo role's rights are within it.
+    expect(outcomes.filter((o) => o.startsWith('accounting->') && o.endsWith(':allowed'))).toEqual([]);
   });
 
   it('root cannot become a super_root; super_root can', async () => {

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { users } from '../src/platform/db/schema';
 import { codeOf, doc, TestApp } from './harness';
 
 describe('bad input never reaches a 500, a stack trace or the database', () => {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BillingService } from '../src/billing/billing.service';
-import { newId } from '../src/common/ids';
-import { ledgerEntries, outbox, timeline, users } from '../src/db/schema';
+import { addMoney } from '@pod/shared';
+import { BillingService } from '../src/modules/billing/billing.service';
+import { newId } from '../src/platform/common/ids';
+import { ledgerEntries, outbox, timeline, users } from '../src/platform/db/schema';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 interface Tx {
@@ -177,6 +178,28 @@ describe('billing', () => {
     expect(pendingTab.headers['x-total']).toBe(String(by('pending')));
     const sum = (await t.gql(SUM, { user: seller.id }, root.token)).data!.transactionSum;
     expect(sum).toEqual({ topup: '80.00', payment: '0.00', refund: '0.00' });
+  });
+
+  it('transactionSum covers every entry type: its total is the seller’s credit, to the cent', async () => {
+    const ALL = doc<{ transactionSum: Record<string, string> }>(
+      `query($user: ID) { transactionSum(user_id: $user) { topup payment refund adjustment import_tax tracking_activation commission affiliate_commission affiliate_reversal total } }`,
+    );
+    const buyer = await t.userWithToken({ role: 'sale' });
+    const asked = (await topup(root.token, '100.00', buyer.id)).data!.topupAccount;
+    expect((await t.gql(DECIDE, { id: asked._id, status: 'paid' }, root.token)).errors).toBeUndefined();
+    await t.gql(ADJUST, { user: buyer.id, amount: '-12.30', message: 'Fee correction' }, root.token);
+    await t.gql(ADJUST, { user: buyer.id, amount: '4.10', message: 'Goodwill' }, root.token);
+    const orderId = newId();
+    await billing.chargeFee('tracking_activation', orderId, { userId: buyer.id, orderId, amount: '0.50' });
+    await billing.chargeFee('import_tax', orderId, { userId: buyer.id, orderId, amount: '19.00' });
+    const sum = (await t.gql(ALL, { user: buyer.id }, root.token)).data!.transactionSum;
+    const credit = await creditOf(buyer.id);
+    expect(credit).toBe('72.30');
+    expect(sum).toMatchObject({ topup: '100.00', adjustment: '-8.20', tracking_activation: '-0.50', import_tax: '-19.00', total: credit });
+    // The parts add up to the total: no type is left out.
+    const { total, ...parts } = sum;
+    expect(addMoney(...Object.values(parts))).toBe(total);
+    expect(total).toBe(await billing.ledgerBalance(buyer.id).then((b) => addMoney(b)));
   });
 
   it('adjustCredit: root only, a note required, either sign', async () => {

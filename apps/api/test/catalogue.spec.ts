@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { productCategories, productPresets, productStockHistory, productTags, productVariants, platformCategories } from '../src/db/schema';
+import { productCategories, productPresets, productStockHistory, productTags, productVariants, platformCategories } from '../src/platform/db/schema';
 import { insertCategory, insertProductType } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { fetchSignedFile } from './support/signed-file';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { print, validate, type DocumentNode } from 'graphql';
-import { costLimit, COST_LIMITS } from '../src/common/graphql/cost-limit';
+import { costLimit, COST_LIMITS } from '../src/platform/common/graphql/cost-limit';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 
 /** Every document the web app sends, as its generated code holds them (fragments included). */

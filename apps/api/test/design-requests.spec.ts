@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { designRequests, listings, notifications, orderItems, orders, timeline, userNotificationSettings } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { designRequests, listings, notifications, orderItems, orders, timeline, userNotificationSettings } from '../src/platform/db/schema';
 import { eventsSettled } from './events-settled';
 import { insertListing, insertPreset } from './factories';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
@@ -198,6 +198,32 @@ describe('design requests', () => {
       expect(codeOf(res)).toBe('NOT_FOUND');
       expect(res.errors![0].extensions!.reasons).toEqual({ 'images.0': 'not_exist' });
       expect(await written()).toEqual(before);
+    });
+
+    it('staff attaching files on a seller’s behalf: another seller’s file is refused; the studio’s, clipart and the seller’s own are taken', async () => {
+      const { order, item, request } = await askForLine();
+      await t.gql(STATUS, { id: request._id, status: 'in_progress' }, designer.token);
+      const theirs = await t.newFile({ type: 'design', createdBy: other.id });
+      const before = await written();
+      const res = await t.gql(SUBMIT, { id: request._id, files: [{ area: 'front', file_id: theirs.id }] }, designer.token);
+      expect(codeOf(res)).toBe('NOT_FOUND');
+      expect(res.errors![0].extensions!.reasons).toEqual({ 'files.0.file_id': 'not_exist' });
+      // Nor as a reference image of a request staff make for the seller.
+      const asked = await t.gql(MAKE, { brief: 'Like this', print_areas: ['front'], order_id: order.id, item_id: item.id, images: [theirs.id] }, staff.token);
+      expect(codeOf(asked)).toBe('NOT_FOUND');
+      expect(asked.errors![0].extensions!.reasons).toEqual({ 'images.0': 'not_exist' });
+      expect(await written()).toEqual(before);
+      for (const usable of [
+        await t.newFile({ type: 'design', createdBy: seller.id }),
+        await t.newFile({ type: 'clipart', createdBy: other.id }),
+        await t.newFile({ type: 'design', createdBy: designer.id }),
+      ]) {
+        const { request: next } = await askForLine();
+        await t.gql(STATUS, { id: next._id, status: 'in_progress' }, designer.token);
+        const ok = await t.gql(SUBMIT, { id: next._id, files: [{ area: 'front', file_id: usable.id }] }, designer.token);
+        expect(ok.errors).toBeUndefined();
+        expect(ok.data!.submitDesignRequestFiles.files.map((f) => f.file_id)).toEqual([usable.id]);
+      }
     });
 
     it('a line item of another seller, a line not on the order, an unknown print area, a blank brief, no target', async () => {

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { files, mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/db/schema';
-import { seedDesignFiles } from '../src/db/seed/design-files';
-import { seedMockupDesigns } from '../src/db/seed/designs';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { newId } from '../src/platform/common/ids';
+import { files, mockupDesigns, mockupDesignTagLinks, mockupDesignTags } from '../src/platform/db/schema';
+import { seedDesignFiles } from '../src/seed/design-files';
+import { seedMockupDesigns } from '../src/seed/designs';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { blankPng, insertImageFile, insertPicture } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { barcodePng, barcodeSvg } from '../src/documents/barcodes';
-import { textRuns } from '../src/documents/pdf-fonts';
-import { invoicePdf, invoiceTotals, labelPdf, packingSlipPdf } from '../src/documents/layouts';
+import { barcodePng, barcodeSvg } from '../src/producers/documents/barcodes';
+import { fontFiles, textRuns, woffToSfnt } from '../src/producers/documents/pdf-fonts';
+import { invoicePdf, invoiceTotals, labelPdf, packingSlipPdf } from '../src/producers/documents/layouts';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 import { pdfPagesText, pdfText } from './support/pdf';
 
@@ -31,6 +31,25 @@ describe('PDFs with an embedded Unicode font', () => {
     expect(text).toContain('Anaïs Lefèvre');
     expect(text.replace(/ /g, '')).toContain(EXTENDED.replace(/ /g, ''));
     expect(text).toContain('Artikel: 3');
+  });
+
+  it('unpacks each WOFF font into a font file whose tables match their checksums', () => {
+    expect(() => woffToSfnt(Buffer.from('not a font, not at all, no header at all here'))).toThrow('not a WOFF file');
+    for (const file of Object.values(fontFiles()).flat()) {
+      const font = file.bytes;
+      const count = font.readUInt16BE(4);
+      expect(count).toBeGreaterThan(8);
+      for (let i = 0; i < count; i++) {
+        const [tag, checksum, offset, length] = [0, 4, 8, 12].map((at) => font.readUInt32BE(12 + i * 16 + at));
+        const table = Buffer.alloc(Math.ceil(length / 4) * 4);
+        font.copy(table, 0, offset, offset + length);
+        // 'head' is summed with its checkSumAdjustment (bytes 8–11) as zero.
+        if (tag === 0x68656164) table.writeUInt32BE(0, 8);
+        let sum = 0;
+        for (let at = 0; at < table.length; at += 4) sum = (sum + table.readUInt32BE(at)) >>> 0;
+        expect([file.name, i, sum]).toEqual([file.name, i, checksum]);
+      }
+    }
   });
 
   it('cuts text into runs of the font file that holds each character', () => {

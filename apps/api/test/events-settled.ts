@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { outbox } from '../src/db/schema';
-import { EventDispatcher } from '../src/events/event-dispatcher';
+import { outbox } from '../src/platform/db/schema';
+import { EventDispatcher } from '../src/platform/events/event-dispatcher';
 import { waitFor, type TestApp } from './harness';
 
 /**

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
-import { jobs } from '../src/db/schema';
+import { jobs } from '../src/platform/db/schema';
 import { codeOf, TestApp, type SignedInUser } from './harness';
-import { csvField } from '../src/exports/export-writers';
+import { csvField } from '../src/producers/exports/export-writers';
 import { seedBulkUsers } from './support/bulk';
 import { EXPORT, exportDownload, exportFinished } from './support/exports';
 

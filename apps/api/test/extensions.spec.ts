@@ -1,6 +1,6 @@
 import { makeExtensionInput } from '@pod/shared';
-import { extensions, extensionVersions } from '../src/db/schema';
-import { seedExtensions } from '../src/db/seed/extensions';
+import { extensions, extensionVersions } from '../src/platform/db/schema';
+import { seedExtensions } from '../src/seed/extensions';
 import { codeOf, doc, TestApp, type GqlResult, type SignedInUser } from './harness';
 
 interface MappingView {

@@ -1,6 +1,6 @@
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
 import type { EditorSide } from '@pod/shared';
-import { newId } from '../src/common/ids';
+import { newId } from '../src/platform/common/ids';
 import {
   designRequests,
   jobs,
@@ -13,8 +13,8 @@ import {
   returnRequests,
   ticketMessages,
   tickets,
-} from '../src/db/schema';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+} from '../src/platform/db/schema';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { blankPng, insertFile, insertImageFile, insertListing, insertPreset, mockupDocument } from './factories';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 

@@ -1,4 +1,4 @@
-import { files, fileTags } from '../src/db/schema';
+import { files, fileTags } from '../src/platform/db/schema';
 import { codeOf, doc, png, TestApp, type FileView, type SignedInUser } from './harness';
 
 interface ClipartView {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fonts } from '../src/db/schema';
-import { newId } from '../src/common/ids';
-import { FontsJobs } from '../src/fonts/fonts.jobs';
+import { fonts } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { FontsJobs } from '../src/modules/fonts/fonts.jobs';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const ROBOTO = join(__dirname, '..', 'node_modules', '@fontsource', 'roboto', 'files');

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@pod/shared';
-import { fonts, files, ledgerEntries, listings, listingStores, mockupPresets, orders, productPresets, users } from '../src/db/schema';
-import { seedMockups } from '../src/db/seed/mockups';
-import { seedDemo, DEMO_PASSWORD, demoEmail } from '../src/db/seed/seed';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { fonts, files, ledgerEntries, listings, listingStores, mockupPresets, orders, productPresets, users } from '../src/platform/db/schema';
+import { seedMockups } from '../src/seed/mockups';
+import { seedDemo, DEMO_PASSWORD, demoEmail } from '../src/seed/seed';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { TestApp } from './harness';
 
 const CLIPARTS = `query { cliparts(perPage: 1) { _id name tags { name } file { type width height image_sizes { name url } } } }`;

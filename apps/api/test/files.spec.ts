@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { files, fileTagLinks, fileTags, jobs } from '../src/db/schema';
-import { FilesJobs } from '../src/files/files.jobs';
-import { LocalStorageDriver } from '../src/storage/local.driver';
-import { STORAGE } from '../src/storage/storage.driver';
+import { files, fileTagLinks, fileTags, jobs } from '../src/platform/db/schema';
+import { FilesJobs } from '../src/modules/files/files.jobs';
+import { LocalStorageDriver } from '../src/platform/storage/local.driver';
+import { STORAGE } from '../src/platform/storage/storage.driver';
 import { codeOf, CONFIRM_UPLOAD, doc, png, SIGN_UPLOAD, TestApp, type FileView } from './harness';
 
 const FILE = doc<{ file: FileView }>(

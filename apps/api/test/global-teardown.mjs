@@ -8,6 +8,6 @@ export default async function globalTeardown() {
   const { rows } = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [`${services.template}_%`, services.template]);
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
   await admin.end();
-  await services.redis.stop();
+  for (const redis of services.redis) await redis.stop();
   await services.pgServer.stop();
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { userGroups, users } from '../src/db/schema';
-import { newId } from '../src/common/ids';
+import { userGroups, users } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
 import { codeOf, doc, matrix, TestApp, type SignedInUser } from './harness';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { PUB_SUB, TOPICS } from '../src/realtime/topics';
+import { PUB_SUB, TOPICS } from '../src/platform/realtime/topics';
 import { eventsSettled } from './events-settled';
 import { eventStream, subscribed, wsClient } from './realtime';
 

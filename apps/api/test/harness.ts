@@ -7,12 +7,12 @@ import { Client } from 'pg';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
-import { loadEnv, type Env } from '../src/config/env';
-import { DB, type Db } from '../src/db/database';
-import { newId } from '../src/common/ids';
-import { SessionCache } from '../src/auth/session-cache';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
-import { UserRefCache } from '../src/users/user-ref.cache';
+import { loadEnv, type Env } from '../src/platform/config/env';
+import { DB, type Db } from '../src/platform/db/database';
+import { newId } from '../src/platform/common/ids';
+import { SessionCache } from '../src/platform/auth/session-cache';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
+import { UserRefCache } from '../src/modules/users/user-ref.cache';
 import {
   CONFIRM_UPLOAD,
   doc,

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { count, eq, inArray } from 'drizzle-orm';
-import { files, users } from '../src/db/schema';
-import { ImportRegistry } from '../src/imports/imports.registry';
-import { UsersAdminRepository } from '../src/users/users-admin.repository';
-import { UsersAdminService } from '../src/users/users-admin.service';
-import { usersImportKind } from '../src/users/users.transfer';
+import { files, users } from '../src/platform/db/schema';
+import { ImportRegistry } from '../src/producers/imports/imports.registry';
+import { UsersAdminRepository } from '../src/modules/users/users-admin.repository';
+import { UsersAdminService } from '../src/modules/users/users-admin.service';
+import { usersImportKind } from '../src/modules/users/users.transfer';
 import { codeOf, TestApp, type SignedInUser } from './harness';
 import { CONFIRM, confirmImport, CSV, PREVIEW, UPLOAD, uploadImport, XLSX, type ImportIssue } from './support/imports';
 

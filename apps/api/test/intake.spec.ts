@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { newId } from '../src/common/ids';
-import { files, orderItems, orders, stores, timeline, tokenAccessLogs } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { files, orderItems, orders, stores, timeline, tokenAccessLogs } from '../src/platform/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
-import { OrderDesignLinks } from '../src/orders/order-design-links';
+import { OrderDesignLinks } from '../src/modules/orders/order-design-links';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const REGENERATE = doc<{ regenerateApiToken: { token: string; scopes: string[] } }>(

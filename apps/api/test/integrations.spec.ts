@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints, userNotificationSettings } from '../src/db/schema';
-import { EventsService } from '../src/events/events.service';
-import { verifyWebhook } from '../src/integrations/webhook-signature';
-import { JobsService } from '../src/jobs/jobs.service';
-import { DB, type Db } from '../src/db/database';
+import { webhookDeliveries, webhookEndpoints, userNotificationSettings } from '../src/platform/db/schema';
+import { EventsService } from '../src/platform/events/events.service';
+import { verifyWebhook } from '../src/modules/integrations/webhook-signature';
+import { JobsService } from '../src/platform/jobs/jobs.service';
+import { DB, type Db } from '../src/platform/db/database';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 /** A real HTTP receiver on loopback: records every request; answers the next queued status (200 when none). */

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { addMoney } from '@pod/shared';
-import { newId } from '../src/common/ids';
-import { invoiceLines, invoices, orders, timeline, users } from '../src/db/schema';
-import { JobsService } from '../src/jobs/jobs.service';
+import { newId } from '../src/platform/common/ids';
+import { invoiceLines, invoices, orders, timeline, users } from '../src/platform/db/schema';
+import { JobsService } from '../src/platform/jobs/jobs.service';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { pdfText } from './support/pdf';
 import { fetchSignedFile } from './support/signed-file';
@@ -167,6 +167,40 @@ describe('invoices', () => {
     expect(invoice.actual_shipping).toBeNull();
     expect(invoice.lines.every((l) => l.actual_shipping === null)).toBe(true);
     expect(await t.db.$count(invoiceLines, eq(invoiceLines.invoiceId, row.id))).toBe(2);
+  });
+
+  it("a seller finds an order's invoice: the order lists it, its lines say how each order stands now, and invoices search by order number", async () => {
+    const ORDER_INVOICES = doc<{ order: { invoices: Array<{ _id: string; period_start: string; status: string }> } }>(
+      `query($id: ID!) { order(_id: $id) { invoices { _id period_start status } } }`,
+    );
+    const LINES = doc<{ invoice: { lines: Array<{ order_id: string; order_status: string }> } }>(
+      `query($id: ID!) { invoice(_id: $id) { lines { order_id order_status } } }`,
+    );
+    const SEARCH = doc<{ invoices: Array<{ _id: string }>; invoiceCounters: { all: number } }>(
+      `query($s: String) { invoices(search: $s) { _id } invoiceCounters(search: $s) { all } }`,
+    );
+    const { seller } = await invoicedSellers();
+    const [first] = await invoicesOf(seller.id);
+    const [shipped, waiting] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, first.id)).orderBy(invoiceLines.paidAt);
+    await t.db.update(orders).set({ status: 'Fulfilled' }).where(eq(orders.id, shipped.orderId));
+    const listed = (await t.gql(ORDER_INVOICES, { id: shipped.orderId }, seller.token)).data!.order.invoices;
+    expect(listed).toEqual([{ _id: first.id, period_start: PERIOD.start, status: 'pending' }]);
+    const lines = (await t.gql(LINES, { id: first.id }, seller.token)).data!.invoice.lines;
+    expect(lines).toEqual([
+      { order_id: shipped.orderId, order_status: 'Fulfilled' },
+      { order_id: waiting.orderId, order_status: 'Processing' },
+    ]);
+    for (const term of [`#${shipped.orderNumber}`, String(shipped.orderNumber)]) {
+      for (const who of [seller, accounting]) {
+        const found = (await t.gql(SEARCH, { s: term }, who.token)).data!;
+        expect(found.invoices.map((i) => i._id)).toEqual([first.id]);
+        expect(found.invoiceCounters.all).toBe(1);
+      }
+    }
+    expect((await t.gql(SEARCH, { s: 'not a number' }, seller.token)).data!.invoices).toEqual([]);
+    // a role that cannot open invoices is shown none on the order
+    const qc = await t.userWithToken({ role: 'order_qc' });
+    expect((await t.gql(ORDER_INVOICES, { id: shipped.orderId }, qc.token)).data!.order.invoices).toEqual([]);
   });
 
   it("the PDF reads back the seller, the period and the total, in the seller's language; the XLSX is a workbook", async () => {

@@ -2,25 +2,25 @@ import 'reflect-metadata';
 import { Global, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { eq, inArray } from 'drizzle-orm';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ConfigModule } from '../src/config/config.module';
-import { loadEnv } from '../src/config/env';
-import { DB } from '../src/db/database';
-import { files, jobs } from '../src/db/schema';
-import { JobHandler } from '../src/jobs/job-handler.decorator';
-import { JobsModule } from '../src/jobs/jobs.module';
-import { JobsService, queuePrefix, workerConcurrency } from '../src/jobs/jobs.service';
+import { ConfigModule } from '../src/platform/config/config.module';
+import { loadEnv } from '../src/platform/config/env';
+import { DB } from '../src/platform/db/database';
+import { files, jobs } from '../src/platform/db/schema';
+import { JobHandler } from '../src/platform/jobs/job-handler.decorator';
+import { JobsModule } from '../src/platform/jobs/jobs.module';
+import { JobsService, queuePrefix, workerConcurrency } from '../src/platform/jobs/jobs.service';
 import { APP_JOBS } from '../src/app.jobs';
-import { queueConcurrency, type JobName } from '../src/jobs/registry';
-import { PubSubModule } from '../src/realtime/pubsub.module';
+import { queueConcurrency, type JobName } from '../src/platform/jobs/registry';
+import { PubSubModule } from '../src/platform/realtime/pubsub.module';
 import { subscribed, wsClient, type Client } from './realtime';
-import { TOPICS } from '../src/realtime/topics';
+import { TOPICS } from '../src/platform/realtime/topics';
 import { Queue } from 'bullmq';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { codeOf, doc, TestApp } from './harness';
-import { newId } from '../src/common/ids';
+import { newId } from '../src/platform/common/ids';
 
 const SIGN = doc<{ signedUpload: { _id: string; url: string } }>(`mutation($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
   signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) { _id url } }`);
@@ -115,12 +115,7 @@ describe('image_sizes in a separate worker process (BullMQ on Redis)', () => {
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    // The worker runs the compiled code, like production.
-    execFileSync(process.execPath, [join(API_DIR, 'node_modules/@swc/cli/bin/swc.js'), 'src', '-d', 'dist', '--strip-leading-paths', '--copy-files'], {
-      cwd: API_DIR,
-      stdio: 'ignore',
-    });
-    execFileSync(process.execPath, ['scripts/copy-migrations.mjs'], { cwd: API_DIR, stdio: 'ignore' });
+    // The worker runs the compiled code, like production (built by test/global-setup.mjs when stale).
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     root = await t.userWithToken({ role: 'root' });
   });

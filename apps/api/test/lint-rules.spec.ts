@@ -1,4 +1,4 @@
-// The module-boundary rules of eslint.config.mjs refuse what docs/modules.md forbids: each case is a
+// The module-boundary and floor rules of eslint.config.mjs refuse what docs/modules.md forbids: each case is a
 // deliberate violation at a real path (and its allowed twin), linted by the repo's own config.
 // ESLint loads its config with a dynamic import, which Jest's sandbox cannot run: one child node
 // process lints every case.
@@ -11,7 +11,7 @@ interface Case {
   name: string;
   file: string;
   code: string;
-  /** The restricted-import rule that must fire, or null when the code is allowed. */
+  /** The restricted-import rule that must fire (TS: a module boundary, CORE: a floor), or null when the code is allowed. */
   refusedBy: string | null;
 }
 
@@ -22,62 +22,116 @@ const SYNTAX = 'no-restricted-syntax';
 const cases: Case[] = [
   {
     name: "a service importing another module's repository",
-    file: 'apps/api/src/billing/example.service.ts',
+    file: 'apps/api/src/modules/billing/example.service.ts',
     code: "import { OrdersRepository } from '../orders/orders.repository';\nexport const x = OrdersRepository;\n",
-    refusedBy: CORE,
+    refusedBy: TS,
   },
   {
     name: "a service importing another module's repository for a type",
-    file: 'apps/api/src/listings/example.service.ts',
-    code: "import type { JobRow } from '../jobs/jobs.repository';\nexport type X = JobRow;\n",
-    refusedBy: CORE,
+    file: 'apps/api/src/modules/listings/example.service.ts',
+    code: "import type { JobRow } from '../../platform/jobs/jobs.repository';\nexport type X = JobRow;\n",
+    refusedBy: TS,
   },
   {
     name: "a repository importing another module's repository",
-    file: 'apps/api/src/orders/example.repository.ts',
+    file: 'apps/api/src/modules/orders/example.repository.ts',
     code: "import { UsersRepository } from '../users/users.repository';\nexport const x = UsersRepository;\n",
-    refusedBy: CORE,
+    refusedBy: TS,
   },
   {
     name: 'a service importing its own repository',
-    file: 'apps/api/src/orders/example.service.ts',
+    file: 'apps/api/src/modules/orders/example.service.ts',
     code: "import { OrdersRepository } from './orders.repository';\nexport const x = OrdersRepository;\n",
     refusedBy: null,
   },
   {
     name: "a service importing another module's service",
-    file: 'apps/api/src/orders/example.service.ts',
+    file: 'apps/api/src/modules/orders/example.service.ts',
     code: "import { UsersService } from '../users/users.service';\nexport const x = UsersService;\n",
     refusedBy: null,
   },
   {
     name: 'a resolver importing its own repository',
-    file: 'apps/api/src/orders/example.resolver.ts',
+    file: 'apps/api/src/modules/orders/example.resolver.ts',
     code: "import { OrdersRepository } from './orders.repository';\nexport const x = OrdersRepository;\n",
     refusedBy: TS,
   },
   {
     name: "a resolver importing its repository's row type",
-    file: 'apps/api/src/orders/example.resolver.ts',
+    file: 'apps/api/src/modules/orders/example.resolver.ts',
     code: "import type { OrderRow } from './orders.repository';\nexport type X = OrderRow;\n",
     refusedBy: null,
   },
   {
     name: 'a service outside billing writing the credit',
-    file: 'apps/api/src/orders/example.service.ts',
+    file: 'apps/api/src/modules/orders/example.service.ts',
     code: "import { UserCreditPort } from '../users/user-credit.port';\nexport const x = UserCreditPort;\n",
-    refusedBy: CORE,
+    refusedBy: TS,
   },
   {
     name: 'billing writing the credit',
-    file: 'apps/api/src/billing/example.service.ts',
+    file: 'apps/api/src/modules/billing/example.service.ts',
     code: "import { UserCreditPort } from '../users/user-credit.port';\nexport const x = UserCreditPort;\n",
     refusedBy: null,
   },
   {
     name: 'a service importing the schema',
-    file: 'apps/api/src/orders/example.service.ts',
-    code: "import { orders } from '../db/schema';\nexport const x = orders;\n",
+    file: 'apps/api/src/modules/orders/example.service.ts',
+    code: "import { orders } from '../../platform/db/schema';\nexport const x = orders;\n",
+    refusedBy: TS,
+  },
+  {
+    name: 'platform importing a module',
+    file: 'apps/api/src/platform/events/example.ts',
+    code: "import { OrdersService } from '../../modules/orders/orders.service';\nexport const x = OrdersService;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'platform importing a producer, for a type',
+    file: 'apps/api/src/platform/common/graphql/example.ts',
+    code: "import type { ExportRegistry } from '../../../producers/exports/exports.registry';\nexport type X = ExportRegistry;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'a producer importing a module',
+    file: 'apps/api/src/producers/documents/example.ts',
+    code: "import { OrdersService } from '../../modules/orders/orders.service';\nexport const x = OrdersService;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'a module importing a producer and platform',
+    file: 'apps/api/src/modules/orders/example.service.ts',
+    code: "import { DocumentsService } from '../../producers/documents/documents.service';\nimport { newId } from '../../platform/common/ids';\nexport const x = [DocumentsService, newId];\n",
+    refusedBy: null,
+  },
+  {
+    name: 'a module importing the demo seed',
+    file: 'apps/api/src/modules/orders/example.service.ts',
+    code: "import { seedOrders } from '../../seed/orders';\nexport const x = seedOrders;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'a top-level file importing the demo seed',
+    file: 'apps/api/src/example.ts',
+    code: "import { seedDemo } from './seed/seed';\nexport const x = seedDemo;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'the seed importing a module',
+    file: 'apps/api/src/seed/example.ts',
+    code: "import { OrdersService } from '../modules/orders/orders.service';\nexport const x = OrdersService;\n",
+    refusedBy: null,
+  },
+  {
+    name: 'an import back up listed in layer-exceptions.json',
+    file: 'apps/api/src/platform/timeline/timeline.resolver.ts',
+    code: "import { UserRefLoader } from '../../modules/users/user-ref.loader';\nexport const x = UserRefLoader;\n",
+    refusedBy: null,
+  },
+  {
+    name: 'an unlisted import back up from a file with listed ones',
+    file: 'apps/api/src/platform/timeline/timeline.resolver.ts',
+    code: "import { OrdersService } from '../../modules/orders/orders.service';\nexport const x = OrdersService;\n",
     refusedBy: CORE,
   },
   {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { EditorSide } from '@pod/shared';
-import { newId } from '../src/common/ids';
-import { listings, listingStores, notifications } from '../src/db/schema';
-import type { StorageDriver } from '../src/storage/storage.driver';
+import { newId } from '../src/platform/common/ids';
+import { listings, listingStores, notifications } from '../src/platform/db/schema';
+import type { StorageDriver } from '../src/platform/storage/storage.driver';
 import { blankPng, insertImageFile, insertPreset, insertStore, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { exportDownload } from './support/exports';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Redis from 'ioredis';
-import { LOGIN_LIMITS } from '../src/auth/auth.service';
-import { RateLimitService } from '../src/auth/rate-limit.service';
-import { blockedLogs } from '../src/db/schema';
+import { LOGIN_LIMITS } from '../src/platform/auth/auth.service';
+import { RateLimitService } from '../src/platform/auth/rate-limit.service';
+import { blockedLogs } from '../src/platform/db/schema';
 import { PASSWORD, TestApp } from './harness';
 
 /** A sign-in attempt from `address` (the API trusts X-Forwarded-For from loopback, as behind its proxy). */

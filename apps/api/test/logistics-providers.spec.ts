@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { fulfilments, fulfilmentTracking, storageSettings, timeline } from '../src/db/schema';
-import { FulfilmentsService } from '../src/fulfilments/fulfilments.service';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { fulfilments, fulfilmentTracking, storageSettings, timeline } from '../src/platform/db/schema';
+import { FulfilmentsService } from '../src/modules/fulfilments/fulfilments.service';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 // s3rver speaks the S3 protocol on loopback (see storage-s3.spec.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { shippingCost, type ShippingZone } from '@pod/shared';
-import { locations, manufactures, manufactureWorkers, shippingMethods, shippingZones, users } from '../src/db/schema';
-import { seedLogistics } from '../src/db/seed/logistics';
-import { STORAGE } from '../src/storage/storage.driver';
+import { locations, manufactures, manufactureWorkers, shippingMethods, shippingZones, users } from '../src/platform/db/schema';
+import { seedLogistics } from '../src/seed/logistics';
+import { STORAGE } from '../src/platform/storage/storage.driver';
 import { insertManufacture, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
@@ -117,6 +117,22 @@ describe('logistics: manufactures, shipping methods, cost table, locations', () 
       expect(shell.workers.map((w) => w._id)).toEqual([packer.id]);
       const members = await t.db.select().from(manufactureWorkers).where(eq(manufactureWorkers.manufactureId, f.id));
       expect(members.map((r) => r.userId).sort()).toEqual([hubStaff.id, packer.id].sort());
+    });
+
+    it('workers are everyone who works at the factory, quality control included (as scans and error reports there are); staff hubs are not', async () => {
+      const qc = await t.createUser({ role: 'order_qc', name: 'Quinn Checker' });
+      const hubStaff = await t.createUser({ role: 'root' });
+      const f = await insertManufacture(t.db, { stations: { printing: true, packing: true }, workerIds: [qc.id, printer.id, hubStaff.id] });
+      const listed = (await t.gql(MANUFACTURES, {}, root.token)).data!.manufactures.find((x) => x._id === f.id)!;
+      expect(listed.workers.map((w) => w._id).sort()).toEqual([qc.id, printer.id].sort());
+      // quality control is offered and accepted as a worker too
+      const candidates = (await t.gql(`{ manufacturingWorkers { _id } }`, {}, root.token)).data as { manufacturingWorkers: Array<{ _id: string }> };
+      expect(candidates.manufacturingWorkers.map((c) => c._id)).toContain(qc.id);
+      const made = await t.gql(MAKE_MANUFACTURE, { input: { _id: f.id, worker_ids: [qc.id] } }, root.token);
+      expect(made.errors).toBeUndefined();
+      expect(made.data!.makeManufacture.workers.map((w) => w._id)).toEqual([qc.id]);
+      const members = await t.db.select().from(manufactureWorkers).where(eq(manufactureWorkers.manufactureId, f.id));
+      expect(members.map((r) => r.userId).sort()).toEqual([qc.id, hubStaff.id].sort());
     });
 
     it.each([

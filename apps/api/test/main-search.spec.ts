@@ -1,5 +1,7 @@
-import { newId } from '../src/common/ids';
-import { orders } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { newId } from '../src/platform/common/ids';
+import { orders, packages, productions, returnRequests, users } from '../src/platform/db/schema';
+import { manufacturingWorld } from './factories/manufacturing';
 import { doc, TestApp, type SignedInUser } from './harness';
 
 interface Group {
@@ -76,7 +78,10 @@ describe('grouped main search', () => {
       'search.orders',
       'search.listings',
       'search.productions',
+      'search.packages',
+      'search.returns',
       'search.tickets',
+      'search.sellers',
       'search.users',
     ]);
   });
@@ -104,5 +109,74 @@ describe('grouped main search', () => {
     const partnerGroups = (await gql('zelda', partner.token)).map((g) => g.groupTitle);
     expect(partnerGroups).not.toContain('search.orders');
     expect(partnerGroups).not.toContain('search.users');
+  });
+});
+
+/** A result opens the item itself (its drawer or page), whatever tab its list would land on. */
+describe('main search opens the item: productions, packages, returns, sellers and users', () => {
+  let t: TestApp;
+  let root: SignedInUser;
+  let sr: SignedInUser;
+  let seller: SignedInUser;
+  let w: Awaited<ReturnType<typeof manufacturingWorld>>;
+  let orderId: string;
+  let orderNumber: number;
+  const find = async (q: string, token: string, key: string) => {
+    const res = await t.gql(MAIN_SEARCH, { q }, token);
+    expect(res.errors).toBeUndefined();
+    return res.data!.mainSearch.find((g) => g.groupTitle === `search.${key}`)?.data ?? [];
+  };
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    root = await t.userWithToken({ role: 'root' });
+    sr = await t.userWithToken({ role: 'super_root' });
+    w = await manufacturingWorld(t, root);
+    seller = await w.newSeller();
+    await t.db.update(users).set({ name: 'Quentin Vasquez-Lund' }).where(eq(users.id, seller.id));
+    orderId = await w.paidOrder(seller, [[w.skus.tee, 1]]);
+    await w.releaseAfter(61);
+    [{ number: orderNumber }] = await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  });
+  afterAll(() => t.stop());
+
+  it('a production in Error opens on its own tab with its drawer, for a worker of its factory only', async () => {
+    const [unit] = await w.productionsOf(orderId);
+    await t.db.update(productions).set({ status: 'Error' }).where(eq(productions.id, unit.id));
+    const expected = {
+      title: unit.code,
+      subtitle: `#${orderNumber}`,
+      link: `/manufactures/${w.lisbon}/mrp?mrp_status=Error&search=${unit.code}&open=${unit.id}`,
+    };
+    expect(await find(unit.code.toLowerCase(), w.workers.printer.token, 'productions')).toEqual([expected]);
+    expect(await find(unit.code, w.berliner.token, 'productions')).toEqual([]);
+  });
+
+  it('a package by its code opens its drawer on its tab; a return by its code opens its drawer for staff and its order for the seller', async () => {
+    const code = `K${newId().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const pkg = newId();
+    await t.db.insert(packages).values({ id: pkg, code, orderId, orderNumber, sellerId: seller.id, manufactureId: w.lisbon, status: 'Packed' });
+    expect(await find(code.toLowerCase(), w.workers.packager.token, 'packages')).toEqual([
+      { title: code, subtitle: `#${orderNumber}`, link: `/manufactures/${w.lisbon}/mrp_package?status=Packed&search=${code}&open=${pkg}` },
+    ]);
+    expect(await find(code, w.berliner.token, 'packages')).toEqual([]);
+
+    const request = newId();
+    const [{ number }] = await t.db
+      .insert(returnRequests)
+      .values({ id: request, orderId, orderNumber, sellerId: seller.id, reason: 'damaged' })
+      .returning({ number: returnRequests.number });
+    const rr = `RR-${String(number).padStart(6, '0')}`;
+    expect(await find(rr, root.token, 'returns')).toEqual([{ title: rr, subtitle: `#${orderNumber}`, link: `/rar/all?open=${request}` }]);
+    expect(await find(rr.toLowerCase(), seller.token, 'returns')).toEqual([{ title: rr, subtitle: `#${orderNumber}`, link: `/orders/${orderId}` }]);
+    const stranger = await t.userWithToken({ role: 'sale' });
+    expect(await find(rr, stranger.token, 'returns')).toEqual([]);
+  });
+
+  it("staff find a seller by name and open that seller's orders; a user result opens the user's page", async () => {
+    const hit = { title: 'Quentin Vasquez-Lund', subtitle: seller.email, link: `/orders?status=All&seller_id=${seller.id}` };
+    expect(await find('vasquez', root.token, 'sellers')).toEqual([hit]);
+    expect(await find('vasquez', seller.token, 'sellers')).toEqual([]);
+    expect((await find('vasquez', sr.token, 'users')).map((u) => u.link)).toEqual([`/users/all/${seller.id}`]);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCTION_ERRORS, SYSTEM_BARCODES } from '@pod/shared';
-import { barcodeSheetPdf } from '../src/documents/layouts';
-import { callToActionSheetPdf, gangSheetPickListPdf } from '../src/documents/production-sheets';
+import { barcodeSheetPdf } from '../src/producers/documents/layouts';
+import { callToActionSheetPdf, gangSheetPickListPdf } from '../src/producers/documents/production-sheets';
 import { codeOf, TestApp } from './harness';
 import { pdfPagesPng, readCode128 } from './support/barcode-reader';
 import { fetchSignedFile } from './support/signed-file';

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { layoutGangSheets, renderGangSheet, type GangPiece, type PlacedPiece } from '../src/manufacturing-batches/gang-sheet/gang-sheet';
-import { nestTiles } from '../src/manufacturing-batches/gang-sheet/nest';
+import { layoutGangSheets, renderGangSheet, type GangPiece, type PlacedPiece } from '../src/modules/manufacturing-batches/gang-sheet/gang-sheet';
+import { nestTiles } from '../src/modules/manufacturing-batches/gang-sheet/nest';
 import { readCode128 } from './support/barcode-reader';
 
 /** A print file: an opaque block of `w × h` inside transparent margins of `margin` px. */

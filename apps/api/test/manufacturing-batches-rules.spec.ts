@@ -1,5 +1,5 @@
-import type { BatchableProduction } from '../src/manufacturing-batches/batch-productions.port';
-import { batchGroups, lastCutoff, sharedKey } from '../src/manufacturing-batches/batching-rules';
+import type { BatchableProduction } from '../src/modules/manufacturing-batches/batch-productions.port';
+import { batchGroups, lastCutoff, sharedKey } from '../src/modules/manufacturing-batches/batching-rules';
 
 const at = (iso: string) => new Date(iso);
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { ExportsService } from '../src/exports/exports.service';
-import { writeZip } from '../src/exports/zip-writer';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { ExportsService } from '../src/producers/exports/exports.service';
+import { writeZip } from '../src/producers/exports/zip-writer';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { TestApp } from './harness';
 import { exportDownload } from './support/exports';
 

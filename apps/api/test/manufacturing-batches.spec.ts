@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { mrpBatches, productPresets, productions, productVariants, providerProductTypes } from '../src/db/schema';
-import { ManufacturingBatchesService } from '../src/manufacturing-batches/manufacturing-batches.service';
+import { newId } from '../src/platform/common/ids';
+import { mrpBatches, productPresets, productions, productVariants, providerProductTypes } from '../src/platform/db/schema';
+import { ManufacturingBatchesService } from '../src/modules/manufacturing-batches/manufacturing-batches.service';
 import { manufacturingWorld, SCAN } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { pdfPagesPng, readCode128 } from './support/barcode-reader';
@@ -28,6 +29,10 @@ const COUNTERS = doc<{ mrpBatchCounters: Array<{ status: string; count: number }
 );
 const NAMED = doc<{ mrpBatches: Array<{ _id: string; product_type: string | null; product_type_name: string | null }> }>(
   `query($m: ID!) { mrpBatches(manufacture_id: $m) { _id product_type product_type_name } }`,
+);
+const ONE = doc<{ mrpBatch: BatchView }>(`query($id: ID!) { mrpBatch(_id: $id) { ${FIELDS} } }`);
+const BATCH_CODES = doc<{ mrpProducts: { items: Array<{ code: string; batch_id: string | null; batch_code: string | null }> } }>(
+  `query($search: String) { mrpProducts(mrp_status: "All", search: $search, per_page: 100) { items { code batch_id batch_code } } }`,
 );
 const TRASH = doc<{ trashMrpBatchProduct: boolean }>(`mutation($id: ID!) { trashMrpBatchProduct(_id: $id) }`);
 const LABELS = doc<{ printBarcodeMrpBatch: { url: string } }>(`mutation($id: ID!) { printBarcodeMrpBatch(_id: $id) { url size } }`);
@@ -85,6 +90,19 @@ describe('manufacturing batches', () => {
     const asMap = (rows: Array<{ status: string; n?: number; count?: number }>) => Object.fromEntries(rows.map((r) => [r.status, r.n ?? r.count]));
     expect(asMap(listed.progress)).toEqual(asMap(real));
     expect(asMap(listed.progress)).toEqual({ 'To Do': 2, Cutting: 1 });
+  });
+
+  it("a production names its batch by code, and the batch it links opens for the factory's workers only", async () => {
+    const units = await tees(2);
+    const made = (await t.gql(MAKE, { ids: [units[0].id] }, w.workers.printer.token)).data!.makeMrpBatchProduct;
+    const listed = (await t.gql(BATCH_CODES, { search: String(units[0].orderNumber) }, w.workers.printer.token, w.at(w.lisbon))).data!.mrpProducts.items;
+    expect(Object.fromEntries(listed.map((p) => [p.code, p.batch_code]))).toEqual({ [units[0].code]: made.code, [units[1].code]: null });
+    const one = await t.gql(ONE, { id: made._id }, w.workers.cutting.token);
+    expect(one.data?.mrpBatch).toMatchObject({ _id: made._id, code: made.code, product_count: 1 });
+    expect(codeOf(await t.gql(ONE, { id: made._id }, w.berliner.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(ONE, { id: made._id }, seller.token))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(ONE, { id: newId() }, root.token))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(ONE, { id: 'not an id' }, root.token))).toBe('BAD_USER_INPUT');
   });
 
   it('refuses productions already in a batch or of two factories, writing nothing', async () => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { orders, productionTransactions, timeline, users } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { orders, productionTransactions, timeline, users } from '../src/platform/db/schema';
 import { orderImportRow } from '@pod/shared';
-import { AuthenticationService } from '../src/auth/authentication.service';
-import { ProductionLedgerService } from '../src/billing/production-ledger.service';
-import { ImportRegistry } from '../src/imports/imports.registry';
+import { AuthenticationService } from '../src/platform/auth/authentication.service';
+import { ProductionLedgerService } from '../src/modules/billing/production-ledger.service';
+import { ImportRegistry } from '../src/producers/imports/imports.registry';
 import { eventsSettled } from './events-settled';
 import { COUNTERS, ERROR_CODES, manufacturingWorld, PRODUCTS, RELEASE_BY_HAND, REMOVE_ERROR, REPORT, SAVE_CODE, SCAN, UPDATE } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -155,6 +155,24 @@ describe('manufacturing: release, access and routes', () => {
     // released already: nothing to release
     expect((await t.gql(RELEASE_BY_HAND, { id }, root.token)).errors?.[0]?.extensions?.reasons).toEqual({ order: 'not_releasable' });
     expect(codeOf(await t.gql(RELEASE_BY_HAND, { id: newId() }, sr.token))).toBe('NOT_FOUND');
+  });
+
+  it('an order says when it releases to production: its payment plus the hold window; none when held by hand or released', async () => {
+    const RELEASES = doc<{ order: { status: string; paid_at: string; releases_at: string | null } }>(
+      `query($id: ID!) { order(_id: $id) { status paid_at releases_at } }`,
+    );
+    const seen = async (who: { token: string }, id: string) => (await t.gql(RELEASES, { id }, who.token)).data!.order;
+    const id = await w.paidOrder(seller, [[w.skus.tee, 1]]);
+    const waiting = await seen(root, id);
+    const due = new Date(waiting.paid_at).getTime() + 60 * 60_000;
+    expect(new Date(waiting.releases_at!).getTime()).toBe(Math.ceil(due / 60_000) * 60_000);
+    expect((await seen(seller, id)).releases_at).toBe(waiting.releases_at);
+    // a HOLD OFF seller's orders wait for root's hand
+    await t.db.update(users).set({ holdOff: true }).where(eq(users.id, seller.id));
+    expect((await seen(root, id)).releases_at).toBeNull();
+    await t.db.update(users).set({ holdOff: false }).where(eq(users.id, seller.id));
+    expect((await t.gql(RELEASE_BY_HAND, { id }, root.token)).data?.releaseOrderToProduction).toBe(1);
+    expect(await seen(root, id)).toMatchObject({ status: 'In Production', releases_at: null });
   });
 
   it('an order cancelled inside the hold window is refunded and makes no production', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { merchantGroupMembers, merchantGroups } from '../src/db/schema';
-import { newId } from '../src/common/ids';
+import { merchantGroupMembers, merchantGroups } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 interface MerchantGroupView {

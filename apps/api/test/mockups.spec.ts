@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PRODUCT_PROVIDERS, type EditorSide } from '@pod/shared';
-import { newId } from '../src/common/ids';
-import { mockupPresets, productPresets } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { mockupPresets, productPresets } from '../src/platform/db/schema';
 import { insertPreset, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
@@ -251,6 +251,21 @@ describe('mockup presets and product mockups', () => {
       expect([front.image._id, layerFile._id]).toEqual([blank.id, art.id]);
       for (const url of [front.image.url!, layerFile.url]) expect((await fetch(url)).status).toBe(200);
     }
+  });
+
+  it('a template saved again without a picture keeps the one it had', async () => {
+    const m = await template({ name: 'Kept picture' });
+    const read = async () =>
+      (await t.gql(`query($id: ID!) { productPresetMockup(_id: $id) { src sides } }`, { id: m._id }, root.token)).data as {
+        productPresetMockup: { src: string | null; sides: EditorSide[] };
+      };
+    const picture = (await read()).productPresetMockup.sides[0].image.url!;
+    await template({ _id: m._id, src: picture });
+    const src = (await read()).productPresetMockup.src;
+    expect(src).toBeTruthy();
+    expect((await fetch(src!)).status).toBe(200);
+    await template({ _id: m._id, name: 'Kept picture, renamed' });
+    expect((await read()).productPresetMockup.src).toBe(src);
   });
 
   it('makeMockupPreview renders a real picture; the same document rendered twice makes one file', async () => {

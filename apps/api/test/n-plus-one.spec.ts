@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { newId } from '../src/common/ids';
-import { PG_POOL } from '../src/db/database';
-import { manufactures, productionTransactions } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { PG_POOL } from '../src/platform/db/database';
+import { manufactures, productionTransactions } from '../src/platform/db/schema';
 import { doc, TestApp } from './harness';
 
 const FILES = doc<{ files: Array<{ _id: string; created_by: { _id: string; email: string } | null; tags: Array<{ name: string }> }> }>(

@@ -1,5 +1,5 @@
-import { userNotificationSettings } from '../src/db/schema';
-import { newId } from '../src/common/ids';
+import { userNotificationSettings } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const FIELDS = `_id user_id type status mentions url subject alias_mentions { id username first_name last_name } group { id title }
@@ -43,7 +43,7 @@ const full = {
   type: 'telegram',
   status: 'Active',
   mentions: ['@ops', '@lead'],
-  url: 'https://hooks.example.com/abc',
+  url: 'https://93.184.215.14/abc',
   subject: 'Daily digest',
   alias_mentions: [{ id: '42', username: 'ops', first_name: 'Op', last_name: 'Erator' }],
   group: { id: '-1001', title: 'Ops chat' },
@@ -53,7 +53,7 @@ const full = {
       name: 'Late orders',
       mentions: ['@ops'],
       status: 'Active',
-      url: 'https://hooks.example.com/late',
+      url: 'https://93.184.215.14/late',
       times: [
         { hour: 9, minute: 0 },
         { hour: 17, minute: 30 },
@@ -164,6 +164,27 @@ describe('user notification settings', () => {
     expect(res.errors![0].message).toMatch(message);
     expect(res.errors![0].extensions?.fields?.[field]).toBeTruthy();
     expect(await rows()).toBe(before);
+  });
+
+  it('a seller’s own channel addresses go through the SSRF guard at save, as setAppConfig’s do', async () => {
+    const before = await rows();
+    for (const [over, field, reason] of [
+      [{ url: 'http://127.0.0.1:8080/hook' }, 'url', 'private_address'],
+      [{ url: 'http://[::1]/hook' }, 'url', 'private_address'],
+      [{ url: 'http://169.254.169.254/latest/meta-data/' }, 'url', 'private_address'],
+      [{ url: 'http://169.254.10.1/' }, 'url', 'private_address'],
+      [{ url: 'http://10.1.2.3/hook' }, 'url', 'private_address'],
+      [{ url: 'http://192.168.0.10/hook' }, 'url', 'private_address'],
+      [{ url: 'http://localhost/hook' }, 'url', 'private_address'],
+      [{ url: 'https://no-such-host.invalid/hook' }, 'url', 'host_unknown'],
+      [{ events: [{ name: 'tracking_update', url: 'http://169.254.169.254/' }] }, 'events.0.url', 'private_address'],
+    ] as const) {
+      const res = await t.gql(SAVE, { type: 'slack', ...over }, seller.token);
+      expect([JSON.stringify(over), codeOf(res), res.errors?.[0].extensions?.reasons]).toEqual([JSON.stringify(over), 'BAD_USER_INPUT', { [field]: reason }]);
+    }
+    expect(await rows()).toBe(before);
+    // A public address is saved.
+    expect((await t.gql(SAVE, { type: 'slack', url: 'https://93.184.215.14/hook' }, seller.token)).errors).toBeUndefined();
   });
 
   it('refuses wrong types before anything runs', async () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { notifications, users } from '../src/db/schema';
-import { newId } from '../src/common/ids';
-import { UserEventsService } from '../src/realtime/user-events.service';
-import { TOPICS } from '../src/realtime/topics';
+import { notifications, users } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { UserEventsService } from '../src/platform/realtime/user-events.service';
+import { TOPICS } from '../src/platform/realtime/topics';
 import { codeOf, doc, TestApp } from './harness';
 
 interface NotificationView {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { QueryOutsideTransactionError } from '../src/db/database';
-import { ledgerEntries, listings, notifications, orderItems, orders, outbox, productVariants, stores, timeline, users } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { QueryOutsideTransactionError } from '../src/platform/db/database';
+import { ledgerEntries, listings, notifications, orderItems, orders, outbox, productVariants, stores, timeline, users } from '../src/platform/db/schema';
 import { parse } from 'csv-parse/sync';
 import { eventsSettled } from './events-settled';
 import { EXPORT, exportDownload, exportFinished } from './support/exports';

@@ -1,20 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const API_DIR = join(__dirname, '..');
-/** Where the swc-transpiled sources and fixture land (under dist/, ignored by git). */
-export const OUTBOX_BUILD = join(API_DIR, 'dist', 'outbox-fixture');
-
-/** Transpiles the API sources and the outbox worker fixture with swc (no type check), like the build. */
-export function buildOutboxWorker(): void {
-  execFileSync(process.execPath, [join(API_DIR, 'node_modules/@swc/cli/bin/swc.js'), 'src', 'test/fixtures', '-d', OUTBOX_BUILD, '--copy-files'], {
-    cwd: API_DIR,
-    stdio: 'ignore',
-  });
-  // The database module applies migrations at start and looks for them beside the sources.
-  cpSync(join(API_DIR, 'drizzle'), join(OUTBOX_BUILD, 'drizzle'), { recursive: true });
-}
+/** Where test/global-setup.mjs transpiled the sources and the probe worker (under dist/, ignored by git). */
+const OUTBOX_BUILD = join(API_DIR, 'dist', 'outbox-fixture');
 
 /** SQL for the probe handler's receipts (one row per event it handled) and, outside the deliveries, its tries. */
 export const PROBE_TABLES = [

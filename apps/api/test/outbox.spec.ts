@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { EventsService } from '../src/events/events.service';
+import { EventsService } from '../src/platform/events/events.service';
 import { TestApp } from './harness';
-import { buildOutboxWorker, PROBE_TABLES, startOutboxWorker, stopProcess } from './outbox-workers';
+import { PROBE_TABLES, startOutboxWorker, stopProcess } from './outbox-workers';
 
 /**
  * The outbox's promise, with real processes: two worker processes deliver 600 events recorded in
@@ -21,11 +21,10 @@ describe('outbox: each event once with two worker processes, one killed mid-run'
   let gate: Client | null = null;
 
   beforeAll(async () => {
-    buildOutboxWorker();
     // The API records events but leaves their delivery to the worker processes.
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     for (const table of PROBE_TABLES) await t.db.execute(sql.raw(table));
-    // Transpiling the worker and starting the app take minutes on a loaded machine.
+    // Starting the app takes minutes on a loaded machine.
   }, 180_000);
   afterAll(async () => {
     await gate?.end();

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { OWN_TRACKING } from '@pod/shared';
-import { orders, outbox, packageProductions, packages, productions, users } from '../src/db/schema';
-import { labelPdf } from '../src/documents/layouts';
-import { EventsService } from '../src/events/events.service';
+import { orders, outbox, packageProductions, packages, productions, users } from '../src/platform/db/schema';
+import { labelPdf } from '../src/producers/documents/layouts';
+import { EventsService } from '../src/platform/events/events.service';
 import { eventsSettled } from './events-settled';
 import { manufacturingWorld } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -220,6 +220,20 @@ describe('packing: box packages, bins, labels and the order following its packag
     expect(manifest.csv).toContain(`${labelled.tracking_number},${pkg.code},${pkg.order_number}`);
   });
 
+  it('prints slip and label in one action: a Packed package with no label is labelled by its carrier first', async () => {
+    const { units } = await atPacking(1);
+    const pkg = (await packAll(units)).package;
+    expect(pkg.tracking_number).toBeNull();
+    const printed = (await t.gql(PRINT, { id: pkg._id }, packer().token, w.at(w.lisbon))).data!.printMrpPackage;
+    expect(printed.pages).toBe(2);
+    const [row] = await t.db.select().from(packages).where(eq(packages.id, pkg._id));
+    expect(row.trackingNumber).toMatch(OWN_TRACKING);
+    const pdf = (await fetchSignedFile(t, printed.url)).body as Buffer;
+    const codes = new Set<string>();
+    for (const page of pdfPagesPng(pdf)) for (const code of await readCode128(page)) codes.add(code);
+    expect(codes).toContain(row.trackingNumber);
+  });
+
   it('merges a seller-supplied label (the imports pipeline) with the slip, stamped with the order code; both texts read back', async () => {
     const shopSeller = await w.newSeller();
     const { units, orderId } = await atPacking(1, shopSeller);
@@ -303,6 +317,55 @@ describe('packing: box packages, bins, labels and the order following its packag
     expect(await orderStatus(orderId)).toBe('Completed');
     const done = (await t.gql(ORDER, { id: orderId }, seller.token)).data!.order;
     expect([done.status, done.partly_shipped, done.packages.map((p) => p.status)]).toEqual(['Completed', false, ['Delivered', 'Delivered']]);
+  });
+
+  it('a cost is never negative: setMrpPackageMeasures refuses a negative real cost and writes nothing; 0 and a positive cost are kept', async () => {
+    const COST = doc<{ setMrpPackageMeasures: { real_weight: number | null } }>(
+      `mutation($id: String!, $cost: String) { setMrpPackageMeasures(_id: $id, weight: 250, real_cost: $cost) { real_weight } }`,
+    );
+    const { units } = await atPacking(1);
+    const pkg = (await packAll(units)).package;
+    const row = async () => (await t.db.select().from(packages).where(eq(packages.id, pkg._id)))[0];
+    const before = await row();
+    for (const cost of ['-100.00', '-0.01', '-5']) {
+      const res = await t.gql(COST, { id: pkg._id, cost }, packer().token, w.at(w.lisbon));
+      expect([cost, codeOf(res), res.errors?.[0].extensions?.reasons]).toEqual([cost, 'BAD_USER_INPUT', { real_cost: 'negative' }]);
+    }
+    expect(await row()).toEqual(before);
+    for (const cost of ['0.00', '7.45']) {
+      expect((await t.gql(COST, { id: pkg._id, cost }, packer().token, w.at(w.lisbon))).errors).toBeUndefined();
+      expect((await row()).realCost).toBe(cost);
+    }
+  });
+
+  it('Packing lists only what is still to pack, and a filling package names the units it waits for, where each is and when due', async () => {
+    const PACKING = doc<{ mrpProducts: { items: Array<{ code: string }> } }>(
+      `query($s: String) { mrpProducts(mrp_status: "Packing", search: $s) { items { code } } }`,
+    );
+    const COUNTS = doc<{ mrpProductCounters: Array<{ status: string; count: number }> }>(`query { mrpProductCounters { status count } }`);
+    const MISSING = doc<{ mrpPackage: { units_packed: number; units_total: number; missing_units: Array<{ code: string; status: string; ship_by: string }> } }>(
+      `query($id: String!) { mrpPackage(_id: $id) { units_packed units_total missing_units { code status ship_by } } }`,
+    );
+    const atFactory = w.at(w.lisbon);
+    const toPack = async () => (await t.gql(COUNTS, {}, packer().token, atFactory)).data!.mrpProductCounters.find((c) => c.status === 'Packing')!.count;
+    const listed = async (n: number) => (await t.gql(PACKING, { s: String(n) }, packer().token, atFactory)).data!.mrpProducts.items.map((p) => p.code);
+    const before = await toPack();
+    const { orderId, units } = await atPacking(2);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    // the second unit is still at Quality check
+    await t.db.update(productions).set({ status: 'Quality check' }).where(eq(productions.id, units[1].id));
+    expect(await listed(order.number)).toEqual([units[0].code]);
+    expect(await toPack()).toBe(before + 1);
+    const filling = (await packAll([units[0]])).package;
+    expect(await listed(order.number)).toEqual([]);
+    expect(await toPack()).toBe(before);
+    const drawer = (await t.gql(MISSING, { id: filling._id }, packer().token, atFactory)).data!.mrpPackage;
+    expect(drawer).toMatchObject({ units_packed: 1, units_total: 2, missing_units: [{ code: units[1].code, status: 'Quality check' }] });
+    expect(new Date(drawer.missing_units[0].ship_by).getTime()).toBeGreaterThan(0);
+    // a cancelled package's unit is to pack again
+    await t.gql(TRASH, { id: filling._id }, packer().token, atFactory);
+    expect(await listed(order.number)).toEqual([units[0].code]);
+    expect(await toPack()).toBe(before + 1);
   });
 
   it('trashes a package (its units pack again) and lets a ship-by-seller order carry the seller’s own tracking number', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { manufactures, productPresets, productVariants } from '../src/db/schema';
-import { newId } from '../src/common/ids';
+import { manufactures, productPresets, productVariants } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
 import { insertCategory, insertProductType } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 import { FULL_PRESET_FIELDS, FULL_VARIANT_FIELDS } from '@pod/shared';

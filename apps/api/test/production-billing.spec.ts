@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { addMoney, API_TOKEN_SCOPES } from '@pod/shared';
-import { newId } from '../src/common/ids';
-import { DB, type Db } from '../src/db/database';
-import { manufactures, productionInvoices, productionTransactions, timeline, users } from '../src/db/schema';
-import { EventsService } from '../src/events/events.service';
-import { JobsService } from '../src/jobs/jobs.service';
+import { newId } from '../src/platform/common/ids';
+import { DB, type Db } from '../src/platform/db/database';
+import { manufactures, productionInvoices, productionTransactions, timeline, users } from '../src/platform/db/schema';
+import { EventsService } from '../src/platform/events/events.service';
+import { JobsService } from '../src/platform/jobs/jobs.service';
 import { eventsSettled } from './events-settled';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { productions } from '../src/db/schema';
+import { productions } from '../src/platform/db/schema';
 import { manufacturingWorld, REPORT, SCAN } from './factories/manufacturing';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
@@ -29,7 +29,8 @@ describe('production report', () => {
   let sr: SignedInUser;
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // The hand-built week sends scans of days ago: a week's offline window (the setting) lets them in.
+    t = await TestApp.start({ SCAN_OFFLINE_WINDOW_HOURS: '168' });
     [root, sr] = [await t.userWithToken({ role: 'root' }), await t.userWithToken({ role: 'super_root' })];
     w = await manufacturingWorld(t, root);
   });

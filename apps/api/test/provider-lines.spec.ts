@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { orders, providerLines } from '../src/db/schema';
-import { EventsService } from '../src/events/events.service';
-import { STORAGE, type StorageDriver } from '../src/storage/storage.driver';
+import { newId } from '../src/platform/common/ids';
+import { orders, providerLines } from '../src/platform/db/schema';
+import { EventsService } from '../src/platform/events/events.service';
+import { STORAGE, type StorageDriver } from '../src/platform/storage/storage.driver';
 import { eventsSettled } from './events-settled';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, waitFor, type SignedInUser } from './harness';

@@ -1,6 +1,6 @@
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
-import { PUB_SUB, TOPICS } from '../src/realtime/pubsub.module';
+import { PUB_SUB, TOPICS } from '../src/platform/realtime/pubsub.module';
 import { TestApp, type SignedInUser } from './harness';
 import { wsClient, type Client } from './realtime';
 

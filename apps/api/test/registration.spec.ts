@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { REGISTER_LIMIT, TOKEN_LIMIT } from '../src/auth/auth.service';
-import { ConfigError, loadEnv } from '../src/config/env';
-import { invitations, stores, users } from '../src/db/schema';
+import { REGISTER_LIMIT, TOKEN_LIMIT } from '../src/platform/auth/auth.service';
+import { ConfigError, loadEnv } from '../src/platform/config/env';
+import { invitations, stores, users } from '../src/platform/db/schema';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const REGENERATE = doc<{ regenerateApiToken: { prefix: string } }>(`mutation { regenerateApiToken(scopes: ["orders:read"]) { prefix } }`);

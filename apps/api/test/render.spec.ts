@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { applyMatrix, mockupDocumentInput, printAreaTransform } from '@pod/shared';
-import { jobs } from '../src/db/schema';
-import { RenderService } from '../src/render/render.service';
-import type { StorageDriver } from '../src/storage/storage.driver';
+import { jobs } from '../src/platform/db/schema';
+import { RenderService } from '../src/producers/render/render.service';
+import type { StorageDriver } from '../src/platform/storage/storage.driver';
 import { blankPng, insertImageFile, mockupDocument, mockupInputs } from './factories';
 import { codeOf, doc as gqlDoc, TestApp } from './harness';
-import type { Caller } from '../src/auth/ownership';
-import { buildOutboxWorker, startOutboxWorker, stopProcess } from './outbox-workers';
+import type { Caller } from '../src/platform/auth/ownership';
+import { startOutboxWorker, stopProcess } from './outbox-workers';
 
 /**
  * Renders through the real queue: the API enqueues on Redis (it runs no workers itself) and
@@ -28,7 +28,6 @@ describe('render workers', () => {
   let staff: Caller;
 
   beforeAll(async () => {
-    buildOutboxWorker();
     t = await TestApp.start({ RUN_WORKERS: 'false' });
     render = t.app.get(RenderService);
     staff = { user: { id: (await t.createUser({ role: 'root' })).id, role: 'root' } };

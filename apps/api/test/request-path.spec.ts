@@ -3,9 +3,9 @@ import express from 'express';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { auditLogs, users } from '../src/db/schema';
-import { UsersRepository } from '../src/users/users.repository';
-import { NestPinoLogger, requestLog } from '../src/common/logging';
+import { auditLogs, users } from '../src/platform/db/schema';
+import { UsersRepository } from '../src/modules/users/users.repository';
+import { NestPinoLogger, requestLog } from '../src/platform/common/logging';
 import { codeOf, doc, TestApp } from './harness';
 
 /** Lines a pino logger wrote, parsed. */

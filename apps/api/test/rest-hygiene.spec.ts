@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Application } from 'express';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_STRING } from '../src/common/graphql/input-hygiene';
-import { dbInputRefusal } from '../src/common/sql';
-import { SessionsRepository } from '../src/auth/sessions.repository';
-import { TokensService } from '../src/auth/tokens.service';
-import { users } from '../src/db/schema';
+import { DEFAULT_MAX_STRING } from '../src/platform/common/graphql/input-hygiene';
+import { dbInputRefusal } from '../src/platform/common/sql';
+import { SessionsRepository } from '../src/platform/auth/sessions.repository';
+import { TokensService } from '../src/platform/auth/tokens.service';
+import { users } from '../src/platform/db/schema';
 import { doc, TestApp, type SignedInUser } from './harness';
 
 const MAKE_STORE = doc<{ makeStore: { _id: string } }>(`mutation($input: MakeStoreInput!) { makeStore(input: $input) { _id } }`);

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { addMoney, subtractMoney, toCents } from '@pod/shared';
 import {
   ledgerEntries,
   notifications,
   orderItems,
   orders,
   productions,
+  productionTransactions,
   returnRequestCounters,
   returnRequestLines,
   returnRequests,
@@ -13,9 +15,9 @@ import {
   timeline,
   userNotificationSettings,
   users,
-} from '../src/db/schema';
-import { newId } from '../src/common/ids';
-import { RETURN_DECISION_CODE, ReturnsService } from '../src/returns/returns.service';
+} from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { RETURN_DECISION_CODE, ReturnsService } from '../src/modules/returns/returns.service';
 import { eventsSettled } from './events-settled';
 import { manufacturingWorld } from './factories/manufacturing';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
@@ -30,6 +32,7 @@ interface ReturnView {
   order_number: number;
   seller_id: string;
   reason: string;
+  wanted: string;
   replacement_order_id: string | null;
   refund_amount: string | null;
   ledger_entry_id: string | null;
@@ -40,13 +43,13 @@ interface ReturnView {
   photos: Array<{ _id: string; url: string; thumbnail: string }>;
   lines: Array<{ item_id: string; sku: string; quantity: number; approved_quantity: number | null; unit_price: string }>;
 }
-const FIELDS = `_id code status resolution order_id order_number seller_id reason replacement_order_id refund_amount ledger_entry_id
+const FIELDS = `_id code status wanted resolution order_id order_number seller_id reason replacement_order_id refund_amount ledger_entry_id
   fault_manufacture_id fault_manufacture_name fault_station next_actions photos { _id url thumbnail } lines { item_id sku quantity approved_quantity unit_price }`;
 type Line = { item_id: string; quantity: number };
 
 const MAKE = doc<{ makeReturnRequest: ReturnView }>(
-  `mutation($order: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket: ID) {
-    makeReturnRequest(order_id: $order, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket) { ${FIELDS} ticket_id } }`,
+  `mutation($order: ID!, $reason: String!, $wanted: String, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket: ID) {
+    makeReturnRequest(order_id: $order, reason: $reason, wanted: $wanted, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket) { ${FIELDS} ticket_id } }`,
 );
 const MAKE_TICKET = doc<{ makeTicket: { _id: string; code: string } }>(
   `mutation($order: ID!) { makeTicket(subject: "Torn on arrival", type: "order", body: "The tee arrived torn.", order_id: $order) { _id code } }`,
@@ -245,7 +248,7 @@ describe('return & replacement', () => {
       expect(made.photos[0].thumbnail).toBeTruthy();
     });
 
-    it('a line not on the order, too many units, units already claimed, no lines, an unknown reason', async () => {
+    it('a line not on the order, too many units, units already claimed, no lines, an unknown reason or wish', async () => {
       const o = await order(seller);
       const foreign = await order(other);
       await file(seller, o.id, [{ item_id: o.tee.id, quantity: 2 }]);
@@ -254,7 +257,8 @@ describe('return & replacement', () => {
         [{ lines: [{ item_id: foreign.tee.id, quantity: 1 }] }, { 'lines.0.item_id': 'not_exist' }],
         [{ lines: [{ item_id: o.mug.id, quantity: 2 }] }, { 'lines.0.quantity': 'not_returnable' }],
         [{ lines: [{ item_id: o.tee.id, quantity: 1 }] }, { 'lines.0.quantity': 'not_returnable' }],
-        [{ lines: [] }, { lines: 'required' }],
+        [{ lines: [] }, { lines: 'no_items_chosen' }],
+        [{ wanted: 'voucher', lines: [{ item_id: o.mug.id, quantity: 1 }] }, { wanted: 'unknown_value' }],
         [{ lines: [{ item_id: o.mug.id, quantity: 0 }] }, { 'lines.0.quantity': 'range' }],
         [{ reason: 'bored', lines: [{ item_id: o.mug.id, quantity: 1 }] }, { reason: 'unknown_value' }],
       ];
@@ -314,6 +318,25 @@ describe('return & replacement', () => {
       expect(await creditOf(seller.id)).toBe(credit);
       expect((await t.gql(ONE, { id: request._id }, root.token)).data!.returnRequest.status).toBe('Opening');
     });
+
+    it('an amount that is not a canonical decimal ("0,50", "1.234,50", "1,234.50") is refused, writing nothing; "0.50" refunds 0.50', async () => {
+      const { o, request } = await fileFor(seller);
+      const before = await written();
+      const credit = await creditOf(seller.id);
+      for (const amount of ['0,50', '1.234,50', '1,234.50', '12.345', '1e2']) {
+        const res = await t.gql(APPROVE, { id: request._id, resolution: 'refund', amount }, root.token);
+        expect([amount, codeOf(res), res.errors![0].extensions!.reasons]).toEqual([amount, 'BAD_USER_INPUT', { amount: 'money_format' }]);
+        expect(res.errors![0].message).toMatch(/1234\.50/);
+      }
+      expect(await written()).toEqual(before);
+      expect(await creditOf(seller.id)).toBe(credit);
+      const paid = (await t.db.select().from(orders).where(eq(orders.id, o.id)))[0].paid;
+      const res = await t.gql(APPROVE, { id: request._id, resolution: 'refund', amount: '0.50' }, root.token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.approveReturnRequest.refund_amount).toBe('0.50');
+      expect((await t.db.select().from(orders).where(eq(orders.id, o.id)))[0].paid).toBe(subtractMoney(paid, '0.50'));
+      expect(await creditOf(seller.id)).toBe(addMoney(credit, '0.50'));
+    });
   });
 
   describe('the seller hears of the decision', () => {
@@ -364,6 +387,17 @@ describe('return & replacement', () => {
     });
   });
 
+  describe('what the seller asks for', () => {
+    it('a replacement when they ask for one, a refund otherwise; the request keeps it whatever staff decide', async () => {
+      const o = await order(seller);
+      const replacement = await file(seller, o.id, [{ item_id: o.tee.id, quantity: 1 }], { wanted: 'replacement' });
+      const refund = await file(seller, o.id, [{ item_id: o.mug.id, quantity: 1 }]);
+      expect([replacement.wanted, refund.wanted]).toEqual(['replacement', 'refund']);
+      const decided = (await t.gql(APPROVE, { id: replacement._id, resolution: 'refund' }, root.token)).data!.approveReturnRequest;
+      expect(decided).toMatchObject({ wanted: 'replacement', resolution: 'refund' });
+    });
+  });
+
   describe('approving', () => {
     it('a replacement is made once however often approve runs, also at once, and goes straight to production at its factory', async () => {
       const { o, request } = await fileFor(seller);
@@ -404,6 +438,23 @@ describe('return & replacement', () => {
       const faults = await t.app.get(ReturnsService).faultCounts({ manufactureId: w.lisbon });
       expect(faults).toEqual([expect.objectContaining({ manufactureId: w.lisbon, station: 'printing', count: expect.any(Number) })]);
       expect(faults[0].count).toBeGreaterThanOrEqual(1);
+    });
+
+    it('a replacement for the factory’s own fault writes no billable production entry for it; one the seller caused or lost in transit stays billable', async () => {
+      const replaced = async (fault: Record<string, string>) => {
+        const { request } = await fileFor(seller);
+        const res = await t.gql(APPROVE, { id: request._id, resolution: 'replacement', ...fault }, root.token);
+        expect(res.errors).toBeUndefined();
+        await eventsSettled(t);
+        const childId = res.data!.approveReturnRequest.replacement_order_id!;
+        return t.db.select().from(productionTransactions).where(eq(productionTransactions.orderId, childId));
+      };
+      // "Lisbon/sewing": the factory remakes its own fault, for nobody's money.
+      const own = await replaced({ factory: w.lisbon, station: 'sewing' });
+      expect(own.filter((e) => e.manufactureId === w.lisbon && toCents(e.amount) !== 0n)).toEqual([]);
+      // The seller's mistake, or a parcel lost in transit: no factory at fault, the remake is billable at base cost.
+      for (const billable of [await replaced({}), await replaced({ note: 'Lost in transit.' })])
+        expect(billable).toEqual([expect.objectContaining({ manufactureId: w.lisbon, status: 'pending', amount: '10.00' })]);
     });
 
     it('a partial refund of the chosen lines is paid once per request, and never more than the order holds', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { emptyPermissions } from '@pod/shared';
-import { userGroups, users } from '../src/db/schema';
-import { newId } from '../src/common/ids';
+import { userGroups, users } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
 import { codeOf, doc, TestApp } from './harness';
 
 /** Spec section 6, rule by rule: each is shown refused first, then allowed. */
@@ -23,6 +23,17 @@ describe('role rules of spec section 6', () => {
     expect(await bookmarks(root.token)).not.toEqual(expect.arrayContaining(['users']));
     expect(codeOf(await t.gql(USERS, {}, sr.token))).toBeUndefined();
     expect(await bookmarks(sr.token)).toEqual(expect.arrayContaining(['users', 'storage', 'integrations', 'system-notifications', 'extensions']));
+  });
+
+  it("Setting shows for root with section 2's Shipping table and Call To Action; Storage stays super_root's", async () => {
+    const root = await t.userWithToken({ role: 'root' });
+    const fulfiller = await t.userWithToken({ role: 'fulfiller' });
+    const TABLE = `{ shippingCostTable { method_id } }`;
+    expect(await bookmarks(root.token)).toEqual(expect.arrayContaining(['shipping-table', 'call-to-action']));
+    expect(await bookmarks(root.token)).not.toContain('storage');
+    expect(codeOf(await t.gql(TABLE, {}, root.token))).toBeUndefined();
+    expect(await bookmarks(fulfiller.token)).not.toContain('shipping-table');
+    expect(codeOf(await t.gql(TABLE, {}, fulfiller.token))).toBe('FORBIDDEN');
   });
 
   it('a group named super_root passes every positive check', async () => {
@@ -74,6 +85,9 @@ describe('role rules of spec section 6', () => {
     const toggle = `mutation($id: ID!) { toggleDesignProduction(_id: $id, is_hide: true) { hide_production disable_design_production } }`;
     expect(codeOf(await t.gql(toggle, { id: seller.id }, seller.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(toggle, { id: seller.id }, printer.token))).toBe('FORBIDDEN');
+    // Staff in the sale group are no sellers: the switch is theirs too.
+    const staff = await t.userWithToken({ role: 'root', groups: ['root', 'sale'] });
+    expect(codeOf(await t.gql(toggle, { id: staff.id }, staff.token))).toBeUndefined();
     const ok = await t.gql(toggle, { id: printer.id }, printer.token);
     expect(ok.data!.toggleDesignProduction).toEqual({ hide_production: true, disable_design_production: true });
     const [row] = await t.db.select({ h: users.hideProduction }).from(users).where(eq(users.id, printer.id));

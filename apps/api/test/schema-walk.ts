@@ -13,7 +13,7 @@ import {
   type GraphQLInputType,
   type IntrospectionQuery,
 } from 'graphql';
-import { newId } from '../src/common/ids';
+import { newId } from '../src/platform/common/ids';
 import type { TestApp } from './harness';
 
 export type RootField = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };

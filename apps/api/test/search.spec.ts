@@ -10,6 +10,7 @@ describe('main search', () => {
   let t: TestApp;
   let sr: SignedInUser;
   let seller: SignedInUser;
+  let quentin: string;
   const search = async (q: string, token?: string): Promise<SearchGroup[]> => {
     let req = t.http().get('/api/main-search/data').query({ q });
     if (token) req = req.set('authorization', `Bearer ${token}`);
@@ -21,7 +22,7 @@ describe('main search', () => {
   beforeAll(async () => {
     t = await TestApp.start();
     ({ sr, seller } = await t.cast());
-    await t.createUser({ role: 'sale', name: 'Quentin Quasar', email: 'quentin@shop.pod' });
+    quentin = (await t.createUser({ role: 'sale', name: 'Quentin Quasar', email: 'quentin@shop.pod' })).id;
     await t.createUser({ role: 'sale', name: 'Plain Name', email: 'plain@shop.pod' });
   });
   afterAll(() => t.stop());
@@ -29,13 +30,20 @@ describe('main search', () => {
   it('finds users by name or email for those who may view users, newest first, and pages for everyone signed in', async () => {
     const groups = await search('quasar', sr.token);
     const users = groups.find((g) => g.groupTitle === 'search.users');
-    expect(users?.data).toEqual([{ title: 'Quentin Quasar', subtitle: 'quentin@shop.pod', link: '/users/all?search=quentin%40shop.pod' }]);
+    // A result opens the user's own page.
+    expect(users?.data).toEqual([{ title: 'Quentin Quasar', subtitle: 'quentin@shop.pod', link: `/users/all/${quentin}` }]);
     expect((await search('SHOP.POD', sr.token)).find((g) => g.groupTitle === 'search.users')?.data.map((u) => u.title)).toEqual([
       'Plain Name',
       'Quentin Quasar',
     ]);
-    // A seller may not view users: no users group (their own orders, listings and tickets instead).
-    expect((await search('quasar', seller.token)).map((g) => g.groupTitle)).toEqual(['search.pages', 'search.orders', 'search.listings', 'search.tickets']);
+    // A seller may not view users: no users group (their own orders, listings, returns and tickets instead).
+    expect((await search('quasar', seller.token)).map((g) => g.groupTitle)).toEqual([
+      'search.pages',
+      'search.orders',
+      'search.listings',
+      'search.returns',
+      'search.tickets',
+    ]);
     expect(await search('quasar')).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { productTags, tokenAccessLogs } from '../src/db/schema';
+import { productTags, tokenAccessLogs } from '../src/platform/db/schema';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
 const TAGS = doc<{ productTags: Array<{ _id: string; name: string }> }>(`query { productTags { _id name } }`);
@@ -124,6 +124,13 @@ describe('the SPA is served with security headers', () => {
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
+    }
+  });
+
+  it('a missing or malformed asset path answers 404, never 500', async () => {
+    for (const path of ['/assets/missing.js', '/assets/%', '/assets/%00', '/assets/a%2F..%2F..%2Findex.html', '/assets/']) {
+      const res = await t.http().get(path);
+      expect([path, res.status]).toEqual([path, 404]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
+import { newId } from '../src/platform/common/ids';
 import {
   fulfilments,
   ledgerEntries,
@@ -12,11 +12,11 @@ import {
   shipments,
   timeline,
   users,
-} from '../src/db/schema';
-import { EventsService } from '../src/events/events.service';
-import type { EventPayloads } from '../src/events/registry';
-import { ShipmentsService } from '../src/shipments/shipments.service';
-import { trackingSignature } from '../src/shipments/tracking-signature';
+} from '../src/platform/db/schema';
+import { EventsService } from '../src/platform/events/events.service';
+import type { EventPayloads } from '../src/platform/events/registry';
+import { ShipmentsService } from '../src/modules/shipments/shipments.service';
+import { trackingSignature } from '../src/modules/shipments/tracking-signature';
 import { eventsSettled } from './events-settled';
 import { insertPreset } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
@@ -151,6 +151,29 @@ describe('shipments and tracking', () => {
     expect(await t.db.$count(shipmentEvents, eq(shipmentEvents.shipmentId, s.id))).toBe(1);
   });
 
+  it('an order shipped in several parcels lists each of them, as the Shipments list does; a role without Shipments is shown none', async () => {
+    const ORDER_PARCELS = doc<{ order: { shipments: Array<{ tracking_number: string; source: string }> } }>(
+      `query($id: ID!) { order(_id: $id) { shipments { tracking_number source } } }`,
+    );
+    const own = await labelled(seller.id);
+    const theirs = trackingNo();
+    await t.db.transaction((tx) =>
+      t.app
+        .get(EventsService)
+        .record(tx, 'provider_tracking.recorded', { fulfilmentId: newId(), orderId: own.order.id, trackingNumber: theirs, carrier: 'USPS' }),
+    );
+    await eventsSettled(t);
+    const expected = [
+      { tracking_number: own.trackingNumber, source: 'package' },
+      { tracking_number: theirs, source: 'provider' },
+    ];
+    for (const who of [seller, root]) expect((await t.gql(ORDER_PARCELS, { id: own.order.id }, who.token)).data!.order.shipments).toEqual(expected);
+    const listed = (await t.gql(LIST, { status: 'All', order_id: own.order.id }, seller.token)).data!.shipments.map((r) => r.tracking_number);
+    expect(listed.sort()).toEqual([own.trackingNumber, theirs].sort());
+    const qc = await t.userWithToken({ role: 'order_qc' });
+    expect((await t.gql(ORDER_PARCELS, { id: own.order.id }, qc.token)).data!.order.shipments).toEqual([]);
+  });
+
   describe('access: each operation denied, then allowed', () => {
     let mine: Awaited<ReturnType<typeof labelled>>;
     let theirs: Awaited<ReturnType<typeof labelled>>;
@@ -262,6 +285,33 @@ describe('shipments and tracking', () => {
       expect(await statusOf(s.id)).toBe('Out For Delivery');
     });
 
+    it('an event dated in the future beyond a small skew is refused, writing nothing; no event date stops later events from moving the parcel', async () => {
+      const s = await labelled(seller.id);
+      const before = await written();
+      for (const at of ['9999-12-31T00:00:00Z', new Date(Date.now() + 60 * 60_000).toISOString()]) {
+        const res = await post(event(s.trackingNumber, 'In Transit', 0, { occurred_at: at }));
+        expect([at, res.status]).toEqual([at, 400]);
+        expect(res.body.errors[0].msg).toMatch(/future/);
+      }
+      expect(await written()).toEqual(before);
+      // A carrier clock a few minutes ahead is taken, and the next event (dated earlier than it, received later) still moves the parcel.
+      expect((await post(event(s.trackingNumber, 'In Transit', -4))).body.data).toEqual({ received: 1, stored: 1, moved: 1 });
+      expect((await post(event(s.trackingNumber, 'Out For Delivery', -1))).body.data).toEqual({ received: 1, stored: 1, moved: 1 });
+      expect(await statusOf(s.id)).toBe('Out For Delivery');
+      // A date stored before future dates were refused (9999-12-31) does not freeze the shipment either.
+      await t.db
+        .update(shipments)
+        .set({ lastEventAt: new Date('9999-12-31T00:00:00Z') })
+        .where(eq(shipments.id, s.id));
+      expect((await post(event(s.trackingNumber, 'Delivered', 0))).body.data).toEqual({ received: 1, stored: 1, moved: 1 });
+      expect(await statusOf(s.id)).toBe('Delivered');
+      // An older event still does not move it back.
+      const older = await labelled(seller.id);
+      await post(event(older.trackingNumber, 'Out For Delivery', -3));
+      expect((await post(event(older.trackingNumber, 'In Transit', 30))).body.data).toEqual({ received: 1, stored: 1, moved: 0 });
+      expect(await statusOf(older.id)).toBe('Out For Delivery');
+    });
+
     it('Delivered tells the seller, closes the shipment, and keeps the counters exact', async () => {
       const s = await labelled(seller.id);
       const counts = async () => (await t.gql(COUNTERS, {}, seller.token)).data!.shipmentCounters;
@@ -303,10 +353,14 @@ describe('shipments and tracking', () => {
       const badSignature = await post(good, { secret: 'another-secret-another-secret-another-secret' });
       expect(badSignature.status).toBe(401);
       expect(badSignature.body.errors[0].msg).toBe('Invalid tracking webhook signature.');
-      expect((await post(good, { signature: 'nonsense' })).status).toBe(401);
+      // Each refusal has its own text code (not a sign-in message).
+      expect(badSignature.body.errors[0].text).toEqual({ code: 'tracking_signature_invalid', params: {} });
+      const nonsense = await post(good, { signature: 'nonsense' });
+      expect([nonsense.status, nonsense.body.errors[0].text?.code]).toEqual([401, 'tracking_signature_invalid']);
       const old = await post(good, { at: Math.floor(Date.now() / 1000) - 3600 });
       expect(old.status).toBe(401);
       expect(old.body.errors[0].msg).toMatch(/timestamp/);
+      expect(old.body.errors[0].text).toEqual({ code: 'tracking_timestamp_invalid', params: {} });
       const unknown = await post({ events: [good, event('ZZ0000000000', 'In Transit')] });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors[0].msg).toContain('ZZ0000000000');

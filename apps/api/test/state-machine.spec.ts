@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DomainError } from '../src/common/errors';
-import { defineMachine } from '../src/common/state-machine';
-import { outbox, timeline, users } from '../src/db/schema';
+import { DomainError } from '../src/platform/common/errors';
+import { defineMachine } from '../src/platform/common/state-machine';
+import { outbox, timeline, users } from '../src/platform/db/schema';
 import { codeOf, doc, TestApp } from './harness';
 
 const SET = doc<{ setUsersStatus: number }>(`mutation($ids: [ID!]!, $status: String!) { setUsersStatus(ids: $ids, status: $status) }`);
@@ -144,7 +144,8 @@ describe('state machines and the timeline', () => {
     });
 
     it('a good one writes a timeline row readable through GraphQL, with the real actor under switch-user', async () => {
-      const root = await t.userWithToken({ role: 'root' });
+      // A super_root: switching lands only on rights within the actor's (root holds no users module).
+      const root = await t.userWithToken({ role: 'super_root', name: 'root user' });
       const admin = await t.groupMember({ users: ['view', 'update'] });
       const target = await t.createUser({ role: 'sale', name: 'Target Seller' });
       const switched = await t.gql(SWITCH, { id: admin.id }, root.token, { 'x-super-token': root.super_token! });

@@ -10,9 +10,9 @@ interface S3rverServer {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 }
-import { files } from '../src/db/schema';
-import { S3StorageDriver } from '../src/storage/s3.driver';
-import { BOOT_STORAGE } from '../src/storage/storage.driver';
+import { files } from '../src/platform/db/schema';
+import { S3StorageDriver } from '../src/platform/storage/s3.driver';
+import { BOOT_STORAGE } from '../src/platform/storage/storage.driver';
 import { codeOf, CONFIRM_UPLOAD, doc, png, SIGN_UPLOAD, TestApp } from './harness';
 
 const BLOB = doc<{ fileBlob: { mimetype: string; size: number; base64: string } }>(`query($url: String!) { fileBlob(url: $url) { mimetype size base64 } }`);

@@ -1,4 +1,4 @@
-// Writes the totals where scripts/test-all.mjs sums every suite into the final `tests:` line.
+// Writes the totals and each file's time where scripts/test-all.mjs sums every suite into the final `tests:` line.
 const { writeFileSync } = require('node:fs');
 class SummaryReporter {
   onRunComplete(_contexts, results) {
@@ -10,6 +10,10 @@ class SummaryReporter {
           passed: results.numPassedTests,
           failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
           skipped: results.numPendingTests,
+          files: results.testResults.map((f) => ({
+            name: f.testFilePath.slice(f.testFilePath.indexOf('/apps/')),
+            seconds: (f.perfStats.end - f.perfStats.start) / 1000,
+          })),
         }),
       );
   }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { notifications, orders, ticketMessages, tickets, timeline } from '../src/db/schema';
-import { TOPICS } from '../src/realtime/topics';
+import { newId } from '../src/platform/common/ids';
+import { notifications, orders, ticketMessages, tickets, timeline } from '../src/platform/db/schema';
+import { TOPICS } from '../src/platform/realtime/topics';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
 import { eventStream, subscribed, wsClient, type Client } from './realtime';
 
@@ -327,6 +327,21 @@ describe('support tickets', () => {
       expect((await t.gql(QUEUE, {}, seller.token)).data!.myQueueCounts).toEqual({ tickets: 0, design_requests: 0 });
       // Signed out, there is no queue.
       expect(codeOf(await t.gql(QUEUE, {}))).toBe('UNAUTHENTICATED');
+    });
+
+    it('a staff reply gives an unassigned ticket to the one who answered; a note, a seller or an assigned ticket changes no assignee', async () => {
+      const answerer = await t.userWithToken({ role: 'root' });
+      const colleague = await t.userWithToken({ role: 'root' });
+      const [unassigned, noted, taken] = [await open(seller), await open(seller), await open(seller)];
+      await t.gql(REPLY, { id: unassigned._id, body: 'Still waiting.' }, seller.token);
+      await t.gql(REPLY, { id: noted._id, body: 'Check the carrier first.', internal: true }, answerer.token);
+      await t.gql(ASSIGN, { id: taken._id, to: colleague.id }, staff.token);
+      const assignees = async () =>
+        Promise.all([unassigned, noted, taken].map(async (k) => (await t.gql(ONE, { id: k._id }, staff.token)).data!.ticket.assignee_id));
+      expect(await assignees()).toEqual([null, null, colleague.id]);
+      for (const k of [unassigned, taken]) expect((await t.gql(REPLY, { id: k._id, body: 'We are on it.' }, answerer.token)).errors).toBeUndefined();
+      expect(await assignees()).toEqual([answerer.id, null, colleague.id]);
+      expect((await t.gql(QUEUE, {}, answerer.token)).data!.myQueueCounts.tickets).toBe(1);
     });
 
     it('myQueueChanged pushes the new counts to the assignee, and to the one a ticket was taken from', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { notifications, systemNotifications } from '../src/db/schema';
-import { JobsService } from '../src/jobs/jobs.service';
-import { TOPICS } from '../src/realtime/topics';
+import { notifications, systemNotifications } from '../src/platform/db/schema';
+import { JobsService } from '../src/platform/jobs/jobs.service';
+import { TOPICS } from '../src/platform/realtime/topics';
 import { codeOf, doc, png, TestApp, type SignedInUser } from './harness';
 import { firstEvent, subscribed, wsClient, type Client } from './realtime';
 

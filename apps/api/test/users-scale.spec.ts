@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../src/db/database';
-import { UsersAdminRepository } from '../src/users/users-admin.repository';
+import { PG_POOL } from '../src/platform/db/database';
+import { UsersAdminRepository } from '../src/modules/users/users-admin.repository';
 import { TestApp } from './harness';
 
 /**

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { manufactures, manufactureWorkers, sessions, userGroups, users, userStatusCounters } from '../src/db/schema';
-import { newId } from '../src/common/ids';
+import { manufactures, manufactureWorkers, sessions, userGroups, users, userStatusCounters } from '../src/platform/db/schema';
+import { newId } from '../src/platform/common/ids';
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { PUB_SUB } from '../src/realtime/pubsub.module';
+import { PUB_SUB } from '../src/platform/realtime/pubsub.module';
 import { eventsSettled } from './events-settled';
 import { codeOf, doc, matrix, PASSWORD, TestApp, type SignedInUser } from './harness';
 

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { newId } from '../src/common/ids';
-import { orders, stores } from '../src/db/schema';
+import { newId } from '../src/platform/common/ids';
+import { orders, stores } from '../src/platform/db/schema';
 import { insertFlatRate, insertPreset, insertShippingMethod } from './factories';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, exportAs, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, exportAs, gql, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/shots/logs-search';
 
@@ -26,7 +26,7 @@ for (const [lng, apiTitle, blockedTitle] of [
       expect(await page.locator('body').innerText()).not.toMatch(/\b(col|outcome|filter)\.[a-z_]+/);
       await screenSettled(page);
       await expectNoViolations(page, `token-access-logs-${lng}`);
-      await page.screenshot({ path: `${SHOTS}/api-logs-${lng}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/api-logs-${lng}.png`, fullPage: true });
 
       await page.goto('/block-logs');
       await expect(page.getByRole('heading', { name: blockedTitle })).toBeVisible({ timeout: 30_000 });
@@ -34,7 +34,7 @@ for (const [lng, apiTitle, blockedTitle] of [
       expect(await page.locator('body').innerText()).not.toMatch(/\b(col|reason|unblock)\.[a-z_]+/);
       await screenSettled(page);
       await expectNoViolations(page, `block-logs-${lng}`);
-      await page.screenshot({ path: `${SHOTS}/blocked-logs-${lng}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/blocked-logs-${lng}.png`, fullPage: true });
     } finally {
       await resetCustomizer(request, root.token);
     }
@@ -83,7 +83,7 @@ for (const lng of ['en', 'de'] as const) {
       await expect(results).toContainText(lng === 'de' ? 'Bestellungen' : 'Orders');
       await screenSettled(page);
       await expectNoViolations(page, `search-${lng}`);
-      await page.screenshot({ path: `${SHOTS}/search-${lng}.png` });
+      await shot(page, { path: `${SHOTS}/search-${lng}.png` });
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/orders/${order._id}$`));
     } finally {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/shots/affiliates';
 /** Keys a screen would show if a translation were missing. */
@@ -33,7 +33,7 @@ test('root makes an affiliate (a taken code refused by the field) and names a re
   // The refusal's toast goes by itself; the dialog is checked without it over the page.
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 20_000 });
   await screenSettled(page);
-  await page.screenshot({ path: `${SHOTS}/new-en.png` });
+  await shot(page, { path: `${SHOTS}/new-en.png` });
   await expectNoViolations(page, 'new affiliate dialog');
   await dialog.getByTestId('affiliate-save').click();
   await expect(dialog).toHaveCount(0);
@@ -67,7 +67,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('affiliate-totals')).toBeVisible();
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEYS);
-    await page.screenshot({ path: `${SHOTS}/list-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/list-${language}.png`, fullPage: true });
     await expectNoViolations(page, `affiliates list (${language})`);
 
     // a demo affiliate's page: its referred seller and a month of commissions, posted and reversed
@@ -78,7 +78,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('commissions').locator('[data-status="posted"]').first()).toBeVisible();
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEYS);
-    await page.screenshot({ path: `${SHOTS}/detail-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/detail-${language}.png`, fullPage: true });
     await expectNoViolations(page, `affiliate page (${language})`);
     await resetCustomizer(request, root.token);
   });
@@ -127,7 +127,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('commission-row').first()).toBeVisible({ timeout: 30_000 });
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEYS);
-    await page.screenshot({ path: `${SHOTS}/mine-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/mine-${language}.png`, fullPage: true });
     await expectNoViolations(page, `seller's affiliate page (${language})`);
     await resetCustomizer(request, seller.token);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData, shot } from './helpers';
 
 /** Batch Items: root opens a factory's batches, one batch's drawer, prints its labels, and holds and resumes it. */
 let root: LoginData;
@@ -114,7 +114,7 @@ test('a DTF batch’s gang sheet is made on screen: the roll’s PNG shows with 
     await expect(sheet).toHaveAttribute('alt', /300/);
     await expect(result).toContainText('%');
     await expectNoViolations(page, `gang sheet ${lng}`);
-    if (shots) await page.screenshot({ path: `${shots}/gang-sheet-${lng}.png` });
+    if (shots) await shot(page, { path: `${shots}/gang-sheet-${lng}.png` });
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
   }

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { bootInLanguage, openInApp, shot, signedInPages } from './helpers';
 
 /** The catalogue: root makes a preset from a provider type, a seller buys it at their VIP price, partners and inventory. */
 const run = Date.now().toString(36);
@@ -10,38 +10,24 @@ const RAW_KEY =
 
 test.use({ trace: 'off' });
 
-const logins: Record<string, LoginData> = {};
+/** One page per role for the file, booted once (the German test boots each again in German). */
+const pageAs = signedInPages();
 
-test.beforeAll(async ({ request }) => {
-  for (const role of ['root', 'sale', 'partner', 'fulfiller']) logins[role] = await apiLogin(request, emailOf(role));
-});
-
-test.afterAll(async ({ request }) => {
-  for (const login of Object.values(logins)) await resetCustomizer(request, login.token);
-});
-
-async function pageAs(browser: Browser, request: APIRequestContext, role: string, language = 'en'): Promise<Page> {
-  await resetCustomizer(request, logins[role].token, { language });
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  await tokenLogin(context, BASE_URL, logins[role]);
-  return context.newPage();
-}
-
-async function shot(page: Page, screen: string, lang: string) {
+async function checkScreen(page: Page, screen: string, lang: string) {
   await expect(page.getByText(RAW_KEY)).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/catalogue-${screen}-${lang}.png`, fullPage: false });
+  await shot(page, { path: `/tmp/catalogue-${screen}-${lang}.png`, fullPage: false });
 }
 
 test('root creates a preset from a provider type, edits variants and prices; a seller sees it in the Catalog at their VIP price', async ({
   browser,
   request,
 }) => {
-  const root = await pageAs(browser, request, 'root');
-  await root.goto('/items/3d-preset');
+  const { page: root } = await pageAs('root', { browser, request });
+  await openInApp(root, '/items/3d-preset');
   await expect(root.getByTestId('provider-tabs')).toBeVisible();
   await expect(root.getByTestId('tab-customcat')).toContainText(/\d+/);
   await expect(root.getByTestId('preset-card').first()).toBeVisible();
-  await shot(root, 'items', 'en');
+  await checkScreen(root, 'items', 'en');
   await expectNoViolations(root, 'items');
 
   await root.getByTestId('preset-new').click();
@@ -63,7 +49,7 @@ test('root creates a preset from a provider type, edits variants and prices; a s
   await root.getByTestId('marketplace-level-3').selectOption({ label: 'T-shirts' });
   await expect(root.getByTestId('marketplace-specifics')).toBeVisible();
   await root.getByText('Visible to sellers').click();
-  await shot(root, 'preset-form', 'en');
+  await checkScreen(root, 'preset-form', 'en');
   await root.getByTestId('preset-save').click();
   await expect(root.getByText('Preset saved')).toBeVisible();
   await expect(root.getByTestId('variant-sale_price').first()).toHaveValue('17.50');
@@ -78,15 +64,17 @@ test('root creates a preset from a provider type, edits variants and prices; a s
   await root.getByRole('button', { name: 'Cancel' }).click();
   await expect(root).toHaveURL(/\/items\/edit\//);
   await root.getByTestId('field-name').fill(NAME);
+  // Back to what was saved: nothing unsaved (the file's later tests move this page on).
+  await expect(root.getByTestId('preset-save')).toBeDisabled();
 
   // the seller (VIP 2): 17.50 − 1.25 = 16.25 is the cheapest variant
-  const seller = await pageAs(browser, request, 'sale');
-  await seller.goto(`/catalog?name=${encodeURIComponent(NAME)}`);
+  const { page: seller } = await pageAs('sale', { browser, request });
+  await openInApp(seller, `/catalog?name=${encodeURIComponent(NAME)}`);
   const card = seller.getByTestId('preset-card').filter({ hasText: NAME });
   await expect(card.getByTestId('preset-price')).toHaveText('from $16.25');
   await card.getByTestId('favorite').click();
   await expect(card.getByTestId('favorite')).toHaveAttribute('aria-pressed', 'true');
-  await shot(seller, 'catalog', 'en');
+  await checkScreen(seller, 'catalog', 'en');
   await expectNoViolations(seller, 'catalog');
   await card.getByRole('button', { name: NAME, exact: true }).click();
   await expect(seller.getByTestId('catalog-product')).toBeVisible();
@@ -94,26 +82,26 @@ test('root creates a preset from a provider type, edits variants and prices; a s
   await expect(seller.getByTestId('colour-swatches')).toContainText('Sport Grey');
   await expect(seller.getByTestId('design-product')).toHaveAttribute('href', /\/editor\/product\//);
   await expect(seller.getByTestId('product-variants')).toContainText('$18.74');
-  await shot(seller, 'product', 'en');
-  await seller.goto('/catalog/favorites');
+  await checkScreen(seller, 'product', 'en');
+  await openInApp(seller, '/catalog/favorites');
   await expect(seller.getByTestId('preset-card').filter({ hasText: NAME })).toBeVisible();
 });
 
 test('a partner sees only the Partner Catalog', async ({ browser, request }) => {
-  const partner = await pageAs(browser, request, 'partner');
-  await partner.goto('/partner-catalog');
+  const { page: partner } = await pageAs('partner', { browser, request });
+  await openInApp(partner, '/partner-catalog');
   await expect(partner.getByTestId('preset-card').first()).toBeVisible();
   await expect(partner.getByTestId('sidebar').getByRole('link', { name: 'Catalog', exact: true })).toHaveCount(0);
-  await shot(partner, 'partner-catalog', 'en');
-  await partner.goto('/catalog');
+  await checkScreen(partner, 'partner-catalog', 'en');
+  await openInApp(partner, '/catalog');
   await expect(partner).toHaveURL(/\/404$/);
-  await partner.goto('/items/3d-preset');
+  await openInApp(partner, '/items/3d-preset');
   await expect(partner).toHaveURL(/\/404$/);
 });
 
 test('inventory: stock adjusted with a reason and its history shown', async ({ browser, request }) => {
-  const page = await pageAs(browser, request, 'fulfiller');
-  await page.goto('/inventory?low=1');
+  const { page } = await pageAs('fulfiller', { browser, request });
+  await openInApp(page, '/inventory?low=1');
   const row = page.getByTestId('inventory-table').getByTestId('list-row').first();
   await expect(row).toBeVisible();
   const sku = await row.getByTestId('stock-sku').innerText();
@@ -124,10 +112,10 @@ test('inventory: stock adjusted with a reason and its history shown', async ({ b
   await expect(page.getByTestId('error-quantity')).toBeVisible();
   await page.getByTestId('adjust-dialog').getByTestId('field-quantity').fill('12');
   await page.getByTestId('adjust-dialog').getByTestId('field-reason').fill(`Restock ${run}`);
-  await shot(page, 'inventory-adjust', 'en');
+  await checkScreen(page, 'inventory-adjust', 'en');
   await page.getByTestId('adjust-save').click();
   await expect(page.getByTestId('adjust-dialog')).toHaveCount(0);
-  await page.goto(`/inventory?search=${encodeURIComponent(sku)}`);
+  await openInApp(page, `/inventory?search=${encodeURIComponent(sku)}`);
   const line = page.getByTestId('inventory-table').getByTestId('list-row').first();
   await expect(line.getByTestId('stock-value')).toHaveText(String(before + 12));
   await expectNoViolations(page, 'inventory');
@@ -135,35 +123,38 @@ test('inventory: stock adjusted with a reason and its history shown', async ({ b
   await expect(page.getByTestId('stock-history')).toBeVisible();
   await expect(page.getByTestId('stock-history-table').getByTestId('list-row').first()).toContainText(`Restock ${run}`);
   await expect(page.getByTestId('stock-history-table').getByTestId('list-row').first()).toContainText('+12');
-  await shot(page, 'inventory-history', 'en');
+  await checkScreen(page, 'inventory-history', 'en');
 });
 
 test('catalogue screens in German: no raw keys, axe clean', async ({ browser, request }) => {
-  const root = await pageAs(browser, request, 'root', 'de');
+  const shared = await pageAs('root', { browser, request });
+  const root = shared.page;
+  await bootInLanguage(shared, request, 'de', '/items/embroidery-preset?view=list');
   for (const [screen, url] of [
     ['items', '/items/embroidery-preset?view=list'],
     ['categories', '/category/preset'],
     ['labels', '/product-labels'],
   ] as const) {
-    await root.goto(url);
+    await openInApp(root, url);
     await expect(root.getByRole('heading').first()).toBeVisible();
-    await root.waitForLoadState('networkidle');
-    await shot(root, screen, 'de');
+    await checkScreen(root, screen, 'de');
   }
   await expectNoViolations(root, 'categories');
-  await root.goto('/items/2d-preset');
+  await openInApp(root, '/items/2d-preset');
   await root.getByTestId('preset-card').first().getByRole('button').first().click();
   await expect(root.getByTestId('preset-form')).toBeVisible();
-  await shot(root, 'preset-form', 'de');
-  const seller = await pageAs(browser, request, 'sale', 'de');
-  await seller.goto('/catalog');
+  await checkScreen(root, 'preset-form', 'de');
+  const sellerPage = await pageAs('sale', { browser, request });
+  const seller = sellerPage.page;
+  await bootInLanguage(sellerPage, request, 'de', '/catalog');
   await expect(seller.getByTestId('preset-card').first()).toBeVisible();
-  await shot(seller, 'catalog', 'de');
+  await checkScreen(seller, 'catalog', 'de');
   await seller.getByTestId('preset-card').first().getByRole('button').first().click();
   await expect(seller.getByTestId('catalog-product')).toBeVisible();
-  await shot(seller, 'product', 'de');
-  const fulfiller = await pageAs(browser, request, 'fulfiller', 'de');
-  await fulfiller.goto('/inventory');
+  await checkScreen(seller, 'product', 'de');
+  const fulfillerPage = await pageAs('fulfiller', { browser, request });
+  const fulfiller = fulfillerPage.page;
+  await bootInLanguage(fulfillerPage, request, 'de', '/inventory');
   await expect(fulfiller.getByTestId('inventory-table').getByTestId('list-row').first()).toBeVisible();
-  await shot(fulfiller, 'inventory', 'de');
+  await checkScreen(fulfiller, 'inventory', 'de');
 });

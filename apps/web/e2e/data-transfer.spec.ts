@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { emailOf, exportAs, gql, resetCustomizer, signedInEachTest } from './helpers';
+import { emailOf, exportAs, gql, resetCustomizer, signedInEachTest, shot } from './helpers';
 
 /** Export of the users list (XLSX and CSV downloads) and the import wizard with a refused row, in English and German. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-data-transfer';
@@ -59,7 +59,7 @@ test('imports a CSV with one bad row: the preview marks it, skip writes the othe
   // All or nothing cannot run with a refused row: the button says why it waits.
   await expect(page.getByTestId('import-confirm')).toBeDisabled();
   await expect(page.getByTestId('import-blocked')).toBeVisible();
-  await page.getByTestId('import-wizard').screenshot({ path: `${SHOTS}/import-wizard-preview-en.png` });
+  await shot(page.getByTestId('import-wizard'), { path: `${SHOTS}/import-wizard-preview-en.png` });
   await expectNoViolations(page, 'import wizard preview');
 
   await page.getByTestId('import-policy-skip_failed').click();
@@ -72,7 +72,7 @@ test('imports a CSV with one bad row: the preview marks it, skip writes the othe
   await expect(refused).toContainText('3');
   await expect(refused).toContainText(`not-an-email-${run}`);
   await expect(refused).toContainText('Email: Please enter a valid email address');
-  await page.getByTestId('import-wizard').screenshot({ path: `${SHOTS}/import-wizard-result-en.png` });
+  await shot(page.getByTestId('import-wizard'), { path: `${SHOTS}/import-wizard-result-en.png` });
   await expectNoViolations(page, 'import wizard result');
   // Written as the file said; the refused row is not.
   const written = await gql<{ users: Array<{ email: string; status: string }> }>(
@@ -90,5 +90,5 @@ test('the import wizard speaks German', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Benutzer importieren' })).toBeVisible();
   await expect(page.getByTestId('preview-row-refused')).toContainText('E-Mail');
   await expect(page.getByTestId('import-blocked')).toContainText('Einige Zeilen haben Probleme');
-  await page.getByTestId('import-wizard').screenshot({ path: `${SHOTS}/import-wizard-preview-de.png` });
+  await shot(page.getByTestId('import-wizard'), { path: `${SHOTS}/import-wizard-preview-de.png` });
 });

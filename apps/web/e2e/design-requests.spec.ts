@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, openInApp, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 
 // Pictures are made with the API's sharp: no downloads.
 const requireApi = createRequire(join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'api', 'package.json'));
@@ -96,24 +96,24 @@ test('a seller asks for a design from an order line; staff take it and upload th
     await expect(staff.getByTestId('column-todo').getByTestId('request-card').first()).toBeVisible(LOAD);
     await screenSettled(staff);
     expect(await staff.locator('body').innerText()).not.toMatch(/\b(board|column|drawer|move|new|deliver|area)\.[a-z_]+/);
-    await staff.screenshot({ path: `${SHOTS}/board-staff-${language}.png`, fullPage: true });
+    await shot(staff, { path: `${SHOTS}/board-staff-${language}.png`, fullPage: true });
     await expectNoViolations(staff, 'design requests (staff)');
-    await staff.goto(`/design-requests?request=${requestId}`);
+    await openInApp(staff, `/design-requests?request=${requestId}`);
     await expect(staffDrawer.getByTestId('delivered-file')).toHaveCount(1, LOAD);
     await expect(staffDrawer.getByTestId('request-history').getByTestId('timeline-entry').first()).toBeVisible(LOAD);
     await screenSettled(staff);
-    await staff.screenshot({ path: `${SHOTS}/drawer-staff-${language}.png` });
+    await shot(staff, { path: `${SHOTS}/drawer-staff-${language}.png` });
     await expectNoViolations(staff, 'design request drawer (staff)');
     await page.goto('/design-requests');
     await expect(page.getByTestId('request-card').first()).toBeVisible(LOAD);
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/board-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/board-seller-${language}.png`, fullPage: true });
     await expectNoViolations(page, 'design requests (seller)');
-    await page.goto(`/orders/${order._id}`);
+    await openInApp(page, `/orders/${order._id}`);
     await page.getByTestId('request-design-open').click(LOAD);
     await expect(page.getByTestId('check-area-front')).toBeVisible(LOAD);
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/request-dialog-${language}.png` });
+    await shot(page, { path: `${SHOTS}/request-dialog-${language}.png` });
     await expectNoViolations(page, 'request a design');
   }
   await resetCustomizer(request, seller.token);
@@ -140,7 +140,7 @@ test('a seller requests a design from one of their listings: the same dialog, th
     await page.goto(`/items/internal?_id=${listingId}`);
     await expect(page.getByTestId('listing-drawer').getByTestId('request-design-open')).toBeVisible(LOAD);
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/listing-request-${language}.png` });
+    await shot(page, { path: `${SHOTS}/listing-request-${language}.png` });
     await expectNoViolations(page, 'listing drawer with Request a design');
   }
   await resetCustomizer(request, seller.token);
@@ -152,7 +152,7 @@ test('a seller requests a design from one of their listings: the same dialog, th
   await dialog.getByText('Back', { exact: true }).click();
   await dialog.getByTestId('request-brief').fill('A minimal mountain line drawing for the back, white ink.');
   await screenSettled(page);
-  await page.screenshot({ path: `${SHOTS}/listing-request-dialog-en.png` });
+  await shot(page, { path: `${SHOTS}/listing-request-dialog-en.png` });
   await expectNoViolations(page, 'request a design (listing)');
   await dialog.getByTestId('request-design-submit').click();
   await expect(page).toHaveURL(/\/design-requests\?request=/, LOAD);

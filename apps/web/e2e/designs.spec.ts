@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData, shot } from './helpers';
 
 /** The mockup design catalogue as the demo seller: create, place prints by dragging, tag, publish, find by tag, trash. */
 const run = Date.now().toString(36);
@@ -73,9 +73,9 @@ const counts = async (page: Page): Promise<Counter> => {
   return { all: await read('all'), published: await read('published'), draft: await read('draft'), trashed: await read('trashed') };
 };
 
-async function shot(page: Page, screen: string, lang: string) {
+async function checkScreen(page: Page, screen: string, lang: string) {
   await expect(page.getByText(RAW_KEY)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png` });
+  await shot(page, { path: `${SHOTS}/${screen}-${lang}.png` });
 }
 
 test('the seller creates a design on two mockup images, drags its print area, tags, publishes, finds it by tag and trashes it', async ({
@@ -189,12 +189,12 @@ test('the seller creates a design on two mockup images, drags its print area, ta
     const p = await sellerPage(browser, request, lang);
     await p.goto('/designs/all');
     await expect(p.getByTestId('design-card').first()).toBeVisible();
-    await shot(p, 'catalogue', lang);
+    await checkScreen(p, 'catalogue', lang);
     await p.goto(`/designs/edit/${id}`);
     await expect(p.getByTestId('mockup-image')).toHaveCount(2);
-    await shot(p, 'form', lang);
+    await checkScreen(p, 'form', lang);
     await p.getByTestId('mockup-image').first().scrollIntoViewIfNeeded();
-    await shot(p, 'form-images', lang);
+    await checkScreen(p, 'form-images', lang);
     await p.context().close();
   }
 });
@@ -230,7 +230,7 @@ test('in the editor the seller puts a published design into the front print area
   await page.getByTestId('redo').click();
   await expect(page.getByTestId('layer-row')).toHaveCount(1);
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
-  await shot(page, 'editor-designs', 'en');
+  await checkScreen(page, 'editor-designs', 'en');
 
   // Through Details onto Publish: the save flow renders and stores the mockup.
   await page.getByTestId('step-next').click();
@@ -240,7 +240,7 @@ test('in the editor the seller puts a published design into the front print area
   await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
   const preview = page.getByTestId('preview-front');
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await shot(page, 'editor-designs-saved', 'en');
+  await checkScreen(page, 'editor-designs-saved', 'en');
   const href = await page.getByTestId('saved-listing').getAttribute('href');
   const listingId = new URL(href!, BASE_URL).searchParams.get('_id');
   const { itemInfo } = await gql<{ itemInfo: { mockup_id: string } }>(request, seller.token, 'query($id: ID!) { itemInfo(_id: $id) { mockup_id } }', {
@@ -271,6 +271,6 @@ test('in the editor the seller puts a published design into the front print area
   await de.goto(`/editor/product/${presetId}`);
   await expect(de.getByTestId('designs-menu-item').first()).toBeVisible();
   await expect(de.getByTestId('designs-menu')).toContainText('Designs');
-  await shot(de, 'editor-designs', 'de');
+  await checkScreen(de, 'editor-designs', 'de');
   await de.context().close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled, gql, type LoginData } from './helpers';
+import { animationsSettled, gql, type LoginData, shot } from './helpers';
 import { editorPageAs, editorUsers, resetEditorUsers } from './editor-setup';
 
 /**
@@ -43,7 +43,7 @@ test('a text layer is added with the default font, which stays shown in the font
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
   await expect(page.getByTestId('font-search')).toHaveValue(family);
   await animationsSettled(page);
-  await page.screenshot({ path: `${SHOTS}/editor-text-en.png` });
+  await shot(page, { path: `${SHOTS}/editor-text-en.png` });
 });
 
 test('a draft is saved without publishing: the listing is a Draft', async ({ browser, request }) => {
@@ -60,13 +60,13 @@ test('a draft is saved without publishing: the listing is a Draft', async ({ bro
   const title = `Draft tee ${Date.now() % 100000}`;
   await page.getByTestId('details-title').fill(title);
   await animationsSettled(page);
-  await page.screenshot({ path: `${SHOTS}/editor-details-de.png` });
+  await shot(page, { path: `${SHOTS}/editor-details-de.png` });
   await page.getByTestId('save-draft').click();
   await expect(page.getByText('Entwurf gespeichert')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('save-dialog')).toHaveCount(0);
   const list = await gql<{ itemsInfo: Array<{ name: string; status: string }> }>(request, seller.token, `{ itemsInfo(search: "${title}") { name status } }`);
   expect(list.itemsInfo).toEqual([{ name: title, status: 'Draft' }]);
-  await page.screenshot({ path: `${SHOTS}/editor-draft-de.png` });
+  await shot(page, { path: `${SHOTS}/editor-draft-de.png` });
 });
 
 test('root’s preset form in English and German', async ({ browser, request }) => {
@@ -76,7 +76,7 @@ test('root’s preset form in English and German', async ({ browser, request }) 
     await expect(page.getByTestId('preset-form')).toBeVisible();
     await expect(page.getByTestId('section-routing')).toBeVisible();
     await animationsSettled(page);
-    await page.screenshot({ path: `${SHOTS}/preset-form-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/preset-form-${language}.png`, fullPage: true });
     await page.context().close();
   }
 });

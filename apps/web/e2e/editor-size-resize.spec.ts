@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, addTextLayer, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, addTextLayer, animationsSettled, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData, shot } from './helpers';
 
 /**
  * Two of the spec's editor rules (section 4, Sides and layers): a size change marks variants as
@@ -86,7 +86,7 @@ for (const language of ['en', 'de']) {
     await page.getByTestId(`size-${preset.defaultSize}`).click();
     await expect(count).toHaveAttribute('data-selected', String(preset.ofDefault));
     await animationsSettled(page);
-    await page.screenshot({ path: `${SHOTS}/size-picker-${language}.png` });
+    await shot(page, { path: `${SHOTS}/size-picker-${language}.png` });
     await page.getByTestId('step-next').click();
     await expect(page.getByTestId('details-variants').getByRole('checkbox', { checked: true })).toHaveCount(preset.ofDefault);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, addTextLayer, animationsSettled, gql, type LoginData } from './helpers';
+import { BASE_URL, addTextLayer, animationsSettled, gql, type LoginData, shot } from './helpers';
 import { editorPageAs, editorUsers, resetEditorUsers } from './editor-setup';
 
 /**
@@ -24,12 +24,12 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(({ request }) => resetEditorUsers(request, root, seller));
 
-async function shot(page: Page, name: string, language: string) {
+async function checkScreen(page: Page, name: string, language: string) {
   // Every layer's font and image in and drawn.
   if (await page.getByTestId('editor-canvas').isVisible()) await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-pending', '0');
   // Dialogs finished opening.
   await animationsSettled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${language}.png` });
+  await shot(page, { path: `${SHOTS}/${name}-${language}.png` });
   expect(await page.locator('body').innerText(), `untranslated keys on ${name} (${language})`).not.toMatch(RAW_KEY);
 }
 
@@ -96,10 +96,10 @@ test('root edits a preset template: adds a side, moves the print area, saves, an
   // Undo puts it back.
   await page.getByTestId('undo').click();
   await expect.poll(async () => Number(await x.inputValue())).toBe(x0);
-  await shot(page, 'template', 'en');
+  await checkScreen(page, 'template', 'en');
 
   await saveTemplate(page);
-  await shot(page, 'template-saved', 'en');
+  await checkScreen(page, 'template-saved', 'en');
   await page.getByTestId('save-dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByTestId('step-publish')).toBeVisible();
 
@@ -144,7 +144,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   await expect(layerRows(page)).toHaveCount(1);
   await page.keyboard.press('Control+Shift+z');
   await expect(layerRows(page)).toHaveCount(2);
-  await shot(page, 'design', 'en');
+  await checkScreen(page, 'design', 'en');
 
   await page.getByTestId('step-next').click();
   await expect(page.getByTestId('step-details')).toBeVisible();
@@ -156,7 +156,7 @@ test('a seller designs a product: text and clipart on front and back, undo and r
   const cost = Number(await firstPrice.inputValue());
   const price = (Math.floor(cost) + 7).toFixed(2);
   await firstPrice.fill(price);
-  await shot(page, 'details', 'en');
+  await checkScreen(page, 'details', 'en');
   // Back to the design and forward again: the Details values are kept.
   await page.getByTestId('step-previous').click();
   await page.getByTestId('step-next').click();
@@ -174,13 +174,13 @@ test('a seller designs a product: text and clipart on front and back, undo and r
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   }
   await expect(page.getByTestId('print-file-front')).toBeVisible();
-  await shot(page, 'save', 'en');
+  await checkScreen(page, 'save', 'en');
   const href = await page.getByTestId('saved-listing').getAttribute('href');
   const listingId = new URL(href!, BASE_URL).searchParams.get('_id')!;
   expect(href).toBe(`/items/internal?_id=${listingId}`);
   await page.getByTestId('save-dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByTestId('step-publish').getByTestId('saved-listing')).toHaveAttribute('href', href!);
-  await shot(page, 'publish', 'en');
+  await checkScreen(page, 'publish', 'en');
 
   // The listing as the API answers it: the seller's title, tags and price, the mockup it was made from.
   const { itemInfo } = await gql<{
@@ -248,15 +248,15 @@ for (const language of ['de', 'fr', 'pt']) {
     await page.goto(`/editor/product/${presetId}`);
     await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
     await addTextLayer(page, 'Hallo Olá Salut', 'Lobster', 'Lob');
-    await shot(page, 'design', language);
+    await checkScreen(page, 'design', language);
     await page.getByTestId('step-next').click();
     await expect(page.getByTestId('step-details')).toBeVisible();
     await page.getByTestId('step-next').click();
     await expect(page.getByTestId('save-dialog')).toBeVisible();
-    await shot(page, 'save-start', language);
+    await checkScreen(page, 'save-start', language);
     await page.getByTestId('save-start').click();
     await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 120_000 });
     await expect(page.getByTestId('saved-listing')).toBeVisible();
-    await shot(page, 'save', language);
+    await checkScreen(page, 'save', language);
   });
 }

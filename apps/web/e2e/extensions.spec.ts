@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/shots/extensions';
 
@@ -69,13 +69,13 @@ test('super_root creates a rule set with field mappings, saves version 2, switch
     await expect(page.getByTestId('extension-row').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(/\b(list|col|tab|editor|history|marketplace|field)\.[a-z_]+/);
-    await page.screenshot({ path: `${SHOTS}/list-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/list-${language}.png`, fullPage: true });
     await expectNoViolations(page, `extensions list (${language})`);
     await page.getByTestId('extension-row').filter({ hasText: name }).click();
     await expect(page.getByTestId('version-row')).toHaveCount(2, { timeout: 20_000 });
     await screenSettled(page);
     expect(await page.getByTestId('extension-drawer').innerText()).not.toMatch(/\b(editor|history|field|marketplace)\.[a-z_]+/);
-    await page.screenshot({ path: `${SHOTS}/editor-${language}.png` });
+    await shot(page, { path: `${SHOTS}/editor-${language}.png` });
     await expectNoViolations(page, `extensions editor (${language})`);
   }
   await resetCustomizer(request, sr.token);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, bootInLanguage, emailOf, gql, openInApp, screenSettled, shot, signedInPage, tokenLogin } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -33,20 +33,11 @@ async function png(i: number, size = 320, height = size): Promise<Buffer> {
     .toBuffer();
 }
 
-let root: LoginData;
+/** Root's page for the file, booted once; the tests move through it. */
+const shared = signedInPage('root');
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  root = await apiLogin(request, emailOf('root'));
-});
-
-test.beforeEach(async ({ context, request }) => {
-  await resetCustomizer(request, root.token, { language: 'en' });
-  await tokenLogin(context, BASE_URL, root);
-});
-
-test.afterAll(async ({ request }) => {
-  await resetCustomizer(request, root.token);
 });
 
 async function expectTotal(page: Page, n: number) {
@@ -55,8 +46,9 @@ async function expectTotal(page: Page, n: number) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('uploads 20 images with a progress bar and an error per file, tags them, finds them by tag and deletes one', async ({ page }) => {
+test('uploads 20 images with a progress bar and an error per file, tags them, finds them by tag and deletes one', async () => {
   test.setTimeout(120_000);
+  const { page } = shared;
   const files = await Promise.all(
     Array.from({ length: 20 }, async (_, i) => ({
       name: `e2e-${run}-${String(i + 1).padStart(2, '0')}.png`,
@@ -68,7 +60,7 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
   const bad = { name: `notes-${run}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not an image') };
 
   // Watch the PUTs' upload progress from inside the page: every file must report progress.
-  await page.goto('/files/all');
+  await openInApp(page, '/files/all');
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
   await page.getByTestId('toggle-upload').click();
   await page.getByTestId('upload-tags-input').fill(TAG);
@@ -108,7 +100,7 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
   expect(seen.size).toBeGreaterThan(0);
   console.log(`[files] ${intermediate} of 20 rows were seen between 0 and 100%`);
   expect(intermediate).toBeGreaterThanOrEqual(10);
-  await page.screenshot({ path: `${SHOTS}/upload-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/upload-en.png`, fullPage: true });
 
   // Found by tag (the filter lives in the URL).
   await page.getByTestId('filter-tags-input').fill(TAG);
@@ -126,15 +118,15 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
   await page.getByTestId('bulk-tags-input').press('Enter');
   await page.getByTestId('bulk-apply').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Tagged: 20' })).toBeVisible();
-  await page.goto(`/files/all?tags=${TAG2}&view=list`);
+  await openInApp(page, `/files/all?tags=${TAG2}&view=list`);
   await expectTotal(page, 20);
   await expect(page.getByTestId('file-row')).toHaveCount(20);
-  await page.goto(`/files/mockup?tags=${TAG2}`);
+  await openInApp(page, `/files/mockup?tags=${TAG2}`);
   await expectTotal(page, 0);
   await expect(page.getByTestId('files-empty')).toBeVisible();
 
   // The preview shows every image size; a tag is edited there; then the file is deleted after confirmation.
-  await page.goto(`/files/design?tags=${TAG}&name=${files[0].name.replace('.png', '')}`);
+  await openInApp(page, `/files/design?tags=${TAG}&name=${files[0].name.replace('.png', '')}`);
   await expectTotal(page, 1);
   await page.getByTestId('file-open').first().click();
   const drawer = page.getByTestId('file-drawer');
@@ -154,19 +146,19 @@ test('uploads 20 images with a progress bar and an error per file, tags them, fi
   await drawer.getByTestId('drawer-tags-input').press('Enter');
   await drawer.getByTestId('drawer-save-tags').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Tags saved' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/drawer-en.png` });
+  await shot(page, { path: `${SHOTS}/drawer-en.png` });
   await drawer.getByTestId('drawer-delete').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText(files[0].name);
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'File deleted' })).toBeVisible();
   await expectTotal(page, 0);
-  await page.goto(`/files/all?tags=${TAG}`);
+  await openInApp(page, `/files/all?tags=${TAG}`);
   await expectTotal(page, 19);
   await expect(page.locator(`[data-testid=file-card][data-name="${files[0].name}"]`)).toHaveCount(0);
 });
 
-test('pages by 32 with the page in the URL', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('pages by 32 with the page in the URL', async ({ request }) => {
+  const { page, login: root } = shared;
   const headers = { Authorization: `Bearer ${root.token}` };
   const count = async () =>
     Number((await request.post('/graphql', { data: { query: '{ files { _id } }' }, headers: { ...headers, 'per-page': '1' } })).headers()['x-total']);
@@ -186,7 +178,7 @@ test('pages by 32 with the page in the URL', async ({ page, request }) => {
   const total = await count();
   expect(total).toBeGreaterThan(32);
   const pages = Math.ceil(total / 32);
-  await page.goto('/files/all');
+  await openInApp(page, '/files/all');
   await expect(page.getByTestId('file-card')).toHaveCount(32);
   await expect(page.getByTestId('page-info').first()).toHaveText(`Page 1 of ${pages}`);
   await page.getByTestId('page-next').first().click();
@@ -200,8 +192,9 @@ test('pages by 32 with the page in the URL', async ({ page, request }) => {
   await expect(page).toHaveURL(new RegExp(`name=page-${run}`));
 });
 
-test('the clipart library has library and upload tabs', async ({ page }) => {
-  await page.goto('/files/all');
+test('the clipart library has library and upload tabs', async () => {
+  const { page } = shared;
+  await openInApp(page, '/files/all');
   await page.getByTestId('open-clipart').click();
   const lib = page.getByTestId('clipart-library');
   await expect(lib).toBeVisible();
@@ -213,10 +206,13 @@ test('the clipart library has library and upload tabs', async ({ page }) => {
   await lib.getByTestId('clipart-search').press('Enter');
   await expect(lib.getByTestId('clipart-item')).toHaveCount(1);
   await expect(lib.getByTestId('clipart-item')).toContainText(`star-${run}`);
+  await page.keyboard.press('Escape');
+  await expect(lib).toHaveCount(0);
 });
 
-test('files dropped on the drop zone are uploaded', async ({ page }) => {
-  await page.goto('/files/mockup');
+test('files dropped on the drop zone are uploaded', async () => {
+  const { page } = shared;
+  await openInApp(page, '/files/mockup');
   await page.getByTestId('toggle-upload').click();
   await expect(page.getByTestId('upload-type')).toHaveValue('mockup');
   const pictures = await Promise.all([0, 1, 2].map(async (i) => (await png(200 + i, 48)).toString('base64')));
@@ -232,13 +228,12 @@ test('files dropped on the drop zone are uploaded', async ({ page }) => {
   await page.getByTestId('dropzone').dispatchEvent('dragover', { dataTransfer: transfer });
   await page.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer: transfer });
   await expect(page.locator('[data-testid=upload-row][data-state=done]')).toHaveCount(3, { timeout: 30_000 });
-  await page.goto(`/files/mockup?name=drop-${run}`);
+  await openInApp(page, `/files/mockup?name=drop-${run}`);
   await expectTotal(page, 3);
 });
 
 test('files is root only', async ({ page, context, request }) => {
   const sale = await apiLogin(request, emailOf('sale'));
-  await context.clearCookies();
   await tokenLogin(context, BASE_URL, sale);
   await page.goto('/files/all');
   await expect(page).toHaveURL(/\/404$/);
@@ -246,33 +241,32 @@ test('files is root only', async ({ page, context, request }) => {
 
 // French and Portuguese have the same keys (src/locales/locales.test.ts): the browser looks at English and German.
 for (const lng of ['en', 'de']) {
-  test(`screenshots ${lng}`, async ({ page, request }) => {
-    await resetCustomizer(request, root.token, { language: lng });
-    page.on('pageerror', (e) => console.log(`[${lng}] pageerror ${e.message}`));
-    await page.goto(`/files/all?tags=${TAG}`);
+  test(`screenshots ${lng}`, async ({ request }) => {
+    const { page } = shared;
+    await bootInLanguage(shared, request, lng, `/files/all?tags=${TAG}`);
     await page.getByTestId('toggle-upload').click();
     await expect(page.getByTestId('dropzone')).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/files-${lng}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/files-${lng}.png`, fullPage: true });
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
     await page.getByTestId('view-list').click();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/files-list-${lng}.png` });
+    await shot(page, { path: `${SHOTS}/files-list-${lng}.png` });
     await page.getByTestId('file-open').first().click();
     await expect(page.getByTestId('file-drawer')).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/drawer-${lng}.png` });
+    await shot(page, { path: `${SHOTS}/drawer-${lng}.png` });
     expect(await page.getByTestId('file-drawer').innerText()).not.toMatch(RAW_KEY);
     await page.keyboard.press('Escape');
     await page.getByTestId('open-clipart').click();
     await expect(page.getByTestId('clipart-library')).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/clipart-${lng}.png` });
+    await shot(page, { path: `${SHOTS}/clipart-${lng}.png` });
     await page.keyboard.press('Escape');
-    await page.goto('/files/fonts?provider=custom');
+    await openInApp(page, '/files/fonts?provider=custom');
     await page.getByTestId('font-toggle-upload').click();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/fonts-${lng}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/fonts-${lng}.png`, fullPage: true });
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
   });
 }

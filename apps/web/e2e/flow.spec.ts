@@ -1,7 +1,75 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, uiLogin, waitForSubscription, type LoginData } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import {
+  BASE_URL,
+  apiLogin,
+  creditForOrders,
+  emailOf,
+  gql,
+  payOrders,
+  openInApp,
+  resetCustomizer,
+  tokenLogin,
+  uiLogin,
+  waitForSubscription,
+  type LoginData,
+  shot,
+} from './helpers';
 import { createHmac } from 'node:crypto';
-import { formatMoney } from './shared';
+import { E2E_TRACKING_SECRET, formatMoney } from './shared';
+
+/** A carrier's tracking delivery as it comes: an HMAC-SHA256 of "<timestamp>.<body>" with the shared secret (e2e/servers.ts). */
+const deliverTracking = (request: APIRequestContext, body: string) => {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', E2E_TRACKING_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  return request.post('/api/shipments/tracking', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-tracking-timestamp': timestamp, 'x-tracking-signature': signature },
+  });
+};
+
+/** The seller's order status, as the API answers it. */
+const orderStatus = async (request: APIRequestContext, token: string, id: string) =>
+  (await gql<{ order: { status: string } }>(request, token, 'query($id: ID!) { order(_id: $id) { status } }', { id })).order.status;
+
+const WORKER_OF: Record<string, string> = { Cutting: 'cutting', Printing: 'printer', Sewing: 'sewer', 'Quality check': 'order_qc', Packing: 'packager' };
+
+/**
+ * Each unit's station workers scan it along its route to Packing (the first station starts it, every
+ * station sends it on), at times a minute apart within the last hour; answers the units' codes.
+ */
+async function scanToPacking(request: APIRequestContext, staffToken: string, orderNumber: number, factory: string): Promise<string[]> {
+  const headers = { 'x-manufacture': factory };
+  type Production = { code: string; status: string; route: string[] };
+  const PRODUCTIONS = 'query($s: String) { mrpProducts(search: $s, mrp_status: "All") { items { code status route } } }';
+  const listed = await gql<{ mrpProducts: { items: Production[] } }>(request, staffToken, PRODUCTIONS, { s: String(orderNumber) }, headers);
+  expect(listed.mrpProducts.items.map((p) => p.status)).toEqual(listed.mrpProducts.items.map(() => 'To Do'));
+  const workers = new Map<string, string>();
+  for (const role of Object.values(WORKER_OF)) workers.set(role, (await apiLogin(request, emailOf(role))).token);
+  let minute = 0;
+  for (const p of listed.mrpProducts.items) {
+    for (const station of [p.route[1], ...p.route.slice(1, -1)]) {
+      minute += 5;
+      const scan = await gql<{ mrpProductNextProcessStep: { changed: boolean } }>(
+        request,
+        workers.get(WORKER_OF[station])!,
+        'mutation($id: String!, $at: DateTime) { mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed } }',
+        { id: p.code, at: new Date(Date.now() - 3_600_000 + minute * 60_000).toISOString() },
+        headers,
+      );
+      expect(scan.mrpProductNextProcessStep.changed).toBe(true);
+    }
+  }
+  const done = await gql<{ mrpProducts: { items: Production[] } }>(request, staffToken, PRODUCTIONS, { s: String(orderNumber) }, headers);
+  expect(done.mrpProducts.items.map((p) => p.status)).toEqual(done.mrpProducts.items.map(() => 'Packing'));
+  return listed.mrpProducts.items.map((p) => p.code);
+}
+
+/** The order page as its seller sees it, freshly read: the order's status badge in the header. */
+async function orderPageShows(page: Page, id: string, status: string): Promise<void> {
+  await openInApp(page, `/orders/${id}`);
+  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', status);
+}
 
 /**
  * The business flow end to end, from a seller's design to the invoice, through the browser and
@@ -131,6 +199,7 @@ test.describe.serial('order to invoice', () => {
     context,
     request,
   }) => {
+    await creditForOrders(request, seller, [order._id]);
     const before = await gql<{ cUser: { total_credit: string } }>(request, seller.token, '{ cUser { total_credit } }');
     await tokenLogin(context, BASE_URL, seller);
     const subscribed = waitForSubscription(page, 'UserUpdated');
@@ -194,55 +263,20 @@ test.describe.serial('order to invoice', () => {
         },
       },
     );
-    await gql(request, staff.token, 'mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok } }', { ids: [made.createOrder._id] });
+    await payOrders(request, seller, [made.createOrder._id]);
     // Root releases it by hand (the scheduled release waits out the seller's hold window).
     const released = await gql<{ releaseOrderToProduction: number }>(request, staff.token, 'mutation($id: ID!) { releaseOrderToProduction(_id: $id) }', {
       id: made.createOrder._id,
     });
     expect(released.releaseOrderToProduction).toBe(2);
-    const factory = { 'x-manufacture': own.manufacture_id! };
-    type Production = { _id: string; code: string; status: string; route: string[] };
-    const listed = await gql<{ mrpProducts: { items: Production[] } }>(
-      request,
-      staff.token,
-      'query($s: String) { mrpProducts(search: $s, mrp_status: "All") { items { _id code status route } } }',
-      { s: String(made.createOrder.number) },
-      factory,
-    );
-    expect(listed.mrpProducts.items.map((p) => p.status)).toEqual(['To Do', 'To Do']);
-    // Each station's worker scans: the first station starts it (the blank leaves stock), every station sends it on.
-    const workerOf: Record<string, string> = { Cutting: 'cutting', Printing: 'printer', Sewing: 'sewer', 'Quality check': 'order_qc', Packing: 'packager' };
-    const workers = new Map<string, string>();
-    for (const role of Object.values(workerOf)) workers.set(role, (await apiLogin(request, emailOf(role))).token);
-    let minute = 0;
-    for (const p of listed.mrpProducts.items) {
-      const stations = p.route.slice(1, -1);
-      const scans = [p.route[1], ...stations];
-      for (const station of scans) {
-        minute += 5;
-        const scan = await gql<{ mrpProductNextProcessStep: { changed: boolean; to: string } }>(
-          request,
-          workers.get(workerOf[station])!,
-          'mutation($id: String!, $at: DateTime) { mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed to } }',
-          { id: p.code, at: new Date(Date.now() - 3_600_000 + minute * 60_000).toISOString() },
-          factory,
-        );
-        expect(scan.mrpProductNextProcessStep.changed).toBe(true);
-      }
-    }
-    const done = await gql<{ mrpProducts: { items: Production[] } }>(
-      request,
-      staff.token,
-      'query($s: String) { mrpProducts(search: $s, mrp_status: "All") { items { status } } }',
-      { s: String(made.createOrder.number) },
-      factory,
-    );
-    expect(done.mrpProducts.items.map((p) => p.status)).toEqual(['Packing', 'Packing']);
+    // Each station's worker scans each unit on to Packing.
+    const codes = await scanToPacking(request, staff.token, made.createOrder.number, own.manufacture_id!);
+    expect(codes).toHaveLength(2);
     factoryOrder = {
       id: made.createOrder._id,
       number: made.createOrder.number,
       factory: own.manufacture_id!,
-      codes: listed.mrpProducts.items.map((p) => p.code),
+      codes,
     };
     const placed = await gql<{ order: { status: string } }>(request, seller.token, 'query($id: ID!) { order(_id: $id) { status } }', {
       id: made.createOrder._id,
@@ -349,15 +383,8 @@ test.describe.serial('order to invoice', () => {
         event_id: `${parcel.tracking}-2`,
       },
     ];
-    // As a carrier delivers them: an HMAC-SHA256 of "<timestamp>.<body>" with the shared secret (scripts/e2e-server.mjs).
-    const deliver = async (body: string) => {
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const signature = createHmac('sha256', 'e2e-tracking-secret-0123456789abcdef0123').update(`${timestamp}.${body}`).digest('hex');
-      return request.post('/api/shipments/tracking', {
-        data: body,
-        headers: { 'content-type': 'application/json', 'x-tracking-timestamp': timestamp, 'x-tracking-signature': signature },
-      });
-    };
+    // As a carrier delivers them, signed with the shared secret.
+    const deliver = (body: string) => deliverTracking(request, body);
     const body = JSON.stringify({ events });
     const first = await deliver(body);
     expect(first.status()).toBe(200);
@@ -396,7 +423,7 @@ test.describe.serial('order to invoice', () => {
     context,
     request,
   }) => {
-    // The test server runs the invoices' clock a period ahead (CLOCK_OFFSET_DAYS, scripts/e2e-server.mjs),
+    // The test server runs the invoices' clock a period ahead (CLOCK_OFFSET_DAYS, e2e/servers.ts),
     // so the week the orders were paid in has ended for billing and root may issue it now.
     type Paid = { order: { number: number; total: string; paid_at: string } };
     const paidOf = async (id: string) => (await gql<Paid>(request, seller.token, 'query($id: ID!) { order(_id: $id) { number total paid_at } }', { id })).order;
@@ -443,6 +470,243 @@ test.describe.serial('order to invoice', () => {
       .filter({ hasText: `#${order.number}` });
     await expect(line).toHaveCount(1);
     await expect(line.locator('td').last()).toHaveText(formatMoney(order.total));
-    await page.screenshot({ path: '/tmp/flow-invoice-en.png' });
+    await shot(page, { path: '/tmp/flow-invoice-en.png' });
+  });
+});
+
+/**
+ * An order follows all of its parts (issue 44, items 1 and 2): its outside provider's lines as much
+ * as its factory's packages. Each test makes its own order of demo products, drives its parts through
+ * the API as the provider, the factory and the carrier do, and reads the order page as its seller.
+ */
+test.describe('an order follows all its parts', () => {
+  let seller: LoginData;
+  let staff: LoginData;
+  type Line = { sku: string; designs: Record<string, string> };
+  /** A variant an outside provider makes, and one of our own factory's products with its factory. */
+  let providerLine: Line;
+  let factoryLine: Line & { factory: string };
+
+  test.beforeAll(async ({ request }) => {
+    seller = await apiLogin(request, emailOf('sale'));
+    staff = await apiLogin(request, emailOf('root'));
+    await resetCustomizer(request, seller.token);
+    type Preset = { _id: string; manufacture_id: string | null; print_areas: Array<{ key: string }>; attribute_specifics: Array<{ sku: string }> };
+    const PRESETS =
+      'query($id: ID, $provider: String) { productPreset(_id: $id, provider: $provider, perPage: 50) { _id manufacture_id print_areas { key } attribute_specifics { sku } } }';
+    // The seller's artwork from the demo library, on every print area of each line.
+    const library = await gql<{ mockupDesigns: Array<{ image_id: string | null }> }>(
+      request,
+      seller.token,
+      '{ mockupDesigns(status: "published") { image_id } }',
+    );
+    const image = library.mockupDesigns.find((d) => d.image_id)!.image_id!;
+    const designsOf = (p: Preset) => Object.fromEntries(p.print_areas.map((a) => [a.key, image]));
+    // A variant the demo seller has sold through an outside provider alone.
+    const sold = await gql<{ orders: Array<{ fulfilled_by: Array<{ kind: string }>; items: Array<{ sku: string; product_id: string }> }> }>(
+      request,
+      seller.token,
+      '{ orders(status: "Completed") { fulfilled_by { kind } items { sku product_id } } }',
+    );
+    const provided = sold.orders.find((o) => o.items.length === 1 && o.fulfilled_by.every((f) => f.kind === 'provider'))!.items[0];
+    const [preset] = (await gql<{ productPreset: Preset[] }>(request, seller.token, PRESETS, { id: provided.product_id })).productPreset;
+    providerLine = { sku: provided.sku, designs: designsOf(preset) };
+    const own = (await gql<{ productPreset: Preset[] }>(request, seller.token, PRESETS, { provider: 'private' })).productPreset.find(
+      (p) => p.manufacture_id && p.attribute_specifics.length,
+    )!;
+    factoryLine = { sku: own.attribute_specifics[0].sku, designs: designsOf(own), factory: own.manufacture_id! };
+  });
+
+  /** A paid order of these lines (one unit each) in a new store of the seller, released to production by root; answers it once its provider line is sent. */
+  const releasedOrder = async (request: APIRequestContext, name: string, lines: Line[], units: number) => {
+    const store = await gql<{ makeStore: { _id: string } }>(
+      request,
+      seller.token,
+      'mutation($n: String!) { makeStore(input: { name: $n, platform: "shopify" }) { _id } }',
+      {
+        n: `${name} ${Date.now()}`,
+      },
+    );
+    const made = await gql<{ createOrder: { _id: string; number: number } }>(
+      request,
+      seller.token,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { _id number } }',
+      {
+        input: {
+          store_id: store.makeStore._id,
+          platform_order_id: `#${name.toUpperCase().replace(/\W+/g, '-')}-${Date.now()}`,
+          shipping_address: { name: 'Ada Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'N1 9GU', country: 'GB' },
+          items: lines.map((l) => ({ sku: l.sku, quantity: 1, designs: l.designs })),
+        },
+      },
+    );
+    const id = made.createOrder._id;
+    await payOrders(request, seller, [id]);
+    const released = await gql<{ releaseOrderToProduction: number }>(request, staff.token, 'mutation($id: ID!) { releaseOrderToProduction(_id: $id) }', { id });
+    expect(released.releaseOrderToProduction, 'units for our factories').toBe(units);
+    // The send job writes the provider account's order file and marks the line sent.
+    type Sent = { order: { provider_lines: Array<{ fulfilment_id: string; status: string }> } };
+    const linesOf = async () =>
+      (await gql<Sent>(request, staff.token, 'query($id: ID!) { order(_id: $id) { provider_lines { fulfilment_id status } } }', { id })).order.provider_lines;
+    await expect.poll(async () => (await linesOf()).map((l) => l.status), { timeout: 30_000 }).toEqual(['sent']);
+    expect(await orderStatus(request, seller.token, id)).toBe('In Production');
+    return { id, number: made.createOrder.number, account: (await linesOf())[0].fulfilment_id };
+  };
+
+  /** The provider's result file ships the order's line with a new tracking number; answers the number once its parcel is a shipment of the order. */
+  const providerShips = async (request: APIRequestContext, order: { id: string; number: number; account: string }) => {
+    const tracking = `1ZFLOW${Date.now()}`;
+    const imported = await gql<{ importFulfilmentResult: { imported: number; errors: unknown[] } }>(
+      request,
+      staff.token,
+      'mutation($id: ID!, $csv: String!) { importFulfilmentResult(_id: $id, csv: $csv) { imported errors { row } } }',
+      { id: order.account, csv: `order_ref,tracking_number,carrier\n${order.number},${tracking},UPS\n` },
+    );
+    expect(imported.importFulfilmentResult).toEqual({ imported: 1, errors: [] });
+    await expect
+      .poll(
+        async () =>
+          (
+            await gql<{ shipments: Array<{ order_id: string | null }> }>(
+              request,
+              seller.token,
+              'query($t: String) { shipments(tracking_number: $t) { order_id } }',
+              { t: tracking },
+            )
+          ).shipments,
+      )
+      .toEqual([{ order_id: order.id }]);
+    return tracking;
+  };
+
+  /** The carrier's signed events take the parcel through transit to the door. */
+  const carrierDelivers = async (request: APIRequestContext, tracking: string) => {
+    const now = Date.now();
+    const events = [
+      {
+        tracking_number: tracking,
+        status: 'In Transit',
+        description: 'Departed facility',
+        location: 'Leipzig',
+        occurred_at: new Date(now - 60_000).toISOString(),
+        event_id: `${tracking}-1`,
+      },
+      {
+        tracking_number: tracking,
+        status: 'Delivered',
+        description: 'Delivered, front door',
+        location: 'London',
+        occurred_at: new Date(now).toISOString(),
+        event_id: `${tracking}-2`,
+      },
+    ];
+    const res = await deliverTracking(request, JSON.stringify({ events }));
+    expect(res.status()).toBe(200);
+    expect((await res.json()).data).toMatchObject({ received: 2, stored: 2 });
+  };
+
+  /** The order's history on its page: the note of the move to `status`, naming the part that made it. */
+  const noteOf = (page: Page, status: string) =>
+    page
+      .getByTestId('section-history')
+      .getByTestId('timeline-entry')
+      .filter({ has: page.locator(`[data-testid=status-badge][data-status="${status}"]`) })
+      .getByTestId('timeline-note');
+
+  test('provider only: an order all made by an outside provider is Fulfilled when the provider ships it and Completed when the carrier delivers it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const order = await releasedOrder(request, 'Flow provider shop', [providerLine], 0);
+    await tokenLogin(context, BASE_URL, seller);
+    await orderPageShows(page, order.id, 'In Production');
+    await expect(page.getByTestId('provider-line').getByTestId('status-badge')).toHaveAttribute('data-status', 'sent');
+
+    // The provider's result file: the line ships, the only part of the order has shipped.
+    const tracking = await providerShips(request, order);
+    await expect.poll(() => orderStatus(request, seller.token, order.id)).toBe('Fulfilled');
+    await orderPageShows(page, order.id, 'Fulfilled');
+    await expect(page.getByTestId('provider-line').getByTestId('provider-tracking')).toContainText(tracking);
+    await expect(noteOf(page, 'Fulfilled')).toHaveText(`Moved by the provider parcel ${tracking}`);
+
+    // The carrier's signed events: the parcel is delivered, the order Completed.
+    await carrierDelivers(request, tracking);
+    await expect.poll(() => orderStatus(request, seller.token, order.id)).toBe('Completed');
+    await orderPageShows(page, order.id, 'Completed');
+    await expect(noteOf(page, 'Completed')).toHaveText(`Moved by the provider parcel ${tracking}`);
+    // Its dates now name when it was fulfilled and completed.
+    await expect(page.getByTestId('section-dates')).toContainText('Fulfilled');
+    await expect(page.getByTestId('section-dates')).toContainText('Completed');
+  });
+
+  test('mixed: an order of a factory line and a provider line waits for the provider after the factory’s hand-over, and is Completed when both parcels are delivered', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const order = await releasedOrder(request, 'Flow mixed shop', [factoryLine, providerLine], 1);
+
+    // The factory makes its unit, packs it, labels the package and hands it to the carrier.
+    const packer = await apiLogin(request, emailOf('packager'));
+    const factory = { 'x-manufacture': factoryLine.factory };
+    const [code] = await scanToPacking(request, staff.token, order.number, factoryLine.factory);
+    const packed = await gql<{ packMrpProduct: { complete: boolean; package: { _id: string; code: string } } }>(
+      request,
+      packer.token,
+      'mutation($c: String!) { packMrpProduct(code: $c) { complete package { _id code } } }',
+      { c: code },
+      factory,
+    );
+    expect(packed.packMrpProduct.complete).toBe(true);
+    const labelled = await gql<{ labelMrpPackage: { tracking_number: string } }>(
+      request,
+      packer.token,
+      'mutation($id: String!) { labelMrpPackage(_id: $id) { tracking_number } }',
+      { id: packed.packMrpProduct.package._id },
+      factory,
+    );
+    const parcel = labelled.labelMrpPackage.tracking_number;
+    const handed = await gql<{ scanPackageTracking: { status: string } }>(
+      request,
+      packer.token,
+      'mutation($t: String!) { scanPackageTracking(tracking: $t) { status } }',
+      {
+        t: parcel,
+      },
+    );
+    expect(handed.scanPackageTracking.status).toBe('Picked Up');
+
+    // The factory's part has shipped, the provider's is only sent: the order is not Fulfilled yet
+    // (the hand-over judges the order in its own transaction, so this is the answer, not a moment before it).
+    expect(await orderStatus(request, seller.token, order.id)).toBe('In Production');
+    await tokenLogin(context, BASE_URL, seller);
+    await orderPageShows(page, order.id, 'In Production');
+    await expect(page.getByTestId('order-package').getByTestId('package-tracking')).toContainText(parcel);
+    await expect(page.getByTestId('provider-line').getByTestId('status-badge')).toHaveAttribute('data-status', 'sent');
+    await expect(page.getByTestId('section-history').getByTestId('timeline-note')).toHaveCount(0);
+
+    // The provider ships its line: every part has shipped, the order is Fulfilled, by the provider's parcel.
+    const tracking = await providerShips(request, order);
+    await expect.poll(() => orderStatus(request, seller.token, order.id)).toBe('Fulfilled');
+    await orderPageShows(page, order.id, 'Fulfilled');
+    await expect(noteOf(page, 'Fulfilled')).toHaveText(`Moved by the provider parcel ${tracking}`);
+
+    // The factory's parcel is delivered first: the provider's is still on its way, the order stays Fulfilled
+    // (the package takes its parcel's status and judges its order in one transaction: once it shows Delivered, the order has been judged).
+    await carrierDelivers(request, parcel);
+    type Packages = { order: { packages: Array<{ tracking_status: string | null }> } };
+    const PACKAGES = 'query($id: ID!) { order(_id: $id) { packages { tracking_status } } }';
+    await expect
+      .poll(async () => (await gql<Packages>(request, seller.token, PACKAGES, { id: order.id })).order.packages.map((p) => p.tracking_status))
+      .toEqual(['Delivered']);
+    expect(await orderStatus(request, seller.token, order.id)).toBe('Fulfilled');
+
+    // Then the provider's: every part is delivered, the order is Completed.
+    await carrierDelivers(request, tracking);
+    await expect.poll(() => orderStatus(request, seller.token, order.id)).toBe('Completed');
+    await orderPageShows(page, order.id, 'Completed');
+    await expect(page.getByTestId('order-package').getByTestId('status-badge').last()).toHaveAttribute('data-status', 'Delivered');
+    await expect(noteOf(page, 'Completed')).toHaveText(`Moved by the provider parcel ${tracking}`);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resetCustomizer, screenSettled, signedInEachTest } from './helpers';
+import { resetCustomizer, screenSettled, signedInEachTest, shot } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -36,7 +36,7 @@ test('uploads a custom font and shows its preview', async ({ page }) => {
   const fontFamily = await card.getByTestId('font-sample').evaluate((el) => getComputedStyle(el).fontFamily);
   expect(fontFamily).toMatch(/pod-font-/);
   expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('pod-font-') && f.status === 'loaded'))).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/font-uploaded-en.png` });
+  await shot(page, { path: `${SHOTS}/font-uploaded-en.png` });
 });
 
 test('provider switch and a search that goes back to page 1', async ({ page }) => {
@@ -64,7 +64,7 @@ test('screenshots of the font manager in English and German', async ({ page, req
     await page.getByTestId('font-toggle-upload').click();
     await expect(page.getByTestId('font-preview-text')).toHaveValue('Quick brown fox 123');
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/fonts-list-${lng}.png` });
+    await shot(page, { path: `${SHOTS}/fonts-list-${lng}.png` });
     expect(await page.locator('body').innerText()).not.toMatch(/\b(upload|provider)\.[a-z_]{2,}\b/);
   }
   await resetCustomizer(request, root.token, { language: 'en' });

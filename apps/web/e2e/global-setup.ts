@@ -2,9 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+import { startServers } from './servers';
 
-// The browser tests run against the built SPA (served by the API from apps/web/dist).
-// Build it first when it is missing or older than its sources, so `playwright test` alone is enough.
+// The browser tests run against the built SPA (served by the API from apps/web/dist), one seeded API per
+// worker (e2e/servers.ts). The SPA is built first when it is missing or older than its sources, so
+// `playwright test` alone is enough; E2E_BASE_URL points every worker at a server already running.
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function newest(path: string): number {
@@ -14,8 +17,13 @@ function newest(path: string): number {
   return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), st.mtimeMs);
 }
 
-export default function globalSetup(): void {
-  if (process.env.E2E_SKIP_BUILD === '1' || process.env.E2E_BASE_URL) return;
+export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  if (process.env.E2E_SKIP_BUILD !== '1') buildIfStale();
+  return startServers(config.workers);
+}
+
+function buildIfStale(): void {
   const built = newest(join(web, 'dist', 'index.html'));
   const sources = Math.max(
     newest(join(web, 'src')),

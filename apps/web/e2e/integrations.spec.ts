@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/shots/webhooks';
 
@@ -36,14 +36,23 @@ test('super_root adds a webhook to a local receiver and sees its deliveries arri
   // A private address is refused with the reason under the field; then the receiver's address is saved.
   await page.getByTestId('add-endpoint').click();
   const dialog = page.getByTestId('webhook-endpoint-dialog');
+  // the hint names both schemes the refusal allows
+  await expect(dialog.getByText('An http or https address on the public internet', { exact: false })).toBeVisible();
   await dialog.getByTestId('field-url').fill('http://10.0.0.8/hook');
   await dialog.getByTestId('check-event-ticket.changed').click();
+  // Tickets only: orders the demo releases to production meanwhile would post their status changes too.
+  await dialog.getByTestId('check-event-order.status_changed').click();
   await dialog.getByTestId('save-endpoint').click();
   await expect(dialog.getByText('This address is on a private network')).toBeVisible();
+  const failed = page.getByTestId('toast').filter({ hasText: 'Nothing was saved' });
+  await expect(failed).toHaveCount(1);
   await dialog.getByTestId('field-url').fill(receiverUrl);
   await dialog.getByTestId('save-endpoint').click();
   const secretDialog = page.getByTestId('webhook-secret-dialog');
   await expect(secretDialog.getByTestId('webhook-secret-value')).toHaveValue(/^whsec_/);
+  // the saved endpoint takes the refusal's toast away: green never stands beside red
+  await expect(page.getByTestId('toast').filter({ hasText: 'Webhook saved' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
   await secretDialog.getByRole('button', { name: 'Done' }).click();
   const row = page.getByTestId('webhook-endpoints').getByRole('row').filter({ hasText: receiverUrl });
   await expect(row).toBeVisible();
@@ -76,23 +85,23 @@ test('super_root adds a webhook to a local receiver and sees its deliveries arri
     await expect(page.getByTestId('delivery-row').first()).toBeVisible({ timeout: 30_000 });
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(/\b(endpoint|delivery|channel|store|tab|event|status)\.[a-z_]+/);
-    await page.screenshot({ path: `${SHOTS}/webhooks-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/webhooks-${language}.png`, fullPage: true });
     await expectNoViolations(page, `integrations webhooks (${language})`);
     await page.getByTestId('delivery-row').first().click();
     await expect(page.getByTestId('delivery-drawer')).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/delivery-${language}.png` });
+    await shot(page, { path: `${SHOTS}/delivery-${language}.png` });
     await expectNoViolations(page, `integrations delivery (${language})`);
     await page.keyboard.press('Escape');
     await page.getByTestId('tab-channels').click();
     await expect(page.getByTestId('channels')).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/channels-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/channels-${language}.png`, fullPage: true });
     await expectNoViolations(page, `integrations channels (${language})`);
     await page.getByTestId('tab-tokens').click();
     await expect(page.getByTestId('store-tokens')).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/tokens-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/tokens-${language}.png`, fullPage: true });
     await expectNoViolations(page, `integrations tokens (${language})`);
   }
   await resetCustomizer(request, sr.token);

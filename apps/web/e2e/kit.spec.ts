@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 import { expectNoViolations } from './a11y';
 
 /** Screenshots of the kit for people to look at (English and German), and the kit's own behaviour. */
@@ -31,14 +31,14 @@ for (const lng of ['en', 'de'] as const) {
     // Selection shows the bulk bar.
     await table.getByTestId('select-row').nth(1).click();
     await expect(table.getByTestId('bulk-bar')).toContainText(lng === 'de' ? '1 ausgewählt' : '1 selected');
-    await table.screenshot({ path: `${SHOTS}/${lng}-table.png` });
+    await shot(table, { path: `${SHOTS}/${lng}-table.png` });
 
     // A row opens its drawer.
     await table.getByTestId('list-row').first().click();
     const drawer = page.getByTestId('kit-drawer');
     await expect(drawer).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/${lng}-drawer.png` });
+    await shot(page, { path: `${SHOTS}/${lng}-drawer.png` });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
@@ -48,13 +48,13 @@ for (const lng of ['en', 'de'] as const) {
     await expect(form.getByTestId('error-kit-name')).toBeVisible();
     await expect(form.getByTestId('error-kit-email')).toHaveText(lng === 'de' ? /E-Mail/ : /valid email/);
     await expect(form.getByTestId('error-kit-password')).toBeVisible();
-    await form.screenshot({ path: `${SHOTS}/${lng}-form.png` });
+    await shot(form, { path: `${SHOTS}/${lng}-form.png` });
 
-    await page.getByTestId('kit-states').screenshot({ path: `${SHOTS}/${lng}-states.png` });
+    await shot(page.getByTestId('kit-states'), { path: `${SHOTS}/${lng}-states.png` });
     const timeline = page.getByTestId('kit-timeline');
     await expect(timeline.getByTestId('timeline-entry')).toHaveCount(3);
     await expect(timeline.getByTestId('timeline-acting-as')).toHaveCount(1);
-    await timeline.screenshot({ path: `${SHOTS}/${lng}-timeline.png` });
+    await shot(timeline, { path: `${SHOTS}/${lng}-timeline.png` });
 
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
   });
@@ -71,7 +71,7 @@ for (const lng of ['en', 'de'] as const) {
     const wizard = page.getByTestId('import-wizard');
     await expect(wizard).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/${lng}-import-choose.png` });
+    await shot(page, { path: `${SHOTS}/${lng}-import-choose.png` });
     const csv = [
       'email,name,role,status',
       `kit-${lng}-ok@demo.pod,Kit Import,sale,Active`,
@@ -81,7 +81,7 @@ for (const lng of ['en', 'de'] as const) {
     await wizard.getByTestId('import-file').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(wizard.getByTestId('import-summary')).toBeVisible({ timeout: 30_000 });
     await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/${lng}-import-preview.png` });
+    await shot(page, { path: `${SHOTS}/${lng}-import-preview.png` });
     expect(await wizard.innerText()).not.toMatch(RAW_KEY);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, BASE_URL, emailOf, gql, tokenLogin, type DemoRole } from './helpers';
+import { apiLogin, BASE_URL, emailOf, gql, tokenLogin, type DemoRole, shot } from './helpers';
 
 /**
  * A list's state lives in the URL alone: one click on a tab or one filter change fetches the list once,
@@ -30,7 +30,7 @@ const TAB_CLICKS: Array<{ list: string; role: DemoRole; path: string; tab: strin
   { list: 'Transactions', role: 'accounting', path: '/billing/history/all', tab: 'paid', operation: 'Transactions' },
   { list: 'Users', role: 'super_root', path: '/users/Opened', tab: 'Active', operation: 'Users' },
   { list: 'Fulfilments', role: 'sale', path: '/fulfilments/all', tab: 'completed', operation: 'OrderFulfilments' },
-  { list: 'My listings', role: 'sale', path: '/items/internal', tab: 'Draft', operation: 'Listings' },
+  { list: 'Items', role: 'sale', path: '/items/internal', tab: 'Draft', operation: 'Listings' },
 ];
 
 for (const c of TAB_CLICKS) {
@@ -96,7 +96,7 @@ test('Transactions: staff narrow the ledger to a seller by the filter or by a se
     ),
   ).toBe(1);
   await expect(page).toHaveURL(/\/billing\/history\/all$/);
-  await page.screenshot({ path: '/tmp/weblists-transactions-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/weblists-transactions-en.png', fullPage: true });
 });
 
 test('Invoice drawer: dates read as elsewhere, order numbers open the order for those who may open orders', async ({ page, context, request }) => {
@@ -108,7 +108,7 @@ test('Invoice drawer: dates read as elsewhere, order numbers open the order for 
   await row.click();
   const link = page.getByTestId('invoice-lines').getByTestId('invoice-order-link').first();
   await expect(link).toHaveAttribute('href', /^\/orders\/[^/]+$/);
-  await page.screenshot({ path: '/tmp/weblists-invoice-en.png' });
+  await shot(page, { path: '/tmp/weblists-invoice-en.png' });
   await link.click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
 });

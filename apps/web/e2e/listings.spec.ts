@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, PASSWORD, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, apiLogin, bootInLanguage, emailOf, gql, openInApp, shot, signedInPages, type LoginData } from './helpers';
 
 /** The seller's listings (/items/internal) and root's preset mockups of a product (on the preset page). */
 const run = Date.now().toString(36);
 const SHOTS = '/tmp/listings-shots';
-// French and Portuguese have the same keys (src/locales/locales.test.ts): the browser looks at English and German.
-const LANGUAGES = ['en', 'de'] as const;
+// French and Portuguese have the same keys (src/locales/locales.test.ts): the browser looks at German and English (last: the later tests read English).
+const LANGUAGES = ['de', 'en'] as const;
 const RAW_KEY = /\b(list|tab|col|bulk|empty|detail|mockups|queue|status)\.[a-z_]{2,}\b/;
 
 test.use({ trace: 'off' });
@@ -24,21 +24,12 @@ test.beforeAll(async ({ request }) => {
   root = await apiLogin(request, emailOf('root'));
 });
 
-test.afterAll(async ({ request }) => {
-  await resetCustomizer(request, seller.token);
-  await resetCustomizer(request, root.token);
-});
+/** The seller's and root's pages for the file, each booted once (the language test boots them again in each language). */
+const pageAs = signedInPages();
 
-async function pageAs(browser: Browser, request: APIRequestContext, who: LoginData, language = 'en'): Promise<Page> {
-  await resetCustomizer(request, who.token, { language });
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  await tokenLogin(context, BASE_URL, who);
-  return context.newPage();
-}
-
-async function shot(page: Page, screen: string, lang: string) {
+async function checkScreen(page: Page, screen: string, lang: string) {
   await expect(page.getByText(RAW_KEY)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${screen}-${lang}.png` });
+  await shot(page, { path: `${SHOTS}/${screen}-${lang}.png` });
 }
 
 test('a seller sees only their listings, opens one with its mockups and print files, and trashes one', async ({ browser, request }) => {
@@ -60,8 +51,8 @@ test('a seller sees only their listings, opens one with its mockups and print fi
     },
   );
 
-  const page = await pageAs(browser, request, seller);
-  await page.goto('/items/internal');
+  const { page } = await pageAs('sale', { browser, request });
+  await openInApp(page, '/items/internal');
   const rows = page.getByTestId('listing-row');
   await expect(rows.first()).toBeVisible();
   const ownNames = new Set([...mine.map((l) => l.name), name]);
@@ -81,14 +72,14 @@ test('a seller sees only their listings, opens one with its mockups and print fi
     await expect(page.getByTestId(`status-count-${tab}`)).toHaveText(String(counters[tab.toLowerCase() as keyof typeof counters]));
 
   // ?_id= opens the listing: its mockup images and print files, and the way back to the editor.
-  await page.goto(`/items/internal?_id=${shown._id}`);
+  await openInApp(page, `/items/internal?_id=${shown._id}`);
   const drawer = page.getByTestId('listing-drawer');
   await expect(drawer.getByTestId('listing-image').first()).toBeVisible();
   await expect(drawer.getByTestId('print-file')).toHaveCount(shown.print_files.length);
   // Each print file shows its pixel size and a download link, or that it is still rendering.
   await expect(drawer.getByTestId('print-file').first()).toContainText(/\d+ × \d+ px|rendering…/);
   await expect(drawer.getByTestId('listing-edit')).toHaveAttribute('href', `/editor/product/${shown.product_id}?item=${shown._id}`);
-  await shot(page, 'listing', 'en');
+  await checkScreen(page, 'listing', 'en');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(page).not.toHaveURL(/_id=/);
@@ -116,7 +107,6 @@ test('a seller sees only their listings, opens one with its mockups and print fi
   expect(after.itemInfo.status).toBe('Trash');
   await page.getByTestId('status-tab-Trash').click();
   await expect(rows.filter({ hasText: name })).toHaveCount(1);
-  await page.context().close();
 });
 
 /** A product whose template the demo seed made (earlier specs add presets without templates). */
@@ -146,14 +136,14 @@ test('root sees a product’s preset mockups with provider counts and removes on
   ).productPresetMockupCountProvider;
   const total = counts.reduce((n, c) => n + c.total, 0);
 
-  const page = await pageAs(browser, request, root);
+  const { page } = await pageAs('root', { browser, request });
   // Staff see every seller's listings, with the seller.
-  await page.goto('/items/internal');
+  await openInApp(page, '/items/internal');
   await expect(page.getByTestId('listing-row').first()).toBeVisible();
   await expect(page.getByTestId('listings-table').getByRole('columnheader', { name: 'Seller' })).toHaveCount(1);
   await page.getByTestId('listing-row').first().click();
   await expect(page.getByTestId('listing-drawer').getByTestId('user-cell')).toBeVisible();
-  await page.goto(`/items/edit/${product._id}`);
+  await openInApp(page, `/items/edit/${product._id}`);
   const section = page.getByTestId('section-mockups');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByTestId('status-count-all')).toHaveText(String(total));
@@ -167,12 +157,11 @@ test('root sees a product’s preset mockups with provider counts and removes on
   // The seeded template shows its picture (the blank drawn by the render path).
   const seeded = section.getByTestId('preset-mockup-row').filter({ hasText: 'front and back' }).first().locator('img');
   await expect.poll(() => seeded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await section.screenshot({ path: `${SHOTS}/preset-mockups-en.png` });
+  await shot(section, { path: `${SHOTS}/preset-mockups-en.png` });
   await row.getByTestId('mockup-remove').click();
   await page.getByTestId('confirm-yes').click();
   await expect(row).toHaveCount(0);
   await expect(section.getByTestId('status-count-all')).toHaveText(String(total - 1));
-  await page.context().close();
 });
 
 test('the listing screens read well in English and German', async ({ browser, request }) => {
@@ -180,23 +169,24 @@ test('the listing screens read well in English and German', async ({ browser, re
   const shown = mine.find((l) => l.images.length > 0 && l.print_files.length > 0)!;
   const product = await seededProduct(request);
   for (const lang of LANGUAGES) {
-    const page = await pageAs(browser, request, seller, lang);
-    await page.goto('/items/internal');
+    const sellerPage = await pageAs('sale', { browser, request });
+    const { page } = sellerPage;
+    await bootInLanguage(sellerPage, request, lang, '/items/internal');
     // Under load the first list and the drawer's print files can take longer than the default 5 s.
     await expect(page.getByTestId('listing-row').first()).toBeVisible({ timeout: 30_000 });
-    await shot(page, 'listings', lang);
-    await page.goto(`/items/internal?_id=${shown._id}`);
+    await checkScreen(page, 'listings', lang);
+    await openInApp(page, `/items/internal?_id=${shown._id}`);
     await expect(page.getByTestId('listing-drawer').getByTestId('print-file').first()).toBeVisible({ timeout: 30_000 });
-    await shot(page, 'listing', lang);
-    await page.context().close();
+    await checkScreen(page, 'listing', lang);
+    await page.keyboard.press('Escape');
 
-    const rootPage = await pageAs(browser, request, root, lang);
-    await rootPage.goto(`/items/edit/${product._id}`);
+    const rootShared = await pageAs('root', { browser, request });
+    const rootPage = rootShared.page;
+    await bootInLanguage(rootShared, request, lang, `/items/edit/${product._id}`);
     const section = rootPage.getByTestId('section-mockups');
     await expect(section.getByTestId('preset-mockup-row').first()).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText(RAW_KEY)).toHaveCount(0);
-    await section.screenshot({ path: `${SHOTS}/preset-mockups-${lang}.png` });
-    await rootPage.context().close();
+    await shot(section, { path: `${SHOTS}/preset-mockups-${lang}.png` });
   }
 });
 
@@ -210,8 +200,8 @@ test('a seller publishes a listing to their Shopify store: the job writes the pr
   const shop = (
     await gql<{ stores: Array<{ name: string; platform: string }> }>(request, seller.token, '{ stores(status: "active") { name platform } }')
   ).stores.find((s) => s.platform === 'shopify')!;
-  const page = await pageAs(browser, request, seller);
-  await page.goto(`/items/internal?search=${encodeURIComponent(name)}`);
+  const { page } = await pageAs('sale', { browser, request });
+  await openInApp(page, `/items/internal?search=${encodeURIComponent(name)}`);
   const row = page.getByTestId('listing-row').filter({ hasText: name });
   await expect(row).toHaveCount(1, { timeout: 30_000 });
   await row.getByTestId('select-row').click();
@@ -225,10 +215,9 @@ test('a seller publishes a listing to their Shopify store: the job writes the pr
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
-  await page.goto('/jobs');
+  await openInApp(page, '/jobs');
   const job = page.getByTestId('jobs-table').getByRole('row').filter({ hasText: 'Product file for Shopify' }).first();
   await expect(job.getByTestId('job-download')).toBeVisible({ timeout: 30_000 });
-  await page.context().close();
 });
 
 test('a new seller without listings is pointed to the catalogue', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, BASE_URL, emailOf, gql, resetCustomizer, tokenLogin, type DemoRole } from './helpers';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { apiLogin, BASE_URL, emailOf, gql, resetCustomizer, tokenLogin, type DemoRole, shot } from './helpers';
+import { expectNoViolations } from './a11y';
 
 /** The list screens of issue 28 item 19, in English and German, with a screenshot of each to look at. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/weblists-shots';
@@ -11,6 +12,32 @@ async function signIn(page: Page, request: Parameters<typeof apiLogin>[0], role:
   await page.context().clearCookies();
   await tokenLogin(page.context(), BASE_URL, login);
   return login;
+}
+
+/**
+ * A loading state meets contrast too (issue 45 item 21): the All tab's rows are held back so that axe
+ * runs while the table still shows the Processing rows and reloads, right after the click.
+ */
+async function expectContrastWhileReloading(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('query Orders(') && body.includes('"status":"All"')) await held;
+    await route.continue();
+  };
+  await page.route('**/graphql', hold);
+  const table = page.getByTestId('orders-table');
+  await expect(table.getByTestId('order-row').first()).toBeVisible();
+  await page.getByTestId('status-tab-All').click();
+  await expect(table.locator('table[aria-busy=true]')).toHaveCount(1);
+  await expect(table.getByTestId('order-row').first()).toBeVisible();
+  await shot(page, { path: `${SHOTS}/orders-reloading-en.png` });
+  await expectNoViolations(page, 'orders reloading after a tab click');
+  release();
+  // Unrouted only once the held request has gone on (unrouting a running handler settles its route first).
+  await expect(table.locator('table[aria-busy=true]')).toHaveCount(0);
+  await page.unroute('**/graphql', hold);
 }
 
 // Each test signs in twice (two languages) on a shared, slow machine.
@@ -30,6 +57,7 @@ test('an order search from the Processing tab finds a Completed order (the searc
   // The date range is labelled, From and To.
   await expect(page.getByTestId('date-range').getByLabel('From', { exact: true })).toHaveAttribute('type', 'date');
   await expect(page.getByTestId('date-range').getByLabel('To', { exact: true })).toHaveAttribute('type', 'date');
+  await expectContrastWhileReloading(page);
   await page.getByTestId('orders-search').fill(number);
   await page.getByTestId('orders-search').press('Enter');
   await expect(page).toHaveURL(/status=All/);
@@ -41,7 +69,7 @@ test('an order search from the Processing tab finds a Completed order (the searc
       .filter({ hasText: `#${number}` }),
   ).toHaveCount(1);
   await expect(page.getByTestId('status-count-Completed')).not.toHaveText('0');
-  await page.screenshot({ path: `${SHOTS}/orders-search-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/orders-search-en.png`, fullPage: true });
 
   await signIn(page, request, 'order_qc', 'de');
   await page.goto(`/orders?status=All&search=${number}`);
@@ -53,7 +81,7 @@ test('an order search from the Processing tab finds a Completed order (the searc
       .getByTestId('order-row')
       .filter({ hasText: `#${number}` }),
   ).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/orders-search-de.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/orders-search-de.png`, fullPage: true });
 });
 
 test('a seller’s fulfilments have a Cancelled tab, and a stopped order’s progress is not green', async ({ page, request }) => {
@@ -70,7 +98,7 @@ test('a seller’s fulfilments have a Cancelled tab, and a stopped order’s pro
     for (const steps of await page.getByTestId('fulfil-steps').all()) {
       await expect(steps.getByTestId('fulfil-stopped')).toBeVisible();
     }
-    await page.screenshot({ path: `${SHOTS}/fulfilments-cancelled-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/fulfilments-cancelled-${language}.png`, fullPage: true });
   }
 });
 
@@ -82,12 +110,12 @@ test('preset providers are tabs by their names; the view toggle and favourites a
     await expect(tabs.getByTestId('tab-customcat')).toHaveText(/^CustomCat/, { timeout: 30_000 });
     await expect(tabs.getByTestId('tab-geargag')).toHaveText(/^GearGag/);
     for (const id of ['view-grid', 'view-list']) await expect(page.getByTestId(id).locator('svg')).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/presets-${language}.png` });
+    await shot(page, { path: `${SHOTS}/presets-${language}.png` });
   }
   await signIn(page, request, 'sale', 'en');
   await page.goto('/catalog');
   await expect(page.getByTestId('favorite').first().locator('svg')).toHaveCount(1, { timeout: 30_000 });
-  await page.screenshot({ path: `${SHOTS}/catalog-en.png` });
+  await shot(page, { path: `${SHOTS}/catalog-en.png` });
 });
 
 test('the toast region is named in the interface language', async ({ page, request }) => {

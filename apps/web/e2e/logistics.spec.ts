@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, openInApp, resetCustomizer, tokenLogin, type LoginData, shot } from './helpers';
 
 /** Logistics: shipping methods with their cost table and a seller's default; manufactures whose stations drive the sidebar; every screen in en and de. */
 const run = Date.now().toString(36);
@@ -65,7 +65,7 @@ test('root creates a shipping method with its cost tiers, and a seller picks it 
   await expect(page.getByTestId('quote-result')).toHaveText('$13.00 in zone North America');
   await fill(page, 'quote-country', 'FR');
   await expect(page.getByTestId('quote-result')).toHaveText('This method does not ship to that country.');
-  await page.screenshot({ path: '/tmp/logistics-shipping_cost_table-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/logistics-shipping_cost_table-en.png', fullPage: true });
   await expectNoViolations(page, 'shipping cost table');
 
   await context.clearCookies();
@@ -77,7 +77,7 @@ test('root creates a shipping method with its cost tiers, and a seller picks it 
   // Methods open to other sellers only are not listed.
   await row.getByTestId('method-make-default').click();
   await expect(row.getByTestId('method-default')).toBeVisible();
-  await page.screenshot({ path: '/tmp/logistics-logistics-seller-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/logistics-logistics-seller-en.png', fullPage: true });
   await expectNoViolations(page, 'seller shipping methods');
   const me = await gql<{ cUser: { default_shipping_method: { name: string } | null } }>(
     request,
@@ -134,7 +134,7 @@ test('root imports a provider result file: a row of an order not routed to the a
   await expect(page.getByText('Tracking numbers imported: 0.')).toBeVisible();
   await expect(page.getByTestId('result-errors')).toContainText(`Row 2: Order ORD-${run}-1 is not routed to this account.`);
   await expect(page.getByTestId('result-errors')).toContainText('Row 3: "??" is not a tracking number');
-  await page.screenshot({ path: '/tmp/logistics-fulfillments-import-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/logistics-fulfillments-import-en.png', fullPage: true });
   await expectNoViolations(page, 'fulfilment result import');
 });
 
@@ -155,11 +155,12 @@ for (const lang of ['en', 'de'] as const) {
       ['locations', '/locations/all', 'locations-table'],
       ['fulfillments', '/fulfillments/all', 'fulfilments-table'],
     ] as const) {
-      await page.goto(path);
+      // The first screen boots the SPA in the language just set; the others open in it.
+      await openInApp(page, path);
       await expect(page.getByTestId(ready)).toBeVisible();
       await expect(page.getByTestId(ready).getByTestId('list-row').first().or(page.getByTestId('zone-0'))).toBeVisible();
       await expect(page.locator('main')).not.toContainText(RAW_KEY);
-      await page.screenshot({ path: `/tmp/logistics-${screen}-${lang}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/logistics-${screen}-${lang}.png`, fullPage: true });
       await expectNoViolations(page, `${screen} (${lang})`);
     }
     // /storage: opened directly (stored files have their own prefix, /_storage/, so the SPA answers it).
@@ -169,7 +170,7 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByTestId('storage-test-local').click();
     await expect(page.getByTestId('storage-test-result')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(RAW_KEY);
-    await page.screenshot({ path: `/tmp/logistics-storage-${lang}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/logistics-storage-${lang}.png`, fullPage: true });
     await expectNoViolations(page, `storage (${lang})`);
   });
 }

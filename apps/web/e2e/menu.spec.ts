@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MENU, flattenMenu, isSeller, menuAllows, menuFor, type MenuItem, type ResolvedMenuItem } from './shared';
-import { BASE_URL, ROLES, apiLogin, emailOf, menuContextOf, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, ROLES, apiLogin, emailOf, menuContextOf, openInApp, resetCustomizer, tokenLogin, shot } from './helpers';
 
 function ids(items: ResolvedMenuItem[]): string[] {
   return flattenMenu(items)
@@ -27,7 +27,7 @@ const BUILT_ROUTES = [
   /^\/jobs\b/,
   /^\/designs\b/,
   /^\/mrp-provider\b/,
-  /^\/manufactures\/[^/]+\/(station|mrp|mrp_batch|report)\b/,
+  /^\/manufactures\/[^/]+\/(station|call-to-action|mrp|mrp_batch|report)\b/,
   /^\/call-to-action\b/,
   /^\/dashboard\b/,
   /^\/daily-report\b/,
@@ -71,7 +71,7 @@ for (const role of ROLES) {
       // A menu route this user may not open.
       const denied = rawRoutes(MENU).find((r) => menuAllows(r, ctx) === false);
       expect(denied, 'every demo role misses at least one menu route').toBeTruthy();
-      await page.goto(denied!);
+      await openInApp(page, denied!);
       await expect(page).toHaveURL(/\/404$/);
       await expect(page.getByTestId('page-404')).toBeVisible();
 
@@ -79,7 +79,7 @@ for (const role of ROLES) {
       await resetCustomizer(request, login.token, { layout: 'horizontal' });
       await page.goto('/profile/info');
       if (!seller) await expect(page.getByTestId('top-menu')).toBeVisible();
-      await page.goto(denied!);
+      await openInApp(page, denied!);
       if (seller) await expect(page).toHaveURL(/\/404$/);
       else {
         await expect(page).toHaveURL(/\/misc\/not-authorized$/);
@@ -88,16 +88,16 @@ for (const role of ROLES) {
 
       // Below 1200 px the horizontal choice falls back to the vertical menu.
       await page.setViewportSize({ width: 1100, height: 800 });
-      await page.goto('/profile/info');
+      await openInApp(page, '/profile/info');
       await expect(page.getByTestId('top-menu')).toHaveCount(0);
       await expect(page.getByTestId('menu-toggle')).toBeVisible();
-      await page.goto(denied!);
+      await openInApp(page, denied!);
       await expect(page).toHaveURL(/\/404$/);
 
       // Allowed menu routes show the plain "not built yet" screen.
       const allowed = flattenMenu(menuFor(ctx)).find((i) => i.link && !BUILT_ROUTES.some((built) => built.test(i.link!)));
       if (allowed?.link) {
-        await page.goto(allowed.link);
+        await openInApp(page, allowed.link);
         await expect(page.getByTestId('not-built')).toBeVisible();
       }
       await resetCustomizer(request, login.token);
@@ -139,7 +139,7 @@ test('the seller menu lists the nine screens section 2 gives sale, in English an
         await expect(link).toHaveText(screen[language]);
         expect(await link.getAttribute('href')).toMatch(screen.path);
       }
-      await page.screenshot({ path: `/tmp/seller-menu-${language}.png` });
+      await shot(page, { path: `/tmp/seller-menu-${language}.png` });
     }
 
     // Every screen of the seller menu is built: each opens from the menu, which marks it current.

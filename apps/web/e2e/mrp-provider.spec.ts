@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, resetCustomizer, tokenLogin, type LoginData, shot } from './helpers';
 
 /** /mrp-provider: the seeded provider lines by status, their tracking, and the order page's provider section. */
 let root: LoginData;
@@ -36,7 +36,7 @@ test('root sees the seeded provider lines by status with their tracking, a faile
   const shipped = table.getByTestId('list-row').first();
   await expect(shipped.getByTestId('line-tracking')).toHaveAttribute('href', /^https:\/\//);
   await expect(shipped.getByTestId('line-file')).toBeVisible();
-  await page.screenshot({ path: '/tmp/mrp-provider-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/mrp-provider-en.png', fullPage: true });
   await expectNoViolations(page, 'provider lines');
 
   const number = (await shipped.getByTestId('line-order').innerText()).trim();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, exportAs, gql, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, exportAs, gql, openInApp, payOrders, resetCustomizer, tokenLogin, shot } from './helpers';
 
 interface Line {
   sku: string;
@@ -44,7 +44,7 @@ test('staff find an order, edit its address, process it: paid, locked, on its ti
   await expect(page.getByTestId('orders-table').getByTestId('order-row').first()).toBeVisible();
   await expect(page.getByTestId('orders-table').getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Processing');
   await expectNoViolations(page, 'orders list');
-  await page.screenshot({ path: '/tmp/orders-list-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/orders-list-en.png', fullPage: true });
 
   // search the new order in the Pending tab and open it
   await page.goto('/orders?status=Pending');
@@ -66,12 +66,42 @@ test('staff find an order, edit its address, process it: paid, locked, on its ti
   await expect(page.getByTestId('shipping-address')).toContainText('Alexandria');
 
   await expectNoViolations(page, 'order page');
-  await page.screenshot({ path: '/tmp/order-page-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/order-page-en.png', fullPage: true });
   await page.getByTestId('action-process').click();
   await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Processing');
   await expect(page.getByTestId('shipping-address-edit')).toHaveCount(0);
   await expect(page.getByTestId('money-paid')).toContainText(order.total);
   await expect(page.getByTestId('section-history')).toContainText('Processing');
+});
+
+test('root releases a paid order to production and sees when another paid order will release, in English and German', async ({ page, context, request }) => {
+  const seller = await apiLogin(request, emailOf('sale'));
+  const root = await apiLogin(request, emailOf('root'));
+  const now = await newPendingOrder(request, seller.token);
+  const later = await newPendingOrder(request, seller.token);
+  await payOrders(request, seller, [now._id, later._id]);
+  await resetCustomizer(request, root.token, { language: 'en' });
+  await tokenLogin(context, BASE_URL, root);
+  await page.goto(`/orders/${later._id}`);
+  await expect(page.getByTestId('order-releases-at')).toHaveText(/^Releases to production at \d{1,2}:\d{2}/, { timeout: 30_000 });
+  await shot(page, { path: '/tmp/shots/orders/release-en.png', fullPage: true });
+  await expectNoViolations(page, 'paid order with its release time');
+
+  await openInApp(page, `/orders/${now._id}`);
+  await expect(page.getByTestId('page-title')).toHaveText(`Order #${now.number}`);
+  await page.getByTestId('action-release-production').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText(`Release order #${now.number} to production now?`);
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByText(/^Released to production: \d+ units? made$/)).toBeVisible();
+  await expect(page.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'In Production');
+  await expect(page.getByTestId('order-release')).toHaveCount(0);
+
+  await resetCustomizer(request, root.token, { language: 'de' });
+  await page.goto(`/orders/${later._id}`);
+  await expect(page.getByTestId('order-releases-at')).toHaveText(/^Geht um \d{1,2}:\d{2} in die Produktion/, { timeout: 30_000 });
+  await shot(page, { path: '/tmp/shots/orders/release-de.png', fullPage: true });
+  await expectNoViolations(page, 'paid order with its release time de');
+  await resetCustomizer(request, root.token, { language: 'en' });
 });
 
 test('a seller lands on All and sees only their own orders, in each language', async ({ page, context, request }) => {
@@ -89,11 +119,11 @@ test('a seller lands on All and sees only their own orders, in each language', a
     await expect(page.getByTestId('status-tabs').getByRole('button', { pressed: true })).toContainText(all);
     await expect(page.getByTestId('order-row').first()).toBeVisible();
     expect(await page.locator('body').innerText()).not.toMatch(/\b(list|tab|col|action|order|money|stores|platform)\.[a-z_]+/);
-    await page.screenshot({ path: `/tmp/orders-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/orders-seller-${language}.png`, fullPage: true });
     await page.getByTestId('order-row').first().click();
     await expect(page.getByTestId('section-money')).toBeVisible();
     expect(await page.locator('body').innerText()).not.toMatch(/\b(order|money|date|address|action)\.[a-z_]+/);
-    await page.screenshot({ path: `/tmp/order-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/order-seller-${language}.png`, fullPage: true });
   }
   await resetCustomizer(request, seller.token);
   // the seller's list holds only their own stores' orders
@@ -138,7 +168,7 @@ test('a seller exports the On Hold tab as CSV: one row per line, all theirs, all
     await expect(row).toBeVisible();
     await expect(row.getByTestId('job-download')).toBeVisible();
     expect(await page.locator('body').innerText()).not.toMatch(/\b(col|name|subject)\.[a-z_]+/);
-    await page.screenshot({ path: `/tmp/jobs-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/jobs-seller-${language}.png`, fullPage: true });
   }
   await resetCustomizer(request, seller.token);
 });
@@ -157,7 +187,7 @@ test('a seller’s /fulfilments: who makes each order and how far it is, in each
     await expect(page.getByTestId('page-title')).toHaveText(title);
     await expect(page.getByTestId('fulfiller').first()).toBeVisible({ timeout: 30_000 });
     expect(await page.locator('body').innerText()).not.toMatch(/\b(fulfil|tab|col)\.[a-z_]+/);
-    await page.screenshot({ path: `/tmp/fulfilments-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/fulfilments-seller-${language}.png`, fullPage: true });
   }
   await resetCustomizer(request, seller.token);
   // every order on the tab is the seller's own and In Production, each routed somewhere
@@ -183,7 +213,7 @@ test('a seller adds a store, sees its orders count, and trashes it', async ({ pa
   const row = page.getByTestId('stores-table').locator('tr', { hasText: name });
   await expect(row).toContainText('0');
   await expectNoViolations(page, 'stores');
-  await page.screenshot({ path: '/tmp/stores-en.png', fullPage: true });
+  await shot(page, { path: '/tmp/stores-en.png', fullPage: true });
   await row.getByRole('button', { name: 'Trash' }).click();
   await page.getByTestId('confirm-yes').click();
   await page.goto('/stores/trash');
@@ -209,7 +239,7 @@ test('a seller imports an order file with one bad row: the preview marks it, the
   await page.getByTestId('import-file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByTestId('import-preview')).toBeVisible();
   await expect(page.getByTestId('import-blocked')).toBeVisible();
-  await page.getByTestId('import-wizard').screenshot({ path: '/tmp/orders-import-en.png' });
+  await shot(page.getByTestId('import-wizard'), { path: '/tmp/orders-import-en.png' });
   await page.getByTestId('import-policy-skip_failed').click();
   await expect(page.getByTestId('import-confirm')).toHaveText('Import 2 rows');
   await page.getByTestId('import-confirm').click();
@@ -219,4 +249,50 @@ test('a seller imports an order file with one bad row: the preview marks it, the
   await page.getByTestId('orders-search').press('Enter');
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toContainText('Ada Byron');
+});
+
+test('root’s navbar search opens a production in Error on its own tab with its drawer; a list search in the wrong tab says where the match is', async ({
+  page,
+  context,
+  request,
+}) => {
+  const root = await apiLogin(request, emailOf('root'));
+  await resetCustomizer(request, root.token);
+  const { manufactures } = await gql<{ manufactures: Array<{ _id: string }> }>(request, root.token, '{ manufactures { _id } }');
+  let failed: { _id: string; code: string } | undefined;
+  for (const m of manufactures) {
+    const { mrpProducts } = await gql<{ mrpProducts: { items: Array<{ _id: string; code: string }> } }>(
+      request,
+      root.token,
+      '{ mrpProducts(mrp_status: "Error", source: "all") { items { _id code } } }',
+      {},
+      { 'x-manufacture': m._id },
+    );
+    failed = mrpProducts.items[0];
+    if (failed) break;
+  }
+  expect(failed, 'a demo production in Error').toBeDefined();
+  const processing = await gql<{ orders: Array<{ number: number }> }>(request, root.token, '{ orders(status: "Processing") { number } }');
+  await tokenLogin(context, BASE_URL, root);
+  await openInApp(page, '/orders?status=Pending');
+  await expect(page.getByTestId('orders-table')).toBeVisible({ timeout: 30_000 });
+
+  // the navbar search: the production's result opens it, not the list's To Do tab
+  await page.getByTestId('global-search').fill(failed!.code);
+  await page.getByTestId('global-search-results').getByRole('option', { name: failed!.code }).click();
+  const drawer = page.getByTestId('production-drawer');
+  await expect(drawer).toBeVisible({ timeout: 30_000 });
+  await expect(drawer).toContainText(failed!.code);
+  await expect(page.getByTestId('status-tab-Error')).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, { path: '/tmp/search-opens-production-en.png' });
+
+  // a list search on the wrong tab names the tab holding the match, and goes there
+  await openInApp(page, `/orders?status=Pending&search=${processing.orders[0].number}`);
+  const elsewhere = page.getByTestId('list-elsewhere');
+  await expect(elsewhere).toHaveText(/^Processing \(1\)$/, { timeout: 30_000 });
+  await expectNoViolations(page, 'orders: the match is in another tab');
+  await shot(page, { path: '/tmp/orders-match-elsewhere-en.png' });
+  await elsewhere.click();
+  await expect(page.getByTestId('status-tab-Processing')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
 });

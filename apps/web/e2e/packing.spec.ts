@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, openInApp, payOrders, resetCustomizer, screenSettled, tokenLogin, type LoginData, shot } from './helpers';
 
 const SHOTS = '/tmp/shots/packing';
 
 /**
  * A paid 3-unit order of one of our factories' products, released and scanned station by station
- * to Packing through the API (the station screens are the manufacturing tests' part).
+ * through the API (the station screens are the manufacturing tests' part): two units to Packing,
+ * the last one left at Quality check until `passQc`.
  */
-async function threeUnitsAtPacking(request: APIRequestContext): Promise<{ factory: string; number: number; codes: string[] }> {
+async function threeUnitsAtPacking(request: APIRequestContext): Promise<{ factory: string; number: number; codes: string[]; passQc: () => Promise<void> }> {
   const seller = await apiLogin(request, emailOf('sale'));
   const staff = await apiLogin(request, emailOf('root'));
   const presets = await gql<{
@@ -45,7 +46,7 @@ async function threeUnitsAtPacking(request: APIRequestContext): Promise<{ factor
       },
     },
   );
-  await gql(request, staff.token, 'mutation($ids: [ID!]!) { processOrders(ids: $ids) { ok } }', { ids: [made.createOrder._id] });
+  await payOrders(request, seller, [made.createOrder._id]);
   await gql(request, staff.token, 'mutation($id: ID!) { releaseOrderToProduction(_id: $id) }', { id: made.createOrder._id });
   const factory = { 'x-manufacture': own.manufacture_id! };
   type Production = { code: string; route: string[] };
@@ -61,18 +62,25 @@ async function threeUnitsAtPacking(request: APIRequestContext): Promise<{ factor
   const tokens = new Map<string, string>();
   for (const role of Object.values(workerOf)) tokens.set(role, (await apiLogin(request, emailOf(role))).token);
   let minute = 0;
-  for (const p of listed.mrpProducts.items)
-    for (const station of [p.route[1], ...p.route.slice(1, -1)]) {
-      minute += 3;
-      await gql(
-        request,
-        tokens.get(workerOf[station])!,
-        'mutation($id: String!, $at: DateTime) { mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed } }',
-        { id: p.code, at: new Date(Date.now() - 3_600_000 + minute * 60_000).toISOString() },
-        factory,
-      );
-    }
-  return { factory: own.manufacture_id!, number: made.createOrder.number, codes: listed.mrpProducts.items.map((p) => p.code) };
+  const scanAt = async (code: string, station: string) => {
+    minute += 3;
+    await gql(
+      request,
+      tokens.get(workerOf[station])!,
+      'mutation($id: String!, $at: DateTime) { mrpProductNextProcessStep(_id: $id, scanned_at: $at) { changed } }',
+      { id: code, at: new Date(Date.now() - 3_600_000 + minute * 60_000).toISOString() },
+      factory,
+    );
+  };
+  const units = listed.mrpProducts.items;
+  const last = units[units.length - 1];
+  for (const p of units) for (const station of [p.route[1], ...p.route.slice(1, p === last ? -2 : -1)]) await scanAt(p.code, station);
+  return {
+    factory: own.manufacture_id!,
+    number: made.createOrder.number,
+    codes: units.map((p) => p.code),
+    passQc: () => scanAt(last.code, 'Quality check'),
+  };
 }
 
 async function scan(page: Page, line: string): Promise<void> {
@@ -80,18 +88,20 @@ async function scan(page: Page, line: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('a packer scans the units of a 3-unit order into its bin and prints the merged slip and label through the hidden frame', async ({
+test('a packer fills a bin, sees which unit is missing, where it is and when due, is refused it at the step station, and prints slip and label in one action', async ({
   page,
   context,
   request,
 }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
-  const { factory, number, codes } = await threeUnitsAtPacking(request);
+  const { factory, number, codes, passQc } = await threeUnitsAtPacking(request);
   const packer: LoginData = await apiLogin(request, emailOf('packager'));
   await resetCustomizer(request, packer.token, { language: 'en' });
   await tokenLogin(context, BASE_URL, packer);
-  await page.goto(`/manufactures/${factory}/mrp_package/station`);
+  const station = `/manufactures/${factory}/mrp_package/station`;
+  const filling = `/manufactures/${factory}/mrp_package?status=Processing&source=All&shipping=mulstran&search=${number}`;
+  await page.goto(station);
   const input = page.getByTestId('packing-input');
   await expect(input).toBeFocused();
   const latest = page.getByTestId('packing-latest');
@@ -105,53 +115,73 @@ test('a packer scans the units of a 3-unit order into its bin and prints the mer
   await expect(latest).toHaveAttribute('data-state', 'already');
   await scan(page, codes[1]);
   await expect(latest).toContainText(`Bin ${bin} · 2 of 3 packed`);
+  await shot(page, { path: `${SHOTS}/station-en.png`, fullPage: true });
+  await expectNoViolations(page, 'packing station');
+
+  // Box Packages: the filling package names the unit it waits for, where it is and when it is due.
+  const openDrawer = async () => {
+    const row = page.getByTestId('package-row').first();
+    await expect(row).toContainText(`#${number}`, { timeout: 30_000 });
+    await expect(row).toContainText('2 / 3');
+    await row.click();
+    const drawer = page.getByTestId('package-drawer');
+    await expect(drawer.getByTestId('package-unit')).toHaveCount(2);
+    const missing = drawer.getByTestId('package-missing-unit');
+    await expect(missing).toContainText(codes[2]);
+    await screenSettled(page);
+    return missing;
+  };
+  await openInApp(page, filling);
+  const missing = await openDrawer();
+  await expect(page.getByTestId('package-drawer')).toContainText('Units: 2 of 3 packed');
+  await expect(missing).toContainText('Quality check');
+  await expect(missing).toContainText('due');
+  await shot(page, { path: `${SHOTS}/drawer-en.png` });
+  await expectNoViolations(page, 'package drawer');
+  await page.keyboard.press('Escape');
+  await shot(page, { path: `${SHOTS}/packages-en.png`, fullPage: true });
+  await expectNoViolations(page, 'box packages en');
+
+  // The step station refuses the unit still at Quality check at its first scan, before asking for OK.
+  await openInApp(page, `/manufactures/${factory}/station`);
+  await expect(page.getByTestId('station-input')).toBeFocused();
+  await scan(page, codes[2]);
+  const refused = page.getByTestId('station-latest');
+  await expect(refused).toHaveAttribute('data-state', 'refused');
+  await expect(refused).toContainText('This production is not at this station yet.');
+  await expect(page.getByTestId('station-prompt')).toHaveAttribute('data-waiting', 'production');
+
+  // The same in German; then the last unit passes Quality check, completes the bin and is printed with its label.
+  await resetCustomizer(request, packer.token, { language: 'de' });
+  await page.goto(filling);
+  await expect(await openDrawer()).toContainText('Qualitätskontrolle');
+  await shot(page, { path: `${SHOTS}/drawer-de.png` });
+  await expectNoViolations(page, 'package drawer de');
+  await page.keyboard.press('Escape');
+  await openInApp(page, station);
+  await expect(input).toBeFocused();
+  await passQc();
   await scan(page, codes[2]);
   await expect(latest).toHaveAttribute('data-state', 'complete');
   await expect(latest).toContainText(`#${number}`);
-  await page.screenshot({ path: `${SHOTS}/station-en.png`, fullPage: true });
-  await expectNoViolations(page, 'packing station');
-
-  // Box Packages: the package is Packed; root labels it from the drawer and prints slip and label through the hidden frame.
-  await page.goto(`/manufactures/${factory}/mrp_package?status=Packed&source=All&shipping=mulstran&search=${number}`);
-  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
-  const row = page.getByTestId('package-row').first();
-  await expect(row).toContainText(`#${number}`, { timeout: 30_000 });
-  await expect(row).toContainText('3 / 3');
-  await row.click();
-  const drawer = page.getByTestId('package-drawer');
-  await expect(drawer.getByTestId('package-units')).toContainText(codes[0]);
-  await drawer.getByTestId('package-label').click();
-  await expect(drawer).toContainText(/[A-Z]{2,4}\d{10}/);
-  await screenSettled(page);
-  await page.screenshot({ path: `${SHOTS}/drawer-en.png` });
-  await expectNoViolations(page, 'package drawer');
-  await page.keyboard.press('Escape');
-
-  for (const language of ['en', 'de']) {
-    await resetCustomizer(request, packer.token, { language });
-    await page.goto(`/manufactures/${factory}/mrp_package?status=All&source=All&shipping=mulstran`);
-    await expect(page.getByTestId('package-row').first()).toBeVisible();
-    await screenSettled(page);
-    await page.screenshot({ path: `${SHOTS}/packages-${language}.png`, fullPage: true });
-    await expectNoViolations(page, `box packages ${language}`);
-    if (language === 'de') {
-      await page.goto(`/manufactures/${factory}/mrp_package/station`);
-      await expect(page.getByTestId('packing-input')).toBeFocused();
-      await page.screenshot({ path: `${SHOTS}/station-de.png`, fullPage: true });
-      await expectNoViolations(page, 'packing station de');
-    }
-  }
+  await shot(page, { path: `${SHOTS}/station-de.png`, fullPage: true });
+  await expectNoViolations(page, 'packing station de');
   await resetCustomizer(request, packer.token, { language: 'en' });
-  // Last (the browser's print of a PDF in a frame is the end of this page): print slip and label through the hidden frame.
-  await page.goto(`/manufactures/${factory}/mrp_package?status=Packed&source=All&shipping=mulstran&search=${number}`);
-  await page.getByTestId('package-row').first().click();
-  const printed = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('PrintMrpPackage'));
-  await page.getByTestId('package-drawer').getByTestId('package-print').click();
-  await printed;
+  // Last (the browser's print of a PDF in a frame is the end of this page): one click labels the package and prints slip and label.
+  await latest.getByTestId('package-print').click();
+  await expect(page.getByText('Lieferschein und Etikett an den Drucker gesendet')).toBeVisible();
   const frame = page.locator('iframe[data-testid="print-frame"]');
   await expect(frame).toHaveAttribute('src', /\.pdf/);
   const src = (await frame.getAttribute('src'))!;
   const pdf = await request.get(src.startsWith('http') ? src : `${BASE_URL}${src}`);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const labelled = await gql<{ mrpPackages: { items: Array<{ status: string; tracking_number: string | null }> } }>(
+    request,
+    packer.token,
+    'query($s: String) { mrpPackages(search: $s, status: "Packed") { items { status tracking_number } } }',
+    { s: String(number) },
+    { 'x-manufacture': factory },
+  );
+  expect(labelled.mrpPackages.items[0].tracking_number).toMatch(/[A-Z]{2,4}\d{10}/);
 });

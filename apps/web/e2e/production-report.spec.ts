@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/production-report';
 
@@ -31,24 +31,38 @@ test('production report: the seeded week as root, charts and tables, English and
   try {
     await tokenLogin(context, BASE_URL, root);
     await page.goto(`/manufactures/${factory}/report?tab=last7day`);
-    await expect(page.getByTestId('page-title')).toHaveText('Production report');
+    await expect(page.getByTestId('page-title')).toHaveText('Production Report');
     await expect(page.getByTestId('status-tab-last7day')).toHaveAttribute('aria-pressed', 'true');
     const days = page.getByTestId('table-units-per-day');
     await expect(days.locator('tbody tr')).toHaveCount(figures.station_days.length);
     const first = figures.station_days[0];
-    await expect(days.locator('tbody tr').first()).toContainText(first.day);
+    // the day reads as dates do everywhere ("Nov 25, 2026"), not as the API's ISO day
+    const firstDay = new Date(`${first.day}T00:00:00Z`).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    await expect(days.locator('tbody tr').first()).toContainText(firstDay);
+    await expect(days).not.toContainText(first.day);
     await expect(days.locator('tbody tr').first().locator('[data-col=units]')).toHaveText(String(first.units));
     const units = (await days.locator('[data-col=units]').allInnerTexts()).reduce((s, v) => s + Number(v), 0);
     expect(units).toBe(figures.station_days.reduce((s, d) => s + d.units, 0));
-    for (const c of figures.error_codes)
-      await expect(page.getByTestId('table-codes').locator('tbody tr', { hasText: String(c.code) })).toContainText(String(c.errors));
+    // Each error code named (`2002 · Smudged print`), with its count; the chart names them too.
+    for (const c of figures.error_codes) {
+      const row = page.getByTestId('table-codes').locator('tbody tr', { hasText: String(c.code) });
+      await expect(row.locator('[data-col=code]')).toHaveText(new RegExp(`^${c.code} · \\p{L}`, 'u'));
+      await expect(row).toContainText(String(c.errors));
+    }
+    if (figures.error_codes.length)
+      await expect(
+        page
+          .getByTestId('report-codes')
+          .locator('.recharts-cartesian-axis-tick-value', { hasText: `${figures.error_codes[0].code} · ` })
+          .first(),
+      ).toBeVisible();
     await expect(page.getByTestId('stat-reprints')).toContainText(
-      `${figures.reprints.reproductions} reproductions for ${figures.reprints.productions} productions started`,
+      `Reproductions: ${figures.reprints.reproductions} · productions started: ${figures.reprints.productions}`,
     );
     // the charts are drawn (their own chunk, loaded with the screen)
     await expect(page.getByTestId('report-units-per-day').locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expectNoViolations(page, 'production report');
-    await page.screenshot({ path: `${SHOTS}/report-en.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/report-en.png`, fullPage: true });
 
     // Today's tab keeps its place in the address
     await page.getByTestId('status-tab-today').click();
@@ -61,7 +75,7 @@ test('production report: the seeded week as root, charts and tables, English and
     await expect(page.getByTestId('table-units-per-day').locator('tbody tr').first()).toContainText(/Zuschnitt|Druck|Nähen|Qualitätskontrolle|Verpackung/);
     expect(await page.locator('body').innerText()).not.toMatch(/\b(col|tab|station|late|reprints|units_per_day|workers|errors|codes|times)\.[a-z_]+/);
     await expectNoViolations(page, 'production report (de)');
-    await page.screenshot({ path: `${SHOTS}/report-de.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/report-de.png`, fullPage: true });
   } finally {
     await resetCustomizer(request, root.token);
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/reports';
 
@@ -29,10 +29,12 @@ test('dashboard: root follows a status into the orders list; a seller sees their
     for (const language of ['en', 'de'] as const) {
       await resetCustomizer(request, root.token, { language });
       await page.goto('/dashboard');
-      await expect(page.getByTestId('page-title')).toHaveText('Dashboard', { timeout: 30_000 });
+      // the page is titled with its menu entry's word (German: Übersicht, as the sidebar reads)
+      await expect(page.getByTestId('page-title')).toHaveText(language === 'de' ? 'Übersicht' : 'Dashboard', { timeout: 30_000 });
+      await expect(page.locator('[data-menu-id=dashboard]')).toContainText(language === 'de' ? 'Übersicht' : 'Dashboard');
       await expect(page.getByTestId('table-order-statuses').locator('[data-col=orders]').first()).toBeVisible();
       await expect(page.getByTestId('report-days').locator('.recharts-bar-rectangle').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/dashboard-root-${language}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/dashboard-root-${language}.png`, fullPage: true });
       await expectNoViolations(page, `dashboard ${language}`);
     }
     await resetCustomizer(request, root.token, { language: 'en' });
@@ -45,7 +47,7 @@ test('dashboard: root follows a status into the orders list; a seller sees their
     await page.goto('/daily-report?tab=thismonth');
     await expect(page.getByTestId('total-orders')).toBeVisible();
     await expect(page.getByTestId('table-seller').locator('tbody tr').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/daily-report-en.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/daily-report-en.png`, fullPage: true });
     await expectNoViolations(page, 'daily report');
   } finally {
     await resetCustomizer(request, root.token);
@@ -63,7 +65,7 @@ test('dashboard: root follows a status into the orders list; a seller sees their
     await page.goto('/dashboard');
     await expect(page.getByTestId('stat-credit')).toBeVisible();
     await expect(page.getByTestId('report-stations')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/dashboard-seller-de.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/dashboard-seller-de.png`, fullPage: true });
     await expectNoViolations(page, 'seller dashboard de');
   } finally {
     await resetCustomizer(request, seller.token);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, type LoginData } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, type LoginData, shot } from './helpers';
 
 // The photo is made with the API's sharp: no downloads.
 const requireApi = createRequire(join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'api', 'package.json'));
@@ -49,7 +49,11 @@ async function deliveredOrder(request: APIRequestContext, seller: LoginData, roo
   throw new Error('No delivered order of one of our factories without a return request in the demo data.');
 }
 
-test('a seller files a return with a photo; root approves a replacement, which appears in production at its factory', async ({ page, browser, request }) => {
+test('a seller asks for a replacement with a photo (never twice, nothing ticked is named in words); root approves it, and it appears in production at its factory', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const seller = await apiLogin(request, emailOf('sale'));
@@ -65,20 +69,29 @@ test('a seller files a return with a photo; root approves a replacement, which a
   const form = page.getByTestId('request-return-dialog');
   await expect(form).toBeVisible();
   await form.getByTestId('field-reason').selectOption('wrong_print');
-  // Nothing chosen yet (unless the order has one line): the form says so before sending.
-  const boxes = form.getByTestId('request-return-lines').getByRole('checkbox');
-  if (!(await boxes.first().isChecked())) await boxes.first().click();
+  // a replacement rather than a refund
+  await form.getByTestId('field-wanted').selectOption('replacement');
+  // with no item ticked, the form says what is missing, in words, before sending
+  const firstBox = form.getByTestId('request-return-lines').locator('[data-testid^="check-pick-"]').first();
+  if ((await firstBox.getAttribute('data-state')) === 'checked') await firstBox.click();
+  await expect(firstBox).not.toHaveAttribute('data-state', 'checked');
+  await form.getByTestId('request-return-submit').click();
+  await expect(form.getByTestId('request-return-lines-error')).toHaveText('Tick at least one item to return.');
+  await firstBox.click();
+  await expect(form.getByTestId('request-return-lines-error')).toHaveCount(0);
   await form.getByTestId('request-return-note').fill('The print on the front is last month’s design.');
   await form.getByTestId('return-photo-input').setInputFiles({ name: 'wrong-print.png', mimeType: 'image/png', buffer: await photo() });
   await expect(form.getByTestId('return-photo')).toContainText('wrong-print.png');
   await screenSettled(page);
-  await page.screenshot({ path: `${SHOTS}/request-en.png` });
+  await shot(page, { path: `${SHOTS}/request-en.png` });
   await expectNoViolations(page, 'request a return');
   await form.getByTestId('request-return-submit').click();
   await expect(form).toHaveCount(0);
   // the order page now shows the request and where it stands
   await expect(page.getByTestId('order-return')).toContainText(/RR-\d{6}/);
   await expect(page.getByTestId('order-return').getByTestId('status-badge')).toHaveAttribute('data-status', 'Opening');
+  // one return at a time: no second request is offered
+  await expect(page.getByTestId('request-return')).toHaveCount(0);
 
   // root finds it in Opening, sees the photo and approves a replacement, naming the factory at fault
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -91,13 +104,14 @@ test('a seller files a return with a photo; root approves a replacement, which a
   const drawer = staff.getByTestId('return-drawer');
   await expect(drawer.getByTestId('return-photos').locator('img')).toHaveCount(1);
   await expect(drawer.getByTestId('return-note')).toContainText('last month’s design');
+  await expect(drawer.getByTestId('return-wanted')).toHaveText('Replacement');
   await staff.getByTestId('return-approve').click();
   const approve = staff.getByTestId('return-approve-dialog');
   await expect(staff.getByTestId('resolution-replacement')).toBeVisible();
   await staff.getByTestId('field-fault_manufacture_id').selectOption(order.factory);
   await staff.getByTestId('field-fault_station').selectOption('printing');
   await screenSettled(staff);
-  await staff.screenshot({ path: `${SHOTS}/approve-en.png` });
+  await shot(staff, { path: `${SHOTS}/approve-en.png` });
   await expectNoViolations(staff, 'approve a return');
   await staff.getByTestId('return-approve-submit').click();
   await expect(approve).toHaveCount(0);
@@ -131,20 +145,20 @@ test('a seller files a return with a photo; root approves a replacement, which a
     await expect(staff.getByTestId('return-drawer').getByTestId('return-lines')).toBeVisible({ timeout: 30_000 });
     await screenSettled(staff);
     expect(await staff.locator('body').innerText()).not.toMatch(/\b(list|tab|col|reason|drawer|lines|action|approve|request)\.[a-z_]+/);
-    await staff.screenshot({ path: `${SHOTS}/drawer-${language}.png` });
+    await shot(staff, { path: `${SHOTS}/drawer-${language}.png` });
     await expectNoViolations(staff, `return drawer (${language})`);
     await staff.goto('/rar/all');
     await expect(staff.getByTestId('return-row').first()).toBeVisible({ timeout: 30_000 });
     await screenSettled(staff);
-    await staff.screenshot({ path: `${SHOTS}/list-${language}.png`, fullPage: true });
+    await shot(staff, { path: `${SHOTS}/list-${language}.png`, fullPage: true });
     await expectNoViolations(staff, `returns list (${language})`);
   }
   await resetCustomizer(request, seller.token, { language: 'de' });
   await page.goto(`/orders/${order._id}`);
-  await page.getByTestId('request-return').click();
-  await expect(page.getByTestId('request-return-dialog')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('order-return').getByTestId('status-badge')).toHaveAttribute('data-status', 'Approved', { timeout: 30_000 });
+  await expect(page.getByTestId('request-return')).toHaveCount(0);
   await screenSettled(page);
-  await page.screenshot({ path: `${SHOTS}/request-de.png` });
+  await shot(page, { path: `${SHOTS}/order-with-return-de.png` });
   await resetCustomizer(request, seller.token);
   await resetCustomizer(request, root.token);
   await staffContext.close();

@@ -8,3 +8,6 @@ export const { MENU, SELLER_MENU, THEME_DEFAULTS, flattenMenu, isSeller, menuAll
   mod;
 export { STARRED_MAX } from '../src/lib/constants';
 export type { MenuItem, ModulePermission, ResolvedMenuItem } from '../../../packages/shared/src/index';
+
+/** The secret the test API checks carrier tracking deliveries with (TRACKING_WEBHOOK_SECRET in e2e/servers.ts): a test signs its events as a carrier does. */
+export const E2E_TRACKING_SECRET = 'e2e-tracking-secret-0123456789abcdef0123';

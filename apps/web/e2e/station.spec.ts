@@ -1,7 +1,23 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request, type Response } from '@playwright/test';
 import { SYSTEM_BARCODES } from './shared';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, uiLogin, waitForSubscription } from './helpers';
+import {
+  BASE_URL,
+  apiLogin,
+  bootInLanguage,
+  emailOf,
+  gql,
+  openInApp,
+  resetCustomizer,
+  shot,
+  signedInPages,
+  tokenLogin,
+  uiLogin,
+  waitForSubscription,
+} from './helpers';
+
+const SHOTS = '/tmp/shots/station';
+const pageAs = signedInPages();
 
 interface Production {
   _id: string;
@@ -199,6 +215,14 @@ test('root makes a batch of one order’s productions from the list; the list, i
   // Closing the dialog refreshes the list and clears the selection.
   await dialog.getByTestId('make-batch-done').click();
   await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+  // Each unit names its batch by code; the code opens the batch. The sidebar lights one entry, the factory's own.
+  await expect(page.getByTestId('production-batch')).toHaveText(Array(units.length).fill(made));
+  await page.getByTestId('production-batch').first().click();
+  await expect(page).toHaveURL(new RegExp(`/manufactures/${factory}/mrp_batch\\?open=`));
+  await expect(page.getByTestId('batch-drawer')).toContainText(made!);
+  await expect(page.getByTestId('sidebar').locator('[aria-current=page]')).toHaveCount(1);
+  await expect(page.getByTestId('sidebar').locator('[aria-current=page]')).toHaveAttribute('data-menu-id', `mrp-batch-${factory}`);
+  await page.keyboard.press('Escape');
 
   // The batch holds exactly the order's productions.
   const { mrpBatches } = await gql<{ mrpBatches: Array<{ code: string; product_count: number; note: string | null }> }>(
@@ -209,4 +233,139 @@ test('root makes a batch of one order’s productions from the list; the list, i
     { 'x-manufacture': factory },
   );
   expect(mrpBatches.find((b) => b.code === made)).toMatchObject({ product_count: units.length, note: 'Rush for the fair' });
+});
+
+test('a printer answers the prompts by typing the words (ok, the error’s name, bestätigen), by the on-screen buttons, and sees what is next; the barcode sheet opens for them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shared = await pageAs('printer', { browser, request });
+  const { page, login } = shared;
+  // Four productions at Printing with a station after it, in one of the printer's factories.
+  const { manufactures } = await gql<{ manufactures: Array<{ _id: string }> }>(request, login.token, '{ manufactures { _id } }');
+  let factory = '';
+  let codes: string[] = [];
+  for (const m of manufactures) {
+    const movable = (await productions(request, login.token, m._id, 'mrp_status: "Printing", per_page: 100')).filter(
+      (p) => p.route.indexOf('Printing') < p.route.length - 1,
+    );
+    if (movable.length >= 4) {
+      factory = m._id;
+      codes = movable.slice(-4).map((p) => p.code);
+      break;
+    }
+  }
+  expect(codes).toHaveLength(4);
+  const [typed, pressed, named, german] = codes;
+  await openInApp(page, `/manufactures/${factory}/station`);
+  const prompt = page.getByTestId('station-prompt');
+  const latest = entries(page).first();
+
+  // What waits here, in the order it is worked, with how many.
+  const printing = page.locator('[data-testid=station-count][data-station=Printing] [data-testid=station-count-value]');
+  await expect(page.getByTestId('station-queue-item').first()).toBeVisible();
+  await expect(page.getByTestId('station-queue-total')).toContainText(String(await printing.textContent()));
+
+  // The production code, then the word the prompt asks for, typed in small letters.
+  await page.getByTestId('station-input').focus();
+  await scan(page, typed);
+  await expect(prompt).toHaveAttribute('data-waiting', 'action');
+  await scan(page, 'ok');
+  await expect(latest).toHaveAttribute('data-state', 'moved');
+  await expect(latest).toHaveAttribute('data-code', typed);
+
+  // The on-screen OK does the same, and the field keeps the focus for the next scan.
+  await scan(page, pressed);
+  await page.getByTestId('station-ok').click();
+  await expect(latest).toHaveAttribute('data-state', 'moved');
+  await expect(latest).toHaveAttribute('data-code', pressed);
+  await expect(page.getByTestId('station-input')).toBeFocused();
+
+  // An error by its name, then CONFIRM typed.
+  await scan(page, named);
+  await scan(page, 'smudged print');
+  await expect(prompt).toHaveAttribute('data-waiting', 'confirm');
+  await expect(page.getByTestId('station-current')).toContainText('2002 · Smudged print');
+  await expect(page.getByTestId('station-latest')).toContainText('Errors 2002 · Smudged print: scan CONFIRM, or CANCEL');
+  await expect(page.locator('[data-testid=station-error][data-code="2002"]')).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, { path: `${SHOTS}/station-en.png`, fullPage: true });
+  await scan(page, 'Confirm');
+  await expect(latest).toHaveAttribute('data-state', 'reported');
+  await expect(latest).toHaveAttribute('data-code', named);
+
+  // The factory's barcode sheet opens for the printer, from the station.
+  await page.getByTestId('station-sheet').click();
+  await expect(page.getByTestId('cta-system')).toHaveCount(3);
+  await expect(page.getByTestId('cta-error').first()).toBeVisible();
+
+  // In German: the error's German name and the German word, tapped on the buttons.
+  await bootInLanguage(shared, request, 'de', `/manufactures/${factory}/station`);
+  await page.getByTestId('station-input').focus();
+  await scan(page, german);
+  await scan(page, 'Verschmierter Druck');
+  await expect(page.getByTestId('station-confirm')).toHaveText('BESTÄTIGEN');
+  await shot(page, { path: `${SHOTS}/station-de.png`, fullPage: true });
+  await page.getByTestId('station-confirm').click();
+  await expect(latest).toHaveAttribute('data-state', 'reported');
+  await expect(latest).toHaveAttribute('data-code', german);
+  const after = await Promise.all(
+    codes.map(async (code) => (await productions(request, login.token, factory, `search: "${code}", mrp_status: "All"`))[0].status),
+  );
+  expect(after.slice(2)).toEqual(['Error', 'Error']);
+  await resetCustomizer(request, login.token);
+});
+
+test('a cutter lands on the station of a factory that runs cutting, and the sidebar offers no station where none is cut', async ({ browser, request }) => {
+  const { page, login } = await pageAs('cutting', { browser, request });
+  const { manufactures } = await gql<{ manufactures: Array<{ _id: string; stations: { cutting: boolean } }> }>(
+    request,
+    login.token,
+    '{ manufactures { _id stations { cutting } } }',
+  );
+  const cuts = manufactures.filter((m) => m.stations.cutting).map((m) => m._id);
+  expect(cuts.length).toBeGreaterThan(0);
+  await openInApp(page, '/');
+  await expect(page).toHaveURL(/\/manufactures\/[^/]+\/station$/);
+  expect(cuts).toContain(page.url().split('/').at(-2));
+  await expect(page.getByTestId('page-title')).toContainText('Cutting');
+  for (const m of manufactures.filter((f) => !f.stations.cutting))
+    await expect(page.getByTestId('sidebar').locator(`[data-menu-id="station-${m._id}"]`)).toHaveCount(0);
+});
+
+test('a printer’s Productions list asks for nothing they may not read and shows order numbers without a link to orders', async ({ browser, request }) => {
+  const { page, login } = await pageAs('printer', { browser, request });
+  const { manufactures } = await gql<{ manufactures: Array<{ _id: string }> }>(request, login.token, '{ manufactures { _id } }');
+  const asked: string[] = [];
+  const refused: string[] = [];
+  const onRequest = (req: Request) => {
+    const op = req.url().endsWith('/graphql') ? (req.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
+    if (op) asked.push(op);
+  };
+  const onResponse = async (res: Response) => {
+    if (!res.url().endsWith('/graphql')) return;
+    const body = (await res.json().catch(() => null)) as { errors?: Array<{ extensions?: { code?: string } }> } | null;
+    for (const e of body?.errors ?? []) if (e.extensions?.code === 'FORBIDDEN') refused.push(res.request().postDataJSON()?.operationName ?? '?');
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  await openInApp(page, `/manufactures/${manufactures[0]._id}/mrp?mrp_status=All`);
+  await expect(page.getByTestId('production-order').first()).toBeVisible();
+  await expect(page.locator('a[data-testid=production-order]')).toHaveCount(0);
+  await shot(page, { path: `${SHOTS}/productions-printer.png` });
+  await expect(page.getByTestId('field-merchant_group_id')).toHaveCount(0);
+  await expect.poll(() => asked).toContain('MrpProducts');
+  expect(asked).not.toContain('MrpMerchantGroups');
+  expect(refused).toEqual([]);
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+});
+
+test('order_qc’s dashboard links no tickets or returns, which they may not open', async ({ browser, request }) => {
+  const { page } = await pageAs('order_qc', { browser, request });
+  await openInApp(page, '/dashboard');
+  await expect(page.getByTestId('report-tickets')).toBeVisible();
+  await expect(page.getByTestId('report-tickets-link')).toHaveCount(0);
+  await expect(page.locator('a[href^="/tickets"], a[href^="/rar"]')).toHaveCount(0);
+  await shot(page, { path: `${SHOTS}/dashboard-order_qc.png`, fullPage: true });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, waitForSubscription } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, waitForSubscription, shot } from './helpers';
 
 // The photo is made with the API's sharp: no downloads.
 const requireApi = createRequire(join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'api', 'package.json'));
@@ -52,19 +52,30 @@ test('a seller opens a ticket from an order with a photo; staff reply and note; 
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await tokenLogin(staffContext, BASE_URL, root);
   const staff = await staffContext.newPage();
-  await staff.goto(`/tickets/${ticketId}`);
+  const { ticket } = await gql<{ ticket: { code: string } }>(request, seller.token, 'query($id: ID!) { ticket(_id: $id) { code } }', { id: ticketId });
+  // a click on the seller's name, in the middle of the row, opens the ticket (it once filtered the list by that seller)
+  await staff.goto(`/tickets?status=Open&search=${ticket.code}`);
+  await staff.getByTestId('ticket-row').getByTestId('user-cell').first().click();
+  await expect(staff).toHaveURL(new RegExp(`/tickets/${ticketId}$`));
   await expect(bodies(staff)).toHaveCount(1, { timeout: 30_000 });
+  const people = staff.getByTestId('section-people');
+  await expect(people.getByText('Assignee', { exact: true })).toHaveCount(1);
+  await expect(people.getByTestId('field-assignee')).toHaveValue('');
   await staff.getByTestId('check-internal').click();
   await staff.getByTestId('composer-body').fill('Press 3 was low on ink that morning.');
   await staff.getByTestId('composer-send').click();
   await expect(staff.locator('[data-testid=message][data-internal=true]')).toHaveCount(1);
+  await expect(staff.getByTestId('toast').filter({ hasText: 'Note added' })).toBeVisible();
   // the composer empties and the toggle resets after each note: the next message goes to the seller
   await expect(staff.getByTestId('composer-body')).toHaveValue('');
   await expect(staff.getByTestId('check-internal')).not.toHaveAttribute('data-state', 'checked');
   await staff.getByTestId('composer-body').fill('Sorry about that: we will reprint it at no cost.');
   await staff.getByTestId('composer-send').click();
   await expect(bodies(staff)).toHaveCount(3);
+  await expect(staff.getByTestId('toast').filter({ hasText: 'Reply sent' })).toBeVisible();
   await expect(staff.getByTestId('status-badge').first()).toHaveAttribute('data-status', 'Inprocess');
+  // the one who answered an unassigned ticket now holds it
+  await expect(people.getByTestId('field-assignee')).toHaveValue(root._id);
 
   // the seller sees the reply live, never the note
   await expect(bodies(page)).toHaveText(['The front print is smudged, see the photo.', 'Sorry about that: we will reprint it at no cost.']);
@@ -81,22 +92,22 @@ test('a seller opens a ticket from an order with a photo; staff reply and note; 
     await expect(staff.getByTestId('ticket-row').first()).toBeVisible();
     await screenSettled(staff);
     expect(await staff.locator('body').innerText()).not.toMatch(/\b(list|tab|col|type|age|move|side|thread|composer)\.[a-z_]+/);
-    await staff.screenshot({ path: `/tmp/support-tickets-${language}.png`, fullPage: true });
+    await shot(staff, { path: `/tmp/support-tickets-${language}.png`, fullPage: true });
     await expectNoViolations(staff, 'tickets');
     await staff.goto(`/tickets/${ticketId}`);
     await expect(bodies(staff)).toHaveCount(3);
     await screenSettled(staff);
-    await staff.screenshot({ path: `/tmp/support-ticket-staff-${language}.png`, fullPage: true });
+    await shot(staff, { path: `/tmp/support-ticket-staff-${language}.png`, fullPage: true });
     await expectNoViolations(staff, 'ticket (staff)');
     await page.goto('/support/order?status=All');
     await expect(page.getByTestId('ticket-row').first()).toBeVisible();
     await screenSettled(page);
-    await page.screenshot({ path: `/tmp/support-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/support-seller-${language}.png`, fullPage: true });
     await expectNoViolations(page, 'support (seller)');
     await page.goto(`/support/order/${ticketId}`);
     await expect(bodies(page)).toHaveCount(2);
     await screenSettled(page);
-    await page.screenshot({ path: `/tmp/support-ticket-seller-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/support-ticket-seller-${language}.png`, fullPage: true });
   }
   await resetCustomizer(request, seller.token);
   await resetCustomizer(request, root.token);
@@ -142,7 +153,7 @@ test('the sidebar shows the assignee’s open queue and follows it live when a t
     await page.goto('/tickets?status=All');
     await expect(badge).toHaveText(String(before + 1), { timeout: 60_000 });
     await screenSettled(page);
-    await page.screenshot({ path: `/tmp/support-queue-badge-${language}.png` });
+    await shot(page, { path: `/tmp/support-queue-badge-${language}.png` });
     await expectNoViolations(page, 'tickets with the queue badge');
   }
   // closing it takes it out of the queue, live
@@ -184,7 +195,7 @@ test('a seller starts a return from a ticket about a delivered order: the dialog
   const dialog = page.getByTestId('request-return-dialog');
   await expect(dialog.getByTestId('request-return-note')).toHaveValue(`${makeTicket.code}: Print peeling after one wash`);
   await screenSettled(page);
-  await page.screenshot({ path: '/tmp/support-start-return-dialog-en.png' });
+  await shot(page, { path: '/tmp/support-start-return-dialog-en.png' });
   await expectNoViolations(page, 'start a return dialog');
   await dialog.getByTestId('request-return-submit').click();
   await expect(dialog).toBeHidden();
@@ -205,7 +216,7 @@ test('a seller starts a return from a ticket about a delivered order: the dialog
     await page.goto(`/support/order/${makeTicket._id}`);
     await expect(bodies(page)).toHaveCount(2, { timeout: 30_000 });
     await screenSettled(page);
-    await page.screenshot({ path: `/tmp/support-ticket-return-${language}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/support-ticket-return-${language}.png`, fullPage: true });
     await expectNoViolations(page, 'ticket with its return');
   }
   await resetCustomizer(request, seller.token);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { emailOf, uiLogin } from './helpers';
+import { emailOf, openInApp, uiLogin } from './helpers';
 
-test('a super user switches to another user and back', async ({ page, context }) => {
+test('a super user switches to another user and back to the screen they were on, from a 404 too', async ({ page, context }) => {
   await uiLogin(page, emailOf('super_root'));
+  await openInApp(page, '/user-groups');
   await expect(page.getByTestId('impersonation-marker')).toHaveCount(0);
   await page.getByTestId('switch-user-toggle').click();
   const search = page.waitForRequest((r) => (r.postData() ?? '').includes('SwitchUserSearch') && r.headers()['per-page'] === '50');
@@ -19,8 +20,12 @@ test('a super user switches to another user and back', async ({ page, context })
   await fake;
   expect((await context.cookies()).map((c) => c.name)).toContain('pod_original_token');
 
+  // An admin screen is a 404 for the seller, and it still offers the way back.
+  await page.goto('/users/Opened');
+  await expect(page.getByTestId('page-404')).toBeVisible();
   await page.getByTestId('impersonation-back').click();
   await expect(page.getByTestId('impersonation-marker')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/user-groups$/);
   await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', 'vertical');
   await expect(page.getByTestId('switch-user-toggle')).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('pod_original_token');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, screenSettled, tokenLogin, shot } from './helpers';
 
 const SHOTS = '/tmp/shots/system-notifications';
 const UNTRANSLATED = /\b(list|tab|col|new|audience|trash|banner|roles)\.[a-z_]+/;
@@ -33,7 +33,7 @@ test('super_root sends an important announcement to sellers; the seller reads it
 
   // The seeded announcements: the demo logins have read every delivered one, so no banner shows.
   await page.goto('/system-notification/all');
-  await expect(page.getByTestId('page-title')).toHaveText('System notifications', { timeout: 90_000 });
+  await expect(page.getByTestId('page-title')).toHaveText('System Notifications', { timeout: 90_000 });
   await expect(page.getByTestId('announcement-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('announcement-banner')).toHaveCount(0);
   const seller = await apiLogin(request, emailOf('sale'));
@@ -86,7 +86,7 @@ test('super_root sends an important announcement to sellers; the seller reads it
     await expect(page.getByTestId('announcement-row').filter({ hasText: subject })).toBeVisible({ timeout: 30_000 });
     await screenSettled(page);
     expect(await page.locator('body').innerText()).not.toMatch(UNTRANSLATED);
-    await page.screenshot({ path: `${SHOTS}/list-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/list-${language}.png`, fullPage: true });
     await expectNoViolations(page, `system notifications list (${language})`);
 
     await page.getByTestId('announcement-new').click();
@@ -95,7 +95,7 @@ test('super_root sends an important announcement to sellers; the seller reads it
     await expect(dialog.getByTestId('check-role-sale')).toBeVisible();
     await screenSettled(page);
     expect(await dialog.innerText()).not.toMatch(UNTRANSLATED);
-    await page.screenshot({ path: `${SHOTS}/dialog-${language}.png` });
+    await shot(page, { path: `${SHOTS}/dialog-${language}.png` });
     await expectNoViolations(page, `new announcement dialog (${language})`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

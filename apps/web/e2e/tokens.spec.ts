@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './a11y';
-import { BASE_URL, apiLogin, emailOf, tokenLogin } from './helpers';
+import { BASE_URL, apiLogin, emailOf, tokenLogin, shot } from './helpers';
 
 /** Intake tokens: an API token with chosen scopes, and a store's push token shown once. */
 
@@ -33,7 +33,7 @@ test('a seller makes an API token with the scopes they choose; it can do exactly
   const token = await dialog.getByTestId('api-token-value').inputValue();
   expect(token).toMatch(/^pod_/);
   await expect(dialog.getByTestId('api-token-scopes')).toHaveText('Products: read');
-  await page.screenshot({ path: '/tmp/api-token-scopes-en.png' });
+  await shot(page, { path: '/tmp/api-token-scopes-en.png' });
   await expectNoViolations(page, 'API token dialog');
   expect(await callWith(request, token, ORDERS)).toBe('FORBIDDEN');
   expect(await callWith(request, token, PRODUCTS)).toBe('ok');
@@ -65,7 +65,7 @@ test('a seller gives a store a push token: shown once, rotated, then revoked', a
   expect(first).toMatch(/^podst_/);
   await dialog.getByTestId('store-token-copy').click();
   await expect(dialog).toContainText('Copied to the clipboard.');
-  await page.screenshot({ path: '/tmp/store-token-en.png' });
+  await shot(page, { path: '/tmp/store-token-en.png' });
   await expectNoViolations(page, 'store token dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -5,12 +5,14 @@ import {
   apiLogin,
   emailOf,
   gql,
-  resetCustomizer,
   screenSettled,
-  signedInEachTest,
+  signedInPage,
+  bootInLanguage,
+  openInApp,
   tokenLogin,
   uiLogin,
   waitForSubscription,
+  shot,
 } from './helpers';
 
 /** Users administration as super_root: users, user groups with permissions, merchant groups, notification settings. */
@@ -25,14 +27,32 @@ const RAW_KEY = /\b(fields|users|groups|merchants|notify|errors|sections|filters
 // No trace files: other suites share test-results/ and may clear it while this one runs.
 test.use({ trace: 'off' });
 
-const admin = signedInEachTest('super_root', SHOTS);
+const shared = signedInPage('super_root');
+const admin = {
+  get token() {
+    return shared.login.token;
+  },
+  get _id() {
+    return shared.login._id;
+  },
+};
+/** Each test starts in English; one that ran in another language left the page booted in it. */
+test.beforeEach(async ({ request }) => {
+  if (
+    (await shared.page
+      .locator('html')
+      .getAttribute('lang')
+      .catch(() => null)) === 'de'
+  )
+    await bootInLanguage(shared, request, 'en', '/profile/info');
+});
 
 async function fill(page: Page, name: string, value: string) {
   await page.getByTestId(`field-${name}`).fill(value);
 }
 
 async function createUserInUi(page: Page, role: string, email: string) {
-  await page.goto('/users/Opened/new');
+  await openInApp(page, '/users/Opened/new');
   await fill(page, 'email', email);
   await fill(page, 'name', `E2E ${role}`);
   await page.getByTestId('field-role').selectOption(role);
@@ -51,8 +71,9 @@ async function usersByEmail(request: Parameters<typeof gql>[0], email: string) {
   return r.users;
 }
 
-test('users list keeps filters, status tab, sort and page in the URL', async ({ page }) => {
-  await page.goto('/users/Opened');
+test('users list keeps filters, status tab, sort and page in the URL', async () => {
+  const page = shared.page;
+  await openInApp(page, '/users/Opened');
   await expect(page.getByTestId('users-table').getByTestId('list-row').first()).toBeVisible();
   await expect(page.getByTestId('status-count-Opened')).toHaveText(/\d+/);
   await page.getByTestId('field-filter-search').fill('demo.pod');
@@ -82,7 +103,8 @@ test('users list keeps filters, status tab, sort and page in the URL', async ({ 
   await expect(page.getByTestId('users-table').getByTestId('list-row').first()).toBeVisible();
 });
 
-test('create a user of each role in the form; each can sign in', async ({ page, request, browser }) => {
+test('create a user of each role in the form; each can sign in', async ({ request, browser }) => {
+  const page = shared.page;
   test.setTimeout(180_000);
   const roles = ['root', 'super_root', 'sale', 'fulfiller', 'order_qc', 'accounting', 'partner', 'cutting', 'printer', 'sewer', 'packager'];
   for (const role of roles) {
@@ -105,10 +127,10 @@ test('create a user of each role in the form; each can sign in', async ({ page, 
   await ctx.close();
 });
 
-test('bad input: translated message next to the field and nothing saved', async ({ page, request }) => {
-  await resetCustomizer(request, admin.token, { language: 'de' });
+test('bad input: translated message next to the field and nothing saved', async ({ request }) => {
+  const page = shared.page;
+  await bootInLanguage(shared, request, 'de', '/users/Opened/new');
   const email = `e2e-bad-${run}@demo.pod`;
-  await page.goto('/users/Opened/new');
   await fill(page, 'email', 'not-an-email');
   await fill(page, 'name', 'Bad');
   await page.getByTestId('field-role').selectOption('sale');
@@ -125,16 +147,17 @@ test('bad input: translated message next to the field and nothing saved', async 
   await expect(page).toHaveURL(/\/users\/Opened\/new$/);
   expect(await usersByEmail(request, email)).toEqual([]);
   // The group and merchant group forms refuse an empty name.
-  await page.goto('/user-groups/new');
+  await openInApp(page, '/user-groups/new');
   await page.getByTestId('group-save').click();
   await expect(page.getByTestId('error-group-name')).toHaveText('Dieses Feld ist erforderlich.');
-  await page.goto('/merchant-groups/new');
+  await openInApp(page, '/merchant-groups/new');
   await page.getByTestId('merchant-group-save').click();
   await expect(page.getByTestId('error-merchant-group-name')).toHaveText('Dieses Feld ist erforderlich.');
   await expect(page).toHaveURL(/\/merchant-groups\/new$/);
 });
 
-test('a group permission changes what the member may call', async ({ page, request }) => {
+test('a group permission changes what the member may call', async ({ request }) => {
+  const page = shared.page;
   const email = `e2e-member-${run}@demo.pod`;
   const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: 'E2E member', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
@@ -144,7 +167,7 @@ test('a group permission changes what the member may call', async ({ page, reque
   await expect(gql(request, member.token, USERS_Q)).rejects.toThrow();
 
   const groupName = `E2E viewers ${run}`;
-  await page.goto('/user-groups/new');
+  await openInApp(page, '/user-groups/new');
   await fill(page, 'group-name', groupName);
   await page.getByTestId('field-group-role').selectOption('sale');
   await page.getByTestId('load-defaults').click();
@@ -179,14 +202,15 @@ test('a group permission changes what the member may call', async ({ page, reque
   await expect(gql(request, member.token, USERS_Q)).rejects.toThrow();
 
   // Trash the group from the list.
-  await page.goto(`/user-groups?name=${encodeURIComponent(groupName)}`);
+  await openInApp(page, `/user-groups?name=${encodeURIComponent(groupName)}`);
   await page.getByTestId('groups-table').getByTestId('select-row').first().click();
   await page.getByTestId('groups-trash').click();
   await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('groups-table').getByTestId('list-empty')).toBeVisible();
 });
 
-test('a large group: members counted in full, paged by 20 and searchable', async ({ page, request }) => {
+test('a large group: members counted in full, paged by 20 and searchable', async ({ request }) => {
+  const page = shared.page;
   test.setTimeout(120_000);
   const group = await gql<{ makeUserGroup: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserGroupParams!){ makeUserGroup(params: $p){ _id } }', {
     p: { name: `E2E crowd ${run}`, status: 'Active', permission: [] },
@@ -204,7 +228,7 @@ test('a large group: members counted in full, paged by 20 and searchable', async
       },
     });
   }
-  await page.goto(`/user-groups/${groupId}`);
+  await openInApp(page, `/user-groups/${groupId}`);
   const members = page.getByTestId('member');
   await expect(members).toContainText('(23)');
   await expect(members.getByTestId('member-row')).toHaveCount(20);
@@ -224,7 +248,8 @@ test('a large group: members counted in full, paged by 20 and searchable', async
   await gql(request, admin.token, 'mutation($ids: [ID!]!){ trashUserGroup(delete_ids: $ids) }', { ids: [groupId] });
 });
 
-test("a group grant changes the member's screens live; what the screens hide the server refuses", async ({ page, request, browser }) => {
+test("a group grant changes the member's screens live; what the screens hide the server refuses", async ({ request, browser }) => {
+  const page = shared.page;
   const group = await gql<{ makeUserGroup: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserGroupParams!){ makeUserGroup(params: $p){ _id } }', {
     p: { name: `E2E screens ${run}`, status: 'Active', role: 'fulfiller', permission: [] },
   });
@@ -250,7 +275,7 @@ test("a group grant changes the member's screens live; what the screens hide the
   await expect(gql(request, member.token, 'query{ users(perPage: 1){ _id } }')).rejects.toThrow();
 
   // The admin starts the group from the fulfiller defaults and adds users:view: the member's menu shows Users without a reload.
-  await page.goto(`/user-groups/${groupId}`);
+  await openInApp(page, `/user-groups/${groupId}`);
   await page.getByTestId('load-defaults').click();
   await expect(page.getByTestId('check-perm-dashboard-view')).toHaveAttribute('data-state', 'checked');
   await page.getByTestId('check-perm-users-view').click();
@@ -269,7 +294,7 @@ test("a group grant changes the member's screens live; what the screens hide the
   await expect(mp.getByTestId('field-email')).toBeDisabled();
   await expect(mp.getByTestId('user-save')).toHaveCount(0);
   await expect(mp.getByTestId('user-delete')).toHaveCount(0);
-  await mp.screenshot({ path: `${SHOTS}/user-read-only-en.png`, fullPage: false });
+  await shot(mp, { path: `${SHOTS}/user-read-only-en.png`, fullPage: false });
   // What the screen hides, the server refuses.
   const someone = mp.url().split('/').pop()!;
   await expect(
@@ -289,7 +314,8 @@ test("a group grant changes the member's screens live; what the screens hide the
   await gql(request, admin.token, 'mutation($ids: [ID!]!){ trashUserGroup(delete_ids: $ids) }', { ids: [groupId] });
 });
 
-test("a personal permission set in the user form changes the user's calls", async ({ page, request }) => {
+test("a personal permission set in the user form changes the user's calls", async ({ request }) => {
+  const page = shared.page;
   const email = `e2e-personal-${run}@demo.pod`;
   const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: 'E2E personal', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
@@ -297,7 +323,7 @@ test("a personal permission set in the user form changes the user's calls", asyn
   const member = await apiLogin(request, email, NEW_PASSWORD);
   const USERS_Q = 'query{ users(perPage: 1){ _id } }';
   await expect(gql(request, member.token, USERS_Q)).rejects.toThrow();
-  await page.goto(`/users/Opened/${made.makeUser._id}`);
+  await openInApp(page, `/users/Opened/${made.makeUser._id}`);
   const section = page.getByTestId('section-permissions');
   // The matrix shows the role defaults: a seller sees orders, not users.
   await expect(section.getByTestId('check-perm-orders-view')).toHaveAttribute('data-state', 'checked');
@@ -319,9 +345,10 @@ test("a personal permission set in the user form changes the user's calls", asyn
   await expect(page.getByTestId('section-permissions').getByTestId('check-perm-users-view')).toHaveAttribute('data-state', 'checked');
 });
 
-test('merchant group create, edit, delete', async ({ page, request }) => {
+test('merchant group create, edit, delete', async ({ request }) => {
+  const page = shared.page;
   const name = `E2E merchants ${run}`;
-  await page.goto('/merchant-groups');
+  await openInApp(page, '/merchant-groups');
   await page.getByTestId('merchant-group-new').click();
   await fill(page, 'merchant-group-name', name);
   await page.getByTestId('merchant-search').fill('sale@demo');
@@ -340,7 +367,7 @@ test('merchant group create, edit, delete', async ({ page, request }) => {
   await expect(page.getByTestId('field-merchant-group-name')).toHaveValue(`${name} edited`);
   await expect(page.getByTestId('picked-merchant')).toHaveCount(0);
 
-  await page.goto(`/merchant-groups?name=${encodeURIComponent(name)}`);
+  await openInApp(page, `/merchant-groups?name=${encodeURIComponent(name)}`);
   const row = page
     .getByTestId('merchant-groups-table')
     .getByTestId('list-row')
@@ -352,12 +379,13 @@ test('merchant group create, edit, delete', async ({ page, request }) => {
   expect(left.merchantGroups).toEqual([]);
 });
 
-test('notification settings are saved and shown again after reload', async ({ page, request }) => {
+test('notification settings are saved and shown again after reload', async ({ request }) => {
+  const page = shared.page;
   const email = `e2e-notify-${run}@demo.pod`;
   const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: 'E2E notify', role: 'fulfiller', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
   });
-  await page.goto(`/users/Opened/${made.makeUser._id}`);
+  await openInApp(page, `/users/Opened/${made.makeUser._id}`);
   const form = page.getByTestId('notification-form');
   await form.getByTestId('field-notify-type').selectOption('Support');
   await fill(page, 'notify-subject', 'Tickets digest');
@@ -386,7 +414,8 @@ test('notification settings are saved and shown again after reload', async ({ pa
   });
   expect(none.userNotification).toBeNull();
 
-  await fill(page, 'notify-url', 'https://example.com/hook');
+  // Saved addresses go through the SSRF guard, which resolves host names: an address literal needs no DNS.
+  await fill(page, 'notify-url', 'https://93.184.215.14/hook');
   await page.getByTestId('event-0-time-0-hour').fill('8');
   await page.getByTestId('event-0-time-0-minute').fill('30');
   await fill(page, 'event-0-group-title', 'Night shift');
@@ -397,22 +426,23 @@ test('notification settings are saved and shown again after reload', async ({ pa
   await page.getByTestId('notification-form').getByTestId('field-notify-type').selectOption('Support');
   await expect(page.getByTestId('field-notify-subject')).toHaveValue('Tickets digest');
   await expect(page.getByTestId('field-notify-mentions')).toHaveValue('alice, bob');
-  await expect(page.getByTestId('field-notify-url')).toHaveValue('https://example.com/hook');
+  await expect(page.getByTestId('field-notify-url')).toHaveValue('https://93.184.215.14/hook');
   await expect(page.getByTestId('notify-alias-0-username')).toHaveValue('alice');
   await expect(page.getByTestId('field-event-0-name')).toHaveValue('Ticket opened');
   await expect(page.getByTestId('field-event-0-group-title')).toHaveValue('Night shift');
   await expect(page.getByTestId('event-0-alias-0-first_name')).toHaveValue('Bo');
-  await page.getByTestId('section-notifications').screenshot({ path: `${SHOTS}/notification-settings-en.png` });
+  await shot(page.getByTestId('section-notifications'), { path: `${SHOTS}/notification-settings-en.png` });
   await expect(page.getByTestId('event-0-time-0-hour')).toHaveValue('8');
   await expect(page.getByTestId('event-0-time-0-minute')).toHaveValue('30');
 });
 
-test('edit, bulk status change and delete a user', async ({ page, request }) => {
+test('edit, bulk status change and delete a user', async ({ request }) => {
+  const page = shared.page;
   const email = `e2e-edit-${run}@demo.pod`;
   const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: 'E2E edit', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
   });
-  await page.goto(`/users/Opened?email=${encodeURIComponent(email)}`);
+  await openInApp(page, `/users/Opened?email=${encodeURIComponent(email)}`);
   await page.getByTestId('users-table').getByTestId('select-row').first().click();
   await page.getByTestId('bulk-status').selectOption('Disabled');
   await page.getByTestId('bulk-apply').click();
@@ -449,17 +479,18 @@ test('edit, bulk status change and delete a user', async ({ page, request }) => 
   expect(await usersByEmail(request, email)).toEqual([]);
 });
 
-test('credit is read-only in the user form (billing moves it) and links to the user’s transactions', async ({ page, request }) => {
+test('credit is read-only in the user form (billing moves it) and links to the user’s transactions', async ({ request }) => {
+  const page = shared.page;
   const email = `e2e-credit-${run}@demo.pod`;
   const made = await gql<{ makeUser: { _id: string } }>(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: 'E2E credit', role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
   });
   const id = made.makeUser._id;
   await gql(request, admin.token, 'mutation($id: ID!){ adjustCredit(user_id: $id, amount: "12.50", message: "Welcome credit"){ _id } }', { id });
-  await page.goto(`/users/Opened/${id}`);
+  await openInApp(page, `/users/Opened/${id}`);
   await expect(page.getByTestId('user-credit')).toContainText('$12.50');
   await expect(page.getByTestId('field-total_credit')).toHaveCount(0);
-  await page.getByTestId('section-billing').screenshot({ path: `${SHOTS}/user-credit-en.png` });
+  await shot(page.getByTestId('section-billing'), { path: `${SHOTS}/user-credit-en.png` });
   // Saving the form leaves the credit alone (it is not sent).
   await fill(page, 'phone_number', '+1 555 0100');
   await page.getByTestId('user-save').click();
@@ -468,16 +499,17 @@ test('credit is read-only in the user form (billing moves it) and links to the u
   await expect(page).toHaveURL(new RegExp(`/billing/history/all\\?seller=${id}$`));
   await expect(page.getByTestId('field-seller')).toHaveValue(id);
   await expect(page.getByTestId('transactions-table')).toContainText('Welcome credit');
-  await page.screenshot({ path: `${SHOTS}/user-credit-transactions-en.png` });
+  await shot(page, { path: `${SHOTS}/user-credit-transactions-en.png` });
 });
 
-test('bulk status change is all or nothing: disabling yourself with others changes no one; your own record offers no delete', async ({ page, request }) => {
+test('bulk status change is all or nothing: disabling yourself with others changes no one; your own record offers no delete', async ({ request }) => {
+  const page = shared.page;
   const email = `e2e-bulk-${run}@demo.pod`;
   await gql(request, admin.token, 'mutation($p: MakeUserParams!){ makeUser(params: $p){ _id } }', {
     p: { email, name: `${ADMIN_NAME} bulk ${run}`, role: 'sale', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
   });
   // One search that finds both: the new user is named after the signed-in admin.
-  await page.goto(`/users/Opened?search=${encodeURIComponent(ADMIN_NAME)}`);
+  await openInApp(page, `/users/Opened?search=${encodeURIComponent(ADMIN_NAME)}`);
   const table = page.getByTestId('users-table');
   for (const who of [email, emailOf('super_root')]) {
     await table.getByTestId('list-row').filter({ hasText: who }).getByTestId('select-row').click();
@@ -491,13 +523,14 @@ test('bulk status change is all or nothing: disabling yourself with others chang
   const statuses = await gql<{ users: Array<{ status: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ status } }', { e: email });
   expect(statuses.users).toEqual([{ status: 'Active' }]);
   // Nor is one's own account offered for deletion.
-  await page.goto(`/users/Opened/${admin._id}`);
+  await openInApp(page, `/users/Opened/${admin._id}`);
   await expect(page.getByTestId('field-email')).toHaveValue(emailOf('super_root'));
   await expect(page.getByTestId('user-delete')).toHaveCount(0);
 });
 
-test('the long user form: jump links reach each section; a bad value far down is brought into view', async ({ page }) => {
-  await page.goto('/users/Opened/new');
+test('the long user form: jump links reach each section; a bad value far down is brought into view', async () => {
+  const page = shared.page;
+  await openInApp(page, '/users/Opened/new');
   await page.getByTestId('jump-section-hubs').click();
   await expect(page.getByTestId('section-hubs')).toBeInViewport();
   await expect(page.getByTestId('section-nav')).toBeInViewport();
@@ -517,8 +550,9 @@ test('the long user form: jump links reach each section; a bad value far down is
 
 // French and Portuguese have the same keys (src/locales/locales.test.ts): the browser looks at English and German.
 for (const lng of ['en', 'de']) {
-  test(`every admin screen in ${lng}: no missing key (screenshots)`, async ({ page, request }) => {
-    await resetCustomizer(request, admin.token, { language: lng });
+  test(`every admin screen in ${lng}: no missing key (screenshots)`, async ({ request }) => {
+    const page = shared.page;
+    await bootInLanguage(shared, request, lng, '/profile/info');
     const groups = await gql<{ usergroups: Array<{ _id: string }> }>(request, admin.token, 'query{ usergroups(get_all: true){ _id } }');
     const users = await gql<{ users: Array<{ _id: string }> }>(request, admin.token, 'query($e: String){ users(email: $e){ _id } }', {
       e: emailOf('fulfiller'),
@@ -534,12 +568,12 @@ for (const lng of ['en', 'de']) {
     ];
     if (groups.usergroups[0]) screens.push(['group-edit', `/user-groups/${groups.usergroups[0]._id}`]);
     for (const [name, url] of screens) {
-      await page.goto(url);
+      await openInApp(page, url);
       await expect(page.getByTestId('page-title')).toBeVisible();
       await screenSettled(page);
       const text = await page.locator('main, body').first().innerText();
       expect(text, `${name} in ${lng}`).not.toMatch(RAW_KEY);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lng}.png`, fullPage: name === 'user-edit' || name === 'group-new' });
+      await shot(page, { path: `${SHOTS}/${name}-${lng}.png`, fullPage: name === 'user-edit' || name === 'group-new' });
     }
   });
 }

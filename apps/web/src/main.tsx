@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouterProvider } from './app/AppRouterProvider';
+import { AppRouterProvider } from './lib/AppRouterProvider';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { registerNavigate } from './lib/navigation';
 import { setTokenGetter } from './lib/http';
 import { getTokens, storeToken } from './lib/tokens';
+import { refreshIfNeeded } from './lib/refresh';
 import { consumeTokenHash } from './features/auth';
 import { useSession } from './stores/session';
 
@@ -27,7 +28,11 @@ if (handed) {
 setTokenGetter(() => getTokens().token);
 registerNavigate((to, opts) => void router.navigate(to, opts));
 
-initI18n().then(() => {
+// A token within a week of its end is renewed before anything else is asked with it: the renewal ends
+// the old session at once, so a query sent beside it (the shell's first screen) would be signed out.
+const renewed = refreshIfNeeded().then((done) => done && useSession.getState().syncTokens());
+
+Promise.all([initI18n(), renewed]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -104,6 +104,8 @@ export const MARKETPLACES = ['tiktok', 'etsy', 'amazon', 'ebay'] as const;
 /** Production stations a manufacture may run, each switched on or off. */
 export const MANUFACTURE_STATIONS = ['cutting', 'printing', 'sewing', 'packing'] as const;
 export type ManufactureStation = (typeof MANUFACTURE_STATIONS)[number];
+/** Which stations a manufacture runs (absent: off). */
+export type ManufactureStations = Partial<Record<ManufactureStation, boolean>>;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

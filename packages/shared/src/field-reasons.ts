@@ -47,6 +47,8 @@ export const FIELD_REASONS = [
   'tier_overlap',
   /** A cost below zero. */
   'negative',
+  /** An amount that is not a canonical decimal string ("1234.50"): a decimal comma, grouping marks or more than 2 decimals, refused rather than guessed. */
+  'money_format',
   /** Not an ISO 3166 country code. */
   'unknown_country',
   /** A country already in another zone of the same method. */
@@ -105,6 +107,12 @@ export const FIELD_REASONS = [
   'not_on_route',
   /** The production waits at an earlier station: it cannot be scanned here yet. */
   'step_out_of_order',
+  /** A scan's own time (an offline scan) is ahead of now beyond a small clock skew. */
+  'scan_in_future',
+  /** A scan's own time is older than the offline window (SCAN_OFFLINE_WINDOW_HOURS, 24 h by default). */
+  'scan_too_old',
+  /** A carrier's tracking event dated ahead of now beyond a small clock skew. */
+  'event_in_future',
   /** The production is On Hold, in Error or Cancelled: scans are refused until it is released. */
   'production_blocked',
   /** The order is not paid and waiting for production (Processing), or has nothing for our factories. */
@@ -137,6 +145,8 @@ export const FIELD_REASONS = [
   'self_referral',
   /** An announcement's expiry is not later than its publish time. */
   'expiry_before_publish',
+  /** A return request with no item ticked. */
+  'no_items_chosen',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];

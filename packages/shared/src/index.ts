@@ -20,6 +20,7 @@ export * from './orders';
 export * from './designs';
 export * from './api-scopes';
 export * from './manufacturing';
+export * from './station-scan';
 export * from './messages';
 /** Test data both sides' tests build on (tree-shaken from the app bundles). */
 export * from './test-fixtures/full-preset';

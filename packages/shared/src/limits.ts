@@ -17,6 +17,8 @@ export const QUICK_SEARCH_PER_GROUP = 4;
 export const ACTIVE_TRACKING_DAY = { min: 1, max: 5 } as const;
 export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language named in itself, as language menus list them (a German reader looks for "Deutsch"). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', de: 'Deutsch', fr: 'Français', pt: 'Português' };
 
 /** Input limits the API enforces on free text. */
 export const TEXT_LIMITS = { name: 200, email: 254, short: 500, long: 10_000, password: { min: 8, max: 128 } } as const;

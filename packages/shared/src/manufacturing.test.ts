@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCTION_ERRORS, nextStep, parseScan, productionRoute } from './manufacturing';
+import { DEFAULT_PRODUCTION_ERRORS, errorNameIndex, nextStep, parseScan, productionRoute } from './manufacturing';
 
 describe('productionRoute', () => {
   it('passes every station a full factory runs, in order', () => {
@@ -37,7 +37,29 @@ describe('parseScan', () => {
     expect(parseScan('SYS-OK')).toEqual({ kind: 'ok' });
     expect(parseScan('sys-confirm')).toEqual({ kind: 'confirm' });
     expect(parseScan('2011')).toEqual({ kind: 'error', code: 2011 });
-    expect(parseScan('5001')).toEqual({ kind: 'unknown', text: '5001' });
+    expect(parseScan('5301')).toEqual({ kind: 'error', code: 5301 });
+    expect(parseScan('P-12')).toEqual({ kind: 'unknown', text: 'P-12' });
+  });
+  it('reads the words the prompts ask for, in any case and in each language', () => {
+    for (const word of ['OK', 'ok', ' Ok ']) expect(parseScan(word)).toEqual({ kind: 'ok' });
+    for (const word of ['confirm', 'Bestätigen', 'BESTATIGEN', 'confirmer', 'Confirmar']) expect(parseScan(word)).toEqual({ kind: 'confirm' });
+    for (const word of ['Cancel', 'abbrechen', 'ANNULER', 'cancelar']) expect(parseScan(word)).toEqual({ kind: 'cancel' });
+  });
+  it("reads an error's name, key or root's label as its code; a name two codes share is neither", () => {
+    const names = errorNameIndex(
+      [
+        { code: 2002, key: 'smudged_print' },
+        { code: 2001, key: 'colour_mismatch', label: 'Wrong ink' },
+        { code: 3002, key: 'wrong_thread', label: 'Wrong ink' },
+      ],
+      (c) => ({ smudged_print: 'Verschmierter Druck' })[c.key] ?? '',
+    );
+    expect(parseScan('Smudged print', names)).toEqual({ kind: 'error', code: 2002 });
+    expect(parseScan('smudged_print', names)).toEqual({ kind: 'error', code: 2002 });
+    expect(parseScan('VERSCHMIERTER  DRUCK', names)).toEqual({ kind: 'error', code: 2002 });
+    expect(parseScan('colour mismatch', names)).toEqual({ kind: 'error', code: 2001 });
+    expect(parseScan('wrong ink', names)).toEqual({ kind: 'unknown', text: 'wrong ink' });
+    expect(parseScan('Smudged', names)).toEqual({ kind: 'unknown', text: 'Smudged' });
   });
   it('error codes are unique and each belongs to its station range', () => {
     const codes = DEFAULT_PRODUCTION_ERRORS.map((e) => e.code);

@@ -1,34 +1,11 @@
-import { ORDER_SOURCES, type ManufactureStation } from './enums';
-import type { ManufactureStations } from './menu';
+import { ORDER_SOURCES, type ManufactureStation, type ManufactureStations } from './enums';
+import { PRODUCTION_STEPS, ROLE_STEP, STEP_STATION, type ProductionStep } from './station-roles';
 
-/**
- * A production is one unit of one order line on its way through a factory (issue: manufacturing).
- * Its status is the queue it waits in: released productions wait in To Do; the first station's
- * scan takes the blank from stock and starts it there; each later scan at the station it waits
- * at sends it on to its next step, until it waits at Packing (the box packages take it from there).
- */
-export const PRODUCTION_STEPS = ['To Do', 'Cutting', 'Printing', 'Sewing', 'Quality check', 'Packing'] as const;
-export type ProductionStep = (typeof PRODUCTION_STEPS)[number];
+export { PRODUCTION_STEPS, ROLE_STEP, STEP_STATION, type ProductionStep };
+
+/** A production's status: the step it waits at (station-roles.ts), or held, failed, cancelled. */
 export const PRODUCTION_STATUSES = [...PRODUCTION_STEPS, 'On Hold', 'Error', 'Cancelled'] as const;
 export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
-
-/** The station each worker role scans at; root and super_root name the station they scan for. */
-export const ROLE_STEP = {
-  cutting: 'Cutting',
-  printer: 'Printing',
-  sewer: 'Sewing',
-  order_qc: 'Quality check',
-  packager: 'Packing',
-} as const satisfies Record<string, ProductionStep>;
-
-/** The factory station flag each step needs (Quality check runs wherever packing does). */
-export const STEP_STATION: Record<Exclude<ProductionStep, 'To Do'>, ManufactureStation> = {
-  Cutting: 'cutting',
-  Printing: 'printing',
-  Sewing: 'sewing',
-  'Quality check': 'packing',
-  Packing: 'packing',
-};
 
 /**
  * The steps one production passes: those its factory runs and its product type needs, in order.
@@ -50,6 +27,11 @@ export function productionRoute(stations: ManufactureStations, needs?: readonly 
 export function nextStep(route: readonly ProductionStep[], from: ProductionStep): ProductionStep | null {
   const i = route.indexOf(from);
   return i >= 0 && i < route.length - 1 ? route[i + 1] : null;
+}
+
+/** The station whose error codes a step reports: Quality check runs at the packing station, so the two share theirs. */
+export function errorStation(step: string): string {
+  return step === 'Quality check' ? 'Packing' : step;
 }
 
 /**
@@ -112,10 +94,56 @@ export const DEFAULT_PRODUCTION_ERRORS: readonly ProductionErrorCode[] = [
  * These system barcodes are printed on the call-to-action sheet.
  */
 export const SYSTEM_BARCODES = { ok: 'SYS-OK', confirm: 'SYS-CONFIRM', cancel: 'SYS-CANCEL' } as const;
+/**
+ * What a worker may type instead of a system barcode: the word the station's prompt asks for, in
+ * each language the app speaks (the web's station words say the same; its test holds them to this).
+ */
+export const SCAN_WORDS: Record<keyof typeof SYSTEM_BARCODES, readonly string[]> = {
+  ok: ['OK'],
+  confirm: ['CONFIRM', 'BESTÄTIGEN', 'CONFIRMER', 'CONFIRMAR'],
+  cancel: ['CANCEL', 'ABBRECHEN', 'ANNULER', 'CANCELAR'],
+};
 /** Production codes: `P` and 8 base-36 characters, Code 128 on labels (`P3K9Z0ABQ`). */
 export const PRODUCTION_CODE = /^P[0-9A-Z]{8}$/;
 /** Batch codes: `B` and 6 base-36 characters. */
 export const BATCH_CODE = /^B[0-9A-Z]{6}$/;
+
+/** A scanned or typed line as the station compares it: any case, accents, spaces, `-` or `_` alike ("smudged_print" is "Smudged print"). */
+export function scanWord(raw: string): string {
+  return raw
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+/** The system barcodes and their words as `scanWord` reads them (made on first use: nothing runs when a bundle only imports this module). */
+let wordTokens: ReadonlyMap<string, keyof typeof SYSTEM_BARCODES> | undefined;
+function wordToken(text: string): keyof typeof SYSTEM_BARCODES | undefined {
+  wordTokens ??= new Map(
+    (Object.keys(SYSTEM_BARCODES) as Array<keyof typeof SYSTEM_BARCODES>).flatMap((kind) =>
+      [SYSTEM_BARCODES[kind], ...SCAN_WORDS[kind]].map((word) => [scanWord(word), kind] as const),
+    ),
+  );
+  return wordTokens.get(text);
+}
+
+/**
+ * The names a station reads as error codes: each code's key, root's own label and its name in the
+ * worker's language (`nameOf`), compared as `scanWord` does. A name two codes share names neither.
+ */
+export function errorNameIndex<C extends { code: number; key: string; label?: string | null }>(
+  codes: readonly C[],
+  nameOf: (code: C) => string = () => '',
+): ReadonlyMap<string, number> {
+  const index = new Map<string, number | null>();
+  for (const c of codes)
+    for (const name of new Set([c.key, c.label, nameOf(c)].filter((n): n is string => !!n).map(scanWord))) {
+      index.set(name, index.has(name) && index.get(name) !== c.code ? null : c.code);
+    }
+  return new Map([...index].filter((e): e is [string, number] => e[1] !== null));
+}
 
 export type ScanToken =
   | { kind: 'production'; code: string }
@@ -125,20 +153,25 @@ export type ScanToken =
   | { kind: 'error'; code: number }
   | { kind: 'unknown'; text: string };
 
-/** Reads one scanned (or typed) line. */
-export function parseScan(raw: string): ScanToken {
-  const text = raw.trim().toUpperCase();
-  if (text === SYSTEM_BARCODES.ok) return { kind: 'ok' };
-  if (text === SYSTEM_BARCODES.confirm) return { kind: 'confirm' };
-  if (text === SYSTEM_BARCODES.cancel) return { kind: 'cancel' };
+/** Reads one scanned (or typed) line: a system barcode or its word, a production code, an error number or an error's name in `errorNames`. */
+export function parseScan(raw: string, errorNames: ReadonlyMap<string, number> = new Map()): ScanToken {
+  const text = scanWord(raw);
+  const word = wordToken(text);
+  if (word) return { kind: word };
   if (PRODUCTION_CODE.test(text)) return { kind: 'production', code: text };
-  if (/^[1-4]\d{3}$/.test(text)) return { kind: 'error', code: Number(text) };
+  if (/^[1-9]\d{3}$/.test(text)) return { kind: 'error', code: Number(text) };
+  const named = errorNames.get(text);
+  if (named !== undefined) return { kind: 'error', code: named };
   return { kind: 'unknown', text: raw.trim() };
 }
 
 /** Batch statuses (spec section 4: the Batch Items link opens Producting). */
 export const BATCH_STATUSES = ['Producting', 'On Hold', 'Cancelled', 'Completed', 'Ready', 'Error', 'Reproduction'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** The productions list's orders: newest first (the list), or the order a station works them (highest priority, earliest ship-by, a batch together). */
+export const PRODUCTION_ORDERS = ['newest', 'next'] as const;
+export type ProductionOrder = (typeof PRODUCTION_ORDERS)[number];
 
 /** The productions list's source filter: how their order came in (ORDER_SOURCES), or all. */
 export const PRODUCTION_SOURCES = ['all', ...ORDER_SOURCES] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMenu, MENU, menuAllows, menuFor, resolveMenu, SELLER_MENU } from './menu';
+import { flattenMenu, landingScreen, MENU, menuAllows, menuFor, resolveMenu, SELLER_MENU } from './menu';
 import { effectivePermissions, type ModulePermission } from './permissions';
 
 const ids = (role: string, groups: string[] = [role], manufactures = [{ _id: 'm1', name: 'Lisbon' }]) =>
@@ -15,7 +15,24 @@ describe('menu by role (spec sections 2 and 6)', () => {
   it('root sees Items, Manufactures, Files and production billing, not the super_root settings', () => {
     const m = ids('root');
     for (const id of ['items-3d', 'manufactures', 'files', 'production-transactions', 'affiliates', 'api-logs']) expect(m).toContain(id);
-    for (const id of ['storage', 'users', 'integrations', 'shipping-table', 'catalog']) expect(m).not.toContain(id);
+    for (const id of ['storage', 'users', 'integrations', 'catalog']) expect(m).not.toContain(id);
+  });
+  it("Setting shows for root with section 2's Shipping table and Call To Action; Storage stays super_root's", () => {
+    const setting = (role: string) => resolveMenu(MENU, { user: { role, groups: [role] } }).find((i) => i.id === 'setting');
+    expect(setting('root')?.children?.map((i) => i.id)).toEqual(['shipping-table', 'call-to-action']);
+    expect(setting('super_root')?.children?.map((i) => i.id)).toEqual(['shipping-table', 'storage', 'call-to-action']);
+    for (const role of ['sale', 'fulfiller', 'order_qc', 'accounting', 'printer']) expect(setting(role)).toBeUndefined();
+    expect(menuAllows('/shipping_cost_table', { user: { role: 'root' } })).toBe(true);
+    expect(menuAllows('/storage', { user: { role: 'root' } })).toBe(false);
+  });
+  it('lands on Orders, else the first station, else Transactions (accounting), else the first screen', () => {
+    const factories = [{ _id: 'lisbon', name: 'Lisbon', stations: { cutting: true, printing: true, sewing: true, packing: true } }];
+    const landing = (role: string) => landingScreen({ user: { role, groups: [role] }, manufactures: factories })?.link;
+    expect(landing('root')).toBe('/orders?status=Processing');
+    expect(landing('sale')).toBe('/orders?status=Processing');
+    expect(landing('printer')).toBe('/manufactures/lisbon/station');
+    expect(landing('accounting')).toBe('/billing/history/all');
+    expect(landing('partner')).toBe('/partner-catalog');
   });
   it('a seller sees Catalog, Affiliates, Orders and billing, and no Items or Files', () => {
     const m = ids('sale');
@@ -29,6 +46,19 @@ describe('menu by role (spec sections 2 and 6)', () => {
     const m = ids('printer');
     expect(m).toEqual(expect.arrayContaining(['mrp-m1', 'mrp-batch-m1', 'mrp-package-m1']));
     expect(m).not.toContain('mrp-report-m1');
+  });
+  it("a worker's station and barcode sheet show only at a factory that runs their station; root's at one that runs any", () => {
+    const factories = [
+      { _id: 'berlin', name: 'Berlin', stations: { printing: true, packing: true } },
+      { _id: 'lisbon', name: 'Lisbon', stations: { cutting: true, printing: true, sewing: true, packing: true } },
+    ];
+    const own = (role: string) => ids(role, [role], factories).filter((id) => id.startsWith('station-') || id.startsWith('barcode-sheet-'));
+    expect(own('cutting')).toEqual(['station-lisbon', 'barcode-sheet-lisbon']);
+    expect(own('sewer')).toEqual(['station-lisbon', 'barcode-sheet-lisbon']);
+    expect(own('printer')).toEqual(['station-berlin', 'barcode-sheet-berlin', 'station-lisbon', 'barcode-sheet-lisbon']);
+    expect(own('root')).toEqual(['station-berlin', 'barcode-sheet-berlin', 'station-lisbon', 'barcode-sheet-lisbon']);
+    // By URL too: Berlin's station is no screen of a cutter.
+    expect(menuAllows('/manufactures/berlin/station', { user: { role: 'cutting', groups: ['cutting'] }, manufactures: factories })).toBe(false);
   });
   it('the mrp link takes the active status unless it is Ready', () => {
     const link = (status: string) =>

@@ -1,8 +1,7 @@
 import { defaultPermissionsFor, grantedBeyondRoles, hasPermission, type ModulePermission } from './permissions';
-import type { ManufactureStation } from './enums';
+import type { ManufactureStation, ManufactureStations } from './enums';
+import { ROLE_STEP, STEP_STATION } from './station-roles';
 import { checkRoles, isSeller, membership, type Member, type RoleRule } from './roles';
-
-export type ManufactureStations = Partial<Record<ManufactureStation, boolean>>;
 
 export interface MenuItem {
   id: string;
@@ -26,6 +25,8 @@ export interface MenuItem {
   matches?: string[];
   /** Per-manufacture entries: shown only for a manufacture that runs one of these stations. */
   stations?: readonly string[];
+  /** Per-manufacture entries: a worker's only where the manufacture runs their role's station (ROLE_STEP), anyone else's where it runs any. */
+  roleStation?: boolean;
 }
 
 /**
@@ -55,8 +56,10 @@ export const MENU: readonly MenuItem[] = [
         title: 'menu.manufacture',
         perManufacture: true,
         children: [
-          // Not in the spec's list: the scanning screen of issue 30, first so the four factory roles land on it.
-          { id: 'station', title: 'menu.station', route: '/manufactures/{id}/station', module: 'manufacturing' },
+          // Not in the spec's list: the scanning screen of issue 30, first so the four factory roles land on it (at a factory that runs their station).
+          { id: 'station', title: 'menu.station', route: '/manufactures/{id}/station', module: 'manufacturing', roleStation: true },
+          // The factory's barcode sheet (system barcodes and its stations' errors), printed by its workers.
+          { id: 'barcode-sheet', title: 'menu.barcode_sheet', route: '/manufactures/{id}/call-to-action', module: 'manufacturing', roleStation: true },
           {
             id: 'mrp',
             title: 'menu.productions',
@@ -165,9 +168,10 @@ export const MENU: readonly MenuItem[] = [
   {
     id: 'setting',
     title: 'menu.setting',
-    // Spec: only super_root sees Setting, so its entries share the super_root-only settings module (but Call To Action, root's).
+    // Spec section 2 gives Shipping table and Call To Action to root, and a group shows if any child does:
+    // section 6's "only super_root sees Setting" is Storage. The cost table's calls admit root or the settings module.
     children: [
-      { id: 'shipping-table', title: 'menu.shipping_table', route: '/shipping_cost_table', module: 'settings' },
+      { id: 'shipping-table', title: 'menu.shipping_table', route: '/shipping_cost_table', roles: ['root'] },
       { id: 'storage', title: 'menu.storage', route: '/storage', module: 'settings' },
       // Spec and issue 30: the barcode sheet is root's (and super_root's), read by whoever may view the factories' productions.
       { id: 'call-to-action', title: 'menu.call_to_action', route: '/call-to-action', module: 'manufacturing', roles: ['root'] },
@@ -298,7 +302,10 @@ function resolveItems(items: readonly MenuItem[], ctx: MenuContext, visible: (it
     if (!visible(item)) continue;
     if (item.perManufacture) {
       for (const m of ctx.manufactures ?? []) {
-        const runs = (child: MenuItem) => !child.stations || !m.stations || child.stations.some((s) => m.stations?.[s as ManufactureStation]);
+        const runs = (child: MenuItem) =>
+          !m.stations ||
+          ((!child.stations || child.stations.some((s) => m.stations?.[s as ManufactureStation])) &&
+            (!child.roleStation || roleStations(ctx.user).some((s) => m.stations?.[s])));
         const children = resolveItems(item.children ?? [], ctx, (child) => visible(child) && runs(child)).map((child) => withManufacture(child, m, ctx));
         if (children.length) out.push({ id: `${item.id}-${m._id}`, title: item.title, label: m.name, children });
       }
@@ -317,6 +324,12 @@ function resolveItems(items: readonly MenuItem[], ctx: MenuContext, visible: (it
   return out;
 }
 
+/** The stations a user scans at: their role's one, or any (root and super_root pick theirs on the screen). */
+function roleStations(user: Member): ManufactureStation[] {
+  const step = user.role && user.role in ROLE_STEP ? ROLE_STEP[user.role as keyof typeof ROLE_STEP] : null;
+  return step ? [STEP_STATION[step]] : Object.values(STEP_STATION);
+}
+
 function withManufacture(item: ResolvedMenuItem, m: ManufactureRef, ctx: MenuContext): ResolvedMenuItem {
   const route = item.route?.replace('{id}', m._id);
   let query = item.query;
@@ -330,6 +343,17 @@ function withManufacture(item: ResolvedMenuItem, m: ManufactureRef, ctx: MenuCon
     link: route ? buildLink(route, query) : undefined,
     query,
   };
+}
+
+/** Where a user lands, in this order: Orders, their first station, Transactions (accounting), else their first screen. */
+const LANDING_ORDER = ['orders', 'station', 'transactions'] as const;
+
+/** The screen a user lands on after sign-in when no return reference is stored. */
+export function landingScreen(ctx: MenuContext): ResolvedMenuItem | undefined {
+  const screens = flattenMenu(resolveMenu(MENU, ctx)).filter((i) => i.link);
+  // Per-manufacture entries carry the manufacture's id after theirs (`station-<id>`).
+  const preferred = LANDING_ORDER.map((id) => screens.find((i) => i.id === id || i.id.startsWith(`${id}-`))).find(Boolean);
+  return preferred ?? screens[0];
 }
 
 /** Every route of the resolved menu, flattened, for route guards. */

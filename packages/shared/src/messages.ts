@@ -54,6 +54,10 @@ export interface ServerTextParams {
   sign_in_needed: Record<string, never>;
   switch_needs_super_token: Record<string, never>;
   switch_forbidden: Record<string, never>;
+  /** A carrier's tracking delivery whose signature is missing or does not match (401). */
+  tracking_signature_invalid: Record<string, never>;
+  /** A carrier's tracking delivery whose signing timestamp is missing or outside the tolerance (401). */
+  tracking_timestamp_invalid: Record<string, never>;
   /** A state machine has no such transition from the entity's current state. */
   transition_not_allowed: { entity: string; from: string; transition: string };
   /** An order cannot be processed: these "SKU: area" have no design. */
@@ -66,6 +70,12 @@ export interface ServerTextParams {
   package_split: { code: string };
   /** A package's note: it was labelled with this tracking number. */
   package_labelled: { tracking: string };
+  /** An order's note: it moved (Fulfilled, Completed) when this package of it moved. */
+  order_moved_by_package: { code: string };
+  /** An order's note: it moved when an outside provider's parcel (this tracking number) moved. */
+  order_moved_by_provider: { tracking: string };
+  /** An order's note: it moved when this return request settled a parcel of it. */
+  order_moved_by_return: { code: string };
   /** Text written before codes existed, kept as it was (the migration matched no known pattern). */
   legacy: { text: string };
 }
@@ -105,12 +115,17 @@ export const SERVER_TEXT_CODES = [
   'sign_in_needed',
   'switch_needs_super_token',
   'switch_forbidden',
+  'tracking_signature_invalid',
+  'tracking_timestamp_invalid',
   'transition_not_allowed',
   'design_missing',
   'paid_order_resumes',
   'unpaid_order_releases',
   'package_split',
   'package_labelled',
+  'order_moved_by_package',
+  'order_moved_by_provider',
+  'order_moved_by_return',
   'legacy',
 ] as const satisfies readonly ServerTextCode[];
 

@@ -7,6 +7,9 @@ import {
   formatMoney,
   formatMoneyIn,
   money,
+  moneyInputText,
+  parseCanonicalMoney,
+  parseMoneyIn,
   multiplyMoney,
   percentOfMoney,
   roundDiv,
@@ -35,7 +38,10 @@ describe('exact parsing and rounding', () => {
     expect(money('-2.675')).toBe('-2.68');
     expect(money('0.005')).toBe('0.01');
     expect(money('-0.004')).toBe('0.00');
-    expect(money('1,234.5')).toBe('1234.50');
+    // A comma is never read as a thousands separator: "0,50" is no amount, never 50.00.
+    expect(tryCents('1,234.5')).toBeNull();
+    expect(tryCents('0,50')).toBeNull();
+    expect(money('0,50')).toBe('0.00');
     expect(money(1e-7)).toBe('0.00');
     expect(roundDiv(5n, 2n)).toBe(3n);
     expect(roundDiv(-5n, 2n)).toBe(-3n);
@@ -86,5 +92,65 @@ describe('formatMoneyIn (the 4 languages)', () => {
     expect(formatMoneyIn('de', '1234.5').replace(/\s/g, ' ')).toBe('1.234,50 $');
     expect(formatMoneyIn('fr', '-1234.5').replace(/\s/g, ' ')).toBe('-1 234,50 $US');
     expect(formatMoneyIn('pt', '9007199254740993.99').replace(/\s/g, ' ')).toBe('US$ 9.007.199.254.740.993,99');
+  });
+});
+
+describe('canonical amounts (what the API accepts)', () => {
+  it.each([
+    ['0.50', 50n],
+    ['1234.50', 123450n],
+    ['-0.5', -50n],
+    ['12', 1200n],
+    [' 7.25 ', 725n],
+    [19.9, 1990n],
+  ])('%p is %p cents', (input, cents) => expect(parseCanonicalMoney(input)).toBe(cents));
+  it.each(['0,50', '1.234,50', '1,234.50', '1 234,50', '12.345', '1e3', '.5', '5.', '+5', '', 'abc', null, undefined, true])('refuses %p', (input) =>
+    expect(parseCanonicalMoney(input)).toBeNull(),
+  );
+});
+
+describe('parseMoneyIn: amounts people type, by their interface language', () => {
+  it.each([
+    ['de', '1.234,50', '1234.50'],
+    ['de', '0,50', '0.50'],
+    ['de', '1234,5', '1234.50'],
+    ['de', '-12,00', '-12.00'],
+    ['de', '1.234.567', '1234567.00'],
+    ['fr', '1 234,50', '1234.50'],
+    ['fr', '1\u202f234,50', '1234.50'],
+    ['fr', '1\u00a0234,50', '1234.50'],
+    ['fr', '0,50', '0.50'],
+    ['fr', '1234,50', '1234.50'],
+    ['pt', '1.234,50', '1234.50'],
+    ['pt', '0,50', '0.50'],
+    ['en', '1,234.50', '1234.50'],
+    ['en', '0.50', '0.50'],
+    ['en', '12', '12.00'],
+    // The canonical form reads the same in every language (a point before 2 final digits is no thousands mark).
+    ['de', '12.50', '12.50'],
+    ['fr', '0.50', '0.50'],
+    ['pt', '1234.5', '1234.50'],
+  ] as const)('%s: %p -> %p', (locale, text, canonical) => expect(parseMoneyIn(locale, text)).toBe(canonical));
+
+  it.each([
+    ['de', '1,234.50'],
+    ['de', '1.23,50'],
+    ['de', '0,505'],
+    ['de', '12.3,4'],
+    ['fr', '1.234,50'],
+    ['fr', '1,234.50'],
+    ['en', '0,50'],
+    ['en', '1.234,50'],
+    ['en', '12.345'],
+    ['de', ''],
+    ['de', 'abc'],
+  ] as const)('%s: refuses %p (never a guess)', (locale, text) => expect(parseMoneyIn(locale, text)).toBeNull());
+
+  it('shows an amount in a money input in the language, which it reads back', () => {
+    for (const locale of ['en', 'de', 'fr', 'pt'] as const)
+      for (const v of ['0.50', '1234.50', '-3.00']) expect(parseMoneyIn(locale, moneyInputText(locale, v))).toBe(v);
+    expect(moneyInputText('de', '1234.50')).toBe('1234,50');
+    expect(moneyInputText('en', '1234.50')).toBe('1234.50');
+    expect(moneyInputText('fr', '')).toBe('');
   });
 });

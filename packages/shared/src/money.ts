@@ -28,7 +28,8 @@ export function tryCents(value: MoneyInput): Cents | null {
   if (typeof value === 'bigint') return value;
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  const text = typeof value === 'number' ? numberToDecimal(value) : value.trim().replace(/,/g, '');
+  // Commas are not read: "0,50" is no amount here (a locale's text goes through `parseMoneyIn`).
+  const text = typeof value === 'number' ? numberToDecimal(value) : value.trim();
   const m = DECIMAL.exec(text);
   if (!m) return null;
   const [, sign, whole, fraction = ''] = m;
@@ -36,6 +37,21 @@ export function tryCents(value: MoneyInput): Cents | null {
   const units = BigInt(whole + fraction);
   const cents = fraction.length <= 2 ? units * (100n / scale) : roundDiv(units * 100n, scale);
   return sign === '-' ? -cents : cents;
+}
+
+/** The one form an amount travels in: digits, a point and at most 2 decimals ("1234.50", "-0.5", "12"). */
+export const CANONICAL_MONEY = /^-?\d{1,15}(?:\.\d{1,2})?$/;
+
+/**
+ * Reads an amount a client sent: a canonical decimal string (CANONICAL_MONEY) or a finite number
+ * (unambiguous), else null. "0,50", "1.234,50", "1,234.50", "1e3" and "12.345" are refused, never
+ * guessed: a client parses what people type by their locale (`parseMoneyIn`) and sends the result.
+ */
+export function parseCanonicalMoney(value: unknown): Cents | null {
+  if (typeof value === 'number') return tryCents(value);
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return CANONICAL_MONEY.test(text) ? tryCents(text) : null;
 }
 
 /** Like `tryCents`, but anything that is not an amount counts as 0 (spec section 5: non-numeric as 0). */
@@ -119,6 +135,49 @@ export function formatMoneyIn(locale: MoneyLocale, value: MoneyInput, currency =
   if (locale === 'en') return formatMoney(value);
   const decimal = money(value) as `${number}`;
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimal);
+}
+
+/** How people of each interface language write a decimal amount: the decimal mark and the marks that group thousands. */
+const NUMBER_MARKS: Record<MoneyLocale, { decimal: string; groups: string }> = {
+  en: { decimal: '.', groups: ',' },
+  de: { decimal: ',', groups: '.' },
+  fr: { decimal: ',', groups: ' \u00a0\u202f' },
+  pt: { decimal: ',', groups: '. \u00a0\u202f' },
+};
+const escapeClass = (marks: string) => marks.replace(/[\]\\^-]/g, '\\$&').replace(/\./g, '\\.');
+
+/**
+ * The one parser of amounts people type, by their interface language: en "1,234.50", de
+ * "1.234,50", fr "1 234,50", pt "1.234,50" (or without grouping: "1234,50"), a minus sign first.
+ * The canonical form ("1234.50", at most 2 decimals) is read in every language: a point before 1 or
+ * 2 final digits cannot be a thousands mark, so it is no guess. Answers the canonical decimal
+ * string, or null when the text is not an amount in that language (en "0,50", de "1,234.50",
+ * groups not of 3 digits, more than 2 decimals): never a guess.
+ */
+export function parseMoneyIn(locale: MoneyLocale, text: string): string | null {
+  const { decimal, groups } = NUMBER_MARKS[locale];
+  const g = `[${escapeClass(groups)}]`;
+  const d = escapeClass(decimal);
+  const shape = new RegExp(`^(-)?(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d{1,2}))?$`);
+  const typed = text.trim().replace(/^\u2212/, '-');
+  const m = shape.exec(typed);
+  if (!m) {
+    const cents = CANONICAL_MONEY.test(typed) ? parseCanonicalMoney(typed) : null;
+    return cents === null ? null : centsToDecimal(cents);
+  }
+  const [, sign = '', whole, fraction] = m;
+  const canonical = `${sign}${whole.replace(new RegExp(g, 'g'), '')}${fraction ? `.${fraction}` : ''}`;
+  const cents = parseCanonicalMoney(canonical);
+  return cents === null ? null : centsToDecimal(cents);
+}
+
+/** An amount as a money input shows it in the interface language, without grouping: de "1234,50"; text that is no amount stays as it is. */
+export function moneyInputText(locale: MoneyLocale, value: string | null | undefined): string {
+  if (value == null) return '';
+  const cents = parseCanonicalMoney(value);
+  if (cents === null) return value;
+  const text = centsToDecimal(cents);
+  return NUMBER_MARKS[locale].decimal === '.' ? text : text.replace('.', NUMBER_MARKS[locale].decimal);
 }
 
 /** Money display (spec section 5): $ before, 2 decimals, thousands commas, minus sign first, non-numeric as 0. */

@@ -4,7 +4,7 @@ import { ORDER_SOURCES } from './enums';
  * Packing, shipping and returns (issue 31): the closed sets and rules the API and the screens share.
  * Packages are owned by `packing/`, shipments and their events by `shipments/`, return requests by
  * `returns/`; they follow each other through the events `package.labelled`, `package.picked_up`
- * and `shipment.status_changed` (apps/api/src/events/registry.ts).
+ * and `shipment.status_changed` (apps/api/src/platform/events/registry.ts).
  */
 
 /** A box package: packed at the factory's Packing station, labelled, handed over, delivered. */

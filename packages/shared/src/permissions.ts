@@ -156,3 +156,26 @@ export function permissionsBeyond(held: readonly ModulePermission[], wanted: rea
   }
   return excess;
 }
+
+/** How far up a role reaches: switching user never lands on a higher rank (a user ranks as their highest role or group). */
+export const ROLE_RANK: Readonly<Record<string, number>> = { super_root: 3, root: 2, accounting: 1 };
+
+export function roleRank(member: Member | null | undefined): number {
+  let rank = 0;
+  for (const g of membership(member)) rank = Math.max(rank, ROLE_RANK[g] ?? 0);
+  return rank;
+}
+
+/**
+ * Whether `actor` may act as `target` (switch user): the target's rights must lie within the actor's,
+ * both the role rank and every module action. Answers what the target holds beyond the actor, empty when allowed.
+ */
+export function rightsBeyond(
+  actor: { member: Member; permissions: readonly ModulePermission[] },
+  target: { member: Member; permissions: readonly ModulePermission[] },
+): string[] {
+  const excess: string[] = [];
+  if (roleRank(target.member) > roleRank(actor.member)) excess.push('role');
+  for (const e of permissionsBeyond(actor.permissions, target.permissions)) excess.push(`${e.module}:${e.action}`);
+  return excess;
+}

@@ -14,6 +14,9 @@ export const RETURNABLE_ORDER_STATUSES = ['Fulfilled', 'Completed'] as const;
 /** A request's decision is open while it is Opening or On Hold; Approved is completed; the rest are closed. */
 export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['Opening', 'On Hold'];
 
+/** Requests that hold their units (open or granted): while one exists, the order offers no new return. */
+export const ACTIVE_RETURN_STATUSES: readonly ReturnStatus[] = [...OPEN_RETURN_STATUSES, 'Approved', 'Completed'];
+
 export const RETURN_LIMITS = { photos: 10, lines: 100, note: 2000, quantity: 1000 } as const;
 
 /** The code people quote: "RR-000123". */

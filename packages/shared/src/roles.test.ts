@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoles, isSeller, isSuperLevel, membership } from './roles';
+import { checkRoles, choosesDesignProduction, isSeller, isSuperLevel, membership, ROLES } from './roles';
 
 describe('checkRoles', () => {
   it('admits everyone when the rule is empty or missing', () => {
@@ -28,5 +28,11 @@ describe('checkRoles', () => {
     expect(isSuperLevel({ role: 'accounting' })).toBe(true);
     expect(isSuperLevel({ role: 'fulfiller' })).toBe(false);
     expect([...membership({ role: 'a', groups: ['b', 'a'] })].sort()).toEqual(['a', 'b']);
+  });
+  it("shows 'Hide design in production' to every user who is not sale (spec section 6)", () => {
+    const shown = ROLES.filter((role) => choosesDesignProduction({ role }));
+    expect(shown).toEqual(ROLES.filter((role) => role !== 'sale'));
+    // Staff who are also in the sale group are no sellers (section 6), so they keep it.
+    expect(choosesDesignProduction({ role: 'root', groups: ['sale'] })).toBe(true);
   });
 });

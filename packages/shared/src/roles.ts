@@ -4,6 +4,9 @@ export type Role = (typeof ROLES)[number];
 
 export const MANUFACTURING_ROLES: readonly Role[] = ['cutting', 'printer', 'sewer', 'packager'];
 
+/** Who works at a factory's stations: the manufacturing roles and quality control (order_qc scans at Quality check). */
+export const FACTORY_WORKER_ROLES: readonly Role[] = [...MANUFACTURING_ROLES, 'order_qc'];
+
 /** Super-level users get a second, separate "super token" at login (spec section 4). */
 export const SUPER_LEVEL_ROLES: readonly Role[] = ['super_root', 'root', 'accounting'];
 
@@ -66,8 +69,7 @@ export function hasWallet(member: Member | null | undefined): boolean {
   return WALLET_ROLES.some((r) => groups.has(r));
 }
 
-/** Who handles designs in production and so sees 'Hide design in production': not sale (spec section 6), nor factory stations or accounting. */
+/** Who sees and may flip their own 'Hide design in production' switch: every user who is not a seller (spec section 6). */
 export function choosesDesignProduction(member: Member | null | undefined): boolean {
-  const groups = membership(member);
-  return !groups.has('sale') && !groups.has('accounting') && !MANUFACTURING_ROLES.some((r) => groups.has(r));
+  return !isSeller(member);
 }

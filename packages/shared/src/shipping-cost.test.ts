@@ -74,8 +74,8 @@ describe('per-manufacture menu and stations', () => {
       .map((i) => i.id)
       .filter((id) => id.endsWith('-m1'));
   it('shows box packages only where packing runs, productions where a production station does', () => {
-    expect(ids({ printing: true, packing: false })).toEqual(['station-m1', 'mrp-m1', 'mrp-batch-m1', 'mrp-report-m1']);
-    expect(ids({ packing: true })).toEqual(['station-m1', 'mrp-package-m1', 'mrp-report-m1']);
-    expect(ids(undefined)).toEqual(['station-m1', 'mrp-m1', 'mrp-batch-m1', 'mrp-package-m1', 'mrp-report-m1']);
+    expect(ids({ printing: true, packing: false })).toEqual(['station-m1', 'barcode-sheet-m1', 'mrp-m1', 'mrp-batch-m1', 'mrp-report-m1']);
+    expect(ids({ packing: true })).toEqual(['station-m1', 'barcode-sheet-m1', 'mrp-package-m1', 'mrp-report-m1']);
+    expect(ids(undefined)).toEqual(['station-m1', 'barcode-sheet-m1', 'mrp-m1', 'mrp-batch-m1', 'mrp-package-m1', 'mrp-report-m1']);
   });
 });

@@ -1,8 +1,8 @@
 import { checkInput, productTypeImportRow } from '@pod/shared';
-import { productTypeFromRow } from '../../src/catalogue/product-types';
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { productCategories, providerProductTypes } from '../../src/db/schema';
+import { productTypeFromRow } from '../../src/modules/catalogue/product-types';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { productCategories, providerProductTypes } from '../../src/platform/db/schema';
 
 /** A provider product type as a provider catalogue file row describes it (sizes;colours as in the file). */
 export async function insertProductType(db: Db, row: Record<string, string> = {}): Promise<{ id: string; provider: string; productId: string }> {

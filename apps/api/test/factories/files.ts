@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { UploadType } from '@pod/shared';
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { fileTagLinks, fileTags, files } from '../../src/db/schema';
-import type { StorageDriver } from '../../src/storage/storage.driver';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { fileTagLinks, fileTags, files } from '../../src/platform/db/schema';
+import type { StorageDriver } from '../../src/platform/storage/storage.driver';
 import { doc } from './doc';
 
 /** A PNG of the given size in one colour: half transparent (it has an alpha channel to mask), or opaque RGB. */

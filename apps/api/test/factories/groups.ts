@@ -1,7 +1,7 @@
 import type { Action } from '@pod/shared';
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { merchantGroupMembers, merchantGroups, userGroups } from '../../src/db/schema';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { merchantGroupMembers, merchantGroups, userGroups } from '../../src/platform/db/schema';
 
 export type Grants = Record<string, Action[]>;
 

@@ -1,6 +1,6 @@
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { manufactures, manufactureWorkers, shippingMethods } from '../../src/db/schema';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { manufactures, manufactureWorkers, shippingMethods } from '../../src/platform/db/schema';
 
 /** A manufacture with these stations and workers (defaults: every station, no workers). */
 export async function insertManufacture(

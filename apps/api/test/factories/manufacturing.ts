@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../src/common/ids';
-import { manufactures, manufactureWorkers, productionCounts, productions, productPresets, productVariants, providerProductTypes } from '../../src/db/schema';
-import { ProductionRelease } from '../../src/manufacturing/production-release';
+import { newId } from '../../src/platform/common/ids';
+import {
+  manufactures,
+  manufactureWorkers,
+  productionCounts,
+  productions,
+  productPresets,
+  productVariants,
+  providerProductTypes,
+} from '../../src/platform/db/schema';
+import { ProductionRelease } from '../../src/modules/manufacturing/production-release';
 import { eventsSettled } from '../events-settled';
 import type { SignedInUser, TestApp } from '../harness';
 import { doc } from './doc';
 import { insertShippingMethod } from './logistics';
 import { insertFlatRate, insertPreset } from './orders';
 import { insertFile } from './files';
-import { STORAGE, type StorageDriver } from '../../src/storage/storage.driver';
+import { STORAGE, type StorageDriver } from '../../src/platform/storage/storage.driver';
 
 export const MRP_FIELDS = `_id code status route order_id order_number order_item_id unit_index seller_id seller_name manufacture_id batch_id preset_id
   product_name variant_title print_method print_files { side url thumbnail_url } image errors { code step note created_at resolved_at } priority ship_by late
@@ -137,8 +145,10 @@ export async function manufacturingWorld(t: TestApp, root: SignedInUser) {
   const countersMatch = async (manufactureId: string) => {
     const kept = await t.db.select().from(productionCounts).where(eq(productionCounts.manufactureId, manufactureId));
     const real = await t.db.select().from(productions).where(eq(productions.manufactureId, manufactureId));
-    const tally = (rows: Array<{ status: string; source: string }>) =>
-      rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [`${r.source}:${r.status}`]: (acc[`${r.source}:${r.status}`] ?? 0) + 1 }), {});
+    // A packed unit at Packing is counted apart ('Packed'): the Packing tab is what is still to pack.
+    const keyOf = (r: { status: string; source: string; packedAt: Date | null }) => `${r.source}:${r.status === 'Packing' && r.packedAt ? 'Packed' : r.status}`;
+    const tally = (rows: Array<{ status: string; source: string; packedAt: Date | null }>) =>
+      rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [keyOf(r)]: (acc[keyOf(r)] ?? 0) + 1 }), {});
     const keptTally = Object.fromEntries(kept.filter((k) => k.total !== 0).map((k) => [`${k.source}:${k.status}`, k.total]));
     return { kept: keptTally, real: tally(real) };
   };

@@ -1,6 +1,6 @@
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { listings, productPresets, productVariants, shippingZones, stores } from '../../src/db/schema';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { listings, productPresets, productVariants, shippingZones, stores } from '../../src/platform/db/schema';
 
 export interface TestVariant {
   sku: string;

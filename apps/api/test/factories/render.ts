@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MockupDocumentInput } from '@pod/shared';
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { files } from '../../src/db/schema';
-import { FontsService } from '../../src/fonts/fonts.service';
-import { readFontsourcePackage } from '../../src/fonts/google-import';
-import { STORAGE, type StorageDriver } from '../../src/storage/storage.driver';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { files } from '../../src/platform/db/schema';
+import { FontsService } from '../../src/modules/fonts/fonts.service';
+import { readFontsourcePackage } from '../../src/modules/fonts/google-import';
+import { STORAGE, type StorageDriver } from '../../src/platform/storage/storage.driver';
 import { insertUser } from './users';
 
 /** A blank as the seeds and uploads store them: a light garment on a transparent ground, with a darker fold. */

@@ -1,8 +1,8 @@
 import type { Role } from '@pod/shared';
-import { hashPassword } from '../../src/auth/passwords';
-import { newId } from '../../src/common/ids';
-import type { Db } from '../../src/db/database';
-import { users, type NewUserRow } from '../../src/db/schema';
+import { hashPassword } from '../../src/platform/auth/passwords';
+import { newId } from '../../src/platform/common/ids';
+import type { Db } from '../../src/platform/db/database';
+import { users, type NewUserRow } from '../../src/platform/db/schema';
 
 export const PASSWORD = 'Test-pass-1';
 let passwordHash: Promise<string> | null = null;

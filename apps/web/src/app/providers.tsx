@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from './theme';
-import { Toaster } from './toaster';
+import { system } from '../ui/theme';
+import { Toaster } from '../ui/toaster';
 import { useCustomizer } from '../stores/customizer';
 
 /** Puts the customizer's theme and direction on <html> (dark class for Chakra, dir for RTL). */

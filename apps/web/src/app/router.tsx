@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: '/manufactures/:id/mrp_package', lazy: featurePage(packing, (p) => p.packages) },
           { path: '/manufactures/:id/mrp_package/station', lazy: featurePage(packing, (p) => p.station) },
           { path: '/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
+          { path: '/manufactures/:id/call-to-action', lazy: featurePage(manufacturing, (p) => p.callToAction) },
           { path: '/dashboard', lazy: featurePage(reports, (p) => p.dashboard) },
           { path: '/daily-report', lazy: featurePage(reports, (p) => p.dailyReport) },
           { path: '/tickets', lazy: featurePage(support, (p) => p.tickets) },

@@ -37,16 +37,16 @@ type Documents = {
   '\n  query CurrentUser {\n    cUser {\n      ...SessionUserFields\n    }\n    userPermissions {\n      ...PermissionFields\n    }\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  fragment TransactionFields on Transaction {\n    _id\n    type\n    status\n    amount\n    balance_after\n    payment_method\n    payment_transaction_info\n    order_id\n    message\n    text {\n      code\n      params\n    }\n    reason\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.TransactionFieldsFragmentDoc;
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TransactionsDocument;
-  '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n': typeof types.TransactionCountersDocument;
+  '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n      adjustment\n      import_tax\n      tracking_activation\n      commission\n      affiliate_commission\n      affiliate_reversal\n      total\n    }\n  }\n': typeof types.TransactionCountersDocument;
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n': typeof types.TopupAccountDocument;
   '\n  mutation MakeTransaction($id: ID!, $status: String!, $reason: String) {\n    makeTransaction(id: $id, status: $status, reason: $reason) {\n      ...TransactionFields\n    }\n  }\n': typeof types.MakeTransactionDocument;
   '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.InvoiceFieldsFragmentDoc;
-  '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.InvoicesDocument;
+  '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $search: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, search: $search, page: $page) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.InvoicesDocument;
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': typeof types.InvoiceCounterFieldsFragmentDoc;
-  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.InvoiceCountersDocument;
+  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String, $search: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end, search: $search) {\n      ...InvoiceCounterFields\n    }\n  }\n': typeof types.InvoiceCountersDocument;
   '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.LedgerSellersDocument;
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': typeof types.InvoiceSellersDocument;
-  '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
+  '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n        order_status\n      }\n    }\n  }\n': typeof types.InvoiceDocument;
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n': typeof types.MakeInvoiceDocument;
   '\n  fragment ProductionLineFields on ProductionTransaction {\n    _id\n    order_id\n    order_number\n    paid_at\n    units\n    amount\n  }\n': typeof types.ProductionLineFieldsFragmentDoc;
   '\n  fragment ProductionTransactionFields on ProductionTransaction {\n    ...ProductionLineFields\n    manufacture_id\n    manufacture_name\n    status\n    created_at\n    user {\n      ...UserRefFields\n    }\n  }\n': typeof types.ProductionTransactionFieldsFragmentDoc;
@@ -121,7 +121,7 @@ type Documents = {
   '\n  query EditorTemplates($productId: ID!, $status: String) {\n    productPresetMockups(product_id: $productId, template: true, status: $status, page: 1, perPage: 1) {\n      _id\n      name\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorTemplatesDocument;
   '\n  query EditorListing($id: ID!) {\n    itemInfo(_id: $id) {\n      _id\n      name\n      description\n      tags\n      product_id\n      mockup_id\n      attribute_specifics_modify {\n        sku\n        sale_price\n      }\n    }\n  }\n': typeof types.EditorListingDocument;
   '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n': typeof types.EditorMockupDocument;
-  '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveTemplateDocument;
+  '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveTemplateDocument;
   '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String, $status: String!) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: $status) {\n      _id\n    }\n  }\n': typeof types.EditorSaveProductMockupDocument;
   '\n  mutation EditorSaveListing(\n    $id: ID\n    $productId: ID!\n    $name: String!\n    $description: String\n    $tags: [String!]\n    $variants: [ListingVariantInput!]\n    $images: [ListingImageInput!]\n    $front: String\n    $back: String\n    $sleeve: String\n    $hood: String\n    $mockupId: ID\n    $status: String!\n  ) {\n    makeItemInfo(\n      _id: $id\n      product_id: $productId\n      name: $name\n      description: $description\n      tags: $tags\n      attribute_specifics_modify: $variants\n      images: $images\n      front: $front\n      back: $back\n      sleeve: $sleeve\n      hood: $hood\n      mockup_id: $mockupId\n      status: $status\n    ) {\n      _id\n      name\n    }\n  }\n': typeof types.EditorSaveListingDocument;
   '\n  fragment ExtensionRowFields on Extension {\n    _id\n    marketplace\n    name\n    enabled\n    version\n    updated_at\n    current {\n      version\n      page_match\n      mappings {\n        field\n        selector\n        attribute\n      }\n    }\n  }\n': typeof types.ExtensionRowFieldsFragmentDoc;
@@ -133,15 +133,12 @@ type Documents = {
   '\n  mutation SetExtensionEnabled($id: ID!, $enabled: Boolean!) {\n    setExtensionEnabled(_id: $id, enabled: $enabled) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.SetExtensionEnabledDocument;
   '\n  mutation RestoreExtensionVersion($id: ID!, $version: Int!) {\n    restoreExtensionVersion(_id: $id, version: $version) {\n      ...ExtensionRowFields\n    }\n  }\n': typeof types.RestoreExtensionVersionDocument;
   '\n  mutation TrashExtension($id: ID!) {\n    trashExtension(_id: $id)\n  }\n': typeof types.TrashExtensionDocument;
-  '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n': typeof types.FileFieldsFragmentDoc;
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n': typeof types.FilesDocument;
   '\n  query File($_id: ID!) {\n    file(_id: $_id) {\n      ...FileFields\n    }\n  }\n': typeof types.FileDocument;
   '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': typeof types.FileTagsDocument;
   '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n': typeof types.SaveFileDocument;
   '\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n': typeof types.RemoveFileDocument;
-  '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.SignedUploadDocument;
-  '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n': typeof types.UpdatePreSignedFileDocument;
   '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n': typeof types.FontFieldsFragmentDoc;
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n': typeof types.FontsDocument;
   '\n  mutation SignedUploadFont($family: String!, $files: [FontUploadFile!]!) {\n    signedUploadFont(family: $family, files: $files) {\n      variant\n      path\n      url\n    }\n  }\n': typeof types.SignedUploadFontDocument;
@@ -197,6 +194,7 @@ type Documents = {
   '\n  mutation ImportFulfilmentResult($id: ID!, $csv: String!) {\n    importFulfilmentResult(_id: $id, csv: $csv) {\n      imported\n      errors {\n        row\n        text {\n          code\n          params\n        }\n      }\n    }\n  }\n': typeof types.ImportFulfilmentResultDocument;
   '\n  fragment MrpBatchFields on MrpBatch {\n    _id\n    code\n    status\n    print_method\n    product_type\n    product_type_name\n    colour\n    auto\n    product_count\n    note\n    created_at\n    progress {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchFieldsFragmentDoc;
   '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.MrpBatchesDocument;
+  '\n  query MrpBatch($_id: ID!) {\n    mrpBatch(_id: $_id) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.MrpBatchDocument;
   '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n': typeof types.MrpBatchCountersDocument;
   '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n': typeof types.MrpBatchProductionsDocument;
   '\n  mutation UpdateMrpBatch($input: UpdateMrpBatchInput!) {\n    updateMrpBatchProduct(input: $input) {\n      ...MrpBatchFields\n    }\n  }\n': typeof types.UpdateMrpBatchDocument;
@@ -204,9 +202,10 @@ type Documents = {
   '\n  mutation PrintBatchLabels($id: ID!) {\n    printBarcodeMrpBatch(_id: $id) {\n      url\n      size\n    }\n  }\n': typeof types.PrintBatchLabelsDocument;
   '\n  mutation ExportBatch($id: ID!) {\n    exportBatchProducts(_id: $id) {\n      url\n      size\n    }\n  }\n': typeof types.ExportBatchDocument;
   '\n  mutation BatchGangSheet($id: ID!) {\n    mrpBatchGangSheet(_id: $id) {\n      sheets {\n        url\n        width_px\n        length_px\n      }\n      dpi\n      pick_list_url\n      area_used\n    }\n  }\n': typeof types.BatchGangSheetDocument;
-  '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n': typeof types.ProductionReportDocument;
-  '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n': typeof types.MrpProductRowFieldsFragmentDoc;
+  '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        open\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        open\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n': typeof types.ProductionReportDocument;
+  '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    manufacture_id\n    batch_id\n    batch_code\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n': typeof types.MrpProductRowFieldsFragmentDoc;
   '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n': typeof types.MrpProductsDocument;
+  '\n  query StationQueue($status: String!, $per_page: Int!) {\n    mrpProducts(mrp_status: $status, source: "all", order: "next", per_page: $per_page) {\n      items {\n        _id\n        code\n        product_name\n        variant_title\n        priority\n        ship_by\n        late\n        batch_code\n      }\n      total\n    }\n  }\n': typeof types.StationQueueDocument;
   '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n': typeof types.MrpProductCountersDocument;
   '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n': typeof types.MrpCountersChangedDocument;
   '\n  mutation UpdateMrpProducts($ids: [ID!]!, $hold: Boolean, $priority: Int) {\n    updateMrpProducts(ids: $ids, hold: $hold, priority: $priority) {\n      _id\n      status\n      priority\n    }\n  }\n': typeof types.UpdateMrpProductsDocument;
@@ -216,6 +215,7 @@ type Documents = {
   '\n  query MrpMerchantGroups {\n    merchantGroups(perPage: 100) {\n      _id\n      name\n    }\n  }\n': typeof types.MrpMerchantGroupsDocument;
   '\n  query MrpProductTypeOptions($provider: String!) {\n    providerProductType(provider: $provider) {\n      _id\n      name\n    }\n  }\n': typeof types.MrpProductTypeOptionsDocument;
   '\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n': typeof types.MakeMrpBatchDocument;
+  '\n  query MrpUnitWhere($code: String!) {\n    mrpProducts(search: $code, mrp_status: "All", per_page: 1) {\n      items {\n        code\n        status\n        route\n      }\n    }\n  }\n': typeof types.MrpUnitWhereDocument;
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n': typeof types.ProviderLineFieldsFragmentDoc;
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n': typeof types.MrpProviderLinesDocument;
   '\n  query MrpProviderCounters($provider: String, $search: String) {\n    mrpProviderCounters(provider: $provider, search: $search) {\n      all\n      queued\n      sent\n      in_production\n      shipped\n      failed\n      cancelled\n    }\n  }\n': typeof types.MrpProviderCountersDocument;
@@ -228,14 +228,14 @@ type Documents = {
   '\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItemFields\n    }\n  }\n': typeof types.NotificationAddedDocument;
   '\n  query OrderFulfilments($status: String, $page: Int) {\n    orders(status: $status, page: $page) {\n      _id\n      number\n      status\n      created_at\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      item_count\n      shipping_address {\n        name\n        country\n      }\n      store {\n        _id\n        name\n        platform\n      }\n      fulfilled_by {\n        kind\n        name\n        provider\n        units\n      }\n    }\n  }\n': typeof types.OrderFulfilmentsDocument;
   '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n': typeof types.OrderRowFieldsFragmentDoc;
-  '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n': typeof types.OrdersDocument;
-  '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n': typeof types.OrderCountersDocument;
+  '\n  query Orders($status: String, $store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n': typeof types.OrdersDocument;
+  '\n  query OrderCounters($store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n': typeof types.OrderCountersDocument;
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      number\n      ok\n      status\n      reason\n      message\n    }\n  }\n': typeof types.ProcessOrdersDocument;
   '\n  mutation HoldOrder($id: ID!, $reason: String) {\n    holdOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.HoldOrderDocument;
   '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.CancelOrderDocument;
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': typeof types.StoreOptionsDocument;
   '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n': typeof types.AddressFieldsFragmentDoc;
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      releases_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      shipments {\n        _id\n        tracking_number\n        carrier\n        status\n      }\n      invoices {\n        _id\n        number\n        status\n      }\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n': typeof types.MakeOrderDocument;
   '\n  mutation SplitOrder($id: ID!, $product_ids: [ID!]!) {\n    splitOrder(id: $id, product_ids: $product_ids) {\n      _id\n      number\n    }\n  }\n': typeof types.SplitOrderDocument;
   '\n  mutation CloneOrder($id: ID!) {\n    cloneOrder(id: $id) {\n      _id\n      number\n    }\n  }\n': typeof types.CloneOrderDocument;
@@ -243,18 +243,19 @@ type Documents = {
   '\n  mutation RestoreOrder($id: ID!) {\n    restoreOrder(id: $id) {\n      _id\n      status\n    }\n  }\n': typeof types.RestoreOrderDocument;
   '\n  mutation TrashOrder($id: ID!, $reason: String) {\n    trashOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.TrashOrderDocument;
   '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n': typeof types.ReleaseOrderDocument;
+  '\n  mutation ReleaseOrderToProduction($id: ID!) {\n    releaseOrderToProduction(_id: $id)\n  }\n': typeof types.ReleaseOrderToProductionDocument;
   '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n': typeof types.StoreFieldsFragmentDoc;
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n': typeof types.StoresDocument;
   '\n  mutation MakeStore($input: MakeStoreInput!) {\n    makeStore(input: $input) {\n      ...StoreFields\n    }\n  }\n': typeof types.MakeStoreDocument;
   '\n  mutation TrashStore($ids: [ID!]!) {\n    trashStore(ids: $ids)\n  }\n': typeof types.TrashStoreDocument;
   '\n  mutation RotateStoreToken($store_id: ID!) {\n    rotateStoreToken(store_id: $store_id) {\n      token\n      prefix\n    }\n  }\n': typeof types.RotateStoreTokenDocument;
   '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n': typeof types.RevokeStoreTokenDocument;
-  '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n': typeof types.MrpPackageRowFieldsFragmentDoc;
+  '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    cancelled_at\n    created_at\n  }\n': typeof types.MrpPackageRowFieldsFragmentDoc;
   '\n  query MrpPackages($status: String, $source: String, $shipping: String, $search: String, $page: Int, $per_page: Int) {\n    mrpPackages(status: $status, source: $source, shipping: $shipping, search: $search, page: $page, per_page: $per_page) {\n      items {\n        ...MrpPackageRowFields\n      }\n      total\n    }\n  }\n': typeof types.MrpPackagesDocument;
   '\n  query MrpPackageCounters($source: String, $shipping: String) {\n    mrpPackageCounters(source: $source, shipping: $shipping) {\n      statuses {\n        key\n        count\n      }\n      shipping {\n        key\n        name\n        count\n      }\n    }\n  }\n': typeof types.MrpPackageCountersDocument;
-  '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n': typeof types.MrpPackageDocument;
+  '\n  fragment PackageUnitFields on MrpProduct {\n    _id\n    code\n    status\n    product_name\n    variant_title\n    image\n    ship_by\n  }\n': typeof types.PackageUnitFieldsFragmentDoc;
+  '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        ...PackageUnitFields\n      }\n      missing_units {\n        ...PackageUnitFields\n      }\n    }\n  }\n': typeof types.MrpPackageDocument;
   '\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n': typeof types.PackMrpProductDocument;
-  '\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.LabelMrpPackageDocument;
   '\n  mutation PrintMrpPackage($_id: String!) {\n    printMrpPackage(_id: $_id) {\n      url\n      pages\n    }\n  }\n': typeof types.PrintMrpPackageDocument;
   '\n  mutation SetMrpPackageMeasures($_id: String!, $weight: Int!, $width: Int, $height: Int, $length: Int) {\n    setMrpPackageMeasures(_id: $_id, weight: $weight, width: $width, height: $height, length: $length) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.SetMrpPackageMeasuresDocument;
   '\n  mutation TrashMrpProductPackage($_id: String!) {\n    trashMrpProductPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n': typeof types.TrashMrpProductPackageDocument;
@@ -267,12 +268,12 @@ type Documents = {
   '\n  fragment SalesFiguresFields on SalesFiguresModel {\n    key\n    name\n    orders\n    units\n    revenue\n    base_cost\n    shipping\n    refunds\n    margin\n  }\n': typeof types.SalesFiguresFieldsFragmentDoc;
   '\n  query Dashboard {\n    dashboard {\n      scope\n      order_statuses {\n        key\n        total\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      period {\n        ...SalesFiguresFields\n      }\n      stations {\n        key\n        total\n      }\n      late_productions\n      tickets {\n        key\n        total\n      }\n      returns {\n        key\n        total\n      }\n      credit\n      recent_tickets {\n        _id\n        code\n        subject\n        status\n        updated_at\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n': typeof types.DailyReportDocument;
-  '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n': typeof types.ReturnRowFieldsFragmentDoc;
+  '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    wanted\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n': typeof types.ReturnRowFieldsFragmentDoc;
   '\n  query ReturnRequests($status: String, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    returnRequests(status: $status, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...ReturnRowFields\n    }\n  }\n': typeof types.ReturnRequestsDocument;
   '\n  query ReturnRequestCounters($seller_id: ID, $order_id: ID, $search: String) {\n    returnRequestCounters(seller_id: $seller_id, order_id: $order_id, search: $search) {\n      all\n      opening\n      approved\n      rejected\n      on_hold\n      completed\n      cancelled\n    }\n  }\n': typeof types.ReturnRequestCountersDocument;
   '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n': typeof types.ReturnFieldsFragmentDoc;
   '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n': typeof types.ReturnRequestDocument;
-  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n': typeof types.MakeReturnRequestDocument;
+  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $wanted: String, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, wanted: $wanted, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n': typeof types.MakeReturnRequestDocument;
   '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n': typeof types.ApproveReturnRequestDocument;
   '\n  mutation RejectReturnRequest($_id: ID!, $note: String) {\n    rejectReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.RejectReturnRequestDocument;
   '\n  mutation HoldReturnRequest($_id: ID!, $note: String) {\n    holdReturnRequest(_id: $_id, note: $note) {\n      ...ReturnFields\n    }\n  }\n': typeof types.HoldReturnRequestDocument;
@@ -306,6 +307,10 @@ type Documents = {
   '\n  mutation MakeSystemNotification(\n    $subject: String!\n    $content: String!\n    $image_id: ID\n    $audience: String!\n    $roles: [String!]\n    $merchant_group_id: ID\n    $publish_at: String\n    $expires_at: String\n    $important: Boolean\n  ) {\n    makeSystemNotification(\n      subject: $subject\n      content: $content\n      image_id: $image_id\n      audience: $audience\n      roles: $roles\n      merchant_group_id: $merchant_group_id\n      publish_at: $publish_at\n      expires_at: $expires_at\n      important: $important\n    ) {\n      _id\n      status\n    }\n  }\n': typeof types.MakeSystemNotificationDocument;
   '\n  mutation TrashSystemNotification($id: ID!) {\n    trashSystemNotification(_id: $id) {\n      _id\n    }\n  }\n': typeof types.TrashSystemNotificationDocument;
   '\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n': typeof types.AnnouncementMerchantGroupsDocument;
+  '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': typeof types.ImageSizeFieldsFragmentDoc;
+  '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n': typeof types.SignedUploadDocument;
+  '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n': typeof types.UpdatePreSignedFileDocument;
+  '\n  mutation TagUploadedFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      _id\n      tags {\n        _id\n        name\n      }\n    }\n  }\n': typeof types.TagUploadedFileDocument;
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n': typeof types.UserListFieldsFragmentDoc;
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n': typeof types.UserFullFieldsFragmentDoc;
   '\n  fragment GroupUserFields on User {\n    _id\n    email\n    name\n    identity_label\n    role\n  }\n': typeof types.GroupUserFieldsFragmentDoc;
@@ -385,7 +390,7 @@ const documents: Documents = {
     types.TransactionFieldsFragmentDoc,
   '\n  query Transactions($status: String, $type: String, $user_id: ID, $page: Int) {\n    transactions(status: $status, type: $type, user_id: $user_id, page: $page) {\n      ...TransactionFields\n    }\n  }\n':
     types.TransactionsDocument,
-  '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n':
+  '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n      adjustment\n      import_tax\n      tracking_activation\n      commission\n      affiliate_commission\n      affiliate_reversal\n      total\n    }\n  }\n':
     types.TransactionCountersDocument,
   '\n  mutation TopupAccount($amount: Flex!, $payment_method: String!, $payment_transaction_info: String!, $message: String) {\n    topupAccount(amount: $amount, payment_method: $payment_method, payment_transaction_info: $payment_transaction_info, message: $message) {\n      ...TransactionFields\n    }\n  }\n':
     types.TopupAccountDocument,
@@ -393,14 +398,14 @@ const documents: Documents = {
     types.MakeTransactionDocument,
   '\n  fragment InvoiceFields on Invoice {\n    _id\n    number\n    period_start\n    period_end\n    status\n    order_count\n    product_cost\n    estimated_shipping\n    actual_shipping\n    total\n    created_at\n    paid_at\n    user {\n      ...UserRefFields\n    }\n  }\n':
     types.InvoiceFieldsFragmentDoc,
-  '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n':
+  '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $search: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, search: $search, page: $page) {\n      ...InvoiceFields\n    }\n  }\n':
     types.InvoicesDocument,
   '\n  fragment InvoiceCounterFields on InvoiceCounters {\n    all\n    pending\n    paid\n    cancelled\n  }\n': types.InvoiceCounterFieldsFragmentDoc,
-  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n':
+  '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String, $search: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end, search: $search) {\n      ...InvoiceCounterFields\n    }\n  }\n':
     types.InvoiceCountersDocument,
   '\n  query LedgerSellers {\n    ledgerSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.LedgerSellersDocument,
   '\n  query InvoiceSellers {\n    invoiceSellers {\n      _id\n      email\n      name\n    }\n  }\n': types.InvoiceSellersDocument,
-  '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n':
+  '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n        order_status\n      }\n    }\n  }\n':
     types.InvoiceDocument,
   '\n  mutation MakeInvoice($id: ID!, $status: String!) {\n    makeInvoice(id: $id, status: $status) {\n      ...InvoiceFields\n    }\n  }\n':
     types.MakeInvoiceDocument,
@@ -535,7 +540,7 @@ const documents: Documents = {
     types.EditorListingDocument,
   '\n  query EditorMockup($id: ID!) {\n    productPresetMockup(_id: $id) {\n      _id\n      mockup_type\n      sides\n      print_areas\n    }\n  }\n':
     types.EditorMockupDocument,
-  '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n':
+  '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n      name\n    }\n  }\n':
     types.EditorSaveTemplateDocument,
   '\n  mutation EditorSaveProductMockup($id: ID, $productId: ID!, $name: String, $sides: JSON!, $printAreas: JSON!, $src: String, $status: String!) {\n    makeProductMockup(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: $status) {\n      _id\n    }\n  }\n':
     types.EditorSaveProductMockupDocument,
@@ -558,7 +563,6 @@ const documents: Documents = {
   '\n  mutation RestoreExtensionVersion($id: ID!, $version: Int!) {\n    restoreExtensionVersion(_id: $id, version: $version) {\n      ...ExtensionRowFields\n    }\n  }\n':
     types.RestoreExtensionVersionDocument,
   '\n  mutation TrashExtension($id: ID!) {\n    trashExtension(_id: $id)\n  }\n': types.TrashExtensionDocument,
-  '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
   '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n':
     types.FileFieldsFragmentDoc,
   '\n  query Files($type: String, $name: String, $tags: [String!], $size: String, $start: String, $end: String, $sku: String, $created_by: ID, $page: Int) {\n    files(type: $type, name: $name, tags: $tags, size: $size, start: $start, end: $end, sku: $sku, created_by: $created_by, page: $page) {\n      ...FileFields\n    }\n  }\n':
@@ -567,10 +571,6 @@ const documents: Documents = {
   '\n  query FileTags($name: String) {\n    fileTags(name: $name) {\n      _id\n      name\n    }\n  }\n': types.FileTagsDocument,
   '\n  mutation SaveFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      ...FileFields\n    }\n  }\n': types.SaveFileDocument,
   '\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n': types.RemoveFileDocument,
-  '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n':
-    types.SignedUploadDocument,
-  '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n':
-    types.UpdatePreSignedFileDocument,
   '\n  fragment FontFields on Font {\n    _id\n    family\n    slug\n    variants\n    subsets\n    provider\n    category\n    preview\n    files {\n      variant\n      url\n      style\n      weight\n      subset\n    }\n  }\n':
     types.FontFieldsFragmentDoc,
   '\n  query Fonts($provider: String, $name: String, $id: String, $ids: [ID!], $page: Int) {\n    fonts(provider: $provider, name: $name, id: $id, ids: $ids, page: $page) {\n      ...FontFields\n    }\n  }\n':
@@ -667,6 +667,7 @@ const documents: Documents = {
     types.MrpBatchFieldsFragmentDoc,
   '\n  query MrpBatches($manufacture_id: ID!, $status: String, $page: Int) {\n    mrpBatches(manufacture_id: $manufacture_id, status: $status, page: $page) {\n      ...MrpBatchFields\n    }\n  }\n':
     types.MrpBatchesDocument,
+  '\n  query MrpBatch($_id: ID!) {\n    mrpBatch(_id: $_id) {\n      ...MrpBatchFields\n    }\n  }\n': types.MrpBatchDocument,
   '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n':
     types.MrpBatchCountersDocument,
   '\n  query MrpBatchProductions($batch_id: String!) {\n    mrpProducts(batch_id: $batch_id, mrp_status: "All", per_page: 100) {\n      items {\n        _id\n        code\n        status\n        order_number\n        product_name\n      }\n      total\n    }\n  }\n':
@@ -678,12 +679,14 @@ const documents: Documents = {
   '\n  mutation ExportBatch($id: ID!) {\n    exportBatchProducts(_id: $id) {\n      url\n      size\n    }\n  }\n': types.ExportBatchDocument,
   '\n  mutation BatchGangSheet($id: ID!) {\n    mrpBatchGangSheet(_id: $id) {\n      sheets {\n        url\n        width_px\n        length_px\n      }\n      dpi\n      pick_list_url\n      area_used\n    }\n  }\n':
     types.BatchGangSheetDocument,
-  '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n':
+  '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        open\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        open\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n':
     types.ProductionReportDocument,
-  '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n':
+  '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    manufacture_id\n    batch_id\n    batch_code\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n':
     types.MrpProductRowFieldsFragmentDoc,
   '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n':
     types.MrpProductsDocument,
+  '\n  query StationQueue($status: String!, $per_page: Int!) {\n    mrpProducts(mrp_status: $status, source: "all", order: "next", per_page: $per_page) {\n      items {\n        _id\n        code\n        product_name\n        variant_title\n        priority\n        ship_by\n        late\n        batch_code\n      }\n      total\n    }\n  }\n':
+    types.StationQueueDocument,
   '\n  query MrpProductCounters($source: String) {\n    mrpProductCounters(source: $source) {\n      status\n      count\n    }\n  }\n':
     types.MrpProductCountersDocument,
   '\n  subscription MrpCountersChanged($manufacture_id: ID!) {\n    mrpCountersChanged(manufacture_id: $manufacture_id) {\n      manufacture_id\n      counters {\n        status\n        count\n      }\n    }\n  }\n':
@@ -700,6 +703,8 @@ const documents: Documents = {
     types.MrpProductTypeOptionsDocument,
   '\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n':
     types.MakeMrpBatchDocument,
+  '\n  query MrpUnitWhere($code: String!) {\n    mrpProducts(search: $code, mrp_status: "All", per_page: 1) {\n      items {\n        code\n        status\n        route\n      }\n    }\n  }\n':
+    types.MrpUnitWhereDocument,
   '\n  fragment ProviderLineFields on ProviderLine {\n    _id\n    order_id\n    order_number\n    provider\n    account_name\n    sku\n    name\n    quantity\n    status\n    error\n    sent_at\n    file_url\n    tracking_number\n    carrier\n    tracking_url\n  }\n':
     types.ProviderLineFieldsFragmentDoc,
   '\n  query MrpProviderLines($provider: String, $status: String, $search: String, $page: Int) {\n    mrpProviderLines(provider: $provider, status: $status, search: $search, page: $page) {\n      ...ProviderLineFields\n    }\n  }\n':
@@ -720,9 +725,9 @@ const documents: Documents = {
     types.OrderFulfilmentsDocument,
   '\n  fragment OrderRowFields on Order {\n    _id\n    number\n    status\n    platform\n    platform_order_id\n    total\n    paid\n    item_count\n    priority\n    is_test\n    created_at\n    shipping_address {\n      name\n      city\n      country\n    }\n    store {\n      _id\n      name\n      platform\n    }\n    seller {\n      ...UserRefFields\n    }\n  }\n':
     types.OrderRowFieldsFragmentDoc,
-  '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n':
+  '\n  query Orders($status: String, $store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n':
     types.OrdersDocument,
-  '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n':
+  '\n  query OrderCounters($store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n':
     types.OrderCountersDocument,
   '\n  mutation ProcessOrders($ids: [ID!]!) {\n    processOrders(ids: $ids) {\n      _id\n      number\n      ok\n      status\n      reason\n      message\n    }\n  }\n':
     types.ProcessOrdersDocument,
@@ -733,7 +738,7 @@ const documents: Documents = {
   '\n  query StoreOptions {\n    stores(status: "active") {\n      _id\n      name\n      platform\n    }\n  }\n': types.StoreOptionsDocument,
   '\n  fragment AddressFields on Address {\n    name\n    company\n    address1\n    address2\n    city\n    state\n    zip\n    country\n    phone\n    email\n  }\n':
     types.AddressFieldsFragmentDoc,
-  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
+  '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      releases_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      shipments {\n        _id\n        tracking_number\n        carrier\n        status\n      }\n      invoices {\n        _id\n        number\n        status\n      }\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n':
     types.OrderDocument,
   '\n  mutation MakeOrder($input: MakeOrderInput!) {\n    makeOrder(input: $input) {\n      _id\n      status\n      total\n    }\n  }\n':
     types.MakeOrderDocument,
@@ -747,6 +752,7 @@ const documents: Documents = {
     types.TrashOrderDocument,
   '\n  mutation ReleaseOrder($id: ID!, $reason: String) {\n    releaseOrder(id: $id, reason: $reason) {\n      _id\n      status\n    }\n  }\n':
     types.ReleaseOrderDocument,
+  '\n  mutation ReleaseOrderToProduction($id: ID!) {\n    releaseOrderToProduction(_id: $id)\n  }\n': types.ReleaseOrderToProductionDocument,
   '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n':
     types.StoreFieldsFragmentDoc,
   '\n  query Stores($status: String, $name: String, $page: Int) {\n    stores(status: $status, name: $name, page: $page) {\n      ...StoreFields\n    }\n    storeCounter(name: $name) {\n      all\n      active\n      trash\n    }\n  }\n':
@@ -757,17 +763,18 @@ const documents: Documents = {
     types.RotateStoreTokenDocument,
   '\n  mutation RevokeStoreToken($store_id: ID!) {\n    revokeStoreToken(store_id: $store_id) {\n      ...StoreFields\n    }\n  }\n':
     types.RevokeStoreTokenDocument,
-  '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n':
+  '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    cancelled_at\n    created_at\n  }\n':
     types.MrpPackageRowFieldsFragmentDoc,
   '\n  query MrpPackages($status: String, $source: String, $shipping: String, $search: String, $page: Int, $per_page: Int) {\n    mrpPackages(status: $status, source: $source, shipping: $shipping, search: $search, page: $page, per_page: $per_page) {\n      items {\n        ...MrpPackageRowFields\n      }\n      total\n    }\n  }\n':
     types.MrpPackagesDocument,
   '\n  query MrpPackageCounters($source: String, $shipping: String) {\n    mrpPackageCounters(source: $source, shipping: $shipping) {\n      statuses {\n        key\n        count\n      }\n      shipping {\n        key\n        name\n        count\n      }\n    }\n  }\n':
     types.MrpPackageCountersDocument,
-  '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n':
+  '\n  fragment PackageUnitFields on MrpProduct {\n    _id\n    code\n    status\n    product_name\n    variant_title\n    image\n    ship_by\n  }\n':
+    types.PackageUnitFieldsFragmentDoc,
+  '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        ...PackageUnitFields\n      }\n      missing_units {\n        ...PackageUnitFields\n      }\n    }\n  }\n':
     types.MrpPackageDocument,
   '\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n':
     types.PackMrpProductDocument,
-  '\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n': types.LabelMrpPackageDocument,
   '\n  mutation PrintMrpPackage($_id: String!) {\n    printMrpPackage(_id: $_id) {\n      url\n      pages\n    }\n  }\n': types.PrintMrpPackageDocument,
   '\n  mutation SetMrpPackageMeasures($_id: String!, $weight: Int!, $width: Int, $height: Int, $length: Int) {\n    setMrpPackageMeasures(_id: $_id, weight: $weight, width: $width, height: $height, length: $length) {\n      ...MrpPackageRowFields\n    }\n  }\n':
     types.SetMrpPackageMeasuresDocument,
@@ -791,7 +798,7 @@ const documents: Documents = {
     types.DashboardDocument,
   '\n  query DailyReport($tab: String, $start: String, $end: String) {\n    dailyReport(tab: $tab, start: $start, end: $end) {\n      tab\n      from\n      to\n      total {\n        ...SalesFiguresFields\n      }\n      days {\n        ...SalesFiguresFields\n      }\n      sellers {\n        ...SalesFiguresFields\n      }\n      stores {\n        ...SalesFiguresFields\n      }\n      product_types {\n        ...SalesFiguresFields\n      }\n      manufactures {\n        ...SalesFiguresFields\n      }\n    }\n  }\n':
     types.DailyReportDocument,
-  '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n':
+  '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    wanted\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n':
     types.ReturnRowFieldsFragmentDoc,
   '\n  query ReturnRequests($status: String, $seller_id: ID, $order_id: ID, $search: String, $page: Int) {\n    returnRequests(status: $status, seller_id: $seller_id, order_id: $order_id, search: $search, page: $page) {\n      ...ReturnRowFields\n    }\n  }\n':
     types.ReturnRequestsDocument,
@@ -800,7 +807,7 @@ const documents: Documents = {
   '\n  fragment ReturnFields on ReturnRequest {\n    ...ReturnRowFields\n    note\n    ledger_entry_id\n    fault_manufacture_id\n    fault_manufacture_name\n    fault_station\n    decision_note\n    decided_at\n    decided_by {\n      ...UserRefFields\n    }\n    next_actions\n    lines {\n      item_id\n      sku\n      name\n      quantity\n      approved_quantity\n      unit_price\n    }\n  }\n':
     types.ReturnFieldsFragmentDoc,
   '\n  query ReturnRequest($id: ID!) {\n    returnRequest(_id: $id) {\n      ...ReturnFields\n    }\n  }\n': types.ReturnRequestDocument,
-  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n':
+  '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $wanted: String, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, wanted: $wanted, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n':
     types.MakeReturnRequestDocument,
   '\n  mutation ApproveReturnRequest(\n    $_id: ID!\n    $resolution: String!\n    $lines: [ReturnLineInput!]\n    $amount: String\n    $fault_manufacture_id: ID\n    $fault_station: String\n    $note: String\n  ) {\n    approveReturnRequest(\n      _id: $_id\n      resolution: $resolution\n      lines: $lines\n      amount: $amount\n      fault_manufacture_id: $fault_manufacture_id\n      fault_station: $fault_station\n      note: $note\n    ) {\n      ...ReturnFields\n    }\n  }\n':
     types.ApproveReturnRequestDocument,
@@ -859,6 +866,13 @@ const documents: Documents = {
     types.MakeSystemNotificationDocument,
   '\n  mutation TrashSystemNotification($id: ID!) {\n    trashSystemNotification(_id: $id) {\n      _id\n    }\n  }\n': types.TrashSystemNotificationDocument,
   '\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n': types.AnnouncementMerchantGroupsDocument,
+  '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n': types.ImageSizeFieldsFragmentDoc,
+  '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n':
+    types.SignedUploadDocument,
+  '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n':
+    types.UpdatePreSignedFileDocument,
+  '\n  mutation TagUploadedFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      _id\n      tags {\n        _id\n        name\n      }\n    }\n  }\n':
+    types.TagUploadedFileDocument,
   '\n  fragment UserListFields on User {\n    ...UserSummaryFields\n    last_login\n    created_at\n    group {\n      _id\n      name\n    }\n  }\n':
     types.UserListFieldsFragmentDoc,
   '\n  fragment UserFullFields on User {\n    _id\n    identity\n    identity_label\n    target\n    referent\n    email\n    role\n    groups\n    name\n    h\n    status\n    last_login\n    created_at\n    updated_at\n    group {\n      _id\n      name\n    }\n    permission {\n      ...PermissionFields\n    }\n    phone_number\n    sale_plan\n    facebook\n    skype\n    theme\n    sidebarCollapsed\n    navbarColor\n    navbarType\n    footerType\n    menuTheme\n    hideScrollToTop\n    total_credit\n    vip\n    wholesale_level\n    payment_type\n    ship_by_seller\n    ship_by_onos\n    when_tracking_update\n    day_update_tracking\n    active_tracking_day\n    default_carrier\n    is_international\n    shipping_user {\n      _id\n      email\n      identity_label\n    }\n    default_shipping_id\n    default_shipping_method {\n      _id\n      name\n    }\n    enable_non_ship\n    addition_shipping_service_price\n    addition_base_cost\n    active_production_invoice\n    current_affiliate_id\n    process_without_design\n    hold_off\n    disable_design_production\n    require_inc_active_service\n    enable_check_dimension\n    active_status\n    hubs {\n      _id\n      name\n    }\n  }\n':
@@ -1075,8 +1089,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n',
-): (typeof documents)['\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n    }\n  }\n'];
+  source: '\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n      adjustment\n      import_tax\n      tracking_activation\n      commission\n      affiliate_commission\n      affiliate_reversal\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query TransactionCounters($type: String, $user_id: ID) {\n    transactionCounters(type: $type, user_id: $user_id) {\n      all\n      pending\n      paid\n      error\n      cancel\n    }\n    transactionSum(type: $type, user_id: $user_id) {\n      topup\n      payment\n      refund\n      adjustment\n      import_tax\n      tracking_activation\n      commission\n      affiliate_commission\n      affiliate_reversal\n      total\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1099,8 +1113,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n',
-): (typeof documents)['\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {\n      ...InvoiceFields\n    }\n  }\n'];
+  source: '\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $search: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, search: $search, page: $page) {\n      ...InvoiceFields\n    }\n  }\n',
+): (typeof documents)['\n  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $search: String, $page: Int) {\n    invoices(status: $status, user_id: $user_id, start: $start, end: $end, search: $search, page: $page) {\n      ...InvoiceFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1111,8 +1125,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n',
-): (typeof documents)['\n  query InvoiceCounters($user_id: ID, $start: String, $end: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end) {\n      ...InvoiceCounterFields\n    }\n  }\n'];
+  source: '\n  query InvoiceCounters($user_id: ID, $start: String, $end: String, $search: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end, search: $search) {\n      ...InvoiceCounterFields\n    }\n  }\n',
+): (typeof documents)['\n  query InvoiceCounters($user_id: ID, $start: String, $end: String, $search: String) {\n    invoiceCounters(user_id: $user_id, start: $start, end: $end, search: $search) {\n      ...InvoiceCounterFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1129,8 +1143,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n      }\n    }\n  }\n'];
+  source: '\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n        order_status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Invoice($id: ID!) {\n    invoice(_id: $id) {\n      ...InvoiceFields\n      pdf_url\n      xlsx_url\n      lines {\n        order_id\n        order_number\n        paid_at\n        product_cost\n        estimated_shipping\n        actual_shipping\n        total\n        order_status\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1579,8 +1593,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {\n      _id\n      name\n    }\n  }\n'];
+  source: '\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!, $src: String) {\n    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {\n      _id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1651,12 +1665,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n',
-): (typeof documents)['\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n',
 ): (typeof documents)['\n  fragment FileFields on File {\n    _id\n    type\n    status\n    url\n    path\n    mask\n    sku\n    filename\n    name\n    size\n    width\n    height\n    mimetype\n    created_at\n    updated_at\n    tags {\n      _id\n      name\n    }\n    created_by {\n      _id\n      email\n      name\n      role\n    }\n    image_sizes {\n      ...ImageSizeFields\n    }\n  }\n'];
 /**
@@ -1689,18 +1697,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n',
 ): (typeof documents)['\n  mutation RemoveFile($_id: ID!) {\n    removeFile(_id: $_id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n',
-): (typeof documents)['\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2035,6 +2031,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MrpBatch($_id: ID!) {\n    mrpBatch(_id: $_id) {\n      ...MrpBatchFields\n    }\n  }\n',
+): (typeof documents)['\n  query MrpBatch($_id: ID!) {\n    mrpBatch(_id: $_id) {\n      ...MrpBatchFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  query MrpBatchCounters($manufacture_id: ID!) {\n    mrpBatchCounters(manufacture_id: $manufacture_id) {\n      status\n      count\n    }\n  }\n'];
 /**
@@ -2077,20 +2079,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        open\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        open\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductionReport($tab: String) {\n    productionReport(tab: $tab) {\n      tab\n      from\n      to\n      station_days {\n        day\n        station\n        units\n      }\n      workers {\n        worker_id\n        worker_name\n        station\n        units\n      }\n      station_errors {\n        station\n        units\n        errors\n        open\n        rate\n      }\n      error_codes {\n        code\n        station\n        errors\n        open\n        rate\n      }\n      station_times {\n        station\n        stays\n        avg_seconds\n      }\n      reprints {\n        productions\n        reproductions\n        ratio\n      }\n      late {\n        open_late\n        packed_late\n        packed_on_time\n        productions {\n          _id\n          code\n          status\n          ship_by\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n',
-): (typeof documents)['\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    batch_id\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n'];
+  source: '\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    manufacture_id\n    batch_id\n    batch_code\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n',
+): (typeof documents)['\n  fragment MrpProductRowFields on MrpProduct {\n    _id\n    code\n    status\n    order_id\n    order_number\n    unit_index\n    seller_name\n    manufacture_id\n    batch_id\n    batch_code\n    product_name\n    variant_title\n    print_method\n    image\n    print_files {\n      side\n      url\n      thumbnail_url\n    }\n    errors {\n      code\n      step\n      note\n      created_at\n      resolved_at\n    }\n    priority\n    ship_by\n    late\n    note\n    reproduction_of\n    source\n    created_at\n    route\n    steps {\n      from\n      to\n      station\n      worker_name\n      scanned_at\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n',
 ): (typeof documents)['\n  query MrpProducts(\n    $status: String\n    $source: String\n    $merchant_group_id: ID\n    $product_type: String\n    $search: String\n    $batch_id: String\n    $priority: Boolean\n    $late: Boolean\n    $page: Int\n  ) {\n    mrpProducts(\n      mrp_status: $status\n      source: $source\n      merchant_group_id: $merchant_group_id\n      product_type: $product_type\n      search: $search\n      batch_id: $batch_id\n      priority: $priority\n      late: $late\n      page: $page\n    ) {\n      items {\n        ...MrpProductRowFields\n      }\n      total\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StationQueue($status: String!, $per_page: Int!) {\n    mrpProducts(mrp_status: $status, source: "all", order: "next", per_page: $per_page) {\n      items {\n        _id\n        code\n        product_name\n        variant_title\n        priority\n        ship_by\n        late\n        batch_code\n      }\n      total\n    }\n  }\n',
+): (typeof documents)['\n  query StationQueue($status: String!, $per_page: Int!) {\n    mrpProducts(mrp_status: $status, source: "all", order: "next", per_page: $per_page) {\n      items {\n        _id\n        code\n        product_name\n        variant_title\n        priority\n        ship_by\n        late\n        batch_code\n      }\n      total\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2145,6 +2153,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MakeMrpBatch($product_ids: [ID!]!, $params: MakeMrpBatchParams) {\n    makeMrpBatchProduct(product_ids: $product_ids, params: $params) {\n      _id\n      code\n      product_count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpUnitWhere($code: String!) {\n    mrpProducts(search: $code, mrp_status: "All", per_page: 1) {\n      items {\n        code\n        status\n        route\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MrpUnitWhere($code: String!) {\n    mrpProducts(search: $code, mrp_status: "All", per_page: 1) {\n      items {\n        code\n        status\n        route\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2221,14 +2235,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n',
-): (typeof documents)['\n  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n'];
+  source: '\n  query Orders($status: String, $store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n',
+): (typeof documents)['\n  query Orders($status: String, $store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String, $page: Int) {\n    orders(status: $status, store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end, page: $page) {\n      ...OrderRowFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n',
-): (typeof documents)['\n  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n'];
+  source: '\n  query OrderCounters($store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n',
+): (typeof documents)['\n  query OrderCounters($store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String) {\n    orderCounters(store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end) {\n      all\n      pending\n      processing\n      in_production\n      fulfilled\n      completed\n      on_hold\n      cancelled\n      refunded\n      trash\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2263,8 +2277,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      releases_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      shipments {\n        _id\n        tracking_number\n        carrier\n        status\n      }\n      invoices {\n        _id\n        number\n        status\n      }\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Order($id: ID!) {\n    order(_id: $id) {\n      ...OrderRowFields\n      seller_id\n      parent_id\n      shipping_method_id\n      subtotal\n      discount\n      additional_print\n      tax\n      shipping\n      base_cost\n      notes\n      ship_by_seller\n      editable\n      actions\n      paid_at\n      releases_at\n      produced_at\n      fulfilled_at\n      completed_at\n      cancelled_at\n      shipping_address {\n        ...AddressFields\n      }\n      billing_address {\n        ...AddressFields\n      }\n      partly_shipped\n      shipments {\n        _id\n        tracking_number\n        carrier\n        status\n      }\n      invoices {\n        _id\n        number\n        status\n      }\n      packages {\n        _id\n        code\n        status\n        units_packed\n        units_total\n        carrier_name\n        tracking_number\n        tracking_status\n        picked_up_at\n        delivered_at\n      }\n      provider_lines {\n        _id\n        provider\n        sku\n        status\n        tracking_number\n        carrier\n        tracking_url\n        shipped_at\n      }\n      items {\n        _id\n        sku\n        name\n        quantity\n        price\n        total\n        product_id\n        design_urls\n        design_files {\n          area\n          file_id\n          url\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2311,6 +2325,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation ReleaseOrderToProduction($id: ID!) {\n    releaseOrderToProduction(_id: $id)\n  }\n',
+): (typeof documents)['\n  mutation ReleaseOrderToProduction($id: ID!) {\n    releaseOrderToProduction(_id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n',
 ): (typeof documents)['\n  fragment StoreFields on Store {\n    _id\n    name\n    platform\n    domain\n    status\n    order_count\n    token_prefix\n    token_last_used_at\n    has_webhook_secret\n    created_at\n    seller {\n      ...UserRefFields\n    }\n  }\n'];
 /**
@@ -2347,8 +2367,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n',
-): (typeof documents)['\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    created_at\n  }\n'];
+  source: '\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    cancelled_at\n    created_at\n  }\n',
+): (typeof documents)['\n  fragment MrpPackageRowFields on MrpPackage {\n    _id\n    code\n    status\n    order_id\n    order_number\n    shipping_method_id\n    source\n    tracking_status\n    bin_number\n    units_total\n    units_packed\n    ship_by_seller\n    international\n    declared_weight\n    real_weight\n    real_width\n    real_height\n    real_length\n    estimated_cost\n    real_cost\n    carrier\n    carrier_name\n    tracking_number\n    has_label\n    packed_at\n    labelled_at\n    picked_up_at\n    delivered_at\n    cancelled_at\n    created_at\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2365,20 +2385,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        _id\n        code\n        status\n        product_name\n        variant_title\n        image\n      }\n    }\n  }\n'];
+  source: '\n  fragment PackageUnitFields on MrpProduct {\n    _id\n    code\n    status\n    product_name\n    variant_title\n    image\n    ship_by\n  }\n',
+): (typeof documents)['\n  fragment PackageUnitFields on MrpProduct {\n    _id\n    code\n    status\n    product_name\n    variant_title\n    image\n    ship_by\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        ...PackageUnitFields\n      }\n      missing_units {\n        ...PackageUnitFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MrpPackage($_id: String!) {\n    mrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n      productions {\n        ...PackageUnitFields\n      }\n      missing_units {\n        ...PackageUnitFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n',
 ): (typeof documents)['\n  mutation PackMrpProduct($code: String!) {\n    packMrpProduct(code: $code) {\n      package {\n        ...MrpPackageRowFields\n      }\n      bin_number\n      packed\n      total\n      complete\n      changed\n      reason\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation LabelMrpPackage($_id: String!) {\n    labelMrpPackage(_id: $_id) {\n      ...MrpPackageRowFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2455,8 +2475,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n'];
+  source: '\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    wanted\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReturnRowFields on ReturnRequest {\n    _id\n    code\n    order_id\n    order_number\n    reason\n    wanted\n    status\n    resolution\n    refund_amount\n    replacement_order_id\n    created_at\n    seller {\n      ...UserRefFields\n    }\n    photos {\n      _id\n      name\n      url\n      thumbnail\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2485,8 +2505,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n'];
+  source: '\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $wanted: String, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, wanted: $wanted, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $wanted: String, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {\n    makeReturnRequest(order_id: $order_id, reason: $reason, wanted: $wanted, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {\n      ...ReturnFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2685,6 +2705,30 @@ export function graphql(
 export function graphql(
   source: '\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query AnnouncementMerchantGroups {\n    merchantGroups(perPage: 200) {\n      _id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n',
+): (typeof documents)['\n  fragment ImageSizeFields on ImageSize {\n    name\n    url\n    width\n    height\n    mask\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {\n    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {\n      _id\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdatePreSignedFile($_id: ID!) {\n    updatePreSignedFile(_id: $_id) {\n      _id\n      url\n      image_sizes {\n        ...ImageSizeFields\n      }\n      job_id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TagUploadedFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      _id\n      tags {\n        _id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TagUploadedFile($_id: ID!, $tags: [String!]!) {\n    saveFile(_id: $_id, tags: $tags) {\n      _id\n      tags {\n        _id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -788,7 +788,18 @@ export type TransactionCountersQueryVariables = Exact<{
 
 export type TransactionCountersQuery = {
   transactionCounters: { all: number; pending: number; paid: number; error: number; cancel: number };
-  transactionSum: { topup: string; payment: string; refund: string };
+  transactionSum: {
+    topup: string;
+    payment: string;
+    refund: string;
+    adjustment: string;
+    import_tax: string;
+    tracking_activation: string;
+    commission: string;
+    affiliate_commission: string;
+    affiliate_reversal: string;
+    total: string;
+  };
 };
 
 export type TopupAccountMutationVariables = Exact<{
@@ -861,6 +872,7 @@ export type InvoicesQueryVariables = Exact<{
   user_id?: string | number | null | undefined;
   start?: string | null | undefined;
   end?: string | null | undefined;
+  search?: string | null | undefined;
   page?: number | null | undefined;
 }>;
 
@@ -888,6 +900,7 @@ export type InvoiceCountersQueryVariables = Exact<{
   user_id?: string | number | null | undefined;
   start?: string | null | undefined;
   end?: string | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 export type InvoiceCountersQuery = { invoiceCounters: { all: number; pending: number; paid: number; cancelled: number } };
@@ -928,6 +941,7 @@ export type InvoiceQuery = {
       estimated_shipping: string;
       actual_shipping: string | null;
       total: string;
+      order_status: string;
     }>;
     user: { _id: string; email: string; name: string; role: string } | null;
   };
@@ -2277,6 +2291,7 @@ export type EditorSaveTemplateMutationVariables = Exact<{
   name: string;
   sides: unknown;
   printAreas: unknown;
+  src?: string | null | undefined;
 }>;
 
 export type EditorSaveTemplateMutation = { makeProductMockupPreset: { _id: string; name: string } };
@@ -2452,8 +2467,6 @@ export type TrashExtensionMutationVariables = Exact<{
 
 export type TrashExtensionMutation = { trashExtension: boolean };
 
-export type ImageSizeFieldsFragment = { name: string; url: string; width: number; height: number; mask: string | null };
-
 export type FileFieldsFragment = {
   _id: string;
   type: string;
@@ -2576,28 +2589,6 @@ export type RemoveFileMutationVariables = Exact<{
 }>;
 
 export type RemoveFileMutation = { removeFile: boolean };
-
-export type SignedUploadMutationVariables = Exact<{
-  type: string;
-  filename: string;
-  mimetype: string;
-  size: number;
-}>;
-
-export type SignedUploadMutation = { signedUpload: { _id: string; url: string } };
-
-export type UpdatePreSignedFileMutationVariables = Exact<{
-  _id: string | number;
-}>;
-
-export type UpdatePreSignedFileMutation = {
-  updatePreSignedFile: {
-    _id: string;
-    url: string;
-    job_id: string | null;
-    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
-  };
-};
 
 export type FontFieldsFragment = {
   _id: string;
@@ -3347,6 +3338,27 @@ export type MrpBatchesQuery = {
   }>;
 };
 
+export type MrpBatchQueryVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type MrpBatchQuery = {
+  mrpBatch: {
+    _id: string;
+    code: string;
+    status: string;
+    print_method: string | null;
+    product_type: string | null;
+    product_type_name: string | null;
+    colour: string | null;
+    auto: boolean;
+    product_count: number;
+    note: string | null;
+    created_at: string;
+    progress: Array<{ status: string; count: number }>;
+  };
+};
+
 export type MrpBatchCountersQueryVariables = Exact<{
   manufacture_id: string | number;
 }>;
@@ -3419,8 +3431,8 @@ export type ProductionReportQuery = {
     to: string;
     station_days: Array<{ day: string; station: string; units: number }>;
     workers: Array<{ worker_id: string; worker_name: string | null; station: string; units: number }>;
-    station_errors: Array<{ station: string; units: number; errors: number; rate: number | null }>;
-    error_codes: Array<{ code: number; station: string; errors: number; rate: number | null }>;
+    station_errors: Array<{ station: string; units: number; errors: number; open: number; rate: number | null }>;
+    error_codes: Array<{ code: number; station: string; errors: number; open: number; rate: number | null }>;
     station_times: Array<{ station: string; stays: number; avg_seconds: number }>;
     reprints: { productions: number; reproductions: number; ratio: number | null };
     late: {
@@ -3440,7 +3452,9 @@ export type MrpProductRowFieldsFragment = {
   order_number: number;
   unit_index: number;
   seller_name: string | null;
+  manufacture_id: string;
   batch_id: string | null;
+  batch_code: string | null;
   product_name: string;
   variant_title: string;
   print_method: string | null;
@@ -3481,7 +3495,9 @@ export type MrpProductsQuery = {
       order_number: number;
       unit_index: number;
       seller_name: string | null;
+      manufacture_id: string;
       batch_id: string | null;
+      batch_code: string | null;
       product_name: string;
       variant_title: string;
       print_method: string | null;
@@ -3497,6 +3513,27 @@ export type MrpProductsQuery = {
       print_files: Array<{ side: string; url: string | null; thumbnail_url: string | null }>;
       errors: Array<{ code: number; step: string; note: string | null; created_at: string; resolved_at: string | null }>;
       steps: Array<{ from: string; to: string; station: string | null; worker_name: string | null; scanned_at: string }>;
+    }>;
+  };
+};
+
+export type StationQueueQueryVariables = Exact<{
+  status: string;
+  per_page: number;
+}>;
+
+export type StationQueueQuery = {
+  mrpProducts: {
+    total: number;
+    items: Array<{
+      _id: string;
+      code: string;
+      product_name: string;
+      variant_title: string;
+      priority: number;
+      ship_by: string;
+      late: boolean;
+      batch_code: string | null;
     }>;
   };
 };
@@ -3559,6 +3596,12 @@ export type MakeMrpBatchMutationVariables = Exact<{
 }>;
 
 export type MakeMrpBatchMutation = { makeMrpBatchProduct: { _id: string; code: string; product_count: number } };
+
+export type MrpUnitWhereQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type MrpUnitWhereQuery = { mrpProducts: { items: Array<{ code: string; status: string; route: Array<string> }> } };
 
 export type ProviderLineFieldsFragment = {
   _id: string;
@@ -3744,6 +3787,7 @@ export type OrderRowFieldsFragment = {
 export type OrdersQueryVariables = Exact<{
   status?: string | null | undefined;
   store_id?: string | number | null | undefined;
+  seller_id?: string | number | null | undefined;
   search?: string | null | undefined;
   start?: string | null | undefined;
   end?: string | null | undefined;
@@ -3771,6 +3815,7 @@ export type OrdersQuery = {
 
 export type OrderCountersQueryVariables = Exact<{
   store_id?: string | number | null | undefined;
+  seller_id?: string | number | null | undefined;
   search?: string | null | undefined;
   start?: string | null | undefined;
   end?: string | null | undefined;
@@ -3850,6 +3895,7 @@ export type OrderQuery = {
     editable: boolean;
     actions: Array<string>;
     paid_at: string | null;
+    releases_at: string | null;
     produced_at: string | null;
     fulfilled_at: string | null;
     completed_at: string | null;
@@ -3890,6 +3936,8 @@ export type OrderQuery = {
       phone: string | null;
       email: string | null;
     } | null;
+    shipments: Array<{ _id: string; tracking_number: string; carrier: string; status: string }>;
+    invoices: Array<{ _id: string; number: number; status: string }>;
     packages: Array<{
       _id: string;
       code: string;
@@ -3973,6 +4021,12 @@ export type ReleaseOrderMutationVariables = Exact<{
 }>;
 
 export type ReleaseOrderMutation = { releaseOrder: { _id: string; status: string } };
+
+export type ReleaseOrderToProductionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReleaseOrderToProductionMutation = { releaseOrderToProduction: number };
 
 export type StoreFieldsFragment = {
   _id: string;
@@ -4092,6 +4146,7 @@ export type MrpPackageRowFieldsFragment = {
   labelled_at: string | null;
   picked_up_at: string | null;
   delivered_at: string | null;
+  cancelled_at: string | null;
   created_at: string;
 };
 
@@ -4136,6 +4191,7 @@ export type MrpPackagesQuery = {
       labelled_at: string | null;
       picked_up_at: string | null;
       delivered_at: string | null;
+      cancelled_at: string | null;
       created_at: string;
     }>;
   };
@@ -4148,6 +4204,16 @@ export type MrpPackageCountersQueryVariables = Exact<{
 
 export type MrpPackageCountersQuery = {
   mrpPackageCounters: { statuses: Array<{ key: string; count: number }>; shipping: Array<{ key: string; name: string | null; count: number }> };
+};
+
+export type PackageUnitFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  product_name: string;
+  variant_title: string;
+  image: string | null;
+  ship_by: string;
 };
 
 export type MrpPackageQueryVariables = Exact<{
@@ -4184,8 +4250,10 @@ export type MrpPackageQuery = {
     labelled_at: string | null;
     picked_up_at: string | null;
     delivered_at: string | null;
+    cancelled_at: string | null;
     created_at: string;
-    productions: Array<{ _id: string; code: string; status: string; product_name: string; variant_title: string; image: string | null }>;
+    productions: Array<{ _id: string; code: string; status: string; product_name: string; variant_title: string; image: string | null; ship_by: string }>;
+    missing_units: Array<{ _id: string; code: string; status: string; product_name: string; variant_title: string; image: string | null; ship_by: string }>;
   };
 };
 
@@ -4230,46 +4298,9 @@ export type PackMrpProductMutation = {
       labelled_at: string | null;
       picked_up_at: string | null;
       delivered_at: string | null;
+      cancelled_at: string | null;
       created_at: string;
     };
-  };
-};
-
-export type LabelMrpPackageMutationVariables = Exact<{
-  _id: string;
-}>;
-
-export type LabelMrpPackageMutation = {
-  labelMrpPackage: {
-    _id: string;
-    code: string;
-    status: string;
-    order_id: string;
-    order_number: number;
-    shipping_method_id: string | null;
-    source: string;
-    tracking_status: string;
-    bin_number: number | null;
-    units_total: number;
-    units_packed: number;
-    ship_by_seller: boolean;
-    international: boolean;
-    declared_weight: number;
-    real_weight: number | null;
-    real_width: number | null;
-    real_height: number | null;
-    real_length: number | null;
-    estimated_cost: string | null;
-    real_cost: string | null;
-    carrier: string | null;
-    carrier_name: string | null;
-    tracking_number: string | null;
-    has_label: boolean;
-    packed_at: string | null;
-    labelled_at: string | null;
-    picked_up_at: string | null;
-    delivered_at: string | null;
-    created_at: string;
   };
 };
 
@@ -4317,6 +4348,7 @@ export type SetMrpPackageMeasuresMutation = {
     labelled_at: string | null;
     picked_up_at: string | null;
     delivered_at: string | null;
+    cancelled_at: string | null;
     created_at: string;
   };
 };
@@ -4355,6 +4387,7 @@ export type TrashMrpProductPackageMutation = {
     labelled_at: string | null;
     picked_up_at: string | null;
     delivered_at: string | null;
+    cancelled_at: string | null;
     created_at: string;
   };
 };
@@ -4393,6 +4426,7 @@ export type ScanPackageTrackingMutation = {
     labelled_at: string | null;
     picked_up_at: string | null;
     delivered_at: string | null;
+    cancelled_at: string | null;
     created_at: string;
   };
 };
@@ -4572,6 +4606,7 @@ export type ReturnRowFieldsFragment = {
   order_id: string;
   order_number: number;
   reason: string;
+  wanted: string;
   status: string;
   resolution: string | null;
   refund_amount: string | null;
@@ -4596,6 +4631,7 @@ export type ReturnRequestsQuery = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4630,6 +4666,7 @@ export type ReturnFieldsFragment = {
   order_id: string;
   order_number: number;
   reason: string;
+  wanted: string;
   status: string;
   resolution: string | null;
   refund_amount: string | null;
@@ -4660,6 +4697,7 @@ export type ReturnRequestQuery = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4675,6 +4713,7 @@ export type ReturnRequestQuery = {
 export type MakeReturnRequestMutationVariables = Exact<{
   order_id: string | number;
   reason: string;
+  wanted?: string | null | undefined;
   note?: string | null | undefined;
   lines: Array<ReturnLineInput> | ReturnLineInput;
   photos?: Array<string | number> | string | number | null | undefined;
@@ -4696,6 +4735,7 @@ export type MakeReturnRequestMutation = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4733,6 +4773,7 @@ export type ApproveReturnRequestMutation = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4765,6 +4806,7 @@ export type RejectReturnRequestMutation = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4797,6 +4839,7 @@ export type HoldReturnRequestMutation = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4829,6 +4872,7 @@ export type CompleteReturnRequestMutation = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -4861,6 +4905,7 @@ export type CancelReturnRequestMutation = {
     order_id: string;
     order_number: number;
     reason: string;
+    wanted: string;
     status: string;
     resolution: string | null;
     refund_amount: string | null;
@@ -5354,6 +5399,37 @@ export type TrashSystemNotificationMutation = { trashSystemNotification: { _id: 
 export type AnnouncementMerchantGroupsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AnnouncementMerchantGroupsQuery = { merchantGroups: Array<{ _id: string; name: string }> };
+
+export type ImageSizeFieldsFragment = { name: string; url: string; width: number; height: number; mask: string | null };
+
+export type SignedUploadMutationVariables = Exact<{
+  type: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+}>;
+
+export type SignedUploadMutation = { signedUpload: { _id: string; url: string } };
+
+export type UpdatePreSignedFileMutationVariables = Exact<{
+  _id: string | number;
+}>;
+
+export type UpdatePreSignedFileMutation = {
+  updatePreSignedFile: {
+    _id: string;
+    url: string;
+    job_id: string | null;
+    image_sizes: Array<{ name: string; url: string; width: number; height: number; mask: string | null }>;
+  };
+};
+
+export type TagUploadedFileMutationVariables = Exact<{
+  _id: string | number;
+  tags: Array<string> | string;
+}>;
+
+export type TagUploadedFileMutation = { saveFile: { _id: string; tags: Array<{ _id: string; name: string }> } };
 
 export type UserListFieldsFragment = {
   last_login: string | null;
@@ -7456,7 +7532,9 @@ export const MrpProductRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unit_index' } },
           { kind: 'Field', name: { kind: 'Name', value: 'seller_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'batch_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batch_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
@@ -7744,12 +7822,35 @@ export const MrpPackageRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<MrpPackageRowFieldsFragment, unknown>;
+export const PackageUnitFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PackageUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PackageUnitFieldsFragment, unknown>;
 export const SalesFiguresFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7789,6 +7890,7 @@ export const ReturnRowFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -7899,6 +8001,7 @@ export const ReturnFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -9732,6 +9835,13 @@ export const TransactionCountersDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'topup' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'payment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adjustment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'import_tax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tracking_activation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commission' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'affiliate_commission' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'affiliate_reversal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
               ],
             },
           },
@@ -9970,6 +10080,11 @@ export const InvoicesDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -9985,6 +10100,7 @@ export const InvoicesDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceFields' } }] },
@@ -10058,6 +10174,11 @@ export const InvoiceCountersDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10069,6 +10190,7 @@ export const InvoiceCountersDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'user_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'user_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
             ],
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceCounterFields' } }] },
           },
@@ -10185,6 +10307,7 @@ export const InvoiceDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'estimated_shipping' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'actual_shipping' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_status' } },
                     ],
                   },
                 },
@@ -14764,6 +14887,11 @@ export const EditorSaveTemplateDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'src' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -14777,6 +14905,7 @@ export const EditorSaveTemplateDocument = {
               { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'sides' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'sides' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'print_areas' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'printAreas' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'src' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'src' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'StringValue', value: 'Publish', block: false } },
             ],
             selectionSet: {
@@ -15987,115 +16116,6 @@ export const RemoveFileDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveFileMutation, RemoveFileMutationVariables>;
-export const SignedUploadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignedUpload' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filename' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mimetype' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signedUpload' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'filename' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'filename' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'mimetype' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mimetype' } } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignedUploadMutation, SignedUploadMutationVariables>;
-export const UpdatePreSignedFileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePreSignedFile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatePreSignedFile' },
-            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'image_sizes' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'job_id' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ImageSizeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePreSignedFileMutation, UpdatePreSignedFileMutationVariables>;
 export const FontsDocument = {
   kind: 'Document',
   definitions: [
@@ -18601,6 +18621,66 @@ export const MrpBatchesDocument = {
     },
   ],
 } as unknown as DocumentNode<MrpBatchesQuery, MrpBatchesQueryVariables>;
+export const MrpBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpBatch' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpBatchFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MrpBatchFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpBatch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_type_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'colour' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'auto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpBatchQuery, MrpBatchQueryVariables>;
 export const MrpBatchCountersDocument = {
   kind: 'Document',
   definitions: [
@@ -18955,6 +19035,7 @@ export const ProductionReportDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'station' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'units' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
                     ],
                   },
@@ -18968,6 +19049,7 @@ export const ProductionReportDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'station' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
                     ],
                   },
@@ -19133,7 +19215,9 @@ export const MrpProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unit_index' } },
           { kind: 'Field', name: { kind: 'Name', value: 'seller_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacture_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'batch_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batch_code' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'print_method' } },
@@ -19191,6 +19275,66 @@ export const MrpProductsDocument = {
     },
   ],
 } as unknown as DocumentNode<MrpProductsQuery, MrpProductsQueryVariables>;
+export const StationQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StationQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'per_page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProducts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'mrp_status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'source' }, value: { kind: 'StringValue', value: 'all', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'order' }, value: { kind: 'StringValue', value: 'next', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'per_page' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'per_page' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ship_by' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'batch_code' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StationQueueQuery, StationQueueQueryVariables>;
 export const MrpProductCountersDocument = {
   kind: 'Document',
   definitions: [
@@ -19579,6 +19723,54 @@ export const MakeMrpBatchDocument = {
     },
   ],
 } as unknown as DocumentNode<MakeMrpBatchMutation, MakeMrpBatchMutationVariables>;
+export const MrpUnitWhereDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MrpUnitWhere' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mrpProducts' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mrp_status' }, value: { kind: 'StringValue', value: 'All', block: false } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'per_page' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'route' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MrpUnitWhereQuery, MrpUnitWhereQueryVariables>;
 export const MrpProviderLinesDocument = {
   kind: 'Document',
   definitions: [
@@ -20027,6 +20219,11 @@ export const OrdersDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -20055,6 +20252,7 @@ export const OrdersDocument = {
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'store_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'seller_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
@@ -20146,6 +20344,11 @@ export const OrderCountersDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -20168,6 +20371,7 @@ export const OrderCountersDocument = {
             name: { kind: 'Name', value: 'orderCounters' },
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'store_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'store_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'seller_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'seller_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'search' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'start' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'end' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } } },
@@ -20385,6 +20589,7 @@ export const OrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'actions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'releases_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'produced_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'fulfilled_at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completed_at' } },
@@ -20400,6 +20605,31 @@ export const OrderDocument = {
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddressFields' } }] },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'partly_shipped' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invoices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'packages' },
@@ -20832,6 +21062,33 @@ export const ReleaseOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<ReleaseOrderMutation, ReleaseOrderMutationVariables>;
+export const ReleaseOrderToProductionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReleaseOrderToProduction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'releaseOrderToProduction' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReleaseOrderToProductionMutation, ReleaseOrderToProductionMutationVariables>;
 export const StoresDocument = {
   kind: 'Document',
   definitions: [
@@ -21231,6 +21488,7 @@ export const MrpPackagesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -21328,17 +21586,12 @@ export const MrpPackageDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'productions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                    ],
-                  },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PackageUnitFields' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missing_units' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PackageUnitFields' } }] },
                 },
               ],
             },
@@ -21381,7 +21634,25 @@ export const MrpPackageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PackageUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ship_by' } },
         ],
       },
     },
@@ -21463,79 +21734,13 @@ export const PackMrpProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<PackMrpProductMutation, PackMrpProductMutationVariables>;
-export const LabelMrpPackageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LabelMrpPackage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'labelMrpPackage' },
-            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MrpPackageRowFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MrpPackageRowFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MrpPackage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tracking_status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bin_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'units_total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'units_packed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ship_by_seller' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'international' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declared_weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'real_weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'real_width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'real_height' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'real_length' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimated_cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'real_cost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'carrier_name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tracking_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'has_label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'packed_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LabelMrpPackageMutation, LabelMrpPackageMutationVariables>;
 export const PrintMrpPackageDocument = {
   kind: 'Document',
   definitions: [
@@ -21657,6 +21862,7 @@ export const SetMrpPackageMeasuresDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -21724,6 +21930,7 @@ export const TrashMrpProductPackageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -21793,6 +22000,7 @@ export const ScanPackageTrackingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'labelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'picked_up_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'delivered_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelled_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
         ],
       },
@@ -22306,6 +22514,7 @@ export const ReturnRequestsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -22439,6 +22648,7 @@ export const ReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -22526,6 +22736,11 @@ export const MakeReturnRequestDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wanted' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -22557,6 +22772,7 @@ export const MakeReturnRequestDocument = {
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'order_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'reason' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'wanted' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'wanted' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'note' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'lines' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'photos' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'photos' } } },
@@ -22593,6 +22809,7 @@ export const MakeReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -22754,6 +22971,7 @@ export const ApproveReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -22881,6 +23099,7 @@ export const RejectReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -23008,6 +23227,7 @@ export const HoldReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -23135,6 +23355,7 @@ export const CompleteReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -23262,6 +23483,7 @@ export const CancelReturnRequestDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund_amount' } },
@@ -25029,6 +25251,170 @@ export const AnnouncementMerchantGroupsDocument = {
     },
   ],
 } as unknown as DocumentNode<AnnouncementMerchantGroupsQuery, AnnouncementMerchantGroupsQueryVariables>;
+export const SignedUploadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignedUpload' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filename' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mimetype' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signedUpload' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'filename' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'filename' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'mimetype' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'mimetype' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignedUploadMutation, SignedUploadMutationVariables>;
+export const UpdatePreSignedFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePreSignedFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePreSignedFile' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image_sizes' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSizeFields' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'job_id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSizeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSize' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePreSignedFileMutation, UpdatePreSignedFileMutationVariables>;
+export const TagUploadedFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TagUploadedFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveFile' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: '_id' }, value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'tags' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TagUploadedFileMutation, TagUploadedFileMutationVariables>;
 export const UsersDocument = {
   kind: 'Document',
   definitions: [

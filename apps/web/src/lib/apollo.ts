@@ -37,20 +37,24 @@ export function setSignedOutHandler(fn: () => void): void {
   onSignedOut = fn;
 }
 
-/** A GraphQL UNAUTHENTICATED answer in the shell means the session is over: back to /login. */
-const sessionLink = new ApolloLink((operation, forward) =>
-  forward(operation).pipe(
+/**
+ * A GraphQL UNAUTHENTICATED answer in the shell means the session is over: back to /login. Only the
+ * session the request carried ends: a sign-in made since (another tab, another user) is not thrown away.
+ */
+const sessionLink = new ApolloLink((operation, forward) => {
+  const sent = getTokens().token;
+  return forward(operation).pipe(
     tap((result) => {
       const code = result.errors?.[0]?.extensions?.code;
       const path = typeof window !== 'undefined' ? window.location.pathname : '';
-      if (code === 'UNAUTHENTICATED' && getTokens().token && path !== '/login' && path !== '/register') {
+      if (code === 'UNAUTHENTICATED' && sent && getTokens().token === sent && path !== '/login' && path !== '/register') {
         clearTokens();
         onSignedOut();
         navigateTo('/login', { replace: true });
       }
     }),
-  ),
-);
+  );
+});
 
 const httpLink = new HttpLink({
   uri: '/graphql',

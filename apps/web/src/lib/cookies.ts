@@ -7,6 +7,7 @@ export const COOKIES = {
   originalToken: 'pod_original_token',
   originalSuperToken: 'pod_original_super_token',
   impersonating: 'pod_impersonating',
+  impersonatedFrom: 'pod_impersonated_from',
   returnRef: 'pod_return_ref',
   language: 'pod_lang',
 } as const;

@@ -28,18 +28,24 @@ describe('request headers (spec section 7)', () => {
   it('flags impersonation and goes back to the original token', () => {
     storeToken('mine');
     storeSuperToken('super');
-    beginImpersonation('theirs', 'sale@demo.pod');
+    beginImpersonation('theirs', 'sale@demo.pod', '/users/Opened?page=2');
     expect(authHeaders()).toMatchObject({ Authorization: 'Bearer theirs', 'x-fake-login': '1', 'x-super-token': 'super' });
     expect(getTokens().impersonating).toBe('sale@demo.pod');
-    expect(endImpersonation()).toBe(true);
+    expect(endImpersonation()).toBe('/users/Opened?page=2');
     expect(authHeaders()).toEqual({ Authorization: 'Bearer mine', 'x-super-token': 'super' });
-    expect(endImpersonation()).toBe(false);
+    expect(endImpersonation()).toBeNull();
+  });
+
+  it('goes back only to a path of this app', () => {
+    storeToken('mine');
+    beginImpersonation('theirs', 'sale@demo.pod', '//evil.example/x');
+    expect(endImpersonation()).toBe('/');
   });
 
   it('logout clears every token', () => {
     storeToken('a');
     storeSuperToken('b');
-    beginImpersonation('c', 'x');
+    beginImpersonation('c', 'x', '/');
     clearTokens();
     expect(getTokens()).toEqual({ token: null, superToken: null, originalToken: null, impersonating: null });
   });

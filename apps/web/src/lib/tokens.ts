@@ -27,33 +27,37 @@ export function storeSuperToken(token: string | null | undefined): void {
   else removeCookie(COOKIES.superToken);
 }
 
-/** Switch user: keep the current token (and super token) to come back to, and use the new one. */
-export function beginImpersonation(newToken: string, label: string): void {
+/** Switch user: keep the current token (and super token) and the screen `from` to come back to, and use the new one. */
+export function beginImpersonation(newToken: string, label: string, from: string): void {
   const { token, superToken, originalToken } = getTokens();
   if (!originalToken && token) {
     setCookie(COOKIES.originalToken, token);
     if (superToken) setCookie(COOKIES.originalSuperToken, superToken);
+    setCookie(COOKIES.impersonatedFrom, from);
   }
   setCookie(COOKIES.impersonating, label);
   setCookie(COOKIES.token, newToken);
 }
 
-/** Back to the super user: restore the kept token. Returns false when there is nothing to go back to. */
-export function endImpersonation(): boolean {
+/**
+ * Back to the super user: restore the kept token. Answers the screen the switch was made from (a path
+ * of ours, `/` if unknown), or null when there is nothing to go back to.
+ */
+export function endImpersonation(): string | null {
   const original = getCookie(COOKIES.originalToken);
-  if (!original) return false;
+  if (!original) return null;
   const originalSuper = getCookie(COOKIES.originalSuperToken);
+  const from = getCookie(COOKIES.impersonatedFrom);
   setCookie(COOKIES.token, original);
   if (originalSuper) setCookie(COOKIES.superToken, originalSuper);
-  removeCookie(COOKIES.originalToken);
-  removeCookie(COOKIES.originalSuperToken);
-  removeCookie(COOKIES.impersonating);
-  return true;
+  for (const name of [COOKIES.originalToken, COOKIES.originalSuperToken, COOKIES.impersonating, COOKIES.impersonatedFrom]) removeCookie(name);
+  // Only a path of this app: never `//elsewhere` or a full URL.
+  return from?.startsWith('/') && !from.startsWith('//') ? from : '/';
 }
 
 /** Logout: every stored token goes (spec section 4). */
 export function clearTokens(): void {
-  for (const name of [COOKIES.token, COOKIES.superToken, COOKIES.originalToken, COOKIES.originalSuperToken, COOKIES.impersonating]) {
+  for (const name of [COOKIES.token, COOKIES.superToken, COOKIES.originalToken, COOKIES.originalSuperToken, COOKIES.impersonating, COOKIES.impersonatedFrom]) {
     removeCookie(name);
   }
 }

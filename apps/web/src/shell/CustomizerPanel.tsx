@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FOOTER_TYPES, LANGUAGES, LAYOUTS, MENU_COLOURS, NAVBAR_TYPES, THEMES, isOneOf, isSeller } from '@pod/shared';
-import { MENU_COLOUR_VALUES, NAVBAR_COLOUR_VALUES } from '../app/theme';
+import { FOOTER_TYPES, LANGUAGE_NAMES, LANGUAGES, LAYOUTS, MENU_COLOURS, NAVBAR_TYPES, THEMES, isOneOf, isSeller } from '@pod/shared';
+import { MENU_COLOUR_VALUES, NAVBAR_COLOUR_VALUES } from '../ui/theme';
 import { changeLanguage } from '../lib/i18n';
 import { useCustomizer } from '../stores/customizer';
 import { SideDrawer } from '../ui';
@@ -226,7 +226,7 @@ export function CustomizerPanel() {
                 await changeLanguage(v);
                 set('language', v);
               }}
-              label={(v) => t(`languages.${v}`)}
+              label={(v) => LANGUAGE_NAMES[v]}
             />
           </Section>
         </Stack>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { endImpersonation } from '../lib/tokens';
 import { useSession } from '../stores/session';
 
-/** Visible while impersonating: who we are acting as, and the way back. */
+/** Visible while impersonating, in both layouts (a 404 too): who we are acting as, and the way back to the screen one came from. */
 export function ImpersonationMarker() {
   const { t } = useTranslation();
   const who = useSession((s) => s.impersonating);
@@ -18,7 +18,8 @@ export function ImpersonationMarker() {
         colorPalette="orange"
         data-testid="impersonation-back"
         onClick={() => {
-          if (endImpersonation()) window.location.assign('/');
+          const back = endImpersonation();
+          if (back) window.location.assign(back);
         }}
       >
         {t('switch_user.back')}

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isOneOf, LANGUAGES, type Language } from '@pod/shared';
+import { isOneOf, LANGUAGE_NAMES, LANGUAGES, type Language } from '@pod/shared';
 import { changeLanguage } from '../lib/i18n';
 import { Globe } from 'lucide-react';
 
@@ -26,8 +26,8 @@ export function LanguageMenu({ onChanged, variant = 'ghost' }: { onChanged?: (ln
         <Menu.Positioner>
           <Menu.Content minW="40">
             {LANGUAGES.map((lng) => (
-              <Menu.Item key={lng} value={lng} data-testid={`language-${lng}`} fontWeight={lng === current ? 'semibold' : 'normal'}>
-                {t(`languages.${lng}`)}
+              <Menu.Item key={lng} value={lng} lang={lng} data-testid={`language-${lng}`} fontWeight={lng === current ? 'semibold' : 'normal'}>
+                {LANGUAGE_NAMES[lng]}
               </Menu.Item>
             ))}
           </Menu.Content>

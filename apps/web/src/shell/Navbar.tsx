@@ -3,7 +3,7 @@ import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX } from '../lib/constants';
-import { NAVBAR_COLOUR_VALUES } from '../app/theme';
+import { NAVBAR_COLOUR_VALUES } from '../ui/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useSession } from '../stores/session';

@@ -6,7 +6,7 @@ import { notificationTarget } from '@pod/shared';
 import { NOTIFICATION_LOAD_MORE_PX } from '../lib/constants';
 import { formatNotificationTime, notificationText, useNotifications, type NotificationItem } from '../features/notifications';
 import { useUiT } from '../ui/i18n';
-import { toaster } from '../app/toaster';
+import { toaster } from '../ui/toaster';
 import { Bell } from 'lucide-react';
 import { errorText, showError } from '../ui/errors';
 

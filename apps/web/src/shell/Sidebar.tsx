@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { SELLER_QUICK_SEARCH, type ResolvedMenuItem } from '@pod/shared';
 import { LAYOUT_BREAKPOINT_PX } from '../lib/constants';
-import { menuAccent, textOnFill } from '../app/theme';
+import { menuAccent, textOnFill } from '../ui/theme';
 import { useWindowWidth } from '../lib/useWindowWidth';
 import { useCustomizer } from '../stores/customizer';
 import { useUi } from '../stores/ui';
 import { ChevronDown, ChevronRight, Circle, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { MenuItemIcon } from './menuIcons';
 import { Logo } from './Logo';
-import { containsActive, isActiveItem, isAutoCollapsePath, useResolvedMenu } from './layout';
+import { activeEntryId, containsActive, isAutoCollapsePath, useResolvedMenu } from '../lib/layout';
 import { useCustomizerSetter } from './useSaveCustomizer';
 import { useQueueCounts } from './queueCounts';
 
@@ -111,7 +111,7 @@ export function Sidebar({ seller = false }: { seller?: boolean }) {
         <Box flex="1" overflowY="auto" px="3" pb="6">
           <Stack gap="0.5" as="ul" listStyleType="none" data-testid="sidebar-menu">
             {menu.map((item) => (
-              <MenuNode key={item.id} item={item} depth={0} path={location.pathname} mini={mini} accent={accent} />
+              <MenuNode key={item.id} item={item} depth={0} activeId={activeEntryId(menu, location.pathname)} mini={mini} accent={accent} />
             ))}
           </Stack>
           {seller && !mini && (
@@ -136,9 +136,21 @@ function label(item: ResolvedMenuItem, t: (k: string) => string): string {
   return item.label ?? t(item.title);
 }
 
-function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem; depth: number; path: string; mini: boolean; accent: string }) {
+function MenuNode({
+  item,
+  depth,
+  activeId,
+  mini,
+  accent,
+}: {
+  item: ResolvedMenuItem;
+  depth: number;
+  activeId: string | undefined;
+  mini: boolean;
+  accent: string;
+}) {
   const { t } = useTranslation();
-  const activeInside = containsActive(item, path);
+  const activeInside = containsActive(item, activeId);
   const [open, setOpen] = useState(activeInside);
   useEffect(() => {
     if (activeInside) setOpen(true);
@@ -175,14 +187,14 @@ function MenuNode({ item, depth, path, mini, accent }: { item: ResolvedMenuItem;
         </chakra.button>
         <Stack as="ul" listStyleType="none" gap="0.5" mt="0.5" display={open && !mini ? 'flex' : 'none'}>
           {item.children.map((c) => (
-            <MenuNode key={c.id} item={c} depth={depth + 1} path={path} mini={mini} accent={accent} />
+            <MenuNode key={c.id} item={c} depth={depth + 1} activeId={activeId} mini={mini} accent={accent} />
           ))}
         </Stack>
       </Box>
     );
   }
 
-  const active = isActiveItem(item, path);
+  const active = item.id === activeId;
   return (
     <Box as="li">
       <RouterLinkC

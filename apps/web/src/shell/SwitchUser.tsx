@@ -55,7 +55,7 @@ export function SwitchUser() {
       const r = await switchUser({ variables: { _id: u._id } });
       const token = r.data?.switchUser.token;
       if (!token) throw new Error(t('switch_user.failed'));
-      beginImpersonation(token, u.identity_label || u.email);
+      beginImpersonation(token, u.identity_label || u.email, window.location.pathname + window.location.search);
       window.location.assign('/');
     } catch (err) {
       showError(err, t('switch_user.failed'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAutoCollapsePath, layoutKind, isActiveItem } from './layout';
-import { decideRoute } from '../app/MenuRoute';
+import { menuFor } from '@pod/shared';
+import { activeEntryId, isAutoCollapsePath, isActiveItem, layoutKind } from '../lib/layout';
+import { decideRoute } from '../lib/routeAccess';
 import { splitStarred } from '../stores/bookmarks';
 import { limitGroups } from './GlobalSearch';
 
@@ -24,6 +25,14 @@ describe('layout choice', () => {
     expect(isActiveItem({ route: '/orders' }, '/orders')).toBe(true);
     expect(isActiveItem({ route: '/orders' }, '/orders-archive')).toBe(false);
   });
+
+  it("lights one entry on a factory's page: its own, not the Manufactures list as well", () => {
+    const menu = menuFor({ user: { role: 'root', groups: ['root'] }, manufactures: [{ _id: 'm1', name: 'Lisbon' }] });
+    expect(activeEntryId(menu, '/manufactures/m1/station')).toBe('station-m1');
+    expect(activeEntryId(menu, '/manufactures/m1/mrp_package/station')).toBe('mrp-package-m1');
+    expect(activeEntryId(menu, '/manufactures')).toBe('manufactures');
+    expect(activeEntryId(menu, '/profile/info')).toBeUndefined();
+  });
 });
 
 describe('route guard', () => {
@@ -40,6 +49,17 @@ describe('route guard', () => {
     expect(decideRoute('/manufactures/m1/mrp', printer, 'vertical')).toEqual({ kind: 'screen' });
     expect(decideRoute('/manufactures/m1/report', printer, 'vertical')).toEqual({ kind: 'redirect', to: '/404' });
     expect(decideRoute('/no/such/screen', sale, 'vertical')).toEqual({ kind: 'redirect', to: '/404' });
+  });
+  it('denies the links a factory worker, order_qc and fulfiller may not follow (orders, tickets, returns)', () => {
+    const as = (role: string) => ({ user: { role, groups: [role] }, manufactures: [{ _id: 'm1', name: 'Berlin' }] });
+    const opens = (role: string, path: string) => decideRoute(path, as(role), 'vertical').kind === 'screen';
+    for (const role of ['printer', 'cutting', 'sewer', 'packager']) expect(opens(role, '/orders/o1')).toBe(false);
+    for (const role of ['order_qc', 'fulfiller']) {
+      expect(opens(role, '/tickets')).toBe(false);
+      expect(opens(role, '/rar/all')).toBe(false);
+    }
+    expect(opens('root', '/orders/o1')).toBe(true);
+    expect(opens('root', '/tickets')).toBe(true);
   });
 });
 

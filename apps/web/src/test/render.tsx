@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { system } from '../app/theme';
+import { system } from '../ui/theme';
 import { initI18n } from '../lib/i18n';
 
 /** Renders a screen inside Chakra, i18n (English) and a memory router. */

@@ -54,4 +54,31 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByTestId('list-retry'));
     expect(retry).toHaveBeenCalled();
   });
+
+  it('reloads with its rows still shown and a spinner that says so (the browser check holds their contrast)', async () => {
+    await renderRoute(<DataTable columns={columns} rows={rows} loading />);
+    expect(await screen.findByTestId('list-reloading')).toHaveTextContent('Loading');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('list-row')).toHaveLength(2);
+  });
+
+  it('an empty tab whose counts follow the filters names the other tabs holding matches, never All; a click goes there', async () => {
+    const onTab = vi.fn();
+    const tabs = [
+      { value: 'All', label: 'All', count: 3 },
+      { value: 'Pending', label: 'Pending', count: 0 },
+      { value: 'Error', label: 'Error', count: 2 },
+      { value: 'Done', label: 'Done', count: 1 },
+    ];
+    const { unmount } = await renderRoute(<DataTable columns={columns} rows={[]} tabs={tabs} tab="Pending" onTab={onTab} countsFollowFilters />);
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nothing in this tab. Found in:');
+    expect(screen.getAllByTestId('list-elsewhere').map((b) => b.textContent)).toEqual(['Error (2)', 'Done (1)']);
+    fireEvent.click(screen.getAllByTestId('list-elsewhere')[0]!);
+    expect(onTab).toHaveBeenCalledWith('Error');
+    unmount();
+    // Counts that ignore the filters (a live tally) say nothing about the search: plain empty.
+    await renderRoute(<DataTable columns={columns} rows={[]} tabs={tabs} tab="Pending" onTab={onTab} />);
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nothing found.');
+    expect(screen.queryAllByTestId('list-elsewhere')).toHaveLength(0);
+  });
 });

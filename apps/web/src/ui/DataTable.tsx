@@ -7,6 +7,8 @@ import { Pager } from '../lib/Pager';
 import { reasonKey } from './errors';
 import { useUiT } from './i18n';
 import { BulkBar } from './BulkBar';
+import { EmptyTab } from './EmptyTab';
+import { Reloading } from './Reloading';
 import { StatusTabs, type StatusTab } from './StatusTabs';
 import type { SortState } from './useListParams';
 
@@ -73,6 +75,8 @@ interface DataTableProps<T> {
   tabs?: StatusTab[];
   tab?: string;
   onTab?: (value: string) => void;
+  /** The tabs' counts are under the list's own filters: an empty tab then names the tabs holding matches. */
+  countsFollowFilters?: boolean;
   /** Filters or other controls between the tabs and the table. */
   toolbar?: ReactNode;
   /** Opens a row (a detail drawer or page); the row answers Enter too. */
@@ -123,119 +127,121 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
           {props.bulkActions}
         </BulkBar>
       )}
-      {/* Focusable, so a keyboard can scroll a long table whose rows hold nothing focusable (WCAG scrollable-region-focusable). */}
-      <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
-        <Table.Root size="sm" striped interactive stickyHeader aria-busy={props.loading || undefined}>
-          <Table.Header>
-            <Table.Row bg="bg.panel">
-              {onSelect && (
-                <Table.ColumnHeader width="10">
-                  <Checkbox.Root checked={allSelected} onCheckedChange={toggleAll} aria-label={t('table.select_all')} data-testid="select-all">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.ColumnHeader>
-              )}
-              {columns.map((c) => {
-                const dir = c.sortKey && props.sort?.key === c.sortKey ? props.sort.dir : null;
-                return (
-                  <Table.ColumnHeader
-                    key={c.key}
-                    width={c.width}
-                    textAlign={c.align}
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    aria-sort={c.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
-                  >
-                    {c.sortKey && props.onSort ? (
-                      <Button
-                        variant="plain"
-                        size="xs"
-                        px="0"
-                        h="auto"
-                        minH="6"
-                        gap="1"
-                        whiteSpace="normal"
-                        textAlign="start"
-                        fontWeight="semibold"
-                        data-testid={`sort-${c.sortKey}`}
-                        onClick={() => props.onSort!({ key: c.sortKey!, dir: dir === 'asc' ? 'desc' : 'asc' })}
-                      >
-                        {c.header}
-                        <SortMark dir={dir} />
-                      </Button>
-                    ) : (
-                      c.header
-                    )}
+      <Reloading active={!!props.loading && rows.length > 0}>
+        {/* Focusable, so a keyboard can scroll a long table whose rows hold nothing focusable (WCAG scrollable-region-focusable). */}
+        <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="md" maxH={props.maxH ?? '75vh'} bg="bg.panel">
+          <Table.Root size="sm" striped interactive stickyHeader aria-busy={props.loading || undefined}>
+            <Table.Header>
+              <Table.Row bg="bg.panel">
+                {onSelect && (
+                  <Table.ColumnHeader width="10">
+                    <Checkbox.Root checked={allSelected} onCheckedChange={toggleAll} aria-label={t('table.select_all')} data-testid="select-all">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
                   </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body opacity={props.loading && rows.length ? 0.6 : 1}>
-            {!failed &&
-              rows.map((row) => (
-                <Table.Row
-                  key={row._id}
-                  data-testid={props.rowTestId ?? 'list-row'}
-                  data-id={row._id}
-                  cursor={onRowClick ? 'pointer' : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={onRowClick ? onRowKey(row) : undefined}
-                >
-                  {onSelect && (
-                    // The checkbox selects; it never opens the row.
-                    <Table.Cell onClick={(e) => e.stopPropagation()}>
-                      <Checkbox.Root
-                        checked={selected?.has(row._id) ?? false}
-                        onCheckedChange={() => toggle(row._id)}
-                        aria-label={t('table.select_row')}
-                        data-testid="select-row"
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                    </Table.Cell>
-                  )}
-                  {columns.map((c) => (
-                    <Table.Cell key={c.key} textAlign={c.align}>
-                      {c.render(row)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            {(failed || rows.length === 0) && (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <HStack justify="center" py="6" color="fg.muted" gap="3" wrap="wrap" textAlign="center" whiteSpace="normal">
-                    {failed ? (
-                      <>
-                        <Text color="fg.error" data-testid="list-error">
-                          {/* A read failed: its reason if the server gave one, else "could not be loaded" (never "nothing was saved"). */}
-                          {t(reasonKey(props.error) ?? 'ui:table.error')}
-                        </Text>
-                        {props.onRetry && (
-                          <Button size="xs" variant="outline" onClick={props.onRetry} data-testid="list-retry">
-                            {t('common.retry')}
-                          </Button>
-                        )}
-                      </>
-                    ) : props.loading ? (
-                      <>
-                        <Spinner size="sm" />
-                        <Text data-testid="list-loading">{t('table.loading')}</Text>
-                      </>
-                    ) : (
-                      <Text data-testid="list-empty">{t('table.empty')}</Text>
-                    )}
-                  </HStack>
-                </Table.Cell>
+                )}
+                {columns.map((c) => {
+                  const dir = c.sortKey && props.sort?.key === c.sortKey ? props.sort.dir : null;
+                  return (
+                    <Table.ColumnHeader
+                      key={c.key}
+                      width={c.width}
+                      textAlign={c.align}
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      aria-sort={c.sortKey ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {c.sortKey && props.onSort ? (
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          px="0"
+                          h="auto"
+                          minH="6"
+                          gap="1"
+                          whiteSpace="normal"
+                          textAlign="start"
+                          fontWeight="semibold"
+                          data-testid={`sort-${c.sortKey}`}
+                          onClick={() => props.onSort!({ key: c.sortKey!, dir: dir === 'asc' ? 'desc' : 'asc' })}
+                        >
+                          {c.header}
+                          <SortMark dir={dir} />
+                        </Button>
+                      ) : (
+                        c.header
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
               </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body>
+              {!failed &&
+                rows.map((row) => (
+                  <Table.Row
+                    key={row._id}
+                    data-testid={props.rowTestId ?? 'list-row'}
+                    data-id={row._id}
+                    cursor={onRowClick ? 'pointer' : undefined}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onKeyDown={onRowClick ? onRowKey(row) : undefined}
+                  >
+                    {onSelect && (
+                      // The checkbox selects; it never opens the row.
+                      <Table.Cell onClick={(e) => e.stopPropagation()}>
+                        <Checkbox.Root
+                          checked={selected?.has(row._id) ?? false}
+                          onCheckedChange={() => toggle(row._id)}
+                          aria-label={t('table.select_row')}
+                          data-testid="select-row"
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                    )}
+                    {columns.map((c) => (
+                      <Table.Cell key={c.key} textAlign={c.align}>
+                        {c.render(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              {(failed || rows.length === 0) && (
+                <Table.Row>
+                  <Table.Cell colSpan={span}>
+                    <HStack justify="center" py="6" color="fg.muted" gap="3" wrap="wrap" textAlign="center" whiteSpace="normal">
+                      {failed ? (
+                        <>
+                          <Text color="fg.error" data-testid="list-error">
+                            {/* A read failed: its reason if the server gave one, else "could not be loaded" (never "nothing was saved"). */}
+                            {t(reasonKey(props.error) ?? 'ui:table.error')}
+                          </Text>
+                          {props.onRetry && (
+                            <Button size="xs" variant="outline" onClick={props.onRetry} data-testid="list-retry">
+                              {t('common.retry')}
+                            </Button>
+                          )}
+                        </>
+                      ) : props.loading ? (
+                        <>
+                          <Spinner size="sm" />
+                          <Text data-testid="list-loading">{t('table.loading')}</Text>
+                        </>
+                      ) : (
+                        <EmptyTab tabs={props.countsFollowFilters ? (props.tabs ?? []) : []} tab={props.tab} onTab={props.onTab} />
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Reloading>
       {props.onPage && props.total != null && (
         <HStack justify="space-between" mt="3" wrap="wrap" gap="2">
           <Text color="fg.muted" fontSize="sm" data-testid="list-total">

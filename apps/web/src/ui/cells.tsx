@@ -20,6 +20,21 @@ export function MoneyCell({ value, currency }: { value: MoneyInput; currency?: s
   );
 }
 
+/**
+ * Formats a calendar day the API sends as `YYYY-MM-DD` in the interface language, as dates read
+ * everywhere else: "Nov 29, 2026", or "Nov 29" (`short`, chart axes). Read in UTC, so no time zone
+ * moves it to the day before.
+ */
+export function useFormatDay(): (isoDay: string, style?: 'short') => string {
+  const { i18n } = useUiT();
+  return (isoDay, style) => {
+    const d = new Date(`${isoDay}T00:00:00Z`);
+    if (Number.isNaN(d.getTime())) return isoDay;
+    const options: Intl.DateTimeFormatOptions = style === 'short' ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' };
+    return d.toLocaleDateString(i18n.language, { ...options, timeZone: 'UTC' });
+  };
+}
+
 /** The day in the cell and the exact time on hover, so tables stay narrow; `withTime` shows both. */
 export function DateCell({ value, withTime }: { value?: string | Date | null; withTime?: boolean }) {
   const { t, i18n } = useUiT();

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isFieldReason } from './reasons';
 import { i18next } from '../lib/i18n';
-import { toaster } from '../app/toaster';
+import { toaster } from './toaster';
 import { serverTextOf } from './serverText';
 
 /** The kit's namespace: every reason and headline below is a key of `ui/locales`. */
@@ -75,10 +75,12 @@ export function errorTitleKey(err: unknown): string {
  * error's code) and, when the server gave a reason, that reason translated. Never the server's
  * English text.
  */
-export function showError(err: unknown, title?: string) {
+export function showError(err: unknown, title?: string, id?: string) {
   const t = i18next.t.bind(i18next);
   const reason = reasonKey(err);
   toaster.error({
+    // Only when given: an `id: undefined` would replace the toast's own id and the toast never shows.
+    ...(id && { id }),
     title: title ?? t(errorTitleKey(err)),
     description: errorServerText(err) ?? (reason ? t(reason) : title ? t(errorTitleKey(err)) : undefined),
   });

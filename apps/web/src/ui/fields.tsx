@@ -12,6 +12,7 @@ export function TextField(props: {
   placeholder?: string;
   helper?: string;
   maxLength?: number;
+  inputMode?: InputProps['inputMode'];
 }) {
   return (
     <Field.Root invalid={!!props.error} required={props.required}>
@@ -26,6 +27,7 @@ export function TextField(props: {
         value={props.value}
         placeholder={props.placeholder}
         maxLength={props.maxLength}
+        inputMode={props.inputMode}
         onChange={(e) => props.onChange(e.target.value)}
         autoComplete={props.type === 'password' ? 'new-password' : 'off'}
       />

@@ -35,12 +35,17 @@ const SAMPLES: { [C in ServerTextCode]: Extract<ServerText, { code: C }>['params
   sign_in_needed: {},
   switch_needs_super_token: {},
   switch_forbidden: {},
+  tracking_signature_invalid: {},
+  tracking_timestamp_invalid: {},
   transition_not_allowed: { entity: 'order', from: 'Completed', transition: 'cancel' },
   design_missing: { designs: 'TS-01: front' },
   paid_order_resumes: {},
   unpaid_order_releases: {},
   package_split: { code: 'K12345678' },
   package_labelled: { tracking: 'STA0000000001' },
+  order_moved_by_package: { code: 'K12345678' },
+  order_moved_by_provider: { tracking: '1Z999AA10123456784' },
+  order_moved_by_return: { code: 'RR-1001' },
   legacy: { text: 'Old words' },
 };
 /** Data a sentence shows as given (numbers, SKUs, columns); a step is itself worded. */
@@ -59,6 +64,9 @@ const SHOWN: Partial<Record<ServerTextCode, string>> = {
   storage_step_failed: 'NoSuchBucket',
   login_rate_limited: '15',
   design_missing: 'TS-01: front',
+  order_moved_by_package: 'K12345678',
+  order_moved_by_provider: '1Z999AA10123456784',
+  order_moved_by_return: 'RR-1001',
   legacy: 'Old words',
 };
 

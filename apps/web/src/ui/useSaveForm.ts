@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { checkInput, type InputSchema } from '@pod/shared';
-import { toaster } from '../app/toaster';
+import { toaster } from './toaster';
 import { i18next } from '../lib/i18n';
 import { fieldErrorKeys, reasonTranslationKey, showError } from './errors';
 
@@ -30,23 +30,27 @@ function showFirstInvalid() {
  * (its reasons, translated) land next to the same fields.
  */
 export function useSaveForm(setErrors: (errors: FieldErrorKeys) => void) {
+  // One failure toast per form, replaced by the next failure and taken away by a save that succeeds,
+  // so "Nothing was saved" never stands beside "Saved".
+  const failure = `save-failed-${useId()}`;
   return useCallback(
     async (local: FieldErrorKeys, send: () => Promise<void>) => {
       setErrors(local);
       if (Object.keys(local).length) {
-        toaster.error({ title: i18next.t('ui:errors.check_fields') });
+        toaster.error({ id: failure, title: i18next.t('ui:errors.check_fields'), description: undefined });
         showFirstInvalid();
         return;
       }
       try {
         await send();
+        toaster.dismiss(failure);
       } catch (err) {
         const keys = fieldErrorKeys(err);
         if (keys) setErrors(keys);
-        showError(err);
+        showError(err, undefined, failure);
         if (keys) showFirstInvalid();
       }
     },
-    [setErrors],
+    [setErrors, failure],
   );
 }

@@ -4,8 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter } from 'react-router';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { AppRouterProvider } from '../app/AppRouterProvider';
-import { system } from '../app/theme';
+import { AppRouterProvider } from '../lib/AppRouterProvider';
+import { system } from './theme';
 import { listTotalsLink } from '../lib/listTotals';
 // Real generated documents, so the hook is tested with the types it meets in the app.
 // eslint-disable-next-line web/feature-boundaries

@@ -12,6 +12,7 @@ export interface TabbedTable<T> extends PagedTable<T> {
   tabs: StatusTab[];
   tab: string;
   onTab: (tab: string) => void;
+  countsFollowFilters?: boolean;
 }
 
 /** One page of a list, the page kept in the URL; `table` goes into the DataTable as it is. */
@@ -74,6 +75,8 @@ export function useTabbedList<
     tabs: options.tabs.map((value) => ({ value, label: options.label(value), count: counts && options.count(counts, value) })),
     tab,
     onTab: (value) => options.onTab(value as TTab),
+    // The counters are asked under the list's filters, search included.
+    countsFollowFilters: true,
   };
   return { tab, status, items: list.items, counters: counts, refresh, table };
 }

@@ -70,6 +70,8 @@ export const invoiceFilterInput = z.object({
   start: rule.optional(rule.dmyDate('start date')),
   /** Invoices whose period ends on or before this day (DD-MM-YYYY). */
   end: rule.optional(rule.dmyDate('end date')),
+  /** An order number (#101611 or 101611): the invoices listing that order. */
+  search: rule.optional(rule.text(100, 'search')),
 });
 export type InvoiceFilterInput = z.output<typeof invoiceFilterInput>;
 

@@ -7,9 +7,11 @@ const ID = '0193a7b2-6c1e-7a4b-9d2f-3e4a5b6c7d8e';
 
 describe('listing and mockup inputs', () => {
   it('reads prices exactly and fills the defaults', () => {
-    const v = makeItemInfoInput.parse({ name: 'Tee', product_id: ID, price: 19.9, attribute_specifics_modify: [{ sku: 'S', sale_price: '12.345' }] });
+    const v = makeItemInfoInput.parse({ name: 'Tee', product_id: ID, price: 19.9, attribute_specifics_modify: [{ sku: 'S', sale_price: '12.3' }] });
     expect(v).toMatchObject({ status: 'Draft', price: '19.90', images: [], include_size_chart: false });
-    expect(v.attribute_specifics_modify[0]).toMatchObject({ sale_price: '12.35', name_value: [] });
+    expect(v.attribute_specifics_modify[0]).toMatchObject({ sale_price: '12.30', name_value: [] });
+    // More than 2 decimals is no canonical amount ("12.345" is 12345 in German): refused, not rounded.
+    expect(makeItemInfoInput.safeParse({ name: 'Tee', product_id: ID, attribute_specifics_modify: [{ sku: 'S', sale_price: '12.345' }] }).success).toBe(false);
     expect(makeItemInfoInput.parse({ name: 'Tee', product_id: ID, price: '' }).price).toBeUndefined();
   });
 

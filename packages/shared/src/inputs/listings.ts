@@ -8,19 +8,20 @@ import { z } from './rules';
 
 export const LISTING_LIMITS = { images: 30, tags: 50, collections: 50, variants: 500, attributes: 50, ids: 500 } as const;
 
-const optionalMoney = (label: string) =>
+const optionalMoney = (label: string, amount: typeof rule.money = rule.money) =>
   z
     .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v))
-    .pipe(rule.money(label).optional());
+    .pipe(amount(label).optional());
 const dimension = (label: string) => rule.intIn(0, 1_000_000, label).nullish();
 
 /** One variant's price on this listing, by the catalogue variant's sku. */
 export const listingVariantInput = z.object({
   sku: rule.requiredText(100, 'A variant needs its sku.', 'SKU'),
   sale_price: rule.money('Sale price'),
-  base_price: optionalMoney('Base price'),
+  /** What the seller pays for the variant: a cost, never negative. */
+  base_price: optionalMoney('Base price', rule.cost),
   name_value: rule.listOf(z.object({ name: rule.text(100, 'Name'), value: rule.text(200, 'Value') }), 10, 'Attributes').default([]),
   fix_profit: optionalMoney('Fixed profit'),
   fixed_profit: optionalMoney('Fixed profit'),

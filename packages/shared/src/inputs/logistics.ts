@@ -12,7 +12,6 @@ import {
   WEEKDAYS,
 } from '../enums';
 import { TEXT_LIMITS } from '../limits';
-import { tryCents } from '../money';
 import { overlappingTiers } from '../shipping-cost';
 import * as rule from './rules';
 import { because, z } from './rules';
@@ -111,10 +110,7 @@ const MAX_WEIGHT_G = 1_000_000;
 const weight = (label: string) => rule.intIn(0, MAX_WEIGHT_G, label);
 
 /** A price: exact, never negative. */
-const price = (label: string) =>
-  rule.money(label).superRefine((v, ctx) => {
-    if ((tryCents(v) ?? 0n) < 0n) ctx.addIssue({ code: 'custom', message: `${label} must not be negative.`, params: { reason: 'negative' } });
-  });
+const price = (label: string) => rule.cost(label);
 
 const tierInput = z
   .object({

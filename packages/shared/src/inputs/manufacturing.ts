@@ -1,4 +1,4 @@
-import { PRODUCTION_CODE, PRODUCTION_REPORT_TABS, PRODUCTION_SOURCES, PRODUCTION_STATUSES, PRODUCTION_STEPS } from '../manufacturing';
+import { PRODUCTION_CODE, PRODUCTION_ORDERS, PRODUCTION_REPORT_TABS, PRODUCTION_SOURCES, PRODUCTION_STATUSES, PRODUCTION_STEPS } from '../manufacturing';
 import { TEXT_LIMITS } from '../limits';
 import * as rule from './rules';
 import { because, z } from './rules';
@@ -66,6 +66,7 @@ export const productionFilterInput = z.object({
   batch_id: rule.optional(rule.text(100, 'batch')),
   priority: z.boolean().nullish(),
   late: z.boolean().nullish(),
+  order: rule.oneOf(PRODUCTION_ORDERS, 'order').nullish(),
 });
 export type ProductionFilterInput = z.output<typeof productionFilterInput>;
 

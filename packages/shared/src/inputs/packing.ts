@@ -61,7 +61,8 @@ export const packageMeasuresInput = z.object({
   width: size('Width'),
   height: size('Height'),
   length: size('Length'),
-  real_cost: rule.money('Real cost').nullish(),
+  /** What the carrier charged: a cost, never negative. */
+  real_cost: rule.cost('Real cost').nullish(),
 });
 export type PackageMeasuresInput = z.output<typeof packageMeasuresInput>;
 

@@ -35,7 +35,12 @@ export const makeReturnRequestInput = z.object({
   order_id: rule.id('order id'),
   reason: rule.oneOf(RETURN_REASONS, 'reason'),
   note,
-  lines: lines.refine((v) => v.length > 0, rule.because('required', 'Choose at least one item.')),
+  /** What the seller asks for; staff decide (approve offers it first). A refund unless asked otherwise. */
+  wanted: rule
+    .oneOf(RETURN_RESOLUTIONS, 'wanted')
+    .nullish()
+    .transform((v) => v ?? 'refund'),
+  lines: lines.refine((v) => v.length > 0, rule.because('no_items_chosen', 'Tick at least one item to return.')),
   photos: rule.listOf(rule.id('photo id'), RETURN_LIMITS.photos, 'photos').nullish(),
   /** The support ticket it is started from (about the same order): the return and the ticket's thread name each other. */
   ticket_id: optionalId('ticket id'),

@@ -46,6 +46,9 @@ describe('shared input rules', () => {
     // Exact: 2.675 is 2.68 (float arithmetic gives 2.67); beyond numeric(14,2) is refused.
     expect(checkInput(rule.money('Credit'), 2.675)).toEqual({ ok: true, value: '2.68' });
     expect(errorsOf(rule.money('Credit'), '1000000000000')?.reasons).toEqual({ input: 'range' });
+    // A decimal comma or grouping is refused, never guessed.
+    expect(errorsOf(rule.money('Credit'), '0,50')?.reasons).toEqual({ input: 'money_format' });
+    expect(errorsOf(rule.money('Credit'), '1,234.50')?.reasons).toEqual({ input: 'money_format' });
     expect(checkInput(rule.intIn(0, 365, 'Days'), '30')).toEqual({ ok: true, value: 30 });
     expect(errorsOf(rule.intIn(0, 365, 'Days'), 9999)?.reasons).toEqual({ input: 'range' });
     expect(errorsOf(rule.intIn(0, 365, 'Days'), '1.5')?.reasons).toEqual({ input: 'integer' });
@@ -70,5 +73,28 @@ describe('shared input rules', () => {
     expect(isOneOf(USER_STATUSES, v)).toBe(true);
     expect(isOneOf(USER_STATUSES, 'Sleeping')).toBe(false);
     expect(isOneOf(USER_STATUSES, 3)).toBe(false);
+  });
+});
+
+describe('costs are never negative', () => {
+  it('rule.cost refuses a negative amount and keeps 0 and more', () => {
+    expect(errorsOf(rule.cost('Real cost'), '-100.00')?.reasons).toEqual({ input: 'negative' });
+    expect(checkInput(rule.cost('Real cost'), '0')).toEqual({ ok: true, value: '0.00' });
+    expect(checkInput(rule.cost('Real cost'), '7.45')).toEqual({ ok: true, value: '7.45' });
+  });
+
+  it('every cost of the shared inputs: a package’s real cost, a listing variant’s base price, a seller’s price additions, a shipping tier', async () => {
+    const { packageMeasuresInput } = await import('./packing');
+    const { listingVariantInput } = await import('./listings');
+    const { makeUserInput } = await import('./users');
+    const { saveShippingCostTableInput } = await import('./logistics');
+    expect(errorsOf(packageMeasuresInput, { _id: 'K12345678', weight: 10, real_cost: '-100.00' })?.reasons).toEqual({ real_cost: 'negative' });
+    expect(errorsOf(listingVariantInput, { sku: 'S', sale_price: '10.00', base_price: '-1.00' })?.reasons).toEqual({ base_price: 'negative' });
+    for (const key of ['addition_base_cost', 'addition_shipping_service_price'])
+      expect(errorsOf(makeUserInput(false), { [key]: '-2.00' })?.reasons).toMatchObject({ [key]: 'negative' });
+    const tier = { min_weight: 0, max_weight: null, first_item: '-1.00', additional_item: '0.00' };
+    expect(Object.values(errorsOf(saveShippingCostTableInput, { _id: 'x', zones: [{ countries: ['pt'], tiers: [tier] }] })?.reasons ?? {})).toContain(
+      'negative',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { parseDmy } from '../dates';
 import type { FieldReason } from '../field-reasons';
 import { TEXT_LIMITS } from '../limits';
 import { EMAIL_PATTERN, ID_PATTERN, listWords, passwordProblem, PHONE_PATTERN, URL_MAX, URL_PATTERN } from './checks';
-import { centsToDecimal, tryCents } from '../money';
+import { centsToDecimal, parseCanonicalMoney } from '../money';
 import { toBool } from '../normalize';
 
 /**
@@ -82,14 +82,32 @@ export const dmyDate = (label = 'date') =>
 /** The largest amount a `numeric(14,2)` column holds, in cents (exclusive). */
 export const MONEY_LIMIT_CENTS = 10n ** 14n;
 
-/** Exact money as a string with 2 decimals ('12.50'); numbers and numeric strings are read exactly (see `tryCents`). */
+/**
+ * Exact money as a string with 2 decimals ('12.50'): a canonical decimal string ("1234.50", at
+ * most 2 decimals, no grouping, a point) or a number. Anything else ("0,50", "1.234,50",
+ * "1,234.50") is refused with `money_format`, never guessed (see `parseCanonicalMoney`).
+ */
 export const money = (label: string) =>
   z.union([z.string(), z.number()], { error: `${label} must be a number.` }).transform((v, ctx) => {
-    const cents = tryCents(v);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: `${label} must be a number.`, params: { reason: 'number' }, input: v });
+    const cents = parseCanonicalMoney(v);
+    if (cents === null && (typeof v === 'number' || !/\d/.test(v)))
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number.`, params: { reason: 'number' }, input: v });
+    else if (cents === null)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be an amount written as digits with a point and at most 2 decimals, such as 1234.50 (no commas or thousands separators).`,
+        params: { reason: 'money_format' },
+        input: v,
+      });
     else if (cents >= MONEY_LIMIT_CENTS || cents <= -MONEY_LIMIT_CENTS)
       ctx.addIssue({ code: 'custom', message: `${label} is too large.`, params: { reason: 'range' }, input: v });
     return centsToDecimal(cents ?? 0n);
+  });
+
+/** A cost: money (see `money`) that is never negative (`negative`); a price paid to someone is 0 or more. */
+export const cost = (label: string) =>
+  money(label).superRefine((v, ctx) => {
+    if (v.startsWith('-')) ctx.addIssue({ code: 'custom', message: `${label} must not be negative.`, params: { reason: 'negative' }, input: v });
   });
 
 /** A whole number in [min, max]; numeric strings are accepted (forms send text). */

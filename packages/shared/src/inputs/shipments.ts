@@ -53,6 +53,9 @@ export const maskAsDeliveredInput = z.object({
 });
 export type MaskAsDeliveredInput = z.output<typeof maskAsDeliveredInput>;
 
+/** How far ahead of our clock a carrier's event may be dated (their clock's skew); later ones are refused. */
+export const TRACKING_EVENT_FUTURE_SKEW_MS = 10 * 60_000;
+
 /**
  * One carrier tracking event, as the webhook and the CSV import take it. `event_id` is the
  * carrier's id of the event; without one, the event's content names it (the same event twice is one).
@@ -63,7 +66,10 @@ export const trackingEventInput = z.object({
   status: z.preprocess(statusOf, rule.oneOf(SHIPMENT_STATUSES, 'status')),
   description: rule.optional(rule.text(300, 'Description')),
   location: rule.optional(rule.text(120, 'Location')),
-  occurred_at: instant('occurred_at'),
+  occurred_at: instant('occurred_at').refine(
+    (d) => d.getTime() <= Date.now() + TRACKING_EVENT_FUTURE_SKEW_MS,
+    because('event_in_future', 'occurred_at is in the future: a tracking event is dated when it happened.'),
+  ),
   event_id: rule.optional(rule.text(120, 'Event id')),
 });
 export type TrackingEventInput = z.output<typeof trackingEventInput>;

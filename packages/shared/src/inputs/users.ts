@@ -5,7 +5,7 @@ import { customizerInput } from './customizer';
 import type { FieldReason } from '../field-reasons';
 import { ACTIVE_STATUSES, HUB_ACTIONS, USER_STATUSES } from '../enums';
 import { TEXT_LIMITS } from '../limits';
-import { centsToDecimal, toCents } from '../money';
+import { centsToDecimal, parseCanonicalMoney, toCents } from '../money';
 import { normalizeActiveTrackingDay, toIntOrZero } from '../normalize';
 import { MANUFACTURING_ROLES, ROLES } from '../roles';
 import { permissionMatrix } from './groups';
@@ -63,11 +63,19 @@ const optionalText = (key: string) => rule.clearableText(TEXT_LIMITS.short, key)
 /** Blank means "leave it" for money and numbers a form sends as text. */
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.nullish());
 const colour = (key: string) => z.string().regex(CUSTOMIZER_COLOUR, { error: `Unknown ${key}.` });
-/** A price addition: a number conversion where what is not a number is 0 (spec section 5), exact. */
+/**
+ * A price addition: a number conversion where what is not a number is 0 (spec section 5), exact.
+ * Text that holds digits but is not a canonical amount ("0,50", "1,234.50") is refused, never guessed.
+ */
 const addition = (key: string) =>
   flex.transform((v, ctx) => {
+    if (typeof v === 'string' && /\d/.test(v) && parseCanonicalMoney(v) === null) {
+      ctx.addIssue({ code: 'custom', message: `${key} must be an amount such as 1234.50 (a point, no commas).`, params: { reason: 'money_format' }, input: v });
+      return '0.00';
+    }
     const cents = toCents(typeof v === 'boolean' ? null : v);
-    if (cents >= rule.MONEY_LIMIT_CENTS || cents <= -rule.MONEY_LIMIT_CENTS)
+    if (cents < 0n) ctx.addIssue({ code: 'custom', message: `${key} is a cost: it must not be negative.`, params: { reason: 'negative' }, input: v });
+    else if (cents >= rule.MONEY_LIMIT_CENTS || cents <= -rule.MONEY_LIMIT_CENTS)
       ctx.addIssue({ code: 'custom', message: `${key} is too large.`, params: { reason: 'range' }, input: v });
     return centsToDecimal(cents);
   });

@@ -8,11 +8,10 @@ import { apolloClient, errorCode, setSignedOutHandler } from '../../lib/apollo';
 import { setCurrentManufacture } from '../../lib/headers';
 import { changeLanguage, isLanguage } from '../../lib/i18n';
 import { clearTokens } from '../../lib/tokens';
-import { refreshIfNeeded } from '../../lib/refresh';
 import { readCurrentUser, usePermissionsLive } from '../../features/auth';
 import { useCustomizer } from '../../stores/customizer';
 import { useSession } from '../../stores/session';
-import { useLayoutKind } from '../../shell/layout';
+import { useLayoutKind } from '../../lib/layout';
 import { HorizontalLayout, VerticalLayout } from './ShellLayouts';
 import { errorText } from '../../ui/errors';
 
@@ -97,9 +96,6 @@ function Shell() {
   const kind = useLayoutKind();
   const location = useLocation();
   usePermissionsLive();
-  useEffect(() => {
-    void refreshIfNeeded().then((renewed) => renewed && useSession.getState().syncTokens());
-  }, []);
   // Screens under /manufactures/{id}/ send that manufacture in the x-manufacture header.
   useEffect(() => {
     const m = /^\/manufactures\/([^/]+)\//.exec(location.pathname);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useSearchParams } from 'react-router';
 import { useSignUpPath } from '../../features/auth';
 import { GlobalSearch } from '../../shell/GlobalSearch';
+import { ImpersonationMarker } from '../../shell/ImpersonationMarker';
 import { LanguageMenu } from '../../shell/LanguageMenu';
 import { Logo } from '../../shell/Logo';
 import { useSession } from '../../stores/session';
@@ -29,6 +30,7 @@ export default function BlankLayout() {
           <Logo />
         </RouterLink>
         <HStack gap="2">
+          {signedIn && <ImpersonationMarker />}
           {!signedIn && <GlobalSearch />}
           <LanguageMenu />
           {signedIn ? (

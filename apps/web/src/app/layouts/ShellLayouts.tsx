@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LAYOUT_BREAKPOINT_PX } from '../../lib/constants';
 import { useWindowWidth } from '../../lib/useWindowWidth';
 import { useCustomizer } from '../../stores/customizer';
@@ -11,12 +11,17 @@ import { Navbar } from '../../shell/Navbar';
 import { ScrollToTop } from '../../shell/ScrollToTop';
 import { SIDEBAR_MINI, SIDEBAR_WIDTH, Sidebar } from '../../shell/Sidebar';
 import { TopMenu } from '../../shell/TopMenu';
-import { isAutoCollapsePath } from '../../shell/layout';
-import { useLocation } from 'react-router';
+import { isAutoCollapsePath } from '../../lib/layout';
 
+/**
+ * Busy while the next screen's code loads: assistive technology (and a test) knows the content is about
+ * to change. `data-location` is the screen shown (tests that move through the running SPA wait for it).
+ */
 function Main() {
+  const busy = useNavigation().state !== 'idle';
+  const { pathname, search } = useLocation();
   return (
-    <Box as="main" flex="1" p={{ base: 3, md: 6 }} minW="0" data-testid="content">
+    <Box as="main" flex="1" p={{ base: 3, md: 6 }} minW="0" data-testid="content" aria-busy={busy || undefined} data-location={pathname + search}>
       <Outlet />
     </Box>
   );

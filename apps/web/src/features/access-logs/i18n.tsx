@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ModuleKey } from '@pod/shared';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '../../lib/RequirePermission';
 import { featureI18n } from '../../lib/featureI18n';
 
 /** Translations of the API Logs and Blocked Logs screens (namespace accessLogs). */

@@ -1,4 +1,4 @@
-import { isSuperLevel, menuAllows, resolveMenu, flattenMenu, MENU, type Language } from '@pod/shared';
+import { isSuperLevel, landingScreen, type Language } from '@pod/shared';
 import { HttpError, rest } from '../../lib/http';
 import { clearTokens, getTokens, storeSuperToken, storeToken } from '../../lib/tokens';
 import { COOKIES, getCookie, removeCookie, setCookie } from '../../lib/cookies';
@@ -196,14 +196,11 @@ export async function destinationAfterLogin(token: string): Promise<string> {
   return homeFor();
 }
 
-/** /orders?status=Processing; users whose menu has no Orders go to their first menu screen instead of a 404. */
+/** /orders?status=Processing, or for users whose menu has no Orders the screen the shared menu lands them on, instead of a 404. */
 export function homeFor(): string {
   const { user, manufactures } = useSession.getState();
   if (!user) return DEFAULT_AFTER_LOGIN;
-  const ctx = { user, manufactures };
-  if (menuAllows('/orders', ctx) !== false) return DEFAULT_AFTER_LOGIN;
-  const first = flattenMenu(resolveMenu(MENU, ctx)).find((i) => i.link);
-  return first?.link ?? '/profile/info';
+  return landingScreen({ user, manufactures })?.link ?? '/profile/info';
 }
 
 /** Hand-off target: a `#token=` hash on arrival logs in with that token. Returns the token and strips the hash. */

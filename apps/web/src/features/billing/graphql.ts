@@ -44,6 +44,13 @@ export const TRANSACTION_COUNTERS = graphql(`
       topup
       payment
       refund
+      adjustment
+      import_tax
+      tracking_activation
+      commission
+      affiliate_commission
+      affiliate_reversal
+      total
     }
   }
 `);
@@ -85,8 +92,8 @@ export const INVOICE_FIELDS = graphql(`
 `);
 
 export const INVOICES = graphql(`
-  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $page: Int) {
-    invoices(status: $status, user_id: $user_id, start: $start, end: $end, page: $page) {
+  query Invoices($status: String, $user_id: ID, $start: String, $end: String, $search: String, $page: Int) {
+    invoices(status: $status, user_id: $user_id, start: $start, end: $end, search: $search, page: $page) {
       ...InvoiceFields
     }
   }
@@ -103,8 +110,8 @@ export const INVOICE_COUNTER_FIELDS = graphql(`
 `);
 
 export const INVOICE_COUNTERS = graphql(`
-  query InvoiceCounters($user_id: ID, $start: String, $end: String) {
-    invoiceCounters(user_id: $user_id, start: $start, end: $end) {
+  query InvoiceCounters($user_id: ID, $start: String, $end: String, $search: String) {
+    invoiceCounters(user_id: $user_id, start: $start, end: $end, search: $search) {
       ...InvoiceCounterFields
     }
   }
@@ -145,6 +152,7 @@ export const INVOICE = graphql(`
         estimated_shipping
         actual_shipping
         total
+        order_status
       }
     }
   }

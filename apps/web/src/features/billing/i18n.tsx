@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '../../lib/RequirePermission';
 import { featureI18n } from '../../lib/featureI18n';
 
 /** Translations of the billing screens (namespace billing). */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Image, Input, Progress, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { PAGE_SIZE } from '@pod/shared';
-import { useMutation } from '@apollo/client/react';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { errorText } from '../../ui';
-import { runLimited, TagInput, UploadPutError, uploadFile } from '../files';
+import { runLimited, TagInput, UploadPutError, uploadFile } from '../uploads';
 import { Pager } from '../../lib/Pager';
-import { CLIPARTS, SAVE_CLIPART, type Clipart } from './graphql';
+import { CLIPARTS, type Clipart } from './graphql';
 import { clipartI18n, useClipartT } from './i18n';
+import { useSaveClipart } from './hooks/mutations';
 
 const thumb = (c: Clipart) => c.file.image_sizes.find((s) => s.name === 'thumbnail')?.url ?? c.file.image_sizes[0]?.url ?? c.file.url;
 
@@ -93,7 +93,7 @@ function Upload({ onDone }: { onDone: () => void }) {
   const { t } = useClipartT();
   const [tags, setTags] = useState<string[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
-  const [saveClipart] = useMutation(SAVE_CLIPART);
+  const [saveClipart] = useSaveClipart();
   const input = useRef<HTMLInputElement>(null);
   const patch = (key: string, p: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
   const start = async (files: File[]) => {

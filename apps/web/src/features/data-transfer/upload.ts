@@ -1,5 +1,5 @@
 import { apolloClient } from '../../lib/apollo';
-import { putWithProgress } from '../files';
+import { putWithProgress } from '../uploads';
 import { IMPORT_PREVIEW, IMPORT_UPLOAD } from './graphql';
 
 /** The two file types an import takes, by extension (browsers report CSV as text/csv, application/vnd.ms-excel or nothing). */

@@ -120,8 +120,8 @@ export const EDITOR_MOCKUP = graphql(`
 `);
 
 export const SAVE_TEMPLATE = graphql(`
-  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!) {
-    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, status: "Publish") {
+  mutation EditorSaveTemplate($id: ID, $productId: ID!, $name: String!, $sides: JSON!, $printAreas: JSON!, $src: String) {
+    makeProductMockupPreset(_id: $id, product_id: $productId, name: $name, sides: $sides, print_areas: $printAreas, src: $src, status: "Publish") {
       _id
       name
     }

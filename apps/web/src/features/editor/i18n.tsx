@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_SIDE_NAMES } from '@pod/shared';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '../../lib/RequirePermission';
 import { featureI18n } from '../../lib/featureI18n';
 
 /** Translations of the editor (namespace editor). */

@@ -1,7 +1,7 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { MockupDocument } from '@pod/shared';
-import { uploadFile } from '../files';
+import { uploadFile } from '../uploads';
 import { RENDER_MOCKUP_SIDE, RENDER_PRINT_FILES, SAVE_LISTING, SAVE_PRODUCT_MOCKUP, SAVE_TEMPLATE } from './graphql';
 import { listingValues, sidesWithMockups } from './state/details';
 import { LocalUploadFailed, runSaveFlow, type SaveFlowSteps, type SaveOutcome } from './state/saveFlow';
@@ -88,12 +88,13 @@ export function useSaveFlow(dispatch: Dispatch<EditorAction>, color: string | nu
           return res.data!.renderPrintFiles.map((p) => ({ side: p.side, position: p.position, url: p.url ?? null, jobId: p.job_id ?? null }));
         },
         save: async (d, made) => {
-          const values = { id: saved.mockupId, productId: target.productId, sides: sidesWithMockups(d, made), printAreas: d.print_areas };
+          // The first side's preview is the picture the mockup (a template too) is listed with.
+          const src = made.previews.find((p) => p.url)?.url ?? null;
+          const values = { id: saved.mockupId, productId: target.productId, sides: sidesWithMockups(d, made), printAreas: d.print_areas, src };
           if (target.mode === 'template') {
             const res = await saveTemplate({ variables: { ...values, name: target.name } });
             return res.data!.makeProductMockupPreset._id;
           }
-          const src = made.previews.find((p) => p.url)?.url ?? null;
           const res = await saveMockup({ variables: { ...values, name: target.details.title.trim() || target.name, src, status } });
           return res.data!.makeProductMockup._id;
         },

@@ -1,15 +1,7 @@
 import { graphql } from '../../gql';
 import type { FileFieldsFragment, ImageSizeFieldsFragment } from '../../gql/graphql';
 
-export const IMAGE_SIZE_FIELDS = graphql(`
-  fragment ImageSizeFields on ImageSize {
-    name
-    url
-    width
-    height
-    mask
-  }
-`);
+// FileFields selects `...ImageSizeFields`, the fragment the uploads feature declares with the upload's own documents.
 
 export const FILE_FIELDS = graphql(`
   fragment FileFields on File {
@@ -81,28 +73,6 @@ export const SAVE_FILE = graphql(`
 export const REMOVE_FILE = graphql(`
   mutation RemoveFile($_id: ID!) {
     removeFile(_id: $_id)
-  }
-`);
-
-export const SIGNED_UPLOAD = graphql(`
-  mutation SignedUpload($type: String!, $filename: String!, $mimetype: String!, $size: Int!) {
-    signedUpload(type: $type, filename: $filename, mimetype: $mimetype, size: $size) {
-      _id
-      url
-    }
-  }
-`);
-
-export const UPDATE_PRESIGNED = graphql(`
-  mutation UpdatePreSignedFile($_id: ID!) {
-    updatePreSignedFile(_id: $_id) {
-      _id
-      url
-      image_sizes {
-        ...ImageSizeFields
-      }
-      job_id
-    }
   }
 `);
 

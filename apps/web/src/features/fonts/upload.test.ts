@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonKey } from '../../ui';
-import { UploadRefused } from '../files';
+import { UploadRefused } from '../uploads';
 import { uploadFontFamily } from './upload';
 
 /** A custom family is checked with the shared signedUploadFont schema before a URL is asked for. */

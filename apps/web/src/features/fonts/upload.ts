@@ -1,6 +1,6 @@
 import { checkInput, signedUploadFontInput } from '@pod/shared';
 import { apolloClient } from '../../lib/apollo';
-import { putWithProgress, UploadRefused } from '../files';
+import { putWithProgress, UploadRefused } from '../uploads';
 import { FONT_UPDATE_PRESIGNED, SIGNED_UPLOAD_FONT, type Font } from './graphql';
 
 /** A custom font family: signedUploadFont → PUT every file → fontUpdatePreSignedFile. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { checkRoles } from '@pod/shared';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '../../lib/RequirePermission';
 import { featureI18n } from '../../lib/featureI18n';
 import { can, useSession } from '../../stores/session';
 

@@ -28,6 +28,15 @@ export const MRP_BATCHES = graphql(`
   }
 `);
 
+/** One batch, opened from a link (`?open=<id>`: a production's batch). */
+export const MRP_BATCH = graphql(`
+  query MrpBatch($_id: ID!) {
+    mrpBatch(_id: $_id) {
+      ...MrpBatchFields
+    }
+  }
+`);
+
 export const MRP_BATCH_COUNTERS = graphql(`
   query MrpBatchCounters($manufacture_id: ID!) {
     mrpBatchCounters(manufacture_id: $manufacture_id) {

@@ -21,12 +21,14 @@ export const PRODUCTION_REPORT = graphql(`
         station
         units
         errors
+        open
         rate
       }
       error_codes {
         code
         station
         errors
+        open
         rate
       }
       station_times {

@@ -9,7 +9,9 @@ export const MRP_PRODUCT_ROW_FIELDS = graphql(`
     order_number
     unit_index
     seller_name
+    manufacture_id
     batch_id
+    batch_code
     product_name
     variant_title
     print_method
@@ -69,6 +71,25 @@ export const MRP_PRODUCTS = graphql(`
     ) {
       items {
         ...MrpProductRowFields
+      }
+      total
+    }
+  }
+`);
+
+/** A station's queue: the next productions waiting at its step, in the order it works them, and how many wait. */
+export const STATION_QUEUE = graphql(`
+  query StationQueue($status: String!, $per_page: Int!) {
+    mrpProducts(mrp_status: $status, source: "all", order: "next", per_page: $per_page) {
+      items {
+        _id
+        code
+        product_name
+        variant_title
+        priority
+        ship_by
+        late
+        batch_code
       }
       total
     }
@@ -169,6 +190,19 @@ export const MAKE_MRP_BATCH = graphql(`
       _id
       code
       product_count
+    }
+  }
+`);
+
+/** Where one unit is now, by its code (the station refuses at the first scan what it could not move). */
+export const MRP_UNIT_WHERE = graphql(`
+  query MrpUnitWhere($code: String!) {
+    mrpProducts(search: $code, mrp_status: "All", per_page: 1) {
+      items {
+        code
+        status
+        route
+      }
     }
   }
 `);

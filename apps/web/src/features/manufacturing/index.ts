@@ -4,3 +4,7 @@ export const pages = {
   productions: () => import('./pages/ProductionsPage'),
   callToAction: () => import('./pages/CallToActionPage'),
 };
+
+/** Error codes by name for other features (the production report): the words, and the label of a code. */
+export { ManufacturingWords } from './i18n';
+export { useErrorLabels } from './useErrorLabels';

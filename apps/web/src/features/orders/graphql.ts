@@ -30,16 +30,16 @@ export const ORDER_ROW_FIELDS = graphql(`
 `);
 
 export const ORDERS = graphql(`
-  query Orders($status: String, $store_id: ID, $search: String, $start: String, $end: String, $page: Int) {
-    orders(status: $status, store_id: $store_id, search: $search, start: $start, end: $end, page: $page) {
+  query Orders($status: String, $store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String, $page: Int) {
+    orders(status: $status, store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end, page: $page) {
       ...OrderRowFields
     }
   }
 `);
 
 export const ORDER_COUNTERS = graphql(`
-  query OrderCounters($store_id: ID, $search: String, $start: String, $end: String) {
-    orderCounters(store_id: $store_id, search: $search, start: $start, end: $end) {
+  query OrderCounters($store_id: ID, $seller_id: ID, $search: String, $start: String, $end: String) {
+    orderCounters(store_id: $store_id, seller_id: $seller_id, search: $search, start: $start, end: $end) {
       all
       pending
       processing

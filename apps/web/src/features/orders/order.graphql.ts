@@ -35,6 +35,7 @@ export const ORDER = graphql(`
       editable
       actions
       paid_at
+      releases_at
       produced_at
       fulfilled_at
       completed_at
@@ -46,6 +47,17 @@ export const ORDER = graphql(`
         ...AddressFields
       }
       partly_shipped
+      shipments {
+        _id
+        tracking_number
+        carrier
+        status
+      }
+      invoices {
+        _id
+        number
+        status
+      }
       packages {
         _id
         code
@@ -149,5 +161,11 @@ export const RELEASE_ORDER = graphql(`
       _id
       status
     }
+  }
+`);
+
+export const RELEASE_TO_PRODUCTION = graphql(`
+  mutation ReleaseOrderToProduction($id: ID!) {
+    releaseOrderToProduction(_id: $id)
   }
 `);

@@ -30,6 +30,7 @@ export const MRP_PACKAGE_ROW_FIELDS = graphql(`
     labelled_at
     picked_up_at
     delivered_at
+    cancelled_at
     created_at
   }
 `);
@@ -61,17 +62,27 @@ export const MRP_PACKAGE_COUNTERS = graphql(`
   }
 `);
 
+export const PACKAGE_UNIT_FIELDS = graphql(`
+  fragment PackageUnitFields on MrpProduct {
+    _id
+    code
+    status
+    product_name
+    variant_title
+    image
+    ship_by
+  }
+`);
+
 export const MRP_PACKAGE = graphql(`
   query MrpPackage($_id: String!) {
     mrpPackage(_id: $_id) {
       ...MrpPackageRowFields
       productions {
-        _id
-        code
-        status
-        product_name
-        variant_title
-        image
+        ...PackageUnitFields
+      }
+      missing_units {
+        ...PackageUnitFields
       }
     }
   }
@@ -89,14 +100,6 @@ export const PACK_MRP_PRODUCT = graphql(`
       complete
       changed
       reason
-    }
-  }
-`);
-
-export const LABEL_MRP_PACKAGE = graphql(`
-  mutation LabelMrpPackage($_id: String!) {
-    labelMrpPackage(_id: $_id) {
-      ...MrpPackageRowFields
     }
   }
 `);

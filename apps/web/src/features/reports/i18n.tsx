@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ModuleKey } from '@pod/shared';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '../../lib/RequirePermission';
 import { featureI18n } from '../../lib/featureI18n';
 
 /** Translations of the dashboard and the daily report (namespace reports). */

@@ -7,6 +7,7 @@ export const RETURN_ROW_FIELDS = graphql(`
     order_id
     order_number
     reason
+    wanted
     status
     resolution
     refund_amount
@@ -80,8 +81,8 @@ export const RETURN_REQUEST = graphql(`
 `);
 
 export const MAKE_RETURN = graphql(`
-  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {
-    makeReturnRequest(order_id: $order_id, reason: $reason, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {
+  mutation MakeReturnRequest($order_id: ID!, $reason: String!, $wanted: String, $note: String, $lines: [ReturnLineInput!]!, $photos: [ID!], $ticket_id: ID) {
+    makeReturnRequest(order_id: $order_id, reason: $reason, wanted: $wanted, note: $note, lines: $lines, photos: $photos, ticket_id: $ticket_id) {
       ...ReturnFields
     }
   }

@@ -7,11 +7,12 @@ import de from './locales/de.json';
 import fr from './locales/fr.json';
 import pt from './locales/pt.json';
 import uiEn from '../../ui/locales/en.json';
+import appEn from '../../locales/en.json';
 import { flattenLocale } from '../../locales/flattenLocale';
 
 const flat = { en: flattenLocale(en), de: flattenLocale(de), fr: flattenLocale(fr), pt: flattenLocale(pt) };
-/** The feature's `t` falls back to the kit's namespace (tables, dialogs, error reasons). */
-const kit = flattenLocale(uiEn);
+/** The feature's `t` falls back to the app's namespace (menu entries, which title their pages) and the kit's (tables, dialogs, error reasons). */
+const kit = { ...flattenLocale(appEn), ...flattenLocale(uiEn) };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

@@ -19,6 +19,8 @@ export default function BarChartView({
   series,
   stacked,
   linkOf,
+  horizontal,
+  formatValue,
 }: {
   rows: Array<Record<string, string | number>>;
   xKey: string;
@@ -26,6 +28,10 @@ export default function BarChartView({
   stacked?: boolean;
   /** Where a click on a bar goes (the list behind it); the table beside holds the same links for the keyboard. */
   linkOf?: (row: Record<string, string | number>) => string | null;
+  /** Bars run sideways, each named in full on its own line (long names: an error's, a worker's). */
+  horizontal?: boolean;
+  /** The values' words on the axis and in the tooltip (a rate as a percentage). */
+  formatValue?: (value: number) => string;
 }) {
   const navigate = useNavigate();
   const open = (row: unknown) => {
@@ -33,13 +39,22 @@ export default function BarChartView({
     if (to) void navigate(to);
   };
   return (
-    <div aria-hidden="true" style={{ width: '100%', height: 260 }}>
+    <div aria-hidden="true" style={{ width: '100%', height: horizontal ? Math.max(160, rows.length * 32 + 70) : 260 }}>
       <ResponsiveContainer>
-        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={rows} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey={xKey} fontSize={12} />
-          <YAxis allowDecimals={false} fontSize={12} />
-          <Tooltip />
+          {horizontal ? (
+            <>
+              <XAxis type="number" domain={[0, 'dataMax']} allowDecimals={!!formatValue} tickFormatter={formatValue} fontSize={12} />
+              <YAxis type="category" dataKey={xKey} width={200} interval={0} fontSize={12} />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey={xKey} fontSize={12} />
+              <YAxis allowDecimals={!!formatValue} tickFormatter={formatValue} fontSize={12} />
+            </>
+          )}
+          <Tooltip formatter={formatValue ? (value) => formatValue(Number(value)) : undefined} />
           <Legend />
           {series.map((s, i) => (
             <Bar

@@ -12,8 +12,12 @@ export interface ChartData {
   xKey: string;
   series: ChartSeries[];
   stacked?: boolean;
+  /** Categories down the side, a bar across for each: every label shows (names, statuses), where columns would skip some. */
+  horizontal?: boolean;
   /** Where a click on a bar goes. */
   linkOf?: (row: Record<string, string | number>) => string | null;
+  /** The values' words on the axis and in the tooltip. */
+  formatValue?: (value: number) => string;
 }
 
 /** One figure of the report (`report-{id}`): its chart (loaded on demand, drawn when there are rows) and its numbers in a table (`table-{id}`). */

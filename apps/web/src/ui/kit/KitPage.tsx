@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Ban, Send, Trash2 } from 'lucide-react';
 import { registerInput } from '@pod/shared';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../toaster';
 import { DataTable, type Column } from '../DataTable';
 import { SideDrawer } from '../SideDrawer';
 import { SimpleTable } from '../SimpleTable';

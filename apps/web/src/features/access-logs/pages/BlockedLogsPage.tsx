@@ -1,9 +1,8 @@
 import { Badge, Box, HStack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { BLOCKED_REASONS } from '@pod/shared';
 import type { BlockedLogsQuery } from '../../../gql/graphql';
 import { useCan } from '../../../stores/session';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import {
   ConfirmButton,
   DataTable,
@@ -18,8 +17,9 @@ import {
 } from '../../../ui';
 import { ExportButton } from '../../data-transfer';
 import { TextFilters, toDmy } from '../components/TextFilters';
-import { BLOCKED_LOGS, UNBLOCK } from '../graphql';
+import { BLOCKED_LOGS } from '../graphql';
 import { AccessLogsScreen, useAccessLogsT } from '../i18n';
+import { useUnblock } from '../hooks/mutations';
 
 type Row = BlockedLogsQuery['blockedLogs'][number];
 
@@ -36,7 +36,7 @@ function BlockedLogs() {
     end: toDmy(params.get('to')),
   };
   const list = usePagedTable(BLOCKED_LOGS, filters);
-  const [unblock] = useMutation(UNBLOCK);
+  const [unblock] = useUnblock();
   const lift = async (vars: { email?: string; ip?: string }) => {
     try {
       await unblock({ variables: vars });
@@ -90,7 +90,7 @@ function BlockedLogs() {
     });
   return (
     <Box>
-      <PageHeader title={t('blocked.title')} actions={<ExportButton list="blocked_logs" filters={filters} />} />
+      <PageHeader title={t('menu.blocked_logs')} actions={<ExportButton list="blocked_logs" filters={filters} />} />
       <HStack gap="4" mb="4" align="end" wrap="wrap">
         <TextFilters names={['email', 'ip']} />
         <FilterSelect

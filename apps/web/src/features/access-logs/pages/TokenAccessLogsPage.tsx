@@ -60,7 +60,7 @@ function TokenAccessLogs() {
   ];
   return (
     <Box>
-      <PageHeader title={t('api.title')} actions={<ExportButton list="token_access_logs" filters={filters} />} />
+      <PageHeader title={t('menu.api_logs')} actions={<ExportButton list="token_access_logs" filters={filters} />} />
       <HStack gap="4" mb="4" align="end" wrap="wrap">
         <TextFilters names={['user_id', 'token', 'operation', 'ip']} />
         <FilterSelect

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { makeAffiliateInput, updateAffiliateInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { AffiliateFieldsFragment } from '../../../gql/graphql';
-import { CheckField, FormDialog, schemaErrorKeys, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { MAKE_AFFILIATE, UPDATE_AFFILIATE } from '../graphql';
+import { CheckField, FormDialog, MoneyField, schemaErrorKeys, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { useAffiliatesT } from '../i18n';
+import { useMakeAffiliate, useUpdateAffiliate } from '../hooks/mutations';
 
 /** Makes an affiliate of a user (named by email) or edits one: code, commission per unit, active. */
 export function AffiliateDialog({
@@ -26,8 +25,8 @@ export function AffiliateDialog({
     active: affiliate?.active ?? true,
   });
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [make, making] = useMutation(MAKE_AFFILIATE);
-  const [update, updating] = useMutation(UPDATE_AFFILIATE);
+  const [make, making] = useMakeAffiliate();
+  const [update, updating] = useUpdateAffiliate();
   const save = useSaveForm(setErrors);
   const busy = making.loading || updating.loading;
   const submit = () => {
@@ -89,7 +88,7 @@ export function AffiliateDialog({
           error={error('code')}
           onChange={(code) => setValue({ ...value, code })}
         />
-        <TextField
+        <MoneyField
           name="commission"
           label={t('field.commission')}
           helper={t('field.commission_help')}

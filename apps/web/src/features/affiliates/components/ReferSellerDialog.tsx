@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { setUserAffiliateInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { FormDialog, schemaErrorKeys, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { SET_USER_AFFILIATE } from '../graphql';
 import { useAffiliatesT } from '../i18n';
+import { useSetUserAffiliate } from '../hooks/mutations';
 
 /** Names the seller (by email) this affiliate referred: their next paid orders earn its commission. */
 export function ReferSellerDialog({ affiliateId, onClose, onDone }: { affiliateId: string; onClose: () => void; onDone: () => void }) {
   const { t } = useAffiliatesT();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [run, running] = useMutation(SET_USER_AFFILIATE);
+  const [run, running] = useSetUserAffiliate();
   const save = useSaveForm(setErrors);
   const submit = () => {
     const input = { email, affiliate_id: affiliateId };

@@ -20,7 +20,7 @@ function Affiliates() {
   return (
     <Box>
       <PageHeader
-        title={t('list.title')}
+        title={t('menu.affiliates')}
         actions={
           mayAdd && (
             <Button colorPalette="brand" onClick={() => setMaking(true)} data-testid="affiliate-new">

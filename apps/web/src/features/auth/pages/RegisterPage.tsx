@@ -65,7 +65,7 @@ export default function RegisterPage() {
           <Field.Root required invalid={tooShort}>
             <Field.Label>{t('auth.password')}</Field.Label>
             <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Field.ErrorText>{t('profile.password_too_short', { min: TEXT_LIMITS.password.min })}</Field.ErrorText>
+            <Field.ErrorText>{t('profile.password_too_short', { count: TEXT_LIMITS.password.min })}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={mismatch}>
             <Field.Label>{t('profile.confirm_password')}</Field.Label>

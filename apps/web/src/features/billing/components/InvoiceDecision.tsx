@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { ConfirmDialog, showError } from '../../../ui';
 import { useBillingT } from '../i18n';
 

@@ -1,12 +1,13 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { InvoiceQuery } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
-import { DateCell, MoneyCell, type Column } from '../../../ui';
-import { INVOICE, MAKE_INVOICE } from '../graphql';
+import { DateCell, MoneyCell, StatusBadge, type Column } from '../../../ui';
+import { INVOICE } from '../graphql';
 import { useBillingT } from '../i18n';
 import { InvoiceDrawerFrame } from './InvoiceDrawerFrame';
+import { useMakeInvoice } from '../hooks/mutations';
 
 type Line = InvoiceQuery['invoice']['lines'][number];
 
@@ -17,7 +18,7 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
   const { t } = useBillingT();
   const { data, error, refetch } = useQuery(INVOICE, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const invoice = data?.invoice;
-  const [decide] = useMutation(MAKE_INVOICE);
+  const [decide] = useMakeInvoice();
   const opensOrders = can(
     useSession((s) => s.user),
     'orders',
@@ -43,8 +44,9 @@ export function InvoiceDrawer({ id, onClose, onChanged }: { id: string | null; o
       key: 'actual_shipping',
       header: t('invoice.actual_shipping'),
       align: 'end',
-      render: (l) => (l.actual_shipping ? <MoneyCell value={l.actual_shipping} /> : <Text color="fg.muted">{t('invoice.not_shipped')}</Text>),
+      render: (l) => (l.actual_shipping ? <MoneyCell value={l.actual_shipping} /> : <Text color="fg.muted">—</Text>),
     },
+    { key: 'order_status', header: t('invoice.order_status'), render: (l) => <StatusBadge status={l.order_status} /> },
     { key: 'total', header: t('invoice.total'), align: 'end', render: (l) => <MoneyCell value={l.total} /> },
   ];
   return (

@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { ProductionInvoiceQuery } from '../../../gql/graphql';
 import { DateCell, MoneyCell, type Column } from '../../../ui';
 import { useBillingT } from '../i18n';
-import { MAKE_PRODUCTION_INVOICE, PRODUCTION_INVOICE } from '../production.graphql';
+import { PRODUCTION_INVOICE } from '../production.graphql';
 import { InvoiceDrawerFrame } from './InvoiceDrawerFrame';
+import { useMakeProductionInvoice } from '../hooks/productionMutations';
 
 type Line = ProductionInvoiceQuery['productionInvoice']['lines'][number];
 
@@ -11,7 +12,7 @@ type Line = ProductionInvoiceQuery['productionInvoice']['lines'][number];
 export function ProductionInvoiceDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
   const { t } = useBillingT();
   const { data, error, refetch } = useQuery(PRODUCTION_INVOICE, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
-  const [decide] = useMutation(MAKE_PRODUCTION_INVOICE);
+  const [decide] = useMakeProductionInvoice();
   const invoice = data?.productionInvoice;
   const columns: Column<Line>[] = [
     { key: 'order', header: t('invoice.order'), render: (l) => `#${l.order_number}` },

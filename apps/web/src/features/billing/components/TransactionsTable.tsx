@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { isSeller, REFERRED_ORDER_TYPES } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { TransactionFieldsFragment } from '../../../gql/graphql';
 import { can, useSession } from '../../../stores/session';
 import {
@@ -20,8 +19,8 @@ import {
   type TabbedTable,
   serverTextOf,
 } from '../../../ui';
-import { MAKE_TRANSACTION } from '../graphql';
 import { useBillingT } from '../i18n';
+import { useMakeTransaction } from '../hooks/mutations';
 
 /** Approve or refuse (with a reason) a pending entry: root and holders of billing_approval. */
 function Decide({ entry, onDone }: { entry: TransactionFieldsFragment; onDone: () => void }) {
@@ -29,7 +28,7 @@ function Decide({ entry, onDone }: { entry: TransactionFieldsFragment; onDone: (
   const [refusing, setRefusing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const [decide, { loading }] = useMutation(MAKE_TRANSACTION);
+  const [decide, { loading }] = useMakeTransaction();
   const run = async (status: 'paid' | 'cancelled') => {
     try {
       await decide({ variables: { id: entry._id, status, reason: status === 'paid' ? undefined : reason } });

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Box, HStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { isSeller } from '@pod/shared';
 import type { InvoiceFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../stores/session';
-import { DataTable, DateRangeFilter, MoneyCell, PageHeader, useListParams, useTabbedList, UserCell } from '../../../ui';
+import { DataTable, DateRangeFilter, ListSearchForm, MoneyCell, PageHeader, useListParams, useTabbedList, UserCell } from '../../../ui';
 import { SellerFilter, sellerPeriodFilters } from '../components/filters';
 import { InvoiceDrawer } from '../components/InvoiceDrawer';
 import { INVOICE_TABS, useInvoiceColumns } from '../components/invoiceList';
@@ -16,11 +15,12 @@ function Invoices() {
   const { t } = useBillingT();
   const staff = !isSeller(useSession((s) => s.user));
   const { params, patch } = useListParams();
-  const [open, setOpen] = useState<string | null>(null);
+  // ?invoice opens one (an order's page links its invoices here).
+  const open = params.get('invoice');
   const list = useTabbedList({
     list: INVOICES,
     counters: INVOICE_COUNTERS,
-    filters: sellerPeriodFilters(params),
+    filters: { ...sellerPeriodFilters(params), search: params.get('search') || undefined },
     tabs: INVOICE_TABS,
     requested: params.get('status'),
     fallback: 'all',
@@ -39,13 +39,14 @@ function Invoices() {
   });
   return (
     <Box>
-      <PageHeader title={t('invoice.list_title')} />
+      <PageHeader title={t('menu.invoice')} />
       <HStack gap="4" mb="4" align="end" wrap="wrap">
+        <ListSearchForm label={t('invoice.search')} testId="invoices-search" />
         {staff && <SellerFilter sellers={sellers.data?.invoiceSellers} />}
         <DateRangeFilter labels={{ from: t('invoice.from'), to: t('invoice.to') }} />
       </HStack>
-      <DataTable testId="invoices-table" columns={columns} onRowClick={(i) => setOpen(i._id)} {...list.table} />
-      <InvoiceDrawer id={open} onClose={() => setOpen(null)} onChanged={list.refresh} />
+      <DataTable testId="invoices-table" columns={columns} onRowClick={(i) => patch({ invoice: i._id }, false)} {...list.table} />
+      <InvoiceDrawer id={open} onClose={() => patch({ invoice: null }, false)} onChanged={list.refresh} />
     </Box>
   );
 }

@@ -33,7 +33,7 @@ function ProductionInvoices() {
   });
   return (
     <Box>
-      <PageHeader title={t('production.invoices_title')} />
+      <PageHeader title={t('menu.production_invoice')} />
       <ProductionFilters dateLabels={{ from: t('invoice.from'), to: t('invoice.to') }} />
       <DataTable testId="production-invoices-table" columns={columns} onRowClick={(i) => setOpen(i._id)} {...list.table} />
       <ProductionInvoiceDrawer id={open} onClose={() => setOpen(null)} onChanged={list.refresh} />

@@ -36,7 +36,7 @@ function ProductionTransactions() {
   ];
   return (
     <Box>
-      <PageHeader title={t('production.history_title')} />
+      <PageHeader title={t('menu.production_transactions')} />
       <HStack gap="8" mb="4" wrap="wrap">
         {totals &&
           SUMS.map((k) => (

@@ -1,13 +1,26 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { hasWallet, PAYMENT_METHODS, topupAccountInput } from '@pod/shared';
+import { hasWallet, PAYMENT_METHODS, topupAccountInput, TRANSACTION_FILTERS } from '@pod/shared';
 import { useSession } from '../../../stores/session';
-import { toaster } from '../../../app/toaster';
-import { Grid, PageHeader, schemaErrorKeys, Section, SelectField, TextField, usePagedTable, useSaveForm, type FieldErrorKeys } from '../../../ui';
+import { toaster } from '../../../ui/toaster';
+import {
+  FilterSelect,
+  Grid,
+  MoneyField,
+  PageHeader,
+  schemaErrorKeys,
+  Section,
+  SelectField,
+  TextField,
+  useListParams,
+  usePagedTable,
+  useSaveForm,
+  type FieldErrorKeys,
+} from '../../../ui';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { TOPUP_ACCOUNT, TRANSACTIONS } from '../graphql';
+import { TRANSACTIONS } from '../graphql';
 import { BillingPage, useBillingT } from '../i18n';
+import { useTopupAccount } from '../hooks/mutations';
 
 const EMPTY = { amount: '', payment_method: 'bank_transfer', payment_transaction_info: '', message: '' };
 
@@ -19,13 +32,15 @@ function Topup() {
   const [v, setV] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const save = useSaveForm(setErrors);
-  const [topup, { loading }] = useMutation(TOPUP_ACCOUNT);
-  const list = usePagedTable(TRANSACTIONS, { type: 'topup' });
+  const [topup, { loading }] = useTopupAccount();
+  // ?status narrows the top-ups, e.g. to those still Pending that accounting approves.
+  const status = useListParams().params.get('status') || undefined;
+  const list = usePagedTable(TRANSACTIONS, { type: 'topup', status });
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const input = { ...v, message: v.message || undefined };
   return (
     <Box>
-      <PageHeader title={t('topup.title')} />
+      <PageHeader title={t('menu.topup')} />
       {ownWallet && (
         <Section title={t('topup.request')} testId="topup-form">
           <Stack
@@ -43,7 +58,7 @@ function Topup() {
           >
             <Text color="fg.muted">{t('topup.how')}</Text>
             <Grid>
-              <TextField
+              <MoneyField
                 name="amount"
                 label={t('topup.amount')}
                 value={v.amount}
@@ -77,6 +92,15 @@ function Topup() {
         </Section>
       )}
       <Box mt="6">
+        <HStack mb="4">
+          <FilterSelect
+            name="status"
+            label={t('col.status')}
+            all={t('tab.all')}
+            options={TRANSACTION_FILTERS.filter((f) => f !== 'all').map((f) => ({ value: f, label: t(`tab.${f}`) }))}
+            minW="48"
+          />
+        </HStack>
         <TransactionsTable list={list.table} onChanged={() => void list.refetch()} />
       </Box>
     </Box>

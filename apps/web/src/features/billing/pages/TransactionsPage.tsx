@@ -1,7 +1,7 @@
 import { Box, HStack, Stat } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
-import { isSeller, LEDGER_TYPES, TRANSACTION_FILTERS } from '@pod/shared';
+import { isSeller, LEDGER_TYPES, toCents, TRANSACTION_FILTERS } from '@pod/shared';
 import { useSession } from '../../../stores/session';
 import { FilterSelect, MoneyCell, PageHeader, patchParams, useListParams, useTabbedList } from '../../../ui';
 import { SellerFilter } from '../components/filters';
@@ -38,17 +38,20 @@ function Transactions() {
   const sums = list.counters?.transactionSum;
   return (
     <Box>
-      <PageHeader title={t('history.title')} actions={<ExportButton list="transactions" filters={{ status: list.status, type, user_id: seller }} />} />
+      <PageHeader title={t('menu.transactions')} actions={<ExportButton list="transactions" filters={{ status: list.status, type, user_id: seller }} />} />
       <HStack gap="8" mb="4" align="end" wrap="wrap">
         {sums &&
-          (['topup', 'payment', 'refund'] as const).map((k) => (
-            <Stat.Root key={k} maxW="48" data-testid={`sum-${k}`}>
-              <Stat.Label>{t(`sum.${k}`)}</Stat.Label>
-              <Stat.ValueText>
-                <MoneyCell value={sums[k]} />
-              </Stat.ValueText>
-            </Stat.Root>
-          ))}
+          // The total of every paid entry (a seller's credit), then each type: the three kept in view, the others when they hold money.
+          (['total', ...LEDGER_TYPES] as const)
+            .filter((k) => k === 'total' || k === 'topup' || k === 'payment' || k === 'refund' || toCents(sums[k]) !== 0n)
+            .map((k) => (
+              <Stat.Root key={k} maxW="48" data-testid={`sum-${k}`}>
+                <Stat.Label>{k === 'total' || k === 'topup' || k === 'payment' || k === 'refund' ? t(`sum.${k}`) : t(`type.${k}`)}</Stat.Label>
+                <Stat.ValueText>
+                  <MoneyCell value={sums[k]} />
+                </Stat.ValueText>
+              </Stat.Root>
+            ))}
         <FilterSelect
           name="type"
           label={t('col.type')}

@@ -1,5 +1,5 @@
 import { Box, HStack, Input } from '@chakra-ui/react';
-import { CheckField, SimpleTable } from '../../../ui';
+import { CheckField, MoneyInput, SimpleTable } from '../../../ui';
 import { useCatalogueT } from '../i18n';
 import type { PresetForm } from '../preset-form';
 
@@ -32,12 +32,12 @@ export function AttributeOptionsTable({ attribute, onChange }: { attribute: Attr
           key: 'price',
           header: t('attributes.plf_price'),
           render: (o, oi) => (
-            <Input
+            <MoneyInput
               size="sm"
               maxW="24"
               aria-label={t('attributes.plf_price_of', { value: o.ffm_value })}
               value={o.plf_price}
-              onChange={(e) => change(oi, { plf_price: e.target.value })}
+              onChange={(plf_price) => change(oi, { plf_price })}
             />
           ),
         },

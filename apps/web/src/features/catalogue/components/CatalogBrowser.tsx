@@ -1,15 +1,16 @@
 import { Box, Button, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { LoadError, PageHeader, SearchForm, patchParams, showError } from '../../../ui';
-import { CATEGORY_COUNTS, FAVORITE, PRESETS } from '../graphql';
+import { CATEGORY_COUNTS, PRESETS } from '../graphql';
 import { useCatalogueT } from '../i18n';
 import { DesignsLink } from './DesignsLink';
 import { PresetCard } from './PresetCard';
 import { Pager, ProviderTabs } from './ListBits';
+import { useFavorite } from '../hooks/mutations';
 
 /** The sellers' or partners' catalogue: category tabs with counts, favourites, search, cards at the caller's price. */
 export function CatalogBrowser({ base, title }: { base: string; title: string }) {
@@ -28,7 +29,7 @@ export function CatalogBrowser({ base, title }: { base: string; title: string })
     PAGE_SIZE.list,
   );
   const counts = useQuery(CATEGORY_COUNTS, { variables: {} }).data?.productPresetCountCategory ?? [];
-  const [toggle] = useMutation(FAVORITE);
+  const [toggle] = useFavorite();
   const tabs = [
     ...counts
       .filter((c) => c.category === 'all' || c.total > 0)

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, HStack, Image, SimpleGrid, Text, VStack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { PRODUCT_PROVIDERS, type ProductCollection } from '@pod/shared';
 import { SelectField, showError, FormDialog, useFormatMoney } from '../../../ui';
-import { CREATE_PRESET, PRODUCT_TYPES } from '../graphql';
+import { PRODUCT_TYPES } from '../graphql';
 import { useCatalogueT } from '../i18n';
+import { useCreatePreset } from '../hooks/mutations';
 
 /** Pick a provider, then one of its product types: the new preset copies its variants and print areas. */
 export function CreatePresetDialog({
@@ -22,7 +23,7 @@ export function CreatePresetDialog({
   const formatMoney = useFormatMoney();
   const [provider, setProvider] = useState<string>('customcat');
   const { data, loading } = useQuery(PRODUCT_TYPES, { variables: { provider }, skip: !open });
-  const [create, { loading: creating }] = useMutation(CREATE_PRESET);
+  const [create, { loading: creating }] = useCreatePreset();
   const types = data?.providerProductType ?? [];
   const make = async (productTypeId: string) => {
     try {
@@ -67,11 +68,11 @@ export function CreatePresetDialog({
                 {type.name}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {t('create.type_meta', {
-                  variants: type.variant_count,
-                  presets: type.preset_count,
-                  price: formatMoney(type.min_price),
-                })}
+                {[
+                  t('create.type_variants', { count: type.variant_count }),
+                  t('create.type_presets', { count: type.preset_count }),
+                  t('create.type_from', { price: formatMoney(type.min_price) }),
+                ].join(' · ')}
               </Text>
               <Button size="xs" colorPalette="brand" loading={creating} onClick={() => make(type.id)} data-testid="product-type-create">
                 {t('create.use')}

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Input, Text, VStack } from '@chakra-ui/react';
-import { CheckField, SimpleTable, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
+import { CheckField, MoneyInput, SimpleTable, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
 import { useCatalogueT } from '../i18n';
 import type { PresetForm, TaxGroupRow } from '../preset-form';
 
@@ -7,6 +7,8 @@ type PrintAreaRow = PresetForm['print_areas'][number];
 type SpecificRow = PresetForm['specifics'][number];
 
 const AREA_TEXTS = ['position', 'print', 'width', 'height', 'addition_price', 'addition_base_price'] as const;
+/** The print area's amounts: typed in the interface language, kept canonical. */
+const AREA_PRICES: ReadonlySet<string> = new Set(['addition_price', 'addition_base_price']);
 const AREA_FLAGS = ['is_part', 'is_required', 'is_embroidery'] as const;
 const AREA_LABELS: Record<(typeof AREA_TEXTS)[number] | (typeof AREA_FLAGS)[number], string> = {
   position: 'print.position',
@@ -38,16 +40,17 @@ export function PrintAreasTable({ rows, errors, onChange }: { rows: PrintAreaRow
             header: t(AREA_LABELS[m]),
             render: (area, i) => {
               const error = errors[`print_areas.${i}.${m}`];
-              return (
-                <Input
-                  size="sm"
-                  minW="20"
-                  aria-label={`${area.key} ${t(AREA_LABELS[m])}`}
-                  aria-invalid={!!error}
-                  title={error ? t(error) : undefined}
-                  value={area[m]}
-                  onChange={(e) => onChange(patchAt(rows, i, { [m]: e.target.value }))}
-                />
+              const cell = {
+                size: 'sm',
+                minW: '20',
+                'aria-label': `${area.key} ${t(AREA_LABELS[m])}`,
+                'aria-invalid': !!error,
+                title: error ? t(error) : undefined,
+              } as const;
+              return AREA_PRICES.has(m) ? (
+                <MoneyInput {...cell} value={area[m]} onChange={(v) => onChange(patchAt(rows, i, { [m]: v }))} />
+              ) : (
+                <Input {...cell} value={area[m]} onChange={(e) => onChange(patchAt(rows, i, { [m]: e.target.value }))} />
               );
             },
           })),
@@ -159,14 +162,14 @@ export function TaxGroupsEditor({ rows, errors, onChange }: { rows: TaxGroupRow[
                   value={line.name}
                   onChange={(e) => setLines(patchAt(group.tax_lines, li, { name: e.target.value }))}
                 />
-                <Input
+                <MoneyInput
                   size="sm"
                   maxW="28"
                   aria-label={t('tax.rate')}
                   placeholder={t('tax.rate')}
                   aria-invalid={!!errors[`tax_groups.${gi}.tax_lines.${li}.rate`]}
                   value={line.rate}
-                  onChange={(e) => setLines(patchAt(group.tax_lines, li, { rate: e.target.value }))}
+                  onChange={(rate) => setLines(patchAt(group.tax_lines, li, { rate }))}
                 />
                 <Button size="xs" variant="ghost" onClick={() => setLines(group.tax_lines.filter((_, j) => j !== li))}>
                   {t('common.remove')}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Checkbox } from '@chakra-ui/react';
-import { SimpleTable, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
+import { parseMoneyIn } from '@pod/shared';
+import { MoneyInput, SimpleTable, useMoneyLocale, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
 import { VARIANT_MEASURES, VARIANT_PRICES, type VariantRow } from '../preset-form';
 import { useCatalogueT } from '../i18n';
 
 /** Every editable column: bulk fill offers each of them. */
 const COLUMNS = [...VARIANT_PRICES, ...VARIANT_MEASURES] as const;
 type Column = (typeof COLUMNS)[number];
+const isPrice = (c: Column): c is (typeof VARIANT_PRICES)[number] => (VARIANT_PRICES as readonly string[]).includes(c);
 
 /** The variants (one per sku) with inline editing of every amount and measure, and a bulk fill of one column for the selected rows (or all). */
 export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; errors: FieldErrorKeys; onChange: (rows: VariantRow[]) => void }) {
@@ -15,8 +17,11 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [column, setColumn] = useState<Column>('base_price');
   const [amount, setAmount] = useState('');
+  const locale = useMoneyLocale();
   const change = (i: number, patch: Partial<VariantRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const fill = () => onChange(rows.map((r, i) => (selected.size === 0 || selected.has(i) ? { ...r, [column]: amount } : r)));
+  // A price is typed in the interface language and filled in canonical ("1234.50"); what is no amount goes as typed, for the schema to refuse.
+  const filled = () => (isPrice(column) ? (parseMoneyIn(locale, amount) ?? amount.trim()) : amount);
+  const fill = () => onChange(rows.map((r, i) => (selected.size === 0 || selected.has(i) ? { ...r, [column]: filled() } : r)));
   return (
     <Box>
       <HStack mb="3" gap="2" wrap="wrap" data-testid="bulk-fill">
@@ -100,18 +105,19 @@ export function VariantsGrid({ rows, errors, onChange }: { rows: VariantRow[]; e
               header: t(`fields.${c}`),
               render: (row, i) => {
                 const error = errors[`attribute_specifics.${i}.${c}`];
-                return (
-                  <Input
-                    size="xs"
-                    minW="20"
-                    aria-label={`${t(`fields.${c}`)} ${row.label}`}
-                    aria-invalid={!!error}
-                    borderColor={error ? 'border.error' : undefined}
-                    title={error ? t(error) : undefined}
-                    value={row[c]}
-                    onChange={(e) => change(i, { [c]: e.target.value })}
-                    data-testid={`variant-${c}`}
-                  />
+                const cell = {
+                  size: 'xs',
+                  minW: '20',
+                  'aria-label': `${t(`fields.${c}`)} ${row.label}`,
+                  'aria-invalid': !!error,
+                  borderColor: error ? 'border.error' : undefined,
+                  title: error ? t(error) : undefined,
+                  'data-testid': `variant-${c}`,
+                } as const;
+                return isPrice(c) ? (
+                  <MoneyInput {...cell} value={row[c]} onChange={(v) => change(i, { [c]: v })} />
+                ) : (
+                  <Input {...cell} value={row[c]} onChange={(e) => change(i, { [c]: e.target.value })} />
                 );
               },
             })),

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { useQuery } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
 import { DataTable, PageHeader, showError, type Column } from '../../../ui';
 import { CreateByName, RemoveButton, RenameInPlace } from '../components/NameForms';
 import { useNameForms } from '../components/useNameForms';
 import type { ProductCategoriesQuery } from '../../../gql/graphql';
-import { CATEGORIES, REMOVE_CATEGORY, REORDER_CATEGORIES, SAVE_CATEGORY } from '../graphql';
+import { CATEGORIES } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
+import { useRemoveCategory, useReorderCategories, useSaveCategory } from '../hooks/mutations';
 
 type Category = ProductCategoriesQuery['productCategories'][number];
 
@@ -14,9 +15,9 @@ type Category = ProductCategoriesQuery['productCategories'][number];
 function Categories() {
   const { t } = useCatalogueT();
   const { data, loading, error, refetch } = useQuery(CATEGORIES, { fetchPolicy: 'cache-and-network' });
-  const [save] = useMutation(SAVE_CATEGORY);
-  const [reorder] = useMutation(REORDER_CATEGORIES);
-  const [remove] = useMutation(REMOVE_CATEGORY);
+  const [save] = useSaveCategory();
+  const [reorder] = useReorderCategories();
+  const [remove] = useRemoveCategory();
   const forms = useNameForms((input) => save({ variables: { input } }), refetch);
   const rows = data?.productCategories ?? [];
   const label = (c: Category) => (c.builtin ? t(`categories.${c.slug}`, { defaultValue: c.name }) : c.name);
@@ -93,7 +94,7 @@ function Categories() {
   ];
   return (
     <Box>
-      <PageHeader title={t('categories_page.title')} />
+      <PageHeader title={t('menu.category')} />
       <CreateByName
         forms={forms}
         label={t('categories_page.new')}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Text, VStack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { adjustProductStockInput, PAGE_SIZE } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import {
   CheckField,
@@ -22,9 +21,10 @@ import {
   SearchForm,
 } from '../../../ui';
 import type { InventoryQuery } from '../../../gql/graphql';
-import { ADJUST_STOCK, INVENTORY } from '../graphql';
+import { INVENTORY } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
+import { useAdjustStock } from '../hooks/mutations';
 
 type Line = InventoryQuery['productInventory'][number];
 
@@ -34,7 +34,7 @@ function AdjustDialog({ line, onClose, onDone }: { line: Line | null; onClose: (
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [adjust, { loading }] = useMutation(ADJUST_STOCK);
+  const [adjust, { loading }] = useAdjustStock();
   const save = useSaveForm(setErrors);
   const close = () => {
     setQuantity('');
@@ -160,7 +160,7 @@ function Inventory() {
   ];
   return (
     <Box>
-      <PageHeader title={t('inventory.title')} />
+      <PageHeader title={t('menu.inventory')} />
       <SearchForm
         value={search}
         onSearch={(value) => update({ search: value })}

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { LayoutGrid, List } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { COLLECTION_SLUGS, PAGE_SIZE, PRODUCT_PROVIDERS } from '@pod/shared';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import {
   ConfirmButton,
@@ -25,13 +25,14 @@ import {
 import { DesignsLink } from '../components/DesignsLink';
 import { ExportButton } from '../../data-transfer';
 import type { PresetCardFieldsFragment } from '../../../gql/graphql';
-import { CATEGORY_COUNTS, PRESETS, PROVIDER_COUNTS, REMOVE_PRESET } from '../graphql';
+import { CATEGORY_COUNTS, PRESETS, PROVIDER_COUNTS } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
 import { collectionOfSlug } from '../collections';
 import { CreatePresetDialog } from '../components/CreatePresetDialog';
 import { PresetCard } from '../components/PresetCard';
 import { Pager, ProviderTabs } from '../components/ListBits';
 import { StockHistoryDrawer } from '../components/StockHistoryDrawer';
+import { useRemovePreset } from '../hooks/mutations';
 
 type Preset = PresetCardFieldsFragment;
 
@@ -53,7 +54,7 @@ function Items() {
   const { items, total, loading, refetch } = list;
   const counts = useQuery(PROVIDER_COUNTS, { variables: { collection, category: category || null, name: name || null } }).data?.productPresetCountProvider;
   const categories = useQuery(CATEGORY_COUNTS, { variables: { collection, provider } }).data?.productPresetCountCategory ?? [];
-  const [remove] = useMutation(REMOVE_PRESET);
+  const [remove] = useRemovePreset();
   const mayAdd = useCan('items', 'add');
   const mayDelete = useCan('items', 'delete');
   if (!collection) return <Navigate to="/404" replace />;

@@ -1,14 +1,16 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, Text, Textarea, VStack } from '@chakra-ui/react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { COLLECTION_SLUGS, PRODUCT_COLLECTIONS, PRODUCT_PROVIDERS, productPresetUpdateInput, type ProductCollection } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import {
   ConfirmButton,
   ConfirmDialog,
   CheckField,
   Grid,
+  MoneyField,
+  MoneyInput,
   PageHeader,
   Section,
   SectionNav,
@@ -21,7 +23,7 @@ import {
   type FieldErrorKeys,
 } from '../../../ui';
 import type { PresetFullFieldsFragment } from '../../../gql/graphql';
-import { CATEGORIES, PRESET, PRESET_MANUFACTURES, REMOVE_PRESET, TAGS, UPDATE_PRESET } from '../graphql';
+import { CATEGORIES, PRESET, PRESET_MANUFACTURES, TAGS } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
 import { toForm, toInput, type PresetForm, type VariantRow } from '../preset-form';
 import { VariantsGrid } from '../components/VariantsGrid';
@@ -31,6 +33,7 @@ import { PrintAreasTable, SpecificsEditor, TaxGroupsEditor } from '../components
 import { AttributeOptionsTable } from '../components/AttributeOptionsTable';
 import { presetTemplatePath } from '../../editor';
 import { PresetMockupsSection } from '../../listings';
+import { useRemovePreset, useUpdatePreset } from '../hooks/mutations';
 
 type Preset = PresetFullFieldsFragment;
 
@@ -62,8 +65,8 @@ function PresetEditor({ preset }: { preset: Preset }) {
   const categories = useQuery(CATEGORIES).data?.productCategories ?? [];
   const factories = useQuery(PRESET_MANUFACTURES).data?.manufactures ?? [];
   const tags = useQuery(TAGS).data?.productTags ?? [];
-  const [update] = useMutation(UPDATE_PRESET);
-  const [remove] = useMutation(REMOVE_PRESET);
+  const [update] = useUpdatePreset();
+  const [remove] = useRemovePreset();
   const save = useSaveForm(setErrors);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
@@ -82,6 +85,10 @@ function PresetEditor({ preset }: { preset: Preset }) {
   const err = (key: string) => (errors[key] ? t(errors[key]) : undefined);
   const text = (key: keyof PresetForm, type?: string) => (
     <TextField name={key} label={t(`fields.${key}`)} value={String(form[key] ?? '')} onChange={(v) => set(key)(v as never)} error={err(key)} type={type} />
+  );
+  /** An amount (or a decimal rate), typed in the interface language and kept canonical ("1234.50"). */
+  const money = (key: keyof PresetForm) => (
+    <MoneyField name={key} label={t(`fields.${key}`)} value={String(form[key] ?? '')} onChange={(v) => set(key)(v as never)} error={err(key)} />
   );
   const flag = (key: keyof PresetForm) => (
     <CheckField name={key} checked={Boolean(form[key])} onChange={(v: boolean) => set(key)(v as never)} label={t(`fields.${key}`)} />
@@ -206,9 +213,9 @@ function PresetEditor({ preset }: { preset: Preset }) {
 
         <Section title={t('sections.pricing')} testId="section-pricing">
           <Grid columns={3}>
-            {text('base_tag_price')}
-            {text('sale_tag_price')}
-            {text('value_of_goods')}
+            {money('base_tag_price')}
+            {money('sale_tag_price')}
+            {money('value_of_goods')}
           </Grid>
         </Section>
 
@@ -241,8 +248,8 @@ function PresetEditor({ preset }: { preset: Preset }) {
         <Section title={t('sections.print')} testId="section-print">
           <PrintAreasTable rows={form.print_areas} errors={errors} onChange={set('print_areas')} />
           <Grid columns={2}>
-            {text('side_additional_cost')}
-            {text('position_additional_cost')}
+            {money('side_additional_cost')}
+            {money('position_additional_cost')}
             {text('print_document')}
             {text('print_template')}
           </Grid>
@@ -263,10 +270,10 @@ function PresetEditor({ preset }: { preset: Preset }) {
 
         <Section title={t('sections.shipping')} testId="section-shipping">
           <Grid columns={2}>
-            {text('shipping_cost')}
-            {text('shipping_additional_cost')}
-            {text('international_shipping_cost')}
-            {text('international_shipping_additional_cost')}
+            {money('shipping_cost')}
+            {money('shipping_additional_cost')}
+            {money('international_shipping_cost')}
+            {money('international_shipping_additional_cost')}
             {text('shipping_sku')}
             {text('shipping_preset')}
             {text('weight')}
@@ -281,8 +288,8 @@ function PresetEditor({ preset }: { preset: Preset }) {
 
         <Section title={t('sections.tax')} testId="section-tax">
           <Grid columns={2}>
-            {text('tax_fee')}
-            {text('tax_fee_fix')}
+            {money('tax_fee')}
+            {money('tax_fee_fix')}
           </Grid>
           <TaxGroupsEditor rows={form.tax_groups} errors={errors} onChange={set('tax_groups')} />
         </Section>
@@ -290,7 +297,7 @@ function PresetEditor({ preset }: { preset: Preset }) {
         <Section title={t('sections.discounts')} testId="section-discounts">
           <Grid columns={2}>
             {text('wholesale_level')}
-            {text('tiktok_vip_discount')}
+            {money('tiktok_vip_discount')}
           </Grid>
           <TierEditor label={t('discounts.vip')} unitLabel={t('discounts.level')} rows={form.vip} onChange={set('vip')} testId="vip-tiers" />
           <TierEditor
@@ -381,13 +388,13 @@ function TierEditor({
             value={row.at}
             onChange={(e) => onChange(rows.map((r, j) => (j === i ? { ...r, at: e.target.value } : r)))}
           />
-          <Input
+          <MoneyInput
             size="sm"
             maxW="32"
             aria-label={t('discounts.amount_off')}
             placeholder={t('discounts.amount_off')}
             value={row.value}
-            onChange={(e) => onChange(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))}
+            onChange={(value) => onChange(rows.map((r, j) => (j === i ? { ...r, value } : r)))}
           />
           <Button size="xs" variant="ghost" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
             {t('common.remove')}

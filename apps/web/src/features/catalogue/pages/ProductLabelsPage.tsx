@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Box, Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { useQuery } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import { DataTable, PageHeader, showError, type Column } from '../../../ui';
 import { CreateByName, RemoveButton, RenameInPlace } from '../components/NameForms';
 import { useNameForms } from '../components/useNameForms';
 import type { ProductTagsQuery } from '../../../gql/graphql';
-import { MERGE_TAGS, REMOVE_TAG, SAVE_TAG, TAGS } from '../graphql';
+import { TAGS } from '../graphql';
 import { CataloguePage, useCatalogueT } from '../i18n';
+import { useMergeTags, useRemoveTag, useSaveTag } from '../hooks/mutations';
 
 type Tag = ProductTagsQuery['productTags'][number];
 
@@ -16,9 +17,9 @@ type Tag = ProductTagsQuery['productTags'][number];
 function ProductLabels() {
   const { t } = useCatalogueT();
   const { data, loading, error, refetch } = useQuery(TAGS, { variables: {}, fetchPolicy: 'cache-and-network' });
-  const [save] = useMutation(SAVE_TAG);
-  const [merge] = useMutation(MERGE_TAGS);
-  const [remove] = useMutation(REMOVE_TAG);
+  const [save] = useSaveTag();
+  const [merge] = useMergeTags();
+  const [remove] = useRemoveTag();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [into, setInto] = useState('');
   const forms = useNameForms((input) => save({ variables: { input } }), refetch);
@@ -92,7 +93,7 @@ function ProductLabels() {
   );
   return (
     <Box>
-      <PageHeader title={t('labels.title')} />
+      <PageHeader title={t('menu.product_labels')} />
       {mayEdit && <CreateByName forms={forms} label={t('labels.new')} testId="label-create" />}
       <DataTable
         testId="labels-table"

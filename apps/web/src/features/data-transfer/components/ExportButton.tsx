@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Link, Menu, Portal, Progress, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { Download, FileDown } from 'lucide-react';
 import { showError } from '../../../ui';
-import { EXPORT_LIST } from '../graphql';
 import { useTransferT } from '../i18n';
 import { exportFileOf, useJob } from '../useJob';
 import { WithStrings } from './WithStrings';
+import { useExportList } from '../hooks/mutations';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -23,7 +22,7 @@ export interface ExportButtonProps {
 function ExportControl({ list, filters, getFilters }: ExportButtonProps) {
   const { t } = useTransferT();
   const [jobId, setJobId] = useState<string | null>(null);
-  const [start, { loading }] = useMutation(EXPORT_LIST);
+  const [start, { loading }] = useExportList();
   const job = useJob(jobId);
   const file = job?.status === 'completed' ? exportFileOf(job) : null;
   const running = !!jobId && !file && job?.status !== 'failed';

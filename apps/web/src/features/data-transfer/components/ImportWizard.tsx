@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { FileUp, Upload } from 'lucide-react';
 import { IMPORT_POLICIES, type ImportPolicy } from '@pod/shared';
 import { showError, FormDialog } from '../../../ui';
-import { IMPORT_CONFIRM } from '../graphql';
 import { useTransferT } from '../i18n';
 import { importOutcomeOf } from '../importResult';
 import { IMPORT_ACCEPT, importMimetype, uploadAndPreview } from '../upload';
@@ -12,6 +10,7 @@ import { isFinished, useJob } from '../useJob';
 import { PreviewTable, type ImportPreview } from './PreviewTable';
 import { RefusedRows } from './RefusedRows';
 import { WithStrings } from './WithStrings';
+import { useImportConfirm } from '../hooks/mutations';
 
 export interface ImportWizardProps {
   /** An import kind registered on the server (users, …). */
@@ -42,7 +41,7 @@ function Wizard({ kind, onImported }: ImportWizardProps) {
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [policy, setPolicy] = useState<ImportPolicy>('all_or_nothing');
   const input = useRef<HTMLInputElement>(null);
-  const [confirm, { loading: confirming }] = useMutation(IMPORT_CONFIRM);
+  const [confirm, { loading: confirming }] = useImportConfirm();
   const job = useJob(step.name === 'run' ? step.jobId : null);
   const outcome = importOutcomeOf(job);
   // Once per finished job that wrote rows (the callback may change identity on every render).
@@ -161,7 +160,7 @@ function Wizard({ kind, onImported }: ImportWizardProps) {
             <Text data-testid="import-summary">
               {t('import.summary', {
                 filename: step.preview.filename,
-                total: step.preview.total,
+                count: step.preview.total,
                 valid: step.preview.valid,
                 refused: step.preview.refused,
               })}

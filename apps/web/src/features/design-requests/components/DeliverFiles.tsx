@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { showError } from '../../../ui';
-import { SUBMIT_DESIGN_REQUEST_FILES } from '../graphql';
 import { useDesignRequestsT } from '../i18n';
 import { FilePicker, type Picked } from './FilePicker';
+import { useSubmitDesignRequestFiles } from '../hooks/mutations';
 
 /** The designer's delivery: one print file per print area asked for, then "Send for review". */
 export function DeliverFiles({ id, areas }: { id: string; areas: string[] }) {
   const { t } = useDesignRequestsT();
   const [files, setFiles] = useState<Record<string, Picked[]>>({});
   const [busy, setBusy] = useState(false);
-  const [submit, submitting] = useMutation(SUBMIT_DESIGN_REQUEST_FILES, { refetchQueries: ['DesignRequests', 'DesignRequestCounters'] });
+  const [submit, submitting] = useSubmitDesignRequestFiles();
   const chosen = areas.flatMap((area) => (files[area]?.[0] ? [{ area, file_id: files[area][0]._id }] : []));
   const send = async () => {
     try {
@@ -25,7 +24,7 @@ export function DeliverFiles({ id, areas }: { id: string; areas: string[] }) {
       {areas.map((area) => (
         <HStack key={area} justify="space-between" gap="3">
           <Text fontSize="sm" minW="20">
-            {t(`area.${area}`, { defaultValue: area })}
+            {t(`print_side.${area}`, { defaultValue: area })}
           </Text>
           <FilePicker
             type="design"

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, CloseButton, HStack, Spinner, Text } from '@chakra-ui/react';
 import { UPLOAD_TYPES } from '@pod/shared';
-import { uploadFile } from '../../files';
+import { uploadFile } from '../../uploads';
 import { showError } from '../../../ui';
 import { useDesignRequestsT } from '../i18n';
 

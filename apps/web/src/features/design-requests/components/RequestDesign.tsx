@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { DESIGN_REQUEST_LIMITS, LISTING_DESIGN_AREAS, makeDesignRequestInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import { CheckField, FormDialog, schemaErrorKeys, SelectField, showError } from '../../../ui';
-import { DESIGN_REQUEST_AREAS, MAKE_DESIGN_REQUEST } from '../graphql';
+import { DESIGN_REQUEST_AREAS } from '../graphql';
 import { designRequestsI18n, useDesignRequestsT } from '../i18n';
 import { FilePicker, type Picked } from './FilePicker';
+import { useMakeDesignRequest } from '../hooks/mutations';
 
 export interface LineChoice {
   _id: string;
@@ -43,7 +44,7 @@ function AreaChoices({ areas, value, onChange, error }: AreaProps & { areas: rea
         <CheckField
           key={a}
           name={`area-${a}`}
-          label={t(`area.${a}`, { defaultValue: a })}
+          label={t(`print_side.${a}`, { defaultValue: a })}
           checked={value.includes(a)}
           onChange={(on) => onChange(on ? [...value, a] : value.filter((x) => x !== a))}
         />
@@ -68,7 +69,7 @@ function RequestDesignDialog({ target, onClose }: { target: DesignTarget; onClos
   const [images, setImages] = useState<Picked[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-  const [make, making] = useMutation(MAKE_DESIGN_REQUEST);
+  const [make, making] = useMakeDesignRequest();
   const value = {
     ...('listingId' in target ? { listing_id: target.listingId } : { order_id: target.orderId, item_id: itemId }),
     brief,

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { errorText, showError, SideDrawer, StatusBadge, Thumbnail, TimelinePanel, UserCell } from '../../../ui';
-import { APPROVE_DESIGN_REQUEST, DESIGN_REQUEST, SET_DESIGN_REQUEST_STATUS } from '../graphql';
+import { DESIGN_REQUEST } from '../graphql';
+import { useApproveDesignRequest, useSetDesignRequestStatus } from '../hooks/mutations';
 import { useDesignRequestsT } from '../i18n';
 import { DeliverFiles } from './DeliverFiles';
 
@@ -20,10 +21,8 @@ function Part({ title, children, testId }: { title: string; children: React.Reac
 export function RequestDrawer({ id, staff, onClose }: { id: string; staff: boolean; onClose: () => void }) {
   const { t } = useDesignRequestsT();
   const q = useQuery(DESIGN_REQUEST, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  // The board's columns and counts read again after every change.
-  const refetchQueries = ['DesignRequests', 'DesignRequestCounters'];
-  const [setStatus, moving] = useMutation(SET_DESIGN_REQUEST_STATUS, { refetchQueries });
-  const [approve, approving] = useMutation(APPROVE_DESIGN_REQUEST, { refetchQueries });
+  const [setStatus, moving] = useSetDesignRequestStatus();
+  const [approve, approving] = useApproveDesignRequest();
   const r = q.data?.designRequest;
   const move = async (status: string) => {
     try {
@@ -72,7 +71,7 @@ export function RequestDrawer({ id, staff, onClose }: { id: string; staff: boole
             <HStack gap="1" wrap="wrap">
               {r.print_areas.map((a) => (
                 <Badge key={a} variant="outline">
-                  {t(`area.${a}`, { defaultValue: a })}
+                  {t(`print_side.${a}`, { defaultValue: a })}
                 </Badge>
               ))}
             </HStack>
@@ -96,7 +95,7 @@ export function RequestDrawer({ id, staff, onClose }: { id: string; staff: boole
                 {r.files.map((f) => (
                   <Stack key={f.file_id} gap="1" align="center" data-testid="delivered-file">
                     <Thumbnail src={f.thumbnail} fullSrc={f.url} name={f.name} size="20" />
-                    <Text fontSize="xs">{t(`area.${f.area ?? ''}`, { defaultValue: f.area ?? '' })}</Text>
+                    <Text fontSize="xs">{t(`print_side.${f.area ?? ''}`, { defaultValue: f.area ?? '' })}</Text>
                   </Stack>
                 ))}
               </HStack>

@@ -15,7 +15,7 @@ function DesignRequests() {
   const search = params.get('search') ?? '';
   return (
     <Box>
-      <PageHeader title={staff ? t('board.title') : t('board.seller_title')} />
+      <PageHeader title={t('menu.design_requests')} />
       <Box mb="4" maxW="md">
         <SearchForm value={search} label={t('board.search')} testId="design-request-search" onSearch={(v) => patch({ search: v || null })} />
       </Box>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { TagInput } from '../../files';
+import { TagInput } from '../../uploads';
 import { MOCKUP_DESIGN_TAGS } from '../graphql';
 import { useDesignsT } from '../i18n';
 

@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { createMockupDesignInput, DESIGN_STATUSES, updateMockupDesignInput, type DesignStatus } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { errorText, Grid, PageHeader, schemaErrorKeys, Section, SelectField, Stacked, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { FilePicker } from '../../files';
 import { DesignTagsField } from '../components/DesignTagsField';
 import { MockupImageEditor } from '../components/MockupImageEditor';
 import { PrintsEditor } from '../components/PrintsEditor';
 import { checkedValue, EMPTY_DESIGN, emptyImage, formOf, sentValue, type DesignForm } from '../form';
-import { CREATE_MOCKUP_DESIGN, MOCKUP_DESIGN, UPDATE_MOCKUP_DESIGN } from '../graphql';
+import { MOCKUP_DESIGN } from '../graphql';
 import { DesignsPage, useDesignsT } from '../i18n';
+import { useCreateMockupDesign, useUpdateMockupDesign } from '../hooks/mutations';
 
 const canvasSide = (v: string) => (Number(v) > 0 ? Number(v) : 1100);
 
@@ -23,8 +24,8 @@ function DesignFormScreen({ id, initial, tagIds }: { id?: string; initial: Desig
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const save = useSaveForm(setErrors);
-  const [create, created] = useMutation(CREATE_MOCKUP_DESIGN);
-  const [update, updated] = useMutation(UPDATE_MOCKUP_DESIGN, { refetchQueries: [MOCKUP_DESIGN] });
+  const [create, created] = useCreateMockupDesign();
+  const [update, updated] = useUpdateMockupDesign();
   const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const canvas = { width: canvasSide(v.width), height: canvasSide(v.height) };
   const submit = () =>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { Pager } from '../../../lib/Pager';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useCan } from '../../../stores/session';
-import { BulkBar, ConfirmDialog, errorText, PageHeader, pagerLabels, showError, StatusTabs, useListParams } from '../../../ui';
+import { BulkBar, ConfirmDialog, errorText, PageHeader, pagerLabels, Reloading, showError, StatusTabs, useListParams } from '../../../ui';
 import { DesignCard } from '../components/DesignCard';
 import { DesignFilters } from '../components/DesignFilters';
 import { DESIGN_TABS, filterVariables, isDesignTab } from '../filters';
-import { MOCKUP_COUNTER, MOCKUP_DESIGNS, TRASH_MOCKUP_DESIGN } from '../graphql';
+import { MOCKUP_COUNTER, MOCKUP_DESIGNS } from '../graphql';
 import { DesignsPage, useDesignsT } from '../i18n';
+import { useTrashMockupDesign } from '../hooks/mutations';
 
 /** /designs/:status: the seller's designs as preview cards, by status tab, filtered by name, tag and dates (all in the URL). */
 function Catalogue({ status }: { status: string }) {
@@ -23,7 +24,7 @@ function Catalogue({ status }: { status: string }) {
   const filters = filterVariables(params);
   const list = usePagedQuery(MOCKUP_DESIGNS, { ...filters, status }, page, PAGE_SIZE.list);
   const counter = useQuery(MOCKUP_COUNTER, { variables: filters });
-  const [trash] = useMutation(TRASH_MOCKUP_DESIGN);
+  const [trash] = useTrashMockupDesign();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirm, setConfirm] = useState(false);
   const mayAdd = useCan('designs', 'add');
@@ -90,11 +91,13 @@ function Catalogue({ status }: { status: string }) {
           {t('empty')}
         </Text>
       )}
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4" data-testid="design-grid" opacity={list.loading ? 0.6 : 1}>
-        {list.items.map((d) => (
-          <DesignCard key={d._id} design={d} selected={selected.has(d._id)} onSelect={(on) => select(d._id, on)} />
-        ))}
-      </SimpleGrid>
+      <Reloading active={list.loading && list.items.length > 0}>
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4" data-testid="design-grid">
+          {list.items.map((d) => (
+            <DesignCard key={d._id} design={d} selected={selected.has(d._id)} onSelect={(on) => select(d._id, on)} />
+          ))}
+        </SimpleGrid>
+      </Reloading>
       <HStack justify="space-between" mt="4" wrap="wrap">
         <Text color="fg.muted" fontSize="sm" data-testid="list-total">
           {t('ui:table.total', { count: list.total })}

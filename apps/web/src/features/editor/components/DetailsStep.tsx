@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { subtractMoney, tryCents } from '@pod/shared';
-import { SimpleTable, useFormatMoney } from '../../../ui';
+import { MoneyInput, SimpleTable, useFormatMoney } from '../../../ui';
 import type { EditorPreset, ListingDetails } from '../types';
 import { useEditorT } from '../i18n';
 
@@ -62,13 +62,13 @@ export function DetailsStep({ preset, value, onChange }: { preset: EditorPreset 
               header: t('details.price'),
               align: 'end',
               render: (v) => (
-                <Input
+                <MoneyInput
                   size="xs"
                   maxW="24"
                   textAlign="end"
                   aria-label={t('details.price')}
                   value={value.prices[v._id] ?? ''}
-                  onChange={(e) => onChange({ ...value, prices: { ...value.prices, [v._id]: e.target.value } })}
+                  onChange={(price) => onChange({ ...value, prices: { ...value.prices, [v._id]: price } })}
                 />
               ),
             },

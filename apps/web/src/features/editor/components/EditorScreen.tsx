@@ -3,7 +3,7 @@ import { Box, Button, HStack, IconButton, Stack, Tabs, Text } from '@chakra-ui/r
 import { MoveLeft, MoveRight, Redo2, PaintBucket, Type, Layers, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { printAreaSizeOf, round2, settingsOf } from '@pod/shared';
 import { showError } from '../../../ui';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import { exportPrintArea } from '../canvas/printExport';
 import { activeSideOf, EDITOR_STEPS, editorReducer, initialEditorState, type EditorAction, type SideMenu as MenuKey } from '../state/store';

@@ -40,7 +40,11 @@ export function FontSearch({ label, placeholder, value, onPick }: { label: strin
         placeholder={placeholder}
         value={query ?? value}
         data-testid="font-search"
-        onFocus={(e) => e.target.select()}
+        onFocus={(e) => {
+          // From here the box holds what the user types: a default font arriving meanwhile does not change it under them.
+          setQuery(e.target.value);
+          e.target.select();
+        }}
         onChange={(e) => {
           setQuery(e.target.value);
           setState({ open: true, active: -1 });

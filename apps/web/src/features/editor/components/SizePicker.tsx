@@ -48,7 +48,7 @@ export function SizePicker({
         {t('size_picker.hint')}
       </Text>
       <Text fontSize="xs" color="fg.muted" data-testid="size-selected-count" data-selected={selectedCount}>
-        {t('size_picker.selected', { count: selectedCount, total: variantCount })}
+        {t('size_picker.selected', { selected: selectedCount, count: variantCount })}
       </Text>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { useQuery } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
 import { ConfirmButton, errorText, SideDrawer, showError } from '../../../ui';
-import { EXTENSION, TRASH_EXTENSION } from '../graphql';
+import { EXTENSION } from '../graphql';
 import { useExtensionsT } from '../i18n';
 import { ExtensionForm } from './ExtensionForm';
 import { VersionHistory } from './VersionHistory';
+import { useTrashExtension } from '../hooks/mutations';
 
 /** A rule set's editor (a save is a new version) and its version history; with no id, a new rule set. */
 export function ExtensionDrawer({
@@ -21,7 +22,7 @@ export function ExtensionDrawer({
 }) {
   const { t } = useExtensionsT();
   const q = useQuery(EXTENSION, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
-  const [trash] = useMutation(TRASH_EXTENSION);
+  const [trash] = useTrashExtension();
   const ext = q.data?.extension;
   const remove = async () => {
     try {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { EXTENSION_FIELDS, EXTENSION_LIMITS, EXTENSION_MARKETPLACES, makeExtensionInput, updateExtensionInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ExtensionRowFieldsFragment } from '../../../gql/graphql';
 import { schemaErrorKeys, SelectField, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { MAKE_EXTENSION, UPDATE_EXTENSION } from '../graphql';
 import { useExtensionsT } from '../i18n';
+import { useMakeExtension, useUpdateExtension } from '../hooks/mutations';
 
 interface Row {
   field: string;
@@ -32,8 +31,8 @@ export function ExtensionForm({ extension, onSaved }: { extension: ExtensionRowF
   );
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [make, making] = useMutation(MAKE_EXTENSION);
-  const [update, updating] = useMutation(UPDATE_EXTENSION);
+  const [make, making] = useMakeExtension();
+  const [update, updating] = useUpdateExtension();
   const save = useSaveForm(setErrors);
   const busy = making.loading || updating.loading;
 

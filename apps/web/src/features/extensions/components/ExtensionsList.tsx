@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { EXTENSION_MARKETPLACES, EXTENSION_TABS, type ExtensionTab } from '@pod/shared';
 import type { ExtensionRowFieldsFragment } from '../../../gql/graphql';
 import { CheckField, DataTable, DateCell, FilterSelect, showError, useListParams, useTabbedList, type Column } from '../../../ui';
-import { EXTENSION_COUNTERS, EXTENSIONS, SET_EXTENSION_ENABLED } from '../graphql';
+import { EXTENSION_COUNTERS, EXTENSIONS } from '../graphql';
 import { useExtensionsT } from '../i18n';
+import { useSetExtensionEnabled } from '../hooks/mutations';
 
 /** The rule sets of one tab (all, enabled, disabled) and marketplace; a row opens its editor, the check serves it or not. */
 export function ExtensionsList({ onOpen, render }: { onOpen: (id: string) => void; render: (refresh: () => void) => ReactNode }) {
@@ -23,7 +23,7 @@ export function ExtensionsList({ onOpen, render }: { onOpen: (id: string) => voi
     count: (c, tab: ExtensionTab) => c.extensionCounters[tab],
     onTab: (tab) => patch({ status: tab === 'all' ? null : tab }),
   });
-  const [setEnabled] = useMutation(SET_EXTENSION_ENABLED);
+  const [setEnabled] = useSetExtensionEnabled();
   const toggle = async (row: ExtensionRowFieldsFragment, enabled: boolean) => {
     try {
       await setEnabled({ variables: { id: row._id, enabled } });

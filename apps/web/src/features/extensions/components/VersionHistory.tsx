@@ -1,17 +1,16 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ExtensionQuery } from '../../../gql/graphql';
 import { DateCell, showError, SimpleTable, UserCell } from '../../../ui';
-import { RESTORE_EXTENSION_VERSION } from '../graphql';
 import { useExtensionsT } from '../i18n';
+import { useRestoreExtensionVersion } from '../hooks/mutations';
 
 type Version = ExtensionQuery['extension']['versions'][number];
 
 /** Every save of the rule set, newest first; an older one can be saved again as the newest version. */
 export function VersionHistory({ extension, onRestored }: { extension: ExtensionQuery['extension']; onRestored: () => void }) {
   const { t } = useExtensionsT();
-  const [restore, restoring] = useMutation(RESTORE_EXTENSION_VERSION);
+  const [restore, restoring] = useRestoreExtensionVersion();
   const run = async (v: Version) => {
     try {
       const r = await restore({ variables: { id: extension._id, version: v.version } });

@@ -12,7 +12,7 @@ function Extensions() {
   return (
     <Box>
       <PageHeader
-        title={t('title')}
+        title={t('menu.extensions')}
         actions={
           <Button size="sm" onClick={() => patch({ open: 'new' })} data-testid="new-extension">
             {t('list.new')}

@@ -7,7 +7,7 @@ import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { errorText, pagerLabels, showError, FormDialog } from '../../../ui';
 import { FILES } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
-import { uploadFile } from '../upload';
+import { uploadFile } from '../../uploads';
 
 /** What a picker hands back: enough to show the file and to send its id. */
 export interface PickedFile {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFilesT } from '../i18n';
 import { useFileTags } from '../useFileTags';
-import { TagInput } from './TagInput';
+import { TagInput } from '../../uploads';
 
 /** A TagInput that suggests the library's tags matching what is typed. */
 export function FileTagInput({

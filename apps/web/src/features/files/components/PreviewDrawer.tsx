@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { useApolloClient } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
 import { formatBytes } from '../filters';
-import { FILE, REMOVE_FILE, SAVE_FILE, type FileItem } from '../graphql';
+import { FILE, type FileItem } from '../graphql';
 import { useFilesT } from '../i18n';
 import { FileTagInput } from './FileTagInput';
 import { useCan } from '../../../stores/session';
 import { ConfirmDialog, showError, SideDrawer } from '../../../ui';
+import { useRemoveFile, useSaveFile } from '../hooks/mutations';
 
 const isImage = (m: string) => m.startsWith('image/');
 
@@ -31,8 +32,8 @@ export function PreviewDrawer({
   const { t, i18n } = useFilesT();
   const [tags, setTags] = useState<string[]>([]);
   const client = useApolloClient();
-  const [saveFile, { loading: saving }] = useMutation(SAVE_FILE);
-  const [removeFile] = useMutation(REMOVE_FILE);
+  const [saveFile, { loading: saving }] = useSaveFile();
+  const [removeFile] = useRemoveFile();
   const [confirm, setConfirm] = useState(false);
   useEffect(() => setTags(file?.tags.map((x) => x.name) ?? []), [file]);
   // Sizes are made in the background: while a picture has none yet, ask again now and then.

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../test/render';
 import { filesI18n } from '../i18n';
 import { initI18n } from '../../../lib/i18n';
-import { UploadPutError } from '../api';
+import { UploadPutError } from '../../uploads';
 import { UploadPanel } from './UploadPanel';
 
 vi.mock('../useFileTags', () => ({ useFileTags: () => [] }));
 const uploadFile = vi.fn();
-vi.mock('../upload', () => ({ uploadFile: (...a: unknown[]) => uploadFile(...a) }));
+vi.mock('../../uploads', async (original) => ({ ...(await original<object>()), uploadFile: (...a: unknown[]) => uploadFile(...a) }));
 
 describe('UploadPanel', () => {
   it('uploads many files at once with a progress bar and an error per file', async () => {

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { isOneOf } from '@pod/shared';
 import { Badge, Box, Button, Field, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
-import { runLimited, UploadPutError } from '../api';
+import { runLimited, UploadPutError, uploadFile } from '../../uploads';
 import { UPLOAD_TYPES } from '../filters';
-import { uploadFile } from '../upload';
 import { useFilesT } from '../i18n';
 import { FileTagInput } from './FileTagInput';
 import { errorText } from '../../../ui';

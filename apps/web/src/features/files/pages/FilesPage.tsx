@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEve
 import { Badge, Box, Button, Checkbox, CloseButton, Field, Heading, HStack, Image, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { isOneOf, PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useApolloClient } from '@apollo/client/react';
 import { FILE_TYPES, filesVariables, formatBytes, NO_FILE_FILTERS, readFilters, writeFilters, type FileFilters } from '../filters';
 import { FILES, SAVE_FILE, type FileItem } from '../graphql';
 import { filesI18n, useFilesT } from '../i18n';
-import { RequirePermission } from '../../../app/RequirePermission';
+import { RequirePermission } from '../../../lib/RequirePermission';
 import { loadClipartLibrary } from '../../clipart';
 import { Pager } from '../../../lib/Pager';
 import { FileTagInput } from '../components/FileTagInput';
@@ -16,7 +16,7 @@ import { PreviewDrawer } from '../components/PreviewDrawer';
 import { MediaTabs } from '../components/MediaTabs';
 import { useCan } from '../../../stores/session';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { DataTable, DateCell, ListBody, patchParams, RangeInputs, showError, Thumbnail, type Column, SideDrawer } from '../../../ui';
+import { DataTable, DateCell, ListBody, patchParams, RangeInputs, Reloading, showError, Thumbnail, type Column, SideDrawer } from '../../../ui';
 
 const ClipartLibrary = lazy(loadClipartLibrary);
 
@@ -136,7 +136,7 @@ function FilesScreen() {
   return (
     <Box>
       <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
-        <Heading size="lg">{t('title')}</Heading>
+        <Heading size="lg">{t('menu.files')}</Heading>
         <HStack gap="2">
           <Button size="sm" variant="outline" onClick={() => setShowClipart(true)} data-testid="open-clipart">
             {t('clipart_library')}
@@ -260,59 +260,61 @@ function FilesScreen() {
 
       <ListBody error={error} loading={loading} count={rows.length} testId="files" emptyText={t('empty')}>
         {view === 'grid' ? (
-          <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6, '2xl': 8 }} gap="3" data-testid="files-grid" opacity={loading ? 0.6 : 1}>
-            {rows.map((f) => {
-              const src = thumb(f);
-              return (
-                <Box
-                  key={f._id}
-                  bg="bg.panel"
-                  borderWidth="1px"
-                  rounded="md"
-                  overflow="hidden"
-                  position="relative"
-                  data-testid="file-card"
-                  data-name={f.filename}
-                >
-                  <Checkbox.Root
-                    position="absolute"
-                    top="2"
-                    insetStart="2"
-                    zIndex="1"
-                    checked={selected.has(f._id)}
-                    onCheckedChange={() => toggle(f._id)}
-                    aria-label={f.filename}
-                    data-testid="file-select"
-                    size="sm"
+          <Reloading active={loading}>
+            <SimpleGrid columns={{ base: 2, sm: 3, md: 4, lg: 6, '2xl': 8 }} gap="3" data-testid="files-grid">
+              {rows.map((f) => {
+                const src = thumb(f);
+                return (
+                  <Box
+                    key={f._id}
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    rounded="md"
+                    overflow="hidden"
+                    position="relative"
+                    data-testid="file-card"
+                    data-name={f.filename}
                   >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control bg="bg.panel" />
-                  </Checkbox.Root>
-                  <Box as="button" w="full" display="block" onClick={() => setOpen(f)} aria-label={f.filename} data-testid="file-open" cursor="pointer">
-                    <Box aspectRatio={1} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-                      {src ? (
-                        <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" />
-                      ) : (
-                        <Text fontSize="xs" color="fg.muted">
-                          {f.mimetype}
-                        </Text>
-                      )}
+                    <Checkbox.Root
+                      position="absolute"
+                      top="2"
+                      insetStart="2"
+                      zIndex="1"
+                      checked={selected.has(f._id)}
+                      onCheckedChange={() => toggle(f._id)}
+                      aria-label={f.filename}
+                      data-testid="file-select"
+                      size="sm"
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control bg="bg.panel" />
+                    </Checkbox.Root>
+                    <Box as="button" w="full" display="block" onClick={() => setOpen(f)} aria-label={f.filename} data-testid="file-open" cursor="pointer">
+                      <Box aspectRatio={1} bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+                        {src ? (
+                          <Image src={src} alt={f.filename} maxW="full" maxH="full" objectFit="contain" loading="lazy" />
+                        ) : (
+                          <Text fontSize="xs" color="fg.muted">
+                            {f.mimetype}
+                          </Text>
+                        )}
+                      </Box>
                     </Box>
+                    <Stack gap="1" p="2">
+                      <Text fontSize="sm" fontWeight="medium" truncate title={f.filename}>
+                        {f.filename}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatBytes(f.size)}
+                        {f.width && f.height ? ` · ${f.width}×${f.height}` : ''}
+                      </Text>
+                      {tagBadges(f)}
+                    </Stack>
                   </Box>
-                  <Stack gap="1" p="2">
-                    <Text fontSize="sm" fontWeight="medium" truncate title={f.filename}>
-                      {f.filename}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatBytes(f.size)}
-                      {f.width && f.height ? ` · ${f.width}×${f.height}` : ''}
-                    </Text>
-                    {tagBadges(f)}
-                  </Stack>
-                </Box>
-              );
-            })}
-          </SimpleGrid>
+                );
+              })}
+            </SimpleGrid>
+          </Reloading>
         ) : (
           <DataTable
             testId="files-list"

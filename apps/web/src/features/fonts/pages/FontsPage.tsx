@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Field, Heading, HStack, Image, Input, Progress, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
-import { RequirePermission } from '../../../app/RequirePermission';
-import { filesI18n, MediaTabs, UploadPutError } from '../../files';
+import { toaster } from '../../../ui/toaster';
+import { RequirePermission } from '../../../lib/RequirePermission';
+import { filesI18n, MediaTabs } from '../../files';
+import { UploadPutError } from '../../uploads';
 import { Pager } from '../../../lib/Pager';
 import { FONTS, PROVIDERS, previewFile, type Font } from '../graphql';
 import { fontsI18n, useFontsT } from '../i18n';
 import { uploadFontFamily } from '../upload';
 import { useCan } from '../../../stores/session';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { errorText, ListBody, patchParams } from '../../../ui';
+import { errorText, ListBody, patchParams, Reloading } from '../../../ui';
 
 const loadedFaces = new Map<string, Promise<boolean>>();
 
@@ -252,11 +253,13 @@ function FontsScreen() {
         />
       </HStack>
       <ListBody error={error} loading={loading} count={rows.length} testId="fonts" emptyText={t('empty')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" data-testid="fonts-grid" opacity={loading ? 0.6 : 1}>
-          {rows.map((f) => (
-            <FontCard key={f._id} font={f} text={text} />
-          ))}
-        </SimpleGrid>
+        <Reloading active={loading}>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" data-testid="fonts-grid">
+            {rows.map((f) => (
+              <FontCard key={f._id} font={f} text={text} />
+            ))}
+          </SimpleGrid>
+        </Reloading>
       </ListBody>
     </Box>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CHANNEL_EVENTS, makeUserNotificationInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { AppConfigQuery } from '../../../gql/graphql';
 import { CheckField, FormDialog, LoadError, schemaErrorKeys, SimpleTable, StatusBadge, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { APP_CONFIG, SET_APP_CONFIG } from '../graphql';
+import { APP_CONFIG } from '../graphql';
 import { useIntegrationsT } from '../i18n';
+import { useSetAppConfig } from '../hooks/mutations';
 
 type Channel = AppConfigQuery['appConfig'][number];
 
@@ -35,7 +36,7 @@ function ChannelDialog({ channel, onClose, onSaved }: { channel: Channel | null;
   );
   const [times, setTimes] = useState(timesText(channel?.events.find((e) => e.name === 'remind_every_day')?.times ?? [{ hour: 9, minute: 0 }]));
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [set, setting] = useMutation(SET_APP_CONFIG);
+  const [set, setting] = useSetAppConfig();
   const save = useSaveForm(setErrors);
   const value = {
     type,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { makeWebhookEndpointInput, WEBHOOK_EVENTS } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { CheckField, FormDialog, schemaErrorKeys, SecretOnce, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { MAKE_WEBHOOK_ENDPOINT } from '../graphql';
 import { useIntegrationsT } from '../i18n';
 import { BAD_COLOR } from './colors';
+import { useMakeWebhookEndpoint } from '../hooks/mutations';
 
 /** Adds an endpoint (its signing secret is shown once, here) or changes one. */
 export function EndpointDialog({ endpoint, onClose, onSaved }: { endpoint: WebhookEndpointFieldsFragment | null; onClose: () => void; onSaved: () => void }) {
@@ -19,7 +18,7 @@ export function EndpointDialog({ endpoint, onClose, onSaved }: { endpoint: Webho
   const [rotate, setRotate] = useState(false);
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const [secret, setSecret] = useState<string | null>(null);
-  const [make, making] = useMutation(MAKE_WEBHOOK_ENDPOINT);
+  const [make, making] = useMakeWebhookEndpoint();
   const save = useSaveForm(setErrors);
   const value = { _id: endpoint?._id, url, events, description: description || undefined, enabled, rotate_secret: rotate || undefined };
   const submit = () =>

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@pod/shared';
 import type { RequestContext } from '../../../lib/apollo';
 
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { WebhookDeliveryFieldsFragment } from '../../../gql/graphql';
 import { DataTable, DateCell, showError, SideDrawer, SimpleTable, StatusBadge, useListParams, useTabbedList, type Column } from '../../../ui';
-import { REPLAY_WEBHOOK_DELIVERY, WEBHOOK_DELIVERIES, WEBHOOK_DELIVERY_COUNTERS } from '../graphql';
+import { WEBHOOK_DELIVERIES, WEBHOOK_DELIVERY_COUNTERS } from '../graphql';
 import { useIntegrationsT } from '../i18n';
 import { BAD_COLOR, OK_COLOR } from './colors';
+import { useReplayWebhookDelivery } from '../hooks/mutations';
 
 const TABS = ['all', ...WEBHOOK_DELIVERY_STATUSES] as const;
 type Tab = 'all' | WebhookDeliveryStatus;
@@ -30,7 +31,7 @@ export function WebhookDeliveries({ endpointId, refreshKey }: { endpointId: stri
   const { t } = useIntegrationsT();
   const { params, patch, page } = useListParams();
   const [open, setOpen] = useState<WebhookDeliveryFieldsFragment | null>(null);
-  const [replay, replaying] = useMutation(REPLAY_WEBHOOK_DELIVERY);
+  const [replay, replaying] = useReplayWebhookDelivery();
   const list = useTabbedList({
     list: WEBHOOK_DELIVERIES,
     counters: WEBHOOK_DELIVERY_COUNTERS,

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { ConfirmButton, DataTable, DateCell, showError, type Column } from '../../../ui';
-import { TRASH_WEBHOOK_ENDPOINT, WEBHOOK_ENDPOINTS } from '../graphql';
+import { WEBHOOK_ENDPOINTS } from '../graphql';
 import { useIntegrationsT } from '../i18n';
 import { BAD_COLOR, OK_COLOR } from './colors';
 import { EndpointDialog } from './EndpointDialog';
+import { useTrashWebhookEndpoint } from '../hooks/mutations';
 
 /** The webhook endpoints: address, events, state (disabled after failures in a row), last answer; add, change, remove. */
 export function WebhookEndpoints({ selected, onSelect, onChanged }: { selected: string; onSelect: (id: string) => void; onChanged: () => void }) {
   const { t } = useIntegrationsT();
   const { data, loading, error, refetch } = useQuery(WEBHOOK_ENDPOINTS);
   const [editing, setEditing] = useState<WebhookEndpointFieldsFragment | 'new' | null>(null);
-  const [trash] = useMutation(TRASH_WEBHOOK_ENDPOINT);
+  const [trash] = useTrashWebhookEndpoint();
   const rows = data?.webhookEndpoints ?? [];
   const columns: Column<WebhookEndpointFieldsFragment>[] = [
     {

@@ -20,7 +20,7 @@ function Integrations() {
   const [changes, setChanges] = useState(0);
   return (
     <Box>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('menu.integrations')} />
       <Tabs.Root value={tab} onValueChange={(e) => navigate(`/app-config/${e.value}`)} lazyMount unmountOnExit>
         <Tabs.List mb="4">
           {INTEGRATION_TABS.map((x) => (

@@ -85,7 +85,7 @@ function Jobs() {
   const counts = counters.data?.jobCounters as Record<string, number> | undefined;
   return (
     <Box>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('menu.jobs')} />
       <DataTable
         testId="jobs-table"
         columns={columns}

@@ -74,10 +74,10 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 {designs.map((d) => (
                   <Stack key={d.side} gap="1">
                     <ChakraLink href={d.url} target="_blank" rel="noreferrer">
-                      <Image src={d.url} alt={t(`side.${d.side}`)} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" />
+                      <Image src={d.url} alt={t(`print_side.${d.side}`)} rounded="md" bg="bg.muted" aspectRatio={1} objectFit="contain" w="full" />
                     </ChakraLink>
                     <Text fontSize="sm" color="fg.muted">
-                      {t(`side.${d.side}`)}
+                      {t(`print_side.${d.side}`)}
                     </Text>
                   </Stack>
                 ))}
@@ -95,7 +95,7 @@ export function ListingDrawer({ id, onClose }: { id: string | null; onClose: () 
                     key: 'area',
                     header: t('detail.area'),
                     render: (p) =>
-                      [p.side, ...(p.position && p.position !== p.side ? [p.position] : [])].map((v) => t(`side.${v}`, { defaultValue: v })).join(' · '),
+                      [p.side, ...(p.position && p.position !== p.side ? [p.position] : [])].map((v) => t(`print_side.${v}`, { defaultValue: v })).join(' · '),
                   },
                   {
                     key: 'size',

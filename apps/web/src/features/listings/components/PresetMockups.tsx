@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { PresetMockupsQuery } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { ConfirmDialog, DataTable, pagedTable, DateCell, Section, showError, Thumbnail, UserCell, type Column } from '../../../ui';
-import { PRESET_MOCKUP_PROVIDERS, PRESET_MOCKUPS, REMOVE_PRESET_MOCKUP } from '../graphql';
+import { PRESET_MOCKUP_PROVIDERS, PRESET_MOCKUPS } from '../graphql';
 import { listingsI18n, useListingsT } from '../i18n';
 import { presetTemplatePath } from '../../editor';
 import { ListingStatusBadge } from './ListingBadges';
+import { useRemovePresetMockup } from '../hooks/mutations';
 
 type Mockup = PresetMockupsQuery['productPresetMockups'][number];
 
@@ -25,7 +26,7 @@ function PresetMockups({ productId }: { productId: string }) {
   const all = counts.data?.productPresetMockupCountProvider ?? [];
   // Providers without a mockup stay out of the tabs (unless chosen).
   const providers = all.filter((p) => p.total > 0 || p.provider === provider);
-  const [remove] = useMutation(REMOVE_PRESET_MOCKUP);
+  const [remove] = useRemovePresetMockup();
 
   const runRemove = async (m: Mockup) => {
     try {

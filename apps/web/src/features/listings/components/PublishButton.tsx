@@ -1,11 +1,12 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { showError } from '../../../ui';
-import { PUBLISH_LISTINGS, PUBLISH_STORES } from '../graphql';
+import { PUBLISH_STORES } from '../graphql';
 import { useListingsT } from '../i18n';
+import { usePublishListings } from '../hooks/mutations';
 
 /**
  * Publishes the selected listings to one store: the server queues them on the store and a job
@@ -15,7 +16,7 @@ export function PublishButton({ ids, onDone }: { ids: readonly string[]; onDone:
   const { t } = useListingsT();
   const navigate = useNavigate();
   const [loadStores, stores] = useLazyQuery(PUBLISH_STORES);
-  const [publish, { loading }] = useMutation(PUBLISH_LISTINGS);
+  const [publish, { loading }] = usePublishListings();
   const run = async (storeId: string) => {
     const store = stores.data?.stores.find((s) => s._id === storeId);
     try {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, EmptyState, Text, VStack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isSeller, PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ListingRowFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { can, useSession } from '../../../stores/session';
@@ -26,8 +26,9 @@ import { ListingDrawer } from '../components/ListingDrawer';
 import { PublishButton } from '../components/PublishButton';
 import { ListingStatusBadge, StoreBadges } from '../components/ListingBadges';
 import { coverOf, LISTING_TABS, listingVariables, tabCount } from '../filters';
-import { LISTING_COUNTERS, LISTING_PRODUCTS, LISTINGS, TRASH_LISTINGS } from '../graphql';
+import { LISTING_COUNTERS, LISTING_PRODUCTS, LISTINGS } from '../graphql';
 import { ListingsScreen, useListingsT } from '../i18n';
+import { useTrashListings } from '../hooks/mutations';
 
 /** /items/internal: a seller's listings (staff holding items view: everyone's, with the seller), `?_id=` opens one. */
 function Listings() {
@@ -44,7 +45,7 @@ function Listings() {
   const productIds = [...new Set(list.items.map((l) => l.product_id))];
   const products = useQuery(LISTING_PRODUCTS, { variables: { ids: productIds }, skip: !productIds.length });
   const productName = new Map((products.data?.productPreset ?? []).map((p) => [p._id, p.name]));
-  const [trash] = useMutation(TRASH_LISTINGS);
+  const [trash] = useTrashListings();
   const openId = params.get('_id');
   const filtered = !!(variables.search || variables.start || variables.end || variables.status !== 'all');
 
@@ -90,7 +91,7 @@ function Listings() {
   return (
     <Box>
       <PageHeader
-        title={t('list.title')}
+        title={t('menu.items')}
         actions={
           <Button asChild size="sm" colorPalette="brand">
             <Link to="/catalog">{t('list.new')}</Link>

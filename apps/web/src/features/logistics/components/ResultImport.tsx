@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ImportFulfilmentResultMutation } from '../../../gql/graphql';
 import { Section, serverTextOf, showError } from '../../../ui';
-import { IMPORT_FULFILMENT_RESULT } from '../graphql';
 import { useLogisticsT } from '../i18n';
+import { useImportFulfilmentResult } from '../hooks/mutations';
 
 type Result = ImportFulfilmentResultMutation['importFulfilmentResult'];
 
@@ -14,7 +13,7 @@ export function ResultImport({ accountId }: { accountId: string }) {
   const { t } = useLogisticsT();
   const [csv, setCsv] = useState('');
   const [result, setResult] = useState<Result | null>(null);
-  const [run, { loading }] = useMutation(IMPORT_FULFILMENT_RESULT);
+  const [run, { loading }] = useImportFulfilmentResult();
   return (
     <Section title={t('fulfilments.import_title')} testId="result-import-panel">
       <Stack gap="3">

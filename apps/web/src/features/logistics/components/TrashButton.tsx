@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { ConfirmButton, showError } from '../../../ui';
 import { useLogisticsT } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { countryName, isCountryCode, type CountryLanguage } from '@pod/shared';
-import { CheckField, SimpleTable, TextField, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
+import { CheckField, MoneyField, SimpleTable, TextField, type FieldErrorKeys, type SimpleColumn } from '../../../ui';
 import { useLogisticsT } from '../i18n';
 
 /** A zone as the form holds it: text while typing, parsed on save. */
@@ -92,15 +92,17 @@ export function ZoneEditor({
           ...TIER_FIELDS.map((field): SimpleColumn<Tier> => ({
             key: field,
             cell: () => ({ verticalAlign: 'top' }),
-            render: (tier, i) => (
-              <TextField
-                name={`zone-${index}-tier-${i}-${field}`}
-                label={t(`table.${field === 'min_weight' ? 'from' : field === 'max_weight' ? 'to' : field}`)}
-                value={tier[field]}
-                onChange={(value) => setTier(i, { [field]: value })}
-                error={err(`tiers.${i}.${field}`)}
-              />
-            ),
+            render: (tier, i) => {
+              const props = {
+                name: `zone-${index}-tier-${i}-${field}`,
+                label: t(`table.${field === 'min_weight' ? 'from' : field === 'max_weight' ? 'to' : field}`),
+                value: tier[field],
+                onChange: (value: string) => setTier(i, { [field]: value }),
+                error: err(`tiers.${i}.${field}`),
+              };
+              // The item prices are amounts, typed in the interface language; the weights are whole grams.
+              return field === 'first_item' || field === 'additional_item' ? <MoneyField {...props} /> : <TextField {...props} />;
+            },
           })),
           {
             key: 'remove',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { InputSchema } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { schemaErrorKeys, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { useLogisticsT } from '../i18n';
 

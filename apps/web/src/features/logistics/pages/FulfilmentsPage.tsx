@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, HStack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FULFILMENT_STATUSES, PAGE_SIZE } from '@pod/shared';
 import type { FulfilmentsQuery } from '../../../gql/graphql';
@@ -10,9 +9,10 @@ import { EditableList, type Editing } from '../components/EditableList';
 import { FulfilmentForm } from '../components/FulfilmentForm';
 import { ResultImport } from '../components/ResultImport';
 import { RowTrashButton } from '../components/TrashButton';
-import { FULFILMENTS, TRASH_FULFILMENT } from '../graphql';
+import { FULFILMENTS } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
+import { useTrashFulfilment } from '../hooks/mutations';
 
 type Fulfilment = FulfilmentsQuery['fulfilments'][number];
 const FILTERS = ['all', ...FULFILMENT_STATUSES];
@@ -26,7 +26,7 @@ function Fulfilments() {
   const page = pageOf(params);
   const [editing, setEditing] = useState<Editing<Fulfilment>>(null);
   const list = usePagedQuery(FULFILMENTS, { status: filter }, page, PAGE_SIZE.list);
-  const [trash] = useMutation(TRASH_FULFILMENT);
+  const [trash] = useTrashFulfilment();
   const columns: Column<Fulfilment>[] = [
     {
       key: 'name',
@@ -53,7 +53,7 @@ function Fulfilments() {
   ];
   return (
     <EditableList
-      title={t('fulfilments.title')}
+      title={t('menu.fulfillments')}
       testId="fulfilment"
       newLabel={t('fulfilments.new')}
       notice={

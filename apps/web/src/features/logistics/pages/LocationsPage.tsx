@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { countryName, PAGE_SIZE, type CountryLanguage } from '@pod/shared';
 import type { LocationsQuery } from '../../../gql/graphql';
@@ -9,9 +8,10 @@ import { DataTable, pagedTable, patchParams, type Column } from '../../../ui';
 import { EditableList, type Editing } from '../components/EditableList';
 import { LocationForm } from '../components/LocationForm';
 import { RowTrashButton } from '../components/TrashButton';
-import { LOCATIONS, TRASH_LOCATION } from '../graphql';
+import { LOCATIONS } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
+import { useTrashLocation } from '../hooks/mutations';
 
 type Location = LocationsQuery['locations'][number];
 const FILTERS = ['all', 'stock', 'ship_from', 'trash'];
@@ -26,7 +26,7 @@ function Locations() {
   const [editing, setEditing] = useState<Editing<Location>>(null);
   const list = usePagedQuery(LOCATIONS, { filter: FILTERS.includes(filter) ? filter : 'all' }, page, PAGE_SIZE.list);
   const { refetch } = list;
-  const [trash] = useMutation(TRASH_LOCATION);
+  const [trash] = useTrashLocation();
   const columns: Column<Location>[] = [
     { key: 'name', header: t('common.name'), render: (l) => <Text fontWeight="medium">{l.name}</Text> },
     { key: 'type', header: t('locations.type'), render: (l) => t(`locations.type_${l.type}`) },
@@ -45,7 +45,7 @@ function Locations() {
   ];
   return (
     <EditableList
-      title={t('locations.title')}
+      title={t('menu.locations')}
       testId="location"
       newLabel={t('locations.new')}
       editing={editing}

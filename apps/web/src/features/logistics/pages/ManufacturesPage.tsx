@@ -49,7 +49,7 @@ function Manufactures() {
   ];
   return (
     <EditableList
-      title={t('manufactures.title')}
+      title={t('menu.manufactures')}
       testId="manufacture"
       newLabel={t('manufactures.new')}
       editing={editing}

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { saveShippingCostTableInput, type ShippingZone } from '@pod/shared';
 import { useSearchParams } from 'react-router';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ShippingCostTableQuery } from '../../../gql/graphql';
 import { errorText, PageHeader, schemaErrorKeys, Section, SelectField, useSaveForm, type FieldErrorKeys } from '../../../ui';
 import { QuoteBox } from '../components/QuoteBox';
 import { emptyTier, ZoneEditor, type ZoneDraft } from '../components/ZoneEditor';
-import { MAKE_SHIPPING_COST_TABLE, SHIPPING_COST_TABLE } from '../graphql';
+import { SHIPPING_COST_TABLE } from '../graphql';
 import { ShippingTablePage, useLogisticsT } from '../i18n';
 import { splitList } from '../lists';
+import { useMakeShippingCostTable } from '../hooks/mutations';
 
 type MethodTable = ShippingCostTableQuery['shippingCostTable'][number];
 
@@ -51,7 +52,7 @@ function CostTable() {
   const [zones, setZones] = useState<ZoneDraft[]>([]);
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const save = useSaveForm(setErrors);
-  const [make, saving] = useMutation(MAKE_SHIPPING_COST_TABLE);
+  const [make, saving] = useMakeShippingCostTable();
   useEffect(() => {
     setZones(method ? toDraft(method.zones) : []);
     setErrors({});
@@ -63,7 +64,7 @@ function CostTable() {
   const saved: ShippingZone[] = method?.zones.map((z) => ({ ...z, tiers: z.tiers.map((tier) => ({ ...tier, max_weight: tier.max_weight ?? null })) })) ?? [];
   return (
     <Stack gap="4">
-      <PageHeader title={t('table.title')} />
+      <PageHeader title={t('menu.shipping_table')} />
       <Box maxW="sm">
         <SelectField
           name="method"

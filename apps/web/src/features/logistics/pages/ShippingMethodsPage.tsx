@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { isSeller, PAGE_SIZE } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ShippingMethodFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import { useSession } from '../../../stores/session';
@@ -11,9 +11,10 @@ import { DataTable, pagedTable, PageHeader, patchParams, showError, type Column 
 import { EditableList, type Editing } from '../components/EditableList';
 import { ShippingMethodForm } from '../components/ShippingMethodForm';
 import { TrashButton } from '../components/TrashButton';
-import { MY_DEFAULT_SHIPPING, SET_DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, TRASH_SHIPPING_METHOD } from '../graphql';
+import { MY_DEFAULT_SHIPPING, SHIPPING_METHODS } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
 import { pageOf } from '../lists';
+import { useSetDefaultShippingMethod, useTrashShippingMethod } from '../hooks/mutations';
 
 type Method = ShippingMethodFieldsFragment;
 
@@ -29,7 +30,7 @@ function useMethodColumns(): Column<Method>[] {
       header: t('methods.delivery'),
       render: (m) =>
         // A method without a delivery range (a non-ship one) says so instead of "0–0 days".
-        m.min_days || m.max_days ? t('methods.days_range', { min: m.min_days, max: m.max_days }) : t('methods.days_unknown'),
+        m.min_days || m.max_days ? t('methods.days_range', { min: m.min_days, count: m.max_days }) : t('methods.days_unknown'),
     },
   ];
 }
@@ -42,7 +43,7 @@ function StaffMethods() {
   const status = params.get('status') ?? 'all';
   const [editing, setEditing] = useState<Editing<Method>>(null);
   const list = usePagedQuery(SHIPPING_METHODS, { status }, page, PAGE_SIZE.list);
-  const [trash] = useMutation(TRASH_SHIPPING_METHOD);
+  const [trash] = useTrashShippingMethod();
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
   const audience = (m: Method) =>
     m.audience === 'sellers' ? (
@@ -77,7 +78,7 @@ function StaffMethods() {
   ];
   return (
     <EditableList
-      title={t('methods.title')}
+      title={t('menu.shipping_methods')}
       testId="method"
       newLabel={t('methods.new')}
       actions={
@@ -108,7 +109,7 @@ function SellerMethods() {
   const { t } = useLogisticsT();
   const methods = useQuery(SHIPPING_METHODS, { variables: {} });
   const mine = useQuery(MY_DEFAULT_SHIPPING);
-  const [setDefault, { loading }] = useMutation(SET_DEFAULT_SHIPPING_METHOD);
+  const [setDefault, { loading }] = useSetDefaultShippingMethod();
   const current = mine.data?.cUser?.default_shipping_method?._id;
   const columns: Column<Method>[] = [
     ...useMethodColumns(),
@@ -143,7 +144,7 @@ function SellerMethods() {
   ];
   return (
     <Box>
-      <PageHeader title={t('methods.mine_title')} />
+      <PageHeader title={t('menu.shipping_methods')} />
       <Text mb="4" color="fg.muted">
         {t('methods.mine_help')}
       </Text>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { saveStorageSettingsInput, STORAGE_DRIVERS } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { TestStorageConnectionMutation } from '../../../gql/graphql';
 import {
   CheckField,
@@ -18,8 +18,9 @@ import {
   type FieldErrorKeys,
   serverTextOf,
 } from '../../../ui';
-import { SAVE_STORAGE_SETTINGS, STORAGE_SETTINGS, TEST_STORAGE_CONNECTION } from '../graphql';
+import { STORAGE_SETTINGS } from '../graphql';
 import { LogisticsPage, useLogisticsT } from '../i18n';
+import { useSaveStorageSettings, useTestStorageConnection } from '../hooks/mutations';
 
 type TestResult = TestStorageConnectionMutation['testStorageConnection'];
 const S3_FIELDS = [
@@ -38,8 +39,8 @@ function Storage() {
   const [errors, setErrors] = useState<FieldErrorKeys>({});
   const [result, setResult] = useState<TestResult | null>(null);
   const save = useSaveForm(setErrors);
-  const [saveSettings, saving] = useMutation(SAVE_STORAGE_SETTINGS);
-  const [test, testing] = useMutation(TEST_STORAGE_CONNECTION);
+  const [saveSettings, saving] = useSaveStorageSettings();
+  const [test, testing] = useTestStorageConnection();
   useEffect(() => {
     if (!current) return;
     setV({
@@ -55,7 +56,7 @@ function Storage() {
   const driverLabel = (d: string) => t(`storage.driver_${d}`);
   return (
     <Stack gap="4">
-      <PageHeader title={t('storage.title')} />
+      <PageHeader title={t('menu.storage')} />
       {current && (
         <Alert.Root status="info" data-testid="storage-new-files">
           <Alert.Indicator />

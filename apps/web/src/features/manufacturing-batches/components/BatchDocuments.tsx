@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, HStack, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import type { BatchGangSheetMutation } from '../../../gql/graphql';
 import { showError } from '../../../ui';
-import { BATCH_GANG_SHEET, EXPORT_BATCH, PRINT_BATCH_LABELS } from '../graphql';
 import { useBatchesT } from '../i18n';
+import { useBatchGangSheet, useExportBatch, usePrintBatchLabels } from '../hooks/mutations';
 
 type GangSheet = BatchGangSheetMutation['mrpBatchGangSheet'];
 
@@ -18,9 +17,9 @@ export function BatchDocuments({ id, dtf }: { id: string; dtf: boolean }) {
   const [labels, setLabels] = useState<string | null>(null);
   const [zip, setZip] = useState<{ url: string; size: number } | null>(null);
   const [gang, setGang] = useState<GangSheet | null>(null);
-  const [printLabels, printing] = useMutation(PRINT_BATCH_LABELS);
-  const [exportZip, exporting] = useMutation(EXPORT_BATCH);
-  const [makeGang, ganging] = useMutation(BATCH_GANG_SHEET);
+  const [printLabels, printing] = usePrintBatchLabels();
+  const [exportZip, exporting] = useExportBatch();
+  const [makeGang, ganging] = useBatchGangSheet();
   const run = async <T,>(call: () => Promise<{ data?: T | null }>, done: (data: T) => void) => {
     try {
       const { data } = await call();

@@ -1,13 +1,14 @@
 import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { MrpBatchFieldsFragment } from '../../../gql/graphql';
 import { ConfirmButton, showError, SideDrawer, SimpleTable, StatusBadge } from '../../../ui';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { batchActions, type BatchAction } from '../batchRules';
-import { MRP_BATCH_PRODUCTIONS, TRASH_MRP_BATCH, UPDATE_MRP_BATCH } from '../graphql';
+import { MRP_BATCH_PRODUCTIONS } from '../graphql';
 import { useBatchesT } from '../i18n';
 import { BatchDocuments } from './BatchDocuments';
 import { BatchProgress } from './BatchProgress';
+import { useTrashMrpBatch, useUpdateMrpBatch } from '../hooks/mutations';
 
 /** The productions of the open batch (the first hundred). */
 function BatchProductions({ id }: { id: string }) {
@@ -41,8 +42,8 @@ function BatchProductions({ id }: { id: string }) {
 /** A batch opened from the list: its progress, the status moves it allows, trash, its documents and its productions. */
 export function BatchDrawer({ batch, onClose, onChanged }: { batch: MrpBatchFieldsFragment | null; onClose: () => void; onChanged: () => void }) {
   const { t } = useBatchesT();
-  const [update, updating] = useMutation(UPDATE_MRP_BATCH);
-  const [trash] = useMutation(TRASH_MRP_BATCH);
+  const [update, updating] = useUpdateMrpBatch();
+  const [trash] = useTrashMrpBatch();
   if (!batch) return null;
   const move = async (action: BatchAction) => {
     try {

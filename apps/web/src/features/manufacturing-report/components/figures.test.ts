@@ -20,6 +20,8 @@ describe('report figures', () => {
       { day: '2026-11-25', Cutting: 3, Printing: 2 },
       { day: '2026-11-26', Cutting: 0, Printing: 5 },
     ]);
+    // The axis names each day as the page formats it.
+    expect(unitsByDay(rows, (d) => `day ${d.slice(8)}`).map((r) => r.day)).toEqual(['day 25', 'day 26']);
   });
 
   it("pivots a worker's stations into one bar, named (or by id when the user is gone)", () => {

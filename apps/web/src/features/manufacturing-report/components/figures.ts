@@ -9,12 +9,12 @@ export function stationsIn(rows: ReadonlyArray<{ station: string }>): string[] {
   return PRODUCTION_STEPS.filter((s) => seen.has(s));
 }
 
-/** Units per station per day as one chart row per day (a column per station, 0 where none arrived). */
-export function unitsByDay(rows: Report['station_days']): Array<Record<string, string | number>> {
+/** Units per station per day as one chart row per day (a column per station, 0 where none arrived), the day as `dayLabel` names it. */
+export function unitsByDay(rows: Report['station_days'], dayLabel: (isoDay: string) => string = (d) => d): Array<Record<string, string | number>> {
   const stations = stationsIn(rows);
   const days = new Map<string, Record<string, string | number>>();
   for (const d of rows) {
-    const row = days.get(d.day) ?? { day: d.day, ...Object.fromEntries(stations.map((s) => [s, 0])) };
+    const row = days.get(d.day) ?? { day: dayLabel(d.day), ...Object.fromEntries(stations.map((s) => [s, 0])) };
     row[d.station] = d.units;
     days.set(d.day, row);
   }
@@ -31,4 +31,9 @@ export function unitsByWorker(rows: Report['workers']): Array<Record<string, str
     workers.set(w.worker_id, row);
   }
   return [...workers.values()];
+}
+
+/** Errors per code as chart rows, the most frequent first: each named by `label`, its resolved and still-open counts stacked. */
+export function errorsByCode(rows: Report['error_codes'], label: (code: number) => string): Array<Record<string, string | number>> {
+  return [...rows].sort((a, b) => b.errors - a.errors || a.code - b.code).map((r) => ({ error: label(r.code), resolved: r.errors - r.open, open: r.open }));
 }

@@ -1,15 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router';
 import { PRODUCTION_REPORT_TABS, type ProductionReportTab } from '@pod/shared';
-import { ChartSection, DateCell, Figure, LoadError, PageHeader, StatusTabs, useListParams } from '../../../ui';
-import { stationsIn, unitsByDay, unitsByWorker, type Report } from '../components/figures';
+import { ChartSection, DateCell, Figure, LoadError, PageHeader, StatusTabs, useFormatDay, useListParams } from '../../../ui';
+import { ManufacturingWords, useErrorLabels } from '../../manufacturing';
+import { errorsByCode, stationsIn, unitsByDay, unitsByWorker, type Report } from '../components/figures';
 import { PRODUCTION_REPORT } from '../graphql';
 import { ReportPage, useReportT } from '../i18n';
 
 const isTab = (v: string | null): v is ProductionReportTab => (PRODUCTION_REPORT_TABS as readonly string[]).includes(v ?? '');
 
-function Figures({ report }: { report: Report }) {
+function Figures({ report, manufactureId }: { report: Report; manufactureId: string }) {
   const { t, i18n } = useReportT();
+  const errorLabel = useErrorLabels(manufactureId);
+  const formatDay = useFormatDay();
   const station = (s: string) => t(`station.${s}`, { defaultValue: s });
   const percent = (v: number | null) => (v == null ? '–' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(v));
   const minutes = (s: number) => t('minutes', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s / 60) });
@@ -19,6 +23,7 @@ function Figures({ report }: { report: Report }) {
   const stationCol = { key: 'station', header: t('col.station'), render: (r: { station: string }) => station(r.station) };
   const unitsCol = { key: 'units', header: t('col.units'), numeric: true, render: (r: { units: number }) => r.units };
   const errorsCol = { key: 'errors', header: t('col.errors'), numeric: true, render: (r: { errors: number }) => r.errors };
+  const openCol = { key: 'open', header: t('col.open'), numeric: true, render: (r: { open: number }) => r.open };
   const rateCol = { key: 'rate', header: t('col.rate'), numeric: true, render: (r: { rate?: number | null }) => percent(r.rate ?? null) };
   return (
     <Stack gap="4">
@@ -43,8 +48,8 @@ function Figures({ report }: { report: Report }) {
         empty={empty}
         rows={report.station_days}
         rowKey={(r) => `${r.day}:${r.station}`}
-        chart={(rows) => ({ rows: unitsByDay(rows), xKey: 'day', series: seriesOf(rows) })}
-        columns={[{ key: 'day', header: t('col.day'), render: (r) => r.day }, stationCol, unitsCol]}
+        chart={(rows) => ({ rows: unitsByDay(rows, (day) => formatDay(day, 'short')), xKey: 'day', series: seriesOf(rows) })}
+        columns={[{ key: 'day', header: t('col.day'), render: (r) => formatDay(r.day) }, stationCol, unitsCol]}
       />
       <ChartSection
         id="workers"
@@ -62,14 +67,13 @@ function Figures({ report }: { report: Report }) {
         rows={report.station_errors}
         rowKey={(r) => r.station}
         chart={(rows) => ({
-          rows: rows.map((r) => ({ station: station(r.station), units: r.units, errors: r.errors })),
+          // The title's figure: what share of each station's units had an error (the counts are in the table).
+          rows: rows.map((r) => ({ station: station(r.station), rate: r.rate ?? 0 })),
           xKey: 'station',
-          series: [
-            { key: 'units', label: t('col.units') },
-            { key: 'errors', label: t('col.errors') },
-          ],
+          series: [{ key: 'rate', label: t('col.rate') }],
+          formatValue: (v) => percent(v),
         })}
-        columns={[stationCol, unitsCol, errorsCol, rateCol]}
+        columns={[stationCol, unitsCol, errorsCol, openCol, rateCol]}
       />
       <ChartSection
         id="codes"
@@ -78,11 +82,18 @@ function Figures({ report }: { report: Report }) {
         rows={report.error_codes}
         rowKey={(r) => String(r.code)}
         chart={(rows) => ({
-          rows: rows.map((r) => ({ code: String(r.code), errors: r.errors })),
-          xKey: 'code',
-          series: [{ key: 'errors', label: t('col.errors') }],
+          // Each error named in full, the most frequent first: sideways bars keep the names readable.
+          rows: errorsByCode(rows, errorLabel),
+          xKey: 'error',
+          series: [
+            { key: 'resolved', label: t('col.resolved') },
+            { key: 'open', label: t('col.open') },
+          ],
+          stacked: true,
+          horizontal: true,
         })}
-        columns={[{ key: 'code', header: t('col.code'), render: (r) => r.code }, stationCol, errorsCol, rateCol]}
+        wide
+        columns={[{ key: 'code', header: t('col.error'), render: (r) => errorLabel(r.code) }, stationCol, errorsCol, openCol, rateCol]}
       />
       <ChartSection
         id="times"
@@ -120,16 +131,23 @@ function Figures({ report }: { report: Report }) {
 /** /manufactures/{id}/report?tab=: the factory's production figures for today, the last 7 days or this month. */
 function ProductionReport() {
   const { t } = useReportT();
+  const { id: manufactureId = '' } = useParams();
   const { params, patch } = useListParams();
   const requested = params.get('tab');
   const tab: ProductionReportTab = isTab(requested) ? requested : 'last7day';
   const { data, loading, error, refetch } = useQuery(PRODUCTION_REPORT, { variables: { tab } });
   return (
     <Box>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('menu.production_report')} />
       <StatusTabs tabs={PRODUCTION_REPORT_TABS.map((v) => ({ value: v, label: t(`tab.${v}`) }))} active={tab} onTab={(v) => patch({ tab: v })} />
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
-      {data ? <Figures report={data.productionReport} /> : loading && <Box aria-busy="true" minH="40" />}
+      {data ? (
+        <ManufacturingWords>
+          <Figures report={data.productionReport} manufactureId={manufactureId} />
+        </ManufacturingWords>
+      ) : (
+        loading && <Box aria-busy="true" minH="40" />
+      )}
     </Box>
   );
 }

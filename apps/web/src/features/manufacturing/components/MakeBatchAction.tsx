@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { BATCH_LIMITS } from '@pod/shared';
 import { FormDialog, showError, TextField } from '../../../ui';
-import { MAKE_MRP_BATCH } from '../graphql';
 import { useManufacturingT } from '../i18n';
+import { useMakeMrpBatch } from '../hooks/mutations';
 
 /** "Make batch": the selected productions become one batch (with an optional note); the dialog then shows its code. */
 export function MakeBatchAction({ manufactureId, ids, onDone }: { manufactureId: string; ids: string[]; onDone: () => void }) {
@@ -13,7 +12,7 @@ export function MakeBatchAction({ manufactureId, ids, onDone }: { manufactureId:
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [made, setMade] = useState<{ code: string; count: number } | null>(null);
-  const [make, { loading }] = useMutation(MAKE_MRP_BATCH);
+  const [make, { loading }] = useMakeMrpBatch();
   // The list is refreshed (and the selection, with this bulk bar, cleared) once the code has been read.
   const close = () => {
     setOpen(false);

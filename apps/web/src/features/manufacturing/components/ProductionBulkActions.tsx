@@ -1,14 +1,13 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { showError } from '../../../ui';
-import { UPDATE_MRP_PRODUCTS } from '../graphql';
 import { useManufacturingT } from '../i18n';
 import { MakeBatchAction } from './MakeBatchAction';
+import { useUpdateMrpProducts } from '../hooks/mutations';
 
 /** Hold or release the selected productions, raise or lower their priority, or make a batch of them. */
 export function ProductionBulkActions({ manufactureId, ids, onDone }: { manufactureId: string; ids: string[]; onDone: () => void }) {
   const { t } = useManufacturingT();
-  const [update, { loading }] = useMutation(UPDATE_MRP_PRODUCTS);
+  const [update, { loading }] = useUpdateMrpProducts();
   const run = (variables: { hold?: boolean; priority?: number }) =>
     update({ variables: { ids, ...variables } }).then(onDone, (err: unknown) => showError(err, t('productions.bulk.failed')));
   return (

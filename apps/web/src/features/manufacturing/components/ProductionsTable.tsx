@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { buildLink } from '@pod/shared';
+import { LinkIfOpen } from '../../../ui/LinkIfOpen';
 import type { MrpProductRowFieldsFragment } from '../../../gql/graphql';
 import { DataTable, DateCell, StatusBadge, Thumbnail, type Column, type TabbedTable } from '../../../ui';
 import { useManufacturingT } from '../i18n';
@@ -64,9 +66,9 @@ export function ProductionsTable(props: {
       header: t('productions.col.order'),
       render: (r) => (
         <Stack gap="0">
-          <ChakraLink asChild colorPalette="brand" onClick={(e) => e.stopPropagation()}>
-            <Link to={`/orders/${r.order_id}`}>#{r.order_number}</Link>
-          </ChakraLink>
+          <LinkIfOpen to={`/orders/${r.order_id}`} testId="production-order">
+            #{r.order_number}
+          </LinkIfOpen>
           <Text fontSize="xs" color="fg.muted">
             {r.seller_name}
           </Text>
@@ -95,7 +97,16 @@ export function ProductionsTable(props: {
         </HStack>
       ),
     },
-    { key: 'batch', header: t('productions.col.batch'), render: (r) => r.batch_id ?? '' },
+    {
+      key: 'batch',
+      header: t('productions.col.batch'),
+      render: (r) =>
+        r.batch_id && (
+          <ChakraLink asChild colorPalette="brand" fontFamily="mono" whiteSpace="nowrap" onClick={(e) => e.stopPropagation()} data-testid="production-batch">
+            <Link to={buildLink(`/manufactures/${r.manufacture_id}/mrp_batch`, { open: r.batch_id })}>{r.batch_code ?? r.batch_id}</Link>
+          </ChakraLink>
+        ),
+    },
   ];
   return (
     <DataTable

@@ -7,8 +7,8 @@ import type { ScanLogEntry } from '../station/useStation';
 
 type Tone = 'green' | 'red' | 'orange' | 'gray' | 'blue';
 
-/** A log entry's colour and words: what the scan did, or why it did nothing. */
-export function describeEntry(entry: ScanLogEntry, t: TFunction): { tone: Tone; state: string; message: ReactNode } {
+/** A log entry's colour and words: what the scan did, or why it did nothing; `errorLabel` names an error code (`2002 · Smudged print`). */
+export function describeEntry(entry: ScanLogEntry, t: TFunction, errorLabel: (code: number) => string): { tone: Tone; state: string; message: ReactNode } {
   const r = entry.result;
   switch (r.kind) {
     case 'ignored':
@@ -19,7 +19,8 @@ export function describeEntry(entry: ScanLogEntry, t: TFunction): { tone: Tone; 
       const a = r.answer;
       if (a.kind === 'refused') return { tone: 'red', state: 'refused', message: t(`station.refusal.${a.reason}`) };
       if (a.kind === 'cancelled') return { tone: 'gray', state: 'cancelled', message: t('station.log.cancelled') };
-      if (a.kind === 'await_confirm') return { tone: 'orange', state: 'prompt', message: t('station.log.await_confirm', { errors: a.errors.join(', ') }) };
+      if (a.kind === 'await_confirm')
+        return { tone: 'orange', state: 'prompt', message: t('station.log.await_confirm', { errors: a.errors.map(errorLabel).join(', ') }) };
       if (a.kind === 'await_action')
         return {
           tone: 'orange',
@@ -58,7 +59,7 @@ export function describeEntry(entry: ScanLogEntry, t: TFunction): { tone: Tone; 
 }
 
 /** Every scan, newest first, with its answer against it. */
-export function ScanLog({ entries }: { entries: ScanLogEntry[] }) {
+export function ScanLog({ entries, errorLabel }: { entries: ScanLogEntry[]; errorLabel: (code: number) => string }) {
   const { t, i18n } = useManufacturingT();
   if (!entries.length)
     return (
@@ -69,7 +70,7 @@ export function ScanLog({ entries }: { entries: ScanLogEntry[] }) {
   return (
     <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" data-testid="scan-log" aria-live="polite">
       {entries.map((entry) => {
-        const { tone, state, message } = describeEntry(entry, t);
+        const { tone, state, message } = describeEntry(entry, t, errorLabel);
         return (
           <HStack
             as="li"

@@ -1,13 +1,12 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { PRODUCTION_STEPS } from '@pod/shared';
 import { useManufacturingT } from '../i18n';
 
-/** The station screen's header: how many productions wait at each station, the worker's own one marked. */
-export function StationCounters({ counts, current }: { counts: Map<string, number>; current: string | null }) {
+/** The station screen's header: how many productions wait at each step of the factory's route (and in Error), the worker's own one marked. */
+export function StationCounters({ counts, current, steps }: { counts: Map<string, number>; current: string | null; steps: readonly string[] }) {
   const { t } = useManufacturingT();
   return (
     <HStack gap="2" wrap="wrap" data-testid="station-counters">
-      {[...PRODUCTION_STEPS, 'Error' as const].map((step) => {
+      {[...steps, 'Error'].map((step) => {
         const mine = step === current;
         return (
           <Stack

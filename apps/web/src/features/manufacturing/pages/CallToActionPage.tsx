@@ -1,6 +1,8 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
-import { SYSTEM_BARCODES } from '@pod/shared';
+import { useParams } from 'react-router';
+import { errorStation, STEP_STATION, SYSTEM_BARCODES } from '@pod/shared';
+import { useSession } from '../../../stores/session';
 import { PageHeader } from '../../../ui';
 import { Barcode } from '../components/Barcode';
 import { useErrorName } from '../components/ErrorLabel';
@@ -29,17 +31,23 @@ function BarcodeCard({ value, label, testId }: { value: string; label: string; t
   );
 }
 
-/** /call-to-action: the printable sheet a station keeps beside its scanner: the system barcodes, then each station's error codes. */
-function CallToAction() {
+/**
+ * The printable sheet a station keeps beside its scanner: the system barcodes, then each station's
+ * error codes. /call-to-action (root's) lists every station; /manufactures/{id}/call-to-action, the
+ * one a factory's workers print, the stations that factory runs.
+ */
+function CallToAction({ manufactureId }: { manufactureId?: string }) {
   const { t } = useManufacturingT();
-  const codes = useErrorCodes();
+  const codes = useErrorCodes(manufactureId);
   const errorName = useErrorName();
-  const byStation = (station: string): ErrorCodeRow[] => codes.filter((c) => c.step === station || (station === 'Packing' && c.step === 'Quality check'));
+  const runs = useSession((s) => s.manufactures.find((m) => m._id === manufactureId)?.stations);
+  const stations = STATIONS.filter((s) => !runs || runs[STEP_STATION[s]]);
+  const byStation = (station: string): ErrorCodeRow[] => codes.filter((c) => errorStation(c.step) === station);
   return (
     <Box data-print-sheet data-testid="cta-sheet">
       <style>{PRINT_CSS}</style>
       <PageHeader
-        title={t('cta.title')}
+        title={manufactureId ? t('menu.barcode_sheet') : t('menu.call_to_action')}
         actions={
           <Button size="sm" colorPalette="brand" onClick={() => window.print()} data-print-hide data-testid="cta-print">
             <Printer size={16} aria-hidden /> {t('cta.print')}
@@ -56,7 +64,7 @@ function CallToAction() {
             <BarcodeCard value={SYSTEM_BARCODES.cancel} label={t('cta.cancel')} testId="cta-system" />
           </SimpleGrid>
         </Stack>
-        {STATIONS.map((station) => (
+        {stations.map((station) => (
           <Stack key={station} gap="3">
             <Heading size="md">{t('cta.station_errors', { station: t(`status.${station}`) })}</Heading>
             <SimpleGrid minChildWidth="180px" gap="3">
@@ -72,9 +80,10 @@ function CallToAction() {
 }
 
 export default function CallToActionPage() {
+  const { id } = useParams();
   return (
     <ManufacturingScreen>
-      <CallToAction />
+      <CallToAction manufactureId={id} />
     </ManufacturingScreen>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PAGE_SIZE, PRODUCTION_SOURCES, PRODUCTION_STATUSES } from '@pod/shared';
 import type { MrpProductRowFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
-import { useSession } from '../../../stores/session';
+import { useCan, useSession } from '../../../stores/session';
 import { CheckField, FilterSelect, PageHeader, pagedTable, SelectField, useListParams, type TabbedTable } from '../../../ui';
 import { ProductionBulkActions } from '../components/ProductionBulkActions';
 import { ProductionDrawer } from '../components/ProductionDrawer';
@@ -78,8 +78,9 @@ function Productions({ manufactureId }: { manufactureId: string }) {
     late: flag('late'),
   };
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [open, setOpen] = useState<MrpProductRowFieldsFragment | null>(null);
   const list = usePagedQuery(MRP_PRODUCTS, variables, page, PAGE_SIZE.list, { pick: (d) => d.mrpProducts.items });
+  // The drawer is in the URL (?open=id), so a search result opens the production itself.
+  const open = list.items.find((r) => r._id === params.get('open')) ?? null;
   const client = useApolloClient();
   // After a live push the page is read again as its own request: one joined to a read already in
   // flight would answer with rows from before this change (and the counts, written from the push, would disagree).
@@ -94,7 +95,9 @@ function Productions({ manufactureId }: { manufactureId: string }) {
       .catch(() => undefined);
   const { counts, loaded, refetch: refetchCounts } = useLiveCounters(manufactureId, source, rereadRows);
   const codes = useErrorCodes(manufactureId);
-  const groups = useQuery(MERCHANT_GROUP_OPTIONS);
+  // The merchant-group filter only for who may read the groups (the API answers FORBIDDEN otherwise).
+  const canSeeGroups = useCan('merchant_groups', 'view');
+  const groups = useQuery(MERCHANT_GROUP_OPTIONS, { skip: !canSeeGroups });
   const refresh = () => {
     setSelected(new Set());
     void list.refetch();
@@ -110,12 +113,13 @@ function Productions({ manufactureId }: { manufactureId: string }) {
     tab,
     onTab: (value) => {
       setSelected(new Set());
-      patch({ mrp_status: value });
+      patch({ mrp_status: value, open: null });
     },
   };
   const toolbar = (
     <Stack gap="3" mb="3">
-      <TextFilters />
+      {/* Remounted when the URL's search changes (a navbar search result), so the field shows it. */}
+      <TextFilters key={params.get('search') ?? ''} />
       <HStack gap="3" wrap="wrap" align="end">
         <Box minW="36">
           <SelectField
@@ -153,7 +157,7 @@ function Productions({ manufactureId }: { manufactureId: string }) {
   return (
     <Box>
       <PageHeader
-        title={t('productions.title')}
+        title={t('menu.productions')}
         actions={
           <Button asChild size="sm" colorPalette="brand">
             <Link to={`/manufactures/${manufactureId}/station`}>{t('station.open')}</Link>
@@ -167,9 +171,9 @@ function Productions({ manufactureId }: { manufactureId: string }) {
         bulkActions={<ProductionBulkActions manufactureId={manufactureId} ids={[...selected]} onDone={refresh} />}
         toolbar={toolbar}
         hidePictures={hidePictures}
-        onOpen={setOpen}
+        onOpen={(row) => patch({ open: row._id }, false)}
       />
-      <ProductionDrawer row={open} codes={codes} hidePictures={hidePictures} onClose={() => setOpen(null)} />
+      <ProductionDrawer row={open} codes={codes} hidePictures={hidePictures} onClose={() => patch({ open: null }, false)} />
     </Box>
   );
 }

@@ -1,26 +1,31 @@
 import { useMemo, useRef, type FormEvent } from 'react';
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buildLink, PRODUCTION_STEPS, ROLE_STEP } from '@pod/shared';
+import { buildLink, productionRoute, ROLE_STEP } from '@pod/shared';
 import { useSession } from '../../../stores/session';
 import { PageHeader, SelectField } from '../../../ui';
 import { describeEntry, ScanLog } from '../components/ScanLog';
+import { StationButtons } from '../components/StationButtons';
 import { StationCounters } from '../components/StationCounters';
+import { StationQueue, useStationQueue } from '../components/StationQueue';
 import { ManufacturingScreen, useManufacturingT } from '../i18n';
 import { useStation, type ScanLogEntry } from '../station/useStation';
-import { useErrorCodes } from '../useErrorCodes';
+import { useStationErrors } from '../station/useStationErrors';
 import { useLiveCounters } from '../useLiveCounters';
 
-const SCAN_STEPS = PRODUCTION_STEPS.filter((s) => s !== 'To Do');
-
-/** The worker's station: their role's step; root and super_root pick the one they scan for. */
-function useStationStep(): { step: string; fixed: boolean; pick: (step: string) => void } {
+/**
+ * The worker's station: their role's step; root and super_root pick the one they scan for among the
+ * steps the factory runs (`route`, To Do first).
+ */
+function useStationStep(manufactureId: string): { step: string; fixed: boolean; route: string[]; pick: (step: string) => void } {
   const role = useSession((s) => s.user?.role);
+  const stations = useSession((s) => s.manufactures.find((m) => m._id === manufactureId)?.stations);
+  const route = useMemo(() => productionRoute(stations ?? { cutting: true, printing: true, sewing: true, packing: true }), [stations]);
   const [params, setParams] = useSearchParams();
   const own = role && role in ROLE_STEP ? ROLE_STEP[role as keyof typeof ROLE_STEP] : null;
-  const asked = params.get('station');
-  const step = own ?? SCAN_STEPS.find((s) => s === asked) ?? SCAN_STEPS[0];
-  return { step, fixed: !!own, pick: (next) => setParams({ station: next }, { replace: true }) };
+  const scanSteps = route.slice(1);
+  const step = own ?? scanSteps.find((s) => s === params.get('station')) ?? scanSteps[0];
+  return { step, fixed: !!own, route, pick: (next) => setParams({ station: next }, { replace: true }) };
 }
 
 /** The prompt above the input: what the next scan should be. */
@@ -36,11 +41,11 @@ function Prompt({ waitingFor }: { waitingFor: 'production' | 'action' | 'confirm
 /** /manufactures/{id}/station: a tablet beside a keyboard-wedge scanner; each line it types is a scan. */
 function Station({ manufactureId }: { manufactureId: string }) {
   const { t } = useManufacturingT();
-  const { step, fixed, pick } = useStationStep();
-  const codes = useErrorCodes(manufactureId);
-  const known = useMemo(() => new Set(codes.map((c) => c.code)), [codes]);
-  const { counts } = useLiveCounters(manufactureId, 'all');
-  const { scan, log, waiting, grammar } = useStation(manufactureId, step, known);
+  const { step, fixed, route, pick } = useStationStep(manufactureId);
+  const { codes, errors, errorLabel } = useStationErrors(manufactureId, step);
+  const queue = useStationQueue(manufactureId, step);
+  const { counts } = useLiveCounters(manufactureId, 'all', () => void queue.refetch());
+  const { scan, log, waiting, grammar } = useStation(manufactureId, step, errors);
   const input = useRef<HTMLInputElement>(null);
   const latest = log[0];
   const onSubmit = (e: FormEvent) => {
@@ -49,11 +54,16 @@ function Station({ manufactureId }: { manufactureId: string }) {
     if (input.current) input.current.value = '';
     scan(value);
   };
+  const press = (line: string) => {
+    scan(line);
+    // The scanner types into the field: it has the focus again after a button.
+    input.current?.focus();
+  };
   const waitingFor = grammar.kind === 'idle' ? 'production' : grammar.kind === 'production' ? 'action' : 'confirm';
   return (
     <Stack gap="5">
       <PageHeader
-        title={t('station.title', { station: t(`status.${step}`) })}
+        title={`${t('menu.station')} · ${t(`status.${step}`)}`}
         actions={
           <HStack gap="2">
             {!fixed && (
@@ -68,17 +78,22 @@ function Station({ manufactureId }: { manufactureId: string }) {
                     // Back to the scanner's field, so the next scan is not typed into the select.
                     input.current?.focus();
                   }}
-                  options={SCAN_STEPS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                  options={route.slice(1).map((s) => ({ value: s, label: t(`status.${s}`) }))}
                 />
               </Box>
             )}
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/manufactures/${manufactureId}/call-to-action`} data-testid="station-sheet">
+                {t('station.sheet')}
+              </Link>
+            </Button>
             <Button asChild size="sm" variant="outline">
               <Link to={buildLink(`/manufactures/${manufactureId}/mrp`, { mrp_status: step, source: 'all' })}>{t('productions.title')}</Link>
             </Button>
           </HStack>
         }
       />
-      <StationCounters counts={counts} current={step} />
+      <StationCounters counts={counts} current={step} steps={route} />
       <Stack
         as="form"
         onSubmit={onSubmit}
@@ -95,7 +110,7 @@ function Station({ manufactureId }: { manufactureId: string }) {
           {grammar.kind !== 'idle' && (
             <Text fontFamily="mono" fontSize="2xl" data-testid="station-current">
               {grammar.code}
-              {grammar.kind === 'error' && ` · ${grammar.errors.join(', ')}`}
+              {grammar.kind === 'error' && ` · ${grammar.errors.map(errorLabel).join(', ')}`}
             </Text>
           )}
           {waiting > 0 && (
@@ -120,17 +135,19 @@ function Station({ manufactureId }: { manufactureId: string }) {
             if (!e.relatedTarget) setTimeout(() => input.current?.focus(), 0);
           }}
         />
-        {latest && <LatestAnswer entry={latest} />}
+        {latest && <LatestAnswer entry={latest} errorLabel={errorLabel} />}
+        <StationButtons grammar={grammar} codes={codes} onScan={press} />
       </Stack>
-      <ScanLog entries={log} />
+      <StationQueue queue={queue} step={step} onScan={press} />
+      <ScanLog entries={log} errorLabel={errorLabel} />
     </Stack>
   );
 }
 
 /** The last scan's answer in big type and its colour, readable from a step away. */
-function LatestAnswer({ entry }: { entry: ScanLogEntry }) {
+function LatestAnswer({ entry, errorLabel }: { entry: ScanLogEntry; errorLabel: (code: number) => string }) {
   const { t } = useManufacturingT();
-  const { tone, state, message } = describeEntry(entry, t);
+  const { tone, state, message } = describeEntry(entry, t, errorLabel);
   return (
     <HStack gap="4" px="4" py="3" rounded="md" bg={`${tone}.subtle`} color={`${tone}.fg`} data-testid="station-latest" data-state={state}>
       <Text fontFamily="mono" fontSize="2xl" fontWeight="bold">

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_BARCODES } from '@pod/shared';
-import { createScanGuard, IDLE, readScan, type GrammarAnswer, type GrammarState } from './grammar';
+import { errorNameIndex, parseScan, SYSTEM_BARCODES } from '@pod/shared';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import pt from '../locales/pt.json';
+import { createScanGuard, IDLE, readScan, type GrammarAnswer, type GrammarState, type StationErrors } from './grammar';
 
-const KNOWN = new Set([2001, 2002, 2011]);
+const CODES = [
+  { code: 2001, key: 'colour_mismatch' },
+  { code: 2002, key: 'smudged_print' },
+  { code: 2011, key: 'design_error' },
+];
+const KNOWN: StationErrors = { known: new Set(CODES.map((c) => c.code)), names: errorNameIndex(CODES) };
 
 /** Feeds lines through the grammar from idle; answers every step's answer and the last state. */
 function run(lines: string[]): { answers: GrammarAnswer[]; state: GrammarState } {
@@ -30,6 +39,18 @@ describe('station scan grammar', () => {
     const { answers } = run(['P3K9Z0ABQ', '2001', '2002', '2001', SYSTEM_BARCODES.confirm]);
     expect(answers.at(-2)).toEqual({ kind: 'await_confirm', code: 'P3K9Z0ABQ', errors: [2001, 2002] });
     expect(answers.at(-1)).toEqual({ kind: 'report', code: 'P3K9Z0ABQ', errors: [2001, 2002] });
+  });
+
+  it('takes the words the prompts ask for and error names, as the scanned barcodes', () => {
+    expect(run(['P3K9Z0ABQ', 'ok']).answers[1]).toEqual({ kind: 'advance', code: 'P3K9Z0ABQ' });
+    expect(run(['P3K9Z0ABQ', 'Smudged print', '2001', 'Bestätigen']).answers.at(-1)).toEqual({ kind: 'report', code: 'P3K9Z0ABQ', errors: [2002, 2001] });
+    expect(run(['P3K9Z0ABQ', 'smudged print', 'annuler']).state).toEqual(IDLE);
+    expect(run(['P3K9Z0ABQ', 'Smudge']).answers[1]).toEqual({ kind: 'refused', reason: 'unknown_code' });
+  });
+
+  it("the buttons' words in each language are words the station takes", () => {
+    for (const locale of [en, de, fr, pt])
+      for (const kind of ['ok', 'confirm', 'cancel'] as const) expect(parseScan(locale.station.word[kind])).toEqual({ kind });
   });
 
   it('CANCEL drops a pending production or error', () => {

@@ -20,9 +20,15 @@ export type GrammarRefusal = 'unknown_code' | 'unknown_error' | 'scan_production
 
 export const IDLE: GrammarState = { kind: 'idle' };
 
-/** The next state and the answer for one scanned line; `knownErrors` are the codes the factory uses. */
-export function readScan(state: GrammarState, raw: string, knownErrors: ReadonlySet<number>): { state: GrammarState; answer: GrammarAnswer } {
-  return step(state, parseScan(raw), knownErrors);
+/** The error codes a station takes: their numbers, and their names as `errorNameIndex` reads them. */
+export interface StationErrors {
+  known: ReadonlySet<number>;
+  names: ReadonlyMap<string, number>;
+}
+
+/** The next state and the answer for one scanned line. */
+export function readScan(state: GrammarState, raw: string, errors: StationErrors): { state: GrammarState; answer: GrammarAnswer } {
+  return step(state, parseScan(raw, errors.names), errors.known);
 }
 
 function step(state: GrammarState, token: ScanToken, knownErrors: ReadonlySet<number>): { state: GrammarState; answer: GrammarAnswer } {

@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import i18next from 'i18next';
+import { reasonTranslationKey } from '../../../ui';
 import { newScanId, useOfflineStation, useScanLog } from '../../../lib/useOfflineStation';
 import { beep } from './beep';
-import { createScanGuard, IDLE, readScan, type GrammarAnswer, type GrammarState } from './grammar';
+import { createScanGuard, IDLE, readScan, type GrammarAnswer, type GrammarState, type StationErrors } from './grammar';
 import type { QueuedScan, ScanOutcome } from './scanQueue';
 import { sendScan } from './sendScan';
+import { unitRefusal } from './unitRefusal';
 
 /** One line of the scan log: what was scanned, when, and what came of it (a sent scan's answer arrives later). */
 export interface ScanLogEntry {
@@ -25,7 +28,7 @@ const toneOf = (outcome: ScanOutcome) => (outcome.kind === 'moved' || outcome.ki
  * (move on, report errors) goes to the device outbox (lib/useOfflineStation.ts) and is sent in
  * order with its scan time. Answers land on the log entry of their scan.
  */
-export function useStation(manufactureId: string, station: string | null, knownErrors: ReadonlySet<number>) {
+export function useStation(manufactureId: string, station: string | null, errors: StationErrors) {
   const client = useApolloClient();
   const [log, upsert] = useScanLog<ScanLogEntry>();
   const [grammar, setGrammar] = useState<GrammarState>(IDLE);
@@ -57,7 +60,7 @@ export function useStation(manufactureId: string, station: string | null, knownE
         upsert({ id, text, at, result: { kind: 'ignored' } });
         return;
       }
-      const { state, answer } = readScan(grammarRef.current, text, knownErrors);
+      const { state, answer } = readScan(grammarRef.current, text, errors);
       grammarRef.current = state;
       setGrammar(state);
       if (answer.kind === 'advance' || answer.kind === 'report') {
@@ -76,8 +79,23 @@ export function useStation(manufactureId: string, station: string | null, knownE
       }
       beep(answer.kind === 'refused' ? 'refused' : 'prompt');
       upsert({ id, text, at, result: { kind: 'grammar', answer } });
+      if (answer.kind === 'await_action' && station)
+        void unitRefusal(client, manufactureId, station, answer.code).then((reason) => {
+          // Refused before OK, unless the worker has moved on since.
+          if (!reason || grammarRef.current.kind !== 'production' || grammarRef.current.code !== answer.code) return;
+          grammarRef.current = IDLE;
+          setGrammar(IDLE);
+          beep('refused');
+          const scan: QueuedScan = { id, manufactureId, station, code: answer.code, kind: 'advance', scannedAt: at };
+          upsert({
+            id,
+            text: answer.code,
+            at,
+            result: { kind: 'answered', scan, outcome: { kind: 'refused', message: i18next.t(reasonTranslationKey(reason)) } },
+          });
+        });
     },
-    [guard, knownErrors, manufactureId, station, add, upsert],
+    [client, guard, errors, manufactureId, station, add, upsert],
   );
 
   return { scan, log, waiting, grammar };

@@ -1,16 +1,15 @@
 import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ProviderLineFieldsFragment } from '../../../gql/graphql';
 import { DataTable, DateCell, showError, StatusBadge, type Column, type TabbedTable } from '../../../ui';
-import { RESEND_PROVIDER_LINE } from '../graphql';
 import { useMrpProviderT } from '../i18n';
+import { useResendProviderLine } from '../hooks/mutations';
 
 /** Sends a failed line again; the list refreshes once the API took it. */
 function Resend({ line, onDone }: { line: ProviderLineFieldsFragment; onDone: () => void }) {
   const { t } = useMrpProviderT();
-  const [resend, { loading }] = useMutation(RESEND_PROVIDER_LINE);
+  const [resend, { loading }] = useResendProviderLine();
   return (
     <Button
       size="xs"

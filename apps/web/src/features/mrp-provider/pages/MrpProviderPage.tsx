@@ -11,7 +11,7 @@ function MrpProvider() {
   const list = useProviderLines();
   return (
     <Box>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('menu.mrp_provider')} />
       <ProviderLineFilters />
       <ProviderLinesTable table={list.table} onChanged={list.refresh} />
     </Box>

@@ -1,16 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { ConfirmButton, reasonTranslationKey, showError } from '../../../ui';
-import { CANCEL_ORDER, HOLD_ORDER, PROCESS_ORDERS } from '../graphql';
 import { useOrdersT } from '../i18n';
+import { useCancelOrder, useHoldOrder, useProcessOrders } from '../hooks/mutations';
 
 /** Process (pay), hold or cancel the selected orders; each refused order says why. */
 export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { t } = useOrdersT();
-  const [process, processing] = useMutation(PROCESS_ORDERS);
-  const [hold] = useMutation(HOLD_ORDER);
-  const [cancel] = useMutation(CANCEL_ORDER);
+  const [process, processing] = useProcessOrders();
+  const [hold] = useHoldOrder();
+  const [cancel] = useCancelOrder();
 
   /** Each refused order on its own line, by number when the answer names it. */
   const report = (done: number, refused: Array<{ number?: number | null; reason?: string | null }>) => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { ConfirmDialog, reasonTranslationKey, showError, useFormatMoney } from '../../../ui';
-import { CANCEL_ORDER, HOLD_ORDER, PROCESS_ORDERS } from '../graphql';
-import { CLONE_ORDER, REFUND_ORDER, RELEASE_ORDER, RESTORE_ORDER, TRASH_ORDER } from '../order.graphql';
 import { useOrdersT } from '../i18n';
+import { useCancelOrder, useHoldOrder, useProcessOrders } from '../hooks/mutations';
+import { useCloneOrder, useRefundOrder, useReleaseOrder, useRestoreOrder, useTrashOrder } from '../hooks/orderMutations';
 
 /** Actions that ask for confirmation (and a reason) before they run. */
 const CONFIRMED = new Set(['cancel', 'refund', 'trash']);
@@ -26,14 +25,14 @@ export function OrderActions({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [process] = useMutation(PROCESS_ORDERS);
-  const [hold] = useMutation(HOLD_ORDER);
-  const [release] = useMutation(RELEASE_ORDER);
-  const [cancel] = useMutation(CANCEL_ORDER);
-  const [refund] = useMutation(REFUND_ORDER);
-  const [trash] = useMutation(TRASH_ORDER);
-  const [restore] = useMutation(RESTORE_ORDER);
-  const [clone] = useMutation(CLONE_ORDER);
+  const [process] = useProcessOrders();
+  const [hold] = useHoldOrder();
+  const [release] = useReleaseOrder();
+  const [cancel] = useCancelOrder();
+  const [refund] = useRefundOrder();
+  const [trash] = useTrashOrder();
+  const [restore] = useRestoreOrder();
+  const [clone] = useCloneOrder();
   const id = order._id;
 
   const run = async (action: string) => {
@@ -81,7 +80,7 @@ export function OrderActions({
           onClick={() => (CONFIRMED.has(action) ? setConfirming(action) : void run(action))}
           data-testid={`action-${action}`}
         >
-          {action === 'process' ? t('action.process_one', { total: formatMoney(order.total) }) : t(`action.${action}`)}
+          {action === 'process' ? t('action.process_paying', { total: formatMoney(order.total) }) : t(`action.${action}`)}
         </Button>
       ))}
       {order.editable && (

@@ -45,7 +45,7 @@ export function OrderLines({ lines, picking, picked, onPick }: { lines: Line[]; 
             <Text fontWeight="medium">{line.name}</Text>
             <Text fontSize="sm" color="fg.muted">
               {line.sku}
-              {line.design_files.length > 0 && ` · ${line.design_files.map((d) => d.area).join(', ')}`}
+              {line.design_files.length > 0 && ` · ${line.design_files.map((d) => t(`print_side.${d.area}`, { defaultValue: d.area })).join(', ')}`}
             </Text>
           </Stack>
           <Text minW="16" textAlign="end">

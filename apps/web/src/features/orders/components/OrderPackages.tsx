@@ -18,7 +18,7 @@ export function OrderPackages({ packages }: { packages: readonly Package[] }) {
             <StatusBadge status={p.status} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {t('order.package_units', { packed: p.units_packed, total: p.units_total })}
+            {t('order.package_units', { packed: p.units_packed, count: p.units_total })}
           </Text>
           {p.tracking_number && (
             <HStack justify="space-between" fontSize="sm">

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { makeStoreInput } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { StoreFieldsFragment } from '../../../gql/graphql';
 import { ConfirmButton, DateCell, FormDialog, schemaErrorKeys, SecretOnce, showError, TextField, useSaveForm, type FieldErrorKeys } from '../../../ui';
-import { MAKE_STORE, REVOKE_STORE_TOKEN, ROTATE_STORE_TOKEN } from '../stores.graphql';
 import { useOrdersT } from '../i18n';
+import { useMakeStore, useRevokeStoreToken, useRotateStoreToken } from '../hooks/storeMutations';
 
 /**
  * A store's push token: its start and last use, a button making a new one (shown once, with copy;
@@ -14,8 +13,8 @@ import { useOrdersT } from '../i18n';
  */
 export function StoreTokenCell({ store, onChanged }: { store: StoreFieldsFragment; onChanged: () => void }) {
   const { t } = useOrdersT();
-  const [rotate, rotating] = useMutation(ROTATE_STORE_TOKEN);
-  const [revoke] = useMutation(REVOKE_STORE_TOKEN);
+  const [rotate, rotating] = useRotateStoreToken();
+  const [revoke] = useRevokeStoreToken();
   const [fresh, setFresh] = useState<string | null>(null);
   return (
     <Stack gap="1" onClick={(e) => e.stopPropagation()}>
@@ -94,7 +93,7 @@ export function WebhookSecretButton({ store, onChanged }: { store: StoreFieldsFr
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [make, making] = useMutation(MAKE_STORE);
+  const [make, making] = useMakeStore();
   const save = useSaveForm(setErrors);
   const close = () => {
     setOpen(false);

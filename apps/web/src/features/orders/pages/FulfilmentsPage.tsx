@@ -137,7 +137,7 @@ function Fulfilments() {
   ];
   return (
     <Box>
-      <PageHeader title={t('fulfil.title')} />
+      <PageHeader title={t('menu.fulfilments')} />
       <Text color="fg.muted" mt="-2" mb="4">
         {t('fulfil.lead')}
       </Text>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isSeller } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useSession } from '../../../stores/session';
 import { DateCell, errorText, PageHeader, Section, showError, StatusBadge, TimelinePanel } from '../../../ui';
 import { AddressCard } from '../components/AddressCard';
@@ -11,12 +11,16 @@ import { MoneyBreakdown } from '../components/MoneyBreakdown';
 import { OrderPackages } from '../components/OrderPackages';
 import { ProviderTracking } from '../components/ProviderTracking';
 import { OrderActions } from '../components/OrderActions';
+import { OrderInvoices } from '../components/OrderInvoices';
 import { OrderLines } from '../components/OrderLines';
-import { MAKE_ORDER, ORDER, SPLIT_ORDER } from '../order.graphql';
+import { OrderShipments } from '../components/OrderShipments';
+import { ReleaseToProduction } from '../components/ReleaseToProduction';
+import { ORDER } from '../order.graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
 import { ContactSupport } from '../../support';
 import { RequestReturn } from '../../returns';
 import { RequestDesign } from '../../design-requests';
+import { useMakeOrder, useSplitOrder } from '../hooks/orderMutations';
 
 const STEPS = ['created_at', 'paid_at', 'produced_at', 'fulfilled_at', 'completed_at', 'cancelled_at'] as const;
 
@@ -27,8 +31,8 @@ function Order() {
   const id = useParams().id ?? '';
   const staff = !isSeller(useSession((s) => s.user));
   const q = useQuery(ORDER, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [make] = useMutation(MAKE_ORDER);
-  const [split, splitting] = useMutation(SPLIT_ORDER);
+  const [make] = useMakeOrder();
+  const [split, splitting] = useSplitOrder();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [notes, setNotes] = useState<string | null>(null);
@@ -82,6 +86,7 @@ function Order() {
               </Text>
             </Link>
           )}
+          <ReleaseToProduction order={order} onReleased={refresh} />
         </HStack>
         <HStack gap="2">
           <ContactSupport orderId={order._id} orderNumber={order.number} />
@@ -130,6 +135,16 @@ function Order() {
           {order.packages.length > 0 && (
             <Section title={order.partly_shipped ? t('order.packages_partly_shipped') : t('order.packages')} testId="section-packages">
               <OrderPackages packages={order.packages} />
+            </Section>
+          )}
+          {order.shipments.length > 0 && (
+            <Section title={t('order.shipments', { count: order.shipments.length })} testId="section-shipments">
+              <OrderShipments shipments={order.shipments} />
+            </Section>
+          )}
+          {order.invoices.length > 0 && (
+            <Section title={t('order.invoices')} testId="section-invoices">
+              <OrderInvoices invoices={order.invoices} />
             </Section>
           )}
           {order.provider_lines.length > 0 && (

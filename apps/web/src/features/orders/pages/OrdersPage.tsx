@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { isoDayToDmy, isSeller, ORDER_COUNTER_KEYS, ORDER_TABS } from '@pod/shared';
@@ -23,8 +23,11 @@ function Orders() {
   const { params, patch } = useListParams();
   const search = params.get('search') ?? '';
   const storeId = params.get('store_id') ?? '';
+  // One seller's orders: the navbar search's seller results open them.
+  const sellerId = params.get('seller_id') ?? '';
   const filters = {
     store_id: storeId || undefined,
+    seller_id: sellerId || undefined,
     search: search || undefined,
     start: isoDayToDmy(params.get('start')),
     end: isoDayToDmy(params.get('end')),
@@ -67,12 +70,18 @@ function Orders() {
         />
       </Box>
       <DateRangeFilter names={['start', 'end']} />
+      {sellerId && (
+        <HStack gap="1" borderWidth="1px" borderRadius="md" px="2" py="1" data-testid="seller-filter">
+          <Text fontSize="sm">{t('list.one_seller', { name: list.items[0]?.seller?.name || list.items[0]?.seller?.email || '…' })}</Text>
+          <CloseButton size="2xs" aria-label={t('list.all_sellers')} onClick={() => patch({ seller_id: null })} />
+        </HStack>
+      )}
     </ListSearchForm>
   );
   return (
     <Box>
       <PageHeader
-        title={t('list.title')}
+        title={t('menu.orders')}
         actions={
           <HStack gap="2">
             <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isSeller, makeStoreInput, PAGE_SIZE, STORE_PLATFORMS } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { StoreFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../stores/session';
 import {
@@ -22,8 +22,9 @@ import {
   type FieldErrorKeys,
 } from '../../../ui';
 import { StoreTokenCell, WebhookSecretButton } from '../components/StoreIntake';
-import { MAKE_STORE, STORES, TRASH_STORE } from '../stores.graphql';
+import { STORES } from '../stores.graphql';
 import { OrdersScreen, useOrdersT } from '../i18n';
+import { useMakeStore, useTrashStore } from '../hooks/storeMutations';
 
 const TABS = ['all', 'active', 'trash'] as const;
 
@@ -32,7 +33,7 @@ function NewStore({ onDone }: { onDone: () => void }) {
   const { t } = useOrdersT();
   const [value, setValue] = useState({ name: '', platform: 'shopify', domain: '' });
   const [errors, setErrors] = useState<FieldErrorKeys>({});
-  const [make] = useMutation(MAKE_STORE);
+  const [make] = useMakeStore();
   const save = useSaveForm(setErrors);
   return (
     <HStack as="form" align="end" gap="2" wrap="wrap" mb="4" onSubmit={(e) => e.preventDefault()} data-testid="new-store">
@@ -92,7 +93,7 @@ function Stores() {
   const tab = (TABS as readonly string[]).includes(param) ? param : 'all';
   const { page, setPage } = useListParams();
   const q = useQuery(STORES, { variables: { status: tab === 'all' ? undefined : tab, page }, context: { perPage: PAGE_SIZE.list } });
-  const [trash] = useMutation(TRASH_STORE);
+  const [trash] = useTrashStore();
   const counts = q.data?.storeCounter;
   const columns: Column<StoreFieldsFragment>[] = [
     { key: 'name', header: t('stores.name'), render: (s) => <Text fontWeight="medium">{s.name}</Text> },
@@ -143,7 +144,7 @@ function Stores() {
   ];
   return (
     <Box>
-      <PageHeader title={t('stores.title')} />
+      <PageHeader title={t('menu.stores')} />
       {seller && <NewStore onDone={() => void q.refetch()} />}
       <DataTable
         testId="stores-table"

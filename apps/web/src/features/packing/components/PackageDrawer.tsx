@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { DateCell, Section, SideDrawer, StatusBadge, Thumbnail, TimelinePanel, showError } from '../../../ui';
-import { LABEL_MRP_PACKAGE, MRP_PACKAGE, SET_MRP_PACKAGE_MEASURES, TRASH_MRP_PACKAGE } from '../graphql';
+import { useQuery } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
+import { ConfirmButton, DateCell, Section, SideDrawer, StatusBadge, TimelinePanel, showError, useFormatMoney } from '../../../ui';
+import { MRP_PACKAGE } from '../graphql';
+import { useSetMrpPackageMeasures, useTrashMrpPackage } from '../hooks/mutations';
 import { usePackingT } from '../i18n';
+import { PackageUnits } from './PackageUnits';
+import { packageWeightText } from '../weight';
 import { PrintButton } from './PrintButton';
 
 /** One package: its units, measures, label and tracking, its history, and what the packer does next. */
@@ -19,11 +23,11 @@ export function PackageDrawer({
   onChanged: () => void;
 }) {
   const { t } = usePackingT();
+  const formatMoney = useFormatMoney();
   const context = { manufacture: manufactureId };
   const q = useQuery(MRP_PACKAGE, { variables: { _id: packageId ?? '' }, skip: !packageId, context, fetchPolicy: 'cache-and-network' });
-  const [label, labelling] = useMutation(LABEL_MRP_PACKAGE, { context });
-  const [trash, trashing] = useMutation(TRASH_MRP_PACKAGE, { context });
-  const [measure, measuring] = useMutation(SET_MRP_PACKAGE_MEASURES, { context });
+  const [trash] = useTrashMrpPackage(manufactureId);
+  const [measure, measuring] = useSetMrpPackageMeasures(manufactureId);
   const [size, setSize] = useState({ weight: '', width: '', height: '', length: '' });
   if (!packageId) return null;
   const p = q.data?.mrpPackage;
@@ -45,36 +49,22 @@ export function PackageDrawer({
       {p && (
         <Stack gap="5">
           <HStack gap="2" wrap="wrap">
-            {p.status !== 'Processing' && p.status !== 'Cancelled' && <PrintButton packageId={p._id} manufactureId={manufactureId} />}
-            {p.status === 'Packed' && !p.tracking_number && !p.ship_by_seller && (
-              <Button
-                size="sm"
-                variant="outline"
-                loading={labelling.loading}
-                data-testid="package-label"
-                onClick={() =>
-                  void label({ variables: { _id: p._id } })
-                    .then(done)
-                    .catch(showError)
-                }
-              >
-                {t('actions.label')}
-              </Button>
-            )}
+            {p.status !== 'Processing' && p.status !== 'Cancelled' && <PrintButton packageId={p._id} manufactureId={manufactureId} onPrinted={done} />}
             {(p.status === 'Processing' || p.status === 'Packed') && (
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                loading={trashing.loading}
-                onClick={() =>
-                  void trash({ variables: { _id: p._id } })
-                    .then(done)
+              <ConfirmButton
+                label={t('actions.trash')}
+                title={t('actions.trash')}
+                body={t('drawer.trash_body', { code: p.code })}
+                testId="package-trash"
+                onConfirm={() =>
+                  trash({ variables: { _id: p._id } })
+                    .then(() => {
+                      toaster.success({ title: t('toast.cancelled', { code: p.code }) });
+                      done();
+                    })
                     .catch(showError)
                 }
-              >
-                {t('actions.trash')}
-              </Button>
+              />
             )}
           </HStack>
           <Section title={t('drawer.shipping')}>
@@ -87,7 +77,8 @@ export function PackageDrawer({
                 {p.carrier_name && `(${p.carrier_name})`}
               </Text>
               <Text>
-                {t('col.weight')}: {p.real_weight ?? p.declared_weight} g · {t('drawer.estimated_cost')}: {p.estimated_cost ?? '—'}
+                {t('col.weight')}: {packageWeightText(p, (weight) => t('drawer.grams', { weight }))} · {t('drawer.estimated_cost')}:{' '}
+                {p.estimated_cost == null ? '—' : formatMoney(p.estimated_cost)}
               </Text>
               {p.ship_by_seller && <Text color="fg.muted">{t('drawer.ship_by_seller')}</Text>}
             </Stack>
@@ -103,7 +94,10 @@ export function PackageDrawer({
                   void measure({
                     variables: { _id: p._id, weight: Number(size.weight || 0), width: num(size.width), height: num(size.height), length: num(size.length) },
                   })
-                    .then(done)
+                    .then(() => {
+                      toaster.success({ title: t('toast.measured') });
+                      done();
+                    })
                     .catch(showError);
                 }}
               >
@@ -125,26 +119,10 @@ export function PackageDrawer({
               </HStack>
             </Section>
           )}
-          <Section title={t('drawer.units', { packed: p.units_packed, total: p.units_total })}>
-            <Stack gap="2" data-testid="package-units">
-              {p.productions.map((u) => (
-                <HStack key={u._id} gap="3">
-                  {u.image && <Thumbnail src={u.image} name={u.product_name} />}
-                  <Stack gap="0">
-                    <Text fontFamily="mono" fontWeight="semibold">
-                      {u.code}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {[u.product_name, u.variant_title].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Stack>
-                </HStack>
-              ))}
-            </Stack>
-          </Section>
+          <PackageUnits packed={p.productions} missing={p.missing_units} total={p.units_total} />
           <Section title={t('drawer.dates')}>
             <Stack gap="1" fontSize="sm">
-              {(['packed_at', 'labelled_at', 'picked_up_at', 'delivered_at'] as const).map((k) =>
+              {(['created_at', 'packed_at', 'labelled_at', 'picked_up_at', 'delivered_at', 'cancelled_at'] as const).map((k) =>
                 p[k] ? (
                   <HStack key={k} gap="2">
                     <Text>{t(`drawer.${k}`)}</Text>

@@ -1,14 +1,24 @@
 import { Button } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
 import { showError } from '../../../ui';
-import { PRINT_MRP_PACKAGE } from '../graphql';
+import { usePrintMrpPackage } from '../hooks/mutations';
 import { usePackingT } from '../i18n';
 import { printPdf } from './printFrame';
 
-/** Prints a package's slip and label (one PDF) through the hidden frame. */
-export function PrintButton({ packageId, manufactureId, size = 'sm' }: { packageId: string; manufactureId: string; size?: 'sm' | 'md' | 'lg' }) {
+/** Prints a package's slip and label (one PDF, the label made first when it has none) through the hidden frame. */
+export function PrintButton({
+  packageId,
+  manufactureId,
+  size = 'sm',
+  onPrinted,
+}: {
+  packageId: string;
+  manufactureId: string;
+  size?: 'sm' | 'md' | 'lg';
+  onPrinted?: () => void;
+}) {
   const { t } = usePackingT();
-  const [print, { loading }] = useMutation(PRINT_MRP_PACKAGE, { context: { manufacture: manufactureId } });
+  const [print, { loading }] = usePrintMrpPackage(manufactureId);
   return (
     <Button
       size={size}
@@ -17,7 +27,12 @@ export function PrintButton({ packageId, manufactureId, size = 'sm' }: { package
       data-testid="package-print"
       onClick={() =>
         void print({ variables: { _id: packageId } })
-          .then(({ data }) => data && printPdf(data.printMrpPackage.url))
+          .then(({ data }) => {
+            if (!data) return;
+            printPdf(data.printMrpPackage.url);
+            toaster.success({ title: t('toast.printed') });
+            onPrinted?.();
+          })
           .catch(showError)
       }
     >

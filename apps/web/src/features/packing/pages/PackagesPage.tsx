@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { ALL_SHIPPING_METHODS, PACKAGE_SOURCES, PACKAGE_TABS, PAGE_SIZE } from '@pod/shared';
+import { LinkIfOpen } from '../../../ui/LinkIfOpen';
 import type { MrpPackageRowFieldsFragment } from '../../../gql/graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import {
   DataTable,
   DateCell,
   ListSearchForm,
+  MoneyCell,
   PageHeader,
   pagedTable,
   SelectField,
@@ -18,6 +19,7 @@ import {
   type TabbedTable,
 } from '../../../ui';
 import { PackageDrawer } from '../components/PackageDrawer';
+import { packageWeightText } from '../weight';
 import { MRP_PACKAGE_COUNTERS, MRP_PACKAGES } from '../graphql';
 import { PackingScreen, usePackingT } from '../i18n';
 
@@ -29,7 +31,8 @@ function Packages({ manufactureId }: { manufactureId: string }) {
   const source = PACKAGE_SOURCES.find((s) => s === params.get('source')) ?? 'All';
   const shipping = params.get('shipping') || ALL_SHIPPING_METHODS;
   const search = params.get('search') || undefined;
-  const [open, setOpen] = useState<string | null>(null);
+  // The drawer is in the URL (?open=id), so a search result opens the package whatever the tab.
+  const open = params.get('open');
   const list = usePagedQuery(MRP_PACKAGES, { status: tab, source, shipping, search }, page, PAGE_SIZE.list, { pick: (d) => d.mrpPackages.items });
   const counters = useQuery(MRP_PACKAGE_COUNTERS, { variables: { source, shipping }, fetchPolicy: 'cache-and-network' });
   const counts = new Map((counters.data?.mrpPackageCounters.statuses ?? []).map((c) => [c.key, c.count]));
@@ -57,11 +60,7 @@ function Packages({ manufactureId }: { manufactureId: string }) {
     {
       key: 'order',
       header: t('col.order'),
-      render: (r) => (
-        <ChakraLink asChild colorPalette="brand" onClick={(e) => e.stopPropagation()}>
-          <Link to={`/orders/${r.order_id}`}>#{r.order_number}</Link>
-        </ChakraLink>
-      ),
+      render: (r) => <LinkIfOpen to={`/orders/${r.order_id}`}>#{r.order_number}</LinkIfOpen>,
     },
     {
       key: 'status',
@@ -75,8 +74,16 @@ function Packages({ manufactureId }: { manufactureId: string }) {
       ),
     },
     { key: 'units', header: t('col.units'), render: (r) => `${r.units_packed} / ${r.units_total}` },
-    { key: 'weight', header: t('col.weight'), render: (r) => `${r.real_weight ?? r.declared_weight} g` },
-    { key: 'cost', header: t('col.cost'), render: (r) => r.real_cost ?? r.estimated_cost ?? '—' },
+    { key: 'weight', header: t('col.weight'), render: (r) => packageWeightText(r, (weight) => t('drawer.grams', { weight })) },
+    {
+      key: 'cost',
+      header: t('col.cost'),
+      align: 'end',
+      render: (r) => {
+        const cost = r.real_cost ?? r.estimated_cost;
+        return cost == null ? '—' : <MoneyCell value={cost} />;
+      },
+    },
     {
       key: 'tracking',
       header: t('col.tracking'),
@@ -126,15 +133,22 @@ function Packages({ manufactureId }: { manufactureId: string }) {
   return (
     <Box>
       <PageHeader
-        title={t('title')}
+        title={t('menu.box_packages')}
         actions={
           <Button asChild size="sm" colorPalette="brand">
-            <Link to={`/manufactures/${manufactureId}/mrp_package/station`}>{t('station.open')}</Link>
+            <Link to={`/manufactures/${manufactureId}/mrp_package/station`}>{t('station.title')}</Link>
           </Button>
         }
       />
-      <DataTable testId="packages-table" rowTestId="package-row" columns={columns} {...table} toolbar={toolbar} onRowClick={(r) => setOpen(r._id)} />
-      <PackageDrawer packageId={open} manufactureId={manufactureId} onClose={() => setOpen(null)} onChanged={refresh} />
+      <DataTable
+        testId="packages-table"
+        rowTestId="package-row"
+        columns={columns}
+        {...table}
+        toolbar={toolbar}
+        onRowClick={(r) => patch({ open: r._id }, false)}
+      />
+      <PackageDrawer packageId={open} manufactureId={manufactureId} onClose={() => patch({ open: null }, false)} onChanged={refresh} />
     </Box>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@apollo/client/react';
 import { passwordProblem, TEXT_LIMITS } from '@pod/shared';
-import { UPDATE_PASSWORD } from '../graphql';
 import { PageCard } from '../components/PageCard';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { showError } from '../../../ui';
+import { useUpdatePassword } from '../hooks/mutations';
 
 export function passwordProblems(current: string, next: string, confirm: string): Array<'current' | 'short' | 'mismatch' | 'same'> {
   const out: Array<'current' | 'short' | 'mismatch' | 'same'> = [];
@@ -24,7 +23,7 @@ export default function EditPasswordPage() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
-  const [save, { loading }] = useMutation(UPDATE_PASSWORD);
+  const [save, { loading }] = useUpdatePassword();
   const problems = passwordProblems(current, next, confirm);
   const show = (p: (typeof problems)[number]) => touched && problems.includes(p);
 
@@ -63,7 +62,9 @@ export default function EditPasswordPage() {
               maxLength={TEXT_LIMITS.password.max}
               onChange={(e) => setNext(e.target.value)}
             />
-            <Field.ErrorText>{show('short') ? t('profile.password_too_short', { min: TEXT_LIMITS.password.min }) : t('profile.password_same')}</Field.ErrorText>
+            <Field.ErrorText>
+              {show('short') ? t('profile.password_too_short', { count: TEXT_LIMITS.password.min }) : t('profile.password_same')}
+            </Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={show('mismatch')}>
             <Field.Label>{t('profile.confirm_password')}</Field.Label>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@apollo/client/react';
 import { TEXT_LIMITS, updateProfileInput } from '@pod/shared';
-import { UPDATE_PROFILE } from '../graphql';
 import { PageCard } from '../components/PageCard';
 import { useSession } from '../../../stores/session';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { schemaErrorKeys, showError } from '../../../ui';
+import { useUpdateProfile } from '../hooks/mutations';
 
 type Form = { name: string; phone_number: string; sale_plan: string; facebook: string; skype: string };
 
@@ -26,7 +25,7 @@ export default function EditProfilePage() {
   // The schema the server parses updateProfile with: what it would refuse is said here first.
   const problems = schemaErrorKeys(updateProfileInput, form);
   const problem = (k: keyof Form) => (touched ? problems[k] : undefined);
-  const [save, { loading }] = useMutation(UPDATE_PROFILE);
+  const [save, { loading }] = useUpdateProfile();
   const field = (k: keyof Form) => ({
     value: form[k],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value })),

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DAILY_REPORT_TABS, type DailyReportTab } from '@pod/shared';
 import { ExportButton } from '../../data-transfer';
-import { ChartSection, DateRangeFilter, Figure, LoadError, PageHeader, StatusTabs, useFormatMoney, useListParams } from '../../../ui';
+import { ChartSection, DateRangeFilter, Figure, LoadError, PageHeader, StatusTabs, useFormatDay, useFormatMoney, useListParams } from '../../../ui';
 import type { DailyReportQuery, SalesFiguresFieldsFragment } from '../../../gql/graphql';
 import { chartMoney, dmyOf, ordersOfDay } from '../components/figures';
 import { salesColumns } from '../components/SalesColumns';
-import { TextLink } from '../components/TextLink';
+import { LinkIfOpen } from '../../../ui/LinkIfOpen';
 import { DAILY_REPORT } from '../graphql';
 import { ReportsPage, useReportsT } from '../i18n';
 
@@ -17,6 +17,7 @@ const isTab = (v: string | null): v is DailyReportTab => (DAILY_REPORT_TABS as r
 function Tables({ report }: { report: Report }) {
   const { t } = useReportsT();
   const formatMoney = useFormatMoney();
+  const formatDay = useFormatDay();
   const groupCol = (id: string, header: string) => ({ key: 'name', header, render: (r: Figures) => r.name ?? (r.key ? r.key : t(`none.${id}`)) });
   const group = (id: string, title: string, rows: Figures[], orders = true) => (
     <ChartSection
@@ -54,16 +55,21 @@ function Tables({ report }: { report: Report }) {
         empty={t('empty')}
         rows={report.days}
         rowKey={(r) => r.key}
-        chart={(rows) => ({
-          rows: rows.map((d) => ({ day: d.key.slice(5), key: d.key, revenue: chartMoney(d.revenue), margin: chartMoney(d.margin) })),
-          xKey: 'day',
-          series: [
-            { key: 'revenue', label: t('col.revenue') },
-            { key: 'margin', label: t('col.margin') },
-          ],
-          linkOf: (row) => ordersOfDay(String(row.key)),
-        })}
-        columns={[{ key: 'day', header: t('col.day'), render: (r) => <TextLink to={ordersOfDay(r.key)}>{r.key}</TextLink> }, ...salesColumns(t)]}
+        // One day (Today) is read from the figures above: a chart of one day is a lone bar that says nothing more.
+        chart={
+          report.days.length < 2
+            ? undefined
+            : (rows) => ({
+                rows: rows.map((d) => ({ day: formatDay(d.key, 'short'), key: d.key, revenue: chartMoney(d.revenue), margin: chartMoney(d.margin) })),
+                xKey: 'day',
+                series: [
+                  { key: 'revenue', label: t('col.revenue') },
+                  { key: 'margin', label: t('col.margin') },
+                ],
+                linkOf: (row) => ordersOfDay(String(row.key)),
+              })
+        }
+        columns={[{ key: 'day', header: t('col.day'), render: (r) => <LinkIfOpen to={ordersOfDay(r.key)}>{formatDay(r.key)}</LinkIfOpen> }, ...salesColumns(t)]}
       />
       {group('seller', t('daily.by_seller'), report.sellers)}
       {group('store', t('daily.by_store'), report.stores)}
@@ -89,7 +95,7 @@ function DailyReport() {
   const { data, loading, error, refetch } = useQuery(DAILY_REPORT, { variables, skip: !ready });
   return (
     <Box>
-      <PageHeader title={t('daily.title')} actions={<ExportButton list="daily_report" filters={variables} />} />
+      <PageHeader title={t('menu.daily_report')} actions={<ExportButton list="daily_report" filters={variables} />} />
       <StatusTabs tabs={DAILY_REPORT_TABS.map((v) => ({ value: v, label: t(`tab.${v}`) }))} active={tab} onTab={(v) => patch({ tab: v })} />
       {tab === 'range' && (
         <HStack mb="4">

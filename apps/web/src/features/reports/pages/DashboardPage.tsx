@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ORDER_STATUSES, PRODUCTION_STEPS, RETURN_STATUSES, returnFilterOf, TICKET_STATUSES } from '@pod/shared';
-import { ChartSection, DateCell, Figure, LoadError, PageHeader, StatusBadge, useFormatMoney } from '../../../ui';
+import { ChartSection, DateCell, Figure, LoadError, PageHeader, StatusBadge, useFormatDay, useFormatMoney } from '../../../ui';
 import type { DashboardQuery } from '../../../gql/graphql';
 import { chartMoney, ordersOfDay, ordersOfStatus, todayOf } from '../components/figures';
 import { salesColumns } from '../components/SalesColumns';
-import { TextLink } from '../components/TextLink';
+import { LinkIfOpen } from '../../../ui/LinkIfOpen';
+import { useCanOpen } from '../../../lib/routeAccess';
 import { DASHBOARD } from '../graphql';
 import { ReportsPage, useReportsT } from '../i18n';
 
@@ -18,6 +19,7 @@ const inOrder = <T extends { key: string }>(rows: readonly T[], order: readonly 
 function Widgets({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useReportsT();
   const formatMoney = useFormatMoney();
+  const formatDay = useFormatDay();
   const staff = dashboard.scope === 'staff';
   const today = todayOf(dashboard.days);
   const statuses = inOrder(
@@ -27,6 +29,9 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
   const status = (s: string) => t(`status.${s}`, { defaultValue: s });
   const openTickets = dashboard.tickets.filter((s) => s.key === 'Open' || s.key === 'Inprocess').reduce((n, s) => n + s.total, 0);
   const ticketsRoute = staff ? '/tickets' : '/support/order';
+  const canOpen = useCanOpen();
+  // A section's link to the list behind it, only where the user may open that list.
+  const linkTo = (to: string, label: string) => (canOpen(to) ? { to, label } : undefined);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
@@ -58,13 +63,14 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
         id="order-statuses"
         title={t('dashboard.order_statuses')}
         empty={t('empty')}
-        link={{ to: ordersOfStatus('All'), label: t('dashboard.open_orders') }}
+        link={linkTo(ordersOfStatus('All'), t('dashboard.open_orders'))}
         rows={statuses}
         rowKey={(r) => r.key}
         chart={(rows) => ({
           rows: rows.map((r) => ({ key: r.key, status: status(r.key), orders: r.total })),
           xKey: 'status',
           series: [{ key: 'orders', label: t('col.orders') }],
+          horizontal: true,
           linkOf: (row) => ordersOfStatus(String(row.key)),
         })}
         columns={[
@@ -72,9 +78,9 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
             key: 'status',
             header: t('col.status'),
             render: (r) => (
-              <TextLink to={ordersOfStatus(r.key)} testId={`status-link-${r.key}`}>
+              <LinkIfOpen to={ordersOfStatus(r.key)} testId={`status-link-${r.key}`}>
                 {status(r.key)}
-              </TextLink>
+              </LinkIfOpen>
             ),
           },
           { key: 'orders', header: t('col.orders'), numeric: true, render: (r) => r.total },
@@ -89,13 +95,13 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
         rows={[...dashboard.days].reverse()}
         rowKey={(r) => r.key}
         chart={() => ({
-          rows: dashboard.days.map((d) => ({ day: d.key.slice(5), key: d.key, revenue: chartMoney(d.revenue), base_cost: chartMoney(d.base_cost) })),
+          rows: dashboard.days.map((d) => ({ day: formatDay(d.key, 'short'), key: d.key, revenue: chartMoney(d.revenue), base_cost: chartMoney(d.base_cost) })),
           xKey: 'day',
           series: [{ key: 'revenue', label: t(staff ? 'col.revenue' : 'col.spending') }, ...(staff ? [{ key: 'base_cost', label: t('col.base_cost') }] : [])],
           linkOf: (row) => ordersOfDay(String(row.key)),
         })}
         columns={[
-          { key: 'day', header: t('col.day'), render: (r) => <TextLink to={ordersOfDay(r.key)}>{r.key}</TextLink> },
+          { key: 'day', header: t('col.day'), render: (r) => <LinkIfOpen to={ordersOfDay(r.key)}>{formatDay(r.key)}</LinkIfOpen> },
           ...salesColumns(t).filter((c) => staff || !['base_cost', 'margin'].includes(c.key)),
         ]}
       />
@@ -123,7 +129,7 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
         id="tickets"
         title={t('dashboard.tickets', { count: openTickets })}
         empty={t('empty')}
-        link={{ to: ticketsRoute, label: t('dashboard.open_tickets') }}
+        link={linkTo(ticketsRoute, t('dashboard.open_tickets'))}
         rows={inOrder(
           dashboard.tickets.filter((s) => s.key !== 'All'),
           TICKET_STATUSES,
@@ -133,7 +139,7 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
           {
             key: 'status',
             header: t('col.status'),
-            render: (r) => <TextLink to={`${ticketsRoute}?status=${r.key}`}>{t(`status.${r.key}`, { defaultValue: r.key })}</TextLink>,
+            render: (r) => <LinkIfOpen to={`${ticketsRoute}?status=${r.key}`}>{t(`status.${r.key}`, { defaultValue: r.key })}</LinkIfOpen>,
           },
           { key: 'tickets', header: t('col.tickets'), numeric: true, render: (r) => r.total },
         ]}
@@ -144,7 +150,7 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
           id="returns"
           title={t('dashboard.returns')}
           empty={t('empty')}
-          link={{ to: '/rar/all', label: t('dashboard.open_returns') }}
+          link={linkTo('/rar/all', t('dashboard.open_returns'))}
           rows={inOrder(
             dashboard.returns.filter((s) => s.key !== 'All'),
             RETURN_STATUSES,
@@ -155,7 +161,9 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
               key: 'status',
               header: t('col.status'),
               render: (r) => (
-                <TextLink to={`/rar/${returnFilterOf(r.key as (typeof RETURN_STATUSES)[number])}`}>{t(`status.${r.key}`, { defaultValue: r.key })}</TextLink>
+                <LinkIfOpen to={`/rar/${returnFilterOf(r.key as (typeof RETURN_STATUSES)[number])}`}>
+                  {t(`status.${r.key}`, { defaultValue: r.key })}
+                </LinkIfOpen>
               ),
             },
             { key: 'requests', header: t('col.requests'), numeric: true, render: (r) => r.total },
@@ -171,7 +179,7 @@ function Widgets({ dashboard }: { dashboard: Dashboard }) {
           rows={dashboard.recent_tickets}
           rowKey={(r) => r._id}
           columns={[
-            { key: 'code', header: t('col.ticket'), render: (r) => <TextLink to={`/support/order/${r._id}`}>{r.code}</TextLink> },
+            { key: 'code', header: t('col.ticket'), render: (r) => <LinkIfOpen to={`/support/order/${r._id}`}>{r.code}</LinkIfOpen> },
             { key: 'subject', header: t('col.subject'), render: (r) => r.subject },
             { key: 'status', header: t('col.status'), render: (r) => <StatusBadge status={r.status} /> },
             { key: 'updated', header: t('col.updated'), render: (r) => <DateCell value={r.updated_at} /> },
@@ -188,7 +196,7 @@ function Dashboard() {
   const { data, loading, error, refetch } = useQuery(DASHBOARD, { fetchPolicy: 'cache-and-network' });
   return (
     <Box>
-      <PageHeader title={t('dashboard.title')} />
+      <PageHeader title={t('menu.dashboard')} />
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {data ? <Widgets dashboard={data.dashboard} /> : loading && <Box aria-busy="true" minH="40" />}
     </Box>

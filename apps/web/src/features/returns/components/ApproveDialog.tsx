@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, RadioGroup, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { addMoney, approveReturnRequestInput, MANUFACTURE_STATIONS, multiplyMoney, RETURN_RESOLUTIONS } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { useQuery } from '@apollo/client/react';
+import { addMoney, approveReturnRequestInput, MANUFACTURE_STATIONS, moneyInputText, multiplyMoney, RETURN_RESOLUTIONS } from '@pod/shared';
+import { toaster } from '../../../ui/toaster';
 import type { ReturnFieldsFragment } from '../../../gql/graphql';
-import { FormDialog, schemaErrorKeys, SelectField, showError, TextField, useFormatMoney } from '../../../ui';
-import { APPROVE_RETURN, RETURN_FACTORIES } from '../graphql';
+import { FormDialog, MoneyField, schemaErrorKeys, SelectField, showError, useFormatMoney, useMoneyLocale } from '../../../ui';
+import { RETURN_FACTORIES } from '../graphql';
 import { useReturnsT } from '../i18n';
 import { LinePicker } from './LinePicker';
+import { useApproveReturn } from '../hooks/mutations';
 
 /**
  * Approves a request: a replacement (a free order of the chosen lines, straight to production) or a
@@ -17,7 +18,9 @@ import { LinePicker } from './LinePicker';
 export function ApproveDialog({ request, onClose, onDone }: { request: ReturnFieldsFragment; onClose: () => void; onDone: () => void }) {
   const { t } = useReturnsT();
   const formatMoney = useFormatMoney();
-  const [resolution, setResolution] = useState<string>('replacement');
+  const moneyLocale = useMoneyLocale();
+  // What the seller asked for comes first; staff may decide otherwise.
+  const [resolution, setResolution] = useState<string>(request.wanted);
   const [picked, setPicked] = useState<Record<string, number>>(() => Object.fromEntries(request.lines.map((l) => [l.item_id, l.quantity])));
   const [amount, setAmount] = useState('');
   const [factory, setFactory] = useState(request.fault_manufacture_id ?? '');
@@ -25,7 +28,7 @@ export function ApproveDialog({ request, onClose, onDone }: { request: ReturnFie
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const factories = useQuery(RETURN_FACTORIES);
-  const [approve, approving] = useMutation(APPROVE_RETURN);
+  const [approve, approving] = useApproveReturn();
   const linesPrice = addMoney(...request.lines.map((l) => multiplyMoney(l.unit_price, picked[l.item_id] ?? 0)));
   const value = {
     _id: request._id,
@@ -98,12 +101,12 @@ export function ApproveDialog({ request, onClose, onDone }: { request: ReturnFie
           )}
         </Stack>
         {resolution === 'refund' && (
-          <TextField
+          <MoneyField
             name="amount"
             label={t('approve.amount')}
             value={amount}
             onChange={setAmount}
-            placeholder={linesPrice}
+            placeholder={moneyInputText(moneyLocale, linesPrice)}
             helper={t('approve.amount_help', { amount: formatMoney(linesPrice) })}
             error={errors.amount && t(errors.amount)}
           />

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ReturnFieldsFragment } from '../../../gql/graphql';
 import { FormDialog, showError } from '../../../ui';
-import { CANCEL_RETURN, COMPLETE_RETURN, HOLD_RETURN, REJECT_RETURN } from '../graphql';
 import { useReturnsT } from '../i18n';
-
-export type Decision = 'hold' | 'reject' | 'complete' | 'cancel';
-
-const DOCUMENTS = { hold: HOLD_RETURN, reject: REJECT_RETURN, complete: COMPLETE_RETURN, cancel: CANCEL_RETURN } as const;
+import { useDecideReturn, type Decision } from '../hooks/mutations';
 
 /** Reject, hold, complete or cancel a request, with a note for its history. */
 export function DecideDialog({
@@ -25,7 +20,7 @@ export function DecideDialog({
 }) {
   const { t } = useReturnsT();
   const [note, setNote] = useState('');
-  const [run, running] = useMutation(DOCUMENTS[decision]);
+  const [run, running] = useDecideReturn(decision);
   const submit = async () => {
     try {
       await run({ variables: { _id: request._id, note: note.trim() || undefined } });

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { isSeller, makeReturnRequestInput, RETURN_REASONS, RETURNABLE_ORDER_STATUSES } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { useQuery } from '@apollo/client/react';
+import { ACTIVE_RETURN_STATUSES, isSeller, makeReturnRequestInput, RETURN_REASONS, RETURN_RESOLUTIONS, RETURNABLE_ORDER_STATUSES } from '@pod/shared';
+import { toaster } from '../../../ui/toaster';
 import { useCan, useSession } from '../../../stores/session';
 import { FormDialog, schemaErrorKeys, SelectField, showError, StatusBadge } from '../../../ui';
-import { MAKE_RETURN, ORDER_RETURNS } from '../graphql';
+import { ORDER_RETURNS } from '../graphql';
 import { returnsI18n, useReturnsT } from '../i18n';
 import { LinePicker } from './LinePicker';
 import { PhotoPicker, type Photo } from './PhotoPicker';
+import { useMakeReturn } from '../hooks/mutations';
 
 interface OrderForReturn {
   _id: string;
@@ -35,15 +36,17 @@ function firstPick(order: OrderForReturn, ticket?: TicketForReturn): Record<stri
 function RequestReturnDialog({ order, ticket, onClose }: { order: OrderForReturn; ticket?: TicketForReturn; onClose: () => void }) {
   const { t } = useReturnsT();
   const [reason, setReason] = useState<string>('damaged');
+  const [wanted, setWanted] = useState<string>('refund');
   const [picked, setPicked] = useState<Record<string, number>>(() => firstPick(order, ticket));
   const [note, setNote] = useState(ticket ? `${ticket.code}: ${ticket.subject}` : '');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-  const [make, making] = useMutation(MAKE_RETURN);
+  const [make, making] = useMakeReturn();
   const value = {
     order_id: order._id,
     reason,
+    wanted,
     note: note || undefined,
     lines: Object.entries(picked).map(([item_id, quantity]) => ({ item_id, quantity })),
     photos: photos.map((p) => p._id),
@@ -90,6 +93,13 @@ function RequestReturnDialog({ order, ticket, onClose }: { order: OrderForReturn
           onChange={setReason}
           options={RETURN_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))}
           error={errors.reason && t(errors.reason)}
+        />
+        <SelectField
+          name="wanted"
+          label={t('request.wanted')}
+          value={wanted}
+          onChange={setWanted}
+          options={RETURN_RESOLUTIONS.map((r) => ({ value: r, label: t(`request.want_${r}`) }))}
         />
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">
@@ -140,9 +150,12 @@ function RequestButton({ order, ticket }: { order: OrderForReturn; ticket?: Tick
           <StatusBadge status={r.status} />
         </HStack>
       ))}
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid={ticket ? 'ticket-start-return' : 'request-return'}>
-        {ticket ? t('request.from_ticket') : t('request.button')}
-      </Button>
+      {/* One return at a time: none is offered while a request holds the order's units (or before the list is read). */}
+      {existing.data && !existing.data.returnRequests.some((r) => (ACTIVE_RETURN_STATUSES as readonly string[]).includes(r.status)) && (
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid={ticket ? 'ticket-start-return' : 'request-return'}>
+          {ticket ? t('request.from_ticket') : t('request.button')}
+        </Button>
+      )}
       {open && (
         <RequestReturnDialog
           order={order}

@@ -7,7 +7,8 @@ import { DateCell, errorText, MoneyCell, Section, SideDrawer, SimpleTable, Statu
 import { RETURN_REQUEST } from '../graphql';
 import { useReturnsT } from '../i18n';
 import { ApproveDialog } from './ApproveDialog';
-import { DecideDialog, type Decision } from './DecideDialog';
+import { DecideDialog } from './DecideDialog';
+import type { Decision } from '../hooks/mutations';
 
 /** One request: who and what, the photos (lightbox), the lines, the decision, the history and the moves it allows. */
 export function ReturnDrawer({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
@@ -68,6 +69,9 @@ function Body({ request }: { request: ReturnFieldsFragment }) {
           <UserCell user={request.seller} />
         </Field>
         <Field label={t('col.reason')}>{t(`reason.${request.reason}`)}</Field>
+        <Field label={t('col.wanted')}>
+          <Text data-testid="return-wanted">{t(`resolution.${request.wanted}`)}</Text>
+        </Field>
         <Field label={t('col.created')}>
           <DateCell value={request.created_at} withTime />
         </Field>

@@ -15,7 +15,7 @@ function Returns() {
   const open = params.get('open');
   return (
     <Box>
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t('menu.return_replacement')} />
       <ReturnsList
         tab={tab}
         onTab={(next) => navigate({ pathname: `/rar/${returnFilterOf(next)}`, search: '' })}

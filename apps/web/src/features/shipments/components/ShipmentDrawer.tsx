@@ -1,13 +1,14 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { FINAL_SHIPMENT_STATUSES, SHIPMENT_EVENT_CODES } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import type { ShipmentQuery } from '../../../gql/graphql';
 import { useCan } from '../../../stores/session';
 import { ConfirmButton, DateCell, errorText, showError, SideDrawer, StatusBadge, Timeline, TimelinePanel, type TimelineEntry } from '../../../ui';
-import { MASK_AS_DELIVERED, SHIPMENT } from '../graphql';
+import { SHIPMENT } from '../graphql';
 import { useShipmentsT } from '../i18n';
+import { useMaskAsDelivered } from '../hooks/mutations';
 
 type Shipment = ShipmentQuery['shipment'];
 
@@ -32,7 +33,7 @@ export function ShipmentDrawer({ id, onClose, onChanged }: { id: string | null; 
   const { t } = useShipmentsT();
   const mayClose = useCan('shipments', 'update');
   const { data, error } = useQuery(SHIPMENT, { variables: { id: id ?? '' }, skip: !id });
-  const [mask] = useMutation(MASK_AS_DELIVERED);
+  const [mask] = useMaskAsDelivered();
   const shipment = data?.shipment;
   const entries = useEventEntries(shipment);
   if (!id) return null;

@@ -20,7 +20,7 @@ function Shipments() {
   return (
     <Box>
       <PageHeader
-        title={t('title')}
+        title={t('menu.shipments')}
         actions={
           user &&
           can(user, 'shipments', 'update') && (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, CloseButton, HStack, Spinner, Text } from '@chakra-ui/react';
 import { TICKET_LIMITS, UPLOAD_TYPES } from '@pod/shared';
-import { uploadFile } from '../../files';
+import { uploadFile } from '../../uploads';
 import { showError } from '../../../ui';
 import { useSupportT } from '../i18n';
 

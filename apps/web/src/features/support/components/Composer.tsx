@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { replyTicketInput } from '@pod/shared';
+import { toaster } from '../../../ui/toaster';
 import { CheckField, schemaErrorKeys, showError } from '../../../ui';
-import { REPLY_TICKET } from '../graphql';
 import { useSupportT } from '../i18n';
 import { AttachmentPicker, type Attached } from './AttachmentPicker';
+import { useReplyTicket } from '../hooks/mutations';
 
 /** The reply box under a thread: a message, its files and, for staff, whether it is an internal note. */
 export function Composer({ ticketId, staff }: { ticketId: string; staff: boolean }) {
@@ -15,7 +15,7 @@ export function Composer({ ticketId, staff }: { ticketId: string; staff: boolean
   const [files, setFiles] = useState<Attached[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-  const [reply, sending] = useMutation(REPLY_TICKET);
+  const [reply, sending] = useReplyTicket();
   const value = { _id: ticketId, body, internal, attachments: files.map((f) => f._id) };
   const errors = schemaErrorKeys(replyTicketInput, value);
   const send = async () => {
@@ -23,6 +23,7 @@ export function Composer({ ticketId, staff }: { ticketId: string; staff: boolean
     if (errors.body) return;
     try {
       await reply({ variables: { id: ticketId, body, internal, attachments: value.attachments } });
+      toaster.success({ title: internal ? t('composer.noted') : t('composer.sent') });
       setBody('');
       setFiles([]);
       setInternal(false);

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { isSeller, makeTicketInput, TICKET_TYPES } from '@pod/shared';
 import { useSession } from '../../../stores/session';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { FormDialog, schemaErrorKeys, SelectField, showError, TextField } from '../../../ui';
-import { MAKE_TICKET } from '../graphql';
 import { useSupportT } from '../i18n';
 import { AttachmentPicker, type Attached } from './AttachmentPicker';
+import { useMakeTicket } from '../hooks/mutations';
 
 /** A new ticket: subject, type, the first message and its files; from an order page it is about that order. */
 export function NewTicketDialog({
@@ -33,7 +32,7 @@ export function NewTicketDialog({
   const [files, setFiles] = useState<Attached[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-  const [make, making] = useMutation(MAKE_TICKET);
+  const [make, making] = useMakeTicket();
   const value = { subject, type, body, order_id: orderId, attachments: files.map((f) => f._id) };
   const errors = tried ? schemaErrorKeys(makeTicketInput, value) : {};
   const submit = async () => {

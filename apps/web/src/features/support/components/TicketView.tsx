@@ -1,15 +1,16 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../stores/session';
 import { errorText, PageHeader, Section, showError, StatusBadge, TimelinePanel, UserCell } from '../../../ui';
-import { ASSIGN_TICKET, SET_TICKET_STATUS, TICKET, TICKET_UPDATED } from '../graphql';
+import { TICKET, TICKET_UPDATED } from '../graphql';
 import { useSupportT } from '../i18n';
 import { AssigneePicker } from './AssigneePicker';
 import { Composer } from './Composer';
 import { OrderPanel } from './OrderPanel';
 import { referentLabel, TicketAge } from './TicketAge';
 import { Thread } from './Thread';
+import { useAssignTicket, useSetTicketStatus } from '../hooks/mutations';
 
 /** One ticket: its thread (live), the composer, the status buttons the caller may press, and the order beside it. */
 export function TicketView({ id, staff }: { id: string; staff: boolean }) {
@@ -20,8 +21,8 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
   // A push says the ticket changed (carrying it as this user may see it): the page reads it again.
   const { refetch } = q;
   useSubscription(TICKET_UPDATED, { variables: { id }, onData: () => void refetch() });
-  const [setStatus, moving] = useMutation(SET_TICKET_STATUS);
-  const [assign, assigning] = useMutation(ASSIGN_TICKET);
+  const [setStatus, moving] = useSetTicketStatus();
+  const [assign, assigning] = useAssignTicket();
   const ticket = q.data?.ticket;
   if (q.error && !ticket)
     return (
@@ -101,10 +102,6 @@ export function TicketView({ id, staff }: { id: string; staff: boolean }) {
                 <HStack justify="space-between">
                   <Text color="fg.muted">{t('col.seller')}</Text>
                   <UserCell user={ticket.seller} />
-                </HStack>
-                <HStack justify="space-between">
-                  <Text color="fg.muted">{t('col.assignee')}</Text>
-                  {ticket.assignee ? <UserCell user={ticket.assignee} /> : <Text>{t('list.unassigned')}</Text>}
                 </HStack>
                 <AssigneePicker value={ticket.assignee?._id ?? null} onChange={(id) => void assignTo(id)} />
                 <Button

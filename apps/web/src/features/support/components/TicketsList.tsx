@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { TICKET_TABS, TICKET_TYPES, type TicketTab } from '@pod/shared';
 import type { TicketRowFieldsFragment } from '../../../gql/graphql';
@@ -9,8 +9,8 @@ import { useSupportT } from '../i18n';
 import { referentLabel, TicketAge } from './TicketAge';
 
 /**
- * The tickets list: status tabs with counts, type, assignee and seller filters, a search by code,
- * order number or sku. Staff see every seller's (`staff`), sellers their own of the path's type.
+ * The tickets list: status tabs with counts, type and assignee filters, a search by code, order
+ * number or sku; a click anywhere on a row opens the ticket. Staff see every seller's (`staff`), sellers their own of the path's type.
  */
 export function TicketsList({
   staff,
@@ -28,12 +28,10 @@ export function TicketsList({
   const me = useSession((s) => s.user);
   const { params, patch } = useListParams();
   const search = params.get('search') ?? '';
-  const sellerId = params.get('seller_id') ?? '';
   const assigneeId = params.get('assignee_id') ?? '';
   const filters = {
     type: type || undefined,
     search: search || undefined,
-    seller_id: sellerId || undefined,
     assignee_id: assigneeId || undefined,
   };
   const list = useTabbedList({
@@ -71,20 +69,7 @@ export function TicketsList({
           {
             key: 'seller',
             header: t('col.seller'),
-            render: (r: TicketRowFieldsFragment) => (
-              <Button
-                size="xs"
-                variant="plain"
-                p="0"
-                title={t('list.only_seller', { name: r.seller?.name ?? '' })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  if (r.seller) patch({ seller_id: r.seller._id });
-                }}
-              >
-                <UserCell user={r.seller} />
-              </Button>
-            ),
+            render: (r: TicketRowFieldsFragment) => <UserCell user={r.seller} />,
           },
           {
             key: 'assignee',
@@ -123,12 +108,6 @@ export function TicketsList({
             ]}
           />
         </Box>
-      )}
-      {staff && sellerId && (
-        <HStack gap="1" borderWidth="1px" borderRadius="md" px="2" py="1" data-testid="seller-filter">
-          <Text fontSize="sm">{t('list.one_seller')}</Text>
-          <CloseButton size="2xs" aria-label={t('list.all_sellers')} onClick={() => patch({ seller_id: null })} />
-        </HStack>
       )}
     </ListSearchForm>
   );

@@ -20,7 +20,7 @@ function SellerTickets() {
   return (
     <Box>
       <PageHeader
-        title={type ? t('list.seller_title_type', { type: t(`type.${type}`) }) : t('list.seller_title')}
+        title={type ? t('list.seller_title_type', { title: t('menu.support_tickets'), type: t(`type.${type}`) }) : t('menu.support_tickets')}
         actions={
           <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)} data-testid="new-ticket-open">
             {t('new.title')}

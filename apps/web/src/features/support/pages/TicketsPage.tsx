@@ -9,7 +9,7 @@ function Tickets() {
   const { params, patch } = useListParams();
   return (
     <Box>
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t('menu.tickets')} />
       <TicketsList staff type={params.get('type') ?? ''} onType={(type) => patch({ type: type || null })} ticketPath={(r) => `/tickets/${r._id}`} />
     </Box>
   );

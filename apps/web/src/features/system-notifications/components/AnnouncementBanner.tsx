@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { MY_ANNOUNCEMENTS, READ_SYSTEM_NOTIFICATION } from '../banner.graphql';
+import { MY_ANNOUNCEMENTS } from '../banner.graphql';
 import { systemNotificationsI18n } from '../i18n';
+import { useReadSystemNotification } from '../hooks/bannerMutations';
 
 /**
  * Important announcements the user has not read, under the navbar; "Mark as read" hides one for
@@ -14,7 +15,7 @@ export default function AnnouncementBanner() {
   const { t } = systemNotificationsI18n.useT();
   const [ready, setReady] = useState(false);
   const q = useQuery(MY_ANNOUNCEMENTS, { fetchPolicy: 'cache-and-network' });
-  const [read] = useMutation(READ_SYSTEM_NOTIFICATION);
+  const [read] = useReadSystemNotification();
   const [hidden, setHidden] = useState<string[]>([]);
   useEffect(() => {
     let live = true;

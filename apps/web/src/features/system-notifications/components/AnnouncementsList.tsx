@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { ANNOUNCEMENT_TABS, type AnnouncementTab } from '@pod/shared';
 import type { SystemNotificationsQuery } from '../../../gql/graphql';
 
 type Row = SystemNotificationsQuery['systemNotifications'][number];
 import { ConfirmButton, DataTable, DateCell, showError, StatusBadge, Thumbnail, useTabbedList, type Column } from '../../../ui';
-import { SYSTEM_NOTIFICATION_COUNTERS, SYSTEM_NOTIFICATIONS, TRASH_SYSTEM_NOTIFICATION } from '../graphql';
+import { SYSTEM_NOTIFICATION_COUNTERS, SYSTEM_NOTIFICATIONS } from '../graphql';
 import { useSystemNotificationsT } from '../i18n';
 import { MakeAnnouncementDialog } from './MakeAnnouncementDialog';
+import { useTrashSystemNotification } from '../hooks/mutations';
 
 /** Whom an announcement reaches, in words. */
 function AudienceText({ n }: { n: Row }) {
@@ -22,7 +22,7 @@ function AudienceText({ n }: { n: Row }) {
 export function AnnouncementsList({ tab, onTab }: { tab: AnnouncementTab; onTab: (tab: AnnouncementTab) => void }) {
   const { t } = useSystemNotificationsT();
   const [making, setMaking] = useState(false);
-  const [trash] = useMutation(TRASH_SYSTEM_NOTIFICATION);
+  const [trash] = useTrashSystemNotification();
   const list = useTabbedList({
     list: SYSTEM_NOTIFICATIONS,
     counters: SYSTEM_NOTIFICATION_COUNTERS,

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LIMITS, makeSystemNotificationInput, ROLES, UPLOAD_TYPES } from '@pod/shared';
-import { toaster } from '../../../app/toaster';
-import { uploadFile } from '../../files';
+import { toaster } from '../../../ui/toaster';
+import { uploadFile } from '../../uploads';
 import { CheckField, FormDialog, schemaErrorKeys, SelectField, showError, TextField } from '../../../ui';
-import { ANNOUNCEMENT_GROUPS, MAKE_SYSTEM_NOTIFICATION } from '../graphql';
+import { ANNOUNCEMENT_GROUPS } from '../graphql';
 import { useSystemNotificationsT } from '../i18n';
+import { useMakeSystemNotification } from '../hooks/mutations';
 
 const ACCEPT = Object.keys(UPLOAD_TYPES.attachment.mimetypes)
   .filter((m) => m.startsWith('image/'))
@@ -31,7 +32,7 @@ export function MakeAnnouncementDialog({ onClose, onMade }: { onClose: () => voi
   const [tried, setTried] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const groups = useQuery(ANNOUNCEMENT_GROUPS, { skip: audience !== 'merchant_group' });
-  const [make, made] = useMutation(MAKE_SYSTEM_NOTIFICATION);
+  const [make, made] = useMakeSystemNotification();
   const value = {
     subject,
     content,

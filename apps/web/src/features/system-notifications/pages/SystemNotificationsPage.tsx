@@ -12,7 +12,7 @@ function SystemNotifications() {
   const tab = announcementTabOf(useParams().filter);
   return (
     <Box>
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t('menu.system_notifications')} />
       <AnnouncementsList tab={tab} onTab={(next) => navigate({ pathname: `/system-notification/${next}`, search: '' })} />
     </Box>
   );

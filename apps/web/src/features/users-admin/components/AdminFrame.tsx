@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Alert, Box, Button, chakra, HStack } from '@chakra-ui/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import type { Action, ModuleKey } from '@pod/shared';
 import { useAdminT } from '../i18n';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { can, useCan, useSession } from '../../../stores/session';
 import { ConfirmButton, PageHeader, showError } from '../../../ui';
 
@@ -51,7 +51,8 @@ export function EditScreen({ newTitle, editTitle, children }: { newTitle: string
     <Box>
       <AdminTabs />
       <PageHeader title={t(id === 'new' ? newTitle : editTitle)} />
-      {children}
+      {/* Another record (a link from one group to the next) is a new form: its own state and a fresh read. */}
+      <Fragment key={id}>{children}</Fragment>
     </Box>
   );
 }

@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { PAGE_SIZE } from '@pod/shared';
 import { useAdminT } from '../i18n';
-import { GROUP_MEMBERS, SET_USER_GROUP, USERS_NONE_GROUP } from '../graphql';
+import { GROUP_MEMBERS, USERS_NONE_GROUP } from '../graphql';
 import { usePagedQuery, type PageVariables } from '../../../lib/usePagedQuery';
 import type { GroupUserFieldsFragment } from '../../../gql/graphql';
 import { Pager } from '../../../lib/Pager';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import { showError, Grid, Section, pagerLabels } from '../../../ui';
+import { useSetUserGroup } from '../hooks/mutations';
 
 type MiniUser = GroupUserFieldsFragment;
 
@@ -103,7 +103,7 @@ function UserPanel<TData, TVariables extends PageVariables & { search?: string |
 /** Who is in the group, and the users in no group who can be added (usersNoneGroup); both searchable and paged. */
 export function GroupMembers({ groupId }: { groupId: string }) {
   const { t } = useAdminT();
-  const [setGroup] = useMutation(SET_USER_GROUP);
+  const [setGroup] = useSetUserGroup();
   const [version, setVersion] = useState(0);
   // Moving a user in or out of a group edits the user.
   const mayMove = useCan('users', 'update');

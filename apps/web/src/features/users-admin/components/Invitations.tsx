@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { TEXT_LIMITS } from '@pod/shared';
-import { CREATE_INVITATION, INVITATIONS, REVOKE_INVITATION } from '../graphql';
+import { INVITATIONS } from '../graphql';
 import { useAdminT } from '../i18n';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { DateCell, FormDialog, SecretOnce, SelectField, TextField, fieldErrorKeys, showError } from '../../../ui';
+import { useCreateInvitation, useRevokeInvitation } from '../hooks/mutations';
 
 const DAY_CHOICES = [1, 7, 14, 30] as const;
 
@@ -13,7 +14,7 @@ const DAY_CHOICES = [1, 7, 14, 30] as const;
 function PendingInvitations() {
   const { t } = useAdminT();
   const { data } = useQuery(INVITATIONS, { fetchPolicy: 'cache-and-network' });
-  const [revoke] = useMutation(REVOKE_INVITATION, { refetchQueries: [INVITATIONS] });
+  const [revoke] = useRevokeInvitation();
   const pending = data?.invitations ?? [];
   return (
     <Stack gap="2" data-testid="invitations-pending">
@@ -59,7 +60,7 @@ export function InviteSellerButton() {
   const [email, setEmail] = useState('');
   const [days, setDays] = useState('7');
   const [link, setLink] = useState<string | null>(null);
-  const [create, { loading, error }] = useMutation(CREATE_INVITATION, { refetchQueries: [INVITATIONS] });
+  const [create, { loading, error }] = useCreateInvitation();
   const errors = fieldErrorKeys(error) ?? {};
   const close = () => {
     setOpen(false);

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../../app/toaster';
+import { useQuery } from '@apollo/client/react';
+import { toaster } from '../../../ui/toaster';
 import { useCan, useSession } from '../../../stores/session';
 import { Section, useSaveForm } from '../../../ui';
-import { ALL_USER_GROUPS, DELETE_USER, MAKE_USER } from '../graphql';
+import { ALL_USER_GROUPS } from '../graphql';
 import { useAdminT } from '../i18n';
 import { initialForm, toParams, validateUser, type FormState, type FullUser } from '../user-form';
 import { EditFooter, Editable } from './AdminFrame';
@@ -22,6 +22,7 @@ import {
   RoleSection,
   ShippingSection,
 } from './UserFormSections';
+import { useDeleteUser, useMakeUser } from '../hooks/mutations';
 
 /** A user's form (create when `user` is null): its sections, hubs, save and delete. */
 export function UserForm({ user, filter }: { user: FullUser | null; filter: string }) {
@@ -35,8 +36,8 @@ export function UserForm({ user, filter }: { user: FullUser | null; filter: stri
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hubs, setHubs] = useState<HubChange[]>([]);
   const groupsQ = useQuery(ALL_USER_GROUPS);
-  const [save, { loading }] = useMutation(MAKE_USER);
-  const [remove] = useMutation(DELETE_USER);
+  const [save, { loading }] = useMakeUser();
+  const [remove] = useDeleteUser();
   const permissions = usePersonalPermissions(user, form.role, form.group_id);
   const f = useUserFields(form, setForm, errors);
   useEffect(() => {

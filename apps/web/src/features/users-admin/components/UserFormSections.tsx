@@ -227,8 +227,8 @@ export function ShippingSection({ f }: { f: UserFields }) {
           {f.text('default_shipping_id')}
           {f.text('default_shipping_method_id', { helper: t('users.shipping_methods_later') })}
           {f.text('default_shipping_method_name')}
-          {f.text('addition_shipping_service_price')}
-          {f.text('addition_base_cost')}
+          {f.money('addition_shipping_service_price')}
+          {f.money('addition_base_cost')}
         </Grid>
         <HStack gap="6" wrap="wrap">
           {FLAGS_SHIPPING.map(f.flag)}

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { TEXT_LIMITS } from '@pod/shared';
-import { CheckField, TextField } from '../../../ui';
+import { CheckField, MoneyField, TextField } from '../../../ui';
 import { useAdminT } from '../i18n';
 import type { Flag, FormState } from '../user-form';
 
@@ -33,8 +33,12 @@ export function useUserFields(form: FormState, setForm: Dispatch<SetStateAction<
       maxLength={opts.max ?? TEXT_LIMITS.short}
     />
   );
+  /** An amount, typed in the interface language and kept canonical ("1234.50"). */
+  const money = (k: keyof FormState & string) => (
+    <MoneyField key={k} name={k} label={t(`fields.${k}`)} value={form[k] as string} onChange={set(k) as (v: string) => void} error={err(k)} />
+  );
   const flag = (k: Flag) => <CheckField key={k} name={k} label={t(`fields.${k}`)} checked={form[k]} onChange={set(k) as (v: boolean) => void} />;
-  return { form, errors, set, err, text, flag };
+  return { form, errors, set, err, text, money, flag };
 }
 
 export type UserFields = ReturnType<typeof useUserFields>;

@@ -1,15 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, TEXT_LIMITS } from '@pod/shared';
 import { useAdminT } from '../i18n';
-import { MAKE_USER_NOTIFICATION, USER_NOTIFICATION } from '../graphql';
+import { USER_NOTIFICATION } from '../graphql';
 import { useCan, useSession } from '../../../stores/session';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { EMPTY_TARGETS, NOTIFICATION_TYPES, toForm, toVariables, validateNotification, type EventForm, type NotificationForm } from './notification-form';
 import { TargetsFields } from './TargetsFields';
 import { Grid, Section, SelectField, TextField, useSaveForm } from '../../../ui';
 import { Editable } from '../components/AdminFrame';
+import { useMakeUserNotification } from '../hooks/mutations';
 
 /** An event's times of day (hour:minute), each with its error under it. */
 function EventTimes({
@@ -80,7 +81,7 @@ export function NotificationSettings({ userId }: { userId: string }) {
   const q = useQuery(USER_NOTIFICATION, { variables: { type, user_id: userId }, fetchPolicy: 'network-only' });
   const [form, setForm] = useState<NotificationForm>(() => toForm(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation(MAKE_USER_NOTIFICATION);
+  const [save, { loading }] = useMakeUserNotification();
   useEffect(() => {
     if (!q.loading) setForm(toForm(q.data?.userNotification));
     setErrors({});

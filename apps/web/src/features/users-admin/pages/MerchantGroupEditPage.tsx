@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Box, Spinner, Stack, Text, Wrap, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { saveMerchantGroupInput, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { DELETE_MERCHANT_GROUP, MERCHANT_GROUP, SAVE_MERCHANT_GROUP } from '../graphql';
+import { MERCHANT_GROUP } from '../graphql';
 import { PickedUser, UserSearch } from '../components/UserSearch';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import type { UserRef as Merchant } from '../components/UserSearch';
 import { schemaErrorKeys, Section, TextField, useSaveForm } from '../../../ui';
 import { EditFooter, EditScreen, Editable } from '../components/AdminFrame';
+import { useDeleteMerchantGroup, useSaveMerchantGroup } from '../hooks/mutations';
 
 /** The group's merchants, and a search of sellers by identity label or email to add more. */
 function MerchantPicker({ value, onChange }: { value: Merchant[]; onChange: (v: Merchant[]) => void }) {
@@ -45,8 +46,8 @@ function MerchantGroupEdit() {
   const [name, setName] = useState('');
   const [merchants, setMerchants] = useState<Merchant[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation(SAVE_MERCHANT_GROUP);
-  const [remove] = useMutation(DELETE_MERCHANT_GROUP);
+  const [save, { loading }] = useSaveMerchantGroup();
+  const [remove] = useDeleteMerchantGroup();
   const group = q.data?.merchantGroup ?? null;
   // Fill the form once per loaded group, so later cache updates never overwrite what is being typed.
   const [loadedId, setLoadedId] = useState<string | null>(null);

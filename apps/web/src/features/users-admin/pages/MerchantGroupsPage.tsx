@@ -1,15 +1,15 @@
 import { Badge, Box, Button, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { DELETE_MERCHANT_GROUP, MERCHANT_GROUPS } from '../graphql';
+import { MERCHANT_GROUPS } from '../graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { MerchantGroupFieldsFragment } from '../../../gql/graphql';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import { DataTable, pagedTable, DateCell, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
+import { useDeleteMerchantGroup } from '../hooks/mutations';
 
 type MerchantGroup = MerchantGroupFieldsFragment;
 
@@ -20,7 +20,7 @@ function MerchantGroups() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const name = params.get('name') ?? '';
   const list = usePagedQuery(MERCHANT_GROUPS, { name: name || null }, page, PAGE_SIZE.list);
-  const [remove] = useMutation(DELETE_MERCHANT_GROUP);
+  const [remove] = useDeleteMerchantGroup();
 
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
 

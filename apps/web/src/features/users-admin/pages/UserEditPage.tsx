@@ -74,9 +74,11 @@ function UserEdit() {
 }
 
 export default function UserEditPage() {
+  // Another user (a link from one record to the next) is a new form: its own state and a fresh read.
+  const { id = 'new' } = useParams();
   return (
     <AdminPage module="users">
-      <UserEdit />
+      <UserEdit key={id} />
     </AdminPage>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { GROUP_STATUSES, makeUserGroupInput, ROLES, TEXT_LIMITS } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { DEFAULT_PERMISSIONS, MAKE_USER_GROUP, TRASH_USER_GROUP, USER_GROUPS_BY_ID } from '../graphql';
+import { DEFAULT_PERMISSIONS, USER_GROUPS_BY_ID } from '../graphql';
 import { GroupMembers } from '../components/GroupMembers';
 import { PermissionMatrix, fullMatrix, toPermissionInput, type Perm } from '../components/PermissionMatrix';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import { Grid, schemaErrorKeys, Section, SelectField, TextField, showError, useSaveForm } from '../../../ui';
 import { EditFooter, EditScreen, Editable } from '../components/AdminFrame';
+import { useMakeUserGroup, useTrashUserGroup } from '../hooks/mutations';
 
 function GroupEdit() {
   const { t } = useAdminT();
@@ -27,8 +28,8 @@ function GroupEdit() {
   const [role, setRole] = useState('');
   const [matrix, setMatrix] = useState<Perm[]>(() => fullMatrix([]));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation(MAKE_USER_GROUP);
-  const [trash] = useMutation(TRASH_USER_GROUP);
+  const [save, { loading }] = useMakeUserGroup();
+  const [trash] = useTrashUserGroup();
   const [loadedId, setLoadedId] = useState<string | null>(null);
   useEffect(() => {
     if (group && group._id !== loadedId) {

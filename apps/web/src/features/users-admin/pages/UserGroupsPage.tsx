@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { GROUP_STATUSES, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { TRASH_USER_GROUP, USER_GROUPS } from '../graphql';
+import { USER_GROUPS } from '../graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { UserGroupFieldsFragment } from '../../../gql/graphql';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import { DataTable, pagedTable, DateCell, StatusBadge, type Column, ConfirmButton, PageHeader, SearchForm, showError, patchParams } from '../../../ui';
 import { AdminTabs } from '../components/AdminFrame';
+import { useTrashUserGroup } from '../hooks/mutations';
 
 type UserGroup = UserGroupFieldsFragment;
 
@@ -23,7 +23,7 @@ function UserGroups() {
   const name = params.get('name') ?? '';
   const list = usePagedQuery(USER_GROUPS, { name: name || null, status: status || null }, page, PAGE_SIZE.list);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [trash] = useMutation(TRASH_USER_GROUP);
+  const [trash] = useTrashUserGroup();
 
   const update = (patch: Record<string, string>) => setParams(patchParams(window.location.search, patch));
 

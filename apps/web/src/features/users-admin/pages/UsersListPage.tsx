@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { ROLES, USER_STATUSES, isOneOf, isoDayToDmy, PAGE_SIZE } from '@pod/shared';
 import { AdminPage, useAdminT } from '../i18n';
-import { ALL_USER_GROUPS, SET_USERS_STATUS, USERS, USERS_STATUS_COUNTS } from '../graphql';
+import { ALL_USER_GROUPS, USERS, USERS_STATUS_COUNTS } from '../graphql';
 import { usePagedQuery } from '../../../lib/usePagedQuery';
 import type { UserListFieldsFragment, UsersStatusCountsQueryVariables } from '../../../gql/graphql';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 import { useCan } from '../../../stores/session';
 import {
   DataTable,
@@ -29,6 +29,7 @@ import {
 import { AdminTabs } from '../components/AdminFrame';
 import { InviteSellerButton } from '../components/Invitations';
 import { ExportButton, ImportWizard } from '../../data-transfer';
+import { useSetUsersStatus } from '../hooks/mutations';
 
 export const STATUS_TABS = ['Opened', ...USER_STATUSES] as const;
 const FLAGS = ['withProduction', 'withOrderFulfillment', 'withFinance'] as const;
@@ -83,7 +84,7 @@ function UsersList() {
     fetchPolicy: 'cache-and-network',
   });
   const groupsQ = useQuery(ALL_USER_GROUPS);
-  const [setStatus, { loading: bulkSaving }] = useMutation(SET_USERS_STATUS);
+  const [setStatus, { loading: bulkSaving }] = useSetUsersStatus();
 
   const update = useCallback(
     (patch: Record<string, string | null>, resetPage = true) => setParams(patchParams(window.location.search, patch, resetPage)),
@@ -150,7 +151,7 @@ function UsersList() {
     <Box>
       <AdminTabs />
       <PageHeader
-        title={t('users.title')}
+        title={t('menu.users')}
         actions={
           <HStack gap="2" wrap="wrap">
             {/* Every page of the list as filtered now (the status tab included). */}

@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_lines_order_idx" ON "invoice_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "invoice_lines_order_number_idx" ON "invoice_lines" USING btree ("order_number");

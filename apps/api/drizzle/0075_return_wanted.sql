@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "wanted" text DEFAULT 'refund' NOT NULL;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_wanted_check" CHECK ("return_requests"."wanted" in ('replacement', 'refund'));

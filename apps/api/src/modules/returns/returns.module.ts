@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { ManufacturesModule } from '../manufactures/manufactures.module';
+import { ManufacturingModule } from '../manufacturing/manufacturing.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OrdersModule } from '../orders/orders.module';
+import { SupportModule } from '../support/support.module';
+import { TimelineModule } from '../../platform/timeline/timeline.module';
+import { UsersCoreModule } from '../users/users-core.module';
+import { ReturnsCoreModule } from './returns-core.module';
+import { ReturnsResolver } from './returns.resolver';
+import { ReturnsSearch } from './returns.search';
+import { ReturnsService } from './returns.service';
+
+/** Return & Replacement (issue 31): sellers' return requests, staff's decisions, replacements and partial refunds. */
+@Module({
+  imports: [
+    ReturnsCoreModule,
+    UsersCoreModule,
+    OrdersModule,
+    ManufacturingModule,
+    ManufacturesModule,
+    FilesModule,
+    SupportModule,
+    TimelineModule,
+    NotificationsModule,
+  ],
+  providers: [ReturnsService, ReturnsResolver, ReturnsSearch],
+  exports: [ReturnsService],
+})
+export class ReturnsModule {}

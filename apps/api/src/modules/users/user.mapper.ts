@@ -1,0 +1,67 @@
+import { normalizeCustomizer } from '@pod/shared';
+import type { UserRow } from './users.repository';
+import type { UserModel } from './user.model';
+import { fieldsOf } from '../../platform/common/fields';
+
+/** Row to the spec's snake_case shape. `group` and `shipping_user` are filled by loaders. */
+export function toUserModel(row: UserRow, extra: Partial<Pick<UserModel, 'group' | 'shipping_user'>> = {}): UserModel {
+  const customizer = normalizeCustomizer(row.customizer);
+  return {
+    _id: row.id,
+    ...fieldsOf(row, [
+      'identity',
+      'identityLabel',
+      'target',
+      'referent',
+      'email',
+      'role',
+      'groups',
+      'name',
+      'h',
+      'status',
+      'lastLogin',
+      'createdAt',
+      'updatedAt',
+      'phoneNumber',
+      'salePlan',
+      'facebook',
+      'skype',
+      'totalCredit',
+      'vip',
+      'wholesaleLevel',
+      'paymentType',
+      'shipBySeller',
+      'shipByOnos',
+      'whenTrackingUpdate',
+      'dayUpdateTracking',
+      'activeTrackingDay',
+      'defaultCarrier',
+      'isInternational',
+      'defaultShippingId',
+      'enableNonShip',
+      'activeProductionInvoice',
+      'currentAffiliateId',
+      'processWithoutDesign',
+      'holdOff',
+      'disableDesignProduction',
+      'hideProduction',
+      'requireIncActiveService',
+      'enableCheckDimension',
+      'activeStatus',
+    ]),
+    group: extra.group ?? null,
+    permission: row.permission ?? [],
+    customizer,
+    theme: customizer.theme,
+    sidebarCollapsed: customizer.sidebarCollapsed,
+    navbarColor: customizer.navbarColor,
+    navbarType: customizer.navbarType,
+    footerType: customizer.footerType,
+    menuTheme: customizer.menuTheme,
+    hideScrollToTop: customizer.hideScrollToTop,
+    shipping_user: extra.shipping_user ?? null,
+    default_shipping_method: row.defaultShippingMethod ?? null,
+    addition_shipping_service_price: Number(row.additionShippingServicePrice),
+    addition_base_cost: Number(row.additionBaseCost),
+  };
+}
