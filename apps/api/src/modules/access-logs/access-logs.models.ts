@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { fieldsOf } from '../../platform/common/fields';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { BlockedLogRow, TokenAccessLogRow } from './access-logs.service';
 
 /** A request made with an integration token (API Logs). */

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { subtractMoney } from '@pod/shared';
 import { fieldsOf } from '../../platform/common/fields';
 import { MoneyScalar } from '../../platform/common/graphql/scalars';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { UserRow } from '../users/users.service';
 import type { AffiliateCommissionRow, AffiliateRow } from './affiliates.repository';
 

@@ -15,7 +15,8 @@ import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging, setTotal } from '../../platform/common/paging';
 import { parseInput } from '../../platform/common/validation';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { AffiliateCommissionFilterArgs, AffiliateFilterArgs, MakeAffiliateArgs, SetUserAffiliateArgs, UpdateAffiliateArgs } from './affiliates.inputs';
 import {
   AffiliateCommissionModel,

@@ -3,7 +3,7 @@ import { ServerTextModel, toServerTextModel } from '../../platform/common/graphq
 import { TRANSACTION_FILTERS } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { MoneyScalar } from '../../platform/common/graphql/scalars';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { LedgerEntryRow } from './ledger.repository';
 import { fieldsOf } from '../../platform/common/fields';
 

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { INVOICE_STATUSES } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { MoneyScalar } from '../../platform/common/graphql/scalars';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 import { fieldsOf } from '../../platform/common/fields';
 

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PRODUCTION_TRANSACTION_FILTERS } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { MoneyScalar } from '../../platform/common/graphql/scalars';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { ProductionTransactionRow } from './production-ledger.repository';
 import type { ProductionInvoiceRow } from './production-invoices.repository';
 import { toWeeklyInvoiceFields, WeeklyInvoiceFields } from './invoices.models';

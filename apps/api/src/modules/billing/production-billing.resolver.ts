@@ -8,7 +8,8 @@ import { loadChildren, loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging, setTotal } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { InvoiceCountersModel } from './invoices.models';
 import { ProductionInvoiceFilterArgs, ProductionTransactionFilterArgs } from './production-billing.inputs';
 import {

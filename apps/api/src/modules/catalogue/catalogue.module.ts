@@ -7,6 +7,8 @@ import { CatalogueTransfer } from './catalogue.transfer';
 import { PresetsRepository } from './presets.repository';
 import { PresetsResolver } from './presets.resolver';
 import { PresetsService } from './presets.service';
+import { ProductsExportService } from './products-export.service';
+import { ProductTypeNameLoader } from './product-type-name.loader';
 import { StockRepository } from './stock.repository';
 import { StockResolver } from './stock.resolver';
 import { StockService } from './stock.service';
@@ -21,6 +23,8 @@ import { TaxonomyService } from './taxonomy.service';
     PresetsRepository,
     PresetsService,
     PresetsResolver,
+    ProductsExportService,
+    ProductTypeNameLoader,
     StockRepository,
     StockService,
     StockResolver,
@@ -29,6 +33,6 @@ import { TaxonomyService } from './taxonomy.service';
     TaxonomyResolver,
     CatalogueTransfer,
   ],
-  exports: [PresetsService, StockService],
+  exports: [PresetsService, StockService, ProductTypeNameLoader],
 })
 export class CatalogueModule {}

@@ -3,17 +3,13 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { lowestUnitPrice, PRODUCT_PROVIDERS } from '@pod/shared';
 import { Access, Can } from '../../platform/auth/access';
 import { Scope } from '../../platform/auth/scope';
-import { ENV, type Env } from '../../platform/config/env';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { byKeys, loadChildren, loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
-import { ExportsService } from '../../producers/exports/exports.service';
-import { JobsService } from '../../platform/jobs/jobs.service';
 import { STORAGE, type StorageDriver } from '../../platform/storage/storage.driver';
-import { BadInput } from '../../platform/common/errors';
 import { MoneyScalar } from '../../platform/common/graphql/scalars';
 import { PresetFilterArgs, ProductPresetUpdateInput } from './catalogue.inputs';
 import {
@@ -30,6 +26,7 @@ import {
 import type { ProductPresetRow, ProductVariantRow } from './presets.repository';
 import { mediaUrl } from './catalogue.media';
 import { PresetsService } from './presets.service';
+import { ProductsExportService } from './products-export.service';
 import { TaxonomyService } from './taxonomy.service';
 
 /** Who may read presets: root's Items, sellers' Catalog, partners' Partner Catalog (the service narrows what each sees). */
@@ -41,10 +38,8 @@ export class PresetsResolver {
   constructor(
     private readonly service: PresetsService,
     private readonly taxonomy: TaxonomyService,
-    private readonly exports: ExportsService,
-    private readonly jobs: JobsService,
+    private readonly productsExport: ProductsExportService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
-    @Inject(ENV) private readonly env: Env,
   ) {}
 
   private async toModels(rows: ProductPresetRow[], ctx: GqlContext): Promise<ProductPresetModel[]> {
@@ -167,12 +162,8 @@ export class PresetsResolver {
   @Mutation(() => ExportProductsModel)
   @Access(Can('items', 'view'))
   @Scope('products', 'write')
-  async exportProducts(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() filters: PresetFilterArgs): Promise<ExportProductsModel> {
-    const started = await this.exports.start(auth, { list: 'products', format: 'xlsx', filters: { ...filters } }, urlContext(ctx));
-    const job = await this.jobs.wait(started._id, this.env.IMAGE_SIZES_WAIT_MS);
-    if (job?.status === 'failed') throw BadInput(job.error ?? 'The export failed.');
-    const result = job?.status === 'completed' ? (job.result as { url?: string; rows?: number } | null) : null;
-    return { url: result?.url ?? null, job_id: started._id, status: job?.status ?? 'queued', rows: result?.rows ?? null };
+  exportProducts(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args() filters: PresetFilterArgs): Promise<ExportProductsModel> {
+    return this.productsExport.xlsx(auth, filters, urlContext(ctx));
   }
 
   // ------------------------------------------------------------ fields

@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { DESIGN_REQUEST_TABS, designRequestCode, type DesignRequestTab } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { fieldsOf } from '../../platform/common/fields';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { DesignRequestRow } from './design-requests.repository';
 
 /**

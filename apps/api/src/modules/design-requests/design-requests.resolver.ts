@@ -17,7 +17,8 @@ import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/pa
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
 import { FilesService } from '../files/files.service';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { DesignRequestFilterArgs, MakeDesignRequestArgs, SubmitDesignRequestFilesArgs } from './design-requests.inputs';
 import { counterKeyOf, DesignRequestCountersModel, DesignRequestFileModel, DesignRequestModel, toDesignRequestModel } from './design-requests.models';
 import { DesignRequestsService, type DesignRequestRow } from './design-requests.service';

@@ -2,7 +2,7 @@ import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { DESIGN_STATUSES, type DesignImage, type DesignPrint } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { FileModel } from '../files/files.models';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { MockupDesignRow, MockupDesignTagRow } from './designs.repository';
 import { fieldsOf } from '../../platform/common/fields';
 

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { EXTENSION_TABS } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { fieldsOf } from '../../platform/common/fields';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { ExtensionRow, ExtensionVersionRow } from './extensions.service';
 
 /** One field the extension fills: the CSS selector and the attribute read (the element's text when none). */

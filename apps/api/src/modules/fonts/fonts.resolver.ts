@@ -7,17 +7,13 @@ import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { resolvePaging, setTotal } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { JobsService } from '../../platform/jobs/jobs.service';
 import { FontModel, FontUploadModel } from './fonts.models';
 import { FontsArgs, FontUploadFileInput } from './fonts.inputs';
 import { FontsService } from './fonts.service';
 
 @Resolver(() => FontModel)
 export class FontsResolver {
-  constructor(
-    private readonly service: FontsService,
-    private readonly jobs: JobsService,
-  ) {}
+  constructor(private readonly service: FontsService) {}
 
   /** Fonts by family name, provider, id or ids; 20 a page, the total in x-total. Every editor user needs them. */
   @Query(() => [FontModel])
@@ -63,6 +59,6 @@ export class FontsResolver {
   @Mutation(() => ID)
   @Access(Can('fonts', 'add'))
   importGoogleFonts(@CurrentAuth() auth: AuthContext): Promise<string> {
-    return this.jobs.enqueue('fonts_import_google', {}, { track: true, createdBy: auth.user.id });
+    return this.service.importGoogle(auth);
   }
 }

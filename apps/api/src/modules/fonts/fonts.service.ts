@@ -9,6 +9,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { BadField, NotFound } from '../../platform/common/errors';
 import { isId, newId } from '../../platform/common/ids';
 import type { Paging } from '../../platform/common/paging';
+import { JobsService } from '../../platform/jobs/jobs.service';
 import { PENDING_MAX_AGE_MS, UPLOAD_URL_TTL_SECONDS } from '../files/files.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../../platform/storage/storage.driver';
 import { guessVariant, parseFont, variantName } from './font-parse';
@@ -37,8 +38,14 @@ export async function renderFontPreview(bytes: Buffer, ext: string, family: stri
 export class FontsService {
   constructor(
     private readonly repo: FontsRepository,
+    private readonly jobs: JobsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
+
+  /** Queues the import of the Google Fonts catalogue (a tracked job); answers the job id. */
+  importGoogle(auth: AuthContext): Promise<string> {
+    return this.jobs.enqueue('fonts_import_google', {}, { track: true, createdBy: auth.user.id });
+  }
 
   async list(args: FontsArgs, paging: Paging, ctx: UrlContext): Promise<{ items: FontModel[]; total: number }> {
     const f: FontFilter = {};

@@ -14,6 +14,7 @@ import { OrderFulfilmentResolver } from './order-fulfilment.resolver';
 import { ProviderLinesRepository } from './provider-lines.repository';
 import { ProviderLinesResolver } from './provider-lines.resolver';
 import { ProviderLinesService } from './provider-lines.service';
+import { OrderFulfillersService } from './order-fulfillers.service';
 
 /**
  * Accounts at outside print providers, who fulfils each order, and the provider lines: the
@@ -27,6 +28,7 @@ import { ProviderLinesService } from './provider-lines.service';
     FulfilmentsService,
     FulfilmentsResolver,
     OrderFulfilmentResolver,
+    OrderFulfillersService,
     ProviderLinesRepository,
     ProviderLinesService,
     ProviderLinesResolver,

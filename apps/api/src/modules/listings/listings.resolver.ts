@@ -11,7 +11,8 @@ import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
 import { JobModel, toJobModel } from '../../platform/jobs/job.model';
 import { RenderedMockupModel } from '../../producers/render/render.models';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { ItemsInfoFilterArgs, MakeItemInfoArgs, MockupPreviewArgs } from './listings.inputs';
 import {
   ItemInfoModel,

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { centsToDecimal } from '@pod/shared';
 import { MoneyScalar } from '../../platform/common/graphql/scalars';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { LocationRow } from './locations.repository';
 import type { ShippingMethodRow, ShippingZoneRow } from './shipping-methods.repository';
 import { fieldsOf } from '../../platform/common/fields';

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { PageArgs, resolvePaging, setTotal } from '../../platform/common/paging';
 import { parseInput } from '../../platform/common/validation';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { MakeShippingMethodInput, ShippingCostTableInput } from './logistics.inputs';
 import { ShippingCostTableModel, ShippingMethodModel } from './logistics.models';
 import { ShippingMethodsService } from './shipping-methods.service';

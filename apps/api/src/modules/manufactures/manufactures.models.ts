@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { ManufactureRow } from './manufactures.repository';
 import { fieldsOf } from '../../platform/common/fields';
 

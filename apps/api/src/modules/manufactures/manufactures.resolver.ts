@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { Forbidden } from '../../platform/common/errors';
 import { parseInput } from '../../platform/common/validation';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { ManufactureModel } from './manufactures.models';
 import { MakeManufactureInput } from './manufactures.inputs';
 import { ManufacturesService } from './manufactures.service';

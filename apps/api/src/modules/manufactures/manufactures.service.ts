@@ -4,7 +4,7 @@ import { FieldErrors, NotFound } from '../../platform/common/errors';
 import { newId } from '../../platform/common/ids';
 import { byKeys, loadersOf } from '../../platform/common/loaders';
 import type { DbOrTx } from '../../platform/db/database';
-import type { UserRefModel } from '../users/user-ref.loader';
+import type { UserRefModel } from '../users/users.models';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
 import { toManufactureModel, type ManufactureModel } from './manufactures.models';

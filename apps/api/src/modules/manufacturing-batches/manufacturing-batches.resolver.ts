@@ -4,7 +4,7 @@ import { Access, Can } from '../../platform/auth/access';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
-import { PresetsService } from '../catalogue/presets.service';
+import { ProductTypeNameLoader } from '../catalogue/product-type-name.loader';
 import { loadersOf } from '../../platform/common/loaders';
 import { PageArgs, resolvePaging, setTotal } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
@@ -21,7 +21,7 @@ const batchId = rule.z.object({ _id: rule.id('batch id') });
 export class ManufacturingBatchesResolver {
   constructor(
     private readonly service: ManufacturingBatchesService,
-    private readonly presets: PresetsService,
+    private readonly productTypeNames: ProductTypeNameLoader,
   ) {}
 
   /** A factory's batches of one status (the screen opens Producting), newest first; the total is in x-total. */
@@ -125,11 +125,6 @@ export class ManufacturingBatchesResolver {
   @ResolveField(() => String, { nullable: true })
   product_type_name(@Parent() batch: MrpBatchModel, @Context() ctx: GqlContext): Promise<string | null> {
     if (!batch.product_type) return Promise.resolve(null);
-    return loadersOf(ctx)
-      .get<string, string | null>('mrpBatches.productTypeName', async (ids) => {
-        const names = await this.presets.productTypeNames(ids);
-        return ids.map((id) => names.get(id) ?? null);
-      })
-      .load(batch.product_type);
+    return this.productTypeNames.load(ctx, batch.product_type);
   }
 }

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ORDER_COUNTER_KEYS, STORE_STATUSES } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { JsonScalar, MoneyScalar } from '../../platform/common/graphql/scalars';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import type { StoreRow } from './stores.repository';
 import { fieldsOf } from '../../platform/common/fields';

@@ -13,6 +13,7 @@ import { UsersCoreModule } from '../users/users-core.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderEventHandlers } from './orders.events';
 import { OrdersJobs } from './orders.jobs';
+import { OrderItemsLoader } from './order-items.loader';
 import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
@@ -45,6 +46,7 @@ import { WebhooksController } from './webhooks.controller';
   controllers: [WebhooksController],
   providers: [
     OrdersSearch,
+    OrderItemsLoader,
     FilesRef,
     OrdersRepository,
     OrderEventHandlers,
@@ -60,6 +62,6 @@ import { WebhooksController } from './webhooks.controller';
     StoresResolver,
     OrdersTransfer,
   ],
-  exports: [OrdersService, OrderProgressService, StoresService],
+  exports: [OrdersService, OrderProgressService, StoresService, OrderItemsLoader],
 })
 export class OrdersModule {}

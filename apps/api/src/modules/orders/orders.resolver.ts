@@ -22,10 +22,11 @@ import { BadField } from '../../platform/common/errors';
 import { byKeys, loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
 import { parseInput } from '../../platform/common/validation';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { CreateOrderInput, MakeOrderInput, OrderFilterArgs } from './orders.inputs';
 import { orderMachine, type OrderTransition } from './orders.machine';
-import { orderItemsOf } from './order-items.loader';
+import { OrderItemsLoader } from './order-items.loader';
 import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel, StoreRefModel, toOrderModel } from './orders.models';
 import type { OrderRow, OrderWithStore } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -45,6 +46,7 @@ export class OrdersResolver {
     private readonly service: OrdersService,
     private readonly stores: StoresService,
     private readonly userRefs: UserRefLoader,
+    private readonly orderItems: OrderItemsLoader,
   ) {}
 
   /** The transitions this caller may fire on the order now (the order page's buttons). */
@@ -203,7 +205,7 @@ export class OrdersResolver {
 
   @ResolveField(() => [OrderItemModel])
   items(@Parent() order: OrderModel, @Context() ctx: GqlContext): Promise<OrderItemModel[]> {
-    return orderItemsOf(ctx, this.service, order._id);
+    return this.orderItems.load(ctx, order._id);
   }
 
   @ResolveField(() => UserRefModel, { nullable: true })

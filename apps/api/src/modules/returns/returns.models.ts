@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { RETURN_TABS, returnCode, type ReturnTab } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { fieldsOf } from '../../platform/common/fields';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { ReturnRequestLineRow, ReturnRequestRow } from './returns.repository';
 
 /** A photo of a request: its picture (a thumbnail for images) and the original. */

@@ -9,8 +9,9 @@ import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/pa
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
 import { FilesService } from '../files/files.service';
-import { ManufacturesService } from '../manufactures/manufactures.service';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { ManufactureNameLoader } from '../manufactures/manufacture-name.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { ApproveReturnRequestArgs, DecideReturnRequestArgs, MakeReturnRequestArgs, ReturnFilterArgs } from './returns.inputs';
 import {
   counterKeyOf,
@@ -38,7 +39,7 @@ export class ReturnsResolver {
     private readonly service: ReturnsService,
     private readonly userRefs: UserRefLoader,
     private readonly files: FilesService,
-    private readonly factories: ManufacturesService,
+    private readonly factoryNames: ManufactureNameLoader,
   ) {}
 
   private model(auth: AuthContext, row: ReturnRequestRow): ReturnRequestModel {
@@ -143,13 +144,9 @@ export class ReturnsResolver {
   }
 
   @ResolveField(() => String, { nullable: true })
-  async fault_manufacture_name(@Parent() r: ReturnRequestModel, @Context() ctx: GqlContext): Promise<string | null> {
-    if (!r.fault_manufacture_id) return null;
-    const loader = loadersOf(ctx).get<string, string | null>('returns.factories', async (ids) => {
-      const names = new Map((await this.factories.byIds(ids)).map((f) => [f.id, f.name]));
-      return ids.map((id) => names.get(id) ?? null);
-    });
-    return loader.load(r.fault_manufacture_id);
+  fault_manufacture_name(@Parent() r: ReturnRequestModel, @Context() ctx: GqlContext): Promise<string | null> {
+    if (!r.fault_manufacture_id) return Promise.resolve(null);
+    return this.factoryNames.load(ctx, r.fault_manufacture_id);
   }
 
   /** The photos of a page of requests: their pictures and originals in two queries. */

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { SHIPMENT_TABS, type ShipmentTab } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { fieldsOf } from '../../platform/common/fields';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { ShipmentEventRow, ShipmentRow } from './shipments.repository';
 
 /** One tracking event: the carrier's (its own description) or the platform's (`description` a code the web words). */

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { TICKET_TABS, ticketCode, type TicketTab } from '@pod/shared';
 import { countersType } from '../../platform/common/graphql/counters';
 import { fieldsOf } from '../../platform/common/fields';
-import { UserRefModel } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { TicketMessageRow, TicketRow } from './support.repository';
 
 /** A file on a message: its picture (a thumbnail for images) and the original. */

@@ -20,10 +20,10 @@ import { loadChildren, loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { DesignRequestsService } from '../design-requests/design-requests.service';
 import { FilesService } from '../files/files.service';
 import { PUB_SUB, TOPICS } from '../../platform/realtime/pubsub.module';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import type { TicketUpdatedMessage } from './support.events';
 import { MakeTicketArgs, ReplyTicketArgs, TicketFilterArgs } from './support.inputs';
 import {
@@ -46,7 +46,6 @@ export class SupportResolver {
   constructor(
     private readonly service: SupportService,
     private readonly userRefs: UserRefLoader,
-    private readonly designRequests: DesignRequestsService,
     @Inject(PUB_SUB) private readonly pubsub: PubSubEngine,
   ) {}
 
@@ -90,23 +89,18 @@ export class SupportResolver {
   @Query(() => QueueCountsModel)
   @Access(SignedIn())
   myQueueCounts(@CurrentAuth() auth: AuthContext): Promise<QueueCountsModel> {
-    return this.queueOf(auth.user.id);
+    return this.service.queueCountsOf(auth.user.id);
   }
 
   /** A push whenever a ticket or design request assigned to the caller (or taken from them) changes: the counts read again. */
   @Subscription(() => QueueCountsModel, {
     resolve(this: SupportResolver, _message: { userId: string }, _args: unknown, ctx: GqlContext) {
-      return this.queueOf(ctx.carrier.auth!.user.id);
+      return this.service.queueCountsOf(ctx.carrier.auth!.user.id);
     },
   })
   @Access(SignedIn())
   myQueueChanged(@CurrentAuth() auth: AuthContext) {
     return this.pubsub.asyncIterableIterator(TOPICS.queueChanged(auth.user.id));
-  }
-
-  private async queueOf(userId: string): Promise<QueueCountsModel> {
-    const [tickets, designRequests] = await Promise.all([this.service.queueOf(userId), this.designRequests.queueOf(userId)]);
-    return { tickets, design_requests: designRequests };
   }
 
   /** Staff who may take tickets, by name (the ticket page's assignee picker). */

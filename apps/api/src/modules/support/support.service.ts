@@ -17,6 +17,7 @@ import { parseInput } from '../../platform/common/validation';
 import { DB, type Db, type Tx } from '../../platform/db/database';
 import { EventsService } from '../../platform/events/events.service';
 import type { EventPayloads } from '../../platform/events/registry';
+import { DesignRequestsService } from '../design-requests/design-requests.service';
 import { FilesService } from '../files/files.service';
 import { ListingsReadService } from '../listings/listings-read.service';
 import { OrdersService } from '../orders/orders.service';
@@ -35,6 +36,7 @@ export class SupportService implements OnModuleInit {
     private readonly orders: OrdersService,
     private readonly listings: ListingsReadService,
     private readonly files: FilesService,
+    private readonly designRequests: DesignRequestsService,
     private readonly users: UsersService,
     private readonly events: EventsService,
     private readonly timeline: TimelineService,
@@ -94,6 +96,12 @@ export class SupportService implements OnModuleInit {
   async queueOf(userId: string): Promise<number> {
     const counts = await this.repo.countsByStatus({ assigneeId: userId });
     return (counts.Open ?? 0) + (counts.Inprocess ?? 0);
+  }
+
+  /** The caller's open work in both queues: tickets and design requests assigned to them. */
+  async queueCountsOf(userId: string): Promise<{ tickets: number; design_requests: number }> {
+    const [tickets, designRequests] = await Promise.all([this.queueOf(userId), this.designRequests.queueOf(userId)]);
+    return { tickets, design_requests: designRequests };
   }
 
   /** The statuses the caller may move a ticket to now (the ticket page's buttons). */

@@ -9,7 +9,8 @@ import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/pa
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
 import { FilesRef } from '../files/files-ref';
-import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
+import { UserRefLoader } from '../users/user-ref.loader';
+import { UserRefModel } from '../users/users.models';
 import { MakeSystemNotificationArgs } from './system-notifications.inputs';
 import {
   AnnouncementModel,

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { ModulePermissionModel } from '../users/user.model';
+import { ModulePermissionModel } from '../users/users.models';
 import type { UserGroupRow } from './user-groups.repository';
 import { fieldsOf } from '../../platform/common/fields';
 

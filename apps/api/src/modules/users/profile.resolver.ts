@@ -10,7 +10,7 @@ import { Forbidden } from '../../platform/common/errors';
 import { JsonScalar } from '../../platform/common/graphql/scalars';
 import { PUB_SUB, TOPICS } from '../../platform/realtime/pubsub.module';
 import { ProfileService } from './profile.service';
-import { DesignProductionResult, ModulePermissionModel, UserModel, UserUpdate } from './user.model';
+import { DesignProductionResult, ModulePermissionModel, UserModel, UserUpdate } from './users.models';
 import { toUserModel } from './user.mapper';
 
 @Resolver(() => UserModel)

@@ -1,7 +1,6 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 import { JsonScalar } from '../../platform/common/graphql/scalars';
 import { FlexScalar } from './flex.scalar';
-import { UserModel } from './user.model';
 
 @InputType()
 export class AccessInput {
@@ -114,17 +113,4 @@ export class UsersFilterArgs {
   @Field({ nullable: true }) withProduction?: boolean;
   @Field({ nullable: true }) withOrderFulfillment?: boolean;
   @Field({ nullable: true }) withFinance?: boolean;
-}
-
-@ObjectType()
-export class UsersNoneGroupResult {
-  @Field(() => [UserModel]) users: UserModel[];
-  @Field(() => Int) count: number;
-}
-
-@ObjectType()
-export class UserStatusCount {
-  /** Opened (all), Active, Pending or Disabled. */
-  @Field() status: string;
-  @Field(() => Int) count: number;
 }

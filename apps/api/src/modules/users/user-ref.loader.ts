@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { UserRefModel } from './users.models';
 import { byKeys, loadersOf } from '../../platform/common/loaders';
 import { UsersRepository } from './users.repository';
-
-/** Who did something (a creator, an actor): enough to show and link a user, and their role. */
-@ObjectType('UserRef')
-export class UserRefModel {
-  @Field(() => ID) _id: string;
-  @Field() email: string;
-  @Field() name: string;
-  @Field() role: string;
-}
 
 /** Users by id through the request's DataLoader: a list of N rows with a user each costs one query. */
 @Injectable()

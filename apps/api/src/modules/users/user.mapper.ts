@@ -1,6 +1,6 @@
 import { normalizeCustomizer } from '@pod/shared';
 import type { UserRow } from './users.repository';
-import type { UserModel } from './user.model';
+import type { UserModel } from './users.models';
 import { fieldsOf } from '../../platform/common/fields';
 
 /** Row to the spec's snake_case shape. `group` and `shipping_user` are filled by loaders. */

@@ -5,8 +5,8 @@ import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { PageArgs, resolvePaging, setTotal } from '../../platform/common/paging';
-import { MakeUserParams, UsersFilterArgs, UsersNoneGroupResult, UserStatusCount } from './user-admin.inputs';
-import { ModulePermissionModel, UserModel } from './user.model';
+import { MakeUserParams, UsersFilterArgs } from './user-admin.inputs';
+import { ModulePermissionModel, UserModel, UsersNoneGroupResult, UserStatusCount } from './users.models';
 import { UsersAdminService } from './users-admin.service';
 
 /** Staff administration of users (spec section 7, "Users and groups"). */

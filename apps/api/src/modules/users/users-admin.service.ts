@@ -35,7 +35,7 @@ import { UserEventsService } from '../../platform/realtime/user-events.service';
 import { transitionTo, userStatusMachine } from './user-status.machine';
 import type { UsersFilterArgs } from './user-admin.inputs';
 import { toUserModel } from './user.mapper';
-import type { UserModel } from './user.model';
+import type { UserModel } from './users.models';
 import { userValues } from './user-values';
 import { SORT_COLUMNS, UsersAdminRepository, type UserListFilter, type UserSort } from './users-admin.repository';
 import { UsersRepository, type NewUserRow, type UserRow } from './users.repository';

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import type { TimelineRow } from './timeline.repository';
-import { UserRefModel } from '../../modules/users/user-ref.loader';
+import { UserRefModel } from '../../modules/users/users.models';
 import { fieldsOf } from '../common/fields';
 import { ServerTextModel, toServerTextModel } from '../common/graphql/server-text.model';
 

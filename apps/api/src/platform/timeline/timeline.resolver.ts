@@ -3,7 +3,8 @@ import { Access, SignedIn } from '../auth/access';
 import type { GqlContext } from '../auth/access.guard';
 import type { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { UserRefLoader, UserRefModel } from '../../modules/users/user-ref.loader';
+import { UserRefLoader } from '../../modules/users/user-ref.loader';
+import { UserRefModel } from '../../modules/users/users.models';
 import { TimelineEntryModel } from './timeline.models';
 import { TimelineService } from './timeline.service';
 

@@ -115,3 +115,25 @@ export class UserUpdate implements UserUpdatePayload {
   @Field(() => MoneyScalar) total_credit: string;
   @Field(() => Int) vip: number;
 }
+
+@ObjectType()
+export class UsersNoneGroupResult {
+  @Field(() => [UserModel]) users: UserModel[];
+  @Field(() => Int) count: number;
+}
+
+@ObjectType()
+export class UserStatusCount {
+  /** Opened (all), Active, Pending or Disabled. */
+  @Field() status: string;
+  @Field(() => Int) count: number;
+}
+
+/** Who did something (a creator, an actor): enough to show and link a user, and their role. */
+@ObjectType('UserRef')
+export class UserRefModel {
+  @Field(() => ID) _id: string;
+  @Field() email: string;
+  @Field() name: string;
+  @Field() role: string;
+}
