@@ -12,10 +12,11 @@ interface ManufactureView {
   status: string;
   stations: { cutting: boolean; printing: boolean; sewing: boolean; packing: boolean };
   working_days: string[];
+  time_zone: string;
   product_types: string[];
   workers: Array<{ _id: string; role: string }>;
 }
-const M_FIELDS = '_id name status stations { cutting printing sewing packing } working_days product_types workers { _id role }';
+const M_FIELDS = '_id name status stations { cutting printing sewing packing } working_days time_zone product_types workers { _id role }';
 const MANUFACTURES = doc<{ manufactures: ManufactureView[] }>(`query($status: String) { manufactures(status: $status) { ${M_FIELDS} } }`);
 const MAKE_MANUFACTURE = doc<{ makeManufacture: ManufactureView }>(
   `mutation($input: MakeManufactureInput!) { makeManufacture(input: $input) { ${M_FIELDS} } }`,
@@ -88,6 +89,7 @@ describe('logistics: manufactures, shipping methods, cost table, locations', () 
         name: 'Porto Sewing',
         stations: { sewing: true, packing: true },
         working_days: ['tue', 'mon', 'mon'],
+        time_zone: 'europe/lisbon',
         product_types: ['Hoodie'],
         worker_ids: [printer.id],
       };
@@ -102,6 +104,7 @@ describe('logistics: manufactures, shipping methods, cost table, locations', () 
       const m = res.data!.makeManufacture;
       expect(m.stations).toEqual({ cutting: false, printing: false, sewing: true, packing: true });
       expect(m.working_days).toEqual(['mon', 'tue']);
+      expect(m.time_zone).toBe('Europe/Lisbon');
       expect(m.workers.map((w) => w._id)).toEqual([printer.id]);
       expect((await t.gql(MANUFACTURES, { status: 'All' }, root.token)).data!.manufactures.map((x) => x.name)).toContain('Porto Sewing');
     });
@@ -141,6 +144,7 @@ describe('logistics: manufactures, shipping methods, cost table, locations', () 
       ['a worker who is a seller', { name: 'X', worker_ids: 'SELLER' }, 'worker_ids', 'not_worker'],
       ['a worker who does not exist', { name: 'X', worker_ids: ['00000000-0000-7000-8000-000000000000'] }, 'worker_ids', 'not_exist'],
       ['an unknown status', { name: 'X', status: 'Closed' }, 'status', 'unknown_value'],
+      ['an unknown time zone', { name: 'X', time_zone: 'Mars/Olympus_Mons' }, 'time_zone', 'time_zone'],
     ])('makeManufacture refuses %s and writes nothing', async (_l, raw, field, reason) => {
       const input = { ...raw, ...('worker_ids' in raw && raw.worker_ids === 'SELLER' && { worker_ids: [seller._id] }) };
       const before = [await t.db.$count(manufactures), await t.db.$count(manufactureWorkers)];

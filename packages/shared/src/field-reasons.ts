@@ -19,6 +19,7 @@ export const FIELD_REASONS = [
   'password_mismatch',
   'role_required',
   'phone_invalid',
+  'time_zone',
   'number',
   'integer',
   'range',

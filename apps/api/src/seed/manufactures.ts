@@ -11,6 +11,7 @@ const FACTORIES = [
     address: 'Rua da Fábrica 12, 1100-001 Lisboa, PT',
     stations: { cutting: true, printing: true, sewing: true, packing: true },
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as Weekday[],
+    timeZone: 'Europe/Lisbon',
     productTypes: ['T-shirt', 'Hoodie', 'Tote bag', 'All-over print dress'],
   },
   {
@@ -19,11 +20,12 @@ const FACTORIES = [
     // A print hub that packs its own prints: no cutting or sewing, so its route is Printing → Quality check → Packing.
     stations: { cutting: false, printing: true, sewing: false, packing: true },
     workingDays: ['mon', 'tue', 'wed', 'thu', 'fri'] as Weekday[],
+    timeZone: 'Europe/Berlin',
     productTypes: ['Poster', 'Canvas', 'Mug'],
   },
 ];
 
-/** Two factories with their stations, working days and products, every factory worker at both. */
+/** Two factories with their stations, working days, time zones and products, every factory worker at both. */
 export async function seedManufactures({ db }: SeedContext, people: DemoUsers): Promise<void> {
   for (const f of FACTORIES) {
     const [existing] = await db.select({ id: manufactures.id }).from(manufactures).where(eq(manufactures.name, f.name)).limit(1);

@@ -168,7 +168,7 @@ type Documents = {
   '\n  mutation RemovePresetMockup($id: ID!) {\n    productPresetMockupRemove(_id: $id)\n  }\n': typeof types.RemovePresetMockupDocument;
   '\n  query PublishStores {\n    stores(status: "active", perPage: 100) {\n      _id\n      name\n      platform\n      seller_id\n    }\n  }\n': typeof types.PublishStoresDocument;
   '\n  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {\n    publishItemInfo(ids: $ids, store_id: $store_id) {\n      _id\n      status\n    }\n  }\n': typeof types.PublishListingsDocument;
-  '\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
+  '\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    time_zone\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n': typeof types.ManufactureFieldsFragmentDoc;
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.ManufactureListDocument;
   '\n  query ShellManufactures {\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': typeof types.ShellManufacturesDocument;
   '\n  mutation MakeManufacture($input: MakeManufactureInput!) {\n    makeManufacture(input: $input) {\n      ...ManufactureFields\n    }\n  }\n': typeof types.MakeManufactureDocument;
@@ -623,7 +623,7 @@ const documents: Documents = {
     types.PublishStoresDocument,
   '\n  mutation PublishListings($ids: [ID!]!, $store_id: ID!) {\n    publishItemInfo(ids: $ids, store_id: $store_id) {\n      _id\n      status\n    }\n  }\n':
     types.PublishListingsDocument,
-  '\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
+  '\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    time_zone\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n':
     types.ManufactureFieldsFragmentDoc,
   '\n  query ManufactureList($status: String) {\n    manufactures(status: $status) {\n      ...ManufactureFields\n    }\n  }\n': types.ManufactureListDocument,
   '\n  query ShellManufactures {\n    manufactures {\n      ...SessionManufactureFields\n    }\n  }\n': types.ShellManufacturesDocument,
@@ -1875,8 +1875,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n',
-): (typeof documents)['\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n'];
+  source: '\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    time_zone\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n',
+): (typeof documents)['\n  fragment ManufactureFields on Manufacture {\n    ...SessionManufactureFields\n    working_days\n    time_zone\n    product_types\n    workers {\n      _id\n      name\n      email\n      role\n    }\n    updated_at\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

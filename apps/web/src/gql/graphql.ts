@@ -122,6 +122,7 @@ export type MakeManufactureInput = {
   product_types?: Array<string> | null | undefined;
   stations?: ManufactureStationsInput | null | undefined;
   status?: string | null | undefined;
+  time_zone?: string | null | undefined;
   worker_ids?: Array<string | number> | null | undefined;
   working_days?: Array<string> | null | undefined;
 };
@@ -3029,6 +3030,7 @@ export type PublishListingsMutation = { publishItemInfo: { _id: string; status: 
 
 export type ManufactureFieldsFragment = {
   working_days: Array<string>;
+  time_zone: string;
   product_types: Array<string>;
   updated_at: string;
   _id: string;
@@ -3046,6 +3048,7 @@ export type ManufactureListQueryVariables = Exact<{
 export type ManufactureListQuery = {
   manufactures: Array<{
     working_days: Array<string>;
+    time_zone: string;
     product_types: Array<string>;
     updated_at: string;
     _id: string;
@@ -3076,6 +3079,7 @@ export type MakeManufactureMutationVariables = Exact<{
 export type MakeManufactureMutation = {
   makeManufacture: {
     working_days: Array<string>;
+    time_zone: string;
     product_types: Array<string>;
     updated_at: string;
     _id: string;
@@ -7393,6 +7397,7 @@ export const ManufactureFieldsFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_zone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
           {
             kind: 'Field',
@@ -17617,6 +17622,7 @@ export const ManufactureListDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_zone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
           {
             kind: 'Field',
@@ -17746,6 +17752,7 @@ export const MakeManufactureDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionManufactureFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'working_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time_zone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'product_types' } },
           {
             kind: 'Field',

@@ -56,6 +56,7 @@ export const makeManufactureInput = z
       .listOf(rule.oneOf(WEEKDAYS, 'working day'), WEEKDAYS.length * 2, 'working_days')
       .nullish()
       .transform((days) => (days ? WEEKDAYS.filter((d) => days.includes(d)) : days)),
+    time_zone: rule.timeZone().nullish(),
     product_types: rule
       .listOf(rule.requiredText(100, 'A product type may not be blank.', 'Product type'), 200, 'product_types')
       .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDmy } from '../dates';
+import { canonicalTimeZone, parseDmy } from '../dates';
 import type { FieldReason } from '../field-reasons';
 import { TEXT_LIMITS } from '../limits';
 import { EMAIL_PATTERN, ID_PATTERN, listWords, passwordProblem, PHONE_PATTERN, URL_MAX, URL_PATTERN } from './checks';
@@ -71,6 +71,14 @@ export const url = (label = 'url') =>
 
 export const phone = () =>
   text(40, 'phone_number').refine((v) => v === '' || PHONE_PATTERN.test(v), because('phone_invalid', 'Please enter a valid phone number.'));
+
+/** An IANA time zone ('Europe/Berlin'), answered in its canonical spelling. */
+export const timeZone = (label = 'time zone') =>
+  z
+    .string({ error: `Please choose the ${label}.` })
+    .trim()
+    .refine((v) => canonicalTimeZone(v) !== null, because('time_zone', `Unknown ${label}. Use an IANA name such as Europe/Berlin.`))
+    .transform((v) => canonicalTimeZone(v)!);
 
 /** A DD-MM-YYYY calendar date, kept as entered (trimmed). */
 export const dmyDate = (label = 'date') =>

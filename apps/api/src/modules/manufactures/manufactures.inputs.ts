@@ -18,6 +18,8 @@ export class MakeManufactureInput {
   @Field({ nullable: true }) status?: string;
   @Field(() => ManufactureStationsInput, { nullable: true }) stations?: ManufactureStationsInput;
   @Field(() => [String], { nullable: true }) working_days?: string[];
+  /** An IANA zone (Europe/Berlin). */
+  @Field({ nullable: true }) time_zone?: string;
   @Field(() => [String], { nullable: true }) product_types?: string[];
   /** The manufacturing workers, given whole; staff hubs are kept. */
   @Field(() => [ID], { nullable: true }) worker_ids?: string[];

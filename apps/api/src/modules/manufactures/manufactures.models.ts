@@ -21,6 +21,8 @@ export class ManufactureModel {
   @Field(() => ManufactureStationsModel) stations: ManufactureStationsModel;
   /** mon … sun. */
   @Field(() => [String]) working_days: string[];
+  /** The IANA zone its days and cut-offs are counted in. */
+  @Field() time_zone: string;
   /** Product types or presets made here (free references for now). */
   @Field(() => [String]) product_types: string[];
   /** Users with a factory role (quality control included) who work here (resolved per request in one query). */
@@ -33,7 +35,7 @@ export function toManufactureModel(row: ManufactureRow): ManufactureModel {
   const s = row.stations;
   return {
     _id: row.id,
-    ...fieldsOf(row, ['name', 'address', 'status', 'workingDays', 'productTypes', 'createdAt', 'updatedAt']),
+    ...fieldsOf(row, ['name', 'address', 'status', 'workingDays', 'timeZone', 'productTypes', 'createdAt', 'updatedAt']),
     stations: { cutting: !!s.cutting, printing: !!s.printing, sewing: !!s.sewing, packing: !!s.packing },
   };
 }

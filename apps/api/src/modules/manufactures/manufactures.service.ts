@@ -62,6 +62,7 @@ export class ManufacturesService {
       ...(input.status != null && { status: input.status }),
       ...(input.stations != null && { stations: input.stations }),
       ...(input.working_days != null && { workingDays: input.working_days }),
+      ...(input.time_zone != null && { timeZone: input.time_zone }),
       ...(input.product_types != null && { productTypes: input.product_types }),
     };
     const id = await this.repo.transaction(async (tx) => {

@@ -4,6 +4,7 @@ export const MANUFACTURE_FIELDS = graphql(`
   fragment ManufactureFields on Manufacture {
     ...SessionManufactureFields
     working_days
+    time_zone
     product_types
     workers {
       _id

@@ -14,6 +14,8 @@ export const manufactures = pgTable(
     /** Which stations run here; the per-manufacture menu follows them. Read and written whole. */
     stations: jsonb('stations').$type<ManufactureStations>().notNull().default({ cutting: true, printing: true, sewing: true, packing: true }),
     workingDays: text('working_days').array().$type<Weekday[]>().notNull().default(['mon', 'tue', 'wed', 'thu', 'fri']),
+    /** The IANA zone the factory's days and cut-offs are counted in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** Product types or presets made here: free references until the catalogue owns them. */
     productTypes: text('product_types').array().notNull().default([]),
     ...timestamps(),

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Text, Wrap } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { makeManufactureInput, MANUFACTURE_STATIONS, MANUFACTURE_STATUSES, WEEKDAYS } from '@pod/shared';
+import { makeManufactureInput, MANUFACTURE_STATIONS, MANUFACTURE_STATUSES, timeZoneNames, WEEKDAYS } from '@pod/shared';
 import type { ManufactureFieldsFragment } from '../../../gql/graphql';
 import { useSession } from '../../../stores/session';
 import { CheckField, Grid, SelectField, TextField } from '../../../ui';
@@ -37,6 +37,7 @@ export function ManufactureForm({ manufacture, onDone }: { manufacture: Manufact
     status: manufacture?.status ?? 'Active',
     stations: manufacture?.stations ?? { cutting: true, printing: true, sewing: true, packing: true },
     working_days: manufacture?.working_days ?? ['mon', 'tue', 'wed', 'thu', 'fri'],
+    time_zone: manufacture?.time_zone ?? 'UTC',
     product_types: (manufacture?.product_types ?? []).join(', '),
     worker_ids: (manufacture?.workers ?? []).map((w) => w._id),
   });
@@ -51,6 +52,7 @@ export function ManufactureForm({ manufacture, onDone }: { manufacture: Manufact
     status: v.status,
     stations,
     working_days: v.working_days,
+    time_zone: v.time_zone,
     product_types: splitList(v.product_types),
     worker_ids: v.worker_ids,
   };
@@ -103,6 +105,14 @@ export function ManufactureForm({ manufacture, onDone }: { manufacture: Manufact
           />
         ))}
       </CheckGroup>
+      <SelectField
+        name="time_zone"
+        label={t('manufactures.time_zone')}
+        value={v.time_zone}
+        onChange={(time_zone) => set({ time_zone })}
+        error={err('time_zone')}
+        options={timeZoneNames().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+      />
       <TextField
         name="product_types"
         label={t('manufactures.product_types')}

@@ -43,6 +43,7 @@ function Manufactures() {
       ),
     },
     { key: 'days', header: t('manufactures.working_days'), render: (m) => m.working_days.map((d) => t(`days.${d}`)).join(' · ') },
+    { key: 'time_zone', header: t('manufactures.time_zone'), render: (m) => m.time_zone.replaceAll('_', ' ') },
     { key: 'products', header: t('manufactures.product_types'), render: (m) => m.product_types.join(', ') || t('common.none') },
     { key: 'workers', header: t('manufactures.workers'), render: (m) => m.workers.length },
     { key: 'updated_at', header: t('common.updated_at'), render: (m) => <DateCell value={m.updated_at} /> },
