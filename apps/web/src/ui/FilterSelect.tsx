@@ -6,7 +6,7 @@ import { useListParams } from './useListParams';
 export function FilterSelect(props: { name: string; label: string; all: string; options: Array<{ value: string; label: string }>; minW: string }) {
   const { params, patch } = useListParams();
   return (
-    <Box minW={props.minW}>
+    <Box minW={props.minW} data-testid={`filter-${props.name}`}>
       <SelectField
         name={props.name}
         label={props.label}
