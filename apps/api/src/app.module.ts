@@ -24,6 +24,7 @@ import { AccessLogsModule } from './modules/access-logs/access-logs.module';
 import { StorageModule } from './platform/storage/storage.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { EventsModule } from './platform/events/events.module';
+import { TimelineStartupCheck } from './platform/timeline/timeline-startup-check';
 import { TimelineModule } from './platform/timeline/timeline.module';
 import { FilesModule } from './modules/files/files.module';
 import { DocumentsModule } from './producers/documents/documents.module';
@@ -120,6 +121,7 @@ export class AppModule {
         PackingModule,
         AffiliatesModule,
       ],
+      providers: [TimelineStartupCheck],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { invoices, manufactures, manufactureWorkers, mrpBatches, timeline } from '../src/platform/db/schema';
 import { newId } from '../src/platform/common/ids';
 import { TIMELINE_ENTITIES } from '../src/platform/timeline/timeline.entities';
+import { TimelineStartupCheck } from '../src/platform/timeline/timeline-startup-check';
 import { TimelineService } from '../src/platform/timeline/timeline.service';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';
 
@@ -29,6 +30,13 @@ describe('timeline access', () => {
       await entry(entity, id);
       expect([entity, codeOf(await t.gql(TIMELINE, { entity, id }, sr.token))]).toEqual([entity, 'NOT_FOUND']);
     }
+  });
+
+  it('the API does not start while a timeline entity has no ownership check', () => {
+    // A timeline service no module registered with: the start-up check names every entity.
+    const bare = new TimelineService(null as never);
+    expect(() => new TimelineStartupCheck(bare).onApplicationBootstrap()).toThrow(/without an ownership check.*order/);
+    expect(() => t.app.get(TimelineStartupCheck).onApplicationBootstrap()).not.toThrow();
   });
 
   it("another seller's invoice history is refused; the seller and staff read it", async () => {
