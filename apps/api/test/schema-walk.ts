@@ -94,20 +94,20 @@ export function textPlaces(type: GraphQLInputType, depth = 0): Array<{ path: str
 }
 
 /** Argument names that carry a row's id: `_id`, `id`, `ids`, `order_id`, `file_ids`, … */
-const ID_NAME = /^(_?id|ids|\w+_ids?)$/;
+export const ID_NAME = /^(_?id|ids|\w+_ids?)$/;
 
 /**
  * Every place an argument carries an id (an `ID`, or text named like one), nested input fields and
  * list items included, as a path and a builder of the argument's value with `id` at that place.
  */
-export function idPlaces(type: GraphQLInputType, name: string, depth = 0): Array<{ path: string[]; build: (id: string) => unknown }> {
-  if (isNonNullType(type)) return idPlaces(type.ofType, name, depth);
-  if (isListType(type)) return idPlaces(type.ofType, name, depth).map((p) => ({ path: ['0', ...p.path], build: (id) => [p.build(id)] }));
-  if (isScalarType(type)) return type.name === 'ID' || (type.name === 'String' && ID_NAME.test(name)) ? [{ path: [], build: (id) => id }] : [];
+export function idPlaces(type: GraphQLInputType, name: string, idName = ID_NAME, depth = 0): Array<{ path: string[]; build: (id: string) => unknown }> {
+  if (isNonNullType(type)) return idPlaces(type.ofType, name, idName, depth);
+  if (isListType(type)) return idPlaces(type.ofType, name, idName, depth).map((p) => ({ path: ['0', ...p.path], build: (id) => [p.build(id)] }));
+  if (isScalarType(type)) return type.name === 'ID' || (type.name === 'String' && idName.test(name)) ? [{ path: [], build: (id) => id }] : [];
   if (isInputObjectType(type) && depth < 4) {
     const base = sample(type) as Record<string, unknown>;
     return Object.values(type.getFields()).flatMap((f) =>
-      idPlaces(f.type, f.name, depth + 1).map((p) => ({ path: [f.name, ...p.path], build: (id: string) => ({ ...base, [f.name]: p.build(id) }) })),
+      idPlaces(f.type, f.name, idName, depth + 1).map((p) => ({ path: [f.name, ...p.path], build: (id: string) => ({ ...base, [f.name]: p.build(id) }) })),
     );
   }
   return [];
