@@ -5,6 +5,7 @@ export * from './format';
 export * from './money';
 export * from './normalize';
 export * from './dates';
+export * from './time-zones';
 export * from './limits';
 export * from './search';
 export * from './enums';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { canonicalTimeZone, parseDmy } from '../dates';
+import { parseDmy } from '../dates';
+import { canonicalTimeZone } from '../time-zones';
 import type { FieldReason } from '../field-reasons';
 import { TEXT_LIMITS } from '../limits';
 import { EMAIL_PATTERN, ID_PATTERN, listWords, passwordProblem, PHONE_PATTERN, URL_MAX, URL_PATTERN } from './checks';

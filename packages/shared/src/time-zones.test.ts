@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, timeZoneNames } from './dates';
+import { canonicalTimeZone, timeZoneNames } from './time-zones';
 import { makeManufactureInput } from './inputs/logistics';
 
 describe('time zones', () => {
