@@ -52,6 +52,7 @@ import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { SystemNotificationsModule } from './modules/system-notifications/system-notifications.module';
 import { ExtensionsModule } from './modules/extensions/extensions.module';
 import { PackingModule } from './modules/packing/packing.module';
+import { PackAndShipModule } from './flows/pack-and-ship/pack-and-ship.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 
 export interface AppOptions {
@@ -118,6 +119,7 @@ export class AppModule {
         SystemNotificationsModule,
         ExtensionsModule,
         PackingModule,
+        PackAndShipModule,
         AffiliatesModule,
       ],
     };

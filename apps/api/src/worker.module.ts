@@ -24,6 +24,7 @@ import { FulfilmentsModule } from './modules/fulfilments/fulfilments.module';
 import { SearchGroupsModule } from './producers/search/search-groups';
 import { ShipmentsModule } from './modules/shipments/shipments.module';
 import { PackingModule } from './modules/packing/packing.module';
+import { PackAndShipModule } from './flows/pack-and-ship/pack-and-ship.module';
 import { ReturnsCoreModule } from './modules/returns/returns-core.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
@@ -65,6 +66,8 @@ export class WorkerModule {
         ShipmentsModule,
         // An order follows all its parts: every module that owns some is here (order progress refuses to judge without one).
         PackingModule,
+        // The seller-label import runs here.
+        PackAndShipModule,
         ReturnsCoreModule,
         AffiliatesModule,
         IntegrationsModule,

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DocumentsModule } from '../../producers/documents/documents.module';
-import { FilesRef } from '../files/files-ref';
-import { ImportsModule } from '../../producers/imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { ManufacturingModule } from '../manufacturing/manufacturing.module';
@@ -16,33 +13,11 @@ import { PackingRepository } from './packing.repository';
 import { OrderPackagesResolver, PackingResolver } from './packing.resolver';
 import { PackingSearch } from './packing.search';
 import { PackingService } from './packing.service';
-import { PackingTransfer } from './packing.transfer';
 
-/** Box packages: bins at the packing station, labels (carrier adapters), slips, hand-over; orders follow their packages. */
+/** Box packages: bins, splits, measures, hand-over and tracking; orders follow their packages. The station's scan, labels and prints are flows/pack-and-ship. */
 @Module({
-  imports: [
-    ManufacturingModule,
-    OrdersModule,
-    ManufacturesModule,
-    UsersCoreModule,
-    CatalogueModule,
-    LogisticsModule,
-    DocumentsModule,
-    TimelineModule,
-    ImportsModule,
-  ],
-  providers: [
-    FilesRef,
-    PackingRepository,
-    OwnCarrier,
-    Carriers,
-    PackingService,
-    PackingSearch,
-    PackingResolver,
-    OrderPackagesResolver,
-    PackingEventHandlers,
-    PackingTransfer,
-  ],
-  exports: [PackingService],
+  imports: [ManufacturingModule, OrdersModule, ManufacturesModule, UsersCoreModule, LogisticsModule, DocumentsModule, TimelineModule],
+  providers: [PackingRepository, OwnCarrier, Carriers, PackingService, PackingSearch, PackingResolver, OrderPackagesResolver, PackingEventHandlers],
+  exports: [PackingService, Carriers],
 })
 export class PackingModule {}
