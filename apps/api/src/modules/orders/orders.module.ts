@@ -17,6 +17,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
 import { OrderDesignLinks } from './order-design-links';
+import { OrderIntakeService } from './order-intake.service';
 import { OrderPricing } from './order-pricing';
 import { OrderProgressService } from './order-progress';
 import { OrdersService } from './orders.service';
@@ -27,7 +28,7 @@ import { StoresResolver } from './stores.resolver';
 import { StoresService } from './stores.service';
 import { WebhooksController } from './webhooks.controller';
 
-/** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
+/** Orders (intake, edits, lifecycle) and the stores they come from; paying for them is flows/pay-orders. */
 @Module({
   imports: [
     AuthModule,
@@ -51,6 +52,7 @@ import { WebhooksController } from './webhooks.controller';
     OrderPricing,
     OrderDesignLinks,
     OrdersService,
+    OrderIntakeService,
     OrderProgressService,
     OrdersJobs,
     OrdersResolver,
@@ -60,6 +62,6 @@ import { WebhooksController } from './webhooks.controller';
     StoresResolver,
     OrdersTransfer,
   ],
-  exports: [OrdersService, OrderProgressService, StoresService],
+  exports: [OrdersService, OrderIntakeService, OrderProgressService, StoresService],
 })
 export class OrdersModule {}

@@ -26,6 +26,7 @@ import { ManufacturesService } from '../manufactures/manufactures.service';
 import { ManufacturingService } from '../manufacturing/manufacturing.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrderProgressService } from '../orders/order-progress';
+import { OrderIntakeService } from '../orders/order-intake.service';
 import { OrdersService } from '../orders/orders.service';
 import { SupportService } from '../support/support.service';
 import { TimelineService } from '../../platform/timeline/timeline.service';
@@ -54,6 +55,7 @@ export class ReturnsService implements OnModuleInit {
   constructor(
     private readonly repo: ReturnsRepository,
     private readonly orders: OrdersService,
+    private readonly intake: OrderIntakeService,
     private readonly manufacturing: ManufacturingService,
     private readonly factories: ManufacturesService,
     private readonly files: FilesService,
@@ -199,7 +201,7 @@ export class ReturnsService implements OnModuleInit {
       if (!order) throw NotFound('Order');
       const values: Partial<ReturnRequestRow> = {};
       if (input.resolution === 'replacement') {
-        const replacement = await this.orders.makeReplacementIn(tx, auth, {
+        const replacement = await this.intake.makeReplacementIn(tx, auth, {
           source: order,
           lines: [...chosen].map(([itemId, quantity]) => ({ itemId, quantity })),
           key: request.id,
