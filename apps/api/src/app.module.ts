@@ -53,6 +53,7 @@ import { SystemNotificationsModule } from './modules/system-notifications/system
 import { ExtensionsModule } from './modules/extensions/extensions.module';
 import { PackingModule } from './modules/packing/packing.module';
 import { PackAndShipModule } from './flows/pack-and-ship/pack-and-ship.module';
+import { TrackShipmentsModule } from './flows/track-shipments/track-shipments.module';
 import { PayOrdersModule } from './flows/pay-orders/pay-orders.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 
@@ -115,6 +116,7 @@ export class AppModule {
         ReportsModule,
         ReturnsModule,
         ShipmentsModule,
+        TrackShipmentsModule,
         DesignRequestsModule,
         IntegrationsModule,
         SystemNotificationsModule,
