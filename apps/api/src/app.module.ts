@@ -52,6 +52,7 @@ import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { SystemNotificationsModule } from './modules/system-notifications/system-notifications.module';
 import { ExtensionsModule } from './modules/extensions/extensions.module';
 import { PackingModule } from './modules/packing/packing.module';
+import { ApproveReturnsModule } from './flows/approve-returns/approve-returns.module';
 import { PackAndShipModule } from './flows/pack-and-ship/pack-and-ship.module';
 import { TrackShipmentsModule } from './flows/track-shipments/track-shipments.module';
 import { PayOrdersModule } from './flows/pay-orders/pay-orders.module';
@@ -115,6 +116,7 @@ export class AppModule {
         SupportModule,
         ReportsModule,
         ReturnsModule,
+        ApproveReturnsModule,
         ShipmentsModule,
         TrackShipmentsModule,
         DesignRequestsModule,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../platform/auth/auth.module';
-import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../../producers/exports/exports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
@@ -35,7 +34,6 @@ import { WebhooksController } from './webhooks.controller';
     UsersCoreModule,
     CatalogueModule,
     LogisticsModule,
-    BillingModule,
     TimelineModule,
     ExportsModule,
     ImportsModule,

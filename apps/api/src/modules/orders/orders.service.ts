@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { dmyRangeToIso, type Member, toCents, type OrderActionInput, type OrderFilterInput, type OrderStatus, serverText, subtractMoney } from '@pod/shared';
+import { dmyRangeToIso, type Member, toCents, type OrderActionInput, type OrderFilterInput, type OrderStatus, subtractMoney } from '@pod/shared';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { owns, sellerScope } from '../../platform/auth/ownership';
-import { BillingService } from '../billing/billing.service';
 import { PresetsService } from '../catalogue/presets.service';
 import { BadField, ConflictField, NotFound } from '../../platform/common/errors';
 import { keysetChunks } from '../../platform/common/keyset';
@@ -31,7 +30,7 @@ const DATE_OF: Partial<Record<OrderStatus, 'paidAt' | 'producedAt' | 'fulfilledA
  * Orders: reading, and the lifecycle. Every status change goes through `orderMachine` (a timeline
  * row) in the same transaction as the order's row and its `order.status_changed` event (`moveIn`).
  * Intake and edits are `OrderIntakeService`; paying, cancelling and refunding, which move money,
- * are flows/pay-orders.
+ * are flows/pay-orders (a return's refund: flows/approve-returns).
  */
 @Injectable()
 export class OrdersService implements OnModuleInit {
@@ -41,7 +40,6 @@ export class OrdersService implements OnModuleInit {
     private readonly stores: StoresRepository,
     private readonly users: UsersService,
     private readonly presets: PresetsService,
-    private readonly billing: BillingService,
     private readonly events: EventsService,
     private readonly timeline: TimelineService,
   ) {}
@@ -194,27 +192,16 @@ export class OrdersService implements OnModuleInit {
   // ------------------------------------------------------------ returns (issue 31)
 
   /**
-   * Gives part of an order's payment back in the caller's transaction (a return's refund), never
-   * more than the order still holds: billing's refund under `key` (the same key refunds once), and
-   * the order's `paid` lowered by it. The order's status stays as it is (not the whole-order refund).
+   * Lowers what an order holds in the caller's transaction (a return's partial refund, which the
+   * caller gives back through billing), never below nothing. The order's status stays as it is (not
+   * the whole-order refund). Answers the order as it was.
    */
-  async refundPartIn(tx: Tx, req: { orderId: string; key: string; amount: string; actorId: string }): ReturnType<BillingService['refund']> {
-    const order = await this.repo.findById(req.orderId, tx, true);
+  async lowerPaidIn(tx: Tx, orderId: string, amount: string): Promise<OrderRow> {
+    const order = await this.repo.findById(orderId, tx, true);
     if (!order) throw NotFound('Order');
-    if (toCents(req.amount) > toCents(order.paid)) throw BadField('amount', 'range', `At most ${order.paid} is left to refund on order #${order.number}.`);
-    const entry = await this.billing.refund(
-      {
-        userId: order.sellerId,
-        orderId: order.id,
-        key: req.key,
-        amount: req.amount,
-        text: serverText('order_refunded', { number: String(order.number) }),
-        actorId: req.actorId,
-      },
-      tx,
-    );
-    await this.repo.update(order.id, { paid: subtractMoney(order.paid, req.amount) }, tx);
-    return entry;
+    if (toCents(amount) > toCents(order.paid)) throw BadField('amount', 'range', `At most ${order.paid} is left to refund on order #${order.number}.`);
+    await this.repo.update(order.id, { paid: subtractMoney(order.paid, amount) }, tx);
+    return order;
   }
 
   // ------------------------------------------------------------ design requests (issue 32)

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { approveReturnRequestInput, decideReturnRequestInput, makeReturnRequestInput, PAGE_SIZE, RETURN_TABS, returnFilterInput, rule } from '@pod/shared';
+import { decideReturnRequestInput, makeReturnRequestInput, PAGE_SIZE, RETURN_TABS, returnFilterInput, rule } from '@pod/shared';
 import { Access, Can, Roles } from '../../platform/auth/access';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -11,7 +11,7 @@ import { parseInput } from '../../platform/common/validation';
 import { FilesService } from '../files/files.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
-import { ApproveReturnRequestArgs, DecideReturnRequestArgs, MakeReturnRequestArgs, ReturnFilterArgs } from './returns.inputs';
+import { DecideReturnRequestArgs, MakeReturnRequestArgs, ReturnFilterArgs } from './returns.inputs';
 import {
   counterKeyOf,
   ReturnLineModel,
@@ -30,7 +30,8 @@ import { ReturnsService, type ReturnMove, type ReturnRequestRow } from './return
 const VIEW = [Can('return_replacement', 'view'), Roles('sale')] as const;
 const FILE = [Can('return_replacement', 'add'), Roles('sale')] as const;
 const CANCEL = [Can('return_replacement', 'update'), Roles('sale')] as const;
-const DECIDE = Can('return_replacement', 'update');
+/** Deciding a request (approving it: flows/approve-returns). */
+export const DECIDE = Can('return_replacement', 'update');
 
 @Resolver(() => ReturnRequestModel)
 export class ReturnsResolver {
@@ -81,12 +82,6 @@ export class ReturnsResolver {
   @Access(...FILE)
   async makeReturnRequest(@CurrentAuth() auth: AuthContext, @Args() args: MakeReturnRequestArgs): Promise<ReturnRequestModel> {
     return this.model(auth, await this.service.make(auth, parseInput(makeReturnRequestInput, args)));
-  }
-
-  @Mutation(() => ReturnRequestModel)
-  @Access(DECIDE)
-  async approveReturnRequest(@CurrentAuth() auth: AuthContext, @Args() args: ApproveReturnRequestArgs): Promise<ReturnRequestModel> {
-    return this.model(auth, await this.service.approve(auth, parseInput(approveReturnRequestInput, args)));
   }
 
   @Mutation(() => ReturnRequestModel)
