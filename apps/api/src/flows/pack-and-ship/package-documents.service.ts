@@ -14,6 +14,7 @@ import { OrdersService } from '../../modules/orders/orders.service';
 import type { ManifestLine } from '../../modules/packing/carriers/carrier';
 import { Carriers } from '../../modules/packing/carriers/carriers';
 import { MeasuresRequired, PackageState, ShipBySeller } from '../../modules/packing/packing.errors';
+import { PackageShippingService } from '../../modules/packing/package-shipping.service';
 import { PackingService, type PackageRow } from '../../modules/packing/packing.service';
 import { UsersService } from '../../modules/users/users.service';
 
@@ -32,6 +33,7 @@ export class PackageDocumentsService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly packing: PackingService,
+    private readonly shipping: PackageShippingService,
     private readonly manufacturing: ManufacturingService,
     private readonly factories: ManufacturesService,
     private readonly orders: OrdersService,
@@ -70,7 +72,7 @@ export class PackageDocumentsService {
         customs,
       });
       const stored = await this.documents.publish(label.pdf, `label-${pkg.code}`);
-      return this.packing.setLabel(tx, auth, pkg, label, stored.key);
+      return this.shipping.setLabel(tx, auth, pkg, label, stored.key);
     });
   }
 

@@ -6,14 +6,14 @@ import { parseImportRow, repeatedKeys } from '../../producers/data-transfer/sche
 import { importKind, type ImportKind, type RowIssue } from '../../producers/imports/import-kind';
 import { ImportRegistry } from '../../producers/imports/imports.registry';
 import { FilesRef } from '../../modules/files/files-ref';
-import { PackingService } from '../../modules/packing/packing.service';
+import { PackageShippingService } from '../../modules/packing/package-shipping.service';
 
 /**
  * Seller-supplied labels (ship-by-platform orders): a file of order number, tracking number,
  * carrier and the label PDF (an uploaded file the seller may use). Each row labels the order's package, recorded as
  * `package.labelled`; the print stamps the PDF with the order code and merges it with the slip.
  */
-function packageLabelsImportKind(packing: PackingService, files: FilesRef): ImportKind {
+function packageLabelsImportKind(packing: PackageShippingService, files: FilesRef): ImportKind {
   return importKind<PackageLabelImportRow>({
     name: 'package_labels',
     access: { module: 'orders', action: 'update' },
@@ -45,7 +45,7 @@ function packageLabelsImportKind(packing: PackingService, files: FilesRef): Impo
 export class SellerLabelsTransfer implements OnModuleInit {
   constructor(
     private readonly imports: ImportRegistry,
-    private readonly packing: PackingService,
+    private readonly packing: PackageShippingService,
     private readonly files: FilesRef,
   ) {}
 

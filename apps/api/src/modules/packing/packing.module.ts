@@ -12,12 +12,23 @@ import { PackingEventHandlers } from './packing.events';
 import { PackingRepository } from './packing.repository';
 import { OrderPackagesResolver, PackingResolver } from './packing.resolver';
 import { PackingSearch } from './packing.search';
+import { PackageShippingService } from './package-shipping.service';
 import { PackingService } from './packing.service';
 
 /** Box packages: bins, splits, measures, hand-over and tracking; orders follow their packages. The station's scan, labels and prints are flows/pack-and-ship. */
 @Module({
   imports: [ManufacturingModule, OrdersModule, ManufacturesModule, UsersCoreModule, LogisticsModule, DocumentsModule, TimelineModule],
-  providers: [PackingRepository, OwnCarrier, Carriers, PackingService, PackingSearch, PackingResolver, OrderPackagesResolver, PackingEventHandlers],
-  exports: [PackingService, Carriers],
+  providers: [
+    PackingRepository,
+    OwnCarrier,
+    Carriers,
+    PackingService,
+    PackageShippingService,
+    PackingSearch,
+    PackingResolver,
+    OrderPackagesResolver,
+    PackingEventHandlers,
+  ],
+  exports: [PackingService, PackageShippingService, Carriers],
 })
 export class PackingModule {}

@@ -25,12 +25,16 @@ import { OrderModel } from '../orders/orders.models';
 import { MrpPackagesArgs, SetMrpPackageMeasuresArgs } from './packing.inputs';
 import { PackageCountersModel, PackageModel, PackagePageModel } from './packing.models';
 import type { PackageRow } from './packing.repository';
+import { PackageShippingService } from './package-shipping.service';
 import { PackingService } from './packing.service';
 
 /** Box packages of one factory (`manufacture_id`, else the `x-manufacture` header): the list, splits, measures and hand-over (the station and prints: flows/pack-and-ship). */
 @Resolver(() => PackageModel)
 export class PackingResolver {
-  constructor(private readonly service: PackingService) {}
+  constructor(
+    private readonly service: PackingService,
+    private readonly shipping: PackageShippingService,
+  ) {}
 
   private factory(auth: AuthContext, ctx: GqlContext, id?: string | null): Promise<string> {
     return this.service.factoryOf(auth, id ?? manufactureHeader(ctx));
@@ -127,7 +131,7 @@ export class PackingResolver {
   @Access(Can('manufacturing', 'update'))
   async scanPackageTracking(@CurrentAuth() auth: AuthContext, @Args('tracking') tracking: string): Promise<PackageModel> {
     const input = parseInput(scanTrackingInput, { tracking });
-    return this.one(await this.service.scanTracking(auth, input.tracking));
+    return this.one(await this.shipping.scanTracking(auth, input.tracking));
   }
 
   /** The seller ships it (ship_by_seller): their carrier's tracking number; it counts as Picked Up. */
@@ -141,7 +145,7 @@ export class PackingResolver {
     @Args('carrier') carrier: string,
   ): Promise<PackageModel> {
     const input = parseInput(packageTrackingInput, { _id: id, tracking_number: trackingNumber, carrier });
-    return this.one(await this.service.setTracking(auth, input));
+    return this.one(await this.shipping.setTracking(auth, input));
   }
 
   @ResolveField(() => [MrpProductModel])

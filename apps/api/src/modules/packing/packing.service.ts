@@ -6,21 +6,17 @@ import {
   PACKAGE_CODE,
   PACKAGE_STATUSES,
   SHIPMENT_STATUSES,
-  SHIPPED_PACKAGE_STATUSES,
   type PackageFilterInput,
-  type PackageLabelImportRow,
   type PackageMeasuresInput,
   type PackageStatus,
-  type PackageTrackingInput,
   type SplitPackageInput,
 } from '@pod/shared';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { isStaff, owns, type OwnedKind } from '../../platform/auth/ownership';
+import type { OwnedKind } from '../../platform/auth/ownership';
 import { NotFound } from '../../platform/common/errors';
 import { newId } from '../../platform/common/ids';
 import type { Paging } from '../../platform/common/paging';
 import type { DbOrTx, Tx } from '../../platform/db/database';
-import { EventsService } from '../../platform/events/events.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { ManufacturingService } from '../manufacturing/manufacturing.service';
@@ -28,8 +24,7 @@ import { OrderProgressService, type OrderPart, type OrderPartState } from '../or
 import type { UrlContext } from '../../platform/storage/storage.driver';
 import { TimelineService } from '../../platform/timeline/timeline.service';
 import { UsersService } from '../users/users.service';
-import type { CarrierLabel } from './carriers/carrier';
-import { MeasuresRequired, MixedOrders, PackageState, UnknownTracking } from './packing.errors';
+import { MeasuresRequired, MixedOrders, PackageState } from './packing.errors';
 import { packageMachine } from './packing.machine';
 import { toPackageModel, type PackageCountersModel, type PackageModel } from './packing.models';
 import { PackingRepository, type NewPackageRow, type PackageFilter, type PackageRow } from './packing.repository';
@@ -61,10 +56,10 @@ export function newPackageCode(): string {
 /**
  * Box packages: a unit scanned at Packing goes to its order's bin; the complete bin is a Packed
  * package, weighed, labelled (a carrier adapter), printed with its slip, handed over (Picked Up)
- * and followed to Delivered by the shipment events. Packages are parts of their order: when one
- * moves, the order follows all its parts (`OrderProgressService`). The station's scan, the label
- * and the prints read orders, the catalogue and files: they are `flows/pack-and-ship`, which calls
- * the steps below.
+ * and followed to Delivered by the shipment events (`PackageShippingService`). Packages are parts
+ * of their order: its progress reads them here (`partsOf`). The station's scan, the label and the
+ * prints read orders, the catalogue and files: they are `flows/pack-and-ship`, which calls the
+ * steps below.
  */
 @Injectable()
 export class PackingService implements OnModuleInit {
@@ -77,7 +72,6 @@ export class PackingService implements OnModuleInit {
     private readonly factories: ManufacturesService,
     private readonly users: UsersService,
     private readonly methods: ShippingMethodsService,
-    private readonly events: EventsService,
     private readonly timeline: TimelineService,
     private readonly progress: OrderProgressService,
   ) {
@@ -122,6 +116,11 @@ export class PackingService implements OnModuleInit {
     if (!PACKAGE_CODE.test(code)) return null;
     const pkg = await this.repo.find(code);
     return pkg && (await this.worksAt(auth, pkg.manufactureId)) ? pkg : null;
+  }
+
+  /** Whether the caller works at the factory (root: every one). */
+  async worksAt(auth: AuthContext, manufactureId: string): Promise<boolean> {
+    return checkRoles(auth.user, ['root']) || this.factories.isWorker(manufactureId, auth.user.id);
   }
 
   async page(filter: PackageFilter, paging: Paging): Promise<{ rows: PackageRow[]; total: number }> {
@@ -320,28 +319,13 @@ export class PackingService implements OnModuleInit {
     });
   }
 
-  // ------------------------------------------------------------ steps of labels and prints (flows/pack-and-ship)
+  // ------------------------------------------------------------ steps of labels and prints (flows/pack-and-ship; the label itself: PackageShippingService)
 
   /** A package of the factory, locked for a change. */
   async lockAt(tx: Tx, manufactureId: string, ref: string): Promise<PackageRow> {
     const pkg = await this.repo.lock(ref, tx, manufactureId);
     if (!pkg) throw NotFound('Package');
     return pkg;
-  }
-
-  /** The carrier's label is stored (`labelKey`): the package carries its tracking number (records package.labelled). */
-  async setLabel(tx: Tx, auth: AuthContext, pkg: PackageRow, label: Omit<CarrierLabel, 'pdf'>, labelKey: string): Promise<PackageRow> {
-    const { carrier, carrierName, trackingNumber } = label;
-    const labelled = await this.repo.update(pkg.id, { carrier, carrierName, trackingNumber, labelKey, labelledAt: new Date() }, tx);
-    await this.labelled(tx, labelled);
-    await this.timeline.note(tx, {
-      entity: 'package',
-      entityId: pkg.id,
-      state: pkg.status,
-      actorId: auth.user.id,
-      text: { code: 'package_labelled', params: { tracking: trackingNumber } },
-    });
-    return labelled;
   }
 
   /** The package's printed PDF (slip and label), stored. */
@@ -352,125 +336,6 @@ export class PackingService implements OnModuleInit {
   /** The factory's labelled packages not picked up yet (the carrier's manifest). */
   awaitingPickup(manufactureId: string): Promise<PackageRow[]> {
     return this.repo.awaitingPickup(manufactureId);
-  }
-
-  private labelled(tx: Tx, pkg: PackageRow) {
-    return this.events.record(tx, 'package.labelled', {
-      packageId: pkg.id,
-      orderId: pkg.orderId,
-      sellerId: pkg.sellerId,
-      manufactureId: pkg.manufactureId,
-      trackingNumber: pkg.trackingNumber!,
-      carrier: pkg.carrierName ?? pkg.carrier ?? 'own',
-      shippingMethodId: pkg.shippingMethodId,
-      international: pkg.international,
-    });
-  }
-
-  // ------------------------------------------------------------ hand-over and tracking
-
-  /** scanPackageTracking: the label scanned at hand-over; the package is Picked Up (the same scan twice changes nothing). */
-  async scanTracking(auth: AuthContext, tracking: string): Promise<PackageRow> {
-    const found = await this.repo.byTracking(tracking, undefined, false);
-    if (!found || !(await this.worksAt(auth, found.manufactureId))) throw UnknownTracking();
-    return this.repo.transaction(async (tx) => {
-      const pkg = await this.repo.byTracking(tracking, tx);
-      if (!pkg) throw UnknownTracking();
-      if (pkg.status !== 'Packed') {
-        if (SHIPPED_PACKAGE_STATUSES.includes(pkg.status as PackageStatus)) return pkg;
-        throw PackageState(pkg.code, pkg.status, 'handed over');
-      }
-      return this.pickUp(tx, auth, pkg);
-    });
-  }
-
-  private async worksAt(auth: AuthContext, manufactureId: string): Promise<boolean> {
-    return checkRoles(auth.user, ['root']) || this.factories.isWorker(manufactureId, auth.user.id);
-  }
-
-  private async pickUp(tx: Tx, auth: AuthContext | null, pkg: PackageRow): Promise<PackageRow> {
-    await packageMachine.fire(tx, { entityId: pkg.id, from: pkg.status as PackageStatus, transition: 'pick_up', actor: auth });
-    const moved = await this.repo.update(pkg.id, { status: 'Picked Up', pickedUpAt: new Date() }, tx);
-    await this.events.record(tx, 'package.picked_up', { packageId: pkg.id, orderId: pkg.orderId, trackingNumber: pkg.trackingNumber! });
-    await this.follow(tx, pkg);
-    return moved;
-  }
-
-  /** setMrpPackageTracking: the seller ships it (ship_by_seller) and gives the carrier's number; it counts as Picked Up. */
-  async setTracking(auth: AuthContext, input: PackageTrackingInput): Promise<PackageRow> {
-    const found = await this.repo.find(input._id);
-    if (!found || !owns(auth, found.sellerId)) throw NotFound('Package');
-    if (isStaff(auth) && !(await this.worksAt(auth, found.manufactureId))) throw NotFound('Package');
-    return this.repo.transaction(async (tx) => {
-      const pkg = await this.repo.lock(found.id, tx);
-      if (!pkg) throw NotFound('Package');
-      if (!pkg.shipBySeller) throw PackageState(pkg.code, 'labelled by us', 'given a seller tracking number');
-      if (pkg.status !== 'Packed' || pkg.trackingNumber) throw PackageState(pkg.code, pkg.status, 'given a tracking number');
-      const labelled = await this.repo.update(
-        pkg.id,
-        { carrier: 'seller', carrierName: input.carrier, trackingNumber: input.tracking_number, labelledAt: new Date() },
-        tx,
-      );
-      await this.labelled(tx, labelled);
-      return this.pickUp(tx, auth, labelled);
-    });
-  }
-
-  /** The seller-label import's row: the order's package gets the seller's tracking number and label PDF (a file the flow checked the seller may use). */
-  async attachSellerLabel(auth: AuthContext, row: PackageLabelImportRow, tx: Tx): Promise<string> {
-    const pkg = (await this.repo.ofOrderNumber(row.order_number, tx)).find(
-      (k) => owns(auth, k.sellerId) && (k.status === 'Processing' || k.status === 'Packed') && !k.trackingNumber,
-    );
-    if (!pkg) throw NotFound('Package');
-    const labelled = await this.repo.update(
-      pkg.id,
-      {
-        carrier: 'seller',
-        carrierName: row.carrier ?? 'Seller label',
-        trackingNumber: row.tracking_number,
-        sellerLabelFileId: row.label_file_id,
-        labelledAt: new Date(),
-      },
-      tx,
-    );
-    await this.labelled(tx, labelled);
-    return pkg.id;
-  }
-
-  /** Packages waiting for a seller label, by order number (the import's check). */
-  ofOrderNumber(orderNumber: number): Promise<PackageRow[]> {
-    return this.repo.ofOrderNumber(orderNumber);
-  }
-
-  /** A shipment moved (shipments' event): the package follows, then its order. */
-  async shipmentMoved(tx: Tx, packageId: string, to: string): Promise<void> {
-    const pkg = await this.repo.lock(packageId, tx);
-    if (!pkg || pkg.status === 'Cancelled') return;
-    const tracking = (SHIPMENT_STATUSES as readonly string[]).includes(to) ? to : 'Other';
-    let status = pkg.status as PackageStatus;
-    const fire = async (transition: 'deliver' | 'exception' | 'recover' | 'pick_up') => {
-      status = await packageMachine.fire(tx, { entityId: pkg.id, from: status, transition, actor: null });
-    };
-    if (to === 'Delivered' && status !== 'Delivered') await fire('deliver');
-    else if ((to === 'Failed' || to === 'Exception') && (status === 'Packed' || status === 'Picked Up')) await fire('exception');
-    else if (status === 'Packed' && ['Picked Up', 'Processed', 'In Transit', 'Out For Delivery', 'Delivery Attempt'].includes(to)) await fire('pick_up');
-    else if (status === 'Exception' && ['Picked Up', 'Processed', 'In Transit', 'Out For Delivery', 'Delivery Attempt'].includes(to)) await fire('recover');
-    await this.repo.update(
-      pkg.id,
-      {
-        status,
-        trackingStatus: tracking,
-        ...(status === 'Delivered' && !pkg.deliveredAt && { deliveredAt: new Date() }),
-        ...(status === 'Picked Up' && !pkg.pickedUpAt && { pickedUpAt: new Date() }),
-      },
-      tx,
-    );
-    if (status !== pkg.status) await this.follow(tx, pkg);
-  }
-
-  /** A package moved: its order follows all of its parts (packages, provider lines, ...). */
-  private follow(tx: Tx, pkg: Pick<PackageRow, 'orderId' | 'code'>): Promise<void> {
-    return this.progress.follow(tx, pkg.orderId, { kind: 'package', code: pkg.code });
   }
 
   /**
