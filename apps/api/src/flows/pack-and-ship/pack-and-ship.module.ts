@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
+import { FilesCoreModule } from '../../modules/files/files.module';
 import { DocumentsModule } from '../../producers/documents/documents.module';
 import { ImportsModule } from '../../producers/imports/imports.module';
 import { CatalogueModule } from '../../modules/catalogue/catalogue.module';
-import { FilesRef } from '../../modules/files/files-ref';
 import { LogisticsModule } from '../../modules/logistics/logistics.module';
 import { ManufacturesModule } from '../../modules/manufactures/manufactures.module';
 import { ManufacturingModule } from '../../modules/manufacturing/manufacturing.module';
@@ -17,6 +17,7 @@ import { SellerLabelsTransfer } from './seller-labels.transfer';
 /** Pack and ship: the packing station fills packages from factory units; a Packed one gets its label, slip and manifest line. */
 @Module({
   imports: [
+    FilesCoreModule,
     PackingModule,
     ManufacturingModule,
     ManufacturesModule,
@@ -27,7 +28,6 @@ import { SellerLabelsTransfer } from './seller-labels.transfer';
     DocumentsModule,
     ImportsModule,
   ],
-  // FilesRef, not FilesModule: workers load this flow beside FilesCoreModule (see files-ref.ts).
-  providers: [FilesRef, PackingStationService, PackageDocumentsService, PackAndShipResolver, SellerLabelsTransfer],
+  providers: [PackingStationService, PackageDocumentsService, PackAndShipResolver, SellerLabelsTransfer],
 })
 export class PackAndShipModule {}

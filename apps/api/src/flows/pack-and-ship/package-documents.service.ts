@@ -6,7 +6,7 @@ import { DB, type Db, type DbOrTx } from '../../platform/db/database';
 import type { UrlContext } from '../../platform/storage/storage.driver';
 import { DocumentsService } from '../../producers/documents/documents.service';
 import { PresetsService } from '../../modules/catalogue/presets.service';
-import { FilesRef } from '../../modules/files/files-ref';
+import { FilesService } from '../../modules/files/files.service';
 import { ShippingMethodsService } from '../../modules/logistics/shipping-methods.service';
 import { ManufacturesService } from '../../modules/manufactures/manufactures.service';
 import { ManufacturingService } from '../../modules/manufacturing/manufacturing.service';
@@ -41,7 +41,7 @@ export class PackageDocumentsService {
     private readonly presets: PresetsService,
     private readonly methods: ShippingMethodsService,
     private readonly documents: DocumentsService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
     private readonly carriers: Carriers,
   ) {}
 
@@ -108,8 +108,7 @@ export class PackageDocumentsService {
     const slip = await this.slipOf(pkg);
     const parts: Uint8Array[] = [slip];
     if (pkg.labelKey) parts.push(await this.documents.read(pkg.labelKey));
-    else if (pkg.sellerLabelFileId)
-      parts.push(await this.documents.stamp(await this.files.service.bytesOf(pkg.sellerLabelFileId), `#${pkg.orderNumber} ${pkg.code}`));
+    else if (pkg.sellerLabelFileId) parts.push(await this.documents.stamp(await this.files.bytesOf(pkg.sellerLabelFileId), `#${pkg.orderNumber} ${pkg.code}`));
     const merged = await this.documents.merge(parts);
     const stored = await this.documents.publish(merged, `package-${pkg.code}`, url);
     await this.packing.setSlip(pkg.id, stored.key);
@@ -142,7 +141,7 @@ export class PackageDocumentsService {
     }
     await Promise.all(
       [...lines.values()].map(async (l) => {
-        if (l.fileId) l.image = await this.files.service.bytesOf(l.fileId).catch(() => null);
+        if (l.fileId) l.image = await this.files.bytesOf(l.fileId).catch(() => null);
       }),
     );
     return this.documents.packingSlip({

@@ -5,7 +5,7 @@ import { NotFound } from '../../platform/common/errors';
 import { parseImportRow, repeatedKeys } from '../../producers/data-transfer/schema-import';
 import { importKind, type ImportKind, type RowIssue } from '../../producers/imports/import-kind';
 import { ImportRegistry } from '../../producers/imports/imports.registry';
-import { FilesRef } from '../../modules/files/files-ref';
+import { FilesService } from '../../modules/files/files.service';
 import { PackageShippingService } from '../../modules/packing/package-shipping.service';
 
 /**
@@ -13,7 +13,7 @@ import { PackageShippingService } from '../../modules/packing/package-shipping.s
  * carrier and the label PDF (an uploaded file the seller may use). Each row labels the order's package, recorded as
  * `package.labelled`; the print stamps the PDF with the order code and merges it with the slip.
  */
-function packageLabelsImportKind(packing: PackageShippingService, files: FilesRef): ImportKind {
+function packageLabelsImportKind(packing: PackageShippingService, files: FilesService): ImportKind {
   return importKind<PackageLabelImportRow>({
     name: 'package_labels',
     access: { module: 'orders', action: 'update' },
@@ -34,7 +34,7 @@ function packageLabelsImportKind(packing: PackageShippingService, files: FilesRe
       return issues;
     },
     async write(row, auth, tx) {
-      if (!(await files.service.usableIds(auth, [row.label_file_id], tx)).has(row.label_file_id)) throw NotFound('File');
+      if (!(await files.usableIds(auth, [row.label_file_id], tx)).has(row.label_file_id)) throw NotFound('File');
       return packing.attachSellerLabel(auth, row, tx!);
     },
   });
@@ -46,7 +46,7 @@ export class SellerLabelsTransfer implements OnModuleInit {
   constructor(
     private readonly imports: ImportRegistry,
     private readonly packing: PackageShippingService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
   ) {}
 
   onModuleInit() {

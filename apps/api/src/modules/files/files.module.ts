@@ -9,18 +9,22 @@ import { FilesRepository } from './files.repository';
 import { FilesResolver } from './files.resolver';
 import { FilesService } from './files.service';
 
-/** Uploads, the file library and the image_sizes / cleanup jobs. */
-@Module({
-  imports: [UsersCoreModule, ExportsModule],
-  providers: [FilesRepository, FileModels, FilesService, FilesJobs, FilesResolver, ClipartsResolver, FilesTransfer],
-  exports: [FilesService],
-})
-export class FilesModule {}
-
-/** The same services without the GraphQL resolver (worker processes). */
+/**
+ * Uploads, the file library's service and the image_sizes / cleanup jobs, without the GraphQL
+ * resolvers: what other modules import for `FilesService`, in the API and in workers alike (one
+ * instance per process, whoever imports it).
+ */
 @Module({
   imports: [UsersCoreModule, ExportsModule],
   providers: [FilesRepository, FileModels, FilesService, FilesJobs, FilesTransfer],
   exports: [FilesService],
 })
 export class FilesCoreModule {}
+
+/** The file library's and clipart's GraphQL over `FilesCoreModule` (the API). */
+@Module({
+  imports: [FilesCoreModule],
+  providers: [FilesResolver, ClipartsResolver],
+  exports: [FilesCoreModule],
+})
+export class FilesModule {}

@@ -2,18 +2,18 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import { loadersOf } from '../../platform/common/loaders';
 import { urlContext } from '../../platform/common/url-context';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { OrderDesignModel, OrderItemModel } from './orders.models';
 
 /** The pictures of a page of order lines' designs, in one query. */
 @Resolver(() => OrderItemModel)
 export class OrderItemsResolver {
-  constructor(private readonly files: FilesRef) {}
+  constructor(private readonly files: FilesService) {}
 
   @ResolveField(() => [OrderDesignModel])
   async design_files(@Parent() item: OrderItemModel, @Context() ctx: GqlContext): Promise<OrderDesignModel[]> {
     const loader = loadersOf(ctx).get<string, { url: string; name: string } | null>('orders.design-thumbnails', async (ids) => {
-      const found = await this.files.service.thumbnailsOf(ids, urlContext(ctx));
+      const found = await this.files.thumbnailsOf(ids, urlContext(ctx));
       return ids.map((id) => found.get(id) ?? null);
     });
     return Promise.all(

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { FilesCoreModule } from '../files/files.module';
 import { AuthModule } from '../../platform/auth/auth.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../../producers/exports/exports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
-import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../../producers/imports/imports.module';
 import { ListingsCoreModule } from '../listings/listings-core.module';
 import { LogisticsModule } from '../logistics/logistics.module';
@@ -30,6 +30,7 @@ import { WebhooksController } from './webhooks.controller';
 /** Orders (intake, edits, lifecycle) and the stores they come from; paying for them is flows/pay-orders. */
 @Module({
   imports: [
+    FilesCoreModule,
     AuthModule,
     UsersCoreModule,
     CatalogueModule,
@@ -44,7 +45,6 @@ import { WebhooksController } from './webhooks.controller';
   controllers: [WebhooksController],
   providers: [
     OrdersSearch,
-    FilesRef,
     OrdersRepository,
     OrderEventHandlers,
     OrderPricing,

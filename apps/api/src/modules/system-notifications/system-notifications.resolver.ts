@@ -8,7 +8,7 @@ import { loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { UserRefLoader, UserRefModel } from '../users/user-ref.loader';
 import { MakeSystemNotificationArgs } from './system-notifications.inputs';
 import {
@@ -28,7 +28,7 @@ export class SystemNotificationsResolver {
   constructor(
     private readonly service: SystemNotificationsService,
     private readonly userRefs: UserRefLoader,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
   ) {}
 
   /** /system-notification/{filter}: one tab, newest first, paged (x-total). */
@@ -103,7 +103,7 @@ export class SystemNotificationsResolver {
   async image_thumbnail(@Parent() n: SystemNotificationModel, @Context() ctx: GqlContext): Promise<string | null> {
     if (!n.image_id) return null;
     const loader = loadersOf(ctx).get<string, string | null>('system-notifications.thumbs', async (ids) => {
-      const thumbs = await this.files.service.thumbnailsOf(ids, urlContext(ctx));
+      const thumbs = await this.files.thumbnailsOf(ids, urlContext(ctx));
       return ids.map((id) => thumbs.get(id)?.url ?? null);
     });
     return loader.load(n.image_id);
@@ -113,7 +113,7 @@ export class SystemNotificationsResolver {
   async image_url(@Parent() n: SystemNotificationModel, @Context() ctx: GqlContext): Promise<string | null> {
     if (!n.image_id) return null;
     const loader = loadersOf(ctx).get<string, string | null>('system-notifications.images', async (ids) => {
-      const urls = await this.files.service.urlsOf(ids, urlContext(ctx));
+      const urls = await this.files.urlsOf(ids, urlContext(ctx));
       return ids.map((id) => urls.get(id) ?? null);
     });
     return loader.load(n.image_id);
