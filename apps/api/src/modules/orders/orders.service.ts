@@ -128,6 +128,7 @@ export class OrdersService implements OnModuleInit {
   private sees(auth: AuthContext, order: Pick<OrderRow, 'sellerId'>): boolean {
     return owns(auth, order.sellerId);
   }
+
   // ------------------------------------------------------------ lifecycle
 
   /** hold, release (to Pending or, when paid, Processing), trash, restore. */
