@@ -39,9 +39,11 @@ function injectedOf(src) {
  */
 const TRANSPORT = ['PubSubEngine', 'StorageDriver'];
 const resolverMayInject =
-  (root, file) =>
+  (root, file, floor) =>
   ({ type, from }) =>
     TRANSPORT.includes(type) ||
+    // A flow's resolver is the entry of a use case across modules: it may use those modules' services.
+    (floor === 'flows' && from.startsWith('../../modules/')) ||
     from.endsWith('.loader') ||
     /platform\/config\//.test(from) ||
     (from.startsWith('.') && !relative(root, join(file, '..', from)).startsWith('..'));
@@ -68,7 +70,7 @@ function breachesOf(floor, dir) {
     if (/@EventHandler\(/.test(src) && !f.endsWith('.events.ts')) found.push(`${file}: @EventHandler outside *.events.ts`);
     if (f.endsWith('.resolver.ts')) {
       if (/^import (?!type)[^;]*from '[^']*\.repository'/m.test(src)) found.push(`${file}: a resolver importing a repository`);
-      for (const dep of injectedOf(src).filter((d) => !resolverMayInject(root, f)(d)))
+      for (const dep of injectedOf(src).filter((d) => !resolverMayInject(root, f, floor)(d)))
         found.push(`${file}: injects ${dep.type} (${dep.from}), not its module's own`);
     }
   }

@@ -13,11 +13,11 @@ import { MANUFACTURING_JOBS } from './modules/manufacturing/manufacturing.jobs';
 import { MANUFACTURING_BATCHES_JOBS } from './modules/manufacturing-batches/manufacturing-batches.jobs';
 import { ORDERS_JOBS } from './modules/orders/orders.jobs';
 import { RENDER_JOBS } from './producers/render/render.jobs';
-import { SHIPMENTS_JOBS } from './modules/shipments/shipments.jobs';
+import { TRACK_SHIPMENTS_JOBS } from './flows/track-shipments/track-shipments.jobs';
 import { SYSTEM_NOTIFICATIONS_JOBS } from './modules/system-notifications/system-notifications.jobs';
 
 /**
- * Every background job of the app, assembled from the modules' `<module>.jobs.ts` (each declares its
+ * Every background job of the app, assembled from the modules' and flows' `*.jobs.ts` (each declares its
  * names, payloads and definitions there), so `jobs/` imports no feature. A module with jobs adds its
  * line here; a declared payload without a definition does not compile, and each name needs exactly
  * one `@JobHandler(name)` in the loaded modules (start-up fails otherwise).
@@ -36,7 +36,7 @@ export const APP_JOBS = {
   ...MANUFACTURING_JOBS,
   ...MANUFACTURING_BATCHES_JOBS,
   ...FULFILMENTS_JOBS,
-  ...SHIPMENTS_JOBS,
+  ...TRACK_SHIPMENTS_JOBS,
   ...INTEGRATIONS_JOBS,
   ...SYSTEM_NOTIFICATIONS_JOBS,
 } as const satisfies JobRegistry;

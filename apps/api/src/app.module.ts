@@ -53,6 +53,10 @@ import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { SystemNotificationsModule } from './modules/system-notifications/system-notifications.module';
 import { ExtensionsModule } from './modules/extensions/extensions.module';
 import { PackingModule } from './modules/packing/packing.module';
+import { ApproveReturnsModule } from './flows/approve-returns/approve-returns.module';
+import { PackAndShipModule } from './flows/pack-and-ship/pack-and-ship.module';
+import { TrackShipmentsModule } from './flows/track-shipments/track-shipments.module';
+import { PayOrdersModule } from './flows/pay-orders/pay-orders.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 
 export interface AppOptions {
@@ -113,12 +117,16 @@ export class AppModule {
         SupportModule,
         ReportsModule,
         ReturnsModule,
+        ApproveReturnsModule,
         ShipmentsModule,
+        TrackShipmentsModule,
         DesignRequestsModule,
         IntegrationsModule,
         SystemNotificationsModule,
         ExtensionsModule,
         PackingModule,
+        PackAndShipModule,
+        PayOrdersModule,
         AffiliatesModule,
       ],
       providers: [TimelineStartupCheck],

@@ -24,6 +24,8 @@ import { FulfilmentsModule } from './modules/fulfilments/fulfilments.module';
 import { SearchGroupsModule } from './producers/search/search-groups';
 import { ShipmentsModule } from './modules/shipments/shipments.module';
 import { PackingModule } from './modules/packing/packing.module';
+import { PackAndShipModule } from './flows/pack-and-ship/pack-and-ship.module';
+import { TrackShipmentsModule } from './flows/track-shipments/track-shipments.module';
 import { ReturnsCoreModule } from './modules/returns/returns-core.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
@@ -63,8 +65,11 @@ export class WorkerModule {
         FulfilmentsModule,
         SearchGroupsModule,
         ShipmentsModule,
+        TrackShipmentsModule,
         // An order follows all its parts: every module that owns some is here (order progress refuses to judge without one).
         PackingModule,
+        // The seller-label import runs here.
+        PackAndShipModule,
         ReturnsCoreModule,
         AffiliatesModule,
         IntegrationsModule,

@@ -111,6 +111,18 @@ const cases: Case[] = [
     refusedBy: CORE,
   },
   {
+    name: 'a module importing a flow',
+    file: 'apps/api/src/modules/orders/example.service.ts',
+    code: "import { PayOrdersService } from '../../flows/pay-orders/pay-orders.service';\nexport const x = PayOrdersService;\n",
+    refusedBy: CORE,
+  },
+  {
+    name: 'a flow importing modules',
+    file: 'apps/api/src/flows/pay-orders/example.service.ts',
+    code: "import { OrdersService } from '../../modules/orders/orders.service';\nimport { BillingService } from '../../modules/billing/billing.service';\nexport const x = [OrdersService, BillingService];\n",
+    refusedBy: null,
+  },
+  {
     name: 'a top-level file importing the demo seed',
     file: 'apps/api/src/example.ts',
     code: "import { seedDemo } from './seed/seed';\nexport const x = seedDemo;\n",

@@ -15,6 +15,7 @@ import {
 } from '../src/platform/db/schema';
 import { EventsService } from '../src/platform/events/events.service';
 import type { EventPayloads } from '../src/platform/events/registry';
+import { TrackShipmentsService } from '../src/flows/track-shipments/track-shipments.service';
 import { ShipmentsService } from '../src/modules/shipments/shipments.service';
 import { trackingSignature } from '../src/modules/shipments/tracking-signature';
 import { eventsSettled } from './events-settled';
@@ -473,7 +474,7 @@ describe('shipments and tracking', () => {
   it('the tracking job activates due shipments and charges the tracking fee and import tax once per shipment', async () => {
     const payer = await t.newUser({ requireIncActiveService: true, activeTrackingDay: 2, totalCredit: '100.00' });
     const s = await labelled(payer.id, { international: true });
-    const service = t.app.get(ShipmentsService);
+    const service = t.app.get(TrackShipmentsService);
     // Not due yet (made now, 2 days to wait): nothing charged, looked at again when due.
     await service.activateDue();
     expect(await t.db.$count(ledgerEntries, eq(ledgerEntries.userId, payer.id))).toBe(0);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { FilesCoreModule } from '../files/files.module';
 import { ExportsModule } from '../../producers/exports/exports.module';
-import { FilesRef } from '../files/files-ref';
 import { TimelineModule } from '../../platform/timeline/timeline.module';
 import { UsersCoreModule } from '../users/users-core.module';
 import { BillingResolver } from './billing.resolver';
@@ -10,9 +10,8 @@ import { LedgerRepository } from './ledger.repository';
 
 /** The sellers' credit ledger: charges and refunds (for orders), top-ups and their approval, transactions. */
 @Module({
-  imports: [UsersCoreModule, TimelineModule, ExportsModule],
-  // FilesRef, not FilesModule: workers load this module beside FilesCoreModule (see files-ref.ts).
-  providers: [LedgerRepository, BillingService, BillingResolver, BillingTransfer, FilesRef],
+  imports: [FilesCoreModule, UsersCoreModule, TimelineModule, ExportsModule],
+  providers: [LedgerRepository, BillingService, BillingResolver, BillingTransfer],
   exports: [BillingService],
 })
 export class BillingModule {}

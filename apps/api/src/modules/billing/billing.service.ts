@@ -18,7 +18,7 @@ import {
 } from '@pod/shared';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { isStaff, owns, sellerScope } from '../../platform/auth/ownership';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { keysetChunks } from '../../platform/common/keyset';
 import { BadField, Forbidden, NotFound } from '../../platform/common/errors';
 import { newId } from '../../platform/common/ids';
@@ -62,7 +62,7 @@ export class BillingService implements OnModuleInit {
     private readonly credit: UserCreditPort,
     private readonly userEvents: UserEventsService,
     private readonly timeline: TimelineService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
   ) {}
 
   onModuleInit(): void {
@@ -145,7 +145,7 @@ export class BillingService implements OnModuleInit {
     const userId = input.user && isStaff(auth) ? input.user : auth.user.id;
     if (input.user && input.user !== auth.user.id && !isStaff(auth)) throw Forbidden('Sellers top up their own account.');
     if (!(await this.users.findById(userId))) throw BadField('user', 'not_exist', 'This user does not exist.');
-    if (input.proof_file_id) await this.files.service.requireUsable(auth, [{ field: 'proof_file_id', id: input.proof_file_id }]);
+    if (input.proof_file_id) await this.files.requireUsable(auth, [{ field: 'proof_file_id', id: input.proof_file_id }]);
     const entry = this.ledger.insert({
       id: newId(),
       userId,

@@ -12,11 +12,9 @@ import { Access, Can, Roles } from '../../platform/auth/access';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
-import { loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
-import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { FilesService } from '../files/files.service';
+import { FilePictureLoader } from '../files/file-picture.loader';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UserRefModel } from '../users/users.models';
 import { DesignRequestFilterArgs, MakeDesignRequestArgs, SubmitDesignRequestFilesArgs } from './design-requests.inputs';
@@ -31,7 +29,7 @@ export class DesignRequestsResolver {
   constructor(
     private readonly service: DesignRequestsService,
     private readonly userRefs: UserRefLoader,
-    private readonly filesService: FilesService,
+    private readonly pictures: FilePictureLoader,
   ) {}
 
   private model(auth: AuthContext, row: DesignRequestRow): DesignRequestModel {
@@ -144,18 +142,10 @@ export class DesignRequestsResolver {
 
   /** The pictures and originals of a page's files in two queries. */
   private async filesOf(ctx: GqlContext, refs: Array<{ id: string; area: string | null }>): Promise<DesignRequestFileModel[]> {
-    const loader = loadersOf(ctx).get<string, Omit<DesignRequestFileModel, 'area'> | null>('design-requests.files', async (ids) => {
-      const [thumbs, urls] = await Promise.all([this.filesService.thumbnailsOf(ids, urlContext(ctx)), this.filesService.urlsOf(ids, urlContext(ctx))]);
-      return ids.map((id) => {
-        const thumb = thumbs.get(id);
-        const url = urls.get(id);
-        return thumb && url ? { file_id: id, name: thumb.name, url, thumbnail: thumb.url } : null;
-      });
-    });
-    const found = await loader.loadMany(refs.map((r) => r.id));
+    const found = await Promise.all(refs.map((r) => this.pictures.picture(ctx, r.id)));
     return refs.flatMap((r, i) => {
       const f = found[i];
-      return f && !(f instanceof Error) ? [{ ...f, area: r.area }] : [];
+      return f ? [{ file_id: f._id, name: f.name, url: f.url, thumbnail: f.thumbnail, area: r.area }] : [];
     });
   }
 }

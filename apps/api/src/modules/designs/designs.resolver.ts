@@ -9,7 +9,7 @@ import { PageArgs, resolvePaging, setTotal } from '../../platform/common/paging'
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
 import { FileModel } from '../files/files.models';
-import { FilesService } from '../files/files.service';
+import { FilePictureLoader } from '../files/file-picture.loader';
 import { RenderedMockupModel } from '../../producers/render/render.models';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UserRefModel } from '../users/users.models';
@@ -21,7 +21,7 @@ import { DesignsService } from './designs.service';
 export class DesignsResolver {
   constructor(
     private readonly service: DesignsService,
-    private readonly files: FilesService,
+    private readonly files: FilePictureLoader,
     private readonly userRefs: UserRefLoader,
   ) {}
 
@@ -97,12 +97,7 @@ export class DesignsResolver {
   @ResolveField(() => FileModel, { nullable: true })
   image(@Parent() d: MockupDesignModel, @Context() ctx: GqlContext): Promise<FileModel | null> {
     if (!d.image_id) return Promise.resolve(null);
-    return loadersOf(ctx)
-      .get<string, FileModel | null>('designs.image', async (ids) => {
-        const { items } = await this.files.list({ ids: [...ids], status: 'all' }, { page: 1, perPage: ids.length, offset: 0 }, urlContext(ctx));
-        return ids.map((id) => items.find((f) => f._id === id) ?? null);
-      })
-      .load(d.image_id);
+    return this.files.file(ctx, d.image_id);
   }
 
   /** One preview per mockup image, in the order of `images`; null while it is drawn or when the image has nothing to draw. */

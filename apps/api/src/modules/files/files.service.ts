@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { hasPermission, isSuperLevel, TEXT_LIMITS, type FieldReason, type SignedUploadInput } from '@pod/shared';
+import { hasPermission, isSuperLevel, type FieldReason, type SignedUploadInput } from '@pod/shared';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { allowedIds, isStaff, type Caller, type OwnedKind } from '../../platform/auth/ownership';
 import { BadField, Forbidden, NotFound, NotFoundFields } from '../../platform/common/errors';
@@ -11,10 +11,11 @@ import type { JobContext } from '../../platform/jobs/job-handler.decorator';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { UrlContext } from '../../platform/storage/storage.driver';
 import { StorageRouter } from '../../platform/storage/storage-router';
-import { UserRefLoader } from '../users/user-ref.loader';
 import { UsersService } from '../users/users.service';
+import { FileModels } from './file-models';
+import { fileFilterOf } from './file-filter';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
-import { FilesRepository, type FileFilter, type FileRow } from './files.repository';
+import { FilesRepository, type FileRow } from './files.repository';
 import type { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
 import type { FilesArgs } from './files.inputs';
 import { readDimensions, renderImageSizes, storeImageSizes } from './image-sizes';
@@ -37,14 +38,6 @@ function keysOf(row: Pick<FileRow, 'path' | 'mask' | 'imageSizes'>): string[] {
     if (s.mask) keys.push(s.mask);
   }
   return [...new Set(keys)];
-}
-
-function parseDate(value: string, field: string, endOfDay: boolean): Date {
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const d = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(d.getTime())) throw BadField(field, 'date', 'Invalid date.', `${field} must be a date (YYYY-MM-DD or ISO date-time).`);
-  if (dateOnly && endOfDay) d.setUTCDate(d.getUTCDate() + 1);
-  return d;
 }
 
 /**
@@ -82,7 +75,7 @@ export class FilesService implements OnModuleInit {
 
   constructor(
     private readonly repo: FilesRepository,
-    private readonly userRefs: UserRefLoader,
+    private readonly models: FileModels,
     private readonly users: UsersService,
     private readonly router: StorageRouter,
     private readonly jobs: JobsService,
@@ -233,48 +226,9 @@ export class FilesService implements OnModuleInit {
   // ---------------------------------------------------------------- reads
 
   async list(args: FilesArgs, paging: Paging, ctx: UrlContext): Promise<{ items: FileModel[]; total: number }> {
-    const filter = this.filter(args);
+    const filter = fileFilterOf(args);
     const [rows, total] = await Promise.all([this.repo.page(filter, paging.perPage, paging.offset), this.repo.count(filter)]);
-    return { items: await this.toModels(rows, ctx), total };
-  }
-
-  /** The client's list arguments, checked, as the repository's filter. */
-  private filter(args: FilesArgs): FileFilter {
-    const f: FileFilter = {};
-    const status = args.status ?? 'ready';
-    if (!['ready', 'pending', 'all'].includes(status)) throw BadField('status', 'unknown_value', 'Invalid status.', 'status must be ready, pending or all.');
-    if (status !== 'all') f.status = status;
-    if (args.type) {
-      if (!FILE_TYPES[args.type]) throw BadField('type', 'file_type', 'Unknown type.', `Unknown file type "${args.type.slice(0, 40)}".`);
-      f.type = args.type;
-    }
-    if (args.sku?.trim()) f.sku = args.sku.trim();
-    if (args.created_by) {
-      if (!isId(args.created_by)) throw BadField('created_by', 'invalid_id', 'Invalid id.', 'Invalid created_by user id.');
-      f.createdBy = args.created_by;
-    }
-    if (args.name?.trim()) f.name = args.name.trim().slice(0, TEXT_LIMITS.name);
-    if (args.ids) {
-      if (args.ids.length > 500 || !args.ids.every(isId))
-        throw BadField('ids', args.ids.length > 500 ? 'too_many' : 'invalid_id', 'Invalid ids.', 'ids must be at most 500 file ids.');
-      f.ids = args.ids;
-    }
-    if (args.tags?.length) {
-      const tags = args.tags
-        .map((t) => String(t).trim())
-        .filter(Boolean)
-        .slice(0, 50);
-      if (tags.length) f.tags = { names: tags.map((t) => t.toLowerCase()), ids: tags.filter(isId) };
-    }
-    if (args.size?.trim()) {
-      const m = /^\s*(\d{0,15})\s*-\s*(\d{0,15})\s*$/.exec(args.size);
-      if (!m || (!m[1] && !m[2])) throw BadField('size', 'invalid', 'Invalid size range.', 'size must be a byte range: "min-max", "min-" or "-max".');
-      if (m[1]) f.sizeMin = Number(m[1]);
-      if (m[2]) f.sizeMax = Number(m[2]);
-    }
-    if (args.start) f.from = parseDate(args.start, 'start', false);
-    if (args.end) f.before = parseDate(args.end, 'end', true);
-    return f;
+    return { items: await this.models.of(rows, ctx), total };
   }
 
   /** The file library's list arguments `auth` may use: a designer's are narrowed to their own design pictures. */
@@ -365,7 +319,7 @@ export class FilesService implements OnModuleInit {
     if (!isId(id)) throw NotFound('File');
     const row = await this.repo.findById(id);
     if (!row) throw NotFound('File');
-    const [model] = await this.toModels([row], ctx);
+    const [model] = await this.models.of([row], ctx);
     return model;
   }
 
@@ -401,54 +355,6 @@ export class FilesService implements OnModuleInit {
   async urlsOf(ids: readonly string[], ctx: UrlContext): Promise<Map<string, string>> {
     const rows = await this.repo.picturesOf(ids.filter(isId));
     return new Map(await Promise.all(rows.map(async (r) => [r.id, await (await this.router.of(r.storage)).getUrl(r.path, ctx)] as const)));
-  }
-
-  /**
-   * Models of a page of files: their tags in one query, their uploaders through the UserRef
-   * DataLoader (one query for the page, keyed by this call's URL context), URLs signed by the
-   * driver each row names.
-   */
-  private async toModels(rows: FileRow[], ctx: UrlContext): Promise<FileModel[]> {
-    const [tagsOf, uploaders] = await Promise.all([
-      this.repo.tagsOf(rows.map((r) => r.id)),
-      this.userRefs.loadMany(
-        ctx,
-        rows.map((r) => r.createdBy),
-      ),
-    ]);
-    return Promise.all(
-      rows.map(async (r, i) => {
-        const storage = await this.router.of(r.storage);
-        return {
-          _id: r.id,
-          type: r.type,
-          status: r.status,
-          url: await storage.getUrl(r.path, ctx),
-          path: r.path,
-          mask: r.mask ? await storage.getUrl(r.mask, ctx) : undefined,
-          tags: (tagsOf.get(r.id) ?? []).map((t) => ({ _id: t.id, name: t.name })),
-          sku: r.sku ?? undefined,
-          filename: r.filename,
-          name: r.name ?? r.filename.replace(/\.[a-z0-9]+$/i, ''),
-          size: r.size,
-          width: r.width ?? undefined,
-          height: r.height ?? undefined,
-          mimetype: r.mimetype,
-          created_at: r.createdAt,
-          updated_at: r.updatedAt,
-          created_by: uploaders[i] ?? undefined,
-          image_sizes: await Promise.all(
-            (r.imageSizes ?? []).map(async (s) => ({
-              name: s.name,
-              width: s.width,
-              height: s.height,
-              url: await storage.getUrl(s.path, ctx),
-              mask: s.mask ? await storage.getUrl(s.mask, ctx) : undefined,
-            })),
-          ),
-        };
-      }),
-    );
   }
 
   // ---------------------------------------------------------------- writes

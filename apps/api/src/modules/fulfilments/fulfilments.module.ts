@@ -1,7 +1,7 @@
 import { TimelineModule } from '../../platform/timeline/timeline.module';
 import { Module } from '@nestjs/common';
+import { FilesCoreModule } from '../files/files.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { FilesRef } from '../files/files-ref';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ShipmentsModule } from '../shipments/shipments.module';
@@ -21,9 +21,8 @@ import { OrderFulfillersService } from './order-fulfillers.service';
  * orders' lines sent to an account through its adapter and their tracking coming back.
  */
 @Module({
-  imports: [OrdersModule, CatalogueModule, ManufacturesModule, ShipmentsModule, TimelineModule],
+  imports: [FilesCoreModule, OrdersModule, CatalogueModule, ManufacturesModule, ShipmentsModule, TimelineModule],
   providers: [
-    FilesRef,
     FulfilmentsRepository,
     FulfilmentsService,
     FulfilmentsResolver,

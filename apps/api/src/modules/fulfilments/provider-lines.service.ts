@@ -7,7 +7,7 @@ import type { Paging } from '../../platform/common/paging';
 import type { DbOrTx } from '../../platform/db/database';
 import { EventsService } from '../../platform/events/events.service';
 import type { EventPayloads } from '../../platform/events/registry';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { OrderProgressService, type OrderPart } from '../orders/order-progress';
 import { OrdersService } from '../orders/orders.service';
@@ -35,7 +35,7 @@ export class ProviderLinesService implements OnModuleInit {
     private readonly fulfilments: FulfilmentsService,
     private readonly orders: OrdersService,
     private readonly presets: PresetsService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
     private readonly events: EventsService,
     private readonly jobs: JobsService,
     private readonly shipments: ShipmentsService,
@@ -110,7 +110,7 @@ export class ProviderLinesService implements OnModuleInit {
     const order = await this.orders.findById(orderId);
     if (!order) return;
     const items = new Map((await this.orders.itemsOf([orderId])).map((i) => [i.id, i]));
-    const urls = await this.files.service.urlsOf(
+    const urls = await this.files.urlsOf(
       [...items.values()].flatMap((i) => Object.values(i.designs)),
       {},
     );

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { FilesCoreModule } from '../files/files.module';
 import { ManufacturingSearch } from './manufacturing.search';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { FilesRef } from '../files/files-ref';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { MerchantGroupsModule } from '../merchant-groups/merchant-groups.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -20,10 +20,9 @@ import { ProductionReportService } from './report/production-report.service';
 
 /** Productions: release of paid orders, the station flow by scan, errors and rework, the factory's list and counts, the production report. */
 @Module({
-  imports: [OrdersModule, CatalogueModule, ManufacturesModule, UsersCoreModule, MerchantGroupsModule, TimelineModule],
+  imports: [FilesCoreModule, OrdersModule, CatalogueModule, ManufacturesModule, UsersCoreModule, MerchantGroupsModule, TimelineModule],
   providers: [
     ManufacturingSearch,
-    FilesRef,
     ManufacturingRepository,
     ProductionFlow,
     ProductionRelease,

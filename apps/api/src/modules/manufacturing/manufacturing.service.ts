@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { BadField, Forbidden, NotFound } from '../../platform/common/errors';
 import type { Paging } from '../../platform/common/paging';
 import type { DbOrTx, Tx } from '../../platform/db/database';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import type { BatchableProduction } from '../manufacturing-batches/batch-productions.port';
 import { ManufacturesService } from '../manufactures/manufactures.service';
 import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
@@ -92,7 +92,7 @@ export class ManufacturingService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly userRefs: UserRefLoader,
     private readonly merchantGroups: MerchantGroupsService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
     private readonly timeline: TimelineService,
     private readonly release: ProductionRelease,
   ) {}
@@ -260,7 +260,7 @@ export class ManufacturingService implements OnModuleInit {
 
   /** A print file's bytes (the batch export and gang sheets read them). */
   printFileBytes(fileId: string): Promise<Buffer> {
-    return this.files.service.bytesOf(fileId);
+    return this.files.bytesOf(fileId);
   }
 
   async errorCodes(): Promise<ProductionErrorCodeRow[]> {
@@ -304,8 +304,8 @@ export class ManufacturingService implements OnModuleInit {
     const hidden = (r: ProductionRow) => auth.current.row.hideProduction || !!sellerOf.get(r.sellerId)?.disableDesignProduction;
     const fileIds = [...new Set(rows.filter((r) => !hidden(r)).flatMap((r) => r.printFiles.map((f) => f.file_id)))];
     const [thumbs, urls, workers] = await Promise.all([
-      fileIds.length ? this.files.service.thumbnailsOf(fileIds, url) : new Map<string, { url: string }>(),
-      fileIds.length ? this.files.service.urlsOf(fileIds, url) : new Map<string, string>(),
+      fileIds.length ? this.files.thumbnailsOf(fileIds, url) : new Map<string, { url: string }>(),
+      fileIds.length ? this.files.urlsOf(fileIds, url) : new Map<string, string>(),
       this.userRefs.loadMany(ctx, [...new Set(steps.map((s) => s.workerId))]),
     ]);
     const workerName = new Map(workers.filter((w) => !!w).map((w) => [w!._id, w!.name]));

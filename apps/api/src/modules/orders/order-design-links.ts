@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/common/errors';
 import { fetchPublicUrl, UrlFetchError } from '../../platform/common/net/public-url';
 import { ENV, type Env } from '../../platform/config/env';
 import { DB, type Db } from '../../platform/db/database';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { TimelineService } from '../../platform/timeline/timeline.service';
 import { OrdersRepository } from './orders.repository';
@@ -27,7 +27,7 @@ export class OrderDesignLinks {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly repo: OrdersRepository,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
     private readonly timeline: TimelineService,
     private readonly jobs: JobsService,
     @Inject(ENV) private readonly env: Env,
@@ -60,7 +60,7 @@ export class OrderDesignLinks {
         try {
           const got = await fetchPublicUrl(url, { ...DESIGN_URL_LIMITS, allowPrivate });
           const file = { type: 'design', bytes: got.bytes, mimetype: got.contentType, filename: fileNameOf(got.url, area), createdBy: order!.sellerId };
-          designs[area] = await this.files.service.storeFetched(file);
+          designs[area] = await this.files.storeFetched(file);
           fetched += 1;
         } catch (e) {
           if (!lastAttempt && transientFetchFailure(e)) {

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { BadField, FieldErrors, NotFoundFields } from '../../platform/common/errors';
 import { newId } from '../../platform/common/ids';
 import type { Tx } from '../../platform/db/database';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { ListingsReadService } from '../listings/listings-read.service';
 import { ShippingMethodsService } from '../logistics/shipping-methods.service';
 import type { UserRow } from '../users/users.service';
@@ -32,7 +32,7 @@ export class OrderPricing {
   constructor(
     private readonly presets: PresetsService,
     private readonly shippingMethods: ShippingMethodsService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
     private readonly listings: ListingsReadService,
   ) {}
 
@@ -60,7 +60,7 @@ export class OrderPricing {
       sources.map((l) => l.sku),
       tx,
     );
-    const designFiles = await this.files.service.usableIds(caller, designIds, tx);
+    const designFiles = await this.files.usableIds(caller, designIds, tx);
     // A design file that is missing or not the caller's to use answers NOT_FOUND, alike.
     const refusedDesigns = sources.flatMap((l, position) =>
       Object.entries(l.designs ?? {}).flatMap(([area, ref]) =>

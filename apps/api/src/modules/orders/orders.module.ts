@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
+import { FilesCoreModule } from '../files/files.module';
 import { AuthModule } from '../../platform/auth/auth.module';
-import { BillingModule } from '../billing/billing.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../../producers/exports/exports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
-import { FilesRef } from '../files/files-ref';
 import { ImportsModule } from '../../producers/imports/imports.module';
 import { ListingsCoreModule } from '../listings/listings-core.module';
 import { LogisticsModule } from '../logistics/logistics.module';
@@ -18,6 +17,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrderItemsResolver } from './order-items.resolver';
 import { OrdersResolver } from './orders.resolver';
 import { OrderDesignLinks } from './order-design-links';
+import { OrderIntakeService } from './order-intake.service';
 import { OrderPricing } from './order-pricing';
 import { OrderProgressService } from './order-progress';
 import { OrdersService } from './orders.service';
@@ -28,14 +28,14 @@ import { StoresResolver } from './stores.resolver';
 import { StoresService } from './stores.service';
 import { WebhooksController } from './webhooks.controller';
 
-/** Orders (intake, edits, lifecycle, payment through billing) and the stores they come from. */
+/** Orders (intake, edits, lifecycle) and the stores they come from; paying for them is flows/pay-orders. */
 @Module({
   imports: [
+    FilesCoreModule,
     AuthModule,
     UsersCoreModule,
     CatalogueModule,
     LogisticsModule,
-    BillingModule,
     TimelineModule,
     ExportsModule,
     ImportsModule,
@@ -47,12 +47,12 @@ import { WebhooksController } from './webhooks.controller';
   providers: [
     OrdersSearch,
     OrderItemsLoader,
-    FilesRef,
     OrdersRepository,
     OrderEventHandlers,
     OrderPricing,
     OrderDesignLinks,
     OrdersService,
+    OrderIntakeService,
     OrderProgressService,
     OrdersJobs,
     OrdersResolver,
@@ -62,6 +62,6 @@ import { WebhooksController } from './webhooks.controller';
     StoresResolver,
     OrdersTransfer,
   ],
-  exports: [OrdersService, OrderProgressService, StoresService, OrderItemsLoader],
+  exports: [OrdersService, OrderIntakeService, OrderProgressService, StoresService, OrderItemsLoader],
 })
 export class OrdersModule {}

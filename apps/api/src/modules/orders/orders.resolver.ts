@@ -1,18 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import {
-  createOrderInput,
-  hasPermission,
-  makeOrderInput,
-  orderActionInput,
-  orderEditable,
-  orderFilterInput,
-  orderIdsInput,
-  ORDER_COUNTER_KEYS,
-  PAGE_SIZE,
-  splitOrderInput,
-  toCents,
-  type OrderStatus,
-} from '@pod/shared';
+import { createOrderInput, makeOrderInput, orderActionInput, orderFilterInput, ORDER_COUNTER_KEYS, PAGE_SIZE, splitOrderInput } from '@pod/shared';
 import { Access, Can } from '../../platform/auth/access';
 import { Scope } from '../../platform/auth/scope';
 import type { GqlContext } from '../../platform/auth/access.guard';
@@ -25,11 +12,12 @@ import { parseInput } from '../../platform/common/validation';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UserRefModel } from '../users/users.models';
 import { CreateOrderInput, MakeOrderInput, OrderFilterArgs } from './orders.inputs';
-import { orderMachine, type OrderTransition } from './orders.machine';
 import { OrderItemsLoader } from './order-items.loader';
-import { OrderCountersModel, OrderItemModel, OrderModel, ProcessOrderResultModel, StoreRefModel, toOrderModel } from './orders.models';
-import type { OrderRow, OrderWithStore } from './orders.repository';
-import { OrdersService } from './orders.service';
+import { OrderIntakeService } from './order-intake.service';
+import { orderViewFor } from './order-view';
+import { OrderCountersModel, OrderItemModel, OrderModel, StoreRefModel } from './orders.models';
+import type { OrderWithStore } from './orders.repository';
+import { OrdersService, type OrderMove } from './orders.service';
 import { StoresService } from './stores.service';
 
 /** The `Idempotency-Key` header: up to 200 visible ASCII characters (as HTTP clients generate them), else refused. */
@@ -44,20 +32,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 export class OrdersResolver {
   constructor(
     private readonly service: OrdersService,
+    private readonly intake: OrderIntakeService,
     private readonly stores: StoresService,
     private readonly userRefs: UserRefLoader,
     private readonly orderItems: OrderItemsLoader,
   ) {}
-
-  /** The transitions this caller may fire on the order now (the order page's buttons). */
-  private model(auth: AuthContext, row: OrderRow): OrderModel {
-    const paid = toCents(row.paid) > 0n;
-    const actions = orderMachine
-      .allowedFrom(row.status as OrderStatus)
-      .filter((t) => (t === 'release' ? !paid : t === 'resume' ? paid : t !== 'start_production' && t !== 'fulfil' && t !== 'complete'))
-      .filter((t) => hasPermission(auth.permissions, 'orders', t === 'trash' || t === 'restore' || t === 'refund' ? 'delete' : 'update'));
-    return toOrderModel(row, { editable: orderEditable(row.status, paid), actions });
-  }
 
   /** /orders: one status tab (All is every status but Trash), newest first, paged (x-total); a seller sees only their own. */
   @Query(() => [OrderModel])
@@ -75,7 +54,7 @@ export class OrdersResolver {
     const total = this.service.counters(filter).then((counts) => counts[input.status ?? 'All'] ?? 0);
     const rows = await pageWithTotal(ctx, this.service.page(filter, resolvePaging(ctx, pageArgs, PAGE_SIZE.list)), total);
     this.primeRefs(auth, ctx, rows);
-    return rows.map((r) => this.model(auth, r.order));
+    return rows.map((r) => orderViewFor(auth, r.order));
   }
 
   /** The page came with its stores, and a seller's orders are all theirs: neither needs another query. */
@@ -106,7 +85,7 @@ export class OrdersResolver {
   @Access(Can('orders', 'view'))
   @Scope('orders', 'read')
   async order(@CurrentAuth() auth: AuthContext, @Args('_id', { type: () => ID }) id: string): Promise<OrderModel> {
-    return this.model(auth, await this.service.findVisible(auth, parseInput(orderActionInput, { id }).id));
+    return orderViewFor(auth, await this.service.findVisible(auth, parseInput(orderActionInput, { id }).id));
   }
 
   /**
@@ -118,21 +97,21 @@ export class OrdersResolver {
   @Scope('orders', 'write', { storeToken: true })
   async createOrder(@CurrentAuth() auth: AuthContext, @Context() ctx: GqlContext, @Args('input') input: CreateOrderInput): Promise<OrderModel> {
     const idempotencyKey = idempotencyKeyOf(ctx.carrier.headers['idempotency-key']);
-    return this.model(auth, await this.service.create(auth, parseInput(createOrderInput, input), { idempotencyKey }));
+    return orderViewFor(auth, await this.intake.create(auth, parseInput(createOrderInput, input), { idempotencyKey }));
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'update'))
   @Scope('orders', 'write')
   async makeOrder(@CurrentAuth() auth: AuthContext, @Args('input') input: MakeOrderInput): Promise<OrderModel> {
-    return this.model(auth, await this.service.make(auth, parseInput(makeOrderInput, input)));
+    return orderViewFor(auth, await this.intake.make(auth, parseInput(makeOrderInput, input)));
   }
 
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'add'))
   @Scope('orders', 'write')
   async cloneOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string): Promise<OrderModel> {
-    return this.model(auth, await this.service.clone(auth, parseInput(orderActionInput, { id })));
+    return orderViewFor(auth, await this.intake.clone(auth, parseInput(orderActionInput, { id })));
   }
 
   /** Moves the given lines to a new order; answers the new order. */
@@ -144,23 +123,7 @@ export class OrdersResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('product_ids', { type: () => [ID] }) productIds: string[],
   ): Promise<OrderModel> {
-    return this.model(auth, await this.service.split(auth, parseInput(splitOrderInput, { id, product_ids: productIds })));
-  }
-
-  /** Pays for each order from its seller's credit and moves it to Processing; each refused order says why. */
-  @Mutation(() => [ProcessOrderResultModel])
-  @Access(Can('orders', 'update'))
-  @Scope('orders', 'write')
-  async processOrders(@CurrentAuth() auth: AuthContext, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<ProcessOrderResultModel[]> {
-    const results = await this.service.process(auth, parseInput(orderIdsInput, { ids }).ids);
-    return results.map((r) => ({ _id: r.id, number: r.number, ok: r.ok, status: r.status, reason: r.reason, message: r.message }));
-  }
-
-  @Mutation(() => OrderModel)
-  @Access(Can('orders', 'update'))
-  @Scope('orders', 'write')
-  cancelOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
-    return this.act(auth, 'cancel', id, reason);
+    return orderViewFor(auth, await this.intake.split(auth, parseInput(splitOrderInput, { id, product_ids: productIds })));
   }
 
   @Mutation(() => OrderModel)
@@ -181,13 +144,6 @@ export class OrdersResolver {
   @Mutation(() => OrderModel)
   @Access(Can('orders', 'delete'))
   @Scope('orders', 'write')
-  refundOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
-    return this.act(auth, 'refund', id, reason);
-  }
-
-  @Mutation(() => OrderModel)
-  @Access(Can('orders', 'delete'))
-  @Scope('orders', 'write')
   trashOrder(@CurrentAuth() auth: AuthContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string) {
     return this.act(auth, 'trash', id, reason);
   }
@@ -199,8 +155,8 @@ export class OrdersResolver {
     return this.act(auth, 'restore', id);
   }
 
-  private async act(auth: AuthContext, transition: Exclude<OrderTransition, 'process'>, id: string, reason?: string): Promise<OrderModel> {
-    return this.model(auth, await this.service.act(auth, transition, parseInput(orderActionInput, { id, reason })));
+  private async act(auth: AuthContext, transition: OrderMove, id: string, reason?: string): Promise<OrderModel> {
+    return orderViewFor(auth, await this.service.act(auth, transition, parseInput(orderActionInput, { id, reason })));
   }
 
   @ResolveField(() => [OrderItemModel])

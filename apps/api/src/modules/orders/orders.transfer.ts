@@ -15,6 +15,7 @@ import { schemaImportKind } from '../../producers/data-transfer/schema-import';
 import type { ImportKind } from '../../producers/imports/import-kind';
 import { ImportRegistry } from '../../producers/imports/imports.registry';
 import type { OrderItemRow, OrderRow } from './orders.repository';
+import { OrderIntakeService } from './order-intake.service';
 import { OrdersService } from './orders.service';
 
 /** The orders query's filters. */
@@ -85,7 +86,7 @@ function ordersExport(orders: OrdersService): ExportListDefinition {
  * An order file: each row one order of one line, written through createOrder's own path (every rule
  * of the form and the API) in the import's transaction: the preview is a dry run of the same writes.
  */
-function ordersImport(orders: OrdersService): ImportKind {
+function ordersImport(intake: OrderIntakeService): ImportKind {
   return schemaImportKind<OrderImportRow>({
     name: 'orders',
     access: { module: 'orders', action: 'add' },
@@ -102,9 +103,9 @@ function ordersImport(orders: OrdersService): ImportKind {
     inTransaction: true,
     write: async (row, auth, tx) => {
       if (!tx) throw new Error('Order files are written in the import transaction');
-      return (await orders.createIn(tx, auth, row, undefined, 'csv')).order.id;
+      return (await intake.createIn(tx, auth, row, undefined, 'csv')).order.id;
     },
-    committed: (ids) => orders.fetchDesignLinksOf(ids),
+    committed: (ids) => intake.fetchDesignLinksOf(ids),
   });
 }
 
@@ -115,10 +116,11 @@ export class OrdersTransfer implements OnModuleInit {
     private readonly exports: ExportRegistry,
     private readonly imports: ImportRegistry,
     private readonly orders: OrdersService,
+    private readonly intake: OrderIntakeService,
   ) {}
 
   onModuleInit() {
     this.exports.register(ordersExport(this.orders));
-    this.imports.register(ordersImport(this.orders));
+    this.imports.register(ordersImport(this.intake));
   }
 }

@@ -6,7 +6,7 @@ import type { AuthCarrier } from '../../platform/auth/auth-context';
 import { AuthenticationService } from '../../platform/auth/authentication.service';
 import { BadInput, Unauthenticated } from '../../platform/common/errors';
 import { parseInput } from '../../platform/common/validation';
-import { OrdersService } from './orders.service';
+import { OrderIntakeService } from './order-intake.service';
 import { shopifyOrderInput, shopifySignatureValid } from './shopify-webhook';
 import { StoresService } from './stores.service';
 
@@ -31,7 +31,7 @@ export class WebhooksController {
 
   constructor(
     private readonly stores: StoresService,
-    private readonly orders: OrdersService,
+    private readonly intake: OrderIntakeService,
     private readonly authentication: AuthenticationService,
   ) {}
 
@@ -58,7 +58,7 @@ export class WebhooksController {
     const caller = await this.authentication.asStore(target.store.id, target.store.sellerId);
     if (!caller) throw Unauthenticated('The store’s seller is disabled.');
     try {
-      const order = await this.orders.create(caller, { ...parseInput(createOrderInput, shopifyOrderInput(req.body)), store_id: target.store.id });
+      const order = await this.intake.create(caller, { ...parseInput(createOrderInput, shopifyOrderInput(req.body)), store_id: target.store.id });
       await this.authentication.logTokenUse(carrier, caller.user.id, `webhook:${shop}`, 'ok');
       return { data: { _id: order.id, number: order.number } };
     } catch (e) {

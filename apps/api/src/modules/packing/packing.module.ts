@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DocumentsModule } from '../../producers/documents/documents.module';
-import { FilesRef } from '../files/files-ref';
-import { ImportsModule } from '../../producers/imports/imports.module';
 import { LogisticsModule } from '../logistics/logistics.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
 import { ManufacturingModule } from '../manufacturing/manufacturing.module';
@@ -15,34 +12,23 @@ import { PackingEventHandlers } from './packing.events';
 import { PackingRepository } from './packing.repository';
 import { OrderPackagesResolver, PackingResolver } from './packing.resolver';
 import { PackingSearch } from './packing.search';
+import { PackageShippingService } from './package-shipping.service';
 import { PackingService } from './packing.service';
-import { PackingTransfer } from './packing.transfer';
 
-/** Box packages: bins at the packing station, labels (carrier adapters), slips, hand-over; orders follow their packages. */
+/** Box packages: bins, splits, measures, hand-over and tracking; orders follow their packages. The station's scan, labels and prints are flows/pack-and-ship. */
 @Module({
-  imports: [
-    ManufacturingModule,
-    OrdersModule,
-    ManufacturesModule,
-    UsersCoreModule,
-    CatalogueModule,
-    LogisticsModule,
-    DocumentsModule,
-    TimelineModule,
-    ImportsModule,
-  ],
+  imports: [ManufacturingModule, OrdersModule, ManufacturesModule, UsersCoreModule, LogisticsModule, DocumentsModule, TimelineModule],
   providers: [
-    FilesRef,
     PackingRepository,
     OwnCarrier,
     Carriers,
     PackingService,
+    PackageShippingService,
     PackingSearch,
     PackingResolver,
     OrderPackagesResolver,
     PackingEventHandlers,
-    PackingTransfer,
   ],
-  exports: [PackingService],
+  exports: [PackingService, PackageShippingService, Carriers],
 })
 export class PackingModule {}

@@ -5,7 +5,6 @@ import {
   packageMeasuresInput,
   packageRefInput,
   packageTrackingInput,
-  packProductionInput,
   scanTrackingInput,
   splitPackageInput,
   SHIPPED_PACKAGE_STATUSES,
@@ -24,30 +23,25 @@ import { MrpProductModel } from '../manufacturing/manufacturing.models';
 import { manufactureHeader } from '../manufacturing/manufacture-header';
 import { OrderModel } from '../orders/orders.models';
 import { MrpPackagesArgs, SetMrpPackageMeasuresArgs } from './packing.inputs';
-import {
-  PackageCountersModel,
-  PackageDocumentModel,
-  PackageManifestModel,
-  PackageModel,
-  PackagePageModel,
-  PackScanModel,
-  toPackageModel,
-} from './packing.models';
+import { PackageCountersModel, PackageModel, PackagePageModel } from './packing.models';
 import type { PackageRow } from './packing.repository';
+import { PackageShippingService } from './package-shipping.service';
 import { PackingService } from './packing.service';
 
-/** Box packages of one factory (`manufacture_id`, else the `x-manufacture` header): the list, the packing station, labels and prints. */
+/** Box packages of one factory (`manufacture_id`, else the `x-manufacture` header): the list, splits, measures and hand-over (the station and prints: flows/pack-and-ship). */
 @Resolver(() => PackageModel)
 export class PackingResolver {
-  constructor(private readonly service: PackingService) {}
+  constructor(
+    private readonly service: PackingService,
+    private readonly shipping: PackageShippingService,
+  ) {}
 
   private factory(auth: AuthContext, ctx: GqlContext, id?: string | null): Promise<string> {
     return this.service.factoryOf(auth, id ?? manufactureHeader(ctx));
   }
 
-  private async models(rows: readonly PackageRow[]): Promise<PackageModel[]> {
-    const units = await this.service.unitsOf(rows.map((r) => r.id));
-    return rows.map((r) => toPackageModel(r, units.get(r.id) ?? []));
+  private models(rows: readonly PackageRow[]): Promise<PackageModel[]> {
+    return this.service.modelsOf(rows);
   }
 
   private async one(row: PackageRow): Promise<PackageModel> {
@@ -92,30 +86,6 @@ export class PackingResolver {
     return this.one(await this.service.get(await this.factory(auth, ctx, manufactureId), input._id));
   }
 
-  /** A scan at the packing station: the unit goes to its order's bin; answers the bin, units packed of total and whether it is complete. */
-  @Mutation(() => PackScanModel)
-  @Access(Can('manufacturing', 'update'))
-  async packMrpProduct(
-    @CurrentAuth() auth: AuthContext,
-    @Context() ctx: GqlContext,
-    @Args('code') code: string,
-    @Args('manufacture_id', { type: () => ID, nullable: true }) manufactureId?: string,
-    @Args('package_id', { nullable: true }) packageId?: string,
-  ): Promise<PackScanModel> {
-    const input = parseInput(packProductionInput, { code });
-    const ref = packageId ? parseInput(packageRefInput, { _id: packageId })._id : undefined;
-    const out = await this.service.pack(auth, await this.factory(auth, ctx, manufactureId), input.code, ref);
-    return {
-      package: await this.one(out.pkg),
-      bin_number: out.binNumber,
-      packed: out.packed,
-      total: out.total,
-      complete: out.complete,
-      changed: out.changed,
-      reason: out.reason,
-    };
-  }
-
   /** These units leave the package for a new one of the same order. */
   @Mutation(() => [PackageModel])
   @Access(Can('manufacturing', 'update'))
@@ -156,49 +126,12 @@ export class PackingResolver {
     return this.one(await this.service.measure(await this.factory(auth, ctx, manufactureId), input));
   }
 
-  /** A Packed package gets its tracking number and label from its carrier (records package.labelled). */
-  @Mutation(() => PackageModel)
-  @Access(Can('manufacturing', 'update'))
-  async labelMrpPackage(
-    @CurrentAuth() auth: AuthContext,
-    @Context() ctx: GqlContext,
-    @Args('_id') id: string,
-    @Args('manufacture_id', { type: () => ID, nullable: true }) manufactureId?: string,
-  ): Promise<PackageModel> {
-    const input = parseInput(packageRefInput, { _id: id });
-    return this.one(await this.service.label(auth, await this.factory(auth, ctx, manufactureId), input._id));
-  }
-
-  /** One PDF per package: its packing slip and its label (ours, made now if it has none, or the seller's stamped with the order code). */
-  @Mutation(() => PackageDocumentModel)
-  @Access(Can('manufacturing', 'update'))
-  async printMrpPackage(
-    @CurrentAuth() auth: AuthContext,
-    @Context() ctx: GqlContext,
-    @Args('_id') id: string,
-    @Args('manufacture_id', { type: () => ID, nullable: true }) manufactureId?: string,
-  ): Promise<PackageDocumentModel> {
-    const input = parseInput(packageRefInput, { _id: id });
-    return this.service.print(auth, await this.factory(auth, ctx, manufactureId), input._id, urlContext(ctx));
-  }
-
-  /** The carrier's hand-over manifest (CSV) of the labelled packages waiting for pick-up. */
-  @Query(() => PackageManifestModel)
-  @Access(Can('manufacturing', 'view'))
-  async mrpPackageManifest(
-    @CurrentAuth() auth: AuthContext,
-    @Context() ctx: GqlContext,
-    @Args('manufacture_id', { type: () => ID, nullable: true }) manufactureId?: string,
-  ): Promise<PackageManifestModel> {
-    return this.service.manifest(await this.factory(auth, ctx, manufactureId));
-  }
-
   /** A label scanned at hand-over: the package is Picked Up (records package.picked_up). */
   @Mutation(() => PackageModel)
   @Access(Can('manufacturing', 'update'))
   async scanPackageTracking(@CurrentAuth() auth: AuthContext, @Args('tracking') tracking: string): Promise<PackageModel> {
     const input = parseInput(scanTrackingInput, { tracking });
-    return this.one(await this.service.scanTracking(auth, input.tracking));
+    return this.one(await this.shipping.scanTracking(auth, input.tracking));
   }
 
   /** The seller ships it (ship_by_seller): their carrier's tracking number; it counts as Picked Up. */
@@ -212,18 +145,12 @@ export class PackingResolver {
     @Args('carrier') carrier: string,
   ): Promise<PackageModel> {
     const input = parseInput(packageTrackingInput, { _id: id, tracking_number: trackingNumber, carrier });
-    return this.one(await this.service.setTracking(auth, input));
+    return this.one(await this.shipping.setTracking(auth, input));
   }
 
   @ResolveField(() => [MrpProductModel])
   productions(@CurrentAuth() auth: AuthContext, @Parent() pkg: PackageModel, @Context() ctx: GqlContext): Promise<MrpProductModel[]> {
     return this.service.productionModels(auth, ctx, urlContext(ctx), pkg.production_ids);
-  }
-
-  /** The units a filling package still waits for, each with where it is now and its ship-by date. */
-  @ResolveField(() => [MrpProductModel])
-  missing_units(@CurrentAuth() auth: AuthContext, @Parent() pkg: PackageModel, @Context() ctx: GqlContext): Promise<MrpProductModel[]> {
-    return this.service.missingUnits(auth, ctx, urlContext(ctx), pkg);
   }
 }
 
@@ -242,8 +169,7 @@ export class OrderPackagesResolver {
       (r) => r.orderId,
       (r) => r,
     );
-    const units = await this.service.unitsOf(rows.map((r) => r.id));
-    return rows.map((r) => toPackageModel(r, units.get(r.id) ?? []));
+    return this.service.modelsOf(rows);
   }
 
   /** Some of its packages are shipped, not all: shown as "partly shipped" (not a status). */

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
-import { ManufacturingModule } from '../manufacturing/manufacturing.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { SupportModule } from '../support/support.module';
@@ -12,19 +11,9 @@ import { ReturnsResolver } from './returns.resolver';
 import { ReturnsSearch } from './returns.search';
 import { ReturnsService } from './returns.service';
 
-/** Return & Replacement (issue 31): sellers' return requests, staff's decisions, replacements and partial refunds. */
+/** Return & Replacement (issue 31): sellers' return requests and staff's decisions (approving one: flows/approve-returns). */
 @Module({
-  imports: [
-    ReturnsCoreModule,
-    UsersCoreModule,
-    OrdersModule,
-    ManufacturingModule,
-    ManufacturesModule,
-    FilesModule,
-    SupportModule,
-    TimelineModule,
-    NotificationsModule,
-  ],
+  imports: [ReturnsCoreModule, UsersCoreModule, OrdersModule, ManufacturesModule, FilesModule, SupportModule, TimelineModule, NotificationsModule],
   providers: [ReturnsService, ReturnsResolver, ReturnsSearch],
   exports: [ReturnsService],
 })

@@ -1,18 +1,17 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { approveReturnRequestInput, decideReturnRequestInput, makeReturnRequestInput, PAGE_SIZE, RETURN_TABS, returnFilterInput, rule } from '@pod/shared';
+import { decideReturnRequestInput, makeReturnRequestInput, PAGE_SIZE, RETURN_TABS, returnFilterInput, rule } from '@pod/shared';
 import { Access, Can, Roles } from '../../platform/auth/access';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
-import { loadChildren, loadersOf } from '../../platform/common/loaders';
+import { loadChildren } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
-import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { FilesService } from '../files/files.service';
+import { FilePictureLoader } from '../files/file-picture.loader';
 import { ManufactureNameLoader } from '../manufactures/manufacture-name.loader';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UserRefModel } from '../users/users.models';
-import { ApproveReturnRequestArgs, DecideReturnRequestArgs, MakeReturnRequestArgs, ReturnFilterArgs } from './returns.inputs';
+import { DecideReturnRequestArgs, MakeReturnRequestArgs, ReturnFilterArgs } from './returns.inputs';
 import {
   counterKeyOf,
   ReturnLineModel,
@@ -31,14 +30,15 @@ import { ReturnsService, type ReturnMove, type ReturnRequestRow } from './return
 const VIEW = [Can('return_replacement', 'view'), Roles('sale')] as const;
 const FILE = [Can('return_replacement', 'add'), Roles('sale')] as const;
 const CANCEL = [Can('return_replacement', 'update'), Roles('sale')] as const;
-const DECIDE = Can('return_replacement', 'update');
+/** Deciding a request (approving it: flows/approve-returns). */
+export const DECIDE = Can('return_replacement', 'update');
 
 @Resolver(() => ReturnRequestModel)
 export class ReturnsResolver {
   constructor(
     private readonly service: ReturnsService,
     private readonly userRefs: UserRefLoader,
-    private readonly files: FilesService,
+    private readonly files: FilePictureLoader,
     private readonly factoryNames: ManufactureNameLoader,
   ) {}
 
@@ -82,12 +82,6 @@ export class ReturnsResolver {
   @Access(...FILE)
   async makeReturnRequest(@CurrentAuth() auth: AuthContext, @Args() args: MakeReturnRequestArgs): Promise<ReturnRequestModel> {
     return this.model(auth, await this.service.make(auth, parseInput(makeReturnRequestInput, args)));
-  }
-
-  @Mutation(() => ReturnRequestModel)
-  @Access(DECIDE)
-  async approveReturnRequest(@CurrentAuth() auth: AuthContext, @Args() args: ApproveReturnRequestArgs): Promise<ReturnRequestModel> {
-    return this.model(auth, await this.service.approve(auth, parseInput(approveReturnRequestInput, args)));
   }
 
   @Mutation(() => ReturnRequestModel)
@@ -149,18 +143,9 @@ export class ReturnsResolver {
     return this.factoryNames.load(ctx, r.fault_manufacture_id);
   }
 
-  /** The photos of a page of requests: their pictures and originals in two queries. */
+  /** The photos of a page of requests: their pictures and originals in two queries (FilePictureLoader). */
   @ResolveField(() => [ReturnPhotoModel])
-  async photos(@Parent() r: ReturnRequestModel, @Context() ctx: GqlContext): Promise<ReturnPhotoModel[]> {
-    const loader = loadersOf(ctx).get<string, ReturnPhotoModel | null>('returns.photos', async (ids) => {
-      const [thumbs, urls] = await Promise.all([this.files.thumbnailsOf(ids, urlContext(ctx)), this.files.urlsOf(ids, urlContext(ctx))]);
-      return ids.map((id) => {
-        const thumb = thumbs.get(id);
-        const url = urls.get(id);
-        return thumb && url ? { _id: id, name: thumb.name, url, thumbnail: thumb.url } : null;
-      });
-    });
-    const found = await loader.loadMany(r.photo_ids);
-    return found.filter((p): p is ReturnPhotoModel => !!p && !(p instanceof Error));
+  photos(@Parent() r: ReturnRequestModel, @Context() ctx: GqlContext): Promise<ReturnPhotoModel[]> {
+    return this.files.pictures(ctx, r.photo_ids);
   }
 }

@@ -1,11 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  addMoney,
   hasPermission,
-  multiplyMoney,
   RETURNABLE_ORDER_STATUSES,
   returnCode,
-  toCents,
   type ApproveReturnRequestInput,
   type DecideReturnRequestInput,
   type MakeReturnRequestInput,
@@ -22,8 +19,6 @@ import { newId } from '../../platform/common/ids';
 import type { Paging } from '../../platform/common/paging';
 import { DB, type Db, type Tx } from '../../platform/db/database';
 import { FilesService } from '../files/files.service';
-import { ManufacturesService } from '../manufactures/manufactures.service';
-import { ManufacturingService } from '../manufacturing/manufacturing.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrderProgressService } from '../orders/order-progress';
 import { OrdersService } from '../orders/orders.service';
@@ -40,22 +35,30 @@ export const RETURN_DECISION_CODE = 'return_decision';
 /** What the seller is told was decided. */
 type ReturnDecision = 'replacement' | 'refund' | 'rejected';
 
+/** An approval under way: the request, its new status, its lines and the units approved of each line. */
+export interface ReturnApproval {
+  request: ReturnRequestRow;
+  status: ReturnStatus;
+  lines: ReturnRequestLineRow[];
+  chosen: Map<string, number>;
+}
+
+/** What an approval made: a replacement order, or a refund and its ledger entry. */
+export type ApprovalOutcome = Partial<Pick<ReturnRequestRow, 'replacementOrderId' | 'refundAmount' | 'ledgerEntryId'>>;
+
 /** The moves other than approve: each names its transition. */
 export type ReturnMove = Exclude<ReturnTransition, 'approve'>;
 
 /**
  * Return & Replacement (issue 31): sellers ask for a replacement or a refund of delivered items of
- * their own orders; staff decide. Approving makes, in the same transaction as the request's status
- * and timeline row, either a free replacement order released straight to production or a partial
- * refund through billing under the request's own key: approving again (twice, or at once) makes nothing more.
+ * their own orders; staff decide. Approving (a replacement order released to production, or a
+ * partial refund through billing) is flows/approve-returns, which calls the approval's steps here.
  */
 @Injectable()
 export class ReturnsService implements OnModuleInit {
   constructor(
     private readonly repo: ReturnsRepository,
     private readonly orders: OrdersService,
-    private readonly manufacturing: ManufacturingService,
-    private readonly factories: ManufacturesService,
     private readonly files: FilesService,
     private readonly timeline: TimelineService,
     private readonly notifications: NotificationsService,
@@ -180,56 +183,48 @@ export class ReturnsService implements OnModuleInit {
     });
   }
 
+  // ------------------------------------------------------------ steps of an approval (flows/approve-returns)
+
   /**
-   * Approves a request: a replacement (a free child order of the chosen lines, released to
-   * production now) or a refund (the chosen lines' price, or `amount`, never more than the order
-   * still holds), with the factory and station at fault. A request already approved the same way
-   * answers as it is: a second click (or a concurrent one, which waits on the row lock) makes nothing.
+   * Opens an approval in the caller's transaction: the request, locked, moved by `approve` (its
+   * timeline row), with its lines and the units approved of each. A request already approved the
+   * same way comes back as `approved`: a second click (or a concurrent one, which waits on the row
+   * lock) makes nothing.
    */
-  async approve(auth: AuthContext, input: ApproveReturnRequestInput): Promise<ReturnRequestRow> {
-    if (input.fault_manufacture_id && !(await this.factories.byIds([input.fault_manufacture_id])).length)
-      throw BadField('fault_manufacture_id', 'not_exist', 'This factory does not exist.');
-    return this.db.transaction(async (tx) => {
-      const request = await this.lockVisible(tx, auth, input._id);
-      if (request.status === 'Approved' && request.resolution === input.resolution) return request;
-      const status = await returnRequestMachine.fire(tx, { entityId: request.id, from: request.status, transition: 'approve', actor: auth, note: input.note });
-      const lines = await this.repo.linesOf([request.id], tx);
-      const chosen = this.chosenLines(lines, input.lines);
-      const order = await this.orders.findById(request.orderId, tx);
-      if (!order) throw NotFound('Order');
-      const values: Partial<ReturnRequestRow> = {};
-      if (input.resolution === 'replacement') {
-        const replacement = await this.orders.makeReplacementIn(tx, auth, {
-          source: order,
-          lines: [...chosen].map(([itemId, quantity]) => ({ itemId, quantity })),
-          key: request.id,
-          note: returnCode(request.number),
-        });
-        await this.manufacturing.releaseIn(tx, replacement.id, null);
-        values.replacementOrderId = replacement.id;
-      } else {
-        const linesPrice = addMoney(...lines.map((l) => multiplyMoney(l.unitPrice, chosen.get(l.orderItemId) ?? 0)));
-        const amount = input.amount ?? linesPrice;
-        if (toCents(amount) <= 0n) throw BadField('amount', 'range', 'Amount must be more than 0.');
-        const entry = await this.orders.refundPartIn(tx, { orderId: order.id, key: `return:${request.id}`, amount, actorId: auth.user.id });
-        Object.assign(values, { refundAmount: amount, ledgerEntryId: entry.id });
-      }
-      await this.repo.setApproved(tx, request.id, chosen);
-      await this.tellSeller(tx, request, status, input.resolution);
-      const approved = await this.repo.update(tx, request.id, {
-        ...values,
-        status,
-        resolution: input.resolution,
-        faultManufactureId: input.fault_manufacture_id ?? null,
-        faultStation: input.fault_station ?? null,
-        decisionNote: input.note ?? null,
-        decidedBy: auth.user.id,
-        decidedAt: new Date(),
-      });
-      // A parcel that never arrived may now be settled: the order follows all its parts.
-      await this.progress.follow(tx, order.id, { kind: 'return', code: returnCode(request.number) });
-      return approved;
+  async startApproval(tx: Tx, auth: AuthContext, input: ApproveReturnRequestInput): Promise<ReturnApproval | { approved: ReturnRequestRow }> {
+    const request = await this.lockVisible(tx, auth, input._id);
+    if (request.status === 'Approved' && request.resolution === input.resolution) return { approved: request };
+    const status = await returnRequestMachine.fire(tx, { entityId: request.id, from: request.status, transition: 'approve', actor: auth, note: input.note });
+    const lines = await this.repo.linesOf([request.id], tx);
+    return { request, status, lines, chosen: this.chosenLines(lines, input.lines) };
+  }
+
+  /**
+   * Closes an approval: the units approved, the seller told, the decision stored with what it made
+   * and who is at fault; the order follows all its parts (a parcel that never arrived may now be settled).
+   */
+  async finishApproval(
+    tx: Tx,
+    auth: AuthContext,
+    approval: ReturnApproval,
+    input: ApproveReturnRequestInput,
+    made: ApprovalOutcome,
+  ): Promise<ReturnRequestRow> {
+    const { request, status, chosen } = approval;
+    await this.repo.setApproved(tx, request.id, chosen);
+    await this.tellSeller(tx, request, status, input.resolution);
+    const approved = await this.repo.update(tx, request.id, {
+      ...made,
+      status,
+      resolution: input.resolution,
+      faultManufactureId: input.fault_manufacture_id ?? null,
+      faultStation: input.fault_station ?? null,
+      decisionNote: input.note ?? null,
+      decidedBy: auth.user.id,
+      decidedAt: new Date(),
     });
+    await this.progress.follow(tx, request.orderId, { kind: 'return', code: returnCode(request.number) });
+    return approved;
   }
 
   /** reject, hold, complete (staff) and cancel (the seller, or staff): through the machine, with the note on the timeline. */

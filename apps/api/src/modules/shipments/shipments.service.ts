@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  compareMoney,
   FINAL_SHIPMENT_STATUSES,
-  normalizeActiveTrackingDay,
-  percentOfMoney,
   SHIPMENT_TABS,
   type ShipmentEventCode,
   type ShipmentFilterInput,
@@ -14,7 +11,6 @@ import {
 } from '@pod/shared';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { owns, sellerScope, type Caller } from '../../platform/auth/ownership';
-import { BillingService } from '../billing/billing.service';
 import { DomainError, NotFound } from '../../platform/common/errors';
 import { newId } from '../../platform/common/ids';
 import type { Paging } from '../../platform/common/paging';
@@ -61,7 +57,7 @@ export interface IngestResult {
   shipmentIds: string[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Events of waiting webhook deliveries ingested together in one transaction, at most. */
 const GROUP_EVENTS = 1000;
 /** Groups ingested at once: one fills while another waits on the database. */
@@ -90,7 +86,6 @@ export class ShipmentsService implements OnModuleInit {
     private readonly repo: ShipmentsRepository,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
-    private readonly billing: BillingService,
     private readonly events: EventsService,
     private readonly timeline: TimelineService,
     @Inject(ENV) private readonly env: Env,
@@ -396,55 +391,21 @@ export class ShipmentsService implements OnModuleInit {
     return { shipment, status, description: code, occurredAt: at, externalId };
   }
 
-  // ------------------------------------------------------------ the tracking job
+  // ------------------------------------------------------------ the tracking job (flows/track-shipments)
 
-  /**
-   * Activates the tracking of shipments that are due, following their sellers' settings:
-   * `active_tracking_day` (1 to 5, default 1) days after the shipment was made, or, with
-   * `when_tracking_update` = `picked_up`, not before the carrier has it. Sellers with
-   * `require_inc_active_service` pay the `tracking_activation` fee (their
-   * `addition_shipping_service_price`, else TRACKING_ACTIVATION_FEE) and, for an international
-   * parcel, the `import_tax` (IMPORT_TAX_PERCENT of the order's total): each once per shipment. A
-   * charge the balance cannot take leaves the shipment to be tried again a day later.
-   */
-  async activateDue(now = new Date()): Promise<number> {
-    const due = await this.repo.dueForActivation(now, JOB_BATCH);
-    if (!due.length) return 0;
-    const sellers = new Map((await this.users.findByIds([...new Set(due.map((s) => s.sellerId).filter((id): id is string => !!id))])).map((u) => [u.id, u]));
-    const later: Array<{ id: string; at: Date }> = [];
-    let activated = 0;
-    for (const shipment of due) {
-      const seller = shipment.sellerId ? sellers.get(shipment.sellerId) : undefined;
-      const days = normalizeActiveTrackingDay(seller?.activeTrackingDay) ?? 1;
-      const waitsForCarrier = seller?.whenTrackingUpdate?.trim().toLowerCase() === 'picked_up' && shipment.status === 'Processing';
-      const dueAt = new Date(shipment.createdAt.getTime() + days * DAY_MS);
-      if (waitsForCarrier || dueAt > now) {
-        later.push({ id: shipment.id, at: waitsForCarrier ? new Date(now.getTime() + DAY_MS / 4) : dueAt });
-        continue;
-      }
-      try {
-        await this.repo.transaction(async (tx) => {
-          if (!(await this.repo.markActivated(tx, [shipment.id])).length) return;
-          if (seller?.requireIncActiveService) await this.chargeFees(tx, shipment, seller.additionShippingServicePrice);
-          activated++;
-        });
-      } catch (e) {
-        if (!(e instanceof DomainError)) throw e;
-        later.push({ id: shipment.id, at: new Date(now.getTime() + DAY_MS) });
-      }
-    }
-    await this.repo.checkLater(later);
-    return activated;
+  /** Shipments whose tracking may be due now (the tracking job's batch). */
+  dueForActivation(now: Date): Promise<ShipmentRow[]> {
+    return this.repo.dueForActivation(now, JOB_BATCH);
   }
 
-  private async chargeFees(tx: Tx, shipment: ShipmentRow, ownPrice: string): Promise<void> {
-    const fee = compareMoney(ownPrice, '0') > 0 ? ownPrice : this.env.TRACKING_ACTIVATION_FEE;
-    const base = { userId: shipment.sellerId!, orderId: shipment.orderId ?? shipment.id };
-    if (compareMoney(fee, '0') > 0) await this.billing.chargeFee('tracking_activation', shipment.id, { ...base, amount: fee }, tx);
-    if (!shipment.international || !shipment.orderId) return;
-    const order = await this.orders.findById(shipment.orderId, tx);
-    const tax = order ? percentOfMoney(order.total, this.env.IMPORT_TAX_PERCENT) : '0';
-    if (compareMoney(tax, '0') > 0) await this.billing.chargeFee('import_tax', shipment.id, { ...base, amount: tax }, tx);
+  /** Marks the shipment's tracking active in the caller's transaction; false when another run did first. */
+  async activate(tx: Tx, id: string): Promise<boolean> {
+    return (await this.repo.markActivated(tx, [id])).length > 0;
+  }
+
+  /** When to look at shipments not activated this run again. */
+  checkLater(later: ReadonlyArray<{ id: string; at: Date }>): Promise<void> {
+    return this.repo.checkLater(later);
   }
 
   /**

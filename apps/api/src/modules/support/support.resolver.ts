@@ -16,11 +16,10 @@ import { Access, Can, Roles, SignedIn } from '../../platform/auth/access';
 import type { GqlContext } from '../../platform/auth/access.guard';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
-import { loadChildren, loadersOf } from '../../platform/common/loaders';
+import { loadChildren } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
-import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { FilesService } from '../files/files.service';
+import { FilePictureLoader } from '../files/file-picture.loader';
 import { PUB_SUB, TOPICS } from '../../platform/realtime/pubsub.module';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UserRefModel } from '../users/users.models';
@@ -199,7 +198,7 @@ export class SupportResolver {
 export class TicketMessageResolver {
   constructor(
     private readonly userRefs: UserRefLoader,
-    private readonly files: FilesService,
+    private readonly files: FilePictureLoader,
   ) {}
 
   @ResolveField(() => UserRefModel, { nullable: true })
@@ -207,18 +206,9 @@ export class TicketMessageResolver {
     return this.userRefs.load(ctx, m.author_id);
   }
 
-  /** The files of a page of messages: their pictures and originals in two queries. */
+  /** The files of a page of messages: their pictures and originals in two queries (FilePictureLoader). */
   @ResolveField(() => [TicketAttachmentModel])
-  async attachments(@Parent() m: TicketMessageModel, @Context() ctx: GqlContext): Promise<TicketAttachmentModel[]> {
-    const loader = loadersOf(ctx).get<string, TicketAttachmentModel | null>('support.attachments', async (ids) => {
-      const [thumbs, urls] = await Promise.all([this.files.thumbnailsOf(ids, urlContext(ctx)), this.files.urlsOf(ids, urlContext(ctx))]);
-      return ids.map((id) => {
-        const thumb = thumbs.get(id);
-        const url = urls.get(id);
-        return thumb && url ? { _id: id, name: thumb.name, url, thumbnail: thumb.url } : null;
-      });
-    });
-    const found = await loader.loadMany(m.attachment_ids);
-    return found.filter((a): a is TicketAttachmentModel => !!a && !(a instanceof Error));
+  attachments(@Parent() m: TicketMessageModel, @Context() ctx: GqlContext): Promise<TicketAttachmentModel[]> {
+    return this.files.pictures(ctx, m.attachment_ids);
   }
 }

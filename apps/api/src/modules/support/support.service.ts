@@ -20,6 +20,7 @@ import type { EventPayloads } from '../../platform/events/registry';
 import { DesignRequestsService } from '../design-requests/design-requests.service';
 import { FilesService } from '../files/files.service';
 import { ListingsReadService } from '../listings/listings-read.service';
+import { OrderIntakeService } from '../orders/order-intake.service';
 import { OrdersService } from '../orders/orders.service';
 import { TimelineService } from '../../platform/timeline/timeline.service';
 import { UsersService } from '../users/users.service';
@@ -34,6 +35,7 @@ export class SupportService implements OnModuleInit {
   constructor(
     private readonly repo: SupportRepository,
     private readonly orders: OrdersService,
+    private readonly intake: OrderIntakeService,
     private readonly listings: ListingsReadService,
     private readonly files: FilesService,
     private readonly designRequests: DesignRequestsService,
@@ -132,7 +134,7 @@ export class SupportService implements OnModuleInit {
     if (input.listing_id && (await this.listings.unusableFor(sellerId, [input.listing_id])).has(input.listing_id))
       throw BadField('listing_id', 'not_exist', 'This listing does not exist.');
     await this.requireAttachments(auth, input.attachments);
-    if (input.shipping_address) await this.orders.make(auth, parseInput(makeOrderInput, { _id: order!.id, shipping_address: input.shipping_address }));
+    if (input.shipping_address) await this.intake.make(auth, parseInput(makeOrderInput, { _id: order!.id, shipping_address: input.shipping_address }));
     return this.db.transaction(async (tx) => {
       const ticket = await this.repo.insert(tx, {
         id: newId(),

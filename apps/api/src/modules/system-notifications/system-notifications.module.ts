@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesRef } from '../files/files-ref';
+import { FilesCoreModule } from '../files/files.module';
 import { MerchantGroupsModule } from '../merchant-groups/merchant-groups.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersCoreModule } from '../users/users-core.module';
@@ -9,9 +9,8 @@ import { SystemNotificationsResolver } from './system-notifications.resolver';
 import { SystemNotificationsService } from './system-notifications.service';
 
 @Module({
-  // FilesRef, not FilesModule: workers load this module beside FilesCoreModule (see files-ref.ts).
-  imports: [UsersCoreModule, NotificationsModule, MerchantGroupsModule],
-  providers: [FilesRef, SystemNotificationsRepository, SystemNotificationsService, SystemNotificationsResolver, SystemNotificationsJobs],
+  imports: [FilesCoreModule, UsersCoreModule, NotificationsModule, MerchantGroupsModule],
+  providers: [SystemNotificationsRepository, SystemNotificationsService, SystemNotificationsResolver, SystemNotificationsJobs],
   exports: [SystemNotificationsService],
 })
 export class SystemNotificationsModule {}

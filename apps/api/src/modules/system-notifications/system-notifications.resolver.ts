@@ -6,9 +6,8 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { loadersOf } from '../../platform/common/loaders';
 import { PageArgs, pageWithTotal, resolvePaging } from '../../platform/common/paging';
-import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { FilesRef } from '../files/files-ref';
+import { FilePictureLoader } from '../files/file-picture.loader';
 import { UserRefLoader } from '../users/user-ref.loader';
 import { UserRefModel } from '../users/users.models';
 import { MakeSystemNotificationArgs } from './system-notifications.inputs';
@@ -29,7 +28,7 @@ export class SystemNotificationsResolver {
   constructor(
     private readonly service: SystemNotificationsService,
     private readonly userRefs: UserRefLoader,
-    private readonly files: FilesRef,
+    private readonly files: FilePictureLoader,
   ) {}
 
   /** /system-notification/{filter}: one tab, newest first, paged (x-total). */
@@ -103,21 +102,13 @@ export class SystemNotificationsResolver {
   @ResolveField(() => String, { nullable: true })
   async image_thumbnail(@Parent() n: SystemNotificationModel, @Context() ctx: GqlContext): Promise<string | null> {
     if (!n.image_id) return null;
-    const loader = loadersOf(ctx).get<string, string | null>('system-notifications.thumbs', async (ids) => {
-      const thumbs = await this.files.service.thumbnailsOf(ids, urlContext(ctx));
-      return ids.map((id) => thumbs.get(id)?.url ?? null);
-    });
-    return loader.load(n.image_id);
+    return (await this.files.thumbnail(ctx, n.image_id))?.url ?? null;
   }
 
   @ResolveField(() => String, { nullable: true })
   async image_url(@Parent() n: SystemNotificationModel, @Context() ctx: GqlContext): Promise<string | null> {
     if (!n.image_id) return null;
-    const loader = loadersOf(ctx).get<string, string | null>('system-notifications.images', async (ids) => {
-      const urls = await this.files.service.urlsOf(ids, urlContext(ctx));
-      return ids.map((id) => urls.get(id) ?? null);
-    });
-    return loader.load(n.image_id);
+    return (await this.files.picture(ctx, n.image_id))?.url ?? null;
   }
 
   @ResolveField(() => UserRefModel, { nullable: true })

@@ -5,7 +5,7 @@ import { BadField, NotFound } from '../../platform/common/errors';
 import { newId } from '../../platform/common/ids';
 import type { Paging } from '../../platform/common/paging';
 import type { Tx } from '../../platform/db/database';
-import { FilesRef } from '../files/files-ref';
+import { FilesService } from '../files/files.service';
 import { MerchantGroupsService } from '../merchant-groups/merchant-groups.service';
 import { NotificationsService, type NotificationAudience } from '../notifications/notifications.service';
 import { SystemNotificationsRepository, type SystemNotificationRow } from './system-notifications.repository';
@@ -21,7 +21,7 @@ export class SystemNotificationsService {
     private readonly repo: SystemNotificationsRepository,
     private readonly notifications: NotificationsService,
     private readonly groups: MerchantGroupsService,
-    private readonly files: FilesRef,
+    private readonly files: FilesService,
   ) {}
 
   page(tab: AnnouncementTab, paging: Paging): Promise<SystemNotificationRow[]> {
@@ -45,7 +45,7 @@ export class SystemNotificationsService {
   async make(auth: AuthContext, input: MakeSystemNotificationInput): Promise<SystemNotificationRow> {
     if (input.merchant_group_id && !(await this.groups.exists(input.merchant_group_id)))
       throw BadField('merchant_group_id', 'not_exist', 'This merchant group does not exist.');
-    if (input.image_id) await this.files.service.requireUsable(auth, [{ field: 'image_id', id: input.image_id }]);
+    if (input.image_id) await this.files.requireUsable(auth, [{ field: 'image_id', id: input.image_id }]);
     const now = new Date();
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.insert(tx, {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../../platform/jobs/job-handler.decorator';
 import type { JobDefinitions } from '../../platform/jobs/registry';
-import { ShipmentsService } from './shipments.service';
+import { ShipmentsService } from '../../modules/shipments/shipments.service';
+import { TrackShipmentsService } from './track-shipments.service';
 
 declare module '../../platform/jobs/registry' {
   interface JobPayloads {
@@ -9,19 +10,22 @@ declare module '../../platform/jobs/registry' {
   }
 }
 
-export const SHIPMENTS_JOBS = {
+export const TRACK_SHIPMENTS_JOBS = {
   /** Follows the sellers' tracking settings: activates due shipments (and charges their fees), marks stalled ones. */
   shipments_tracking: { queue: 'tracking', attempts: 2, every: 10 * 60 * 1000 },
 } as const satisfies JobDefinitions;
 
-/** Shipments' background work. */
+/** The tracking job. */
 @Injectable()
-export class ShipmentsJobs {
-  constructor(private readonly shipments: ShipmentsService) {}
+export class TrackShipmentsJobs {
+  constructor(
+    private readonly tracking: TrackShipmentsService,
+    private readonly shipments: ShipmentsService,
+  ) {}
 
   @JobHandler('shipments_tracking')
   async follow(): Promise<void> {
-    await this.shipments.activateDue();
+    await this.tracking.activateDue();
     await this.shipments.markStalled();
   }
 }

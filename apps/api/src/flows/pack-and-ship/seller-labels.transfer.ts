@@ -1,17 +1,19 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PACKAGE_LABEL_IMPORT_COLUMNS, PACKAGE_LABEL_IMPORT_REQUIRED, packageLabelImportRow, type PackageLabelImportRow } from '@pod/shared';
 import { owns } from '../../platform/auth/ownership';
+import { NotFound } from '../../platform/common/errors';
 import { parseImportRow, repeatedKeys } from '../../producers/data-transfer/schema-import';
 import { importKind, type ImportKind, type RowIssue } from '../../producers/imports/import-kind';
 import { ImportRegistry } from '../../producers/imports/imports.registry';
-import { PackingService } from './packing.service';
+import { FilesService } from '../../modules/files/files.service';
+import { PackageShippingService } from '../../modules/packing/package-shipping.service';
 
 /**
  * Seller-supplied labels (ship-by-platform orders): a file of order number, tracking number,
- * carrier and the label PDF (an uploaded file). Each row labels the order's package, recorded as
+ * carrier and the label PDF (an uploaded file the seller may use). Each row labels the order's package, recorded as
  * `package.labelled`; the print stamps the PDF with the order code and merges it with the slip.
  */
-export function packageLabelsImportKind(service: PackingService): ImportKind {
+function packageLabelsImportKind(packing: PackageShippingService, files: FilesService): ImportKind {
   return importKind<PackageLabelImportRow>({
     name: 'package_labels',
     access: { module: 'orders', action: 'update' },
@@ -24,26 +26,30 @@ export function packageLabelsImportKind(service: PackingService): ImportKind {
       const issues = repeatedKeys(rows, { field: 'order_number', keyOf: (v) => String(v.order_number), subject: 'This order' });
       const add = (line: number, issue: RowIssue) => issues.set(line, [...(issues.get(line) ?? []), issue]);
       for (const { line, value } of rows) {
-        const open = (await service.ofOrderNumber(value.order_number)).filter(
+        const open = (await packing.ofOrderNumber(value.order_number)).filter(
           (k) => owns(auth, k.sellerId) && (k.status === 'Processing' || k.status === 'Packed') && !k.trackingNumber,
         );
         if (!open.length) add(line, { field: 'order_number', reason: 'package_state', message: 'This order has no package waiting for a label.' });
       }
       return issues;
     },
-    write: (row, auth, tx) => service.attachSellerLabel(auth, row, tx!),
+    async write(row, auth, tx) {
+      if (!(await files.usableIds(auth, [row.label_file_id], tx)).has(row.label_file_id)) throw NotFound('File');
+      return packing.attachSellerLabel(auth, row, tx!);
+    },
   });
 }
 
-/** Registers what the packing module offers to the shared import pipeline. */
+/** Registers the seller-label import with the shared import pipeline. */
 @Injectable()
-export class PackingTransfer implements OnModuleInit {
+export class SellerLabelsTransfer implements OnModuleInit {
   constructor(
     private readonly imports: ImportRegistry,
-    private readonly service: PackingService,
+    private readonly packing: PackageShippingService,
+    private readonly files: FilesService,
   ) {}
 
   onModuleInit() {
-    this.imports.register(packageLabelsImportKind(this.service));
+    this.imports.register(packageLabelsImportKind(this.packing, this.files));
   }
 }
