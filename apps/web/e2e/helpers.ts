@@ -250,6 +250,8 @@ export async function shot(
  * finds it). A switch in the running SPA would race the feature bundles of the screen under test.
  */
 export async function bootInLanguage(shared: SharedPage, request: APIRequestContext, language: string, path: string): Promise<void> {
+  // The screen before may still save a choice of the customizer (a debounced write): leave it first, so it cannot undo this one.
+  await shared.page.goto('about:blank');
   await resetCustomizer(request, shared.login.token, { language });
   await shared.page.goto(path);
   await expect(shared.page.locator('html')).toHaveAttribute('lang', language);
