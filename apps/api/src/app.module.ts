@@ -24,6 +24,7 @@ import { AccessLogsModule } from './modules/access-logs/access-logs.module';
 import { StorageModule } from './platform/storage/storage.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { EventsModule } from './platform/events/events.module';
+import { NavigationModule } from './flows/navigation/navigation.module';
 import { TimelineStartupCheck } from './platform/timeline/timeline-startup-check';
 import { TimelineModule } from './platform/timeline/timeline.module';
 import { FilesModule } from './modules/files/files.module';
@@ -98,6 +99,7 @@ export class AppModule {
         MerchantGroupsModule,
         NotificationSettingsModule,
         SearchModule,
+        NavigationModule,
         SearchGroupsModule,
         AccessLogsModule,
         RenderModule,
