@@ -44,6 +44,7 @@ import { ProductionBillingModule } from './modules/billing/production-billing.mo
 import { DesignsModule } from './modules/designs/designs.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MockupsModule } from './modules/mockups/mockups.module';
+import { APP_EVENTS } from './app.events';
 import { APP_JOBS } from './app.jobs';
 import { SupportModule } from './modules/support/support.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -89,7 +90,7 @@ export class AppModule {
         NotificationsModule,
         StorageModule,
         JobsModule.forRoot({ jobs: APP_JOBS }),
-        EventsModule.forRoot(),
+        EventsModule.forRoot({ events: APP_EVENTS }),
         TimelineModule,
         FilesModule,
         DocumentsModule,

@@ -12,6 +12,7 @@ import { UsersModule } from './modules/users/users-admin.module';
 import { StorageCoreModule } from './platform/storage/storage.module';
 import { EventsModule } from './platform/events/events.module';
 import { PubSubModule } from './platform/realtime/pubsub.module';
+import { APP_EVENTS } from './app.events';
 import { APP_JOBS } from './app.jobs';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { RenderCoreModule } from './producers/render/render.module';
@@ -50,7 +51,7 @@ export class WorkerModule {
         StorageCoreModule,
         PubSubModule,
         JobsModule.forRoot({ jobs: APP_JOBS, worker: true }),
-        EventsModule.forRoot({ worker: true }),
+        EventsModule.forRoot({ events: APP_EVENTS, worker: true }),
         FilesCoreModule,
         FontsCoreModule,
         ExportsModule,

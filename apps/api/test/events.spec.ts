@@ -10,6 +10,7 @@ import { DatabaseModule } from '../src/platform/db/database.module';
 import { eventDeliveries, outbox } from '../src/platform/db/schema';
 import { EventDispatcher } from '../src/platform/events/event-dispatcher';
 import { EventHandler, type EventContext } from '../src/platform/events/event-handler.decorator';
+import { APP_EVENTS } from '../src/app.events';
 import { EventsModule } from '../src/platform/events/events.module';
 import { EventsService } from '../src/platform/events/events.service';
 import { JobsService } from '../src/platform/jobs/jobs.service';
@@ -31,7 +32,10 @@ describe('event handlers are declared once: start-up checks', () => {
   class FakeDbModule {}
 
   async function boot(...handlers: Array<new () => object>) {
-    @Module({ imports: [ConfigModule.forRoot(loadEnv(baseEnv)), FakeDbModule, EventsModule.forRoot({ worker: true })], providers: handlers })
+    @Module({
+      imports: [ConfigModule.forRoot(loadEnv(baseEnv)), FakeDbModule, EventsModule.forRoot({ events: APP_EVENTS, worker: true })],
+      providers: handlers,
+    })
     class Root {}
     // Handlers are checked in onModuleInit, before anything connects (the fake database is never used).
     const app = await NestFactory.createApplicationContext(Root, { logger: false, abortOnError: false });
@@ -57,8 +61,8 @@ describe('event handlers are declared once: start-up checks', () => {
     }
   }
 
-  it('refuses to start on a handler for an event missing from events/registry.ts', async () => {
-    await expect(boot(Good, Undeclared)).rejects.toThrow(/handler Undeclared.run is for "order.paid", which is not declared in events\/registry.ts/);
+  it('refuses to start on a handler for an event no module declares (app.events.ts)', async () => {
+    await expect(boot(Good, Undeclared)).rejects.toThrow(/handler Undeclared.run is for "order.paid", which is not declared \(app\.events\.ts\)/);
   });
   it('refuses to start when two handlers share a key (the idempotency key would mix their deliveries)', async () => {
     await expect(boot(Good, SameKey)).rejects.toThrow(/handler key "test.good" is used by Good.run and SameKey.run/);
@@ -98,7 +102,13 @@ describe('delivery: retries with back-off, a visible failure, a retry by an oper
     @Module({ providers: [Flaky] })
     class FlakyModule {}
     @Module({
-      imports: [ConfigModule.forRoot(t.env), DatabaseModule, PubSubModule, EventsModule.forRoot({ worker: true, pollMs: 100, retryBaseMs: 100 }), FlakyModule],
+      imports: [
+        ConfigModule.forRoot(t.env),
+        DatabaseModule,
+        PubSubModule,
+        EventsModule.forRoot({ events: APP_EVENTS, worker: true, pollMs: 100, retryBaseMs: 100 }),
+        FlakyModule,
+      ],
     })
     class DispatcherRoot {}
     ctx = await NestFactory.createApplicationContext(DispatcherRoot, { logger: false });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
@@ -10,7 +10,7 @@ import { EVENT_HANDLER_KEY, type EventHandlerFn, type EventHandlerMeta } from '.
 import { DISPATCH_CONCURRENCY, EVENTS_OPTIONS, retryDelayMs, runsDispatcher, type EventsOptions } from './events.options';
 import { EventsRepository, type DispatchRow } from './events.repository';
 import { OutboxWakeups } from './outbox-wakeups';
-import { EVENTS, isEventName, type EventName } from './registry';
+import { isEventName, type EventName } from './registry';
 
 interface Handler {
   key: string;
@@ -71,7 +71,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
     private readonly repo: EventsRepository,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
-    @Optional() @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions = {},
+    @Inject(EVENTS_OPTIONS) private readonly options: EventsOptions,
   ) {}
 
   /** Finds every @EventHandler; refuses to start on a handler of an undeclared event or a handler key used twice. */
@@ -86,8 +86,8 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
         const meta = Reflect.getMetadata(EVENT_HANDLER_KEY, proto[method] as object) as EventHandlerMeta | undefined;
         if (!meta) continue;
         const where = `${proto.constructor.name}.${method}`;
-        if (!isEventName(meta.event)) {
-          problems.push(`handler ${where} is for "${meta.event}", which is not declared in events/registry.ts`);
+        if (!isEventName(this.options.events, meta.event)) {
+          problems.push(`handler ${where} is for "${meta.event}", which is not declared (app.events.ts)`);
           continue;
         }
         const other = keys.get(meta.key);
@@ -180,9 +180,10 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
   async dispatchAll(ids: readonly string[], leased = false): Promise<void> {
     try {
       const events = (await this.repo.readForDispatch(ids, this.handlerKeysByName, leased)).filter((e) => e.due);
-      const known = events.filter((e): e is typeof e & { name: EventName } => isEventName(e.name));
+      const known = events.filter((e): e is typeof e & { name: EventName } => isEventName(this.options.events, e.name));
       // Recorded by a version that declared it, read by one that does not: an operator must look.
-      for (const e of events) if (!isEventName(e.name)) await this.repo.markFailed(e.id, `event "${e.name}" is not declared in events/registry.ts`);
+      for (const e of events)
+        if (!isEventName(this.options.events, e.name)) await this.repo.markFailed(e.id, `event "${e.name}" is not declared (app.events.ts)`);
       // One delivery group per handler: its events go through one transaction (see deliverGroup).
       const groups = new Map<string, { handler: Handler; events: typeof known }>();
       for (const e of known)
@@ -307,7 +308,7 @@ export class EventDispatcher implements OnModuleInit, OnApplicationBootstrap, On
       const error = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
       // The claim itself failed (database trouble): nothing ran, the poller comes back to it.
       if (attempt === 0) return { kind: 'retry', error };
-      const giveUp = attempt >= EVENTS[event].attempts;
+      const giveUp = attempt >= this.options.events[event].attempts;
       this.logger.warn(`event ${event} ${eventId}: handler ${handler.where} try ${attempt} failed${giveUp ? ', giving up' : ''}: ${error}`);
       await this.repo.markTryFailed(eventId, handler.key, attempt, error, giveUp);
       return { kind: giveUp ? 'failed' : 'retry', error: `${handler.key}: ${error}` };

@@ -11,7 +11,7 @@ import { EventsService } from './events.service';
 @Global()
 @Module({})
 export class EventsModule {
-  static forRoot(options: EventsOptions = {}): DynamicModule {
+  static forRoot(options: EventsOptions): DynamicModule {
     return {
       module: EventsModule,
       imports: [DiscoveryModule],

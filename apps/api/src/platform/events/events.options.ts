@@ -1,8 +1,11 @@
 import type { Env } from '../config/env';
+import type { EventRegistry } from './registry';
 
 export const EVENTS_OPTIONS = Symbol('EVENTS_OPTIONS');
 
 export interface EventsOptions {
+  /** Every event of the app (`APP_EVENTS` from `app.events.ts`, or a test's own). */
+  events: EventRegistry;
   /** Set by the worker entry: this process dispatches whatever RUN_WORKERS says. */
   worker?: boolean;
   /** How often undelivered events whose wake-up was lost are looked for (ms). */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ENV, type Env } from '../config/env';
 import { newId } from '../common/ids';
 import type { DbOrTx } from '../db/database';
@@ -18,7 +18,7 @@ export class EventsService {
     private readonly repo: EventsRepository,
     private readonly dispatcher: EventDispatcher,
     @Inject(ENV) env: Env,
-    @Optional() @Inject(EVENTS_OPTIONS) options: EventsOptions = {},
+    @Inject(EVENTS_OPTIONS) options: EventsOptions,
   ) {
     this.deliversHere = runsDispatcher(env, options);
   }
