@@ -4,6 +4,7 @@ import { UserEventsService } from '../../platform/realtime/user-events.service';
 import { ProfileResolver } from './profile.resolver';
 import { ProfileService } from './profile.service';
 import { UserRefCache } from './user-ref.cache';
+import { TimelineAuthorsResolver } from './timeline-authors.resolver';
 import { UserRefLoader } from './user-ref.loader';
 import { UserCreditPort } from './user-credit.port';
 import { UsersRepository } from './users.repository';
@@ -15,7 +16,17 @@ import { UsersService } from './users.service';
  */
 @Module({
   imports: [SessionsModule],
-  providers: [UsersRepository, UsersService, UserCreditPort, UserRefCache, UserEventsService, UserRefLoader, ProfileService, ProfileResolver],
+  providers: [
+    UsersRepository,
+    UsersService,
+    UserCreditPort,
+    UserRefCache,
+    UserEventsService,
+    UserRefLoader,
+    ProfileService,
+    ProfileResolver,
+    TimelineAuthorsResolver,
+  ],
   exports: [UsersService, UserCreditPort, UserRefCache, UserEventsService, UserRefLoader],
 })
 export class UsersCoreModule {}

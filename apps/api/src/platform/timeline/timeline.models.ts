@@ -1,10 +1,12 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import type { TimelineRow } from './timeline.repository';
-import { UserRefModel } from '../../modules/users/users.models';
 import { fieldsOf } from '../common/fields';
 import { ServerTextModel, toServerTextModel } from '../common/graphql/server-text.model';
 
-/** One state transition of an entity: from, to, who, who really (under impersonation), why, when. */
+/**
+ * One state transition of an entity: from, to, who, who really (under impersonation), why, when. The
+ * users module resolves who (`actor`, `real_actor`: modules/users/timeline-authors.resolver.ts).
+ */
 @ObjectType('TimelineEntry')
 export class TimelineEntryModel {
   @Field(() => ID) _id: string;
@@ -18,10 +20,6 @@ export class TimelineEntryModel {
   /** What the server noted, as a code the web words. */
   @Field(() => ServerTextModel, { nullable: true }) text?: ServerTextModel | null;
   @Field() created_at: Date;
-  /** Resolved through the request's DataLoader (see TimelineResolver). */
-  @Field(() => UserRefModel, { nullable: true }) actor?: UserRefModel | null;
-  /** Set only while the actor was impersonated: the person who really acted. */
-  @Field(() => UserRefModel, { nullable: true }) real_actor?: UserRefModel | null;
   actorId: string | null;
   realActorId: string | null;
 }

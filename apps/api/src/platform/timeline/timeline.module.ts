@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { UsersCoreModule } from '../../modules/users/users-core.module';
 import { TimelineRepository } from './timeline.repository';
 import { TimelineResolver } from './timeline.resolver';
 import { TimelineService } from './timeline.service';
 
 /** Reads entities' transition history; `machine.fire` (common/state-machine.ts) writes it. */
 @Module({
-  imports: [UsersCoreModule],
   providers: [TimelineRepository, TimelineService, TimelineResolver],
   exports: [TimelineService],
 })
