@@ -16,9 +16,10 @@ import { FileModels } from './file-models';
 import { fileFilterOf } from './file-filter';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileRow } from './files.repository';
-import type { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
+import type { FileBlobModel, FileModel, FileTagModel } from './files.models';
+import type { SignedUploadModel } from '../../platform/storage/signed-upload.models';
 import type { FilesArgs } from './files.inputs';
-import { readDimensions, renderImageSizes, storeImageSizes } from './image-sizes';
+import { readDimensions, renderImageSizes, storeImageSizes } from '../../producers/media/image-sizes';
 
 /** Upload URLs are valid this long. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
