@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '../platform/common/ids';
-import { renderImageSizes, storeImageSizes } from '../modules/files/image-sizes';
+import { renderImageSizes, storeImageSizes } from '../producers/media/image-sizes';
 import { fileTagLinks, fileTags, files } from '../platform/db/schema';
 import type { SeedContext } from './context';
 

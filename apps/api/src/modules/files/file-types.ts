@@ -30,14 +30,3 @@ export const FILE_TYPES: Readonly<Record<string, FileTypeRule>> = Object.fromEnt
 
 /** Mimetypes sharp decodes (the others are stored as they are). */
 export const RASTER_MIMETYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff']);
-
-/** Image sizes made for every raster upload: the longest side at most `max`, never enlarged. */
-export const IMAGE_SIZES = [
-  { name: 'thumbnail', max: 150 },
-  { name: 'small', max: 300 },
-  { name: 'medium', max: 768 },
-  { name: 'large', max: 1500 },
-] as const;
-
-/** Largest picture accepted, in pixels (decompression bombs). */
-export const MAX_INPUT_PIXELS = 20000 * 20000;

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ImageSizeModel } from '../../producers/media/image-size.models';
 
 @ObjectType('FileUser')
 export class FileUserModel {
@@ -12,16 +13,6 @@ export class FileUserModel {
 export class FileTagModel {
   @Field(() => ID) _id: string;
   @Field() name: string;
-}
-
-@ObjectType('ImageSize')
-export class ImageSizeModel {
-  @Field() name: string;
-  @Field() url: string;
-  @Field(() => Int) width: number;
-  @Field(() => Int) height: number;
-  /** URL of the greyscale alpha mask of this size, for types that need one. */
-  @Field({ nullable: true }) mask?: string;
 }
 
 @ObjectType('File')
@@ -51,13 +42,6 @@ export class FileModel {
   @Field(() => [ImageSizeModel]) image_sizes: ImageSizeModel[];
   /** The image_sizes job while it runs (see `job(_id)`). */
   @Field(() => ID, { nullable: true }) job_id?: string;
-}
-
-@ObjectType('SignedUpload')
-export class SignedUploadModel {
-  @Field(() => ID) _id: string;
-  /** PUT the bytes here with the same Content-Type and Content-Length. */
-  @Field() url: string;
 }
 
 @ObjectType('FileBlob')

@@ -5,7 +5,7 @@ import { anyOf, likePattern } from '../../platform/common/sql';
 import { DB, type Db, type DbOrTx } from '../../platform/db/database';
 import { fileTagLinks, fileTags, files, type FileRow, type StoredImageSize } from '../../platform/db/schema';
 
-export type { FileRow, StoredImageSize };
+export type { FileRow };
 export type NewFileRow = typeof files.$inferInsert;
 
 /** A checked list filter (the service validates the client's arguments into this). */

@@ -7,7 +7,8 @@ import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
 import { resolvePaging, setTotal } from '../../platform/common/paging';
 import { urlContext } from '../../platform/common/url-context';
 import { parseInput } from '../../platform/common/validation';
-import { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
+import { FileBlobModel, FileModel, FileTagModel } from './files.models';
+import { SignedUploadModel } from '../../platform/storage/signed-upload.models';
 import { FilesArgs } from './files.inputs';
 import { FilesService } from './files.service';
 

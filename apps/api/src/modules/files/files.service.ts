@@ -11,14 +11,17 @@ import type { JobContext } from '../../platform/jobs/job-handler.decorator';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { UrlContext } from '../../platform/storage/storage.driver';
 import { StorageRouter } from '../../platform/storage/storage-router';
+import { ImportUploads } from '../../producers/imports/import-uploads';
+import { RenderSources } from '../../producers/render/render-sources';
 import { UsersService } from '../users/users.service';
 import { FileModels } from './file-models';
 import { fileFilterOf } from './file-filter';
 import { FILE_TYPES, RASTER_MIMETYPES } from './file-types';
 import { FilesRepository, type FileRow } from './files.repository';
-import type { FileBlobModel, FileModel, FileTagModel, SignedUploadModel } from './files.models';
+import type { FileBlobModel, FileModel, FileTagModel } from './files.models';
+import type { SignedUploadModel } from '../../platform/storage/signed-upload.models';
 import type { FilesArgs } from './files.inputs';
-import { readDimensions, renderImageSizes, storeImageSizes } from './image-sizes';
+import { readDimensions, renderImageSizes, storeImageSizes } from '../../producers/media/image-sizes';
 
 /** Upload URLs are valid this long. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -80,11 +83,16 @@ export class FilesService implements OnModuleInit {
     private readonly router: StorageRouter,
     private readonly jobs: JobsService,
     @Inject(ENV) private readonly env: Env,
+    private readonly renderSources: RenderSources,
+    private readonly importUploads: ImportUploads,
   ) {}
 
   onModuleInit() {
     // Other modules keep file keys (renders, listings, imports): STORAGE asks us which driver holds them.
     this.router.serveFileStorageWith({ storageOf: (ids) => this.repo.storageOf(ids), anyOn: (name) => this.repo.anyOn(name) });
+    // Render draws library files and imports read their uploaded sheets: both sit below us and reach us through their ports.
+    this.renderSources.serveFilesWith({ getFor: (caller, id, ctx) => this.getFor(caller, id, ctx), idOfKey: fileIdOfKey });
+    this.importUploads.serveWith(this);
   }
 
   // ---------------------------------------------------------------- upload

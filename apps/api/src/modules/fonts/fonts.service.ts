@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import type { Paging } from '../../platform/common/paging';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PENDING_MAX_AGE_MS, UPLOAD_URL_TTL_SECONDS } from '../files/files.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../../platform/storage/storage.driver';
+import { RenderSources } from '../../producers/render/render-sources';
 import { guessVariant, parseFont, variantName } from './font-parse';
 import type { FontModel, FontUploadModel } from './fonts.models';
 import type { FontsArgs } from './fonts.inputs';
@@ -35,12 +36,20 @@ export async function renderFontPreview(bytes: Buffer, ext: string, family: stri
 }
 
 @Injectable()
-export class FontsService {
+export class FontsService implements OnModuleInit {
   constructor(
     private readonly repo: FontsRepository,
     private readonly jobs: JobsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
+    private readonly renderSources: RenderSources,
   ) {}
+
+  onModuleInit() {
+    // Render draws text layers with our stored files; it sits below us and reaches them through its port.
+    this.renderSources.serveFontsWith({
+      get: async (id, ctx) => (await this.list({ ids: [id] }, { page: 1, perPage: 1, offset: 0 }, ctx)).items[0],
+    });
+  }
 
   /** Queues the import of the Google Fonts catalogue (a tracked job); answers the job id. */
   importGoogle(auth: AuthContext): Promise<string> {

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { hasPermission, IMPORT_POLICIES, isOneOf, signedUploadInput, type ImportPolicy } from '@pod/shared';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { BadField, DomainError, Forbidden, NotFound } from '../../platform/common/errors';
 import { parseInput } from '../../platform/common/validation';
 import { besideTransaction, DB, type Db } from '../../platform/db/database';
 import { TransactionRollbackError } from 'drizzle-orm';
-import { FilesService } from '../../modules/files/files.service';
 import type { JobContext } from '../../platform/jobs/job-handler.decorator';
 import { toJobModel, type JobModel } from '../../platform/jobs/job.model';
 import { JobsService } from '../../platform/jobs/jobs.service';
@@ -14,6 +12,7 @@ import { STORAGE, type StorageDriver, type UrlContext } from '../../platform/sto
 import { authOf, snapshotOf, type CallerSnapshot } from './caller';
 import type { ImportKind, NumberedRow, RowIssue } from './import-kind';
 import { parseSheet } from './import-parse';
+import { ImportUploads } from './import-uploads';
 import { ImportRegistry } from './imports.registry';
 
 /** The preview shows this many rows (every refused row is listed whatever its place). */
@@ -75,17 +74,9 @@ export class ImportsService {
     private readonly registry: ImportRegistry,
     private readonly jobs: JobsService,
     @Inject(STORAGE) private readonly storage: StorageDriver,
-    private readonly moduleRef: ModuleRef,
+    private readonly uploads: ImportUploads,
     @Inject(DB) private readonly db: Db,
   ) {}
-
-  /**
-   * The files module's service, from whichever variant this process loaded (FilesModule in the
-   * API, FilesCoreModule in a worker): importing either here would start a second FilesService.
-   */
-  private get files(): FilesService {
-    return this.moduleRef.get(FilesService, { strict: false });
-  }
 
   private kindFor(auth: AuthContext, name: string): ImportKind {
     const kind = this.registry.get(name);
@@ -97,7 +88,7 @@ export class ImportsService {
   /** Step 1: where to PUT the file (the files module's signed upload, type import). */
   async upload(auth: AuthContext, kindName: string, input: { filename: string; mimetype: string; size: number }, ctx: UrlContext) {
     this.kindFor(auth, kindName);
-    return this.files.signedUpload(auth, parseInput(signedUploadInput, { ...input, type: 'import' }), ctx, true);
+    return this.uploads.files.signedUpload(auth, parseInput(signedUploadInput, { ...input, type: 'import' }), ctx, true);
   }
 
   /** Step 2, after the PUT: confirms the upload, reads the rows and answers each one's issues. */
@@ -134,7 +125,7 @@ export class ImportsService {
    * pending-upload clean-up a day later.
    */
   private async uploaded(auth: AuthContext, fileId: string, ctx: UrlContext) {
-    const file = await this.files.getFor(auth, fileId, ctx);
+    const file = await this.uploads.files.getFor(auth, fileId, ctx);
     // Another user's upload is as good as absent (staff may read any file, but import only their own).
     if (file.type !== 'import' || file.created_by?._id !== auth.user.id) throw NotFound('Import file');
     const stored = await this.storage.head(file.path);
@@ -201,7 +192,7 @@ export class ImportsService {
       return await this.write(payload, job);
     } finally {
       // The file holds people's data: once imported it goes (the result keeps the refused rows).
-      await this.files.remove(payload.fileId).catch(() => undefined);
+      await this.uploads.files.remove(payload.fileId).catch(() => undefined);
     }
   }
 
@@ -209,7 +200,7 @@ export class ImportsService {
     const kind = this.registry.get(payload.kind);
     if (!kind) throw new Error(`Import kind "${payload.kind}" is not registered in this process`);
     const auth = authOf(payload.caller);
-    const file = await this.files.get(payload.fileId, {});
+    const file = await this.uploads.files.get(payload.fileId, {});
     const checked = await this.check(kind, await this.storage.read(file.path), file.mimetype, auth);
     await job.progress(5);
     const refused: RefusedRow[] = checked.rows.filter((r) => r.issues.length);

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { multiplyMatrix, PRINT_DPI, printAreaTransform, scalingMatrix, type EditorSide, type PrintAreaSize } from '@pod/shared';
-import { IMAGE_SIZES, MAX_INPUT_PIXELS } from '../../modules/files/file-types';
-import type { RenderedImage } from '../../modules/files/image-sizes';
+import { IMAGE_SIZES, MAX_INPUT_PIXELS, type RenderedImage } from '../media/image-sizes';
 import { compositeMockup, luminance, type FabricMaps, type Rgb } from './compositor';
 import { linearScale, renderDesign, type DesignAssets, type RawImage } from './design';
 
@@ -97,7 +96,7 @@ export async function fabricMaps(blank: RawImage): Promise<FabricMaps> {
   return { shading, displacement, stepShift: DISPLACEMENT_STEP_SHIFT, displacementWidth: cw };
 }
 
-/** Every image size of a rendered picture (files/file-types.ts), each resized from the next larger one. */
+/** Every image size of a rendered picture (media/image-sizes.ts), each resized from the next larger one. */
 export async function imageSizes(image: RawImage): Promise<RenderedImage> {
   const longest = Math.max(image.width, image.height);
   const wanted = IMAGE_SIZES.filter((s, i) => s.max < longest || i === 0).sort((a, b) => b.max - a.max);

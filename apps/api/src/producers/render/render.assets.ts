@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { isVisible, settingsOf, type EditorFileRef, type EditorLayer, type EditorSide } from '@pod/shared';
 import type { Caller } from '../../platform/auth/ownership';
 import { BadField, DomainError, NotFoundFields } from '../../platform/common/errors';
 import { isId } from '../../platform/common/ids';
-import { fileIdOfKey, FilesService } from '../../modules/files/files.service';
-import { FontsService } from '../../modules/fonts/fonts.service';
 import { STORAGE, type StorageDriver, type UrlContext } from '../../platform/storage/storage.driver';
+import { RenderSources } from './render-sources';
 import type { RenderAssetKeys } from './render.types';
 
 /**
@@ -24,25 +22,17 @@ export function fontVariant(settings: Record<string, unknown>): string {
 
 /**
  * Turns what a side's image and layers point at into storage keys, refusing anything that is not
- * ours and the caller's to use (`FilesService.getFor`: their own, a shared one, any for staff): a
- * file of the library by id, or one of our own storage URLs naming a ready file's object
- * (never fetched, never a path from the client); fonts from the fonts module's stored files, the
- * layer's own family and variant or nothing (no substitute).
+ * ours and the caller's to use (the files module's `getFor`, through RenderSources: their own, a
+ * shared one, any for staff): a file of the library by id, or one of our own storage URLs naming a
+ * ready file's object (never fetched, never a path from the client); fonts from the fonts module's
+ * stored files, the layer's own family and variant or nothing (no substitute).
  */
 @Injectable()
 export class RenderAssets {
   constructor(
     @Inject(STORAGE) private readonly storage: StorageDriver,
-    private readonly moduleRef: ModuleRef,
+    private readonly sources: RenderSources,
   ) {}
-
-  /** The files and fonts modules' services, from whichever variant this process loaded (API or worker). */
-  private get files(): FilesService {
-    return this.moduleRef.get(FilesService, { strict: false });
-  }
-  private get fonts(): FontsService {
-    return this.moduleRef.get(FontsService, { strict: false });
-  }
 
   async resolve(side: EditorSide, field: string, ctx: UrlContext, options: { image: boolean; caller: Caller }): Promise<RenderAssetKeys> {
     const keys: RenderAssetKeys = { image: null, files: {}, fonts: {} };
@@ -70,7 +60,7 @@ export class RenderAssets {
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw notOurs();
     const key = this.storage.keyOfUrl(url, ctx);
-    const id = key ? fileIdOfKey(key) : undefined;
+    const id = key ? this.sources.files.idOfKey(key) : undefined;
     if (!key || !id) throw notOurs();
     await this.readyFile(id, field, ctx, caller);
     if (!(await this.storage.head(key))) throw notOurs();
@@ -82,7 +72,7 @@ export class RenderAssets {
     const missing = () => NotFoundFields([field], 'File', 'No such file.');
     if (!isId(id)) throw missing();
     try {
-      const file = await this.files.getFor(caller, id, ctx);
+      const file = await this.sources.files.getFor(caller, id, ctx);
       if (file.status !== 'ready') throw missing();
       return file;
     } catch (e) {
@@ -94,13 +84,13 @@ export class RenderAssets {
   private async fontKey(layer: EditorLayer, settings: Record<string, unknown>, field: string, ctx: UrlContext): Promise<string> {
     const id = settings.font_id;
     if (typeof id !== 'string' || !isId(id)) throw BadField(field, 'required', 'Choose a font.', `Text layer "${layer.name || layer.id}" needs a font.`);
-    const { items } = await this.fonts.list({ ids: [id] }, { page: 1, perPage: 1, offset: 0 }, ctx);
+    const font = await this.sources.fonts.get(id, ctx);
     const variant = fontVariant(settings);
-    const file = items[0]?.files.find((f) => f.variant === variant);
-    if (!items[0]) throw BadField(field, 'not_exist', 'No such font.', 'The font does not exist (any more).');
-    if (!file) throw BadField(field, 'not_exist', 'No such style.', `${items[0].family} has no ${variant} style.`);
+    const file = font?.files.find((f) => f.variant === variant);
+    if (!font) throw BadField(field, 'not_exist', 'No such font.', 'The font does not exist (any more).');
+    if (!file) throw BadField(field, 'not_exist', 'No such style.', `${font.family} has no ${variant} style.`);
     const key = this.storage.keyOfUrl(new URL(file.url), ctx);
-    if (!key) throw new Error(`Font file URL of ${items[0].family} is not one of ours.`);
+    if (!key) throw new Error(`Font file URL of ${font.family} is not one of ours.`);
     return key;
   }
 }

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ImageSizeModel } from '../../modules/files/files.models';
+import { ImageSizeModel } from '../media/image-size.models';
 
 /** A rendered side's mockup (or the job still making it: follow `job_id` with `job` / `jobProgress`). */
 @ObjectType('RenderedMockup')

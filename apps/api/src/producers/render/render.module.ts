@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RenderSourcesModule } from './render-sources';
 import { RenderAssets } from './render.assets';
 import { RenderClaims } from './render.claims';
 import { RenderJobs } from './render.jobs';
@@ -14,6 +15,7 @@ const PROVIDERS = [RenderAssets, RenderClaims, RenderStore, RenderService, Rende
  * mutations let root try a document.
  */
 @Module({
+  imports: [RenderSourcesModule],
   providers: [...PROVIDERS, RenderResolver],
   exports: [RenderService],
 })
@@ -21,6 +23,7 @@ export class RenderModule {}
 
 /** The same services and job handlers without the GraphQL resolver (worker processes). */
 @Module({
+  imports: [RenderSourcesModule],
   providers: PROVIDERS,
   exports: [RenderService],
 })

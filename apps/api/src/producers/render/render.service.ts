@@ -9,7 +9,7 @@ import type { JobContext } from '../../platform/jobs/job-handler.decorator';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import type { JobName } from '../../platform/jobs/registry';
 import { STORAGE, type StorageDriver, type UrlContext } from '../../platform/storage/storage.driver';
-import { storeImageSizes } from '../../modules/files/image-sizes';
+import { storeImageSizes } from '../media/image-sizes';
 import { parseColor } from './compositor';
 import type { DesignAssets } from './design';
 import { decodeBlank, renderMockup, renderPrintFile } from './mockup';

@@ -1,7 +1,16 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { StorageDriver } from '../../platform/storage/storage.driver';
-import { IMAGE_SIZES, MAX_INPUT_PIXELS } from './file-types';
-import type { StoredImageSize } from './files.repository';
+
+/** Image sizes made for every raster upload: the longest side at most `max`, never enlarged. */
+export const IMAGE_SIZES = [
+  { name: 'thumbnail', max: 150 },
+  { name: 'small', max: 300 },
+  { name: 'medium', max: 768 },
+  { name: 'large', max: 1500 },
+] as const;
+
+/** Largest picture accepted, in pixels (decompression bombs). */
+export const MAX_INPUT_PIXELS = 20000 * 20000;
 
 export interface RenderedSize {
   name: string;
@@ -19,6 +28,9 @@ export interface RenderedImage {
   /** Full-size mask (PNG), when asked for. */
   mask?: Buffer;
 }
+
+/** A stored size as the files row and a render record it: object keys, never URLs. */
+export type StoredSize = Pick<RenderedSize, 'name' | 'width' | 'height'> & { path: string; mask: string | null };
 
 // Every picture is a different upload: libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -101,12 +113,12 @@ export async function storeImageSizes(
   storage: Pick<StorageDriver, 'write'>,
   originalPath: string,
   rendered: RenderedImage,
-): Promise<{ imageSizes: StoredImageSize[]; mask: string | null }> {
+): Promise<{ imageSizes: StoredSize[]; mask: string | null }> {
   const base = originalPath.slice(0, originalPath.lastIndexOf('/'));
-  const imageSizes: StoredImageSize[] = [];
+  const imageSizes: StoredSize[] = [];
   const writes: Array<Promise<void>> = [];
   for (const s of rendered.sizes) {
-    const entry: StoredImageSize = { name: s.name, path: `${base}/${s.name}.webp`, width: s.width, height: s.height, mask: null };
+    const entry: StoredSize = { name: s.name, path: `${base}/${s.name}.webp`, width: s.width, height: s.height, mask: null };
     writes.push(storage.write(entry.path, s.webp, 'image/webp'));
     if (s.mask) {
       entry.mask = `${base}/${s.name}-mask.webp`;
