@@ -7,6 +7,7 @@ import { DatabaseModule } from './platform/db/database.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { PubSubModule } from './platform/realtime/pubsub.module';
 import { AuthModule } from './platform/auth/auth.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthenticationService } from './platform/auth/authentication.service';
 import { AuditTrail } from './platform/auth/audit-trail';
 import { graphqlOptions } from './graphql.config';
@@ -77,6 +78,7 @@ export class AppModule {
         RedisModule,
         PubSubModule,
         AuthModule,
+        AccountsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AuthModule],

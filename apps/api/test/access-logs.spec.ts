@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { newId } from '../src/platform/common/ids';
 import { blockedLogs, tokenAccessLogs } from '../src/platform/db/schema';
-import { LOGIN_LIMITS } from '../src/platform/auth/auth.service';
+import { LOGIN_LIMITS } from '../src/modules/accounts/accounts.service';
 import { codeOf, doc, PASSWORD, TestApp, type SignedInUser } from './harness';
 import { EXPORT, exportDownload, exportFinished } from './support/exports';
 

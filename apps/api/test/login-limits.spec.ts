@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Redis from 'ioredis';
-import { LOGIN_LIMITS } from '../src/platform/auth/auth.service';
+import { LOGIN_LIMITS } from '../src/modules/accounts/accounts.service';
 import { RateLimitService } from '../src/platform/auth/rate-limit.service';
 import { blockedLogs } from '../src/platform/db/schema';
 import { PASSWORD, TestApp } from './harness';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { REGISTER_LIMIT, TOKEN_LIMIT } from '../src/platform/auth/auth.service';
+import { REGISTER_LIMIT, TOKEN_LIMIT } from '../src/modules/accounts/accounts.service';
 import { ConfigError, loadEnv } from '../src/platform/config/env';
 import { invitations, stores, users } from '../src/platform/db/schema';
 import { codeOf, doc, TestApp, type SignedInUser } from './harness';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesCoreModule } from '../files/files.module';
 import { AuthModule } from '../../platform/auth/auth.module';
+import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ExportsModule } from '../../producers/exports/exports.module';
 import { ManufacturesModule } from '../manufactures/manufactures.module';
@@ -33,6 +34,7 @@ import { WebhooksController } from './webhooks.controller';
   imports: [
     FilesCoreModule,
     AuthModule,
+    AccountsModule,
     UsersCoreModule,
     CatalogueModule,
     LogisticsModule,

@@ -3,7 +3,7 @@ import { type MakeStoreInput } from '@pod/shared';
 import { isStaff, owns, sellerScope } from '../../platform/auth/ownership';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { AuthenticationService } from '../../platform/auth/authentication.service';
-import { AuthService } from '../../platform/auth/auth.service';
+import { AccountsService } from '../accounts/accounts.service';
 import { TokensService } from '../../platform/auth/tokens.service';
 import { ENV, type Env } from '../../platform/config/env';
 import { BadField, ConflictField, Forbidden, NotFound } from '../../platform/common/errors';
@@ -26,7 +26,7 @@ export class StoresService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly authentication: AuthenticationService,
-    private readonly authService: AuthService,
+    private readonly accounts: AccountsService,
     @Inject(ENV) env: Env,
   ) {
     this.box = new SecretBox(env.CREDENTIALS_SECRET, 'store-webhook');
@@ -47,7 +47,7 @@ export class StoresService implements OnModuleInit {
   async rotateToken(auth: AuthContext, id: string): Promise<{ token: string; prefix: string }> {
     const store = await this.findVisible(auth, id);
     if (store.status !== 'active') throw BadField('store_id', 'not_exist', 'This store is in the trash.');
-    await this.authService.throttleTokenCreation(auth.user.id, 'store');
+    await this.accounts.throttleTokenCreation(auth.user.id, 'store');
     const { token, prefix, hash } = this.tokens.newStoreToken();
     await this.repo.update(id, { tokenPrefix: prefix, tokenHash: hash, tokenCreatedAt: new Date(), tokenLastUsedAt: null });
     return { token, prefix: `podst_${prefix}_…` };

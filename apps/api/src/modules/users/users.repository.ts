@@ -86,15 +86,6 @@ export class UsersRepository {
       .where(eq(users.id, id));
   }
 
-  /** Stamps an integration token's use, off the request's path (a failed stamp loses nothing that matters). */
-  touchApiTokenUse(id: string): void {
-    void this.db
-      .update(users)
-      .set({ apiTokenLastUsedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .catch(() => undefined);
-  }
-
   async update(id: string, values: Partial<NewUserRow>, tx: DbOrTx = this.db): Promise<UserRow | null> {
     this.refCache.forget([id]);
     this.sessionCache.clear();

@@ -58,10 +58,6 @@ export class UsersService {
     return this.repo.touchLastLogin(id);
   }
 
-  touchApiTokenUse(id: string): void {
-    this.repo.touchApiTokenUse(id);
-  }
-
   /** The user's new integration token (only its hash and prefix are stored) and its scopes; the old one stops working. */
   setApiToken(id: string, token: { prefix: string; hash: string; scopes: readonly string[] }): Promise<UserRow | null> {
     return this.repo.update(id, {

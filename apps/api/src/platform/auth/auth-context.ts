@@ -1,5 +1,5 @@
 import type { ModulePermission } from '@pod/shared';
-import type { UserRow } from '../../modules/users/users.service';
+import type { UserRow } from './sessions.repository';
 
 export interface AuthUser {
   id: string;

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { effectivePermissions, serverText, type ModulePermission } from '@pod/shared';
-import { UsersService, type UserRow } from '../../modules/users/users.service';
+import type { UserRow } from './sessions.repository';
 import { Unauthenticated } from '../common/errors';
 import type { DbOrTx } from '../db/database';
 import type { AuthCarrier, AuthContext, AuthUser } from './auth-context';
-import { AccessLogsService } from '../../modules/access-logs/access-logs.service';
 import { SessionsService } from './sessions.service';
 import { RateLimitService, type UseLimit } from './rate-limit.service';
 import { TokensService } from './tokens.service';
@@ -50,13 +49,16 @@ export type StoreTokenLookup = (prefix: string) => Promise<StoreTokenRecord | nu
 export const REFUSAL_LOG_LIMIT: UseLimit = { max: 1, windowSeconds: 60 };
 export const REFUSAL_LOG_TOTAL: UseLimit = { max: 100, windowSeconds: 60 };
 
+/** One use of an integration or store token for the API log, with its outcome (ok, invalid, disabled, …). */
+export type TokenLog = (use: { userId: string | null; tokenPrefix: string | null; operation: string; ip: string | null; outcome: string }) => Promise<void>;
+
 @Injectable()
 export class AuthenticationService {
   private storeTokens: { find: StoreTokenLookup; touch: (storeId: string) => void } | null = null;
 
+  private tokenLog: TokenLog | null = null;
+
   constructor(
-    private readonly users: UsersService,
-    private readonly accessLogs: AccessLogsService,
     private readonly tokens: TokensService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitService,
@@ -68,6 +70,11 @@ export class AuthenticationService {
     const token = bearer(carrier);
     carrier.auth = token ? await this.fromToken(token, carrier) : null;
     return carrier.auth;
+  }
+
+  /** The accounts module keeps the API log (the access-logs module's): it tells authentication where each token use goes. */
+  useTokenLog(log: TokenLog): void {
+    this.tokenLog = log;
   }
 
   /** The orders module owns the stores table; it tells authentication how to find a store token. */
@@ -104,7 +111,7 @@ export class AuthenticationService {
       await this.logTokenUse(carrier, row && valid ? row.id : null, parsed?.prefix ?? null, row && valid ? 'disabled' : 'invalid');
       throw Unauthenticated('Invalid access token', serverText('token_invalid'));
     }
-    this.users.touchApiTokenUse(row.id);
+    this.sessions.touchApiTokenUse(row.id);
     return {
       user: { id: row.id, email: row.email, name: row.name, role: row.role, groups: row.groups, status: row.status, groupId: row.groupId },
       actorId: row.id,
@@ -186,6 +193,7 @@ export class AuthenticationService {
 
   /** The API Logs screen: every request made with an integration token, with its outcome (a failed write never fails the request). */
   async logTokenUse(carrier: AuthCarrier, userId: string | null, prefix: string | null, outcome: string): Promise<void> {
-    await this.accessLogs.recordTokenUse({ userId, tokenPrefix: prefix, operation: carrier.operationName ?? 'unknown', ip: carrier.ip ?? null, outcome });
+    if (!this.tokenLog) throw new Error('No API log: the accounts module sets it at start-up (useTokenLog).');
+    await this.tokenLog({ userId, tokenPrefix: prefix, operation: carrier.operationName ?? 'unknown', ip: carrier.ip ?? null, outcome });
   }
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx } from '../db/database';
 import { sessions, userGroups, users, type UserRow } from '../db/schema';
+
+export type { UserRow };
 import { newId } from '../common/ids';
 import { SessionCache } from './session-cache';
 import { anyOf } from '../common/sql';
@@ -84,6 +86,15 @@ export class SessionsRepository {
   }
 
   /** A user with group permissions (the seller behind a store token). */
+  /** The token's last use, on its user (the API tokens screen shows it); a failed write never fails the request. */
+  touchApiTokenUse(userId: string): void {
+    void this.db
+      .update(users)
+      .set({ apiTokenLastUsedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .catch(() => undefined);
+  }
+
   async findPrincipalById(id: string) {
     const [row] = await this.principalById.execute({ id });
     return flatten(row);

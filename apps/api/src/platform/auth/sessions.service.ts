@@ -5,7 +5,7 @@ import { SessionsRepository } from './sessions.repository';
 type NewSession = Parameters<SessionsRepository['create']>[0];
 
 /**
- * Sessions for sign-in (AuthModule) and for the modules that end them (a password change, a disabled
+ * Sessions for sign-in (the accounts module) and for the modules that end them (a password change, a disabled
  * user). Reads of the request's principal go through the session cache; every revocation forgets it.
  */
 @Injectable()
@@ -24,6 +24,11 @@ export class SessionsService {
   /** The user behind an integration token's prefix, with group permissions. */
   findPrincipalByApiPrefix(prefix: string) {
     return this.repo.findPrincipalByApiPrefix(prefix);
+  }
+
+  /** When an integration token was last used (shown on the API tokens screen); never waited for. */
+  touchApiTokenUse(userId: string): void {
+    this.repo.touchApiTokenUse(userId);
   }
 
   /** A user with group permissions (the seller behind a store token). */

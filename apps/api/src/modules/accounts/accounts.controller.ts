@@ -1,20 +1,20 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ENV, type Env } from '../config/env';
-import { Access, Public, SignedIn } from './access';
-import type { AuthCarrier, AuthContext } from './auth-context';
-import { AuthService } from './auth.service';
-import { CurrentAuth } from './current-auth.decorator';
-import { TaskSources } from './task-sources';
+import { ENV, type Env } from '../../platform/config/env';
+import { Access, Public, SignedIn } from '../../platform/auth/access';
+import type { AuthCarrier, AuthContext } from '../../platform/auth/auth-context';
+import { AccountsService } from './accounts.service';
+import { CurrentAuth } from '../../platform/auth/current-auth.decorator';
+import { TaskSources } from '../../platform/auth/task-sources';
 import { TasksRepository } from './tasks.repository';
 
 const client = (req: Request) => ({ ip: req.ip, userAgent: req.get('user-agent') });
 
 /** The sign-in application's routes (spec section 7, Authentication and Demonstration layer). */
 @Controller()
-export class AuthController {
+export class AccountsController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly auth: AccountsService,
     private readonly tasksRepo: TasksRepository,
     private readonly taskSources: TaskSources,
     @Inject(ENV) private readonly env: Env,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   invitationInput,
   isSuperLevel,
@@ -12,22 +12,22 @@ import {
   type ModulePermission,
 } from '@pod/shared';
 import { randomBytes } from 'node:crypto';
-import { ENV, type Env } from '../config/env';
-import { DB, type Db } from '../db/database';
-import { BadField, BadInput, ConflictField, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../common/errors';
-import { newId } from '../common/ids';
-import { isUniqueViolation } from '../common/sql';
-import { parseInput } from '../common/validation';
-import { UsersService, type UserRow } from '../../modules/users/users.service';
-import type { AuthCarrier, AuthContext } from './auth-context';
-import { bearer, principalPermissions } from './authentication.service';
-import { AccessLogsService } from '../../modules/access-logs/access-logs.service';
-import { LOGIN_KEYS } from './login-keys';
-import { hashPassword, verifyPassword } from './passwords';
+import { ENV, type Env } from '../../platform/config/env';
+import { DB, type Db } from '../../platform/db/database';
+import { BadField, BadInput, ConflictField, Forbidden, NotFound, TooManyRequests, Unauthenticated } from '../../platform/common/errors';
+import { newId } from '../../platform/common/ids';
+import { isUniqueViolation } from '../../platform/common/sql';
+import { parseInput } from '../../platform/common/validation';
+import { UsersService, type UserRow } from '../users/users.service';
+import type { AuthCarrier, AuthContext } from '../../platform/auth/auth-context';
+import { AuthenticationService, bearer, principalPermissions } from '../../platform/auth/authentication.service';
+import { AccessLogsService } from '../access-logs/access-logs.service';
+import { LOGIN_KEYS } from '../../platform/auth/login-keys';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { InvitationsRepository } from './invitations.repository';
-import { RateLimitService, type FailureLimit, type UseLimit } from './rate-limit.service';
-import { SessionsService } from './sessions.service';
-import { TokensService } from './tokens.service';
+import { RateLimitService, type FailureLimit, type UseLimit } from '../../platform/auth/rate-limit.service';
+import { SessionsService } from '../../platform/auth/sessions.service';
+import { TokensService } from '../../platform/auth/tokens.service';
 
 export const INVALID_LOGIN = 'Email Or Password Invalid';
 export const SUPER_TOKEN_HEADER = 'x-super-token';
@@ -71,7 +71,7 @@ interface ClientInfo {
 }
 
 @Injectable()
-export class AuthService {
+export class AccountsService implements OnModuleInit {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(ENV) private readonly env: Env,
@@ -81,7 +81,13 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly accessLogs: AccessLogsService,
     private readonly invitations: InvitationsRepository,
+    private readonly authentication: AuthenticationService,
   ) {}
+
+  onModuleInit(): void {
+    // Every use of an integration or store token, with its outcome, goes to the API log.
+    this.authentication.useTokenLog((use) => this.accessLogs.recordTokenUse(use));
+  }
 
   async login(body: unknown, client: ClientInfo): Promise<LoginResult> {
     const { email, password } = parseInput(loginInput, body ?? {});

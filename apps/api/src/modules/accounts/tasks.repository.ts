@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
-import { DB, type Db } from '../db/database';
-import { tasks } from '../db/schema';
+import { DB, type Db } from '../../platform/db/database';
+import { tasks } from '../../platform/db/schema';
 
 /** A user's to-do items (the sign-in application's tasks route). */
 @Injectable()

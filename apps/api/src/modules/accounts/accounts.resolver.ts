@@ -1,15 +1,15 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { apiTokenScopesInput, SUPER_LEVEL_ROLES } from '@pod/shared';
-import { parseInput } from '../common/validation';
-import { Access, Can, Roles, SignedIn } from './access';
-import type { AuthCarrier, AuthContext } from './auth-context';
-import { ApiTokenInfo, NewApiToken, NewInvitation, PendingInvitation, SwitchUserResult } from './auth.models';
-import { AuthService } from './auth.service';
-import { Carrier, CurrentAuth } from './current-auth.decorator';
+import { parseInput } from '../../platform/common/validation';
+import { Access, Can, Roles, SignedIn } from '../../platform/auth/access';
+import type { AuthCarrier, AuthContext } from '../../platform/auth/auth-context';
+import { ApiTokenInfo, NewApiToken, NewInvitation, PendingInvitation, SwitchUserResult } from './accounts.models';
+import { AccountsService } from './accounts.service';
+import { Carrier, CurrentAuth } from '../../platform/auth/current-auth.decorator';
 
 @Resolver()
-export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+export class AccountsResolver {
+  constructor(private readonly auth: AccountsService) {}
 
   /** Acting as another user; refused unless the request carries a valid super token. */
   @Mutation(() => SwitchUserResult)

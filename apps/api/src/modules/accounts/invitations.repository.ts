@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { DB, type Db, type DbOrTx } from '../db/database';
-import { invitations, type InvitationRow } from '../db/schema';
+import { DB, type Db, type DbOrTx } from '../../platform/db/database';
+import { invitations, type InvitationRow } from '../../platform/db/schema';
 
 /** The one place that reads and writes invitations. */
 @Injectable()
