@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { FORBIDDEN_ABOVE, floorOf, layerExceptions, specifierOf } from './apps/api/eslint/layers.mjs';
+import { FORBIDDEN_ABOVE } from './apps/api/eslint/layers.mjs';
 import webBoundaries from './apps/web/eslint/feature-boundaries.mjs';
 
 /**
@@ -40,31 +40,16 @@ const CREDIT_PORT = {
 // The typescript-eslint rule, which alone can let type imports through; the core rule holds the floors.
 const apiImports = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
-/**
- * The API's floors (apps/api/eslint/layers.mjs, docs/modules.md "Layers"): no folder imports a floor
- * above it. The imports back up that stay for now are listed in apps/api/layer-exceptions.json, and
- * let through here file by file; scripts/check-layers.mjs keeps that list shrinking.
- */
+/** The API's floors (apps/api/eslint/layers.mjs, docs/modules.md "API floors"): no folder imports a floor above it. */
 function floorRules() {
-  const exceptions = layerExceptions();
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const refuse = (floor, allowed = []) => {
-    const above = FORBIDDEN_ABOVE[floor];
-    const unless = allowed.length ? `(?!(${allowed.map(escape).join('|')})$)` : '';
-    const message = `${floor ? `${floor}/` : 'A top-level file'} stands below ${above.map((f) => `${f}/`).join(', ')}: import down, never up (docs/modules.md, Layers).`;
-    return { 'no-restricted-imports': ['error', { patterns: [{ regex: `^${unless}(\\.{1,2}/)+(${above.join('|')})(/|$)`, message }] }] };
-  };
-  return [
-    ...Object.keys(FORBIDDEN_ABOVE).map((floor) => ({
+  return Object.entries(FORBIDDEN_ABOVE).map(([floor, above]) => {
+    const message = `${floor ? `${floor}/` : 'A top-level file'} stands below ${above.map((f) => `${f}/`).join(', ')}: import down, never up (docs/modules.md, API floors).`;
+    return {
       files: [floor ? `apps/api/src/${floor}/**/*.ts` : 'apps/api/src/*.ts'],
       ignores: ['apps/api/src/main.ts', 'apps/api/src/**/*.spec.ts'],
-      rules: refuse(floor),
-    })),
-    ...Object.entries(exceptions).map(([from, imports]) => {
-      const allowed = Object.keys(imports).map((to) => specifierOf(from, to));
-      return { files: [`apps/api/src/${from}`], rules: refuse(floorOf(from), allowed) };
-    }),
-  ];
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.{1,2}/)+(${above.join('|')})(/|$)`, message }] }] },
+    };
+  });
 }
 
 export default tseslint.config(

@@ -37,7 +37,7 @@ const CHECKS = [
   { name: 'cycles', what: 'no import cycle, type-only and lazy import() included (madge)', cmd: ['pnpm', 'run', '--silent', 'cycles'] },
   {
     name: 'layers',
-    what: "API imports back up a floor: only apps/api/layer-exceptions.json's, and it only shrinks",
+    what: 'no API import back up a floor (dynamic ones too), no flow into another flow',
     cmd: ['node', 'scripts/check-layers.mjs'],
   },
   { name: 'format', what: 'prettier', cmd: ['pnpm', 'run', '--silent', 'format:check'] },
