@@ -107,6 +107,9 @@ test('root adds a station to a factory and its sidebar menu follows', async ({ p
   await expect(sidebar.locator(`[data-menu-id="mrp-package-${berlin._id}"]`)).toHaveCount(0);
 
   await page.getByTestId('manufactures-table').getByTestId('list-row').filter({ hasText: 'Berlin Print Hub' }).click();
+  // The factory's time zone (its cut-offs are counted in it) is offered from every zone and kept on save.
+  await expect(page.getByTestId('field-time_zone')).toHaveValue('Europe/Berlin');
+  await shot(page, { path: '/tmp/logistics-manufacture-form-en.png', fullPage: true });
   await page.getByTestId('check-station-packing').click();
   await page.getByTestId('manufacture-save').click();
   await expect(

@@ -21,16 +21,18 @@ export interface FilePicture {
 export class FilePictureLoader {
   constructor(private readonly files: FilesService) {}
 
-  /** The file's picture, or null when it is gone. */
-  picture(ctx: GqlContext, id: string): Promise<FilePicture | null> {
+  /** The file's picture, or null when it is gone: its thumbnail and its original, each one query a page shared by every field. */
+  async picture(ctx: GqlContext, id: string): Promise<FilePicture | null> {
+    const [thumb, url] = await Promise.all([this.thumbnail(ctx, id), this.url(ctx, id)]);
+    return thumb && url ? { _id: id, name: thumb.name, url, thumbnail: thumb.url } : null;
+  }
+
+  /** Only the original's signed URL. */
+  url(ctx: GqlContext, id: string): Promise<string | null> {
     return loadersOf(ctx)
-      .get<string, FilePicture | null>('files.picture', async (ids) => {
-        const [thumbs, urls] = await Promise.all([this.files.thumbnailsOf(ids, urlContext(ctx)), this.files.urlsOf(ids, urlContext(ctx))]);
-        return ids.map((key) => {
-          const thumb = thumbs.get(key);
-          const url = urls.get(key);
-          return thumb && url ? { _id: key, name: thumb.name, url, thumbnail: thumb.url } : null;
-        });
+      .get<string, string | null>('files.url', async (ids) => {
+        const found = await this.files.urlsOf(ids, urlContext(ctx));
+        return ids.map((key) => found.get(key) ?? null);
       })
       .load(id);
   }

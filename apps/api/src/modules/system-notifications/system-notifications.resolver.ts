@@ -108,7 +108,7 @@ export class SystemNotificationsResolver {
   @ResolveField(() => String, { nullable: true })
   async image_url(@Parent() n: SystemNotificationModel, @Context() ctx: GqlContext): Promise<string | null> {
     if (!n.image_id) return null;
-    return (await this.files.picture(ctx, n.image_id))?.url ?? null;
+    return this.files.url(ctx, n.image_id);
   }
 
   @ResolveField(() => UserRefModel, { nullable: true })

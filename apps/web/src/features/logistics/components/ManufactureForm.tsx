@@ -11,6 +11,9 @@ import { splitList } from '../lists';
 import { EditSection } from './EditSection';
 import { useEditForm } from './useEditForm';
 
+/** Every zone the browser knows, read once with this screen. */
+const ZONE_OPTIONS = timeZoneNames().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+
 /** A labelled row of check boxes, with a note or an error under it. */
 function CheckGroup({ label, note, error, children }: { label: string; note?: string; error?: string; children: ReactNode }) {
   return (
@@ -111,7 +114,7 @@ export function ManufactureForm({ manufacture, onDone }: { manufacture: Manufact
         value={v.time_zone}
         onChange={(time_zone) => set({ time_zone })}
         error={err('time_zone')}
-        options={timeZoneNames().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        options={ZONE_OPTIONS}
       />
       <TextField
         name="product_types"
