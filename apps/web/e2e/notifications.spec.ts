@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, apiLogin, emailOf, gql, tokenLogin, waitForSubscription } from './helpers';
+import { BASE_URL, apiLogin, emailOf, gql, resetCustomizer, tokenLogin, waitForSubscription } from './helpers';
 
 test('a notification created on the server arrives live; opening it marks it read and follows its target', async ({ page, context, request }) => {
   const root = await apiLogin(request, emailOf('root'));
   const admin = await apiLogin(request, emailOf('super_root'));
   await gql(request, root.token, 'mutation { notificationReadAll }');
+  // The relative times below are English: root's language is this test's own, not what another test left.
+  await resetCustomizer(request, root.token, { language: 'en' });
   await tokenLogin(context, BASE_URL, root);
   const subscribed = waitForSubscription(page, 'NotificationAdded');
   await page.goto('/profile/info');
